@@ -1,0 +1,31 @@
+/**
+ * Booking states. `held` is ours (DECISIONS.md): a slot reserved for ten minutes while the
+ * player pays; `expired` is a hold that ran out. The rest are SPEC.md §4.
+ */
+export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that occupy a slot. The database's unique index uses exactly this list. */
+export const SLOT_OCCUPYING_STATUSES = ["held", "confirmed", "completed", "disputed"] as const;
+
+export const PAYMENT_STATUSES = ["pending", "paid", "partial", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const HOLD_MINUTES = 10;
+
+/** Status colours (SPEC.md §4). */
+export const STATUS_COLOURS: Record<string, "green" | "blue" | "red" | "amber" | "purple" | "grey"> = {
+  confirmed: "green",
+  completed: "blue",
+  cancelled: "red",
+  pending: "amber",
+  held: "amber",
+  disputed: "purple",
+  approved: "green",
+  rejected: "red",
+  suspended: "grey",
+};
+
+export function statusColour(status: string): string {
+  return STATUS_COLOURS[status] ?? "grey";
+}

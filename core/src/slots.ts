@@ -1,0 +1,118 @@
+/**
+ * The one slot table, shared by server and client (DECISIONS.md: four-hour ground slots,
+ * one-hour ranges for nets and box cricket). All times are India Standard Time.
+ */
+
+export const GROUND_SLOTS = ["morning", "afternoon", "evening", "night"] as const;
+export type GroundSlot = (typeof GROUND_SLOTS)[number];
+
+export const GROUND_SLOT_TIMES: Record<GroundSlot, { start: string; end: string; label: string }> = {
+  morning: { start: "06:00", end: "10:00", label: "Morning" },
+  afternoon: { start: "10:00", end: "14:00", label: "Afternoon" },
+  evening: { start: "14:00", end: "18:00", label: "Evening" },
+  night: { start: "18:00", end: "22:00", label: "Night" },
+};
+
+/** Start-time chips offered on the home search for hourly venues (SPEC.md §9). */
+export const HOURLY_START_OPTIONS = ["06:00", "08:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00"] as const;
+
+export const DEFAULT_OPEN_TIME = "06:00";
+export const DEFAULT_CLOSE_TIME = "22:00";
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const HOURLY_SLOT = /^([01]\d|2[0-3]):00-([01]\d|2[0-4]):00$/;
+
+export function isGroundSlot(value: string): value is GroundSlot {
+  return (GROUND_SLOTS as readonly string[]).includes(value);
+}
+
+export function isTimeOfDay(value: string): boolean {
+  return HH_MM.test(value);
+}
+
+/** Minutes since midnight for "HH:MM" ("24:00" allowed as an end of day). */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+function hh(hour: number): string {
+  return `${String(hour).padStart(2, "0")}:00`;
+}
+
+/** One-hour slot names between opening and closing time: "06:00-07:00", … */
+export function hourlySlots(startTime = DEFAULT_OPEN_TIME, endTime = DEFAULT_CLOSE_TIME): string[] {
+  const first = Math.ceil(minutesOf(startTime) / 60);
+  const last = Math.floor(minutesOf(endTime) / 60);
+  const slots: string[] = [];
+  for (let hour = first; hour < last; hour++) slots.push(`${hh(hour)}-${hh(hour + 1)}`);
+  return slots;
+}
+
+export function isHourlySlot(value: string): boolean {
+  const match = HOURLY_SLOT.exec(value);
+  if (!match) return false;
+  return Number(match[2]) === Number(match[1]) + 1;
+}
+
+/** Start and end "HH:MM" of any slot name, or null when the name is not a slot. */
+export function slotTimes(slot: string): { start: string; end: string } | null {
+  if (isGroundSlot(slot)) return GROUND_SLOT_TIMES[slot];
+  if (isHourlySlot(slot)) {
+    const [start, end] = slot.split("-") as [string, string];
+    return { start, end };
+  }
+  return null;
+}
+
+function to12h(time: string): string {
+  const minutes = minutesOf(time) % (24 * 60);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const suffix = hour < 12 ? "AM" : "PM";
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return minute === 0 ? `${h12} ${suffix}` : `${h12}:${String(minute).padStart(2, "0")} ${suffix}`;
+}
+
+/** "Morning (6 AM – 10 AM)" for ground slots, "6 AM – 7 AM" for hourly ones. */
+export function slotLabel(slot: string): string {
+  const times = slotTimes(slot);
+  if (!times) return slot;
+  const range = `${to12h(times.start)} – ${to12h(times.end)}`;
+  return isGroundSlot(slot) ? `${GROUND_SLOT_TIMES[slot].label} (${range})` : range;
+}
+
+// ---- India Standard Time helpers -------------------------------------------------------
+// IST has no daylight saving: a fixed +05:30 offset, so plain arithmetic is exact.
+export const IST_OFFSET_MINUTES = 330;
+
+/** Today's date in IST as YYYY-MM-DD, whatever the machine's time zone. */
+export function todayInIst(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** The instant an IST wall-clock date and time happen. */
+export function istToUtc(date: string, time: string): Date {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d, 0, minutesOf(time) - IST_OFFSET_MINUTES));
+}
+
+/** Real calendar date check: rejects 2026-02-30 and friends. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** True when the slot on that IST date has already started. */
+export function isSlotPast(date: string, slot: string, now: Date = new Date()): boolean {
+  const times = slotTimes(slot);
+  if (!times) return true;
+  return istToUtc(date, times.start).getTime() <= now.getTime();
+}

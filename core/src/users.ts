@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+export const ROLES = ["player", "owner", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may pick for themselves when registering (admins are made by admins). */
+export const SELF_SERVICE_ROLES = ["player", "owner"] as const;
+
+export const ROLE_LABELS: Record<Role, string> = { player: "Player", owner: "Venue owner", admin: "Administrator" };
+
+export type UserStatus = "active" | "suspended";
+
+/** A signed-in user as the API returns it (never the password hash). */
+export interface User {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}
+
+/** The SPEC.md §9 treatment of unknown roles: anything else is a normal user (player). */
+export function normaliseRole(role: string | null | undefined): Role {
+  return role === "owner" || role === "admin" ? role : "player";
+}
+
+/** Avatar initials: first two letters of the full name, else of the email, else 'U'. */
+export function initialsOf(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
+  const source = user?.fullName?.trim() || user?.email?.trim() || "";
+  return source ? source.slice(0, 2).toUpperCase() : "U";
+}
+
+/** Where the Dashboard link goes for each role. */
+export function dashboardPathFor(role: string | null | undefined): string {
+  if (role === "admin") return "/admin/dashboard";
+  if (role === "owner") return "/owner/dashboard";
+  return "/dashboard";
+}
+
+// ---- Request bodies, shared by the server (validation) and the forms (same messages) ----
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, "Email address is too long")
+    .email(message)
+    .transform((value) => value.toLowerCase());
+
+/** Passwords: long enough per SPEC.md, bounded so hashing cannot be used to burn CPU. */
+const password = (message: string) =>
+  z.string({ error: "Password is required" }).min(6, message).max(128, "Password must be at most 128 characters");
+
+const phone = z
+  .string({ error: "Phone number is required and must be at least 10 digits" })
+  .trim()
+  .max(20, "Phone number is too long")
+  .refine((value) => value.replace(/\D/g, "").length >= 10, "Phone number is required and must be at least 10 digits")
+  .refine(
+    (value) => /^\+?[\d\s-]+$/.test(value),
+    "Phone number may contain only digits, spaces, dashes and a leading +",
+  );
+
+const fullName = z
+  .string({ error: "Full name is required" })
+  .trim()
+  .min(2, "Full name is required")
+  .max(100, "Full name must be at most 100 characters");
+
+export const registerSchema = z.object({
+  fullName,
+  email: email("Invalid email address"),
+  phone,
+  password: password("Password must be at least 6 characters"),
+  role: z.enum(SELF_SERVICE_ROLES, { error: "Role must be player or owner" }).default("player"),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: email("Please enter a valid email address"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email("Please enter a valid email address") });
+
+export const resetTokenQuerySchema = z.object({
+  token: z
+    .string({ error: "No reset token found in URL" })
+    .min(1, "No reset token found in URL")
+    .max(200, "Invalid or expired token"),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: "Invalid or expired token" })
+    .min(1, "Invalid or expired token")
+    .max(200, "Invalid or expired token"),
+  password: password("Password must be at least 6 characters long"),
+});
+
+/** The reset form also asks for a confirmation (client only). */
+export const resetPasswordFormSchema = z
+  .object({ password: password("Password must be at least 6 characters long"), confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+  newPassword: password("Password must be at least 6 characters long"),
+});
+
+export const updateProfileSchema = z
+  .object({ fullName: fullName.optional(), phone: phone.optional() })
+  .refine((value) => value.fullName !== undefined || value.phone !== undefined, "Nothing to update");
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is listed in .env.example with its
+ * default; a bad value stops the start with a message naming the variable.
+ */
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(" or ")}//`,
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  APP_URL: url(["http:", "https:"]).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.string().email("must be an email address").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SEED_DEMO: bool.optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"], { error: "must be sandbox or razorpay" }).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: url(["http:", "https:"]).default("https://api.razorpay.com"),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().min(3).default("Crease <no-reply@crease.local>"),
+  GEOCODER_URL: url(["http:", "https:"]).optional(),
+  MAP_TILE_URL: z.string().min(1).optional(),
+  S3_ENDPOINT: url(["http:", "https:"]).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: url(["http:", "https:"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean | undefined;
+  payment: {
+    provider: "sandbox" | "razorpay";
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  geocoderUrl: string | undefined;
+  mapTileUrl: string | undefined;
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl?: string;
+      }
+    | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  /** Where the built web app lives (served for every non-API path). */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.PAYMENT_PROVIDER === "razorpay" && (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay",
+    );
+  }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? "",
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+  };
+}
+
+/**
+ * SESSION_SECRET, when not configured, is generated once and kept in DATA_DIR so that
+ * restarts keep every signed value valid.
+ */
+export function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "session-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+}

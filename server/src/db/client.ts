@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either driver's database, or a transaction on it (a transaction is a PgDatabase too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Beside this file in the source tree; copied beside main.js by the build. */
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The raw PGlite instance (embedded mode only): LISTEN/NOTIFY and dumps. */
+  pglite?: PGlite;
+  /** The pg pool (server mode only). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise embedded PGlite. */
+  url?: string;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string;
+  /** A dumpDataDir() snapshot to start from (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      pglite,
+      close: async () => {
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+    await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+/**
+ * Two processes on one PGlite data directory corrupt it silently, so the first one takes
+ * a lock file and a second start stops with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATA_DIR to another directory.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

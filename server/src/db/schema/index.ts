@@ -1,0 +1,4 @@
+export * from "./bookings";
+export * from "./engagement";
+export * from "./users";
+export * from "./venues";

@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** An add-on as stored: a stable key, the label shown, and its price in paise. */
+export interface StoredAddOn {
+  key: string;
+  name: string;
+  pricePaise: number;
+}
+
+export const venues = pgTable(
+  "venues",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    venueType: text("venue_type").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    postalCode: text("postal_code").notNull(),
+    country: text("country").notNull().default("India"),
+    /** A maps URL given by the owner (SPEC.md `location`). */
+    location: text("location"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    reschedulingRules: text("rescheduling_rules").notNull(),
+    cancellationRules: text("cancellation_rules").notNull(),
+    paymentType: text("payment_type").notNull().default("full"),
+    partialPaymentPaise: integer("partial_payment_paise"),
+    upiQrCodeUrl: text("upi_qr_code_url"),
+    status: text("status").notNull().default("pending"),
+    avgRating: numeric("avg_rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("venues_type_check", sql`${t.venueType} in ('ground', 'nets', 'box')`),
+    check("venues_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    check("venues_payment_type_check", sql`${t.paymentType} in ('full', 'partial')`),
+    check("venues_partial_payment_check", sql`${t.partialPaymentPaise} is null or ${t.partialPaymentPaise} > 0`),
+    index("venues_search_idx").on(t.status, t.venueType, t.city),
+    index("venues_owner_idx").on(t.ownerId),
+  ],
+);
+
+export const venueImages = pgTable(
+  "venue_images",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("venue_images_venue_idx").on(t.venueId, t.position)],
+);
+
+export const groundDetails = pgTable(
+  "ground_details",
+  {
+    venueId: integer("venue_id")
+      .primaryKey()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    morningPricePaise: integer("morning_price_paise").notNull().default(0),
+    afternoonPricePaise: integer("afternoon_price_paise").notNull().default(0),
+    eveningPricePaise: integer("evening_price_paise").notNull().default(0),
+    nightPricePaise: integer("night_price_paise").notNull().default(0),
+    addOns: jsonb("add_ons").$type<StoredAddOn[]>().notNull().default([]),
+  },
+  (t) => [
+    check(
+      "ground_prices_check",
+      sql`${t.morningPricePaise} >= 0 and ${t.afternoonPricePaise} >= 0 and ${t.eveningPricePaise} >= 0 and ${t.nightPricePaise} >= 0`,
+    ),
+  ],
+);
+
+export const netsDetails = pgTable(
+  "nets_details",
+  {
+    venueId: integer("venue_id")
+      .primaryKey()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    startTime: text("start_time").notNull().default("06:00"),
+    endTime: text("end_time").notNull().default("22:00"),
+    hourlyPricePaise: integer("hourly_price_paise").notNull(),
+    pitchType: text("pitch_type").notNull(),
+    addOns: jsonb("add_ons").$type<StoredAddOn[]>().notNull().default([]),
+  },
+  (t) => [
+    check("nets_pitch_type_check", sql`${t.pitchType} in ('artificial', 'matting', 'concrete', 'clay')`),
+    check("nets_price_check", sql`${t.hourlyPricePaise} >= 0`),
+    check("nets_hours_check", sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const boxCricketDetails = pgTable(
+  "box_cricket_details",
+  {
+    venueId: integer("venue_id")
+      .primaryKey()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    startTime: text("start_time").notNull().default("06:00"),
+    endTime: text("end_time").notNull().default("22:00"),
+    hourlyPricePaise: integer("hourly_price_paise").notNull(),
+    teamCapacity: integer("team_capacity").notNull().default(6),
+    addOns: jsonb("add_ons").$type<StoredAddOn[]>().notNull().default([]),
+  },
+  (t) => [
+    check("box_team_capacity_check", sql`${t.teamCapacity} between 5 and 8`),
+    check("box_price_check", sql`${t.hourlyPricePaise} >= 0`),
+    check("box_hours_check", sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** Every admin status move: who, when, from, to, why. */
+export const venueStatusChanges = pgTable(
+  "venue_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("venue_status_changes_venue_idx").on(t.venueId)],
+);
+
+/** Page views, at most one per visitor, venue and hour (the unique index enforces it). */
+export const venueViews = pgTable(
+  "venue_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("venue_views_once_per_hour").on(t.venueId, t.visitorKey, t.hour),
+    index("venue_views_hour_idx").on(t.hour),
+  ],
+);

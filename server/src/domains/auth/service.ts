@@ -1,0 +1,270 @@
+import type { registerSchema, updateProfileSchema } from "@crease/core";
+import {
+  AppError,
+  conflict,
+  normaliseRole,
+  rateLimited,
+  type User,
+  unauthenticated,
+  validationError,
+} from "@crease/core";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import type { Mailer } from "../../lib/mail";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashToken, newToken } from "../../lib/tokens";
+import { authRepo, type UserRow } from "./repo";
+
+export const SESSION_DAYS = 30;
+const RESET_TOKEN_MINUTES = 60;
+const WINDOW_MINUTES = 15;
+/** Per email a handful; per IP generous, so a college or office behind one IP still signs in. */
+export const LIMITS = { loginPerEmail: 5, loginPerIp: 100, forgotPerEmail: 5, forgotPerIp: 50 } as const;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: normaliseRole(row.role),
+    status: row.status === "suspended" ? "suspended" : "active",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
+  return cause?.code === "23505" && (!constraint || cause.constraint === constraint);
+}
+
+/** "ravi.kumar" from ravi.kumar@example.com, made safe and unique by the caller. */
+function usernameBase(email: string): string {
+  const local = email.split("@")[0] ?? "player";
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "")
+    .slice(0, 24);
+  return cleaned.length >= 3 ? cleaned : `player${cleaned}`;
+}
+
+export function createAuthService(deps: { db: Db; mailer: Mailer; appUrl: string; log: Logger; now?: () => Date }) {
+  const repo = authRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  async function throttle(keys: Array<{ key: string; limit: number }>): Promise<void> {
+    const since = new Date(now().getTime() - WINDOW_MINUTES * 60_000);
+    for (const { key, limit } of keys) {
+      const { count, oldest } = await repo.countAttempts(key, since);
+      if (count >= limit) {
+        const freeAt = (oldest ?? now()).getTime() + WINDOW_MINUTES * 60_000;
+        throw rateLimited(Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)));
+      }
+    }
+  }
+
+  async function createSession(userId: number, meta: RequestMeta): Promise<string> {
+    const token = newToken();
+    await repo.insertSession({
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(now().getTime() + SESSION_DAYS * 86_400_000),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: z.output<typeof registerSchema>): Promise<User> {
+      if (await repo.findUserByEmail(input.email)) {
+        throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
+      }
+      const passwordHash = await hashPassword(input.password);
+      const base = usernameBase(input.email);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+        if (await repo.usernameExists(username)) continue;
+        try {
+          const row = await repo.insertUser({
+            username,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            role: input.role,
+          });
+          return toUser(row);
+        } catch (error) {
+          if (isUniqueViolation(error, "users_email_unique")) {
+            throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
+          }
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw conflict("Username or email may already be taken. Please try again.");
+    },
+
+    /** Verifies the password and opens a new session (a fresh id: rotation on every sign-in). */
+    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<{ user: User; token: string }> {
+      const emailKey = `login:email:${input.email}`;
+      const ipKey = `login:ip:${meta.ip}`;
+      await throttle([
+        { key: emailKey, limit: LIMITS.loginPerEmail },
+        { key: ipKey, limit: LIMITS.loginPerIp },
+      ]);
+      const row = await repo.findUserByEmail(input.email);
+      // Verify against a dummy hash for unknown emails, so timing does not tell who has an account.
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!row || !ok) {
+        await repo.recordAttempt([emailKey, ipKey]);
+        throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+      }
+      if (row.status === "suspended") {
+        throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
+      }
+      const token = await createSession(row.id, meta);
+      return { user: toUser(row), token };
+    },
+
+    /** The signed-in user behind a session cookie, or null. Slides the expiry at most hourly. */
+    async authenticate(token: string): Promise<{ user: User; sessionId: string } | null> {
+      if (!token || token.length > 100) return null;
+      const sessionId = hashToken(token);
+      const found = await repo.findSession(sessionId, now());
+      if (!found || found.user.status === "suspended") return null;
+      if (now().getTime() - found.session.lastSeenAt.getTime() > 3_600_000) {
+        await repo.touchSession(sessionId, now(), new Date(now().getTime() + SESSION_DAYS * 86_400_000));
+      }
+      return { user: toUser(found.user), sessionId };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.deleteSession(sessionId);
+    },
+
+    /**
+     * Answers the same whether or not the email has an account: the mail is sent in the
+     * background so the response time tells nothing either.
+     */
+    async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+      const emailKey = `forgot:email:${email}`;
+      const ipKey = `forgot:ip:${meta.ip}`;
+      await throttle([
+        { key: emailKey, limit: LIMITS.forgotPerEmail },
+        { key: ipKey, limit: LIMITS.forgotPerIp },
+      ]);
+      await repo.recordAttempt([emailKey, ipKey]);
+      const row = await repo.findUserByEmail(email);
+      if (!row || row.status === "suspended") return;
+      const token = newToken();
+      await repo.insertResetToken({
+        userId: row.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      if (deps.mailer.mode === "outbox") deps.log.info({ to: email, link }, "password reset link");
+      deps.mailer
+        .send({
+          to: row.email,
+          subject: "Reset your Crease password",
+          text: [
+            `Hi ${row.fullName},`,
+            "",
+            "We received a request to reset the password of your Crease account.",
+            "Open this link within the next hour to choose a new password:",
+            "",
+            link,
+            "",
+            "If you did not ask for this, ignore this mail: your password stays as it is.",
+            "",
+            "— Crease",
+          ].join("\n"),
+        })
+        .catch((error: unknown) => deps.log.error({ err: error, to: email }, "password reset mail failed"));
+    },
+
+    async verifyResetToken(token: string): Promise<{ email: string }> {
+      const found = await repo.findLiveResetToken(hashToken(token), now());
+      const user = found ? await repo.findUserById(found.userId) : undefined;
+      if (!found || !user) throw new AppError("INVALID_TOKEN", "Invalid or expired token");
+      return { email: user.email };
+    },
+
+    /** Single use; ends every session of the user (a reset means the old password may be known). */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = authRepo(tx);
+        const userId = await txRepo.consumeResetToken(hashToken(token), now());
+        if (!userId)
+          throw new AppError("INVALID_TOKEN", "Invalid or expired token. Please request a new password reset link.");
+        await txRepo.updateUser(userId, { passwordHash });
+        await txRepo.deleteUserSessions(userId);
+      });
+    },
+
+    /** Keeps the current session, ends all the others. */
+    async changePassword(actor: User, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+      const row = await repo.findUserById(actor.id);
+      if (!row) throw unauthenticated();
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw validationError("Current password is incorrect", { currentPassword: "Current password is incorrect" });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = authRepo(tx);
+        await txRepo.updateUser(actor.id, { passwordHash });
+        await txRepo.deleteUserSessions(actor.id, sessionId);
+      });
+    },
+
+    async updateProfile(actor: User, input: z.output<typeof updateProfileSchema>): Promise<User> {
+      const row = await repo.updateUser(actor.id, input);
+      if (!row) throw unauthenticated();
+      return toUser(row);
+    },
+
+    /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that account exists and is an active admin. */
+    async ensureAdmin(email: string, password: string): Promise<User> {
+      const existing = await repo.findUserByEmail(email);
+      if (existing) {
+        const row = await repo.updateUser(existing.id, { role: "admin", status: "active" });
+        return toUser(row ?? existing);
+      }
+      const row = await repo.insertUser({
+        username: `${usernameBase(email)}-admin`,
+        fullName: "Administrator",
+        email,
+        phone: null,
+        passwordHash: await hashPassword(password),
+        role: "admin",
+      });
+      return toUser(row);
+    },
+
+    async hasAccount(email: string): Promise<boolean> {
+      return (await repo.findUserByEmail(email.toLowerCase())) !== undefined;
+    },
+
+    async pruneAttempts(): Promise<void> {
+      await repo.pruneAttempts(new Date(now().getTime() - 86_400_000));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,75 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { type Config, ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { migrateDatabase, openDatabase } from "./db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from "./db/seed/demo";
+
+/** Reads config, opens and migrates the database, seeds on first start, listens, shuts down gracefully. */
+async function main() {
+  const config = readConfig();
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
+  });
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database });
+  const empty = await isDatabaseEmpty(database.db);
+  const shouldSeed = config.seedDemo ?? (database.kind === "pglite" && empty);
+  if (shouldSeed && empty) {
+    app.log.info("empty database: loading demo data");
+    await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
+  }
+  if (config.admin) await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const lines = [
+    "",
+    `  Crease is running at http://${shown}:${config.port}`,
+    `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, "pgdata")}` : "PostgreSQL server (DATABASE_URL)"}`,
+  ];
+  if (shouldSeed || (await hasDemoAccounts(app))) {
+    lines.push("", `  Demo accounts (password for all: ${DEMO_PASSWORD})`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
+  }
+  if (config.admin) lines.push("", `  Admin from ADMIN_EMAIL: ${config.admin.email}`);
+  console.log(`${lines.join("\n")}\n`);
+}
+
+function readConfig(): Config {
+  try {
+    return ensureSessionSecret(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function hasDemoAccounts(app: Awaited<ReturnType<typeof buildApp>>): Promise<boolean> {
+  const first = DEMO_ACCOUNTS[0];
+  return first ? app.services.auth.hasAccount(first.email) : false;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { forbidden, type Role, type User, unauthenticated } from "@crease/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
+
+export const SESSION_COOKIE = "crease_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+/** Reads the session cookie on every request and puts the signed-in user on the request. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService; secureCookies: boolean }) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await opts.auth.authenticate(token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+  app.decorate("sessionCookie", {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: opts.secureCookies,
+        maxAge: SESSION_DAYS * 86_400,
+      });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: opts.secureCookies });
+    },
+  });
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessionCookie: { set(reply: FastifyReply, token: string): void; clear(reply: FastifyReply): void };
+  }
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The signed-in user with one of the roles, or 401 / 403. */
+export function requireRole(request: FastifyRequest, roles: readonly Role[], message?: string): User {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden(message);
+  return user;
+}
