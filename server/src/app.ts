@@ -53,10 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: false,
   }) as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); a text body is a 415, not a confusing 400.
+  app.removeContentTypeParser("text/plain");
 
   const mailer =
     deps.mailer ??

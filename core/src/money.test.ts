@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatPaise, formatRupees, gstPaise, paiseToRupeeString, rupeesToPaise } from "./money";
+
+describe("money", () => {
+  it("keeps paise as integers and shows rupees as numeric strings", () => {
+    expect(rupeesToPaise("8000")).toBe(800_000);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(paiseToRupeeString(800_000)).toBe("8000.00");
+    expect(paiseToRupeeString(123_405)).toBe("1234.05");
+    expect(() => rupeesToPaise("abc")).toThrow(RangeError);
+  });
+
+  it("adds 18% GST rounded to the paisa", () => {
+    expect(gstPaise(800_000)).toBe(144_000);
+    expect(gstPaise(333)).toBe(60);
+  });
+
+  it("shows Indian digit grouping and ₹0 for non-numbers", () => {
+    expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees("9440")).toBe("₹9,440");
+    expect(formatRupees("abc")).toBe("₹0");
+    expect(formatRupees(undefined)).toBe("₹0");
+    expect(formatPaise(944_050)).toBe("₹9,440.5");
+  });
+});

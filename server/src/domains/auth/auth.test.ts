@@ -1,0 +1,409 @@
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
+import { loginAs, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
+
+const ctx = useTestApp();
+
+async function register(payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: "POST", url: "/api/auth/register", payload });
+}
+
+async function login(email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, headers });
+}
+
+async function me(cookie?: string) {
+  return ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });
+}
+
+async function userCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+function resetLinkToken(text: string): string {
+  const match = /reset-password\?token=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+const validUser = () => ({
+  fullName: "Ravi Kumar",
+  email: uniqueEmail("ravi"),
+  phone: "+91 98765 43210",
+  password: "cover-drive",
+});
+
+describe("register", () => {
+  it("creates a player account and never returns the password hash", async () => {
+    const input = validUser();
+    const res = await register({ ...input, email: input.email.toUpperCase() });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ fullName: "Ravi Kumar", email: input.email, role: "player", status: "active" });
+    expect(body.username).toMatch(/^ravi/);
+    expect(JSON.stringify(body)).not.toMatch(/hash|cover-drive/);
+  });
+
+  it("creates an owner account when asked for role owner", async () => {
+    const res = await register({ ...validUser(), role: "owner" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().role).toBe("owner");
+  });
+
+  it("refuses to let anyone register as admin", async () => {
+    const before = await userCount();
+    const res = await register({ ...validUser(), role: "admin" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.role).toBe("Role must be player or owner");
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a second account with the same email, whatever its case", async () => {
+    const input = validUser();
+    expect((await register(input)).statusCode).toBe(201);
+    const before = await userCount();
+    const res = await register({ ...input, email: ` ${input.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Username or email may already be taken. Please try again.");
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ["password", { password: "12345" }, "Password must be at least 6 characters"],
+    ["email", { email: "not-an-email" }, "Invalid email address"],
+    ["fullName", { fullName: "R" }, "Full name is required"],
+    ["phone", { phone: "98765" }, "Phone number is required and must be at least 10 digits"],
+    ["phone", { phone: "call 9876543210" }, "Phone number may contain only digits, spaces, dashes and a leading +"],
+    ["fullName", { fullName: "x".repeat(101) }, "Full name must be at most 100 characters"],
+  ])("answers 400 with the SPEC message for a bad %s", async (field, change, message) => {
+    const before = await userCount();
+    const res = await register({ ...validUser(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect(res.json().message).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("answers 400 for missing fields, wrong types and malformed JSON", async () => {
+    const before = await userCount();
+    expect((await register({})).statusCode).toBe(400);
+    expect((await register({ ...validUser(), phone: 9876543210 })).statusCode).toBe(400);
+    const malformed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "content-type": "application/json" },
+      payload: '{"fullName": "Ravi",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("The request body is not valid JSON");
+    expect(await userCount()).toBe(before);
+  });
+
+  it("answers 413 for a huge body", async () => {
+    const res = await register({ ...validUser(), fullName: "x".repeat(2_000_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("The request is too large");
+  });
+
+  it("stores unicode and markup as plain text", async () => {
+    const res = await register({ ...validUser(), fullName: "<b>रवि</b> كومار" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fullName).toBe("<b>रवि</b> كومار");
+  });
+});
+
+describe("login, session and logout", () => {
+  it("signs in with a lowercased email and sets an httpOnly SameSite=Lax cookie", async () => {
+    const input = validUser();
+    await register({ ...input, password: TEST_PASSWORD });
+    const res = await login(input.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(input.email);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const cookie = sessionCookieOf(res.headers["set-cookie"]);
+    const current = await me(cookie);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().email).toBe(input.email);
+  });
+
+  it("stores only a hash of the session token", async () => {
+    const { cookie } = await loginAs(ctx);
+    const token = cookie.split("=")[1] ?? "";
+    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.id, token));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("answers 401 'Invalid email or password' alike for a wrong password and an unknown email", async () => {
+    const { email } = await loginAs(ctx);
+    const wrong = await login(email, "not-the-password");
+    const unknown = await login(uniqueEmail("nobody"), "whatever-1");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers 400 for a login without a password or with a bad email", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.in" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toBe("Password is required");
+    const bad = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "x", password: "y" } });
+    expect(bad.json().errors.email).toBe("Please enter a valid email address");
+  });
+
+  it("gives a new session id at every sign-in and ends the one the browser came with", async () => {
+    const { cookie, email } = await loginAs(ctx);
+    const again = await login(email, TEST_PASSWORD, { cookie });
+    const fresh = sessionCookieOf(again.headers["set-cookie"]);
+    expect(fresh).not.toBe(cookie);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it("logs out: the cookie is cleared and the session no longer works", async () => {
+    const { cookie } = await loginAs(ctx);
+    const res = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers["set-cookie"])).toMatch(/crease_session=;/);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("answers 401 to /me without a session or with a forged one", async () => {
+    expect((await me()).statusCode).toBe(401);
+    const forged = await me("crease_session=forged-token-value");
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe("Authentication required");
+  });
+
+  it("refuses a suspended account and ends its sessions", async () => {
+    const { cookie, email, user } = await loginAs(ctx);
+    await ctx.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+    const res = await login(email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("This account has been suspended. Please contact support.");
+  });
+
+  it("rate-limits failed sign-ins per email with 429 and Retry-After, correct password included", async () => {
+    const { email } = await loginAs(ctx);
+    for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).statusCode).toBe(401);
+    const limited = await login(email);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+  });
+
+  it("does not throttle successful sign-ins", async () => {
+    const { email } = await loginAs(ctx);
+    for (let i = 0; i < 8; i++) expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it("rate-limits failed sign-ins per IP generously", async () => {
+    const ip = "203.0.113.9";
+    const db = ctx.database.db;
+    await db.insert(authAttempts).values(Array.from({ length: 100 }, () => ({ key: `login:ip:${ip}` })));
+    const { email } = await loginAs(ctx);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(429);
+    const other = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: "203.0.113.10",
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("refuses a state-changing request from a foreign Origin", async () => {
+    const { email } = await loginAs(ctx);
+    const res = await login(email, TEST_PASSWORD, { origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Cross-site request refused");
+  });
+});
+
+describe("forgot and reset password", () => {
+  async function forgot(email: string) {
+    return ctx.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+  }
+
+  it("answers the same for a known and an unknown email, and mails only the account holder", async () => {
+    const { email } = await loginAs(ctx);
+    const sentBefore = ctx.mailer.sent.length;
+    const known = await forgot(email);
+    const unknown = await forgot(uniqueEmail("ghost"));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sent = ctx.mailer.sent.slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe(email);
+    expect(sent[0]?.text).toContain(`${ctx.config.appUrl}/reset-password?token=`);
+  });
+
+  it("resets the password with the mailed link, once, and ends every session", async () => {
+    const { email, cookie } = await loginAs(ctx);
+    const sentBefore = ctx.mailer.sent.length;
+    await forgot(email.toUpperCase());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+
+    const stored = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token));
+    expect(stored).toHaveLength(0);
+
+    const verify = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ valid: true, email });
+
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "new-secret-456" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, "new-secret-456")).statusCode).toBe(200);
+
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "third-secret-789" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("Invalid or expired token. Please request a new password reset link.");
+    const reverify = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    expect(reverify.statusCode).toBe(400);
+  });
+
+  it("refuses an expired token", async () => {
+    const { email } = await loginAs(ctx);
+    const sentBefore = ctx.mailer.sent.length;
+    await forgot(email);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+    await ctx.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+    const res = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Invalid or expired token");
+  });
+
+  it("answers 400 for a missing or unknown token and a short new password", async () => {
+    const missing = await ctx.app.inject({ method: "GET", url: "/api/auth/verify-reset-token" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("No reset token found in URL");
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/auth/verify-reset-token?token=nope" });
+    expect(unknown.statusCode).toBe(400);
+    const short = await ctx.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "nope", password: "123" } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBe("Password must be at least 6 characters long");
+  });
+
+  it("rate-limits reset requests per email with 429", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await forgot(email)).statusCode).toBe(200);
+    const res = await forgot(email);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBeDefined();
+  });
+});
+
+describe("change password and profile", () => {
+  it("changes the password with the current one, keeping this session and ending the others", async () => {
+    const { email, cookie } = await loginAs(ctx);
+    const other = sessionCookieOf((await login(email)).headers["set-cookie"]);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "brand-new-pass" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await login(email, "brand-new-pass")).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong current password with a field error and changes nothing", async () => {
+    const { email, cookie } = await loginAs(ctx);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie },
+      payload: { currentPassword: "wrong-one", newPassword: "brand-new-pass" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.currentPassword).toBe("Current password is incorrect");
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it("answers 401 to a visitor changing a password or a profile", async () => {
+    const pw = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      payload: { currentPassword: "a", newPassword: "bbbbbbbb" },
+    });
+    expect(pw.statusCode).toBe(401);
+    const profile = await ctx.app.inject({ method: "PATCH", url: "/api/users/me", payload: { fullName: "Hacker" } });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it("edits the profile's name and phone", async () => {
+    const { cookie } = await loginAs(ctx);
+    const res = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      headers: { cookie },
+      payload: { fullName: "Virat K", phone: "+91 90000 12345" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: "Virat K", phone: "+91 90000 12345" });
+    expect((await me(cookie)).json().fullName).toBe("Virat K");
+  });
+
+  it("refuses a bad phone or an empty edit and keeps the profile", async () => {
+    const { cookie, user } = await loginAs(ctx);
+    const bad = await ctx.app.inject({ method: "PATCH", url: "/api/users/me", headers: { cookie }, payload: { phone: "12" } });
+    expect(bad.statusCode).toBe(400);
+    const empty = await ctx.app.inject({ method: "PATCH", url: "/api/users/me", headers: { cookie }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Nothing to update");
+    expect((await me(cookie)).json().phone).toBe(user.phone);
+  });
+});
+
+describe("API conventions", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Not found: GET /api/no-such-thing");
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "text/plain" },
+      payload: "email=a",
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it("ensures the configured admin account", async () => {
+    const email = uniqueEmail("boss");
+    const admin = await ctx.app.services.auth.ensureAdmin(email, "admin-password");
+    expect(admin.role).toBe("admin");
+    expect((await login(email, "admin-password")).json().role).toBe("admin");
+  });
+});

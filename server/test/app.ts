@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { User } from "@crease/core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type App, buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import type { Mail, Mailer } from "../src/lib/mail";
+import { createDatabaseFromTemplate, dropDatabase, testDatabaseKind, urlForDatabase } from "./databases";
+
+export const TEST_PASSWORD = "secret-pass-123";
+
+/** A database of its own for the calling test file, migrated, on the database chosen for the run. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDatabaseKind() === "postgres") {
+    const name = await createDatabaseFromTemplate();
+    const database = await openDatabase({ url: urlForDatabase(name), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await dropDatabase(name);
+      },
+    };
+  }
+  const snapshot = readFileSync(inject("pgliteSnapshot"));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: () => database.close() };
+}
+
+/** A mailer that keeps mails in memory for assertions. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    mode: "smtp",
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  mailer: ReturnType<typeof memoryMailer>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: { realMailer?: boolean } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
+  const { database, drop } = await openTestDatabase();
+  const memory = memoryMailer();
+  const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : memory, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer: memory,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app and database for a whole test file. Tests use distinct emails so they do not
+ * step on each other.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as TestContext;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const built = await buildTestApp(env);
+    Object.assign(ctx, built);
+    close = built.close;
+  });
+  afterAll(async () => close());
+  return ctx;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.in`;
+}
+
+/** Extracts "name=value" of the session cookie from a response's Set-Cookie. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join("; ") : (setCookie ?? "");
+  const match = /crease_session=([^;]*)/.exec(header);
+  if (!match?.[1]) throw new Error(`No session cookie in: ${header}`);
+  return `crease_session=${match[1]}`;
+}
+
+/** Registers a user with a role (admins directly in the database) and signs in. */
+export async function loginAs(
+  ctx: Pick<TestContext, "app">,
+  role: "player" | "owner" | "admin" = "player",
+  email = uniqueEmail(role),
+): Promise<{ cookie: string; user: User; email: string }> {
+  if (role === "admin") {
+    await ctx.app.services.auth.ensureAdmin(email, TEST_PASSWORD);
+  } else {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { fullName: `Test ${role}`, email, phone: "9876543210", password: TEST_PASSWORD, role },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  }
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookieOf(res.headers["set-cookie"]), user: res.json() as User, email };
+}

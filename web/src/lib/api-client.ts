@@ -1,0 +1,107 @@
+/**
+ * The one way the web app talks to the API (SPEC.md §7, §8): cookies always travel, bodies are
+ * JSON, a 204 yields null, and any non-OK answer throws an ApiError whose message is
+ * "<status>: <body text or status text>". The parsed `message` and field `errors` travel on
+ * the error so forms can show field errors and toasts the server's own words.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `message`, when the body was JSON with one. */
+  readonly serverMessage?: string;
+  /** Field errors from a 400 validation answer: `{ fieldName: message }`. */
+  readonly errors?: Record<string, string>;
+  /** Seconds to wait, from a Retry-After header (429). */
+  readonly retryAfter?: number;
+
+  constructor(
+    status: number,
+    text: string,
+    body?: { message?: unknown; errors?: unknown },
+    retryAfter?: number,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    if (typeof body?.message === "string") this.serverMessage = body.message;
+    if (body?.errors && typeof body.errors === "object") this.errors = body.errors as Record<string, string>;
+    if (retryAfter !== undefined && Number.isFinite(retryAfter)) this.retryAfter = retryAfter;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's own message when there is one, else the fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; undefined and empty values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** What a 401 means to this call: an error (default) or simply "nobody", null. */
+  on401?: "throw" | "returnNull";
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(withQuery(path, options.query), init);
+
+  if (response.status === 401 && options.on401 === "returnNull") return null as T;
+
+  if (!response.ok) {
+    const text = (await response.text().catch(() => "")) || "";
+    let parsed: { message?: unknown; errors?: unknown } | undefined;
+    try {
+      parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    const retryAfter = response.headers.get("Retry-After");
+    throw new ApiError(
+      response.status,
+      text || response.statusText,
+      parsed,
+      retryAfter === null ? undefined : Number(retryAfter),
+    );
+  }
+
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PATCH", path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PUT", path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
+};
