@@ -20,7 +20,11 @@ function run(command, args, env = {}) {
 
 function vitest(name, args, env = {}) {
   const file = path.join(resultsDir, `${name}.json`);
-  const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args], env);
+  const status = run(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args],
+    env,
+  );
   const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
   const passed = report?.numPassedTests ?? 0;
   // A run that crashed before reporting counts as one failure, never as a pass.
@@ -39,11 +43,16 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`\nBrowser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+    console.error(
+      `\nBrowser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+    );
     return false;
   }
   console.log(`Installing Chromium (${CHROMIUM} is missing)…`);
-  return run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]) === 0 && existsSync(CHROMIUM);
+  return (
+    run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]) === 0 &&
+    existsSync(CHROMIUM)
+  );
 }
 
 // 1. Core, server (embedded PostgreSQL) and web unit tests.

@@ -16,7 +16,12 @@ describe("users", () => {
   });
 
   it("lowercases and trims the email and defaults the role to player", () => {
-    const parsed = registerSchema.parse({ fullName: "Ravi", email: " Ravi@X.IN ", phone: "9876543210", password: "secret" });
+    const parsed = registerSchema.parse({
+      fullName: "Ravi",
+      email: " Ravi@X.IN ",
+      phone: "9876543210",
+      password: "secret",
+    });
     expect(parsed.email).toBe("ravi@x.in");
     expect(parsed.role).toBe("player");
   });

@@ -29,7 +29,12 @@ describe("configuration", () => {
   });
 
   it("reads booleans, lowercases the admin email and trims APP_URL", () => {
-    const config = loadConfig({ SEED_DEMO: "false", ADMIN_EMAIL: "Boss@Crease.in", ADMIN_PASSWORD: "long-enough", APP_URL: "https://crease.in/" });
+    const config = loadConfig({
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: "Boss@Crease.in",
+      ADMIN_PASSWORD: "long-enough",
+      APP_URL: "https://crease.in/",
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.admin?.email).toBe("boss@crease.in");
     expect(config.appUrl).toBe("https://crease.in");

@@ -48,9 +48,13 @@ export interface TestContext {
   mailer: ReturnType<typeof memoryMailer>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, options: { realMailer?: boolean } = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { realMailer?: boolean; webDist?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
+  const loaded = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
+  const config = { ...loaded, webDist: options.webDist ?? path.join(dataDir, "no-web-build") };
   const { database, drop } = await openTestDatabase();
   const memory = memoryMailer();
   const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : memory, logger: false });

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -34,7 +33,9 @@ function startSmtp(): Promise<{ server: SMTPServer; port: number; messages: stri
 
 /** Undoes quoted-printable soft line breaks and escapes so the link can be read back. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 describe("password reset over real SMTP", () => {
@@ -43,7 +44,10 @@ describe("password reset over real SMTP", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    ctx = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: "https://crease.example" }, { realMailer: true });
+    ctx = await buildTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: "https://crease.example" },
+      { realMailer: true },
+    );
   });
   afterAll(async () => {
     await ctx.close();
@@ -68,9 +72,17 @@ describe("password reset over real SMTP", () => {
       payload: { token: link?.[1], password: "from-the-mail-1" },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "from-the-mail-1" } });
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "from-the-mail-1" },
+    });
     expect(login.statusCode).toBe(200);
-    const old = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: TEST_PASSWORD } });
+    const old = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
 import { loginAs, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
+import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
 
 const ctx = useTestApp();
 
@@ -153,7 +153,11 @@ describe("login, session and logout", () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.in" } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.password).toBe("Password is required");
-    const bad = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "x", password: "y" } });
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "x", password: "y" },
+    });
     expect(bad.json().errors.email).toBe("Please enter a valid email address");
   });
 
@@ -259,10 +263,16 @@ describe("forgot and reset password", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
 
-    const stored = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token));
+    const stored = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, token));
     expect(stored).toHaveLength(0);
 
-    const verify = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    const verify = await ctx.app.inject({
+      method: "GET",
+      url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}`,
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ valid: true, email });
 
@@ -283,7 +293,10 @@ describe("forgot and reset password", () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("Invalid or expired token. Please request a new password reset link.");
-    const reverify = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    const reverify = await ctx.app.inject({
+      method: "GET",
+      url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}`,
+    });
     expect(reverify.statusCode).toBe(400);
   });
 
@@ -294,7 +307,10 @@ describe("forgot and reset password", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
     await ctx.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
-    const res = await ctx.app.inject({ method: "GET", url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}` });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Invalid or expired token");
   });
@@ -305,7 +321,11 @@ describe("forgot and reset password", () => {
     expect(missing.json().message).toBe("No reset token found in URL");
     const unknown = await ctx.app.inject({ method: "GET", url: "/api/auth/verify-reset-token?token=nope" });
     expect(unknown.statusCode).toBe(400);
-    const short = await ctx.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "nope", password: "123" } });
+    const short = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: "nope", password: "123" },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe("Password must be at least 6 characters long");
   });
@@ -374,7 +394,12 @@ describe("change password and profile", () => {
 
   it("refuses a bad phone or an empty edit and keeps the profile", async () => {
     const { cookie, user } = await loginAs(ctx);
-    const bad = await ctx.app.inject({ method: "PATCH", url: "/api/users/me", headers: { cookie }, payload: { phone: "12" } });
+    const bad = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      headers: { cookie },
+      payload: { phone: "12" },
+    });
     expect(bad.statusCode).toBe(400);
     const empty = await ctx.app.inject({ method: "PATCH", url: "/api/users/me", headers: { cookie }, payload: {} });
     expect(empty.statusCode).toBe(400);

@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** POST /api/auth/change-password: a wrong current password is a 400 with errors.currentPassword. */
+export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
+  return api.post<{ message: string }>("/api/auth/change-password", input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

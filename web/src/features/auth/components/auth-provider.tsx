@@ -1,0 +1,42 @@
+import type { User } from "@crease/core/users";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { meQueryKey, useMe } from "../api/get-me";
+import { useLogin } from "../api/login";
+import { useLogout } from "../api/logout";
+import { useRegister } from "../api/register";
+import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
+
+/**
+ * The session (SPEC.md §4): loading at start, then a signed-in user or none. The user comes
+ * from GET /api/auth/me; any failure there means "signed out", with no message.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const loginMutation = useLogin();
+  const logoutMutation = useLogout();
+  const registerMutation = useRegister();
+
+  const user = me.data ?? null;
+  const status: SessionStatus = me.isPending ? "loading" : user ? "signed-in" : "signed-out";
+
+  const setUser = useCallback((next: User) => queryClient.setQueryData(meQueryKey, next), [queryClient]);
+  const refresh = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      status,
+      isLoading: status === "loading",
+      loginMutation,
+      logoutMutation,
+      registerMutation,
+      setUser,
+      refresh,
+    }),
+    [user, status, loginMutation, logoutMutation, registerMutation, setUser, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,81 @@
+import type { User } from "@crease/core/users";
+import { loginSchema } from "@crease/core/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError, messageOf } from "@/lib/api-client";
+import { useAuth } from "../hooks/use-auth";
+
+interface LoginFormProps {
+  /** Pre-filled email (for example right after registering). */
+  defaultEmail?: string;
+  onSuccess: (user: User) => void;
+}
+
+/** Email and password (SPEC.md §5: the email is checked, trimmed and lowercased on submit). */
+export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
+  const { loginMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail ?? "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        const description =
+          isApiError(error) && error.status === 401
+            ? "Invalid email or password"
+            : messageOf(error, "Invalid email or password");
+        toast({ title: "Login failed", description, variant: "destructive" });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField id="login-email" label="Email address" error={errors.email?.message}>
+        <Input
+          {...fieldA11y("login-email", errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          autoFocus={!defaultEmail}
+          {...register("email")}
+        />
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput
+          {...fieldA11y("login-password", errors.password?.message)}
+          autoComplete="current-password"
+          placeholder="Your password"
+          autoFocus={Boolean(defaultEmail)}
+          {...register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
+        {loginMutation.isPending ? "Logging in…" : "Log in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import type { User } from "@crease/core/users";
+import { registerSchema } from "@crease/core/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2, Check, Trophy } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError, messageOf } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useAuth } from "../hooks/use-auth";
+
+const TAKEN = "Username or email may already be taken. Please try again.";
+
+const ROLE_CHOICES = [
+  {
+    value: "player",
+    title: "I want to play",
+    text: "Find and book grounds, nets and box cricket.",
+    icon: Trophy,
+  },
+  {
+    value: "owner",
+    title: "I own a venue",
+    text: "List your facility and take bookings online.",
+    icon: Building2,
+  },
+] as const;
+
+interface RegisterFormProps {
+  defaultRole: "player" | "owner";
+  onSuccess: (user: User) => void;
+}
+
+/** Account form: full name, email, phone, password and the player/owner choice (DECISIONS.md). */
+export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
+  const { registerMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: "", email: "", phone: "", password: "", role: defaultRole },
+  });
+  const role = watch("role");
+
+  const onSubmit = handleSubmit((values) => {
+    registerMutation.mutate(values, {
+      onSuccess: (user) => {
+        toast({
+          title: "Account created",
+          description: "Welcome to Crease! Log in with your email and password to get started.",
+          variant: "success",
+        });
+        onSuccess(user);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) {
+          const shown = applyServerFieldErrors(error, setError, ["fullName", "email", "phone", "password", "role"]);
+          if (shown) return;
+        }
+        const description = isApiError(error) && error.status === 409 ? TAKEN : messageOf(error, TAKEN);
+        toast({ title: "Registration failed", description, variant: "destructive" });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">How will you use Crease?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ROLE_CHOICES.map((choice) => {
+            const selected = role === choice.value;
+            const Icon = choice.icon;
+            return (
+              <label
+                key={choice.value}
+                className={cn(
+                  "relative flex cursor-pointer gap-3 rounded-xl border-2 p-3.5 transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  selected
+                    ? "border-brand-500 bg-brand-50/70 shadow-sm"
+                    : "border-slate-200 bg-white hover:border-slate-300",
+                )}
+              >
+                <input type="radio" value={choice.value} className="sr-only" {...register("role")} />
+                <span
+                  className={cn(
+                    "flex size-9 shrink-0 items-center justify-center rounded-lg",
+                    selected ? "bg-brand-gradient text-white" : "bg-slate-100 text-slate-600",
+                  )}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-900">{choice.title}</span>
+                  <span className="block text-xs leading-snug text-slate-600">{choice.text}</span>
+                </span>
+                {selected ? (
+                  <Check className="absolute top-2.5 right-2.5 size-4 text-brand-600" aria-hidden="true" />
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+        {errors.role?.message ? <p className="mt-1.5 text-sm font-medium text-red-600">{errors.role.message}</p> : null}
+      </fieldset>
+
+      <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
+        <Input
+          {...fieldA11y("register-full-name", errors.fullName?.message)}
+          autoComplete="name"
+          placeholder="Rahul Sharma"
+          {...register("fullName")}
+        />
+      </FormField>
+      <FormField id="register-email" label="Email address" error={errors.email?.message}>
+        <Input
+          {...fieldA11y("register-email", errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register("email")}
+        />
+      </FormField>
+      <FormField
+        id="register-phone"
+        label="Mobile number"
+        error={errors.phone?.message}
+        hint="We share it with the venue only for your bookings."
+      >
+        <Input
+          {...fieldA11y("register-phone", errors.phone?.message, true)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          {...register("phone")}
+        />
+      </FormField>
+      <FormField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters."
+      >
+        <PasswordInput
+          {...fieldA11y("register-password", errors.password?.message, true)}
+          autoComplete="new-password"
+          placeholder="Create a password"
+          {...register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
+        {registerMutation.isPending
+          ? "Creating your account…"
+          : role === "owner"
+            ? "Create owner account"
+            : "Create account"}
+      </Button>
+    </form>
+  );
+}

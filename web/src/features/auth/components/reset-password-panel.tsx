@@ -1,0 +1,129 @@
+import { resetPasswordFormSchema } from "@crease/core/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Link2Off, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { messageOf } from "@/lib/api-client";
+import { useResetPassword } from "../api/reset-password";
+import { useVerifyResetToken } from "../api/verify-reset-token";
+
+const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";
+
+function Notice({ icon, tone, title, children }: { icon: ReactNode; tone: "ok" | "bad"; title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-6 text-center">
+      <div
+        className={
+          tone === "ok"
+            ? "mx-auto flex size-14 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-200"
+            : "mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-200"
+        }
+      >
+        {icon}
+      </div>
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <Notice tone="bad" icon={<Link2Off className="size-7" aria-hidden="true" />} title="This reset link can't be used">
+      <p className="text-sm leading-relaxed text-slate-600">{message}</p>
+      <div className="grid gap-3">
+        <Button asChild size="lg">
+          <Link to="/forgot-password">Request New Reset Link</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/login">Return to Login</Link>
+        </Button>
+      </div>
+    </Notice>
+  );
+}
+
+/**
+ * SPEC.md §4: verifying, then invalid, form, or success. The token comes from the address
+ * (?token=); without one the page says so straight away.
+ */
+export function ResetPasswordPanel({ token }: { token: string | null }) {
+  const check = useVerifyResetToken(token);
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  if (!token) return <InvalidLink message="No reset token found in URL" />;
+
+  if (check.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-10 text-slate-600" role="status">
+        <Loader2 className="size-7 animate-spin text-brand-600" aria-hidden="true" />
+        <p className="text-sm font-medium">Verifying your reset link…</p>
+      </div>
+    );
+  }
+
+  if (check.isError) {
+    return (
+      <InvalidLink
+        message={messageOf(check.error, "Invalid or expired token. Please request a new password reset link.")}
+      />
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <Notice tone="ok" icon={<CheckCircle2 className="size-7" aria-hidden="true" />} title="Password updated">
+        <p className="text-sm leading-relaxed text-slate-600">{reset.data.message}</p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Go to Login</Link>
+        </Button>
+      </Notice>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) => reset.mutate({ token, password: values.password }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-600">
+        Choose a new password for <span className="font-semibold text-slate-800">{check.data.email}</span>.
+      </p>
+      {reset.isError ? (
+        <Alert tone="error" title={messageOf(reset.error, "Something went wrong")}>
+          {RESET_FAILED}
+        </Alert>
+      ) : null}
+      <FormField id="reset-password" label="New password" error={errors.password?.message} hint="At least 6 characters.">
+        <PasswordInput
+          {...fieldA11y("reset-password", errors.password?.message, true)}
+          autoComplete="new-password"
+          autoFocus
+          {...register("password")}
+        />
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldA11y("reset-confirm", errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          {...register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
+        {reset.isPending ? "Saving…" : "Reset password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { AtSign, CalendarDays, Mail, Phone, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { formatLongDate } from "@/lib/format";
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3.5 py-4">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 truncate text-[15px] font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+interface ProfilePanelProps {
+  user: User;
+  /** Buttons under the details (Edit Profile, Change password…), composed by the page. */
+  actions?: ReactNode;
+}
+
+/** The profile tab: full name, email, phone (or 'Not provided'), username and account type. */
+export function ProfilePanel({ user, actions }: ProfilePanelProps) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="relative bg-brand-gradient px-6 pt-6 pb-14 sm:px-8">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_85%_20%,white_0,transparent_40%)]"
+        />
+        <p className="relative text-sm font-medium text-white/80">Your profile</p>
+      </div>
+      <div className="px-6 pb-6 sm:px-8">
+        <div className="-mt-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex items-end gap-4">
+            <Avatar className="size-20 ring-4 ring-white">
+              <AvatarFallback className="text-2xl">{initialsOf(user)}</AvatarFallback>
+            </Avatar>
+            <div className="pb-1">
+              <h2 className="text-xl font-bold text-slate-900">{user.fullName}</h2>
+              <Badge tone={user.role === "player" ? "pitch" : "brand"} className="mt-1">
+                <ShieldCheck className="size-3.5" aria-hidden="true" />
+                {ROLE_LABELS[user.role] ?? user.role}
+              </Badge>
+            </div>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2.5">{actions}</div> : null}
+        </div>
+        <dl className="mt-6 grid divide-y divide-slate-100 border-t border-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
+          <Detail icon={<UserRound />} label="Full name">
+            {user.fullName}
+          </Detail>
+          <Detail icon={<Mail />} label="Email">
+            {user.email}
+          </Detail>
+          <Detail icon={<Phone />} label="Phone">
+            {user.phone ? user.phone : <span className="text-slate-500">Not provided</span>}
+          </Detail>
+          <Detail icon={<AtSign />} label="Username">
+            {user.username}
+          </Detail>
+          <Detail icon={<ShieldCheck />} label="Account type">
+            {ROLE_LABELS[user.role] ?? user.role}
+          </Detail>
+          <Detail icon={<CalendarDays />} label="Member since">
+            {formatLongDate(user.createdAt)}
+          </Detail>
+        </dl>
+      </div>
+    </Card>
+  );
+}
