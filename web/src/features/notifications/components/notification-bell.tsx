@@ -1,0 +1,86 @@
+import { Bell, BellOff, Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/cn";
+import { formatTimeAndDate } from "@/lib/format";
+import { notificationStore, useNotifications } from "../store/notification-store";
+
+/** "9+" above nine (SPEC.md §2). */
+export function unreadBadgeText(count: number): string {
+  return count > 9 ? "9+" : String(count);
+}
+
+/** The bell with its unread badge and a 300px list (SPEC.md §2 "Top navigation bar"). */
+export function NotificationBell() {
+  const { notifications, unreadCount } = useNotifications();
+  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications";
+
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative rounded-full">
+          <Bell aria-hidden="true" />
+          {unreadCount > 0 ? (
+            <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
+              {unreadBadgeText(unreadCount)}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <div>
+            <p className="text-sm font-semibold text-slate-900">Notifications</p>
+            <p className="text-xs text-slate-500">{unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up"}</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => notificationStore.clearAll()}
+            disabled={notifications.length === 0}
+            className="text-brand-700"
+          >
+            Clear all
+          </Button>
+        </div>
+        <div className="h-[300px] overflow-y-auto">
+          {notifications.length === 0 ? (
+            <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center text-slate-500">
+              <span className="flex size-11 items-center justify-center rounded-full bg-slate-100">
+                <BellOff className="size-5" aria-hidden="true" />
+              </span>
+              <p className="text-sm font-medium text-slate-700">No notifications yet</p>
+              <p className="text-xs">Booking confirmations and venue updates will show up here.</p>
+            </div>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {notifications.map((n) => (
+                <li key={n.id} className={cn("flex gap-3 px-4 py-3", !n.read && "bg-brand-50/60")}>
+                  <span
+                    aria-hidden="true"
+                    className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.read ? "bg-transparent" : "bg-brand-600")}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-slate-900">{n.title}</p>
+                    <p className="text-sm text-slate-600">{n.message}</p>
+                    <p className="mt-1 text-xs text-slate-400">{formatTimeAndDate(n.timestamp)}</p>
+                  </div>
+                  {!n.read ? (
+                    <button
+                      type="button"
+                      onClick={() => notificationStore.markRead(n.id)}
+                      className="self-start rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                      aria-label={`Mark "${n.title}" as read`}
+                    >
+                      <Check className="size-4" aria-hidden="true" />
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
