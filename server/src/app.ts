@@ -79,6 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
 
+  // Hourly housekeeping; unref'd so it never keeps a process alive.
+  const prune = setInterval(() => {
+    auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning expired auth rows failed"));
+  }, 3_600_000);
+  prune.unref();
+  app.addHook("onClose", async () => clearInterval(prune));
+
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
   return app;
 }

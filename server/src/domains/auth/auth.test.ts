@@ -432,3 +432,20 @@ describe("API conventions", () => {
     expect((await login(email, "admin-password")).json().role).toBe("admin");
   });
 });
+
+describe("housekeeping", () => {
+  it("forgets ended sessions and old attempts but keeps live sessions", async () => {
+    const { cookie, user } = await loginAs(ctx);
+    const db = ctx.database.db;
+    await db.insert(sessions).values({ id: "ended-session", userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .insert(authAttempts)
+      .values({ key: "login:email:old@example.in", createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    await ctx.app.services.auth.pruneExpired();
+    expect(await db.select().from(sessions).where(eq(sessions.id, "ended-session"))).toHaveLength(0);
+    expect(await db.select().from(authAttempts).where(eq(authAttempts.key, "login:email:old@example.in"))).toHaveLength(
+      0,
+    );
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+});

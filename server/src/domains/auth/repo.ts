@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
 
@@ -112,8 +112,11 @@ export function authRepo(db: Db) {
       return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    async pruneAttempts(before: Date): Promise<void> {
-      await db.delete(authAttempts).where(sql`${authAttempts.createdAt} < ${before.toISOString()}`);
+    /** Forgets what no rule reads any more: old attempts, ended sessions, spent reset tokens. */
+    async pruneExpired(now: Date, attemptsBefore: Date): Promise<void> {
+      await db.delete(authAttempts).where(lt(authAttempts.createdAt, attemptsBefore));
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, attemptsBefore));
     },
   };
 }

@@ -261,8 +261,8 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; appUrl: string
       return (await repo.findUserByEmail(email.toLowerCase())) !== undefined;
     },
 
-    async pruneAttempts(): Promise<void> {
-      await repo.pruneAttempts(new Date(now().getTime() - 86_400_000));
+    async pruneExpired(): Promise<void> {
+      await repo.pruneExpired(now(), new Date(now().getTime() - 86_400_000));
     },
   };
 }
