@@ -7,7 +7,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outputs = ["web/dist/index.html", "server/dist/main.js"].map((file) => path.join(root, file));
-const sources = ["core/src", "server/src", "web/src", "web/index.html", "web/vite.config.ts", "server/build.mjs", "package-lock.json"];
+const sources = [
+  "core/src",
+  "server/src",
+  "web/src",
+  "web/index.html",
+  "web/vite.config.ts",
+  "server/build.mjs",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

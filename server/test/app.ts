@@ -14,7 +14,7 @@ export const TEST_PASSWORD = "secret-pass-123";
 /** A database of its own for the calling test file, migrated, on the database chosen for the run. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDatabaseKind() === "postgres") {
-    const name = await createDatabaseFromTemplate();
+    const name = await createDatabaseFromTemplate(inject("postgresTemplate"));
     const database = await openDatabase({ url: urlForDatabase(name), poolSize: 4 });
     return {
       database,

@@ -6,8 +6,6 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-export const TEMPLATE_DB = "crease_test_template";
-
 export function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)");
@@ -31,10 +29,15 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** A template name of its own for each run, so two runs on one server never touch each other's. */
+export function newTemplateName(): string {
+  return `crease_tpl_${Date.now()}_${randomBytes(3).toString("hex")}`;
+}
+
 /** A fresh database copied from the migrated template: milliseconds, not a migration run. */
-export async function createDatabaseFromTemplate(): Promise<string> {
-  const name = `crease_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+export async function createDatabaseFromTemplate(template: string): Promise<string> {
+  const name = `${template.replace("crease_tpl_", "crease_t_")}_${process.pid}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return name;
 }
 

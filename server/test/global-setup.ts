@@ -1,14 +1,14 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../src/db/client";
-import { adminQuery, serverUrl, TEMPLATE_DB, testDatabaseKind, urlForDatabase } from "./databases";
+import { adminQuery, newTemplateName, testDatabaseKind, urlForDatabase } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    postgresTemplate: string;
   }
 }
 
@@ -19,21 +19,15 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (testDatabaseKind() === "postgres") {
-    const client = new pg.Client({ connectionString: serverUrl() });
-    await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'crease_t\\_%' or datname = $1",
-      [TEMPLATE_DB],
-    );
-    await client.end();
-    for (const row of rows) await adminQuery(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE "${TEMPLATE_DB}"`);
-    const database = await openDatabase({ url: urlForDatabase(TEMPLATE_DB), poolSize: 1 });
+    const template = newTemplateName();
+    await adminQuery(`CREATE DATABASE "${template}"`);
+    const database = await openDatabase({ url: urlForDatabase(template), poolSize: 1 });
     await migrateDatabase(database);
     await database.close();
     project.provide("pgliteSnapshot", "");
+    project.provide("postgresTemplate", template);
     return async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
+      await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     };
   }
   const database = await openDatabase({});
@@ -43,4 +37,5 @@ export default async function setup(project: TestProject) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "crease-snapshot-")), "migrated.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteSnapshot", file);
+  project.provide("postgresTemplate", "");
 }

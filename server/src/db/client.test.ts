@@ -13,7 +13,9 @@ describe("embedded database", () => {
     try {
       const first = await openDatabase({ dataDir });
       await migrateDatabase(first);
-      await first.db.insert(users).values({ username: "kept", fullName: "Kept Row", email: "kept@example.in", passwordHash: "x" });
+      await first.db
+        .insert(users)
+        .values({ username: "kept", fullName: "Kept Row", email: "kept@example.in", passwordHash: "x" });
       await first.close();
 
       const again = await openDatabase({ dataDir });

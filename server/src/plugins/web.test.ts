@@ -24,7 +24,7 @@ describe("serving the web app", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
   });
 

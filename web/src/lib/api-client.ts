@@ -14,12 +14,7 @@ export class ApiError extends Error {
   /** Seconds to wait, from a Retry-After header (429). */
   readonly retryAfter?: number;
 
-  constructor(
-    status: number,
-    text: string,
-    body?: { message?: unknown; errors?: unknown },
-    retryAfter?: number,
-  ) {
+  constructor(status: number, text: string, body?: { message?: unknown; errors?: unknown }, retryAfter?: number) {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;

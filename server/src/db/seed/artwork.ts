@@ -355,7 +355,7 @@ export function netsSvg(art: NetsArt): string {
   const mesh = mood.lightsOn ? "#f4f1e6" : "#ffffff";
   const defs =
     skyDefs(mood) +
-    `<pattern id="mesh" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0 L0 12 M0 0 L12 0" stroke="${mesh}" stroke-width="1.1" opacity="0.55"/></pattern>` +
+    `<pattern id="mesh" width="16" height="16" patternUnits="userSpaceOnUse"><path d="M0 0 L16 16 M16 0 L0 16" stroke="${mesh}" stroke-width="1.1" opacity="0.5"/></pattern>` +
     `<linearGradient id="mat" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(mix(PITCH_COLOURS[art.pitch], "#ffffff", 0.1), mood.dark * 0.45)}"/><stop offset="1" stop-color="${shade(PITCH_COLOURS[art.pitch], mood.dark * 0.45)}"/></linearGradient>`;
 
   let body = skyBody(mood, rng, horizon);
@@ -475,6 +475,7 @@ export function boxSvg(art: BoxArt): string {
   } else {
     body += skyBody(mood, rng, 360);
     body += backdrop("skyline", mood, rng, 330);
+    body += `<rect x="0" y="330" width="${ART_WIDTH}" height="${ART_HEIGHT - 330}" fill="${shade("#3d4a40", mood.dark)}"/>`;
   }
 
   // Far wall: boards with the accent colour, net above.
@@ -529,7 +530,7 @@ export function boxSvg(art: BoxArt): string {
     `<polygon points="${pts([
       [x1, fy],
       [x1, fy - 46],
-      [x2, 820 - 200],
+      [x2, 820 - 140],
       [x2, 820],
     ])}" fill="${board}"/>`;
   body += `<polygon points="${pts([
@@ -548,7 +549,7 @@ export function boxSvg(art: BoxArt): string {
   // Corner posts.
   body += `<line x1="${fl}" y1="${fy}" x2="${fl}" y2="${wallTop - 20}" stroke="#1f2430" stroke-width="6"/><line x1="${fr}" y1="${fy}" x2="${fr}" y2="${wallTop - 20}" stroke="#1f2430" stroke-width="6"/>`;
   if (!art.indoor) {
-    body += floodlight(fl - 40, wallTop + 40, 260, 10, mood, 520) + floodlight(fr + 40, wallTop + 40, 260, -10, mood, 680);
+    body += floodlight(fl - 70, fy - 10, 290, 10, mood, 520) + floodlight(fr + 70, fy - 10, 290, -10, mood, 680);
     body += `<polygon points="${pts([
       [fl, wallTop],
       [fr, wallTop],
@@ -584,12 +585,12 @@ export function upiQrSvg(seed: number): string {
   const margin = 32;
   const size = n * cell + margin * 2;
   let cells = "";
-  const finder = (x: number, y: number) =>
-    x < 8 && y < 8 ? true : x >= n - 8 && y < 8 ? true : x < 8 && y >= n - 8;
+  const finder = (x: number, y: number) => (x < 8 && y < 8 ? true : x >= n - 8 && y < 8 ? true : x < 8 && y >= n - 8);
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
       if (finder(x, y)) continue;
-      if (rng.chance(0.48)) cells += `<rect x="${margin + x * cell}" y="${margin + y * cell}" width="${cell}" height="${cell}"/>`;
+      if (rng.chance(0.48))
+        cells += `<rect x="${margin + x * cell}" y="${margin + y * cell}" width="${cell}" height="${cell}"/>`;
     }
   }
   const eye = (x: number, y: number) =>

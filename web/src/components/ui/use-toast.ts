@@ -72,8 +72,7 @@ export function toast(input: ToastInput) {
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: ToastInput) =>
-      emit({ toasts: memory.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
+    update: (patch: ToastInput) => emit({ toasts: memory.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
   };
 }
 

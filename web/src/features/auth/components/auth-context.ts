@@ -12,6 +12,8 @@ export interface AuthContextValue {
   loginMutation: UseMutationResult<User, Error, LoginInput>;
   logoutMutation: UseMutationResult<null, Error, void>;
   registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  /** Forgets the signed-in user and everything cached for them (after a logout). */
+  clearSession: () => void;
   /** Replaces the cached user (after a profile edit, say). */
   setUser: (user: User) => void;
   /** Asks the server again who is signed in. */

@@ -22,6 +22,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status: SessionStatus = me.isPending ? "loading" : user ? "signed-in" : "signed-out";
 
   const setUser = useCallback((next: User) => queryClient.setQueryData(meQueryKey, next), [queryClient]);
+  const clearSession = useCallback(() => {
+    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  }, [queryClient]);
   const refresh = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
@@ -32,10 +36,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginMutation,
       logoutMutation,
       registerMutation,
+      clearSession,
       setUser,
       refresh,
     }),
-    [user, status, loginMutation, logoutMutation, registerMutation, setUser, refresh],
+    [user, status, loginMutation, logoutMutation, registerMutation, clearSession, setUser, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -145,12 +145,7 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
           {...register("phone")}
         />
       </FormField>
-      <FormField
-        id="register-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 6 characters."
-      >
+      <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
         <PasswordInput
           {...fieldA11y("register-password", errors.password?.message, true)}
           autoComplete="new-password"

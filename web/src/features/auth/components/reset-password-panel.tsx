@@ -14,7 +14,17 @@ import { useVerifyResetToken } from "../api/verify-reset-token";
 
 const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";
 
-function Notice({ icon, tone, title, children }: { icon: ReactNode; tone: "ok" | "bad"; title: string; children: ReactNode }) {
+function Notice({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: "ok" | "bad";
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-6 text-center">
       <div
@@ -106,7 +116,12 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
           {RESET_FAILED}
         </Alert>
       ) : null}
-      <FormField id="reset-password" label="New password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField
+        id="reset-password"
+        label="New password"
+        error={errors.password?.message}
+        hint="At least 6 characters."
+      >
         <PasswordInput
           {...fieldA11y("reset-password", errors.password?.message, true)}
           autoComplete="new-password"

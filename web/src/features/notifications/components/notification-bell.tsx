@@ -3,12 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { formatTimeAndDate } from "@/lib/format";
-import { notificationStore, useNotifications } from "../store/notification-store";
-
-/** "9+" above nine (SPEC.md §2). */
-export function unreadBadgeText(count: number): string {
-  return count > 9 ? "9+" : String(count);
-}
+import { notificationStore, unreadBadgeText, useNotifications } from "../store/notification-store";
 
 /** The bell with its unread badge and a 300px list (SPEC.md §2 "Top navigation bar"). */
 export function NotificationBell() {
@@ -31,7 +26,9 @@ export function NotificationBell() {
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <div>
             <p className="text-sm font-semibold text-slate-900">Notifications</p>
-            <p className="text-xs text-slate-500">{unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up"}</p>
+            <p className="text-xs text-slate-500">
+              {unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up"}
+            </p>
           </div>
           <Button
             variant="ghost"

@@ -56,6 +56,11 @@ export const notificationStore = {
   subscribe,
 };
 
+/** The bell's badge: the unread count, or "9+" above nine (SPEC.md §2). */
+export function unreadBadgeText(count: number): string {
+  return count > 9 ? "9+" : String(count);
+}
+
 export function useNotifications() {
   const list = useSyncExternalStore(subscribe, notificationStore.getSnapshot, notificationStore.getSnapshot);
   return { notifications: list, unreadCount: list.filter((n) => !n.read).length };

@@ -39,7 +39,15 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
   return result as unknown as Awaited<ReturnType<Resolver<FormValues>>>;
 };
 
-function EditProfileForm({ user, onUpdated, onDone }: { user: User; onUpdated: (user: User) => void; onDone: () => void }) {
+function EditProfileForm({
+  user,
+  onUpdated,
+  onDone,
+}: {
+  user: User;
+  onUpdated: (user: User) => void;
+  onDone: () => void;
+}) {
   const mutation = useUpdateProfile({ onUpdated });
   const {
     register,

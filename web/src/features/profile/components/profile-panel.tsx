@@ -30,7 +30,7 @@ interface ProfilePanelProps {
 export function ProfilePanel({ user, actions }: ProfilePanelProps) {
   return (
     <Card className="overflow-hidden">
-      <div className="relative bg-brand-gradient px-6 pt-6 pb-14 sm:px-8">
+      <div className="relative bg-brand-gradient px-6 pt-5 pb-12 sm:px-8">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_85%_20%,white_0,transparent_40%)]"
@@ -38,12 +38,12 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
         <p className="relative text-sm font-medium text-white/80">Your profile</p>
       </div>
       <div className="px-6 pb-6 sm:px-8">
-        <div className="-mt-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex items-end gap-4">
-            <Avatar className="size-20 ring-4 ring-white">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
+            <Avatar className="relative -mt-10 size-20 ring-4 ring-white">
               <AvatarFallback className="text-2xl">{initialsOf(user)}</AvatarFallback>
             </Avatar>
-            <div className="pb-1">
+            <div className="sm:pb-1">
               <h2 className="text-xl font-bold text-slate-900">{user.fullName}</h2>
               <Badge tone={user.role === "player" ? "pitch" : "brand"} className="mt-1">
                 <ShieldCheck className="size-3.5" aria-hidden="true" />

@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface TestUser {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: "player" | "owner";
+}
+
+/** A new, unique account's details (nothing is created until it is registered). */
+export function newUser(role: TestUser["role"] = "player", fullName = "Asha Patel"): TestUser {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { fullName, email: `${role}-${tag}@example.com`, phone: "98765 43210", password: "pitch-ready-1", role };
+}
+
+/**
+ * An HTTP error answer the app expects and handles (a visitor's GET /api/auth/me is a 401, a
+ * wrong password is a 401, a spent reset token is a 400). Chromium logs every such answer as a
+ * console error; only these API answers are allowed (a 404 or 5xx still fails the test).
+ */
+function isExpectedApiAnswer(text: string, url: string | undefined): boolean {
+  return (
+    /^Failed to load resource: the server responded with a status of (400|401|403|409|429)\b/.test(text) &&
+    Boolean(url && new URL(url).pathname.startsWith("/api/"))
+  );
+}
+
+export const test = base.extend<{
+  /** Signs in through the API as a freshly registered user of the given role. */
+  loginAs: (role: TestUser["role"]) => Promise<TestUser>;
+}>({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (isExpectedApiAnswer(text, message.location().url)) return;
+      problems.push(`console error: ${text} (${message.location().url ?? "unknown source"})`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));
+
+    await use(page);
+
+    if (problems.length > 0) {
+      await testInfo.attach("browser-errors", { body: problems.join("\n"), contentType: "text/plain" });
+    }
+    expect(problems, "the browser console must stay free of errors").toEqual([]);
+  },
+
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const user = newUser(role);
+      const registered = await page.request.post("/api/auth/register", { data: user });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const loggedIn = await page.request.post("/api/auth/login", {
+        data: { email: user.email, password: user.password },
+      });
+      expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+      return user;
+    });
+  },
+});
+
+/** The Radix toast region (the screen-reader announcement copy lives elsewhere). */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+export { expect };

@@ -1,0 +1,53 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 5174;
+const baseURL = `http://localhost:${PORT}`;
+
+// One fresh data directory per run. The workers inherit it through the environment, so every
+// process agrees; e2e/global-setup.ts clears away the directories of earlier runs.
+process.env.CREASE_E2E_DATA_DIR ??= path.join(os.tmpdir(), `crease-e2e-${Date.now()}`);
+const dataDir = process.env.CREASE_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium: there is no internet here, so `npx playwright install` is never run.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The built app (run `npm run build` first): the server serves web/dist itself.
+    command: "node server/dist/main.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: baseURL },
+  },
+});

@@ -1,0 +1,253 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addDays, CITIES, todayInIst, VENUE_TYPES } from "@crease/core";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../test/app";
+import { verifyPassword } from "../../lib/passwords";
+import type { Database } from "../client";
+import {
+  bookings,
+  boxCricketDetails,
+  groundDetails,
+  netsDetails,
+  paymentOrders,
+  reviews,
+  users,
+  venueImages,
+  venues,
+} from "../schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedResult, isDatabaseEmpty, seedDemo } from "./demo";
+import { CITY_TABLE } from "./places";
+import { bookingProblems, reviewProblems } from "./seed-checks";
+
+describe("demo data on a first start", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let uploadsDir: string;
+  let result: DemoSeedResult;
+  const now = new Date();
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), "crease-seed-uploads-"));
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    result = await seedDemo(database.db, { uploadsDir, now });
+    console.log(
+      `demo seed: ${result.ms} ms (rows ${result.dbMs} ms, pictures ${result.images.ms} ms, ${result.images.rendered} rendered)`,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await drop?.();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it("lists at least 36 approved venues with every venue type in every one of the twelve cities", async () => {
+    expect(result.skipped).toBe(false);
+    const approved = await database.db
+      .select({ city: venues.city, type: venues.venueType, state: venues.state })
+      .from(venues)
+      .where(eq(venues.status, "approved"));
+    expect(approved.length).toBeGreaterThanOrEqual(36);
+    for (const city of CITIES) {
+      for (const type of VENUE_TYPES) {
+        expect(
+          approved.some((v) => v.city === city && v.type === type),
+          `${type} in ${city}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("gives venues real-looking places: the city's state, its PIN range, coordinates near it and a maps link", async () => {
+    const rows = await database.db.select().from(venues);
+    for (const v of rows) {
+      const city = CITY_TABLE.find((c) => c.name === v.city);
+      expect(city, v.city).toBeDefined();
+      if (!city) continue;
+      expect(v.state).toBe(city.state);
+      expect(v.postalCode).toMatch(/^\d{6}$/);
+      expect(v.postalCode.slice(0, 2)).toBe(city.pinPrefix.slice(0, 2));
+      expect(Math.abs((v.latitude ?? 0) - city.lat)).toBeLessThan(0.25);
+      expect(Math.abs((v.longitude ?? 0) - city.lng)).toBeLessThan(0.25);
+      expect(v.location).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+      expect(v.description.split(". ").length).toBeGreaterThanOrEqual(2);
+      expect(v.cancellationRules).toMatch(/24 hours/);
+      expect(v.cancellationRules).toMatch(/25%/);
+      expect(v.reschedulingRules).toMatch(/24 hours/);
+    }
+  });
+
+  it("offers the compare screen's amenities under their plain names", async () => {
+    const rows = await database.db.select({ amenities: venues.amenities }).from(venues);
+    const all = new Set(rows.flatMap((v) => v.amenities.map((a) => a.toLowerCase())));
+    for (const amenity of ["parking", "wifi", "refreshments", "security", "floodlights", "washrooms"]) {
+      expect(all.has(amenity), amenity).toBe(true);
+    }
+  });
+
+  it("has pending, rejected and suspended venues for the moderation screens", async () => {
+    const rows = await database.db.select({ status: venues.status }).from(venues);
+    const statuses = rows.map((r) => r.status);
+    expect(statuses.filter((s) => s === "pending").length).toBeGreaterThanOrEqual(2);
+    expect(statuses).toContain("rejected");
+    expect(statuses).toContain("suspended");
+  });
+
+  it("shows every approved venue with pictures whose files exist, in order from position 0", async () => {
+    const approved = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.status, "approved"));
+    const images = await database.db.select().from(venueImages);
+    for (const { id } of approved) {
+      const own = images.filter((i) => i.venueId === id).sort((a, b) => a.position - b.position);
+      expect(own.length, `venue ${id}`).toBeGreaterThanOrEqual(2);
+      expect(own.map((i) => i.position)).toEqual(own.map((_, n) => n));
+      for (const image of own) {
+        for (const url of [image.url, image.thumbnailUrl]) {
+          expect(url).toMatch(/^\/uploads\/seed\/.+\.webp$/);
+          expect(existsSync(path.join(uploadsDir, (url ?? "").replace(/^\/uploads\//, ""))), url ?? "").toBe(true);
+        }
+      }
+    }
+  });
+
+  it("stores the details each venue type needs, priced in paise inside realistic ranges", async () => {
+    const rows = await database.db.select({ id: venues.id, type: venues.venueType }).from(venues);
+    const grounds = await database.db.select().from(groundDetails);
+    const nets = await database.db.select().from(netsDetails);
+    const boxes = await database.db.select().from(boxCricketDetails);
+    for (const v of rows) {
+      const found = {
+        ground: grounds.some((g) => g.venueId === v.id),
+        nets: nets.some((n) => n.venueId === v.id),
+        box: boxes.some((b) => b.venueId === v.id),
+      };
+      expect(found, `venue ${v.id} (${v.type})`).toEqual({
+        ground: v.type === "ground",
+        nets: v.type === "nets",
+        box: v.type === "box",
+      });
+    }
+    for (const g of grounds) {
+      for (const price of [g.morningPricePaise, g.afternoonPricePaise, g.eveningPricePaise]) {
+        expect(price).toBeGreaterThanOrEqual(600_000);
+        expect(price).toBeLessThanOrEqual(1_500_000);
+      }
+      expect(g.eveningPricePaise).toBeGreaterThan(g.afternoonPricePaise);
+      expect(g.addOns.map((a) => a.key)).toEqual(expect.arrayContaining(["umpireFees", "redBalls", "whiteBalls"]));
+      expect(g.addOns.find((a) => a.key === "umpireFees")?.name).toBe("Umpire Service");
+    }
+    expect(grounds.some((g) => g.nightPricePaise === 0)).toBe(true);
+    for (const n of nets) {
+      expect(n.hourlyPricePaise).toBeGreaterThanOrEqual(50_000);
+      expect(n.hourlyPricePaise).toBeLessThanOrEqual(150_000);
+      expect(["artificial", "matting", "concrete", "clay"]).toContain(n.pitchType);
+    }
+    expect(new Set(nets.map((n) => n.pitchType)).size).toBe(4);
+    for (const b of boxes) {
+      expect(b.hourlyPricePaise).toBeGreaterThanOrEqual(100_000);
+      expect(b.hourlyPricePaise).toBeLessThanOrEqual(250_000);
+      expect(b.teamCapacity).toBeGreaterThanOrEqual(5);
+      expect(b.teamCapacity).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it("lets partial-payment venues take their partial amount online, with a UPI QR picture on disk", async () => {
+    const partial = await database.db.select().from(venues).where(eq(venues.paymentType, "partial"));
+    expect(partial.length).toBeGreaterThanOrEqual(3);
+    for (const v of partial) {
+      expect(v.partialPaymentPaise).toBeGreaterThan(0);
+      expect(existsSync(path.join(uploadsDir, (v.upiQrCodeUrl ?? "missing").replace(/^\/uploads\//, "")))).toBe(true);
+    }
+    const partialBookings = await database.db
+      .select({ payNow: bookings.payNowPaise, total: bookings.totalPaise, status: bookings.paymentStatus })
+      .from(bookings)
+      .innerJoin(venues, eq(venues.id, bookings.venueId))
+      .where(and(eq(venues.paymentType, "partial"), sql`${bookings.status} <> 'cancelled'`));
+    expect(partialBookings.length).toBeGreaterThan(0);
+    for (const b of partialBookings) expect(b.status).toBe(b.payNow < b.total ? "partial" : "paid");
+  });
+
+  it("prices every booking from the venue's own prices, on offered slots, never selling a slot twice", async () => {
+    expect(await bookingProblems(database.db, now)).toEqual([]);
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, "sandbox"), eq(paymentOrders.status, "paid")));
+    expect(row?.n).toBe(result.counts.bookings);
+  });
+
+  it("spreads bookings over the last 60 days and the next 14, past ones played or cancelled", async () => {
+    const today = todayInIst(now);
+    const rows = await database.db
+      .select({ date: bookings.date, status: bookings.status, refund: bookings.refundPaise })
+      .from(bookings);
+    expect(rows.length).toBeGreaterThan(500);
+    for (const b of rows) {
+      expect(b.date >= addDays(today, -60) && b.date <= addDays(today, 13), b.date).toBe(true);
+      if (b.date < today) expect(["completed", "cancelled"]).toContain(b.status);
+      if (b.date > today) expect(["confirmed", "cancelled"]).toContain(b.status);
+    }
+    expect(rows.some((b) => b.status === "cancelled" && b.refund > 0)).toBe(true);
+    expect(rows.some((b) => b.date > today && b.status === "confirmed")).toBe(true);
+  });
+
+  it("keeps every venue's rating and review count equal to its reviews, all on played bookings", async () => {
+    expect(await reviewProblems(database.db)).toEqual([]);
+    const rows = await database.db.select({ rating: reviews.rating }).from(reviews);
+    expect(rows.length).toBeGreaterThan(50);
+    const high = rows.filter((r) => r.rating >= 3).length;
+    expect(high / rows.length).toBeGreaterThan(0.85);
+  });
+
+  it("creates the demo accounts with their roles and the demo password", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user?.role, account.email).toBe(account.role);
+      expect(user?.status).toBe("active");
+    }
+    const [player] = await database.db.select().from(users).where(eq(users.email, "player@crease.demo"));
+    expect(await verifyPassword(player?.passwordHash ?? "", DEMO_PASSWORD)).toBe(true);
+    const players = await database.db.select({ id: users.id }).from(users).where(eq(users.role, "player"));
+    expect(players.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("gives the demo player two upcoming bookings, two played (one reviewed) and one cancelled", async () => {
+    const [player] = await database.db.select().from(users).where(eq(users.email, "player@crease.demo"));
+    const own = await database.db
+      .select({ id: bookings.id, status: bookings.status, date: bookings.date })
+      .from(bookings)
+      .where(eq(bookings.userId, player?.id ?? -1));
+    const byStatus = (s: string) => own.filter((b) => b.status === s);
+    expect(byStatus("confirmed")).toHaveLength(2);
+    expect(byStatus("completed")).toHaveLength(2);
+    expect(byStatus("cancelled")).toHaveLength(1);
+    const reviewed = await database.db
+      .select({ bookingId: reviews.bookingId })
+      .from(reviews)
+      .where(eq(reviews.userId, player?.id ?? -1));
+    expect(reviewed).toHaveLength(1);
+    expect(byStatus("completed").map((b) => b.id)).toContain(reviewed[0]?.bookingId);
+  });
+
+  it("most venues belong to the demo owner, some to a second owner", async () => {
+    const rows = await database.db
+      .select({ email: users.email, n: sql<number>`count(*)::int` })
+      .from(venues)
+      .innerJoin(users, eq(users.id, venues.ownerId))
+      .groupBy(users.email);
+    const of = (email: string) => rows.find((r) => r.email === email)?.n ?? 0;
+    expect(of("owner@crease.demo")).toBeGreaterThan(of("owner2@crease.demo"));
+    expect(of("owner2@crease.demo")).toBeGreaterThan(0);
+  });
+
+  it("leaves a database that already has users alone", async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(venues);
+    const again = await seedDemo(database.db, { uploadsDir });
+    expect(again.skipped).toBe(true);
+    const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(venues);
+    expect(after?.n).toBe(before?.n);
+  });
+});

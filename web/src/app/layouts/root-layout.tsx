@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { TopNav } from "./top-nav";
+
+/** A thin bar at the top while a lazily loaded screen is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-1/3 animate-progress bg-brand-gradient" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <TopNav />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

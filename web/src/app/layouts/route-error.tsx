@@ -1,0 +1,35 @@
+import { RefreshCw } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Button } from "@/components/ui/button";
+
+/** Shown when a screen fails to load or render (a stale bundle after a deploy, say). */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      <div className="max-w-md rounded-3xl border border-slate-200 bg-white p-10 text-center shadow-card">
+        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-3 text-slate-600">
+          This page could not be shown. Reloading usually fixes it; if it doesn't, please try again in a minute.
+        </p>
+        {detail ? <p className="mt-3 text-xs break-words text-slate-400">{detail}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            Reload
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/" reloadDocument>
+              Back to home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Wordmark } from "@/components/brand/wordmark";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { cn } from "@/lib/cn";
+
+// Only signed-in people see these, and they pull in the shared user rules (and zod with them):
+// a separate chunk keeps that out of a visitor's first page load.
+const SignedInControls = lazy(() => import("./signed-in-controls"));
+
+const LINKS = [
+  { to: "/search", label: "Find venues" },
+  { to: "/map", label: "Map" },
+  { to: "/compare", label: "Compare" },
+  { to: "/help-center", label: "Help" },
+] as const;
+
+/** 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (SPEC.md §1). */
+function hostLink(role: string | undefined) {
+  return role === "owner" || role === "admin"
+    ? { to: "/add-venue", label: "List Your Ground" }
+    : { to: "/register?role=owner", label: "Become a Host" };
+}
+
+export function TopNav() {
+  const { user, status, logoutMutation, clearSession } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any route change closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const mobileOpen = openedAt === location.key;
+  const host = hostLink(user?.role);
+
+  const onLogout = () => {
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out successfully", description: "You have been logged out of your account" });
+        // Leave the (possibly protected) page first, then forget the user; otherwise the route
+        // guard would see a visitor on /dashboard and send them to /login instead of home.
+        // flushSync: the new page is on screen when the promise settles (no deferred transition).
+        void Promise.resolve(navigate("/", { flushSync: true })).then(clearSession, clearSession);
+      },
+      onError: () => {
+        toast({ title: "Logout failed", description: "There was an issue logging out", variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Wordmark size="md" className="mr-2 lg:mr-6" />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  isActive ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <Link
+            to={host.to}
+            className="mr-1 hidden rounded-lg px-3 py-2 text-sm font-semibold text-pitch-700 transition-colors hover:bg-pitch-50 md:inline-flex"
+          >
+            {host.label}
+          </Link>
+          {status === "loading" ? (
+            <Skeleton className="size-9 rounded-full" />
+          ) : user ? (
+            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+              <SignedInControls user={user} onLogout={onLogout} loggingOut={logoutMutation.isPending} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="px-3">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild size="sm" className="px-3.5">
+                <Link to="/register">Sign Up</Link>
+              </Button>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 md:hidden"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setOpenedAt(mobileOpen ? null : location.key)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      {mobileOpen ? (
+        <div id="mobile-menu" className="animate-slide-down border-t border-slate-200/70 bg-white md:hidden">
+          <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
+            {LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-lg px-3 py-2.5 text-[15px] font-medium",
+                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+            <Link
+              to={host.to}
+              className="rounded-lg px-3 py-2.5 text-[15px] font-semibold text-pitch-700 hover:bg-pitch-50"
+            >
+              {host.label}
+            </Link>
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { dashboardPathFor, initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+interface UserMenuProps {
+  user: User;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The avatar (initials) and its menu: Dashboard, My Bookings, Favorites, Log out. */
+export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="rounded-full ring-offset-2 transition-shadow hover:ring-2 hover:ring-brand-200 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
+        aria-label={`Account menu for ${user.fullName}`}
+      >
+        <Avatar>
+          <AvatarFallback>{initialsOf(user)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel>
+          <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
+          <p className="truncate text-xs font-normal text-slate-500">{user.email}</p>
+          <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
+            {ROLE_LABELS[user.role] ?? user.role}
+          </p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to={dashboardPathFor(user.role)}>
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard">
+              <CalendarDays aria-hidden="true" />
+              My Bookings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard?tab=favorites">
+              <Heart aria-hidden="true" />
+              Favorites
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={loggingOut}
+          onSelect={onLogout}
+          className="text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700 [&_svg]:text-red-500 data-[highlighted]:[&_svg]:text-red-600"
+        >
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,104 @@
+import { CalendarDays, Heart, Search, UserRound } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { ComingSoon } from "@/components/coming-soon";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { EditProfileDialog } from "@/features/profile/components/edit-profile-dialog";
+import { ProfilePanel } from "@/features/profile/components/profile-panel";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+const TABS = ["bookings", "favorites", "profile"] as const;
+type Tab = (typeof TABS)[number];
+const DEFAULT_TAB: Tab = "bookings";
+
+function tabFrom(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : DEFAULT_TAB;
+}
+
+const findVenues = (
+  <Button asChild variant="outline">
+    <Link to="/search">
+      <Search aria-hidden="true" />
+      Find a venue
+    </Link>
+  </Button>
+);
+
+/** The player dashboard: bookings (default), favorites and profile, the tab kept in ?tab=. */
+export function Component() {
+  const { user, setUser } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get("tab"));
+  useDocumentTitle("My dashboard");
+
+  if (!user) return null; // the route guard has already sent visitors to /login
+
+  const onTabChange = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_TAB) next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-pitch-600">My dashboard</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Hi, {user.fullName.split(" ")[0]}
+        </h1>
+        <p className="text-slate-600">Your bookings, saved venues and account details in one place.</p>
+      </div>
+
+      <Tabs value={tab} onValueChange={onTabChange} className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="bookings">
+            <CalendarDays aria-hidden="true" />
+            Bookings
+          </TabsTrigger>
+          <TabsTrigger value="favorites">
+            <Heart aria-hidden="true" />
+            Favorites
+          </TabsTrigger>
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookings">
+          <ComingSoon
+            variant="panel"
+            title="Your bookings"
+            description="Your booking history, with rebooking, sharing and cancellation, is on its way. Bookings you make will show up here."
+            actions={findVenues}
+          />
+        </TabsContent>
+        <TabsContent value="favorites">
+          <ComingSoon
+            variant="panel"
+            title="Saved venues"
+            description="Saving venues to your favorites is on its way. The venues you save will show up here."
+            actions={findVenues}
+          />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfilePanel
+            user={user}
+            actions={
+              <>
+                <EditProfileDialog user={user} onUpdated={setUser} />
+                <ChangePasswordDialog />
+              </>
+            }
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { safeNextPath } from "@/lib/safe-redirect";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { AuthShell } from "../layouts/auth-shell";
+
+export function Component() {
+  useDocumentTitle("Log in");
+  const { user, status } = useAuth();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const next = safeNextPath(params.get("next"));
+  const registeredEmail = (location.state as { email?: string } | null)?.email;
+
+  // Signed in (already, or just now): off to `next`, else home.
+  if (user) return <Navigate to={next} replace />;
+  if (status === "loading") return null;
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle={
+        registeredEmail
+          ? "Your account is ready. Log in to start booking."
+          : "Log in to book venues and manage your games."
+      }
+      footer={
+        <>
+          New to Crease?{" "}
+          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        defaultEmail={registeredEmail}
+        onSuccess={(signedIn) =>
+          toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." })
+        }
+      />
+    </AuthShell>
+  );
+}

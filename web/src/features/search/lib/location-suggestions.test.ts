@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { suggestLocations } from "./location-suggestions";
+
+const entries = [
+  { city: "Mumbai", state: "Maharashtra" },
+  { city: "Pune", state: "Maharashtra" },
+  { city: "Thane", state: "Maharashtra" },
+  { city: "Delhi", state: "Delhi" },
+  { city: "Noida", state: "Uttar Pradesh" },
+  { city: "Navi Mumbai", state: "Maharashtra" },
+  { city: "Nagpur", state: "Maharashtra" },
+  { city: "Nashik", state: "Maharashtra" },
+];
+
+describe("location suggestions", () => {
+  it("suggests nothing for empty or blank text", () => {
+    expect(suggestLocations("", entries)).toEqual([]);
+    expect(suggestLocations("   ", entries)).toEqual([]);
+  });
+
+  it("ignores case and surrounding spaces", () => {
+    expect(suggestLocations("  dELHi ", entries).map((s) => s.value)).toEqual(["Delhi"]);
+  });
+
+  it("matches the state and the combined 'city, state'", () => {
+    expect(suggestLocations("uttar", entries).map((s) => s.label)).toEqual(["Noida, Uttar Pradesh"]);
+    expect(suggestLocations("pune, mah", entries).map((s) => s.value)).toEqual(["Pune"]);
+  });
+
+  it("puts names that start with the text first, then shorter ones, and stops at five", () => {
+    const found = suggestLocations("mum", entries).map((s) => s.value);
+    expect(found).toEqual(["Mumbai", "Navi Mumbai"]);
+    expect(suggestLocations("maharashtra", entries)).toHaveLength(5);
+    expect(suggestLocations("maharashtra", entries)[0]?.value).toBe("Pune");
+  });
+
+  it("matches the address too", () => {
+    const withAddress = [{ city: "Pune", state: "Maharashtra", address: "Deccan Gymkhana" }];
+    expect(suggestLocations("gymkhana", withAddress).map((s) => s.value)).toEqual(["Pune"]);
+  });
+});

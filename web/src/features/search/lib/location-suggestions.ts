@@ -1,0 +1,40 @@
+/**
+ * Location suggestions (SPEC.md §2 Home): matching ignores case and surrounding spaces and
+ * looks at the city, the state, "city, state" and the address; at most five, those that start
+ * with the typed text first, then shorter ones first.
+ */
+export interface LocationEntry {
+  city: string;
+  state?: string;
+  address?: string;
+}
+
+export interface LocationSuggestion {
+  /** What goes into the location box when chosen. */
+  value: string;
+  /** What the list shows. */
+  label: string;
+}
+
+export const MAX_LOCATION_SUGGESTIONS = 5;
+
+export function suggestLocations(typed: string, entries: readonly LocationEntry[]): LocationSuggestion[] {
+  const query = typed.trim().toLowerCase();
+  if (!query) return [];
+  const seen = new Set<string>();
+  const scored: Array<{ suggestion: LocationSuggestion; starts: boolean; length: number }> = [];
+  for (const entry of entries) {
+    const label = entry.state ? `${entry.city}, ${entry.state}` : entry.city;
+    const fields = [entry.city, entry.state, label, entry.address].filter(Boolean).map((f) => f!.toLowerCase());
+    if (!fields.some((field) => field.includes(query))) continue;
+    if (seen.has(label)) continue;
+    seen.add(label);
+    scored.push({
+      suggestion: { value: entry.city, label },
+      starts: fields.some((field) => field.startsWith(query)),
+      length: label.length,
+    });
+  }
+  scored.sort((a, b) => Number(b.starts) - Number(a.starts) || a.length - b.length);
+  return scored.slice(0, MAX_LOCATION_SUGGESTIONS).map((s) => s.suggestion);
+}
