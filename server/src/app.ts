@@ -67,7 +67,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
     });
-  const auth = createAuthService({ db: database.db, mailer, appUrl: config.appUrl, log: app.log });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    secret: config.sessionSecret,
+    log: app.log,
+  });
   app.decorate("services", { auth });
 
   await app.register(errorsPlugin);

@@ -17,6 +17,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthS
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request) => {
+    // Only the API and the socket ask who is there; images, scripts and pages never do, so
+    // they cost no database lookup.
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await opts.auth.authenticate(token);

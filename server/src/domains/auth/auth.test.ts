@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginAs, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
 import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
+import { hashToken } from "../../lib/tokens";
 
 const ctx = useTestApp();
 
@@ -131,11 +132,16 @@ describe("login, session and logout", () => {
     expect(current.json().email).toBe(input.email);
   });
 
-  it("stores only a hash of the session token", async () => {
+  it("stores only a keyed hash of the session token", async () => {
     const { cookie } = await loginAs(ctx);
     const token = cookie.split("=")[1] ?? "";
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.id, token));
-    expect(rows).toHaveLength(0);
+    const raw = await ctx.database.db.select().from(sessions).where(eq(sessions.id, token));
+    expect(raw).toHaveLength(0);
+    const hashed = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token, ctx.config.sessionSecret)));
+    expect(hashed).toHaveLength(1);
   });
 
   it("answers 401 'Invalid email or password' alike for a wrong password and an unknown email", async () => {

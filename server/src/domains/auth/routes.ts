@@ -29,9 +29,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
   });
 
   app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
-    const { user, token } = await auth.login(request.body, meta(request));
-    // A sign-in always gets a fresh session id; the one the browser came with ends.
-    if (request.sessionId) await auth.logout(request.sessionId);
+    const { user, token } = await auth.login(request.body, meta(request), request.sessionId);
     app.sessionCookie.set(reply, token);
     return user;
   });

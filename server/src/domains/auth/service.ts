@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
-import { hashToken, newToken } from "../../lib/tokens";
+import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { authRepo, type UserRow } from "./repo";
 
 export const SESSION_DAYS = 30;
@@ -61,8 +61,18 @@ function usernameBase(email: string): string {
   return cleaned.length >= 3 ? cleaned : `player${cleaned}`;
 }
 
-export function createAuthService(deps: { db: Db; mailer: Mailer; appUrl: string; log: Logger; now?: () => Date }) {
+export function createAuthService(deps: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  /** SESSION_SECRET: the key of the token hashes. */
+  secret: string;
+  log: Logger;
+  now?: () => Date;
+}) {
+  if (!deps.secret) throw new Error("SESSION_SECRET is empty: load the config through ensureSessionSecret()");
   const repo = authRepo(deps.db);
+  const hashToken = (token: string) => hashTokenWith(token, deps.secret);
   const now = deps.now ?? (() => new Date());
 
   async function throttle(keys: Array<{ key: string; limit: number }>): Promise<void> {
@@ -118,8 +128,15 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; appUrl: string
       throw conflict("Username or email may already be taken. Please try again.");
     },
 
-    /** Verifies the password and opens a new session (a fresh id: rotation on every sign-in). */
-    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<{ user: User; token: string }> {
+    /**
+     * Verifies the password and opens a new session. Every sign-in gets a fresh id and the
+     * session the browser came with (if any) ends, so a planted session id is worthless.
+     */
+    async login(
+      input: { email: string; password: string },
+      meta: RequestMeta,
+      previousSessionId?: string | null,
+    ): Promise<{ user: User; token: string }> {
       const emailKey = `login:email:${input.email}`;
       const ipKey = `login:ip:${meta.ip}`;
       await throttle([
@@ -136,6 +153,7 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; appUrl: string
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
+      if (previousSessionId) await repo.deleteSession(previousSessionId);
       const token = await createSession(row.id, meta);
       return { user: toUser(row), token };
     },

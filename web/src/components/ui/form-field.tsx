@@ -1,16 +1,7 @@
+import { Slot } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Label } from "./label";
-
-/** The accessibility attributes a control inside a FormField needs. */
-export function fieldA11y(id: string, error?: string, hint?: boolean) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
-}
 
 interface FormFieldProps {
   id: string;
@@ -23,16 +14,23 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Label, control, hint and the error text under it. Pair the control with `fieldA11y(id, error, !!hint)`. */
+/**
+ * Label, control, hint and the error text under it. The one child control gets the id and the
+ * aria-invalid / aria-describedby that point at whichever of hint and error is on screen.
+ */
 export function FormField({ id, label, error, hint, aside, className, children }: FormFieldProps) {
+  const shownHint = hint && !error;
+  const describedBy = error ? `${id}-error` : shownHint ? `${id}-hint` : undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {aside}
       </div>
-      {children}
-      {hint && !error ? (
+      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {children}
+      </Slot.Root>
+      {shownHint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
         </p>

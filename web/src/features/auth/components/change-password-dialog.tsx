@@ -14,10 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError, messageOf } from "@/lib/api-client";
+import { messageOf } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
 
@@ -50,9 +50,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 400) {
-            if (applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"])) return;
-          }
+          if (applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"])) return;
           toast({
             title: "Could not change password",
             description: messageOf(error, "Please try again."),
@@ -66,11 +64,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          {...fieldA11y("current-password", errors.currentPassword?.message)}
-          autoComplete="current-password"
-          {...register("currentPassword")}
-        />
+        <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
       </FormField>
       <FormField
         id="new-password"
@@ -78,18 +72,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.newPassword?.message}
         hint="At least 6 characters. Other devices will be signed out."
       >
-        <PasswordInput
-          {...fieldA11y("new-password", errors.newPassword?.message, true)}
-          autoComplete="new-password"
-          {...register("newPassword")}
-        />
+        <PasswordInput autoComplete="new-password" {...register("newPassword")} />
       </FormField>
       <FormField id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y("confirm-new-password", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...register("confirmPassword")}
-        />
+        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
@@ -54,7 +54,6 @@ export function ForgotPasswordPanel() {
       ) : null}
       <FormField id="forgot-email" label="Email address" error={errors.email?.message}>
         <Input
-          {...fieldA11y("forgot-email", errors.email?.message)}
           type="email"
           inputMode="email"
           autoComplete="email"

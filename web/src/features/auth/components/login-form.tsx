@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
@@ -46,7 +46,6 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField id="login-email" label="Email address" error={errors.email?.message}>
         <Input
-          {...fieldA11y("login-email", errors.email?.message)}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -66,7 +65,6 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
         }
       >
         <PasswordInput
-          {...fieldA11y("login-password", errors.password?.message)}
           autoComplete="current-password"
           placeholder="Your password"
           autoFocus={Boolean(defaultEmail)}

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, Check, Trophy } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
@@ -61,10 +61,7 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
         onSuccess(user);
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 400) {
-          const shown = applyServerFieldErrors(error, setError, ["fullName", "email", "phone", "password", "role"]);
-          if (shown) return;
-        }
+        if (applyServerFieldErrors(error, setError, ["fullName", "email", "phone", "password", "role"])) return;
         const description = isApiError(error) && error.status === 409 ? TAKEN : messageOf(error, TAKEN);
         toast({ title: "Registration failed", description, variant: "destructive" });
       },
@@ -113,16 +110,10 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
       </fieldset>
 
       <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
-        <Input
-          {...fieldA11y("register-full-name", errors.fullName?.message)}
-          autoComplete="name"
-          placeholder="Rahul Sharma"
-          {...register("fullName")}
-        />
+        <Input autoComplete="name" placeholder="Rahul Sharma" {...register("fullName")} />
       </FormField>
       <FormField id="register-email" label="Email address" error={errors.email?.message}>
         <Input
-          {...fieldA11y("register-email", errors.email?.message)}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -136,22 +127,10 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
         error={errors.phone?.message}
         hint="We share it with the venue only for your bookings."
       >
-        <Input
-          {...fieldA11y("register-phone", errors.phone?.message, true)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          {...register("phone")}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" {...register("phone")} />
       </FormField>
       <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
-        <PasswordInput
-          {...fieldA11y("register-password", errors.password?.message, true)}
-          autoComplete="new-password"
-          placeholder="Create a password"
-          {...register("password")}
-        />
+        <PasswordInput autoComplete="new-password" placeholder="Create a password" {...register("password")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
         {registerMutation.isPending

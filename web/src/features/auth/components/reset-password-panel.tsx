@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { messageOf } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
@@ -122,19 +122,10 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
         error={errors.password?.message}
         hint="At least 6 characters."
       >
-        <PasswordInput
-          {...fieldA11y("reset-password", errors.password?.message, true)}
-          autoComplete="new-password"
-          autoFocus
-          {...register("password")}
-        />
+        <PasswordInput autoComplete="new-password" autoFocus {...register("password")} />
       </FormField>
       <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y("reset-confirm", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...register("confirmPassword")}
-        />
+        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         {reset.isPending ? "Saving…" : "Reset password"}

@@ -14,10 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField, fieldA11y } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError, messageOf } from "@/lib/api-client";
+import { messageOf } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfile } from "../api/update-profile";
 
@@ -66,9 +66,7 @@ function EditProfileForm({
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 400) {
-            if (applyServerFieldErrors(error, setError, ["fullName", "phone"])) return;
-          }
+          if (applyServerFieldErrors(error, setError, ["fullName", "phone"])) return;
           toast({
             title: "Update failed",
             description: messageOf(error, "We could not save your profile. Please try again."),
@@ -82,24 +80,13 @@ function EditProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="profile-full-name" label="Full name" error={errors.fullName?.message}>
-        <Input
-          {...fieldA11y("profile-full-name", errors.fullName?.message)}
-          autoComplete="name"
-          {...register("fullName")}
-        />
+        <Input autoComplete="name" {...register("fullName")} />
       </FormField>
       <FormField id="profile-phone" label="Mobile number" error={errors.phone?.message}>
-        <Input
-          {...fieldA11y("profile-phone", errors.phone?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          {...register("phone")}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" {...register("phone")} />
       </FormField>
       <FormField id="profile-email" label="Email address" hint="Your email is your login and can't be changed here.">
-        <Input {...fieldA11y("profile-email", undefined, true)} value={user.email} readOnly disabled />
+        <Input value={user.email} readOnly disabled />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
