@@ -59,8 +59,98 @@ export const GROUND_ADD_ONS = {
   scoreboard: "Scoreboard Operator",
 } as const;
 
-export interface AddOn {
+/** An add-on on the wire: a stable key (what a booking sends), its label and price in rupees. */
+export interface WireAddOn {
+  key: string;
   name: string;
-  /** Rupees as a numeric string on the wire. */
+  /** Rupees as a numeric string ("500.00"). */
   price: string;
+}
+
+/** Red and white balls cannot be booked together (SPEC.md §4 Add-ons). */
+export const EXCLUSIVE_ADD_ONS: readonly (readonly [string, string])[] = [["redBalls", "whiteBalls"]];
+
+/** What a venue charges, enough to print its price text (SPEC.md §9) without a second call. */
+export type VenuePrices =
+  | { kind: "slot"; morningPrice: string; afternoonPrice: string; eveningPrice: string; nightPrice: string }
+  | { kind: "hourly"; hourlyPrice: string; startTime: string; endTime: string };
+
+/**
+ * A venue as the API returns it (SPEC.md §3), plus what a card needs in the same answer:
+ * thumbnails beside the images, and `prices` for the price text. Owner contact details
+ * are not public; `ownerName` is.
+ */
+export interface Venue {
+  id: number;
+  name: string;
+  description: string;
+  venueType: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  /** The owner's maps URL, if any. */
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Full-size image URLs, cover first. */
+  images: string[];
+  /** Thumbnail URLs, same order as `images` (a missing thumbnail repeats the image URL). */
+  thumbnails: string[];
+  amenities: string[];
+  reschedulingRules: string;
+  cancellationRules: string;
+  paymentType: PaymentType;
+  /** Rupees as a numeric string when paymentType is partial. */
+  partialPaymentAmount: string | null;
+  upiQrCodeUrl: string | null;
+  status: VenueStatus;
+  /** Numeric string; "0.00" means no ratings yet. */
+  avgRating: string;
+  reviewCount: number;
+  ownerId: number;
+  ownerName: string;
+  prices: VenuePrices | null;
+  createdAt: string;
+  /** Kilometres from the lat/lng of a distance search. */
+  distanceKm?: number;
+}
+
+export interface GroundDetails {
+  venueId: number;
+  venueType: "ground";
+  morningPrice: string;
+  afternoonPrice: string;
+  eveningPrice: string;
+  nightPrice: string;
+  addOns: WireAddOn[];
+}
+
+export interface NetsDetails {
+  venueId: number;
+  venueType: "nets";
+  startTime: string;
+  endTime: string;
+  hourlyPrice: string;
+  pitchType: PitchType;
+  addOns: WireAddOn[];
+}
+
+export interface BoxCricketDetails {
+  venueId: number;
+  venueType: "box";
+  startTime: string;
+  endTime: string;
+  hourlyPrice: string;
+  teamCapacity: number;
+  addOns: WireAddOn[];
+}
+
+/** `GET /api/venues/{id}/details`: one of these, or null while the owner has not added them. */
+export type VenueDetails = GroundDetails | NetsDetails | BoxCricketDetails;
+
+/** `GET /api/venues/compare`: each venue with its details. */
+export interface VenueWithDetails extends Venue {
+  details: VenueDetails | null;
 }

@@ -1,8 +1,8 @@
+import { type LocationEntry, suggestLocations } from "@crease/core/locations";
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { type LocationEntry, suggestLocations } from "../lib/location-suggestions";
 
 const CLOSE_AFTER_BLUR_MS = 200;
 

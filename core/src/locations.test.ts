@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestLocations } from "./location-suggestions";
+import { suggestLocations } from "./locations";
 
 const entries = [
   { city: "Mumbai", state: "Maharashtra" },

@@ -1,0 +1,160 @@
+/**
+ * What a booking costs, computed the same way on the server (which charges it) and in the
+ * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
+ * list, plus 18% GST, in integer paise. Also the price text of cards and compare (SPEC.md §9).
+ */
+import { validationError } from "./errors";
+import { formatRupees, gstPaise, rupeesToPaise } from "./money";
+import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
+import {
+  EXCLUSIVE_ADD_ONS,
+  type PaymentType,
+  VENUE_TYPES,
+  type VenueDetails,
+  type VenuePrices,
+  type WireAddOn,
+} from "./venues";
+
+/** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
+export function offeredSlots(details: VenueDetails): string[] {
+  if (details.venueType === "ground") {
+    return (Object.keys(GROUND_SLOT_TIMES) as (keyof typeof GROUND_SLOT_TIMES)[]).filter(
+      (slot) => rupeesToPaise(details[`${slot}Price`]) > 0,
+    );
+  }
+  return hourlySlots(details.startTime, details.endTime);
+}
+
+/** The price of one slot in paise, or null when the venue does not offer it. */
+export function slotPricePaise(details: VenueDetails, slot: string): number | null {
+  if (!offeredSlots(details).includes(slot)) return null;
+  if (details.venueType === "ground") {
+    return isGroundSlot(slot) ? rupeesToPaise(details[`${slot}Price`]) : null;
+  }
+  return rupeesToPaise(details.hourlyPrice);
+}
+
+export interface PricedAddOn {
+  key: string;
+  name: string;
+  pricePaise: number;
+}
+
+export interface BookingPrice {
+  basePaise: number;
+  addOns: PricedAddOn[];
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** What is taken online: the total, or the venue's partial amount when that is smaller. */
+  payNowPaise: number;
+}
+
+export interface PaymentTerms {
+  paymentType: PaymentType;
+  /** Rupees string, for partial-payment venues. */
+  partialPaymentAmount: string | null;
+}
+
+/**
+ * Prices a booking. Throws a validation error a person can act on when the slot is not
+ * offered, an add-on is not the venue's, or two exclusive add-ons are chosen together.
+ */
+export function priceBooking(
+  details: VenueDetails,
+  slot: string,
+  addOnKeys: readonly string[],
+  terms: PaymentTerms = { paymentType: "full", partialPaymentAmount: null },
+): BookingPrice {
+  const basePaise = slotPricePaise(details, slot);
+  if (basePaise === null) {
+    throw validationError(`This venue does not offer the ${slotLabel(slot)} slot`, { slot: "Slot not offered" });
+  }
+  const keys = [...new Set(addOnKeys)];
+  const addOns: PricedAddOn[] = keys.map((key) => {
+    const addOn = details.addOns.find((a) => a.key === key);
+    if (!addOn) throw validationError(`This venue has no add-on called "${key}"`, { addOns: "Unknown add-on" });
+    return { key, name: addOn.name, pricePaise: rupeesToPaise(addOn.price) };
+  });
+  for (const [a, b] of EXCLUSIVE_ADD_ONS) {
+    if (keys.includes(a) && keys.includes(b)) {
+      const names = [a, b].map((k) => details.addOns.find((x) => x.key === k)?.name ?? k);
+      throw validationError(`Choose either ${names[0]} or ${names[1]}, not both`, { addOns: "Exclusive add-ons" });
+    }
+  }
+  const addOnsPaise = addOns.reduce((sum, a) => sum + a.pricePaise, 0);
+  const gst = gstPaise(basePaise + addOnsPaise);
+  const totalPaise = basePaise + addOnsPaise + gst;
+  const partial =
+    terms.paymentType === "partial" && terms.partialPaymentAmount ? rupeesToPaise(terms.partialPaymentAmount) : null;
+  const payNowPaise = partial !== null && partial > 0 ? Math.min(partial, totalPaise) : totalPaise;
+  return { basePaise, addOns, addOnsPaise, gstPaise: gst, totalPaise, payNowPaise };
+}
+
+/** Adding one add-on clears the one it excludes (red and white balls). */
+export function toggleAddOn(selected: readonly string[], key: string): string[] {
+  if (selected.includes(key)) return selected.filter((k) => k !== key);
+  const excluded = EXCLUSIVE_ADD_ONS.flatMap(([a, b]) => (a === key ? [b] : b === key ? [a] : []));
+  return [...selected.filter((k) => !excluded.includes(k)), key];
+}
+
+// ---- Price text (SPEC.md §9) -------------------------------------------------------------
+
+/** Figures SPEC.md §9 prescribes when a venue's details are truly missing. */
+export const FALLBACK_PRICES = {
+  groundPerSlot: 8000,
+  groundRange: [8000, 12000] as const,
+  netsPerHour: 1000,
+  boxPerHour: 1500,
+};
+
+/** The prices summary of a details record (what the venue list carries as `prices`). */
+export function pricesOf(details: VenueDetails): VenuePrices {
+  if (details.venueType === "ground") {
+    const { morningPrice, afternoonPrice, eveningPrice, nightPrice } = details;
+    return { kind: "slot", morningPrice, afternoonPrice, eveningPrice, nightPrice };
+  }
+  return { kind: "hourly", hourlyPrice: details.hourlyPrice, startTime: details.startTime, endTime: details.endTime };
+}
+
+/** Offered ground slot prices in rupees (price above 0). */
+function groundSlotRupees(prices: Extract<VenuePrices, { kind: "slot" }>): number[] {
+  return [prices.morningPrice, prices.afternoonPrice, prices.eveningPrice, prices.nightPrice]
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n > 0);
+}
+
+/**
+ * "₹8,000 – ₹12,000 per slot", "₹9,000 per slot" (a slot chosen), "₹1,000 per hour", or
+ * "Price on request" for a type we do not know.
+ */
+export function priceText(venueType: string, prices: VenuePrices | null, slot?: string): string {
+  if (!(VENUE_TYPES as readonly string[]).includes(venueType)) return "Price on request";
+  if (venueType === "ground") {
+    if (prices?.kind === "slot") {
+      if (slot && isGroundSlot(slot)) {
+        const price = Number(prices[`${slot}Price`]);
+        if (price > 0) return `${formatRupees(price)} per slot`;
+      }
+      const offered = groundSlotRupees(prices);
+      if (offered.length > 0) {
+        const min = Math.min(...offered);
+        const max = Math.max(...offered);
+        return min === max ? `${formatRupees(min)} per slot` : `${formatRupees(min)} – ${formatRupees(max)} per slot`;
+      }
+    }
+    if (slot) return `${formatRupees(FALLBACK_PRICES.groundPerSlot)} per slot`;
+    const [lo, hi] = FALLBACK_PRICES.groundRange;
+    return `${formatRupees(lo)} – ${formatRupees(hi)} per slot`;
+  }
+  if (prices?.kind === "hourly") return `${formatRupees(prices.hourlyPrice)} per hour`;
+  return `${formatRupees(venueType === "nets" ? FALLBACK_PRICES.netsPerHour : FALLBACK_PRICES.boxPerHour)} per hour`;
+}
+
+/** The lowest price a venue charges, in rupees (for sorting and "from" labels), or null. */
+export function lowestPrice(prices: VenuePrices | null): number | null {
+  if (!prices) return null;
+  if (prices.kind === "hourly") return Number(prices.hourlyPrice);
+  const offered = groundSlotRupees(prices);
+  return offered.length > 0 ? Math.min(...offered) : null;
+}
