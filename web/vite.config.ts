@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const api = "http://localhost:5000";
+// Where the dev server sends /api, /uploads and /ws (the Fastify server).
+const api = process.env.API_URL ?? "http://localhost:5000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Several dev servers side by side each need their own dependency cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

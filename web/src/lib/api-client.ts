@@ -56,7 +56,11 @@ function withQuery(path: string, query?: RequestOptions["query"]): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: T; headers: Headers | null }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
   if (options.body !== undefined) {
@@ -66,7 +70,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const response = await fetch(withQuery(path, options.query), init);
 
-  if (response.status === 401 && options.on401 === "returnNull") return null as T;
+  if (response.status === 401 && options.on401 === "returnNull") return { data: null as T, headers: null };
 
   if (!response.ok) {
     const text = (await response.text().catch(() => "")) || "";
@@ -85,13 +89,29 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     );
   }
 
-  if (response.status === 204) return null as T;
+  if (response.status === 204) return { data: null as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).data;
+}
+
+/** A page of a paged list: the body stays the plain array, the next cursor comes in a header. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+async function getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<Page<T>> {
+  const { data, headers } = await send<T[]>("GET", path, options);
+  return { items: data ?? [], nextCursor: headers?.get("X-Next-Cursor") || null };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  getPage,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>("POST", path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,0 +1,18 @@
+import type { LocationSuggestion } from "@crease/core/locations";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/locations?q=: at most five places from the venue data (SPEC.md §2 Home). */
+export function getLocations(q: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
+  return api.get<LocationSuggestion[]>("/api/locations", { query: { q }, signal });
+}
+
+export function useLocations(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ["locations", text.toLowerCase()] as const,
+    queryFn: ({ signal }) => getLocations(text, signal),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

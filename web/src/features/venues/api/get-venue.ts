@@ -1,0 +1,31 @@
+import type { Venue, VenueDetails } from "@crease/core/venues";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/venues/{id}: 404 when it does not exist or is not visible to this user. */
+export function getVenue(id: number): Promise<Venue> {
+  return api.get<Venue>(`/api/venues/${id}`);
+}
+
+export const venueKey = (id: number) => ["venues", id] as const;
+
+export function venueQueryOptions(id: number) {
+  return queryOptions({ queryKey: venueKey(id), queryFn: () => getVenue(id) });
+}
+
+export function useVenue(id: number) {
+  return useQuery({ ...venueQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** GET /api/venues/{id}/details: type-specific prices, hours and add-ons; null when not added yet. */
+export function getVenueDetails(id: number): Promise<VenueDetails | null> {
+  return api.get<VenueDetails | null>(`/api/venues/${id}/details`);
+}
+
+export function venueDetailsQueryOptions(id: number) {
+  return queryOptions({ queryKey: [...venueKey(id), "details"] as const, queryFn: () => getVenueDetails(id) });
+}
+
+export function useVenueDetails(id: number) {
+  return useQuery({ ...venueDetailsQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
