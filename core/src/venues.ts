@@ -154,3 +154,10 @@ export type VenueDetails = GroundDetails | NetsDetails | BoxCricketDetails;
 export interface VenueWithDetails extends Venue {
   details: VenueDetails | null;
 }
+
+/** `GET /api/config`: what the browser needs to know about this installation. */
+export interface PublicConfig {
+  /** Leaflet tile URL template, or null when map tiles are switched off. */
+  mapTileUrl: string | null;
+  mapAttribution: string;
+}

@@ -102,11 +102,14 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  /** All matches across pages, from X-Total-Count (null when the server does not say). */
+  total: number | null;
 }
 
 async function getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<Page<T>> {
   const { data, headers } = await send<T[]>("GET", path, options);
-  return { items: data ?? [], nextCursor: headers?.get("X-Next-Cursor") || null };
+  const total = headers?.get("X-Total-Count");
+  return { items: data ?? [], nextCursor: headers?.get("X-Next-Cursor") || null, total: total ? Number(total) : null };
 }
 
 export const api = {
