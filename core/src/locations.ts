@@ -24,7 +24,11 @@ export function suggestLocations(typed: string, entries: readonly LocationEntry[
   const seen = new Set<string>();
   const scored: Array<{ suggestion: LocationSuggestion; starts: boolean; length: number }> = [];
   for (const entry of entries) {
-    const label = entry.state ? `${entry.city}, ${entry.state}` : entry.city;
+    // "Delhi, Delhi" says nothing more than "Delhi".
+    const label =
+      entry.state && entry.state.toLowerCase() !== entry.city.toLowerCase()
+        ? `${entry.city}, ${entry.state}`
+        : entry.city;
     const fields = [entry.city, entry.state, label, entry.address].filter(Boolean).map((f) => f!.toLowerCase());
     if (!fields.some((field) => field.includes(query))) continue;
     if (seen.has(label)) continue;

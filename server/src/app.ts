@@ -6,7 +6,18 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
+import { availabilityRoutes } from "./domains/availability/routes";
+import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
+import { configRoutes } from "./domains/config/routes";
+import { contactRoutes } from "./domains/contact/routes";
+import { createContactService } from "./domains/contact/service";
+import { favoriteRoutes } from "./domains/favorites/routes";
+import { createFavoritesService } from "./domains/favorites/service";
 import { healthRoutes } from "./domains/health/routes";
+import { reviewRoutes } from "./domains/reviews/routes";
+import { createReviewsService } from "./domains/reviews/service";
+import { venueRoutes } from "./domains/venues/routes";
+import { createVenuesService, type VenuesService } from "./domains/venues/service";
 import { createMailer, type Mailer } from "./lib/mail";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -24,7 +35,7 @@ export interface AppDeps {
 }
 
 export interface App extends FastifyInstance {
-  services: { auth: AuthService };
+  services: { auth: AuthService; venues: VenuesService; availability: AvailabilityService };
 }
 
 /** Logs never carry passwords, cookies or tokens. */
@@ -74,16 +85,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: config.sessionSecret,
     log: app.log,
   });
-  app.decorate("services", { auth });
+  const db = database.db;
+  const venues = createVenuesService({ db });
+  const availability = createAvailabilityService({ db, venues });
+  const favorites = createFavoritesService({ db, venues });
+  const reviews = createReviewsService({ db, venues });
+  const contact = createContactService({ db });
+  app.decorate("services", { auth, venues, availability });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
   await app.register(websocketPlugin, { appUrl: config.appUrl });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
+  await app.register(configRoutes, { config });
+  await app.register(venueRoutes, { venues });
+  await app.register(availabilityRoutes, { availability });
+  await app.register(favoriteRoutes, { favorites });
+  await app.register(reviewRoutes, { reviews });
+  await app.register(contactRoutes, { contact });
 
   // Hourly housekeeping; unref'd so it never keeps a process alive.
   const prune = setInterval(() => {
@@ -94,4 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
   return app;
+}
+
+/** Map tiles on plain http (a local tile server) must be allowed as images too; https already is. */
+function tileOrigins(tileUrl: string | null): string[] {
+  if (!tileUrl?.startsWith("http:")) return [];
+  try {
+    return [new URL(tileUrl.replace(/\{[^}]*\}/g, "a")).origin];
+  } catch {
+    return [];
+  }
 }

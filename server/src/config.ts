@@ -73,7 +73,8 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   geocoderUrl: string | undefined;
-  mapTileUrl: string | undefined;
+  /** Leaflet tile template; null when tiles are switched off (MAP_TILE_URL=none). */
+  mapTileUrl: string | null;
   s3:
     | {
         endpoint: string;
@@ -137,7 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     geocoderUrl: e.GEOCODER_URL,
-    mapTileUrl: e.MAP_TILE_URL,
+    mapTileUrl:
+      e.MAP_TILE_URL === "none" ? null : (e.MAP_TILE_URL ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

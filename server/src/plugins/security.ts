@@ -29,7 +29,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "https://checkout.razorpay.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...(opts.extraImgSrc ?? [])],
         connectSrc: ["'self'", "ws:", "wss:", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
         frameSrc: ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com"],
         fontSrc: ["'self'", "data:"],

@@ -62,3 +62,11 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[], mes
   if (!roles.includes(user.role)) throw forbidden(message);
   return user;
 }
+
+/**
+ * Route hook: refuses visitors before the body is even validated, so a visitor learns "log in"
+ * rather than what was wrong with a form they may not send at all.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+
+export interface TakenSlot {
+  date: string;
+  slot: string;
+  /** "held" for a hold that has not run out, else "booked". */
+  state: "held" | "booked";
+}
+
+/** Drizzle only: which slots of a venue are taken over a range of dates, in one query. */
+export function availabilityRepo(db: Db) {
+  return {
+    async takenSlots(venueId: number, from: string, to: string): Promise<TakenSlot[]> {
+      return queryRows<TakenSlot>(
+        db,
+        sql`select bk.date::text as date, bk.slot,
+              case when bk.status = 'held' then 'held' else 'booked' end as state
+            from bookings bk
+            where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
+              and (bk.status in ('confirmed', 'completed', 'disputed')
+                or (bk.status = 'held' and bk.hold_expires_at > now()))`,
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { MAX_AVAILABILITY_DAYS, searchDate, todayInIst } from "@crease/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { venueIdParams } from "../../lib/params";
+import type { AvailabilityService } from "./service";
+
+const availabilityQuery = z.object({
+  from: searchDate,
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, `days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_AVAILABILITY_DAYS,
+      `days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}`,
+    )
+    .optional(),
+});
+
+export async function availabilityRoutes(fastify: FastifyInstance, opts: { availability: AvailabilityService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/venues/:id/availability",
+    { schema: { params: venueIdParams, querystring: availabilityQuery } },
+    async (request) =>
+      opts.availability.forVenue(
+        request.user ?? null,
+        request.params.id,
+        request.query.from ?? todayInIst(),
+        request.query.days ?? 14,
+      ),
+  );
+}

@@ -1,0 +1,11 @@
+import type { PublicConfig } from "@crease/core";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** What the browser needs to know about this installation (never a secret). */
+export async function configRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const body: PublicConfig = { mapTileUrl: opts.config.mapTileUrl, mapAttribution: OSM_ATTRIBUTION };
+  app.get("/api/config", async () => body);
+}

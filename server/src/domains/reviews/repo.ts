@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+
+export interface ReviewRow {
+  id: number;
+  venue_id: number;
+  rating: number;
+  comment: string;
+  created_at: unknown;
+  full_name: string | null;
+}
+
+/** Drizzle only: reviews and the venue rating they roll up into. */
+export function reviewsRepo(db: Db) {
+  return {
+    async forVenue(venueId: number, limit: number): Promise<ReviewRow[]> {
+      return queryRows<ReviewRow>(
+        db,
+        sql`select r.id, r.venue_id, r.rating, r.comment, r.created_at, u.full_name
+            from reviews r join users u on u.id = r.user_id
+            where r.venue_id = ${venueId}
+            order by r.created_at desc, r.id desc
+            limit ${limit}`,
+      );
+    },
+
+    /** The user's completed bookings at the venue that have no review yet, oldest first. */
+    async reviewableBookings(userId: number, venueId: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select bk.id from bookings bk
+            where bk.user_id = ${userId} and bk.venue_id = ${venueId} and bk.status = 'completed'
+              and not exists (select 1 from reviews r where r.booking_id = bk.id)
+            order by bk.date, bk.id`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async hasCompletedBooking(userId: number, venueId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select id from bookings where user_id = ${userId} and venue_id = ${venueId} and status = 'completed' limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Inserts the review and recomputes the venue's rating in one transaction. The venue row
+     * is locked first, so concurrent reviews queue up and each recount sees the ones before it.
+     * Returns null when the booking already has a review.
+     */
+    async insert(input: { venueId: number; userId: number; bookingId: number; rating: number; comment: string }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from venues where id = ${input.venueId} for update`);
+        const inserted = await queryRows<{ id: number; created_at: unknown }>(
+          tx,
+          sql`insert into reviews (venue_id, user_id, booking_id, rating, comment)
+              values (${input.venueId}, ${input.userId}, ${input.bookingId}, ${input.rating}, ${input.comment})
+              on conflict (booking_id) do nothing
+              returning id, created_at`,
+        );
+        const row = inserted[0];
+        if (!row) return null;
+        await tx.execute(
+          sql`update venues set
+                review_count = s.n, avg_rating = round(s.avg, 2), updated_at = now()
+              from (select count(*)::int as n, coalesce(avg(rating), 0) as avg from reviews where venue_id = ${input.venueId}) s
+              where venues.id = ${input.venueId}`,
+        );
+        return row;
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { likeContains, queryRows } from "../../db/rows";
+import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
+import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRow } from "./venue-sql";
+
+export interface SearchPage {
+  rows: (VenueRow & { keys: (number | string)[] })[];
+  /** All matches, counted only for the first page. */
+  total: number | null;
+}
+
+/** Drizzle only: venue reads. Writes arrive with the owner/admin work. */
+export function venuesRepo(db: Db) {
+  return {
+    /** One query: filter, sort, page, count and shape the cards. */
+    async search(plan: SearchPlan & { visibility: SQL; cursor: (number | string)[] | null }): Promise<SearchPage> {
+      const keys = plan.sortKeys;
+      const keySelect = keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`);
+      const order = sql.join([...keyColumns(keys), sql.raw("id")], sql`, `);
+      const where = sql.join([plan.visibility, ...plan.where], sql` and `);
+      const after = plan.cursor ? sql`where ${afterCursor(keys, plan.cursor)}` : sql``;
+      const total = plan.cursor ? sql`null::int` : sql`(select count(*)::int from matched)`;
+      const extras = plan.extras.length > 0 ? sql`, ${sql.join(plan.extras, sql`, `)}` : sql``;
+      const outerKeys = keys.map((_, i) => sql.raw(`m.k${i} as k${i}`));
+      const rows = await queryRows<VenueRow & Record<string, unknown>>(
+        db,
+        sql`with matched as (
+              select v.id, ${sql.join(keySelect, sql`, `)}${extras}
+              from ${VENUE_FROM}
+              where ${where}
+            ),
+            page as (select * from matched ${after} order by ${order} limit ${plan.limit + 1})
+            select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${sql.join(outerKeys, sql`, `)},
+              ${plan.extras.length > 0 ? sql`m.distance_km` : sql`null::float8 as distance_km`},
+              ${total} as total
+            from page m join ${VENUE_FROM} on v.id = m.id
+            order by ${sql.join([...keys.map((_, i) => sql.raw(`m.k${i}`)), sql.raw("m.id")], sql`, `)}`,
+      );
+      const first = rows[0];
+      return {
+        total: first ? (first.total === null ? null : Number(first.total)) : plan.cursor ? null : 0,
+        rows: rows.map((row) => ({
+          ...row,
+          keys: [...keys.map((k, i) => normaliseKey(row[`k${i}`], k.type)), row.id],
+        })),
+      };
+    },
+
+    /** Venues by id, visibility applied, in the order asked. */
+    async byIds(ids: number[], visibility: SQL) {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<VenueRow>(
+        db,
+        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES} from ${VENUE_FROM}
+            where v.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and ${visibility}`,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+    },
+
+    async byId(id: number, visibility: SQL): Promise<VenueRow | undefined> {
+      const [row] = await this.byIds([id], visibility);
+      return row;
+    },
+
+    /** Counts a page view at most once per visitor, venue and hour (the unique index decides). */
+    async recordView(venueId: number, visitorKey: string): Promise<void> {
+      await db.execute(
+        sql`insert into venue_views (venue_id, visitor_key, hour)
+            values (${venueId}, ${visitorKey}, date_trunc('hour', now()))
+            on conflict do nothing`,
+      );
+    },
+
+    /** City, state and address candidates of visible venues that contain the typed text. */
+    async locationCandidates(text: string, visibility: SQL) {
+      const pattern = likeContains(text);
+      return queryRows<{ city: string; state: string; address: string }>(
+        db,
+        sql`select distinct v.city, v.state, v.address from ${VENUE_FROM}
+            where ${visibility} and (v.city ilike ${pattern} or v.state ilike ${pattern}
+              or v.address ilike ${pattern} or (v.city || ', ' || v.state) ilike ${pattern})
+            limit 300`,
+      );
+    },
+  };
+}
+
+function normaliseKey(value: unknown, type: "int" | "float8" | "numeric"): number | string {
+  if (type === "numeric") return String(value);
+  return Number(value);
+}
+
+export type VenuesRepo = ReturnType<typeof venuesRepo>;

@@ -1,0 +1,200 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  GROUND_SLOT_TIMES,
+  rupeesToPaise,
+  type VenueSearchQuery,
+  type VenueSort,
+  validationError,
+} from "@crease/core";
+import { type SQL, sql } from "drizzle-orm";
+import { likeContains, likePrefix } from "../../db/rows";
+import { groundSlotPriceColumn, LOWEST_PRICE } from "./venue-sql";
+
+/**
+ * Builds the search's WHERE and ORDER BY. Every sort is an ascending tuple ending in the id, so
+ * keyset pagination is a single row comparison `(k1, k2, id) > (cursor values)` and pages never
+ * skip or repeat a venue while the data stands still.
+ */
+
+/** A booking row that holds its slot right now: live bookings, and holds that have not run out. */
+export const OCCUPYING = sql`(bk.status in ('confirmed', 'completed', 'disputed')
+  or (bk.status = 'held' and bk.hold_expires_at > now()))`;
+
+/** A filter on a slot the search asks about, resolved in the service (date already checked). */
+export interface SlotFilter {
+  date: string;
+  /** A ground slot or a one-hour range; undefined for "any slot that day". */
+  slot?: { kind: "ground"; name: keyof typeof GROUND_SLOT_TIMES } | { kind: "hourly"; start: string; name: string };
+  /** Slots starting at or before this IST time are past ("" when the date is in the future). */
+  notBefore: string;
+}
+
+export interface SearchPlan {
+  where: SQL[];
+  sortKeys: { expr: SQL; type: "int" | "float8" | "numeric" }[];
+  /** Extra select items (distance). */
+  extras: SQL[];
+  limit: number;
+}
+
+const HOUR_OF = (time: SQL) => sql`(split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int)`;
+
+/** The slot names a venue offers with their IST start times, as a set-returning subquery. */
+const OFFERED_SLOTS = sql`(
+  select x.slot, x.start from (values
+    ('morning', '06:00', g.morning_price_paise), ('afternoon', '10:00', g.afternoon_price_paise),
+    ('evening', '14:00', g.evening_price_paise), ('night', '18:00', g.night_price_paise)
+  ) as x(slot, start, price)
+  where v.venue_type = 'ground' and x.price > 0
+  union all
+  select lpad(h::text, 2, '0') || ':00-' || lpad((h + 1)::text, 2, '0') || ':00', lpad(h::text, 2, '0') || ':00'
+  from generate_series(
+    ceil(${HOUR_OF(sql`coalesce(n.start_time, b.start_time)`)} / 60.0)::int,
+    floor(${HOUR_OF(sql`coalesce(n.end_time, b.end_time)`)} / 60.0)::int - 1
+  ) as h
+  where v.venue_type in ('nets', 'box')
+)`;
+
+function slotFree(date: string, slotName: SQL): SQL {
+  return sql`not exists (select 1 from bookings bk
+    where bk.venue_id = v.id and bk.date = ${date}::date and bk.slot = ${slotName} and ${OCCUPYING})`;
+}
+
+export function availabilityFilter(filter: SlotFilter): SQL {
+  const { date, slot, notBefore } = filter;
+  if (slot?.kind === "ground") {
+    if (GROUND_SLOT_TIMES[slot.name].start <= notBefore) return sql`false`;
+    return sql`(v.venue_type = 'ground' and ${groundSlotPriceColumn(slot.name)} > 0 and ${slotFree(date, sql`${slot.name}`)})`;
+  }
+  if (slot?.kind === "hourly") {
+    if (slot.start <= notBefore) return sql`false`;
+    const startMinutes = Number(slot.start.slice(0, 2)) * 60;
+    return sql`(v.venue_type in ('nets', 'box')
+      and ${HOUR_OF(sql`coalesce(n.start_time, b.start_time)`)} <= ${startMinutes}
+      and ${HOUR_OF(sql`coalesce(n.end_time, b.end_time)`)} >= ${startMinutes + 60}
+      and ${slotFree(date, sql`${slot.name}`)})`;
+  }
+  return sql`exists (select 1 from ${OFFERED_SLOTS} as s where s.start > ${notBefore} and ${slotFree(date, sql`s.slot`)})`;
+}
+
+/** WHERE parts for the plain filters (not visibility, not availability). */
+export function filterConditions(query: VenueSearchQuery): SQL[] {
+  const where: SQL[] = [];
+  const place = query.city ?? query.location;
+  if (place) {
+    const pattern = likeContains(place);
+    where.push(sql`(v.city ilike ${pattern} or v.state ilike ${pattern} or v.address ilike ${pattern})`);
+  }
+  if (query.venueType) where.push(sql`v.venue_type = ${query.venueType}`);
+  if (query.timeSlot) where.push(sql`v.venue_type = 'ground'`);
+  if (query.hourlyTime) where.push(sql`v.venue_type in ('nets', 'box')`);
+  if (query.q) where.push(sql`v.name ilike ${likeContains(query.q)}`);
+  const price = query.timeSlot ? sql`nullif(${groundSlotPriceColumn(query.timeSlot)}, 0)` : LOWEST_PRICE;
+  if (query.minPrice !== undefined) where.push(sql`${price} >= ${rupeesToPaise(query.minPrice)}`);
+  if (query.maxPrice !== undefined) where.push(sql`${price} <= ${rupeesToPaise(query.maxPrice)}`);
+  for (const amenity of query.amenities ?? []) {
+    where.push(sql`exists (select 1 from unnest(v.amenities) as a(name) where lower(a.name) = lower(${amenity}))`);
+  }
+  if (query.pitchType) where.push(sql`n.pitch_type = ${query.pitchType}`);
+  if (query.teamCapacity !== undefined) where.push(sql`b.team_capacity = ${query.teamCapacity}`);
+  return where;
+}
+
+export const everyVenue = (): SQL => sql`true`;
+export const ownedBy = (ownerId: number): SQL => sql`v.owner_id = ${ownerId}`;
+export const withStatus = (status: string): SQL => sql`v.status = ${status}`;
+
+/** Great-circle distance in km from the searcher to the venue (null without coordinates). */
+export function distanceKm(lat: number, lng: number): SQL {
+  return sql`(2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(v.latitude - ${lat}::float8) / 2), 2) +
+    cos(radians(${lat}::float8)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}::float8) / 2), 2)
+  ))))`;
+}
+
+export function distanceColumn(lat: number, lng: number): SQL {
+  return sql`${distanceKm(lat, lng)} as distance_km`;
+}
+
+export function sortKeys(query: VenueSearchQuery, sort: VenueSort): SearchPlan["sortKeys"] {
+  const price = query.timeSlot ? sql`nullif(${groundSlotPriceColumn(query.timeSlot)}, 0)` : LOWEST_PRICE;
+  switch (sort) {
+    case "price":
+      return [{ expr: sql`coalesce(${price}, 2147483647)`, type: "int" }];
+    case "rating":
+      return [
+        { expr: sql`(-v.avg_rating)`, type: "numeric" },
+        { expr: sql`(-v.review_count)`, type: "int" },
+      ];
+    case "distance":
+      return [{ expr: sql`coalesce(${distanceKm(query.lat ?? 0, query.lng ?? 0)}, 1e9)`, type: "float8" }];
+    default: {
+      // Best match: names that start with the typed text first, then a rating that counts
+      // for more the more reviews stand behind it.
+      const keys: SearchPlan["sortKeys"] = [];
+      if (query.q) {
+        keys.push({ expr: sql`(case when v.name ilike ${likePrefix(query.q)} then 0 else 1 end)`, type: "int" });
+      }
+      keys.push({
+        expr: sql`(-(v.avg_rating::float8 * v.review_count / (v.review_count + 5)))`,
+        type: "float8",
+      });
+      return keys;
+    }
+  }
+}
+
+// ---- Cursors ----------------------------------------------------------------------------
+
+interface CursorBody {
+  s: VenueSort;
+  k: (number | string)[];
+}
+
+export function encodeCursor(sort: VenueSort, values: (number | string)[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: values } satisfies CursorBody)).toString("base64url");
+}
+
+const BAD_CURSOR = "This page link has expired. Start again from the first page.";
+
+/** Decodes and checks a cursor against the search it claims to continue. */
+export function decodeCursor(cursor: string, sort: VenueSort, keyTypes: SearchPlan["sortKeys"]): (number | string)[] {
+  let body: CursorBody;
+  try {
+    body = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as CursorBody;
+  } catch {
+    throw validationError(BAD_CURSOR, { cursor: "Invalid cursor" });
+  }
+  const values = body?.k;
+  if (body?.s !== sort || !Array.isArray(values) || values.length !== keyTypes.length + 1) {
+    throw validationError(BAD_CURSOR, { cursor: "Invalid cursor" });
+  }
+  const types = [...keyTypes.map((k) => k.type), "int" as const];
+  values.forEach((value, i) => {
+    const ok =
+      types[i] === "numeric"
+        ? typeof value === "string" && /^-?\d{1,6}(\.\d{1,6})?$/.test(value)
+        : typeof value === "number" && Number.isFinite(value) && (types[i] !== "int" || Number.isInteger(value));
+    if (!ok) throw validationError(BAD_CURSOR, { cursor: "Invalid cursor" });
+  });
+  return values;
+}
+
+/** Names of the sort key columns in the search's CTE: k0, k1, … */
+export function keyColumns(keys: SearchPlan["sortKeys"]): SQL[] {
+  return keys.map((_, i) => sql.raw(`k${i}`));
+}
+
+/** `(k0, k1, id) > ($1, $2, $3)` for the page after the cursor. */
+export function afterCursor(keys: SearchPlan["sortKeys"], values: (number | string)[]): SQL {
+  const left = sql.join([...keyColumns(keys), sql.raw("id")], sql`, `);
+  const right = sql.join(
+    values.map((value, i) => sql`${value}::${sql.raw(i < keys.length ? keys[i]!.type : "int")}`),
+    sql`, `,
+  );
+  return sql`(${left}) > (${right})`;
+}
+
+export function pageSize(query: VenueSearchQuery): number {
+  return query.limit ?? DEFAULT_PAGE_SIZE;
+}

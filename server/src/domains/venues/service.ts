@@ -1,0 +1,168 @@
+import { createHash } from "node:crypto";
+import {
+  forbidden,
+  isGroundSlot,
+  type LocationSuggestion,
+  MAX_LOCATION_SUGGESTIONS,
+  notFound,
+  suggestLocations,
+  todayInIst,
+  type User,
+  type Venue,
+  type VenueDetails,
+  type VenueSearchQuery,
+  type VenueWithDetails,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { venuesRepo } from "./repo";
+import {
+  availabilityFilter,
+  decodeCursor,
+  distanceColumn,
+  encodeCursor,
+  everyVenue,
+  filterConditions,
+  ownedBy,
+  pageSize,
+  type SlotFilter,
+  sortKeys,
+  withStatus,
+} from "./search-sql";
+import { detailsOf, toVenue, type VenueRow, visibleTo } from "./venue-sql";
+
+export type Actor = Pick<User, "id" | "role"> | null;
+
+export interface VenuePage {
+  venues: Venue[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** Current IST wall-clock time "HH:MM". */
+function istTimeNow(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+}
+
+/** Rules for reading venues: who sees what, and how a search is understood. */
+export function createVenuesService(deps: { db: Db; now?: () => Date }) {
+  const repo = venuesRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  /** The date/slot part of a search, or null when the search names no date. */
+  function slotFilter(query: VenueSearchQuery): SlotFilter | null {
+    // A slot without a date narrows the venue type only (filterConditions).
+    if (!query.date) return null;
+    const today = todayInIst(now());
+    if (query.date < today) {
+      throw validationError("That date has passed. Choose today or a later date.", { date: "Date in the past" });
+    }
+    const notBefore = query.date === today ? istTimeNow(now()) : "";
+    if (query.timeSlot && isGroundSlot(query.timeSlot)) {
+      return { date: query.date, notBefore, slot: { kind: "ground", name: query.timeSlot } };
+    }
+    if (query.hourlyTime) {
+      const hour = Number(query.hourlyTime.slice(0, 2));
+      const end = `${String(hour + 1).padStart(2, "0")}:00`;
+      return {
+        date: query.date,
+        notBefore,
+        slot: { kind: "hourly", start: query.hourlyTime, name: `${query.hourlyTime}-${end}` },
+      };
+    }
+    return { date: query.date, notBefore };
+  }
+
+  /**
+   * The public search shows approved venues to everyone. An owner listing their own venues
+   * (ownerId = themselves) and an admin filtering by owner or status see every status.
+   */
+  function visibilityFor(actor: Actor, query: VenueSearchQuery) {
+    const isAdmin = actor?.role === "admin";
+    const ownList = query.ownerId !== undefined && actor !== null && actor.id === query.ownerId;
+    if (query.status && !isAdmin && !ownList) throw forbidden("Only admins can filter venues by status");
+    const staffView = ownList || (isAdmin && (query.ownerId !== undefined || query.status !== undefined));
+    return staffView ? everyVenue() : visibleTo(null);
+  }
+
+  return {
+    async search(actor: Actor, query: VenueSearchQuery): Promise<VenuePage> {
+      const sort = query.sort ?? "relevance";
+      const keys = sortKeys(query, sort);
+      const cursor = query.cursor ? decodeCursor(query.cursor, sort, keys) : null;
+      const where = filterConditions(query);
+      const slots = slotFilter(query);
+      if (slots) where.push(availabilityFilter(slots));
+      if (query.ownerId !== undefined) where.push(ownedBy(query.ownerId));
+      if (query.status) where.push(withStatus(query.status));
+      const extras = query.lat !== undefined && query.lng !== undefined ? [distanceColumn(query.lat, query.lng)] : [];
+      const limit = pageSize(query);
+      const page = await repo.search({
+        visibility: visibilityFor(actor, query),
+        where,
+        sortKeys: keys,
+        extras,
+        limit,
+        cursor,
+      });
+      const rows = page.rows.slice(0, limit);
+      const last = rows.at(-1);
+      return {
+        venues: rows.map(toVenue),
+        nextCursor: page.rows.length > limit && last ? encodeCursor(sort, last.keys) : null,
+        total: page.total,
+      };
+    },
+
+    /** A venue page; counts the view for analytics (not the owner's or an admin's own looks). */
+    async get(actor: Actor, id: number, visitor: { ip: string; userAgent?: string }): Promise<Venue> {
+      const row = await findVisible(actor, id);
+      const isStaff = actor?.role === "admin" || actor?.id === row.owner_id;
+      if (!isStaff) await repo.recordView(id, visitorKey(actor, visitor));
+      return toVenue(row);
+    },
+
+    async details(actor: Actor, id: number): Promise<VenueDetails | null> {
+      return detailsOf(await findVisible(actor, id));
+    },
+
+    /** The venue, its details, and its payment terms: what pricing and availability need. */
+    async forBooking(actor: Actor, id: number): Promise<{ venue: Venue; details: VenueDetails | null }> {
+      const row = await findVisible(actor, id);
+      return { venue: toVenue(row), details: detailsOf(row) };
+    },
+
+    async compare(actor: Actor, ids: number[]): Promise<VenueWithDetails[]> {
+      const rows = await repo.byIds([...new Set(ids)], visibleTo(actor));
+      return rows.map((row) => ({ ...toVenue(row), details: detailsOf(row) }));
+    },
+
+    async byIds(actor: Actor, ids: number[]): Promise<Venue[]> {
+      return (await repo.byIds(ids, visibleTo(actor))).map(toVenue);
+    },
+
+    async locations(q: string): Promise<LocationSuggestion[]> {
+      const text = q.trim();
+      if (!text) return [];
+      const entries = await repo.locationCandidates(text, visibleTo(null));
+      return suggestLocations(text, entries).slice(0, MAX_LOCATION_SUGGESTIONS);
+    },
+  };
+
+  async function findVisible(actor: Actor, id: number): Promise<VenueRow> {
+    const row = await repo.byId(id, visibleTo(actor));
+    if (!row) throw notFound("Venue not found");
+    return row;
+  }
+}
+
+/** Signed-in visitors count as themselves; others by a hash of address and browser. */
+function visitorKey(actor: Actor, visitor: { ip: string; userAgent?: string }): string {
+  if (actor) return `u:${actor.id}`;
+  return `a:${createHash("sha256")
+    .update(`${visitor.ip}|${visitor.userAgent ?? ""}`)
+    .digest("base64url")
+    .slice(0, 22)}`;
+}
+
+export type VenuesService = ReturnType<typeof createVenuesService>;

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** A positive database id in a URL or query, with a message a person can act on. */
+export function idSchema(what: string) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${what} id must be a number`)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 2_147_483_647, `The ${what} id must be a number`);
+}
+
+export const venueIdParams = z.object({ id: idSchema("venue") });
