@@ -1,0 +1,145 @@
+import { addDays, todayInIst } from "@crease/core";
+import type { Db } from "../src/db/client";
+import { bookings, boxCricketDetails, groundDetails, netsDetails, users, venueImages, venues } from "../src/db/schema";
+
+let serial = 0;
+const next = () => `${process.pid}-${Date.now()}-${++serial}`;
+
+/** A user row straight in the database (no password anyone can log in with). */
+export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+  const tag = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `user-${tag}`,
+      fullName: "Factory User",
+      email: `factory-${tag}@example.in`,
+      passwordHash: "not-a-real-hash",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export interface VenueSeed {
+  ownerId: number;
+  venueType?: "ground" | "nets" | "box";
+  name?: string;
+  city?: string;
+  state?: string;
+  address?: string;
+  status?: "pending" | "approved" | "rejected" | "suspended";
+  amenities?: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+  avgRating?: string;
+  reviewCount?: number;
+  paymentType?: "full" | "partial";
+  partialPaymentPaise?: number | null;
+  /** Ground slot prices in rupees; 0 means not offered. */
+  slotPrices?: { morning: number; afternoon: number; evening: number; night: number };
+  /** Nets / box hourly price in rupees. */
+  hourlyPrice?: number;
+  startTime?: string;
+  endTime?: string;
+  addOns?: { key: string; name: string; rupees: number }[];
+  /** Leave the details table empty. */
+  withoutDetails?: boolean;
+  images?: string[];
+}
+
+/** A venue with its details (and images), approved unless told otherwise. */
+export async function createVenue(db: Db, seed: VenueSeed) {
+  const type = seed.venueType ?? "ground";
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      ownerId: seed.ownerId,
+      name: seed.name ?? `Test ${type} ${next()}`,
+      description: "A well kept test venue with everything a team needs.",
+      venueType: type,
+      address: seed.address ?? "12 Test Road",
+      city: seed.city ?? "Pune",
+      state: seed.state ?? "Maharashtra",
+      postalCode: "411001",
+      amenities: seed.amenities ?? ["Parking", "Washrooms"],
+      reschedulingRules: "Reschedule up to 24 hours before.",
+      cancellationRules: "Free cancellation up to 24 hours before.",
+      status: seed.status ?? "approved",
+      latitude: seed.latitude === undefined ? 18.52 : seed.latitude,
+      longitude: seed.longitude === undefined ? 73.85 : seed.longitude,
+      avgRating: seed.avgRating ?? "0",
+      reviewCount: seed.reviewCount ?? 0,
+      paymentType: seed.paymentType ?? "full",
+      partialPaymentPaise: seed.partialPaymentPaise ?? null,
+    })
+    .returning();
+  const v = venue!;
+  const addOns = (seed.addOns ?? []).map((a) => ({ key: a.key, name: a.name, pricePaise: a.rupees * 100 }));
+  if (!seed.withoutDetails) {
+    if (type === "ground") {
+      const p = seed.slotPrices ?? { morning: 8000, afternoon: 7000, evening: 10000, night: 12000 };
+      await db.insert(groundDetails).values({
+        venueId: v.id,
+        morningPricePaise: p.morning * 100,
+        afternoonPricePaise: p.afternoon * 100,
+        eveningPricePaise: p.evening * 100,
+        nightPricePaise: p.night * 100,
+        addOns,
+      });
+    } else if (type === "nets") {
+      await db.insert(netsDetails).values({
+        venueId: v.id,
+        startTime: seed.startTime ?? "06:00",
+        endTime: seed.endTime ?? "22:00",
+        hourlyPricePaise: (seed.hourlyPrice ?? 1000) * 100,
+        pitchType: "artificial",
+        addOns,
+      });
+    } else {
+      await db.insert(boxCricketDetails).values({
+        venueId: v.id,
+        startTime: seed.startTime ?? "06:00",
+        endTime: seed.endTime ?? "22:00",
+        hourlyPricePaise: (seed.hourlyPrice ?? 1500) * 100,
+        teamCapacity: 6,
+        addOns,
+      });
+    }
+  }
+  for (const [position, url] of (seed.images ?? []).entries()) {
+    await db.insert(venueImages).values({ venueId: v.id, url, thumbnailUrl: `${url}.thumb`, position });
+  }
+  return v;
+}
+
+/** A booking row in any status (prices are placeholders that satisfy the checks). */
+export async function createBooking(
+  db: Db,
+  values: {
+    venueId: number;
+    userId: number;
+    date?: string;
+    slot: string;
+    status?: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+    holdExpiresAt?: Date | null;
+  },
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      venueId: values.venueId,
+      userId: values.userId,
+      date: values.date ?? addDays(todayInIst(), 3),
+      slot: values.slot,
+      status: values.status ?? "confirmed",
+      paymentStatus: values.status === "held" || values.status === "expired" ? "pending" : "paid",
+      basePaise: 100_000,
+      gstPaise: 18_000,
+      totalPaise: 118_000,
+      payNowPaise: 118_000,
+      holdExpiresAt: values.holdExpiresAt ?? null,
+    })
+    .returning();
+  return row!;
+}
