@@ -48,6 +48,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: baseURL },
+    // No internet here: the map draws without tiles rather than logging failed tile loads.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: baseURL, MAP_TILE_URL: "none" },
   },
 });

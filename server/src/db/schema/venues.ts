@@ -48,6 +48,11 @@ export const venues = pgTable(
     partialPaymentPaise: integer("partial_payment_paise"),
     upiQrCodeUrl: text("upi_qr_code_url"),
     status: text("status").notNull().default("pending"),
+    /**
+     * "city, state, address" in lower case, for location search: one column with a trigram
+     * index instead of three ILIKE scans (docs/decisions/005-venue-search.md).
+     */
+    placeSearch: text("place_search").generatedAlwaysAs(sql`lower(city || ', ' || state || ', ' || address)`),
     avgRating: numeric("avg_rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +65,8 @@ export const venues = pgTable(
     check("venues_partial_payment_check", sql`${t.partialPaymentPaise} is null or ${t.partialPaymentPaise} > 0`),
     index("venues_search_idx").on(t.status, t.venueType, t.city),
     index("venues_owner_idx").on(t.ownerId),
+    index("venues_place_trgm_idx").using("gin", sql`${t.placeSearch} gin_trgm_ops`),
+    index("venues_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -81,12 +81,10 @@ export function venuesRepo(db: Db) {
 
     /** City, state and address candidates of visible venues that contain the typed text. */
     async locationCandidates(text: string, visibility: SQL) {
-      const pattern = likeContains(text);
       return queryRows<{ city: string; state: string; address: string }>(
         db,
         sql`select distinct v.city, v.state, v.address from ${VENUE_FROM}
-            where ${visibility} and (v.city ilike ${pattern} or v.state ilike ${pattern}
-              or v.address ilike ${pattern} or (v.city || ', ' || v.state) ilike ${pattern})
+            where ${visibility} and v.place_search like ${likeContains(text.toLowerCase())}
             limit 300`,
       );
     },

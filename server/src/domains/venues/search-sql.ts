@@ -82,13 +82,13 @@ export function filterConditions(query: VenueSearchQuery): SQL[] {
   const where: SQL[] = [];
   const place = query.city ?? query.location;
   if (place) {
-    const pattern = likeContains(place);
-    where.push(sql`(v.city ilike ${pattern} or v.state ilike ${pattern} or v.address ilike ${pattern})`);
+    // place_search is lower("city, state, address") with a trigram index.
+    where.push(sql`v.place_search like ${likeContains(place.toLowerCase())}`);
   }
   if (query.venueType) where.push(sql`v.venue_type = ${query.venueType}`);
   if (query.timeSlot) where.push(sql`v.venue_type = 'ground'`);
   if (query.hourlyTime) where.push(sql`v.venue_type in ('nets', 'box')`);
-  if (query.q) where.push(sql`v.name ilike ${likeContains(query.q)}`);
+  if (query.q) where.push(sql`lower(v.name) like ${likeContains(query.q.toLowerCase())}`);
   const price = query.timeSlot ? sql`nullif(${groundSlotPriceColumn(query.timeSlot)}, 0)` : LOWEST_PRICE;
   if (query.minPrice !== undefined) where.push(sql`${price} >= ${rupeesToPaise(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(sql`${price} <= ${rupeesToPaise(query.maxPrice)}`);
