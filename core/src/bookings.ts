@@ -29,3 +29,71 @@ export const STATUS_COLOURS: Record<string, "green" | "blue" | "red" | "amber" |
 export function statusColour(status: string): string {
   return STATUS_COLOURS[status] ?? "grey";
 }
+
+/** A booked add-on on the wire. */
+export interface BookingAddOn {
+  key: string;
+  name: string;
+  /** Rupees as a numeric string. */
+  price: string;
+}
+
+/**
+ * A booking as the API returns it: SPEC.md §3's fields (amount is the total, rupees as a numeric
+ * string) plus the price breakdown, what was paid online, the refund, and the balance to pay at
+ * the venue for partial-payment bookings.
+ */
+export interface Booking {
+  id: number;
+  venueId: number;
+  venueName: string;
+  venue: {
+    id: number;
+    name: string;
+    venueType: string;
+    address: string;
+    city: string;
+    state: string;
+    avgRating: string;
+    reviewCount: number;
+    images: string[];
+    upiQrCodeUrl: string | null;
+  };
+  userId: number;
+  userName: string;
+  date: string;
+  slot: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** Total incl. GST. */
+  amount: string;
+  basePrice: string;
+  addOnsPrice: string;
+  gst: string;
+  /** Taken online. */
+  paidOnline: string;
+  /** Still to pay at the venue (partial-payment venues). */
+  balanceDue: string;
+  addOns: BookingAddOn[];
+  refundAmount: string;
+  refundStatus: "none" | "pending" | "processed" | "failed";
+  holdExpiresAt: string | null;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+}
+
+/** Refund policy (DECISIONS.md): a player gets everything back more than 24 h ahead, 75% inside. */
+export const FREE_CANCELLATION_HOURS = 24;
+export const LATE_CANCELLATION_FEE_PERCENT = 25;
+
+/**
+ * What a cancellation refunds of the amount paid online: all of it when the owner or an admin
+ * cancels or when the player cancels more than 24 hours before the slot starts; 75% inside that.
+ */
+export function refundPaise(paidPaise: number, byPlayer: boolean, slotStart: Date, now: Date): number {
+  if (!byPlayer) return paidPaise;
+  const hoursAhead = (slotStart.getTime() - now.getTime()) / 3_600_000;
+  if (hoursAhead > FREE_CANCELLATION_HOURS) return paidPaise;
+  return paidPaise - Math.round((paidPaise * LATE_CANCELLATION_FEE_PERCENT) / 100);
+}

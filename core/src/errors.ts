@@ -12,12 +12,16 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
+  PAYMENT_REQUIRED: 402,
+  PAYMENT_FAILED: 402,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   SLOT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** A service we depend on (the payment provider) did not answer. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,6 +6,7 @@ export * from "./favorites";
 export * from "./geo";
 export * from "./locations";
 export * from "./money";
+export * from "./payments";
 export * from "./pricing";
 export * from "./reviews";
 export * from "./search";

@@ -8,12 +8,18 @@ import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
+import { bookingRoutes } from "./domains/bookings/routes";
+import { createBookingsService } from "./domains/bookings/service";
 import { configRoutes } from "./domains/config/routes";
 import { contactRoutes } from "./domains/contact/routes";
 import { createContactService } from "./domains/contact/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
 import { createFavoritesService } from "./domains/favorites/service";
 import { healthRoutes } from "./domains/health/routes";
+import { providerFromConfig } from "./domains/payments/providers";
+import type { PaymentProvider } from "./domains/payments/providers/provider";
+import { paymentRoutes } from "./domains/payments/routes";
+import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
 import { venueRoutes } from "./domains/venues/routes";
@@ -30,12 +36,14 @@ export interface AppDeps {
   database: Database;
   /** Overrides the configured mailer (tests). */
   mailer?: Mailer;
+  /** Overrides the configured payment provider (tests). */
+  paymentProvider?: PaymentProvider;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
 }
 
 export interface App extends FastifyInstance {
-  services: { auth: AuthService; venues: VenuesService; availability: AvailabilityService };
+  services: { auth: AuthService; venues: VenuesService; availability: AvailabilityService; payments: PaymentsService };
 }
 
 /** Logs never carry passwords, cookies or tokens. */
@@ -91,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues });
   const contact = createContactService({ db });
-  app.decorate("services", { auth, venues, availability });
+  const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
+  const payments = createPaymentsService({ db, venues, provider, log: app.log });
+  const bookings = createBookingsService({ db, provider, log: app.log });
+  app.decorate("services", { auth, venues, availability, payments });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -107,13 +118,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });
+  await app.register(paymentRoutes, { payments });
+  await app.register(bookingRoutes, { bookings, payments });
 
   // Hourly housekeeping; unref'd so it never keeps a process alive.
   const prune = setInterval(() => {
     auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning expired auth rows failed"));
   }, 3_600_000);
   prune.unref();
-  app.addHook("onClose", async () => clearInterval(prune));
+  // Holds past their ten minutes are released every minute even with no traffic (searches and
+  // checkouts already treat them as free the moment they expire).
+  const expireHolds = setInterval(() => {
+    payments.expireHolds().catch((error: unknown) => app.log.warn({ err: error }, "expiring holds failed"));
+  }, 60_000);
+  expireHolds.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(prune);
+    clearInterval(expireHolds);
+  });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
   return app;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
+import type { PaymentProvider } from "../src/domains/payments/providers/provider";
 import type { Mail, Mailer } from "../src/lib/mail";
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseKind, urlForDatabase } from "./databases";
 
@@ -50,14 +51,20 @@ export interface TestContext {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; webDist?: string } = {},
+  options: { realMailer?: boolean; webDist?: string; paymentProvider?: PaymentProvider } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
   const loaded = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
   const config = { ...loaded, webDist: options.webDist ?? path.join(dataDir, "no-web-build") };
   const { database, drop } = await openTestDatabase();
   const memory = memoryMailer();
-  const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : memory, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.realMailer ? undefined : memory,
+    paymentProvider: options.paymentProvider,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

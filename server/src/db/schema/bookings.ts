@@ -85,7 +85,8 @@ export const paymentOrders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [
-    check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed')`),
+    // refunded: paid after its hold ran out and the slot went to someone else, so given back.
+    check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
     check("payment_orders_amount_check", sql`${t.amountPaise} > 0`),
     index("payment_orders_booking_idx").on(t.bookingId),
   ],

@@ -1,0 +1,73 @@
+/**
+ * The payment calls (DECISIONS.md "Booking and payment flow"): the booking intent the client
+ * sends, what the order answer carries, and the Razorpay-protocol verify body.
+ */
+import { z } from "zod";
+import { isCalendarDate } from "./slots";
+
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createOrderSchema = z.object({
+  venueId: z.number({ error: "venueId must be a number" }).int("venueId must be a whole number").positive(),
+  date: z
+    .string({ error: "Please select a date and time slot" })
+    .refine(isCalendarDate, "date must be a real date like 2026-01-05"),
+  slot: z.string({ error: "Please select a date and time slot" }).min(1, "Please select a date and time slot").max(20),
+  /** Add-on keys from the venue's own list. */
+  addOns: z
+    .array(z.string().max(80, "Unknown add-on"), { error: "addOns must be a list of add-on keys" })
+    .max(20, "Too many add-ons")
+    .default([]),
+  /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00")])
+    .optional(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** The create-order answer: SPEC.md §3's orderId, key, amount (paise, as Razorpay takes it), currency. */
+export interface PaymentOrder {
+  orderId: string;
+  key: string;
+  /** Paise to collect now. */
+  amount: number;
+  currency: "INR";
+  provider: PaymentProviderName;
+  bookingId: number;
+  holdExpiresAt: string;
+  /** For the payment modal. */
+  venueName: string;
+  description: string;
+}
+
+export const verifyPaymentSchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(64),
+  paymentId: z.string({ error: "paymentId is required" }).min(1, "paymentId is required").max(64),
+  signature: z.string({ error: "signature is required" }).min(1, "signature is required").max(256),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export const sandboxPaySchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).min(1).max(64),
+  outcome: z.enum(["success", "failure"], { error: 'outcome must be "success" or "failure"' }),
+});
+
+/** The sandbox's answer to a successful payment: what Razorpay's checkout hands the page. */
+export interface SandboxPayment {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** `POST /api/bookings`: the SPEC.md client sends the booking after paying; only orderId counts. */
+export const createBookingSchema = z
+  .object({
+    orderId: z.string({ error: "orderId is required" }).min(1).max(64).optional(),
+  })
+  .passthrough();
+
+export const updateBookingSchema = z.object({
+  status: z.enum(["completed", "cancelled"], { error: "status must be completed or cancelled" }),
+  reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
+});

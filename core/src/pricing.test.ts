@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { refundPaise } from "./bookings";
+import { offeredSlots, priceBooking, priceText, toggleAddOn } from "./pricing";
+import type { BoxCricketDetails, GroundDetails, NetsDetails } from "./venues";
+
+const ground: GroundDetails = {
+  venueId: 1,
+  venueType: "ground",
+  morningPrice: "8000.00",
+  afternoonPrice: "0.00",
+  eveningPrice: "10000.00",
+  nightPrice: "12500.50",
+  addOns: [
+    { key: "umpireFees", name: "Umpire Service", price: "1500.00" },
+    { key: "redBalls", name: "Red Balls", price: "700.00" },
+    { key: "whiteBalls", name: "White Balls", price: "650.00" },
+  ],
+};
+const nets: NetsDetails = {
+  venueId: 2,
+  venueType: "nets",
+  startTime: "07:00",
+  endTime: "10:00",
+  hourlyPrice: "833.33",
+  pitchType: "matting",
+  addOns: [{ key: "other:bowling-machine", name: "Bowling Machine", price: "300.00" }],
+};
+const box: BoxCricketDetails = {
+  venueId: 3,
+  venueType: "box",
+  startTime: "18:00",
+  endTime: "20:00",
+  hourlyPrice: "1500.00",
+  teamCapacity: 6,
+  addOns: [],
+};
+
+describe("priceBooking", () => {
+  const cases: [string, Parameters<typeof priceBooking>, Partial<ReturnType<typeof priceBooking>>][] = [
+    [
+      "ground slot, no add-ons",
+      [ground, "morning", []],
+      { basePaise: 800_000, addOnsPaise: 0, gstPaise: 144_000, totalPaise: 944_000, payNowPaise: 944_000 },
+    ],
+    [
+      "ground slot with two add-ons",
+      [ground, "evening", ["umpireFees", "redBalls"]],
+      { basePaise: 1_000_000, addOnsPaise: 220_000, gstPaise: 219_600, totalPaise: 1_439_600 },
+    ],
+    // 12500.50 × 18% = 2250.09 exactly; 833.33 × 18% = 149.9994 → 150.00 (rounded to the paisa).
+    ["ground paise prices", [ground, "night", []], { basePaise: 1_250_050, gstPaise: 225_009, totalPaise: 1_475_059 }],
+    ["nets hour, GST rounding", [nets, "08:00-09:00", []], { basePaise: 83_333, gstPaise: 15_000, totalPaise: 98_333 }],
+    [
+      "nets with an add-on",
+      [nets, "07:00-08:00", ["other:bowling-machine"]],
+      { basePaise: 83_333, addOnsPaise: 30_000, gstPaise: 20_400, totalPaise: 133_733 },
+    ],
+    ["box hour", [box, "19:00-20:00", []], { basePaise: 150_000, gstPaise: 27_000, totalPaise: 177_000 }],
+    [
+      "partial payment takes the venue's amount now",
+      [ground, "morning", [], { paymentType: "partial", partialPaymentAmount: "2000.00" }],
+      { totalPaise: 944_000, payNowPaise: 200_000 },
+    ],
+    [
+      "partial amount above the total takes the total",
+      [box, "18:00-19:00", [], { paymentType: "partial", partialPaymentAmount: "5000.00" }],
+      { totalPaise: 177_000, payNowPaise: 177_000 },
+    ],
+  ];
+  for (const [name, args, expected] of cases) {
+    it(name, () => expect(priceBooking(...args)).toMatchObject(expected));
+  }
+
+  it("refuses slots the venue does not offer", () => {
+    expect(() => priceBooking(ground, "afternoon", [])).toThrow("This venue does not offer the Afternoon");
+    expect(() => priceBooking(nets, "06:00-07:00", [])).toThrow("does not offer");
+    expect(() => priceBooking(box, "morning", [])).toThrow("does not offer");
+    expect(() => priceBooking(ground, "lunch", [])).toThrow("does not offer");
+  });
+
+  it("refuses add-ons that are not the venue's, and red with white balls", () => {
+    expect(() => priceBooking(nets, "07:00-08:00", ["umpireFees"])).toThrow(
+      'This venue has no add-on called "umpireFees"',
+    );
+    expect(() => priceBooking(ground, "morning", ["redBalls", "whiteBalls"])).toThrow(
+      "Choose either Red Balls or White Balls, not both",
+    );
+  });
+
+  it("counts a repeated add-on once", () => {
+    expect(priceBooking(ground, "morning", ["redBalls", "redBalls"]).addOnsPaise).toBe(70_000);
+  });
+});
+
+describe("offeredSlots and add-on toggling", () => {
+  it("offers ground slots priced above 0 and hourly ranges within opening hours", () => {
+    expect(offeredSlots(ground)).toEqual(["morning", "evening", "night"]);
+    expect(offeredSlots(nets)).toEqual(["07:00-08:00", "08:00-09:00", "09:00-10:00"]);
+  });
+
+  it("clears white balls when red balls are chosen, and the other way round", () => {
+    expect(toggleAddOn(["umpireFees", "whiteBalls"], "redBalls")).toEqual(["umpireFees", "redBalls"]);
+    expect(toggleAddOn(["redBalls"], "whiteBalls")).toEqual(["whiteBalls"]);
+    expect(toggleAddOn(["redBalls"], "redBalls")).toEqual([]);
+  });
+});
+
+describe("priceText (SPEC.md §9)", () => {
+  it("shows a ground's range across offered slots, or the chosen slot's price", () => {
+    const prices = {
+      kind: "slot",
+      morningPrice: "8000.00",
+      afternoonPrice: "0.00",
+      eveningPrice: "10000.00",
+      nightPrice: "12000.00",
+    } as const;
+    expect(priceText("ground", prices)).toBe("₹8,000 – ₹12,000 per slot");
+    expect(priceText("ground", prices, "evening")).toBe("₹10,000 per slot");
+  });
+
+  it("shows hourly prices, SPEC.md's fallbacks only without details, and 'Price on request' for unknown types", () => {
+    expect(priceText("nets", { kind: "hourly", hourlyPrice: "1250.00", startTime: "06:00", endTime: "22:00" })).toBe(
+      "₹1,250 per hour",
+    );
+    expect(priceText("ground", null)).toBe("₹8,000 – ₹12,000 per slot");
+    expect(priceText("ground", null, "morning")).toBe("₹8,000 per slot");
+    expect(priceText("nets", null)).toBe("₹1,000 per hour");
+    expect(priceText("box", null)).toBe("₹1,500 per hour");
+    expect(priceText("stadium", null)).toBe("Price on request");
+  });
+});
+
+describe("refundPaise (DECISIONS.md cancellation policy)", () => {
+  const start = new Date("2026-03-10T12:30:00Z"); // 18:00 IST
+  it("refunds everything more than 24 hours before the slot", () => {
+    expect(refundPaise(944_000, true, start, new Date(start.getTime() - 25 * 3_600_000))).toBe(944_000);
+  });
+  it("keeps a 25% fee inside 24 hours", () => {
+    expect(refundPaise(944_000, true, start, new Date(start.getTime() - 23 * 3_600_000))).toBe(708_000);
+  });
+  it("refunds everything when the owner or an admin cancels", () => {
+    expect(refundPaise(944_000, false, start, new Date(start.getTime() - 3_600_000))).toBe(944_000);
+  });
+});

@@ -1,0 +1,295 @@
+import { type Booking, paiseToRupeeString } from "@crease/core";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isoOf, queryRows } from "../../db/rows";
+
+/** Postgres unique violation: the double-booking index said no. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === "23505";
+}
+
+export interface BookingRow {
+  id: number;
+  venue_id: number;
+  user_id: number;
+  date: string;
+  slot: string;
+  status: string;
+  payment_status: string;
+  base_paise: number;
+  add_ons_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  pay_now_paise: number;
+  add_ons: { key?: string; name: string; pricePaise: number }[] | string;
+  hold_expires_at: unknown;
+  confirmed_at: unknown;
+  cancelled_at: unknown;
+  refund_paise: number;
+  refund_status: string;
+  refund_id: string | null;
+  created_at: unknown;
+  venue_name: string;
+  venue_type: string;
+  address: string;
+  city: string;
+  state: string;
+  avg_rating: string;
+  review_count: number;
+  upi_qr_code_url: string | null;
+  owner_id: number;
+  user_name: string;
+  images: string[] | string | null;
+}
+
+const BOOKING_SELECT = sql`
+  select bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
+    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
+    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.refund_paise, bk.refund_status, bk.refund_id,
+    bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
+    v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
+    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images
+  from bookings bk
+  join venues v on v.id = bk.venue_id
+  join users u on u.id = bk.user_id`;
+
+const rupees = (paise: number) => paiseToRupeeString(Number(paise));
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
+
+export function toBooking(row: BookingRow): Booking {
+  type StoredAddOn = { key?: string; name: string; pricePaise: number };
+  const addOns: StoredAddOn[] = typeof row.add_ons === "string" ? JSON.parse(row.add_ons) : row.add_ons;
+  const images = typeof row.images === "string" ? JSON.parse(row.images) : (row.images ?? []);
+  const paid = row.status === "held" || row.status === "expired" ? 0 : Number(row.pay_now_paise);
+  return {
+    id: row.id,
+    venueId: row.venue_id,
+    venueName: row.venue_name,
+    venue: {
+      id: row.venue_id,
+      name: row.venue_name,
+      venueType: row.venue_type,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      avgRating: Number(row.avg_rating).toFixed(2),
+      reviewCount: Number(row.review_count),
+      images,
+      upiQrCodeUrl: row.upi_qr_code_url,
+    },
+    userId: row.user_id,
+    userName: row.user_name,
+    date: row.date,
+    slot: row.slot,
+    status: row.status as Booking["status"],
+    paymentStatus: row.payment_status as Booking["paymentStatus"],
+    amount: rupees(row.total_paise),
+    basePrice: rupees(row.base_paise),
+    addOnsPrice: rupees(row.add_ons_paise),
+    gst: rupees(row.gst_paise),
+    paidOnline: rupees(paid),
+    balanceDue: rupees(row.status === "confirmed" || row.status === "completed" ? row.total_paise - paid : 0),
+    addOns: addOns.map((a) => ({
+      key: a.key ?? a.name,
+      name: a.name,
+      price: rupees(a.pricePaise),
+    })),
+    refundAmount: rupees(row.refund_paise),
+    refundStatus: row.refund_status as Booking["refundStatus"],
+    holdExpiresAt: isoOrNull(row.hold_expires_at),
+    confirmedAt: isoOrNull(row.confirmed_at),
+    cancelledAt: isoOrNull(row.cancelled_at),
+    createdAt: isoOf(row.created_at),
+  };
+}
+
+export interface OrderRow {
+  id: string;
+  booking_id: number;
+  user_id: number;
+  provider: string;
+  amount_paise: number;
+  status: string;
+  payment_id: string | null;
+}
+
+export interface HoldInput {
+  venueId: number;
+  userId: number;
+  date: string;
+  slot: string;
+  basePaise: number;
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  payNowPaise: number;
+  addOns: { key: string; name: string; pricePaise: number }[];
+  holdMinutes: number;
+}
+
+/** Drizzle only: bookings and their payment orders. */
+export function bookingsRepo(db: Db) {
+  return {
+    async byId(id: number): Promise<BookingRow | undefined> {
+      const [row] = await queryRows<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
+      return row;
+    },
+
+    /** Newest slot first; held and expired rows are checkout leftovers, not bookings. */
+    async list(filter: { userId?: number; ownerId?: number; venueId?: number }): Promise<BookingRow[]> {
+      const where: SQL[] = [sql`bk.status not in ('held', 'expired')`];
+      if (filter.userId !== undefined) where.push(sql`bk.user_id = ${filter.userId}`);
+      if (filter.ownerId !== undefined) where.push(sql`v.owner_id = ${filter.ownerId}`);
+      if (filter.venueId !== undefined) where.push(sql`bk.venue_id = ${filter.venueId}`);
+      return queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)} order by bk.date desc, bk.id desc limit 500`,
+      );
+    },
+
+    /**
+     * Holds a slot: stale holds on it step aside, then the insert either wins or meets the
+     * unique index (another live hold or booking). The player's own earlier hold on the same
+     * slot is released first, so retrying checkout never locks them out.
+     */
+    async hold(input: HoldInput): Promise<{ id: number; holdExpiresAt: Date } | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`update bookings set status = 'expired', updated_at = now()
+                where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+                  and status = 'held' and (hold_expires_at <= now() or user_id = ${input.userId})`,
+          );
+          const [row] = await queryRows<{ id: number; hold_expires_at: unknown }>(
+            tx,
+            sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
+                values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
+                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
+                  ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
+                returning id, hold_expires_at`,
+          );
+          return { id: row!.id, holdExpiresAt: new Date(isoOf(row!.hold_expires_at)) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Gives a hold up (the provider could not create an order). */
+    async releaseHold(bookingId: number): Promise<void> {
+      await db.execute(
+        sql`update bookings set status = 'expired', updated_at = now() where id = ${bookingId} and status = 'held'`,
+      );
+    },
+
+    /** Every hold past its time, in one statement (the minute timer). */
+    async expireHolds(): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update bookings set status = 'expired', updated_at = now()
+            where status = 'held' and hold_expires_at <= now() returning id`,
+      );
+      return rows.length;
+    },
+
+    async insertOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
+      await db.execute(
+        sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise)
+            values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${order.amountPaise})`,
+      );
+    },
+
+    async orderById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await queryRows<OrderRow>(
+        db,
+        sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders where id = ${id}`,
+      );
+      return row;
+    },
+
+    /**
+     * Confirms the held booking of a paid order, once. Returns "confirmed" (now or before),
+     * "expired" when the hold ran out first, or "mismatch" when the order was paid with another
+     * payment id.
+     */
+    async confirmPaid(orderId: string, paymentId: string): Promise<"confirmed" | "expired" | "mismatch"> {
+      return db.transaction(async (tx) => {
+        const [order] = await queryRows<OrderRow>(
+          tx,
+          sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
+              from payment_orders where id = ${orderId} for update`,
+        );
+        if (!order) return "expired";
+        if (order.status === "paid") return order.payment_id === paymentId ? "confirmed" : "mismatch";
+        if (order.status === "refunded") return "expired";
+        const confirmed = await queryRows<{ id: number }>(
+          tx,
+          sql`update bookings set status = 'confirmed',
+                payment_status = case when pay_now_paise < total_paise then 'partial' else 'paid' end,
+                confirmed_at = now(), hold_expires_at = null, updated_at = now()
+              where id = ${order.booking_id} and status = 'held' and hold_expires_at > now()
+              returning id`,
+        );
+        if (confirmed.length === 0) {
+          await tx.execute(
+            sql`update payment_orders set status = 'refunded', payment_id = ${paymentId}, paid_at = now() where id = ${orderId}`,
+          );
+          return "expired";
+        }
+        await tx.execute(
+          sql`update payment_orders set status = 'paid', payment_id = ${paymentId}, paid_at = now() where id = ${orderId}`,
+        );
+        return "confirmed";
+      });
+    },
+
+    /** Moves a confirmed booking on; null when it is no longer confirmed (someone got there first). */
+    async transition(
+      id: number,
+      to: "completed" | "cancelled",
+      extra: { actorId: number; reason?: string; refundPaise?: number },
+    ): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        to === "completed"
+          ? sql`update bookings set status = 'completed', completed_at = now(), updated_at = now()
+                where id = ${id} and status = 'confirmed' returning id`
+          : sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${extra.actorId},
+                  cancellation_reason = ${extra.reason ?? null}, refund_paise = ${extra.refundPaise ?? 0},
+                  refund_status = ${(extra.refundPaise ?? 0) > 0 ? "pending" : "none"}, updated_at = now()
+                where id = ${id} and status = 'confirmed' returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async paymentIdOf(bookingId: number): Promise<string | null> {
+      const [row] = await queryRows<{ payment_id: string | null }>(
+        db,
+        sql`select payment_id from payment_orders where booking_id = ${bookingId} and status = 'paid' limit 1`,
+      );
+      return row?.payment_id ?? null;
+    },
+
+    async recordRefund(
+      bookingId: number,
+      result: { id: string; status: "processed" | "pending" } | { failed: true },
+      fullRefund: boolean,
+    ) {
+      if ("failed" in result) {
+        await db.execute(sql`update bookings set refund_status = 'failed', updated_at = now() where id = ${bookingId}`);
+        return;
+      }
+      await db.execute(
+        sql`update bookings set refund_status = ${result.status}, refund_id = ${result.id},
+              payment_status = ${fullRefund ? sql`'refunded'` : sql`payment_status`}, updated_at = now()
+            where id = ${bookingId}`,
+      );
+    },
+  };
+}
+
+export type BookingsRepo = ReturnType<typeof bookingsRepo>;

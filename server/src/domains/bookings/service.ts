@@ -1,0 +1,103 @@
+import {
+  type Booking,
+  conflict,
+  forbidden,
+  istToUtc,
+  notFound,
+  refundPaise,
+  slotTimes,
+  type User,
+  validationError,
+} from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import type { PaymentProvider } from "../payments/providers/provider";
+import { type BookingRow, bookingsRepo, toBooking } from "./repo";
+
+/**
+ * Who sees and moves which booking (SPEC.md §4, §6; DECISIONS.md refunds): players their own,
+ * owners their venues', admins all. Only confirmed bookings move: a player cancels their own;
+ * an owner completes or cancels one at their venue; an admin may do either anywhere.
+ */
+export function createBookingsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const repo = bookingsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  function slotStart(row: BookingRow): Date {
+    const times = slotTimes(row.slot);
+    return istToUtc(row.date, times?.start ?? "00:00");
+  }
+
+  /** The booking if the actor may see it; otherwise the same 404 as a missing one. */
+  async function visible(actor: User, id: number): Promise<BookingRow> {
+    const row = await repo.byId(id);
+    const mayView =
+      row &&
+      (actor.role === "admin" || row.user_id === actor.id || (actor.role === "owner" && row.owner_id === actor.id));
+    if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
+    return row;
+  }
+
+  async function refund(row: BookingRow, amountPaise: number) {
+    const paymentId = await repo.paymentIdOf(row.id);
+    if (!paymentId || amountPaise <= 0) return;
+    try {
+      const result = await deps.provider.refund({
+        paymentId,
+        amountPaise,
+        notes: { bookingId: String(row.id) },
+      });
+      await repo.recordRefund(row.id, result, amountPaise >= Number(row.pay_now_paise));
+    } catch (error) {
+      deps.log.error({ err: error, bookingId: row.id }, "refund failed");
+      await repo.recordRefund(row.id, { failed: true }, false);
+    }
+  }
+
+  return {
+    async list(actor: User, venueId?: number): Promise<Booking[]> {
+      const filter =
+        actor.role === "admin"
+          ? { venueId }
+          : actor.role === "owner"
+            ? { ownerId: actor.id, venueId }
+            : { userId: actor.id, venueId };
+      return (await repo.list(filter)).map(toBooking);
+    },
+
+    async get(actor: User, id: number): Promise<Booking> {
+      return toBooking(await visible(actor, id));
+    },
+
+    async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
+      const row = await visible(actor, id);
+      const isPlayerOwn = row.user_id === actor.id && actor.role !== "admin";
+      const isVenueOwner = actor.role === "owner" && row.owner_id === actor.id;
+      const isAdmin = actor.role === "admin";
+      if (to === "completed" && !isVenueOwner && !isAdmin) {
+        throw forbidden("Only the venue's owner or an admin can mark a booking completed");
+      }
+      if (to === "cancelled" && !isPlayerOwn && !isVenueOwner && !isAdmin) throw forbidden();
+      if (row.status !== "confirmed") {
+        throw conflict(`This booking is ${row.status}; only confirmed bookings can be ${to}.`);
+      }
+      if (to === "completed" && slotStart(row).getTime() > now().getTime()) {
+        throw validationError("A booking can be marked completed once its slot has started.");
+      }
+      const byPlayer = to === "cancelled" && isPlayerOwn && !isVenueOwner;
+      const refundAmount =
+        to === "cancelled" ? refundPaise(Number(row.pay_now_paise), byPlayer, slotStart(row), now()) : 0;
+      const moved = await repo.transition(id, to, { actorId: actor.id, reason, refundPaise: refundAmount });
+      if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
+      if (to === "cancelled") await refund(row, refundAmount);
+      return toBooking((await repo.byId(id)) as BookingRow);
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

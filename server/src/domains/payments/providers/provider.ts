@@ -1,0 +1,54 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { PaymentProviderName } from "@crease/core";
+
+/**
+ * One interface over payment providers speaking Razorpay's protocol: orders, a checkout that
+ * hands back (orderId, paymentId, signature), refunds, and signed webhooks.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  /** Refunds part or all of a captured payment. */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; status: "processed" | "pending" }>;
+  /** Checkout signature: HMAC-SHA256(`orderId|paymentId`, key secret), hex. */
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /** Webhook signature: HMAC-SHA256(raw body, webhook secret), hex. */
+  verifyWebhook(rawBody: Buffer, signature: string): boolean;
+}
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac("sha256", secret).update(data).digest("hex");
+}
+
+/** Constant-time comparison of two hex signatures (a wrong length is simply false). */
+export function signaturesMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** Razorpay-shaped ids: "order_" + 14 characters. */
+export function providerId(prefix: string): string {
+  const bytes = randomBytes(14);
+  let id = "";
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return `${prefix}_${id}`;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}

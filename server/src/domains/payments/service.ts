@@ -1,0 +1,223 @@
+import {
+  AppError,
+  type Booking,
+  type CreateOrderInput,
+  conflict,
+  forbidden,
+  formatPaise,
+  HOLD_MINUTES,
+  isSlotPast,
+  notFound,
+  type PaymentOrder,
+  priceBooking,
+  rupeesToPaise,
+  type SandboxPayment,
+  slotLabel,
+  todayInIst,
+  type User,
+  type VerifyPaymentInput,
+  validationError,
+} from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { bookingsRepo, toBooking } from "../bookings/repo";
+import type { VenuesService } from "../venues/service";
+import type { PaymentProvider } from "./providers/provider";
+import type { SandboxProvider } from "./providers/sandbox";
+
+const SLOT_TAKEN = "This slot is no longer available";
+
+/**
+ * The booking and payment flow of DECISIONS.md: price on the server, hold the slot, let the
+ * provider collect, and confirm only on a verified payment (checkout signature or webhook).
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  venues: VenuesService;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const repo = bookingsRepo(deps.db);
+  const { provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function bookingOf(id: number): Promise<Booking> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound("Booking not found");
+    return toBooking(row);
+  }
+
+  /** Gives back a payment that arrived after its hold ran out. */
+  async function refundLatePayment(orderId: string, paymentId: string, amountPaise: number) {
+    try {
+      await provider.refund({ paymentId, amountPaise, notes: { orderId, reason: "hold expired" } });
+    } catch (error) {
+      deps.log.error({ err: error, orderId, paymentId }, "refund of a late payment failed; refund it by hand");
+    }
+  }
+
+  /** Confirms the order's booking; shared by the checkout's verify and the webhook. */
+  async function confirm(orderId: string, paymentId: string): Promise<Booking> {
+    const order = await repo.orderById(orderId);
+    if (!order) throw notFound("Order not found");
+    const outcome = await repo.confirmPaid(orderId, paymentId);
+    if (outcome === "mismatch") throw conflict("This order was already paid with another payment");
+    if (outcome === "expired") {
+      await refundLatePayment(orderId, paymentId, order.amount_paise);
+      throw conflict(
+        `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
+          `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,
+      );
+    }
+    return bookingOf(order.booking_id);
+  }
+
+  return {
+    providerName: provider.name,
+
+    async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder> {
+      if (actor.role !== "player") throw forbidden("Only player accounts can book venues");
+      const { venue, details } = await deps.venues.forBooking(null, input.venueId);
+      if (!details) throw conflict("This venue is not taking bookings yet");
+      if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
+        throw validationError("This slot has already started. Please choose a later one.", {
+          slot: "Slot in the past",
+        });
+      }
+      const price = priceBooking(details, input.slot, input.addOns, venue);
+      if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
+        throw new AppError(
+          "CONFLICT",
+          `The price has changed: the total for this booking is now ${formatPaise(price.totalPaise)}`,
+          { amount: (price.totalPaise / 100).toFixed(2) },
+        );
+      }
+      const hold = await repo.hold({
+        venueId: venue.id,
+        userId: actor.id,
+        date: input.date,
+        slot: input.slot,
+        basePaise: price.basePaise,
+        addOnsPaise: price.addOnsPaise,
+        gstPaise: price.gstPaise,
+        totalPaise: price.totalPaise,
+        payNowPaise: price.payNowPaise,
+        addOns: price.addOns,
+        holdMinutes: HOLD_MINUTES,
+      });
+      if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+
+      let orderId: string;
+      try {
+        orderId = (
+          await provider.createOrder({
+            amountPaise: price.payNowPaise,
+            receipt: `booking_${hold.id}`,
+            notes: { bookingId: String(hold.id), venueId: String(venue.id), date: input.date, slot: input.slot },
+          })
+        ).id;
+      } catch (error) {
+        await repo.releaseHold(hold.id);
+        deps.log.error({ err: error }, "payment order creation failed");
+        throw new AppError(
+          "SERVICE_UNAVAILABLE",
+          "Failed to create payment order: the payment service is unavailable. Please try again.",
+        );
+      }
+      await repo.insertOrder({
+        id: orderId,
+        bookingId: hold.id,
+        userId: actor.id,
+        provider: provider.name,
+        amountPaise: price.payNowPaise,
+      });
+      return {
+        orderId,
+        key: provider.keyId,
+        amount: price.payNowPaise,
+        currency: "INR",
+        provider: provider.name,
+        bookingId: hold.id,
+        holdExpiresAt: hold.holdExpiresAt.toISOString(),
+        venueName: venue.name,
+        description: `${slotLabel(input.slot)} on ${input.date}`,
+      };
+    },
+
+    async verify(actor: User, input: VerifyPaymentInput): Promise<Booking> {
+      const order = await repo.orderById(input.orderId);
+      // Someone else's order looks exactly like no order at all.
+      if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+      if (!provider.verifyPayment(input.orderId, input.paymentId, input.signature)) {
+        throw validationError("Payment verification failed: the payment signature does not match this order.", {
+          signature: "Signature mismatch",
+        });
+      }
+      return confirm(input.orderId, input.paymentId);
+    },
+
+    /** Razorpay webhook events; anything else is acknowledged and ignored. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ handled: boolean }> {
+      if (!signature || !provider.verifyWebhook(rawBody, signature)) {
+        throw validationError("Webhook signature does not match");
+      }
+      let event: {
+        event?: string;
+        payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };
+      };
+      try {
+        event = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        throw validationError("The webhook body is not valid JSON");
+      }
+      if (event.event !== "payment.captured" && event.event !== "order.paid") return { handled: false };
+      const paymentId = event.payload?.payment?.entity?.id;
+      const orderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
+      if (!paymentId || !orderId) return { handled: false };
+      try {
+        await confirm(orderId, paymentId);
+      } catch (error) {
+        // An unknown order or a late payment is answered 200 too: retrying will not change it.
+        if (error instanceof AppError) {
+          deps.log.warn({ orderId, paymentId, reason: error.message }, "webhook payment not confirmed");
+          return { handled: false };
+        }
+        throw error;
+      }
+      return { handled: true };
+    },
+
+    /** The sandbox checkout: what Razorpay's modal would hand back. */
+    async sandboxPay(actor: User, orderId: string, outcome: "success" | "failure"): Promise<SandboxPayment> {
+      if (provider.name !== "sandbox") throw notFound("The sandbox payment provider is not active");
+      const order = await repo.orderById(orderId);
+      if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+      if (outcome === "failure") {
+        throw new AppError("PAYMENT_FAILED", "Payment failed: the sandbox declined this payment as asked.");
+      }
+      const { paymentId, signature } = (provider as SandboxProvider).pay(orderId);
+      return { orderId, paymentId, signature };
+    },
+
+    /** POST /api/bookings after a verified payment returns that booking (SPEC.md client sequence). */
+    async bookingForOrder(actor: User, orderId: string | undefined): Promise<Booking> {
+      if (!orderId) {
+        throw new AppError(
+          "PAYMENT_REQUIRED",
+          "A booking is made by paying for it: create an order, pay, verify, then send its orderId.",
+        );
+      }
+      const order = await repo.orderById(orderId);
+      if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+      if (order.status !== "paid") {
+        throw new AppError("PAYMENT_REQUIRED", "This order has not been paid and verified yet.");
+      }
+      return bookingOf(order.booking_id);
+    },
+
+    expireHolds: () => repo.expireHolds(),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
