@@ -139,7 +139,7 @@ describe("the Razorpay provider against a stand-in", () => {
     const date = addDays(todayInIst(), 6);
     failNextOrder = true;
     const res = await post("/api/payment/create-order", player.cookie, { venueId, date, slot: "morning" });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
       "Failed to create payment order: the payment service is unavailable. Please try again.",
     );
