@@ -118,3 +118,26 @@ export const updateProfileSchema = z
   .object({ fullName: fullName.optional(), phone: phone.optional() })
   .refine((value) => value.fullName !== undefined || value.phone !== undefined, "Nothing to update");
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** What a user can choose to hear about (Profile → Manage notifications). */
+export const NOTIFICATION_PREFERENCES = {
+  bookingUpdates: "Booking confirmations, cancellations and refunds",
+  reminders: "A reminder the day before my slot",
+  venueNews: "New venues and offers near me",
+} as const;
+export type NotificationPreferenceKey = keyof typeof NOTIFICATION_PREFERENCES;
+export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  bookingUpdates: true,
+  reminders: true,
+  venueNews: false,
+};
+
+export const notificationPreferencesSchema = z
+  .object({
+    bookingUpdates: z.boolean({ error: "bookingUpdates must be true or false" }),
+    reminders: z.boolean({ error: "reminders must be true or false" }),
+    venueNews: z.boolean({ error: "venueNews must be true or false" }),
+  })
+  .strict();

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  notificationPreferencesSchema,
   registerSchema,
   resetPasswordSchema,
   resetTokenQuerySchema,
@@ -9,7 +10,7 @@ import {
 } from "@crease/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../plugins/session";
+import { requireUser, signedIn } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
 const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
@@ -62,6 +63,20 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
     return { message: "Password changed. Other devices have been signed out." };
   });
+
+  app.get("/api/users/me/notification-preferences", { onRequest: signedIn }, async (request) =>
+    auth.notificationPreferences(requireUser(request)),
+  );
+
+  app.put(
+    "/api/users/me/notification-preferences",
+    { onRequest: signedIn, schema: { body: notificationPreferencesSchema } },
+    async (request) => auth.setNotificationPreferences(requireUser(request), request.body),
+  );
+
+  app.post("/api/users/me/become-owner", { onRequest: signedIn }, async (request) =>
+    auth.becomeOwner(requireUser(request)),
+  );
 
   app.patch("/api/users/me", { schema: { body: updateProfileSchema } }, async (request) => {
     const user = requireUser(request);

@@ -2,6 +2,9 @@ import type { registerSchema, updateProfileSchema } from "@crease/core";
 import {
   AppError,
   conflict,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
   normaliseRole,
   rateLimited,
   type User,
@@ -257,6 +260,26 @@ export function createAuthService(deps: {
       return toUser(row);
     },
 
+    async notificationPreferences(actor: User): Promise<NotificationPreferences> {
+      const row = await repo.findUserById(actor.id);
+      if (!row) throw unauthenticated();
+      return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
+    },
+
+    async setNotificationPreferences(actor: User, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+      const row = await repo.updateUser(actor.id, { notificationPrefs: prefs });
+      if (!row) throw unauthenticated();
+      return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
+    },
+
+    /** Become a Host: a player's account becomes an owner's, so they can list venues. */
+    async becomeOwner(actor: User): Promise<User> {
+      if (actor.role !== "player") throw conflict("Your account can already list venues");
+      const row = await repo.updateUser(actor.id, { role: "owner" });
+      if (!row) throw unauthenticated();
+      return toUser(row);
+    },
+
     /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that account exists and is an active admin. */
     async ensureAdmin(email: string, password: string): Promise<User> {
       const existing = await repo.findUserByEmail(email);
@@ -286,3 +309,11 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function pickPreferences(stored: Record<string, boolean> | null | undefined): Partial<NotificationPreferences> {
+  const picked: Partial<NotificationPreferences> = {};
+  for (const key of Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[]) {
+    if (typeof stored?.[key] === "boolean") picked[key] = stored[key];
+  }
+  return picked;
+}
