@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { CompareTray } from "@/features/compare/components/compare-tray";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
 
@@ -32,6 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CompareTray />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,7 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { CompareScreen } from "@/features/compare/components/compare-screen";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Compare venues");
-  return (
-    <ComingSoon title="Compare venues" description="Side-by-side comparison of up to three venues is on its way." />
-  );
+  return <CompareScreen />;
 }

@@ -1,7 +1,9 @@
-import { ComingSoon } from "@/components/coming-soon";
+// Leaflet's styles load with this route only, never with the first page.
+import "leaflet/dist/leaflet.css";
+import { MapScreen } from "@/features/map/components/map-screen";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Venue map");
-  return <ComingSoon title="Venue map" description="A map of every venue near you, with directions, is on its way." />;
+  return <MapScreen />;
 }

@@ -1,49 +1,374 @@
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { VENUE_SORT_LABELS, VENUE_SORTS, type VenueSort } from "@crease/core/search";
+import { todayInIst } from "@crease/core/slots";
+import type { Venue } from "@crease/core/venues";
+import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ComingSoon } from "@/components/coming-soon";
-import { Badge } from "@/components/ui/badge";
-import { formatCalendarDate } from "@/lib/format";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { CompareToggle } from "@/features/compare/components/compare-toggle";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { type FilterPatch, SearchFiltersPanel } from "@/features/search/components/search-filters-panel";
+import { useCurrentPosition } from "@/features/search/hooks/use-current-position";
+import {
+  countActiveFilters,
+  readSearchFilters,
+  type SearchPageFilters,
+  toVenueSearch,
+  writeSearchFilters,
+} from "@/features/search/lib/search-filters";
+import { chosenSlot } from "@/features/search/lib/search-url";
+import { useInfiniteVenueSearch } from "@/features/venues/api/search-venues";
+import { VENUES_ERROR_TEXT, VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
+import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** The filters this search was opened with (read from the address), so the page says what it got. */
-function useSearchSummary(): string[] {
-  const [params] = useSearchParams();
-  const parts: string[] = [];
-  const location = params.get("location");
-  const venueType = params.get("venueType");
-  const date = params.get("date");
-  const timeSlot = params.get("timeSlot");
-  const hourlyTime = params.get("hourlyTime");
-  if (location) parts.push(location);
-  if (venueType) parts.push(venueTypeLabel(venueType));
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) parts.push(formatCalendarDate(date));
-  if (timeSlot) parts.push(slotLabel(timeSlot));
-  if (hourlyTime) parts.push(`From ${hourlyTime}`);
-  return parts;
+function cardActions(venue: Venue) {
+  return (
+    <>
+      <CompareToggle venue={venue} />
+      <FavoriteButton venueId={venue.id} venueName={venue.name} />
+    </>
+  );
 }
 
-export function Component() {
-  useDocumentTitle("Search venues");
-  const summary = useSearchSummary();
+function countText(total: number): string {
+  return total === 0 ? "No venues found" : total === 1 ? "1 venue found" : `${total} venues found`;
+}
+
+/**
+ * The filters, kept in the address: reading cleans them, every change writes them back (typed
+ * text replaces the history entry, other changes add one) without scrolling the page.
+ */
+function useSearchFilters(today: string) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readSearchFilters(params, today), [params, today]);
+  const update = useCallback(
+    (patch: FilterPatch, options: { replace?: boolean } = {}) => {
+      setParams((current) => writeSearchFilters({ ...readSearchFilters(current, today), ...patch }), {
+        replace: options.replace,
+        preventScrollReset: true,
+        // Radios and checkboxes are controlled by the address: update it at once, not in a
+        // transition, or a clicked box would show its old state for a moment.
+        flushSync: !options.replace,
+      });
+    },
+    [setParams, today],
+  );
+  const clear = useCallback(
+    () => setParams(new URLSearchParams(), { preventScrollReset: true, flushSync: true }),
+    [setParams],
+  );
+  return { filters, update, clear, hasQuery: params.toString() !== "" };
+}
+
+/** The mobile filter sheet: the same filters in a dialog that slides up from the bottom. */
+function FilterSheet({
+  filters,
+  update,
+  today,
+  activeCount,
+  resultText,
+  onClear,
+  canClear,
+}: {
+  filters: SearchPageFilters;
+  update: (patch: FilterPatch, options?: { replace?: boolean }) => void;
+  today: string;
+  activeCount: number;
+  resultText: string;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  const [open, setOpen] = useState(false);
   return (
-    <ComingSoon
-      title="Search venues"
-      description={
-        <>
-          Search results with prices and live availability are on their way.
-          {summary.length > 0 ? (
-            <span className="mt-4 flex flex-wrap justify-center gap-2">
-              <span className="sr-only">Your filters:</span>
-              {summary.map((part) => (
-                <Badge key={part} tone="slate">
-                  {part}
-                </Badge>
-              ))}
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="secondary" size="sm" className="lg:hidden">
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {activeCount > 0 ? (
+            <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+              {activeCount}
+              <span className="sr-only"> active</span>
             </span>
           ) : null}
-        </>
-      }
-    />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          // Escape in an open suggestion list closes the list, not the sheet.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") {
+              event.preventDefault();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">Filters</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">
+              Results update as you change the filters.
+            </DialogPrimitive.Description>
+            <DialogPrimitive.Close
+              className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+              aria-label="Close filters"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-5">
+            <SearchFiltersPanel filters={filters} onChange={update} today={today} />
+          </div>
+          <div className="flex items-center gap-3 border-t border-slate-100 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+            <Button variant="ghost" onClick={onClear} disabled={!canClear}>
+              Clear All Filters
+            </Button>
+            <DialogPrimitive.Close asChild>
+              <Button className="flex-1">{resultText === "No venues found" ? "Close" : `Show ${resultText}`}</Button>
+            </DialogPrimitive.Close>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The search page (SPEC.md §2 Search, DECISIONS.md): every filter in the address, results in
+ * pages of 24 with "Show more", a sidebar of filters on wide screens and a sheet on phones.
+ */
+export function Component() {
+  const today = useMemo(() => todayInIst(), []);
+  const { filters, update, clear, hasQuery } = useSearchFilters(today);
+  const geo = useCurrentPosition();
+  const [sortNote, setSortNote] = useState<string | null>(null);
+  const wantsDistance = filters.sort === "distance";
+  const waitingForPosition = wantsDistance && !geo.position;
+  useDocumentTitle(filters.location ? `Venues in ${filters.location}` : "Search venues");
+
+  // A "nearest first" address opened afresh: ask for the position; without one, fall back.
+  const askedOnce = useRef(false);
+  useEffect(() => {
+    if (!wantsDistance || geo.status !== "idle" || askedOnce.current) return;
+    askedOnce.current = true;
+    geo.locate().catch((error: Error) => {
+      setSortNote(error.message);
+      update({ sort: "relevance" }, { replace: true });
+    });
+  }, [wantsDistance, geo, update]);
+
+  const onSort = (sort: VenueSort) => {
+    setSortNote(null);
+    if (sort !== "distance") {
+      update({ sort });
+      return;
+    }
+    if (geo.position) {
+      update({ sort });
+      return;
+    }
+    geo
+      .locate()
+      .then(() => update({ sort: "distance" }))
+      .catch((error: Error) => setSortNote(error.message));
+  };
+
+  const apiParams = useMemo(() => toVenueSearch(filters, geo.position), [filters, geo.position]);
+  const query = useInfiniteVenueSearch(apiParams, { enabled: !waitingForPosition, keepPrevious: true });
+  const venues = useMemo(() => {
+    const seen = new Set<number>();
+    return (query.data?.pages ?? []).flatMap((page) =>
+      page.items.filter((venue) => {
+        if (seen.has(venue.id)) return false;
+        seen.add(venue.id);
+        return true;
+      }),
+    );
+  }, [query.data]);
+  const total = query.data ? (query.data.pages[0]?.total ?? venues.length) : null;
+  const refreshing = query.isPlaceholderData && query.isFetching;
+  const loading = query.isPending || waitingForPosition;
+  const activeCount = countActiveFilters(filters);
+
+  const heading = waitingForPosition
+    ? "Finding your location…"
+    : loading || refreshing
+      ? "Searching venues…"
+      : query.isError && venues.length === 0
+        ? "Venues could not be loaded"
+        : countText(total ?? 0);
+
+  // After "Show more", focus moves to the first new card so keyboard users carry on from there.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || query.isFetchingNextPage) return;
+    const index = focusFrom.current;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll(":scope > ul > li")[index]?.querySelector<HTMLAnchorElement>("a")?.focus();
+  }, [query.isFetchingNextPage]);
+
+  const onClear = () => {
+    setSortNote(null);
+    clear();
+  };
+
+  const clearButton = (
+    <Button variant="ghost" size="sm" onClick={onClear} disabled={!hasQuery}>
+      <X aria-hidden="true" />
+      Clear All Filters
+    </Button>
+  );
+
+  return (
+    <div className="bg-slate-50/60">
+      <div className="container-page py-8 sm:py-10">
+        <header className="mb-6 sm:mb-8">
+          <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Grounds · Nets · Box cricket</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search venues</h1>
+        </header>
+
+        <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <aside
+            aria-labelledby="filters-heading"
+            className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:rounded-2xl"
+          >
+            <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
+              <div className="mb-5 flex items-center justify-between">
+                <h2 id="filters-heading" className="text-base font-semibold text-slate-900">
+                  Filters
+                </h2>
+                {activeCount > 0 ? (
+                  <span className="text-xs font-medium text-slate-500">{activeCount} active</span>
+                ) : null}
+              </div>
+              <SearchFiltersPanel filters={filters} onChange={update} today={today} />
+            </div>
+          </aside>
+
+          <section aria-labelledby="results-heading" className="min-w-0">
+            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <h2
+                id="results-heading"
+                aria-live="polite"
+                className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900"
+              >
+                {refreshing || (loading && !waitingForPosition) ? (
+                  <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden="true" />
+                ) : null}
+                {heading}
+              </h2>
+              <div className="flex flex-wrap items-center gap-2">
+                <FilterSheet
+                  filters={filters}
+                  update={update}
+                  today={today}
+                  activeCount={activeCount}
+                  resultText={total === null ? "results" : countText(total).replace(" found", "")}
+                  onClear={onClear}
+                  canClear={hasQuery}
+                />
+                <div className="flex items-center gap-2">
+                  <Label
+                    htmlFor="search-sort"
+                    className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only"
+                  >
+                    Sort by
+                  </Label>
+                  <Select
+                    id="search-sort"
+                    value={filters.sort}
+                    onChange={(event) => onSort(event.target.value as VenueSort)}
+                    className="h-9 min-w-40 text-sm"
+                  >
+                    {VENUE_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {VENUE_SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                {clearButton}
+              </div>
+            </div>
+
+            {geo.status === "locating" ? (
+              <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-600">
+                <LocateFixed className="size-4 text-brand-600" aria-hidden="true" />
+                Asking your browser where you are, to sort venues by distance…
+              </p>
+            ) : null}
+            {sortNote ? (
+              <Alert tone="error" className="mb-4" title="Can't sort by distance">
+                {sortNote}
+              </Alert>
+            ) : null}
+
+            <div
+              ref={listRef}
+              aria-busy={loading || refreshing || undefined}
+              className={cn("transition-opacity", refreshing && "opacity-60")}
+            >
+              <VenueList
+                venues={venues}
+                isPending={loading}
+                isError={query.isError}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+                skeletonCount={6}
+                renderActions={cardActions}
+                slot={chosenSlot(filters)}
+                date={filters.date || undefined}
+                empty={
+                  <VenueListEmpty
+                    title="No venues found"
+                    action={
+                      hasQuery ? (
+                        <Button variant="outline" onClick={onClear}>
+                          Clear All Filters
+                        </Button>
+                      ) : undefined
+                    }
+                  >
+                    {hasQuery
+                      ? "Nothing matches these filters. Try a nearby city, another date or time, or fewer amenities."
+                      : "There are no venues listed yet. Check back soon."}
+                  </VenueListEmpty>
+                }
+              />
+            </div>
+
+            {venues.length > 0 && !loading ? (
+              <div className="mt-8 flex flex-col items-center gap-3">
+                {total !== null && total > venues.length ? (
+                  <p className="text-sm text-slate-600">
+                    Showing {venues.length} of {total}
+                  </p>
+                ) : null}
+                {query.isFetchNextPageError ? <Alert tone="error">{VENUES_ERROR_TEXT}</Alert> : null}
+                {query.hasNextPage ? (
+                  <Button
+                    variant="secondary"
+                    loading={query.isFetchingNextPage}
+                    disabled={refreshing}
+                    onClick={() => {
+                      focusFrom.current = venues.length;
+                      void query.fetchNextPage();
+                    }}
+                  >
+                    {query.isFetchNextPageError ? "Try again" : "Show more"}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

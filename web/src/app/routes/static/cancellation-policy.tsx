@@ -1,12 +1,21 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import {
+  CANCELLATION_INTRO,
+  CANCELLATION_LEAD,
+  CANCELLATION_SECTIONS,
+} from "@/features/content/components/documents/cancellation-policy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Cancellation policy");
+  useDocumentTitle("Cancellation Policy");
   return (
-    <ComingSoon
-      title="Cancellation policy"
-      description="Our full cancellation and refund policy is being written up and will be here soon."
+    <DocumentPage
+      eyebrow="For players"
+      title="Cancellation Policy"
+      intro={CANCELLATION_INTRO}
+      lead={CANCELLATION_LEAD}
+      sections={CANCELLATION_SECTIONS}
+      related={["help-center", "terms-of-service", "trust-and-safety"]}
     />
   );
 }

@@ -1,12 +1,35 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { ContactInfo } from "@/features/contact/components/contact-info";
+import { PageHeader } from "@/features/content/components/page-header";
+import { RelatedPages } from "@/features/content/components/related-pages";
+import { pageWidth } from "@/features/content/lib/page-width";
+import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Contact us");
+  const { user } = useAuth();
+
   return (
-    <ComingSoon
-      title="Contact us"
-      description="Our contact form is on its way. Once it is here, we will answer every message within 24 hours."
-    />
+    <>
+      <PageHeader
+        eyebrow="Support"
+        title="Contact Us"
+        intro="Questions about a booking, a refund or listing your venue? Send us a message and our support team will get back to you within 24 hours."
+        overlap
+      />
+      <div className={cn(pageWidth, "relative -mt-16 pb-16 sm:pb-20")}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+          <div className="self-start rounded-2xl border border-slate-200/80 bg-white px-5 py-7 shadow-lift sm:px-8 sm:py-9">
+            <ContactForm defaults={user ? { name: user.fullName, email: user.email } : undefined} />
+          </div>
+          <aside aria-label="Other ways to reach us" className="lg:pt-16">
+            <ContactInfo />
+          </aside>
+        </div>
+      </div>
+      <RelatedPages pages={["help-center", "cancellation-policy", "trust-and-safety"]} />
+    </>
   );
 }

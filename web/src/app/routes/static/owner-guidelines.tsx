@@ -1,12 +1,21 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import {
+  OWNER_GUIDELINES_INTRO,
+  OWNER_GUIDELINES_LEAD,
+  OWNER_GUIDELINES_SECTIONS,
+} from "@/features/content/components/documents/owner-guidelines";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Owner guidelines");
+  useDocumentTitle("Owner Guidelines");
   return (
-    <ComingSoon
-      title="Owner guidelines"
-      description="Guidelines for venue owners are being written up and will be here soon."
+    <DocumentPage
+      eyebrow="For owners"
+      title="Owner Guidelines"
+      intro={OWNER_GUIDELINES_INTRO}
+      lead={OWNER_GUIDELINES_LEAD}
+      sections={OWNER_GUIDELINES_SECTIONS}
+      related={["payout-information", "safety-rules", "terms-of-service"]}
     />
   );
 }

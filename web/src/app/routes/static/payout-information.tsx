@@ -1,12 +1,17 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import { PAYOUT_INTRO, PAYOUT_LEAD, PAYOUT_SECTIONS } from "@/features/content/components/documents/payout-information";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Payout information");
+  useDocumentTitle("Payout Information");
   return (
-    <ComingSoon
-      title="Payout information"
-      description="Details on how and when owners are paid are being written up and will be here soon."
+    <DocumentPage
+      eyebrow="For owners"
+      title="Payout Information"
+      intro={PAYOUT_INTRO}
+      lead={PAYOUT_LEAD}
+      sections={PAYOUT_SECTIONS}
+      related={["owner-guidelines", "cancellation-policy", "terms-of-service"]}
     />
   );
 }

@@ -1,12 +1,19 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import { PRIVACY_INTRO, PRIVACY_LEAD, PRIVACY_SECTIONS } from "@/features/content/components/documents/privacy-policy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Privacy Policy");
   return (
-    <ComingSoon
+    <DocumentPage
+      eyebrow="Legal"
       title="Privacy Policy"
-      description="Our privacy policy is being finalised and will be published here soon."
+      intro={PRIVACY_INTRO}
+      lead={PRIVACY_LEAD}
+      sections={PRIVACY_SECTIONS}
+      numbered
+      lastUpdated
+      related={["terms-of-service", "trust-and-safety", "contact-us"]}
     />
   );
 }

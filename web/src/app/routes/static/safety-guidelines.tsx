@@ -1,12 +1,21 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import {
+  SAFETY_GUIDELINES_INTRO,
+  SAFETY_GUIDELINES_LEAD,
+  SAFETY_GUIDELINES_SECTIONS,
+} from "@/features/content/components/documents/safety-guidelines";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Safety guidelines");
+  useDocumentTitle("Safety Guidelines");
   return (
-    <ComingSoon
-      title="Safety guidelines"
-      description="Safety guidelines for players are being written up and will be here soon."
+    <DocumentPage
+      eyebrow="For players"
+      title="Safety Guidelines"
+      intro={SAFETY_GUIDELINES_INTRO}
+      lead={SAFETY_GUIDELINES_LEAD}
+      sections={SAFETY_GUIDELINES_SECTIONS}
+      related={["trust-and-safety", "safety-rules", "help-center"]}
     />
   );
 }

@@ -1,12 +1,19 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import { TERMS_INTRO, TERMS_LEAD, TERMS_SECTIONS } from "@/features/content/components/documents/terms-of-service";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Terms of Service");
   return (
-    <ComingSoon
+    <DocumentPage
+      eyebrow="Legal"
       title="Terms of Service"
-      description="Our terms of service are being finalised and will be published here soon."
+      intro={TERMS_INTRO}
+      lead={TERMS_LEAD}
+      sections={TERMS_SECTIONS}
+      numbered
+      lastUpdated
+      related={["privacy-policy", "cancellation-policy", "trust-and-safety"]}
     />
   );
 }

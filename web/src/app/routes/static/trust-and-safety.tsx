@@ -1,12 +1,17 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DocumentPage } from "@/features/content/components/document-page";
+import { TRUST_INTRO, TRUST_LEAD, TRUST_SECTIONS } from "@/features/content/components/documents/trust-and-safety";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
   useDocumentTitle("Trust & Safety");
   return (
-    <ComingSoon
+    <DocumentPage
+      eyebrow="For players"
       title="Trust & Safety"
-      description="How we keep players, owners and payments safe is being written up and will be here soon."
+      intro={TRUST_INTRO}
+      lead={TRUST_LEAD}
+      sections={TRUST_SECTIONS}
+      related={["safety-guidelines", "cancellation-policy", "privacy-policy"]}
     />
   );
 }

@@ -1,70 +1,38 @@
-import { GROUND_SLOT_TIMES, GROUND_SLOTS, HOURLY_START_OPTIONS, todayInIst } from "@crease/core/slots";
-import { CITIES, VENUE_TYPE_LABELS, type VenueType } from "@crease/core/venues";
+import { todayInIst } from "@crease/core/slots";
+import { VENUE_TYPE_LABELS, type VenueType } from "@crease/core/venues";
 import { CalendarDays, Map as MapIcon, Search } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { fieldControlClasses, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CITY_STATES } from "@/lib/city-states";
 import { cn } from "@/lib/cn";
-import { searchUrl } from "../lib/search-url";
+import { type SearchFilters, searchUrl } from "../lib/search-url";
 import { LocationCombobox } from "./location-combobox";
+import { GroundSlotChips, StartTimeChips } from "./slot-chips";
 
-const LOCATION_ENTRIES = CITIES.map((city) => ({ city, state: CITY_STATES[city] }));
-
-/** "6 AM", "2 PM" from "06:00", "14:00". */
-function hourLabel(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
-}
-
-function Chip({
-  pressed,
-  onClick,
-  children,
-  sub,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: string;
-  sub?: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "flex min-h-10 flex-col items-center justify-center rounded-xl border px-3.5 py-1.5 text-sm font-semibold transition-all",
-        pressed
-          ? "border-pitch-600 bg-pitch-600 text-white shadow-[0_6px_16px_-6px_rgb(3_152_85/0.7)]"
-          : "border-slate-200 bg-white text-slate-700 hover:border-pitch-300 hover:bg-pitch-50",
-      )}
-    >
-      <span>{children}</span>
-      {sub ? (
-        <span className={cn("text-[11px] font-medium", pressed ? "text-white/85" : "text-slate-500")}>{sub}</span>
-      ) : null}
-    </button>
-  );
+interface SearchHeroFormProps {
+  /** The search shown when the form appears (read back from the address). */
+  initial?: SearchFilters;
+  /** Where a search goes; without it the form opens /search. */
+  onSearch?: (filters: Required<SearchFilters>) => void;
 }
 
 /**
  * The home search (SPEC.md §2, DECISIONS.md): location, date (never in the past, IST), venue
  * type, and time-slot chips for grounds or start-time chips for nets and box cricket. A second
- * click on a chip deselects it. Search Venues opens /search with the filters as query params.
+ * click on a chip deselects it. Search Venues hands the filters to `onSearch` (the home page
+ * shows the results in place), or opens /search with them.
  */
-export function SearchHeroForm() {
+export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
   const navigate = useNavigate();
   const today = useMemo(() => todayInIst(), []);
-  const [location, setLocation] = useState("");
-  const [date, setDate] = useState("");
+  const [location, setLocation] = useState(initial?.location ?? "");
+  const [date, setDate] = useState(initial?.date ?? "");
   const [dateError, setDateError] = useState<string | null>(null);
-  const [venueType, setVenueType] = useState<VenueType | "all">("all");
-  const [timeSlot, setTimeSlot] = useState("");
-  const [hourlyTime, setHourlyTime] = useState("");
+  const [venueType, setVenueType] = useState<VenueType | "all">(initial?.venueType ?? "all");
+  const [timeSlot, setTimeSlot] = useState(initial?.timeSlot ?? "");
+  const [hourlyTime, setHourlyTime] = useState(initial?.hourlyTime ?? "");
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +40,15 @@ export function SearchHeroForm() {
       setDateError("Please choose today or a later date");
       return;
     }
-    navigate(searchUrl({ location, venueType, date, timeSlot, hourlyTime }));
+    const filters = {
+      location: location.trim(),
+      venueType,
+      date,
+      timeSlot: venueType === "ground" ? timeSlot : "",
+      hourlyTime: venueType === "nets" || venueType === "box" ? hourlyTime : "",
+    };
+    if (onSearch) onSearch(filters);
+    else navigate(searchUrl(filters));
   };
 
   return (
@@ -84,7 +60,6 @@ export function SearchHeroForm() {
             id="search-location"
             value={location}
             onChange={setLocation}
-            entries={LOCATION_ENTRIES}
             placeholder="City or area, e.g. Pune"
           />
         </div>
@@ -151,39 +126,9 @@ export function SearchHeroForm() {
 
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between md:col-span-3 lg:col-span-4 lg:mt-1">
           {venueType === "ground" ? (
-            <fieldset className="min-w-0">
-              <legend className="mb-2 text-sm font-medium text-slate-700">Time slot (optional)</legend>
-              <div className="flex flex-wrap gap-2">
-                {GROUND_SLOTS.map((slot) => {
-                  const t = GROUND_SLOT_TIMES[slot];
-                  return (
-                    <Chip
-                      key={slot}
-                      pressed={timeSlot === slot}
-                      onClick={() => setTimeSlot((current) => (current === slot ? "" : slot))}
-                      sub={`${hourLabel(t.start)}–${hourLabel(t.end)}`}
-                    >
-                      {t.label}
-                    </Chip>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <GroundSlotChips value={timeSlot} onChange={setTimeSlot} />
           ) : venueType === "nets" || venueType === "box" ? (
-            <fieldset className="min-w-0">
-              <legend className="mb-2 text-sm font-medium text-slate-700">Start time (optional)</legend>
-              <div className="flex flex-wrap gap-2">
-                {HOURLY_START_OPTIONS.map((time) => (
-                  <Chip
-                    key={time}
-                    pressed={hourlyTime === time}
-                    onClick={() => setHourlyTime((current) => (current === time ? "" : time))}
-                  >
-                    {hourLabel(time)}
-                  </Chip>
-                ))}
-              </div>
-            </fieldset>
+            <StartTimeChips value={hourlyTime} onChange={setHourlyTime} />
           ) : (
             <p className="text-sm text-slate-500">Choose a venue type to pick a time slot or start time.</p>
           )}

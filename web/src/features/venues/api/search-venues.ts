@@ -1,6 +1,12 @@
 import type { VenueSearchQuery } from "@crease/core/search";
 import type { Venue } from "@crease/core/venues";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
 
 /** The search parameters the client sends (the API's query, minus what only owners/admins use). */
@@ -43,6 +49,17 @@ export function infiniteVenueSearchQueryOptions(params: VenueSearchParams) {
   });
 }
 
-export function useInfiniteVenueSearch(params: VenueSearchParams) {
-  return useInfiniteQuery(infiniteVenueSearchQueryOptions(params));
+/**
+ * `keepPrevious`: while a changed search loads, the last results stay on screen (marked as
+ * placeholder data) instead of the list emptying on every filter change.
+ */
+export function useInfiniteVenueSearch(
+  params: VenueSearchParams,
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    ...infiniteVenueSearchQueryOptions(params),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
 }

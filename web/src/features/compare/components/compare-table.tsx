@@ -1,0 +1,401 @@
+import { formatRupees } from "@crease/core/money";
+import { priceText } from "@crease/core/pricing";
+import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
+import { COMPARE_AMENITIES, type VenueWithDetails, venueTypeLabel } from "@crease/core/venues";
+import { Check, MapPin, Plus, Star, Trophy, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { COMPARE_MAX } from "../lib/compare-store";
+import { COMPARE_AMENITY_LABELS, type CompareSummary, hasAmenity } from "../lib/compare-summary";
+import { clockText, ratingText } from "../lib/format";
+import { VenueTypeIcon } from "./venue-type-icon";
+
+/** A column: the venue once loaded, or null while it is on its way. */
+export type CompareColumn = { id: number; venue: VenueWithDetails | null };
+
+interface CompareTableProps {
+  columns: CompareColumn[];
+  summary: CompareSummary;
+  onRemove: (id: number) => void;
+}
+
+const PITCH_LABELS: Record<string, string> = {
+  artificial: "Artificial turf",
+  matting: "Matting",
+  concrete: "Concrete",
+  clay: "Clay",
+};
+
+const ROW_HEAD =
+  "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-100 bg-white px-3 py-4 text-left align-top text-xs font-semibold tracking-wide text-slate-500 uppercase shadow-[1px_0_0_rgb(226_232_240)] sm:w-44 sm:min-w-44 sm:px-5";
+const CELL = "border-b border-slate-100 px-3 py-4 align-top text-sm text-slate-700 sm:px-5";
+
+function NotListed({ children = "Not listed yet" }: { children?: ReactNode }) {
+  return <span className="text-slate-400">{children}</span>;
+}
+
+function Photo({ venue }: { venue: VenueWithDetails }) {
+  const src = venue.thumbnails[0] ?? venue.images[0];
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-900/5"
+      />
+    );
+  }
+  return (
+    <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-linear-to-br from-brand-50 to-blue-50 ring-1 ring-slate-900/5">
+      <VenueTypeIcon type={venue.venueType} className="size-12 [&_svg]:size-6" />
+    </div>
+  );
+}
+
+function SlotPrices({ venue }: { venue: VenueWithDetails }) {
+  const details = venue.details;
+  if (details?.venueType === "ground") {
+    return (
+      <ul className="space-y-1.5">
+        {GROUND_SLOTS.map((slot) => {
+          const price = Number(details[`${slot}Price`]);
+          const times = GROUND_SLOT_TIMES[slot];
+          return (
+            <li key={slot} className="flex items-baseline justify-between gap-3">
+              <span>
+                <span className="font-medium text-slate-800">{times.label}</span>{" "}
+                <span className="text-xs whitespace-nowrap text-slate-500">
+                  {clockText(times.start)} – {clockText(times.end)}
+                </span>
+              </span>
+              {price > 0 ? (
+                <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(price)}</span>
+              ) : (
+                <span className="text-xs text-slate-400">Not offered</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  if (details) {
+    return (
+      <dl className="space-y-1.5">
+        <div className="flex justify-between gap-3">
+          <dt>Per hour</dt>
+          <dd className="font-semibold text-slate-900">{formatRupees(details.hourlyPrice)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Open</dt>
+          <dd className="text-right font-medium text-slate-800">
+            {clockText(details.startTime)} – {clockText(details.endTime)}
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+  return <NotListed>Prices not added yet</NotListed>;
+}
+
+function Format({ venue }: { venue: VenueWithDetails }) {
+  const details = venue.details;
+  if (details?.venueType === "nets") return <>{PITCH_LABELS[details.pitchType] ?? details.pitchType} pitch</>;
+  if (details?.venueType === "box") return <>{details.teamCapacity} players a side</>;
+  if (details?.venueType === "ground") return <>Full ground, booked by 4-hour slot</>;
+  return <NotListed />;
+}
+
+function Payment({ venue }: { venue: VenueWithDetails }) {
+  if (venue.paymentType === "partial") {
+    return (
+      <>
+        <span className="font-medium text-slate-800">Partial payment</span>
+        {venue.partialPaymentAmount ? (
+          <span className="block text-xs text-slate-500">
+            {formatRupees(venue.partialPaymentAmount)} upfront, the rest at the venue
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="font-medium text-slate-800">Full payment</span>
+      <span className="block text-xs text-slate-500">Pay the whole amount online</span>
+    </>
+  );
+}
+
+function AddOns({ venue }: { venue: VenueWithDetails }) {
+  const addOns = venue.details?.addOns ?? [];
+  if (addOns.length === 0) return <NotListed>None</NotListed>;
+  return (
+    <ul className="space-y-1">
+      {addOns.map((addOn) => (
+        <li key={addOn.key} className="flex items-baseline justify-between gap-3">
+          <span>{addOn.name}</span>
+          <span className="whitespace-nowrap text-slate-500">{formatRupees(addOn.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Rating({ venue, leader }: { venue: VenueWithDetails; leader: boolean }) {
+  const rating = ratingText(venue.avgRating);
+  return (
+    <div className="space-y-1.5">
+      {rating ? (
+        <p className="flex items-center gap-1.5">
+          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span className="font-semibold text-slate-900">{rating}</span>
+          <span className="text-slate-500">
+            ({venue.reviewCount} {venue.reviewCount === 1 ? "review" : "reviews"})
+          </span>
+        </p>
+      ) : (
+        <NotListed>No ratings yet</NotListed>
+      )}
+      {leader ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-pitch-50 px-2 py-0.5 text-xs font-semibold text-pitch-700 ring-1 ring-pitch-200 ring-inset">
+          <Trophy className="size-3" aria-hidden="true" />
+          Highest rated
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+interface Row {
+  label: string;
+  render: (venue: VenueWithDetails) => ReactNode;
+}
+
+function Section({ title, span }: { title: string; span: number }) {
+  return (
+    <tr>
+      <th
+        scope="colgroup"
+        colSpan={span}
+        className="border-b border-slate-100 bg-slate-50/80 px-3 py-2 text-left text-xs font-bold tracking-wider text-brand-700 uppercase sm:px-5"
+      >
+        <span className="sticky left-3 sm:left-5">{title}</span>
+      </th>
+    </tr>
+  );
+}
+
+/**
+ * Venues as columns, qualities as rows (SPEC.md §2 Compare). On a phone the table scrolls
+ * sideways under a sticky first column, so each row keeps its name in view.
+ */
+export function CompareTable({ columns, summary, onRemove }: CompareTableProps) {
+  const canAdd = columns.length < COMPARE_MAX;
+  const span = columns.length + 1 + (canAdd ? 1 : 0);
+  const topRated = new Set(summary.highestRated?.venues.map((v) => v.id));
+
+  const cells = (render: (venue: VenueWithDetails) => ReactNode) => (
+    <>
+      {columns.map(({ id, venue }) => (
+        <td key={id} className={CELL}>
+          {venue ? render(venue) : <Skeleton className="h-4 w-3/4" />}
+        </td>
+      ))}
+      {canAdd ? <td className={cn(CELL, "bg-slate-50/40")} /> : null}
+    </>
+  );
+
+  const groups: { title: string; rows: Row[] }[] = [
+    {
+      title: "Overview",
+      rows: [
+        { label: "Type", render: (v) => venueTypeLabel(v.venueType) },
+        {
+          label: "Location",
+          render: (v) => (
+            <span className="flex gap-1.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>
+                {v.address ? <span className="block text-slate-500">{v.address}</span> : null}
+                <span className="font-medium text-slate-800">
+                  {v.city}, {v.state}
+                </span>
+              </span>
+            </span>
+          ),
+        },
+        { label: "Rating", render: (v) => <Rating venue={v} leader={topRated.has(v.id) && columns.length > 1} /> },
+      ],
+    },
+    {
+      title: "Pricing",
+      rows: [
+        {
+          label: "Price",
+          render: (v) => <span className="font-semibold text-slate-900">{priceText(v.venueType, v.prices)}</span>,
+        },
+        { label: "Slot prices & hours", render: (v) => <SlotPrices venue={v} /> },
+        { label: "Payment", render: (v) => <Payment venue={v} /> },
+        { label: "Add-ons", render: (v) => <AddOns venue={v} /> },
+      ],
+    },
+    {
+      title: "Playing",
+      rows: [{ label: "Pitch / team size", render: (v) => <Format venue={v} /> }],
+    },
+    {
+      title: "Amenities",
+      rows: COMPARE_AMENITIES.map((amenity) => ({
+        label: COMPARE_AMENITY_LABELS[amenity],
+        render: (v) =>
+          hasAmenity(v.amenities, amenity) ? (
+            <span className="inline-flex items-center gap-1.5 font-medium text-pitch-700">
+              <span className="inline-flex size-6 items-center justify-center rounded-full bg-pitch-100">
+                <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
+              </span>
+              Yes
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1.5 text-slate-400">
+              <span className="inline-flex size-6 items-center justify-center rounded-full bg-slate-100">
+                <X className="size-3.5" aria-hidden="true" />
+              </span>
+              No
+            </span>
+          ),
+      })),
+    },
+    {
+      title: "Policies",
+      rows: [
+        {
+          label: "Cancellation",
+          render: (v) =>
+            v.cancellationRules ? (
+              <p className="text-sm leading-relaxed text-slate-600">{v.cancellationRules}</p>
+            ) : (
+              <NotListed />
+            ),
+        },
+      ],
+    },
+  ];
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card">
+      <div className="overflow-x-auto overscroll-x-contain">
+        <table
+          className="w-full table-fixed border-separate border-spacing-0"
+          // Venue columns share the width equally, and never shrink below a readable width.
+          style={{ minWidth: `${7 + (columns.length + (canAdd ? 1 : 0)) * 13}rem` }}
+        >
+          <caption className="sr-only">Side-by-side comparison of the selected venues</caption>
+          <thead>
+            <tr>
+              <td className={cn(ROW_HEAD, "align-bottom normal-case")}>
+                <span className="sr-only">Venue</span>
+              </td>
+              {columns.map(({ id, venue }) => (
+                <th
+                  key={id}
+                  scope="col"
+                  className="border-b border-slate-200 px-3 pt-4 pb-5 text-left align-top font-normal sm:px-5 sm:pt-5"
+                >
+                  {venue ? (
+                    <div className="flex flex-col gap-3">
+                      <div className="relative">
+                        <Photo venue={venue} />
+                        <button
+                          type="button"
+                          onClick={() => onRemove(id)}
+                          aria-label={`Remove ${venue.name} from comparison`}
+                          className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-md ring-1 ring-slate-900/5 transition-colors hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        >
+                          <X className="size-4" aria-hidden="true" />
+                        </button>
+                      </div>
+                      <div className="flex items-start gap-2.5">
+                        <VenueTypeIcon type={venue.venueType} className="mt-0.5 size-8" />
+                        <div className="min-w-0">
+                          <Link
+                            to={`/venues/${venue.id}`}
+                            className="text-base leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                          >
+                            {venue.name}
+                          </Link>
+                          <p className="mt-0.5 text-xs text-slate-500">
+                            {venue.city}, {venue.state}
+                          </p>
+                        </div>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className="flex flex-col gap-3" role="status" aria-label="Loading venue">
+                      <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+                      <Skeleton className="h-5 w-3/4" />
+                      <Skeleton className="h-3 w-1/2" />
+                    </div>
+                  )}
+                </th>
+              ))}
+              {canAdd ? (
+                <th
+                  scope="col"
+                  className="border-b border-slate-200 bg-slate-50/40 px-3 pt-4 pb-5 align-top font-normal sm:px-5 sm:pt-5"
+                >
+                  <Link
+                    to="/search"
+                    className="group flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white text-center text-sm font-semibold text-slate-600 transition-colors hover:border-brand-300 hover:bg-brand-50/50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-100">
+                      <Plus className="size-5" aria-hidden="true" />
+                    </span>
+                    Add a venue
+                    <span className="px-4 text-xs font-normal text-slate-500">
+                      {COMPARE_MAX - columns.length} of {COMPARE_MAX} places left
+                    </span>
+                  </Link>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.title}>
+              <Section title={group.title} span={span} />
+              {group.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={ROW_HEAD}>
+                    {row.label}
+                  </th>
+                  {cells(row.render)}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tbody>
+            <tr>
+              <td className={cn(ROW_HEAD, "border-b-0")}>
+                <span className="sr-only">Actions</span>
+              </td>
+              {columns.map(({ id, venue }) => (
+                <td key={id} className="px-3 py-4 sm:px-5">
+                  {venue ? (
+                    <Link to={`/venues/${venue.id}`} className={buttonClasses("primary", "sm", "w-full")}>
+                      View &amp; book
+                    </Link>
+                  ) : null}
+                </td>
+              ))}
+              {canAdd ? <td className="bg-slate-50/40" /> : null}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+import { toast } from "@/components/ui/use-toast";
+import {
+  COMPARE_MAX,
+  COMPARE_STORAGE_KEY,
+  type CompareVenue,
+  createCompareStore,
+  type StorageLike,
+} from "../lib/compare-store";
+
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The one selection of this tab, kept in localStorage and followed across tabs. */
+export const compareStore = createCompareStore(browserStorage());
+
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === COMPARE_STORAGE_KEY || event.key === null) compareStore.syncFromStorage(event.newValue);
+  });
+}
+
+/** Adds a venue and says what happened (SPEC.md §5, §8 Comparison notices). */
+export function addToCompare(venue: CompareVenue) {
+  const outcome = compareStore.add(venue);
+  if (outcome === "added") toast({ title: "Venue added to comparison", variant: "success" });
+  else if (outcome === "duplicate")
+    toast({ title: "Venue already selected", description: "This venue is already in your comparison list." });
+  else
+    toast({
+      title: "Maximum venues reached",
+      description: `You can only compare up to ${COMPARE_MAX} venues at once.`,
+      variant: "destructive",
+    });
+  return outcome;
+}
+
+export function removeFromCompare(id: number) {
+  if (compareStore.remove(id)) toast({ title: "Venue removed" });
+}
+
+export function clearCompare() {
+  compareStore.clear();
+  toast({ title: "Comparison cleared", description: "All venues removed from comparison" });
+}
+
+/** The selected venues, in the order they were added. */
+export function useCompareSelection(): readonly CompareVenue[] {
+  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getSnapshot);
+}
+
+export function useIsCompared(id: number): boolean {
+  return useCompareSelection().some((v) => v.id === id);
+}

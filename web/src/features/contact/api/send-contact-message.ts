@@ -1,0 +1,16 @@
+import type { ContactInput } from "@crease/core/contact";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export interface ContactReceipt {
+  message: string;
+}
+
+/** POST /api/contact: 201 `{message}` once stored; 400 with field errors (SPEC.md §5 texts). */
+export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
+  return api.post<ContactReceipt>("/api/contact", input);
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, Clock, LifeBuoy, Mail, Timer } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** SPEC.md §2: the support team's hours, in India Standard Time. */
+const SUPPORT_HOURS = [
+  { days: "Monday – Friday", hours: "9 AM – 6 PM" },
+  { days: "Saturday", hours: "10 AM – 4 PM" },
+  { days: "Sunday", hours: "Closed" },
+] as const;
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          {icon}
+        </span>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+      </div>
+      <div className="mt-3 text-[15px] leading-relaxed text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+/** How and when support answers, beside the contact form. */
+export function ContactInfo() {
+  return (
+    <div className="space-y-4">
+      <InfoCard icon={<Timer className="size-5" aria-hidden="true" />} title="Quick responses">
+        <p>We reply to every message within 24 hours, usually much sooner.</p>
+      </InfoCard>
+      <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title="Support hours">
+        <dl className="space-y-1.5">
+          {SUPPORT_HOURS.map((row) => (
+            <div key={row.days} className="flex justify-between gap-4">
+              <dt>{row.days}</dt>
+              <dd className={row.hours === "Closed" ? "text-slate-500" : "font-medium text-slate-900"}>{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-slate-500">All times are India Standard Time (IST).</p>
+      </InfoCard>
+      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email us">
+        <p>
+          Prefer email? Write to{" "}
+          <a
+            href="mailto:support@crease.in"
+            className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+          >
+            support@crease.in
+          </a>
+          .
+        </p>
+      </InfoCard>
+      <InfoCard icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Quick answers">
+        <p>Refunds, slot times, payouts and more are answered in our Help Center.</p>
+        <Link
+          to="/help-center"
+          className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+        >
+          Visit the Help Center
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </InfoCard>
+    </div>
+  );
+}

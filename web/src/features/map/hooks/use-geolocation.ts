@@ -1,0 +1,30 @@
+import type { LatLng } from "@crease/core/geo";
+import { useCallback, useState } from "react";
+import { GEO_OPTIONS, GEO_UNSUPPORTED, geoErrorMessage } from "../lib/geolocation";
+
+export type GeoState =
+  | { status: "idle" }
+  | { status: "locating" }
+  | { status: "located"; position: LatLng }
+  | { status: "error"; message: string };
+
+/** Asks the browser where the player is, once per press (SPEC.md §9 Geolocation). */
+export function useGeolocation() {
+  const [state, setState] = useState<GeoState>({ status: "idle" });
+
+  const locate = useCallback(() => {
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+      setState({ status: "error", message: GEO_UNSUPPORTED });
+      return;
+    }
+    setState({ status: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setState({ status: "located", position: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+      (error) => setState({ status: "error", message: geoErrorMessage(error.code) }),
+      GEO_OPTIONS,
+    );
+  }, []);
+
+  return { state, locate };
+}

@@ -1,0 +1,27 @@
+import type { VenueWithDetails } from "@crease/core/venues";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/**
+ * GET /api/venues/compare?ids=1,2,3: each venue with its details, in the order asked. Venues the
+ * caller may no longer see are left out; more than three ids is a 400.
+ */
+export function compareVenues(ids: readonly number[], signal?: AbortSignal): Promise<VenueWithDetails[]> {
+  return api.get<VenueWithDetails[]>("/api/venues/compare", { query: { ids: ids.join(",") }, signal });
+}
+
+export function compareVenuesQueryOptions(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: ["venues", "compare", [...ids]] as const,
+    queryFn: ({ signal }) => compareVenues(ids, signal),
+  });
+}
+
+export function useCompareVenues(ids: readonly number[]) {
+  return useQuery({
+    ...compareVenuesQueryOptions(ids),
+    enabled: ids.length > 0,
+    // Removing a column keeps the other columns on screen while the smaller set loads.
+    placeholderData: keepPreviousData,
+  });
+}

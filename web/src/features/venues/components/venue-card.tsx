@@ -1,0 +1,212 @@
+import { formatDistance } from "@crease/core/geo";
+import { priceText } from "@crease/core/pricing";
+import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { MapPin, Navigation, Star } from "lucide-react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { VenueCoverArt } from "./venue-cover-art";
+
+/** Thumbnails are drawn at 400 × 267 (server/src/db/seed/images.ts, uploads): a 3:2 cover. */
+const COVER_WIDTH = 400;
+const COVER_HEIGHT = 267;
+
+const TYPE_DOT: Record<string, string> = {
+  ground: "bg-pitch-500",
+  nets: "bg-indigo-500",
+  box: "bg-amber-500",
+};
+
+/** "/venues/12", or "/venues/12?date=2026-01-05&slot=evening" when the search already chose them. */
+export function venuePath(id: number, preset: { date?: string; slot?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (preset.date) params.set("date", preset.date);
+  if (preset.slot) params.set("slot", preset.slot);
+  const qs = params.toString();
+  return qs ? `/venues/${id}?${qs}` : `/venues/${id}`;
+}
+
+export interface VenueCardProps {
+  venue: Venue;
+  /** A chosen slot ("evening", "18:00-19:00"): the ground price of that slot, and preset on the venue page. */
+  slot?: string;
+  /** A chosen date (YYYY-MM-DD), preset on the venue page. */
+  date?: string;
+  /** Buttons over the cover's top-right corner (favourite, compare). They sit outside the link. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A venue in a list (SPEC.md §2 Home "Venue cards"): the whole card links to the venue page.
+ * Cover (thumbnail, else first image, else the type's drawing), name, "city, state", type,
+ * rating ("New" without reviews) and review count, two amenities and how many more, the
+ * price text of SPEC.md §9, and the distance of a "nearest first" search.
+ */
+export function VenueCard({ venue, slot, date, actions, className }: VenueCardProps) {
+  const cover = venue.thumbnails[0] ?? venue.images[0];
+  const [coverFailed, setCoverFailed] = useState(false);
+  const rating = Number(venue.avgRating);
+  const rated = Number.isFinite(rating) && rating > 0;
+  const shownAmenities = venue.amenities.slice(0, 2);
+  const moreAmenities = venue.amenities.length - shownAmenities.length;
+  const place = [venue.city, venue.state].filter(Boolean).join(", ");
+
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-shadow duration-200 hover:shadow-lift",
+        className,
+      )}
+    >
+      <Link
+        to={venuePath(venue.id, { date, slot })}
+        className="flex h-full flex-col rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+          {cover && !coverFailed ? (
+            <img
+              src={cover}
+              alt=""
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              onError={() => setCoverFailed(true)}
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <VenueCoverArt type={venue.venueType} className="size-full" />
+          )}
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-900/5">
+            <span
+              className={cn("size-2 rounded-full", TYPE_DOT[venue.venueType] ?? "bg-brand-500")}
+              aria-hidden="true"
+            />
+            {venueTypeLabel(venue.venueType)}
+          </span>
+          {venue.distanceKm !== undefined && Number.isFinite(venue.distanceKm) ? (
+            <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+              <Navigation className="size-3" aria-hidden="true" />
+              {formatDistance(venue.distanceKm)} away
+            </span>
+          ) : null}
+        </div>
+
+        <div className="flex flex-1 flex-col gap-2.5 p-4 sm:p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
+              {venue.name}
+            </h3>
+            {rated ? (
+              <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span className="sr-only">Rated </span>
+                {rating.toFixed(1)}
+                <span className="font-normal text-slate-500">
+                  ({venue.reviewCount}
+                  <span className="sr-only"> {venue.reviewCount === 1 ? "review" : "reviews"}</span>)
+                </span>
+              </span>
+            ) : (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset">
+                New
+                {venue.reviewCount > 0 ? (
+                  <span className="font-normal text-brand-600/80">
+                    ({venue.reviewCount}
+                    <span className="sr-only"> {venue.reviewCount === 1 ? "review" : "reviews"}</span>)
+                  </span>
+                ) : (
+                  <span className="sr-only">, no reviews yet</span>
+                )}
+              </span>
+            )}
+          </div>
+
+          {place ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">{place}</span>
+            </p>
+          ) : null}
+
+          {shownAmenities.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+              {shownAmenities.map((amenity) => (
+                <li key={amenity} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {amenity}
+                </li>
+              ))}
+              {moreAmenities > 0 ? (
+                <li className="rounded-md px-1 py-0.5 text-xs font-medium text-slate-500">+{moreAmenities} more</li>
+              ) : null}
+            </ul>
+          ) : null}
+
+          <p className="mt-auto border-t border-slate-100 pt-3 text-[15px] font-bold text-slate-900">
+            {priceText(venue.venueType, venue.prices, slot)}
+          </p>
+        </div>
+      </Link>
+
+      {actions ? <div className="absolute top-3 right-3 z-10 flex items-center gap-2">{actions}</div> : null}
+    </article>
+  );
+}
+
+/** The shape of a card while its venue loads. */
+export function VenueCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white", className)}
+    >
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex justify-between gap-3">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-10" />
+        </div>
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+        <Skeleton className="mt-2 h-5 w-2/5" />
+      </div>
+    </div>
+  );
+}
+
+/** One, two or three columns of cards. */
+export const VENUE_GRID_CLASSES = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Cards in one, two or three columns. */
+export function VenueGrid({ className, children, ...props }: ComponentProps<"div">) {
+  return (
+    <div className={cn(VENUE_GRID_CLASSES, className)} {...props}>
+      {children}
+    </div>
+  );
+}
+
+/** A grid of skeleton cards, announced once as loading. */
+export function VenueGridSkeleton({
+  count = 3,
+  className,
+  label = "Loading venues",
+}: {
+  count?: number;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={cn(VENUE_GRID_CLASSES, className)}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <VenueCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
