@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
 import { EditProfileDialog } from "@/features/profile/components/edit-profile-dialog";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -80,12 +81,7 @@ export function Component() {
           />
         </TabsContent>
         <TabsContent value="favorites">
-          <ComingSoon
-            variant="panel"
-            title="Saved venues"
-            description="Saving venues to your favorites is on its way. The venues you save will show up here."
-            actions={findVenues}
-          />
+          <FavoritesPanel />
         </TabsContent>
         <TabsContent value="profile">
           <ProfilePanel

@@ -1,12 +1,164 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { todayInIst } from "@crease/core/slots";
+import { useQueryClient } from "@tanstack/react-query";
+import { Map as MapIcon, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
+import { ReviewsPanel } from "@/features/reviews/components/reviews-panel";
+import { BookingCard } from "@/features/venue-detail/components/booking-card";
+import { ImageCarousel } from "@/features/venue-detail/components/image-carousel";
+import { VenueDetailSkeleton } from "@/features/venue-detail/components/venue-detail-skeleton";
+import { VenueHeader } from "@/features/venue-detail/components/venue-header";
+import { VenueNotFound } from "@/features/venue-detail/components/venue-not-found";
+import { VenueTabs } from "@/features/venue-detail/components/venue-tabs";
+import { availabilityKey } from "@/features/venues/api/get-availability";
+import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
+import { VenueCoverArt } from "@/features/venues/components/venue-cover-art";
+import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+/** How long the slot indicator says "Checking" after a live booking before re-reading (SPEC.md §9). */
+const LIVE_BOOKING_SPINNER_MS = 1500;
+const VENUE_UPDATE_TOAST_MS = 3000;
+
+/** "/venues/12" → 12; anything else (letters, 0, "12abc") is no venue at all. */
+function venueIdFrom(param: string | undefined): number | null {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+/**
+ * Live updates for the venue on screen (SPEC.md §2, §4): the page subscribes to it over the
+ * realtime connection; any update shows the 'Venue Update' toast; a new booking re-reads the
+ * availability after a 1.5 s "Checking", other updates re-read the venue.
+ */
+function useLiveVenueUpdates(venueId: number | null): boolean {
+  const { connected, send, subscribe } = useWebSocket();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (!connected || venueId === null) return;
+    send({ type: "subscribe_venue", venueId });
+    return () => {
+      send({ type: "unsubscribe_venue", venueId });
+    };
+  }, [connected, send, venueId]);
+
+  useEffect(() => {
+    if (venueId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe((message) => {
+      if (message.type !== "venue_update" || message.venueId !== venueId) return;
+      toast({
+        title: "Venue Update",
+        description: "A venue you're viewing has been updated",
+        duration: VENUE_UPDATE_TOAST_MS,
+      });
+      if (message.data?.action === "booking_created") {
+        setChecking(true);
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: availabilityKey(venueId) }).finally(() => setChecking(false));
+        }, LIVE_BOOKING_SPINNER_MS);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: venueKey(venueId) });
+      }
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [subscribe, queryClient, venueId]);
+
+  return checking;
+}
+
+/** Venue detail (SPEC.md §2): photos, facts, tabs with reviews, and the booking card. */
 export function Component() {
-  useDocumentTitle("Venue details");
+  const venueId = venueIdFrom(useParams().id);
+  const id = venueId ?? 0;
+  const venue = useVenue(id);
+  const details = useVenueDetails(id);
+  const { status: session } = useAuth();
+  const [today] = useState(() => todayInIst());
+  const liveChecking = useLiveVenueUpdates(venueId);
+  useDocumentTitle(venue.data?.name ?? (venue.isError ? "Venue not found" : "Venue details"));
+
+  if (venueId === null || (venue.isError && isApiError(venue.error) && venue.error.status === 404)) {
+    return <VenueNotFound />;
+  }
+  if (venue.isPending) return <VenueDetailSkeleton />;
+  if (venue.isError) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this venue</h1>
+        <p className="mt-2 text-slate-600">Please check your connection and try again.</p>
+        <Button className="mt-6" variant="secondary" onClick={() => void venue.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const v = venue.data;
+
   return (
-    <ComingSoon
-      title="Venue details"
-      description="Photos, prices, reviews and live slot availability for each venue are on their way."
-    />
+    <div className="container-page pt-6 pb-32 sm:pt-10 lg:pb-16">
+      <VenueHeader
+        venue={v}
+        actions={
+          <>
+            <FavoriteButton venueId={v.id} variant="labelled" venueName={v.name} />
+            <Button asChild variant="outline">
+              <Link to={`/map?venue=${v.id}`}>
+                <MapIcon aria-hidden="true" />
+                View on Map
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-8">
+        <ImageCarousel
+          images={v.images}
+          thumbnails={v.thumbnails}
+          name={v.name}
+          fallback={<VenueCoverArt type={v.venueType} className="size-full" />}
+          className="lg:col-start-1"
+        />
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingCard
+              venue={v}
+              details={details.data}
+              detailsStatus={details.status}
+              onRetryDetails={() => void details.refetch()}
+              today={today}
+              session={session}
+              liveChecking={liveChecking}
+            />
+          </div>
+        </div>
+
+        <div className="min-w-0 lg:col-start-1">
+          <VenueTabs
+            venue={v}
+            details={details.data}
+            reviews={
+              <ReviewsPanel venueId={v.id} venueName={v.name} avgRating={v.avgRating} reviewCount={v.reviewCount} />
+            }
+          />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -27,6 +27,7 @@ export function CompareTray() {
   }, [empty]);
 
   if (empty || pathname === "/compare") return null;
+  const aboveBookingBar = /^\/venues\/[^/]+$/.test(pathname);
 
   return (
     <aside
@@ -35,8 +36,9 @@ export function CompareTray() {
         if (event.key === "Escape" && expanded) setExpanded(false);
       }}
       className={cn(
-        "pointer-events-none fixed inset-x-3 bottom-3 z-50 flex justify-center transition-[bottom] duration-200 sm:inset-x-auto sm:right-6 sm:justify-end",
-        toastShowing ? "sm:bottom-32" : "sm:bottom-6",
+        "pointer-events-none fixed inset-x-3 z-50 flex justify-center transition-[bottom] duration-200 sm:inset-x-auto sm:right-6 sm:justify-end",
+        // A venue page has its own price bar at the bottom below lg: sit above it there.
+        aboveBookingBar ? "bottom-28 lg:bottom-6" : toastShowing ? "bottom-3 sm:bottom-32" : "bottom-3 sm:bottom-6",
       )}
     >
       <div

@@ -50,6 +50,9 @@ const youAreHereIcon = L.divIcon({
   iconAnchor: [11, 11],
 });
 
+const SATELLITE_CITIES = new Set(["Gurgaon", "Noida", "Faridabad", "Thane"]);
+const SATELLITE_LABEL_ZOOM = 9;
+
 function cityLabelIcon(city: string) {
   return L.divIcon({
     html: `<span class="crease-city">${escapeHtml(city)}</span>`,
@@ -129,13 +132,23 @@ export function VenueMap({
       };
     }
     if (tileUrl === undefined) return;
-    const labels = L.layerGroup(
-      Object.entries(CITY_COORDINATES).map(([city, point]) =>
-        L.marker([point.lat, point.lng], { icon: cityLabelIcon(city), interactive: false, keyboard: false }),
-      ),
-    ).addTo(map);
+    // Satellite cities sit a few km from Delhi and Mumbai: their names would print over the big
+    // city's until the map is zoomed in far enough to tell them apart.
+    const labelFor = ([city, point]: [string, { lat: number; lng: number }]) =>
+      L.marker([point.lat, point.lng], { icon: cityLabelIcon(city), interactive: false, keyboard: false });
+    const entries = Object.entries(CITY_COORDINATES);
+    const main = L.layerGroup(entries.filter(([city]) => !SATELLITE_CITIES.has(city)).map(labelFor)).addTo(map);
+    const satellites = L.layerGroup(entries.filter(([city]) => SATELLITE_CITIES.has(city)).map(labelFor));
+    const showSatellites = () => {
+      if (map.getZoom() >= SATELLITE_LABEL_ZOOM) satellites.addTo(map);
+      else satellites.remove();
+    };
+    showSatellites();
+    map.on("zoomend", showSatellites);
     return () => {
-      labels.remove();
+      map.off("zoomend", showSatellites);
+      main.remove();
+      satellites.remove();
     };
   }, [showTiles, tileUrl, attribution]);
 

@@ -12,10 +12,11 @@ import { VenueCoverArt } from "./venue-cover-art";
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 267;
 
+/** The SPEC.md §2 type colours, the same as the map's pins: ground amber, nets green, box purple. */
 const TYPE_DOT: Record<string, string> = {
-  ground: "bg-pitch-500",
-  nets: "bg-indigo-500",
-  box: "bg-amber-500",
+  ground: "bg-amber-500",
+  nets: "bg-pitch-500",
+  box: "bg-violet-500",
 };
 
 /** "/venues/12", or "/venues/12?date=2026-01-05&slot=evening" when the search already chose them. */

@@ -1,0 +1,26 @@
+import type { Review, ReviewInput } from "@crease/core/reviews";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reviewsKey } from "@/features/venues/api/get-reviews";
+import { venueKey } from "@/features/venues/api/get-venue";
+import { api } from "@/lib/api-client";
+
+/** POST /api/venues/{id}/reviews {rating, comment?, bookingId?}: 201 with the review. */
+export function createReview(venueId: number, input: ReviewInput): Promise<Review> {
+  return api.post<Review>(`/api/venues/${venueId}/reviews`, input);
+}
+
+/** Posts a review, then re-reads the reviews, the eligibility and the venue (its rating and count). */
+export function useCreateReview(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => createReview(venueId, input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewsKey(venueId) }),
+        queryClient.invalidateQueries({ queryKey: venueKey(venueId), exact: true }),
+        // Venue cards elsewhere show the rating too.
+        queryClient.invalidateQueries({ queryKey: ["venues", "search"] }),
+      ]);
+    },
+  });
+}

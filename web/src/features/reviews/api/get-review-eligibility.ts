@@ -1,0 +1,22 @@
+import type { ReviewEligibility } from "@crease/core/reviews";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { reviewsKey } from "@/features/venues/api/get-reviews";
+import { api } from "@/lib/api-client";
+
+/** GET /api/venues/{id}/reviews/eligibility: whether this user may review the venue, and why not. */
+export function getReviewEligibility(venueId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
+  return api.get<ReviewEligibility>(`/api/venues/${venueId}/reviews/eligibility`, { signal });
+}
+
+export const reviewEligibilityKey = (venueId: number) => [...reviewsKey(venueId), "eligibility"] as const;
+
+export function reviewEligibilityQueryOptions(venueId: number) {
+  return queryOptions({
+    queryKey: reviewEligibilityKey(venueId),
+    queryFn: ({ signal }) => getReviewEligibility(venueId, signal),
+  });
+}
+
+export function useReviewEligibility(venueId: number) {
+  return useQuery({ ...reviewEligibilityQueryOptions(venueId), enabled: Number.isInteger(venueId) && venueId > 0 });
+}

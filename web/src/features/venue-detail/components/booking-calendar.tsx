@@ -1,0 +1,218 @@
+import type { AvailabilityDay } from "@crease/core/availability";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { cn } from "@/lib/cn";
+import {
+  addMonths,
+  type DayState,
+  dayState,
+  daysInMonth,
+  isBrowsableMonth,
+  isSelectableDay,
+  longDateLabel,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  moveFocus,
+  WEEKDAYS,
+} from "../lib/calendar";
+
+interface BookingCalendarProps {
+  /** The month on screen, "YYYY-MM". */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** Today in IST. */
+  today: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  /** Availability of the days on screen, by date. */
+  days: ReadonlyMap<string, AvailabilityDay>;
+  /** Availability of this month is on its way. */
+  loading: boolean;
+}
+
+const STATE_TEXT: Record<DayState, string> = {
+  past: "past",
+  "out-of-range": "not open for booking yet",
+  full: "fully booked",
+  available: "",
+  unknown: "",
+};
+
+/**
+ * The month calendar of the booking card. Past days and days with no free slot cannot be
+ * picked (SPEC.md §4). One day is in the tab order; the arrow keys, Home and End move between
+ * days (and into the next or previous month), Page Up / Page Down change the month.
+ */
+export function BookingCalendar({
+  month,
+  onMonthChange,
+  today,
+  selected,
+  onSelect,
+  days,
+  loading,
+}: BookingCalendarProps) {
+  const headingId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const weeks = monthGrid(month);
+  const monthDays = weeks.flat().filter((d): d is string => d !== null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusAfterRender = useRef(false);
+
+  // The day that takes Tab: the focused one, else the selected, else today, else the first of the month.
+  const tabStop =
+    (focused && monthOf(focused) === month && focused) ||
+    (selected && monthOf(selected) === month && selected) ||
+    (monthOf(today) === month ? today : monthDays[0]);
+
+  useEffect(() => {
+    if (!focusAfterRender.current || !tabStop) return;
+    focusAfterRender.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
+  }, [tabStop]);
+
+  const canGoBack = isBrowsableMonth(addMonths(month, -1), today);
+  const canGoForward = isBrowsableMonth(addMonths(month, 1), today);
+
+  const moveTo = (date: string) => {
+    const target = monthOf(date);
+    if (!isBrowsableMonth(target, today)) return;
+    focusAfterRender.current = true;
+    setFocused(date);
+    if (target !== month) onMonthChange(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    if (event.key === "PageUp" || event.key === "PageDown") {
+      event.preventDefault();
+      const step = event.key === "PageUp" ? -1 : 1;
+      const targetMonth = addMonths(month, step);
+      if (!isBrowsableMonth(targetMonth, today)) return;
+      const day = Math.min(Number(date.slice(8)), daysInMonth(targetMonth));
+      moveTo(`${targetMonth}-${String(day).padStart(2, "0")}`);
+      return;
+    }
+    const next = moveFocus(date, event.key);
+    if (!next) return;
+    event.preventDefault();
+    moveTo(next);
+  };
+
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900" aria-live="polite">
+          {monthLabel(month)}
+        </h3>
+        <div className="flex gap-1">
+          <MonthButton direction="previous" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))} />
+          <MonthButton direction="next" disabled={!canGoForward} onClick={() => onMonthChange(addMonths(month, 1))} />
+        </div>
+      </div>
+
+      <table ref={gridRef} aria-labelledby={headingId} aria-busy={loading || undefined} className="w-full">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday} scope="col" className="pb-1.5 text-center text-xs font-medium text-slate-500">
+                <abbr title={weekday} className="no-underline">
+                  {weekday.slice(0, 2)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? "blank"}>
+              {week.map((date, i) => {
+                if (!date) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their position
+                  return <td key={`blank-${i}`} />;
+                }
+                const state = dayState(date, today, days);
+                const selectable = isSelectableDay(state);
+                const isSelected = date === selected;
+                const isToday = date === today;
+                const extra = [isToday ? "today" : "", STATE_TEXT[state]].filter(Boolean).join(", ");
+                return (
+                  <td key={date} className="p-0.5 text-center">
+                    <button
+                      type="button"
+                      data-date={date}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      aria-disabled={!selectable || undefined}
+                      aria-pressed={isSelected}
+                      aria-label={extra ? `${longDateLabel(date)}, ${extra}` : longDateLabel(date)}
+                      onClick={() => {
+                        setFocused(date);
+                        if (selectable) onSelect(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                      className={cn(
+                        "relative mx-auto flex size-10 items-center justify-center rounded-xl text-sm font-medium tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 sm:size-9",
+                        isSelected
+                          ? "bg-brand-gradient font-semibold text-white shadow-md"
+                          : selectable
+                            ? "text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                            : "cursor-not-allowed text-slate-300",
+                        state === "full" && !isSelected && "line-through decoration-slate-300",
+                        isToday && !isSelected && "ring-1 ring-brand-300 ring-inset",
+                      )}
+                    >
+                      {Number(date.slice(8))}
+                      {state === "available" && !isSelected ? (
+                        <span
+                          className="absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full bg-pitch-500"
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-1.5 rounded-full bg-pitch-500" aria-hidden="true" />
+          Slots free
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="text-slate-300 line-through" aria-hidden="true">
+            12
+          </span>
+          Fully booked
+        </span>
+        {loading ? <span className="text-brand-700">Checking availability…</span> : null}
+      </p>
+    </div>
+  );
+}
+
+function MonthButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={direction === "previous" ? "Previous month" : "Next month"}
+      className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-35"
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}

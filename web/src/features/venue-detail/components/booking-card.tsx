@@ -1,0 +1,354 @@
+import type { AvailabilityDay } from "@crease/core/availability";
+import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
+import {
+  type BookingPrice,
+  lowestPrice,
+  offeredSlots,
+  priceBooking,
+  priceText,
+  slotPricePaise,
+} from "@crease/core/pricing";
+import type { Venue, VenueDetails } from "@crease/core/venues";
+import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useAvailability } from "@/features/venues/api/get-availability";
+import { cn } from "@/lib/cn";
+import { loginPathFor } from "@/lib/safe-redirect";
+import { useBookingSelection } from "../hooks/use-booking-selection";
+import { checkoutPath, venuePathWithSelection } from "../lib/booking-params";
+import { availabilityRange, monthOf, shortDateLabel } from "../lib/calendar";
+import { AddOnList } from "./add-on-list";
+import { BookingCalendar } from "./booking-calendar";
+import { PriceBreakdown } from "./price-breakdown";
+import { type SlotOption, SlotPicker } from "./slot-picker";
+import { type SlotIndicator, SlotStatus } from "./slot-status";
+
+interface BookingCardProps {
+  venue: Venue;
+  details: VenueDetails | null | undefined;
+  detailsStatus: "pending" | "error" | "success";
+  onRetryDetails: () => void;
+  /** Today in IST. */
+  today: string;
+  /** The session: visitors are sent to log in before checkout; nothing happens while it loads. */
+  session: "loading" | "signed-in" | "signed-out";
+  /** A live update said this venue just took a booking: show Checking while it is re-read. */
+  liveChecking?: boolean;
+}
+
+function toMap(...lists: (AvailabilityDay[] | undefined)[]): Map<string, AvailabilityDay> {
+  const map = new Map<string, AvailabilityDay>();
+  for (const list of lists) for (const day of list ?? []) map.set(day.date, day);
+  return map;
+}
+
+function safePrice(details: VenueDetails, slot: string, addOns: string[], venue: Venue): BookingPrice | null {
+  try {
+    return priceBooking(details, slot, addOns, {
+      paymentType: venue.paymentType,
+      partialPaymentAmount: venue.partialPaymentAmount,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The booking side card (SPEC.md §2, §4, §5): calendar, slots of the chosen day with their
+ * live state, add-ons, the price exactly as the server will charge it, and Book Now. On phones
+ * a bar with the price and Book Now stays at the bottom of the screen.
+ */
+export function BookingCard({
+  venue,
+  details,
+  detailsStatus,
+  onRetryDetails,
+  today,
+  session,
+  liveChecking = false,
+}: BookingCardProps) {
+  const navigate = useNavigate();
+  const slotsHeadingId = useId();
+  const { selection, selectDate, selectSlot, toggleAddOn } = useBookingSelection(details, today);
+  const [month, setMonth] = useState(() => monthOf(selection.date ?? today));
+
+  const visible = useAvailability(venue.id, availabilityRange(month, today));
+  const chosenRange = selection.date ? availabilityRange(monthOf(selection.date), today) : null;
+  const chosen = useAvailability(venue.id, chosenRange);
+  const days = useMemo(() => toMap(chosen.data?.days, visible.data?.days), [chosen.data, visible.data]);
+
+  const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue) : null;
+  const chosenDay = selection.date ? days.get(selection.date) : undefined;
+  const chosenSlot = selection.slot ? chosenDay?.slots.find((s) => s.slot === selection.slot) : undefined;
+
+  const slots: SlotOption[] | null = useMemo(() => {
+    if (!details) return [];
+    if (chosenDay) return chosenDay.slots;
+    if (selection.date && chosen.isPending) return null;
+    // No date yet (or availability could not be read): the venue's slots and prices, state unknown.
+    return offeredSlots(details).map((slot) => ({
+      slot,
+      status: "unknown" as const,
+      price: paiseToRupeeString(slotPricePaise(details, slot) ?? 0),
+    }));
+  }, [details, chosenDay, selection.date, chosen.isPending]);
+
+  const indicator: SlotIndicator | null =
+    selection.date && selection.slot
+      ? chosen.isFetching || liveChecking
+        ? "checking"
+        : chosenSlot
+          ? chosenSlot.status === "available"
+            ? "available"
+            : "booked"
+          : null
+      : null;
+
+  const bookNow = () => {
+    if (!details || !selection.date || !selection.slot || !price) {
+      toast({
+        title: "Select a date and slot",
+        description: "Please select a date and time slot",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (indicator === "booked") {
+      toast({
+        title: "Slot not available",
+        description: "This slot has just been taken. Please choose another date or time slot.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (session === "loading") return;
+    if (session === "signed-out") {
+      toast({ title: "Login required", description: "Please log in to continue with booking" });
+      void navigate(loginPathFor(venuePathWithSelection(venue.id, selection, details.addOns)));
+      return;
+    }
+    void navigate(
+      checkoutPath({
+        venueId: venue.id,
+        venueName: venue.name,
+        venueType: venue.venueType,
+        date: selection.date,
+        slot: selection.slot,
+        price,
+      }),
+    );
+  };
+
+  const headline = priceText(venue.venueType, venue.prices);
+  const lowest = lowestPrice(venue.prices);
+  const fromText = lowest ? `From ${formatRupees(lowest)}` : headline;
+  const partial = venue.paymentType === "partial";
+
+  let body: ReactNode;
+  if (detailsStatus === "pending") {
+    body = <BookingSkeleton />;
+  } else if (detailsStatus === "error") {
+    body = (
+      <div className="space-y-3">
+        <Alert tone="error" title="Couldn't load prices">
+          We could not load this venue's prices and slots. Please try again.
+        </Alert>
+        <Button variant="secondary" onClick={onRetryDetails} className="w-full">
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!details) {
+    body = (
+      <Alert tone="info" title="Booking opens soon">
+        The owner hasn't published prices and time slots for this venue yet. Save it to your favorites and check back
+        soon.
+      </Alert>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        <Step icon={CalendarDays} title="Pick a date">
+          <BookingCalendar
+            month={month}
+            onMonthChange={setMonth}
+            today={today}
+            selected={selection.date}
+            onSelect={selectDate}
+            days={days}
+            loading={visible.isPending && visible.fetchStatus === "fetching"}
+          />
+          {visible.isError ? (
+            <p className="mt-2 text-xs text-amber-700">
+              Live availability could not be checked right now; taken slots are refused at checkout.
+            </p>
+          ) : null}
+        </Step>
+
+        <Step
+          icon={Clock}
+          title={details.venueType === "ground" ? "Pick a time slot" : "Pick an hour"}
+          titleId={slotsHeadingId}
+          aside={<SlotStatus state={indicator} />}
+        >
+          {selection.date ? (
+            <p className="mb-2.5 text-sm text-slate-600">{shortDateLabel(selection.date)}</p>
+          ) : (
+            <p className="mb-2.5 text-sm text-slate-500">Pick a date to see which slots are free.</p>
+          )}
+          <SlotPicker
+            slots={slots}
+            selected={selection.slot}
+            onSelect={selectSlot}
+            placeholderCount={details.venueType === "ground" ? 4 : 8}
+            layout={details.venueType === "ground" ? "list" : "grid"}
+            labelledBy={slotsHeadingId}
+          />
+        </Step>
+
+        {details.addOns.length > 0 ? (
+          <Step icon={Sparkles} title="Add-ons" aside={<span className="text-xs text-slate-500">Optional</span>}>
+            <AddOnList addOns={details.addOns} selected={selection.addOns} onToggle={toggleAddOn} />
+          </Step>
+        ) : null}
+
+        {price && selection.slot ? <PriceBreakdown price={price} slot={selection.slot} partial={partial} /> : null}
+
+        <div className="space-y-3">
+          <Button size="lg" className="w-full" onClick={bookNow}>
+            Book Now
+          </Button>
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <Lock className="size-3.5" aria-hidden="true" />
+            Secure payment · Instant confirmation
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section
+        aria-labelledby="booking-card-title"
+        className="rounded-2xl border border-slate-200/80 bg-white shadow-card lg:shadow-lift"
+      >
+        <div className="rounded-t-2xl border-b border-slate-100 bg-gradient-to-br from-brand-50 via-white to-white px-5 py-4 sm:px-6">
+          <h2 id="booking-card-title" className="text-sm font-semibold text-brand-700">
+            Book this venue
+          </h2>
+          <p className="mt-0.5 text-xl font-bold tracking-tight text-slate-900">{headline}</p>
+          {partial && venue.partialPaymentAmount ? (
+            <p className="mt-1 text-xs font-medium text-pitch-700">
+              Only {formatPaise(Math.round(Number(venue.partialPaymentAmount) * 100))} online, the rest at the venue
+            </p>
+          ) : (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-pitch-700">
+              <Zap className="size-3.5" aria-hidden="true" />
+              Instant confirmation
+            </p>
+          )}
+        </div>
+        <div className="p-5 sm:p-6">{body}</div>
+      </section>
+
+      {details ? (
+        <MobileBookingBar
+          summary={
+            selection.date && selection.slot
+              ? `${shortDateLabel(selection.date)} · ${slotShort(selection.slot)}`
+              : "Pick a date and slot"
+          }
+          amount={price ? formatPaise(price.totalPaise) : fromText}
+          withTax={Boolean(price)}
+          onBook={bookNow}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function slotShort(slot: string): string {
+  const [start, end] = slot.split("-");
+  return end ? `${start}–${end}` : slot.charAt(0).toUpperCase() + slot.slice(1);
+}
+
+function Step({
+  icon: Icon,
+  title,
+  titleId,
+  aside,
+  children,
+}: {
+  icon: typeof Clock;
+  title: string;
+  titleId?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h3 id={titleId} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
+          <Icon className="size-4 text-pitch-600" aria-hidden="true" />
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function MobileBookingBar({
+  summary,
+  amount,
+  withTax,
+  onBook,
+}: {
+  summary: string;
+  amount: string;
+  withTax: boolean;
+  onBook: () => void;
+}) {
+  return (
+    <div
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur-lg lg:hidden",
+      )}
+    >
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+        <div className="min-w-0">
+          <p className="truncate text-base font-bold text-slate-900">
+            {amount}
+            {withTax ? <span className="ml-1 text-xs font-medium text-slate-500">incl. GST</span> : null}
+          </p>
+          <p className="truncate text-xs text-slate-600">{summary}</p>
+        </div>
+        <Button size="lg" onClick={onBook} className="shrink-0">
+          Book Now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div className="space-y-5" role="status" aria-label="Loading booking options">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-5 w-40" />
+      <div className="grid gap-2">
+        <Skeleton className="h-13 rounded-xl" />
+        <Skeleton className="h-13 rounded-xl" />
+      </div>
+      <Skeleton className="h-12 w-full rounded-xl" />
+    </div>
+  );
+}

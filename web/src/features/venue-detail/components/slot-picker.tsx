@@ -1,0 +1,108 @@
+import type { SlotState } from "@crease/core/availability";
+import { formatRupees } from "@crease/core/money";
+import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { Check } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+
+export interface SlotOption {
+  slot: string;
+  /** "unknown" before a date is picked or when availability could not be checked. */
+  status: SlotState | "unknown";
+  /** Rupees as a numeric string. */
+  price: string;
+}
+
+const UNAVAILABLE_TEXT: Partial<Record<SlotOption["status"], string>> = {
+  booked: "Booked",
+  held: "On hold",
+  past: "Past",
+};
+
+interface SlotPickerProps {
+  /** The day's slots, or null while they load. */
+  slots: SlotOption[] | null;
+  selected: string | null;
+  onSelect: (slot: string) => void;
+  /** How many placeholders to draw while loading. */
+  placeholderCount: number;
+  /** Grounds list four long slots in one column; hourly venues use two. */
+  layout: "list" | "grid";
+  labelledBy: string;
+}
+
+/** One button per slot: its time and price; booked, held and past ones are disabled and say so. */
+export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout, labelledBy }: SlotPickerProps) {
+  const grid = layout === "grid" ? "grid grid-cols-2 gap-2" : "grid gap-2";
+
+  if (!slots) {
+    return (
+      <div role="status" aria-label="Loading time slots" className={grid}>
+        {Array.from({ length: placeholderCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className={layout === "grid" ? "h-15 rounded-xl" : "h-13 rounded-xl"} />
+        ))}
+      </div>
+    );
+  }
+
+  if (slots.length === 0) {
+    return <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">No slots are offered on this day.</p>;
+  }
+
+  return (
+    <div role="group" aria-labelledby={labelledBy} className={grid}>
+      {slots.map(({ slot, status, price }) => {
+        const unavailable = UNAVAILABLE_TEXT[status];
+        const isSelected = slot === selected;
+        const label = slotLabel(slot);
+        const [name, range] = isGroundSlot(slot) ? [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]] : [label, null];
+        return (
+          <button
+            key={slot}
+            type="button"
+            disabled={Boolean(unavailable)}
+            aria-pressed={isSelected}
+            aria-label={`${label}, ${formatRupees(price)}${unavailable ? `, ${unavailable.toLowerCase()}` : ""}`}
+            onClick={() => onSelect(slot)}
+            className={cn(
+              "relative flex rounded-xl border px-3 py-2.5 text-left transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              layout === "list" ? "items-center justify-between gap-3" : "flex-col gap-0.5",
+              isSelected
+                ? "border-brand-600 bg-brand-50 shadow-[0_0_0_1px_var(--color-brand-600)]"
+                : unavailable
+                  ? "cursor-not-allowed border-slate-200 bg-slate-50"
+                  : "border-slate-200 bg-white hover:border-brand-300 hover:bg-brand-50/50",
+            )}
+          >
+            <span className="min-w-0">
+              <span
+                className={cn(
+                  "block text-sm font-semibold",
+                  unavailable ? "text-slate-400 line-through" : isSelected ? "text-brand-800" : "text-slate-900",
+                )}
+              >
+                {name}
+              </span>
+              {range ? (
+                <span className={cn("block text-xs", unavailable ? "text-slate-400" : "text-slate-500")}>{range}</span>
+              ) : null}
+            </span>
+            <span className="flex items-center gap-1.5">
+              {unavailable ? (
+                <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-500">
+                  {unavailable}
+                </span>
+              ) : (
+                <span className={cn("text-sm font-semibold", isSelected ? "text-brand-700" : "text-slate-700")}>
+                  {formatRupees(price)}
+                </span>
+              )}
+              {isSelected && layout === "list" ? <Check className="size-4 text-brand-700" aria-hidden="true" /> : null}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

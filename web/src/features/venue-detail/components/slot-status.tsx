@@ -1,0 +1,32 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+export type SlotIndicator = "available" | "booked" | "checking";
+
+const LOOK: Record<SlotIndicator, { text: string; className: string; icon: typeof Loader2 }> = {
+  available: { text: "Available", className: "bg-pitch-50 text-pitch-700 ring-pitch-200", icon: CheckCircle2 },
+  booked: { text: "Booked", className: "bg-red-50 text-red-700 ring-red-200", icon: XCircle },
+  checking: { text: "Checking", className: "bg-slate-100 text-slate-600 ring-slate-200", icon: Loader2 },
+};
+
+/** The chosen slot's live state (SPEC.md §4): Available, Booked or Checking. */
+export function SlotStatus({ state }: { state: SlotIndicator | null }) {
+  const look = state ? LOOK[state] : null;
+  const Icon = look?.icon;
+  return (
+    <span role="status" aria-live="polite" className="inline-flex min-h-6 items-center">
+      {look && Icon ? (
+        <span
+          className={cn(
+            "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            look.className,
+          )}
+        >
+          <Icon className={cn("size-3.5", state === "checking" && "animate-spin")} aria-hidden="true" />
+          <span className="sr-only">Slot status: </span>
+          {look.text}
+        </span>
+      ) : null}
+    </span>
+  );
+}

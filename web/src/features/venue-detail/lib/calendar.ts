@@ -1,0 +1,173 @@
+/**
+ * The booking calendar's arithmetic, on IST calendar dates ("YYYY-MM-DD") and months
+ * ("YYYY-MM") as plain strings, so the browser's own time zone never shifts a day.
+ */
+import type { AvailabilityDay } from "@crease/core/availability";
+import { MAX_AVAILABILITY_DAYS } from "@crease/core/availability";
+import { addDays, isCalendarDate } from "@crease/core/slots";
+
+/** How many months after the current one a player may browse (today's month plus two). */
+export const MONTHS_AHEAD = 2;
+
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function addMonths(month: string, count: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Months between two months (b - a). */
+export function monthsBetween(a: string, b: string): number {
+  const [ay, am] = a.split("-").map(Number) as [number, number];
+  const [by, bm] = b.split("-").map(Number) as [number, number];
+  return (by - ay) * 12 + (bm - am);
+}
+
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function firstOfMonth(month: string): string {
+  return `${month}-01`;
+}
+
+export function lastOfMonth(month: string): string {
+  return `${month}-${String(daysInMonth(month)).padStart(2, "0")}`;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: string, b: string): number {
+  const [ay, am, ad] = a.split("-").map(Number) as [number, number, number];
+  const [by, bm, bd] = b.split("-").map(Number) as [number, number, number];
+  return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / 86_400_000);
+}
+
+/**
+ * The month as weeks of seven cells, Sunday first; cells outside the month are null.
+ * Always whole weeks, so every row has seven cells.
+ */
+export function monthGrid(month: string): (string | null)[][] {
+  const first = firstOfMonth(month);
+  const lead = weekdayOf(first);
+  const count = daysInMonth(month);
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 0; day < count; day++) cells.push(addDays(first, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/**
+ * The availability call that covers the visible month from today on: null when the whole
+ * month is in the past. Never more days than the API allows.
+ */
+export function availabilityRange(month: string, today: string): { from: string; days: number } | null {
+  const last = lastOfMonth(month);
+  if (last < today) return null;
+  const from = firstOfMonth(month) > today ? firstOfMonth(month) : today;
+  return { from, days: Math.min(MAX_AVAILABILITY_DAYS, daysBetween(from, last) + 1) };
+}
+
+/** The last day a player may pick: the end of the last browsable month. */
+export function lastBookableDate(today: string): string {
+  return lastOfMonth(addMonths(monthOf(today), MONTHS_AHEAD));
+}
+
+/** Whether a month may be shown: from today's month up to MONTHS_AHEAD after it. */
+export function isBrowsableMonth(month: string, today: string): boolean {
+  const offset = monthsBetween(monthOf(today), month);
+  return offset >= 0 && offset <= MONTHS_AHEAD;
+}
+
+export type DayState =
+  /** Before today (IST). */
+  | "past"
+  /** Beyond the browsable months. */
+  | "out-of-range"
+  /** Every slot that day is taken (availableCount 0). */
+  | "full"
+  /** At least one slot can be booked. */
+  | "available"
+  /** Availability not known yet (loading, or the call failed). */
+  | "unknown";
+
+export function dayState(date: string, today: string, days: ReadonlyMap<string, AvailabilityDay>): DayState {
+  if (date < today) return "past";
+  if (date > lastBookableDate(today)) return "out-of-range";
+  const day = days.get(date);
+  if (!day) return "unknown";
+  return day.availableCount > 0 ? "available" : "full";
+}
+
+/** Past, out-of-range and full days cannot be picked; unknown ones can (the slots say more). */
+export function isSelectableDay(state: DayState): boolean {
+  return state === "available" || state === "unknown";
+}
+
+/** Where keyboard focus goes from a day: arrows move by a day or a week, Home/End to the week's ends. */
+export function moveFocus(date: string, key: string): string | null {
+  switch (key) {
+    case "ArrowLeft":
+      return addDays(date, -1);
+    case "ArrowRight":
+      return addDays(date, 1);
+    case "ArrowUp":
+      return addDays(date, -7);
+    case "ArrowDown":
+      return addDays(date, 7);
+    case "Home":
+      return addDays(date, -weekdayOf(date));
+    case "End":
+      return addDays(date, 6 - weekdayOf(date));
+    default:
+      return null;
+  }
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const longDayFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDayFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+function utcDate(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** "July 2026". */
+export function monthLabel(month: string): string {
+  return monthFormat.format(utcDate(firstOfMonth(month)));
+}
+
+/** "Wednesday, 8 July 2026" (screen readers, summaries). */
+export function longDateLabel(date: string): string {
+  return isCalendarDate(date) ? longDayFormat.format(utcDate(date)) : date;
+}
+
+/** "Wed, 8 Jul". */
+export function shortDateLabel(date: string): string {
+  return isCalendarDate(date) ? shortDayFormat.format(utcDate(date)) : date;
+}
