@@ -5,6 +5,11 @@ const SCREENS = [
   { path: "/", name: "home", heading: "Book your next game of cricket in minutes" },
   { path: "/login", name: "login", heading: "Welcome back" },
   { path: "/register", name: "register", heading: "Create your account" },
+  { path: "/search?location=Pune", name: "search", heading: "Search venues" },
+  { path: "/venues/1", name: "venue-detail", heading: "Indraprastha Cricket Ground" },
+  { path: "/map", name: "map", heading: "Venues on the map" },
+  { path: "/compare", name: "compare", heading: "Compare venues" },
+  { path: "/help-center", name: "help-center", heading: "Help Center" },
 ] as const;
 
 const WIDTHS = [
