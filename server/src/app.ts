@@ -16,6 +16,8 @@ import { createContactService } from "./domains/contact/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
 import { createFavoritesService } from "./domains/favorites/service";
 import { healthRoutes } from "./domains/health/routes";
+import { notificationRoutes } from "./domains/notifications/routes";
+import { createNotificationsService, type NotificationsService } from "./domains/notifications/service";
 import { providerFromConfig } from "./domains/payments/providers";
 import type { PaymentProvider } from "./domains/payments/providers/provider";
 import { paymentRoutes } from "./domains/payments/routes";
@@ -24,6 +26,7 @@ import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
 import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
+import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createMailer, type Mailer } from "./lib/mail";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -43,7 +46,14 @@ export interface AppDeps {
 }
 
 export interface App extends FastifyInstance {
-  services: { auth: AuthService; venues: VenuesService; availability: AvailabilityService; payments: PaymentsService };
+  services: {
+    auth: AuthService;
+    venues: VenuesService;
+    availability: AvailabilityService;
+    payments: PaymentsService;
+    notifications: NotificationsService;
+  };
+  bus: EventBus;
 }
 
 /** Logs never carry passwords, cookies or tokens. */
@@ -99,16 +109,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues });
   const contact = createContactService({ db });
+  const bus = busFor(database, app.log);
+  const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
-  const payments = createPaymentsService({ db, venues, provider, log: app.log });
-  const bookings = createBookingsService({ db, provider, log: app.log });
-  app.decorate("services", { auth, venues, availability, payments });
+  const payments = createPaymentsService({ db, venues, provider, notifications, log: app.log });
+  const bookings = createBookingsService({ db, provider, notifications, log: app.log });
+  app.decorate("services", { auth, venues, availability, payments, notifications });
+  app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
-  await app.register(websocketPlugin, { appUrl: config.appUrl });
+  await app.register(websocketPlugin, { appUrl: config.appUrl, bus });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
@@ -120,10 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactRoutes, { contact });
   await app.register(paymentRoutes, { payments });
   await app.register(bookingRoutes, { bookings, payments });
+  await app.register(notificationRoutes, { notifications });
 
   // Hourly housekeeping; unref'd so it never keeps a process alive.
   const prune = setInterval(() => {
     auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning expired auth rows failed"));
+    notifications.sendReminders().catch((error: unknown) => app.log.warn({ err: error }, "sending reminders failed"));
   }, 3_600_000);
   prune.unref();
   // Holds past their ten minutes are released every minute even with no traffic (searches and
@@ -135,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onClose", async () => {
     clearInterval(prune);
     clearInterval(expireHolds);
+    await bus.close();
   });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
@@ -149,4 +165,13 @@ function tileOrigins(tileUrl: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/** LISTEN/NOTIFY across instances on a PostgreSQL server; in memory for the embedded database. */
+function busFor(database: Database, log: FastifyInstance["log"]): EventBus {
+  if (database.kind === "postgres" && database.pool) {
+    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    return createPostgresBus({ url, pool: database.pool, log });
+  }
+  return createMemoryBus();
 }

@@ -3,9 +3,12 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
+import type { EventBus, RealtimeEvent } from "../lib/events";
 import { isSameOrigin } from "./security";
 
 const HEARTBEAT_MS = 30_000;
+/** Venue pages one socket may watch at once (a tab watches one; this is generous). */
+const MAX_WATCHED_VENUES = 20;
 
 /**
  * The realtime endpoint. The connection is authenticated by the session cookie of the
@@ -13,11 +16,33 @@ const HEARTBEAT_MS = 30_000;
  * and ignored when it names another user. Delivery of notifications and venue updates is
  * built on top of this by the realtime domain.
  */
-export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string }) => {
+export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; bus: EventBus }) => {
   await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
 
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  // Who listens to what on this instance: a user's sockets, and the sockets watching a venue.
+  const byUser = new Map<number, Set<WebSocket>>();
+  const byVenue = new Map<number, Set<WebSocket>>();
+  const add = (index: Map<number, Set<WebSocket>>, key: number, socket: WebSocket) => {
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(socket);
+  };
+  const remove = (index: Map<number, Set<WebSocket>>, key: number, socket: WebSocket) => {
+    const set = index.get(key);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) index.delete(key);
+  };
+
+  // Every instance hears every event (the bus) and delivers to its own sockets.
+  const unsubscribe = opts.bus.subscribe((event: RealtimeEvent) => {
+    const targets = event.kind === "user" ? byUser.get(event.userId) : byVenue.get(event.venueId);
+    if (!targets) return;
+    const text = JSON.stringify(event.message);
+    for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(text);
+  });
   const heartbeat = setInterval(() => {
     for (const socket of sockets) {
       if (alive.get(socket) === false) {
@@ -31,6 +56,7 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   heartbeat.unref();
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
+    unsubscribe();
     for (const socket of sockets) socket.close(1001, "Server shutting down");
   });
 
@@ -43,8 +69,14 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
     alive.set(socket, true);
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
     const userId = request.user ? String(request.user.id) : null;
+    const watching = new Set<number>();
+    if (request.user) add(byUser, request.user.id, socket);
     socket.on("pong", () => alive.set(socket, true));
-    socket.on("close", () => sockets.delete(socket));
+    socket.on("close", () => {
+      sockets.delete(socket);
+      if (request.user) remove(byUser, request.user.id, socket);
+      for (const venueId of watching) remove(byVenue, venueId, socket);
+    });
     socket.on("message", (raw) => {
       let message: ClientMessage;
       try {
@@ -55,6 +87,19 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
       if (message?.type === "ping") send({ type: "pong" });
       // The session decides who this socket is; a claimed userId never does.
       if (message?.type === "auth") send({ type: "auth_ok", userId });
+      // Venue updates are public (slots taken and freed), so visitors may watch too.
+      if (message?.type === "subscribe_venue" && isVenueId(message.venueId) && watching.size < MAX_WATCHED_VENUES) {
+        watching.add(message.venueId);
+        add(byVenue, message.venueId, socket);
+      }
+      if (message?.type === "unsubscribe_venue" && isVenueId(message.venueId)) {
+        watching.delete(message.venueId);
+        remove(byVenue, message.venueId, socket);
+      }
     });
   });
 });
+
+function isVenueId(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+}

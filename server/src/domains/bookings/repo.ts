@@ -181,19 +181,20 @@ export function bookingsRepo(db: Db) {
 
     /** Gives a hold up (the provider could not create an order). */
     async releaseHold(bookingId: number): Promise<void> {
+      // (one statement; the caller announces the freed slot)
       await db.execute(
         sql`update bookings set status = 'expired', updated_at = now() where id = ${bookingId} and status = 'held'`,
       );
     },
 
-    /** Every hold past its time, in one statement (the minute timer). */
-    async expireHolds(): Promise<number> {
-      const rows = await queryRows<{ id: number }>(
+    /** Every hold past its time, in one statement (the minute timer); returns the freed slots. */
+    async expireHolds(): Promise<{ venueId: number; date: string; slot: string }[]> {
+      const rows = await queryRows<{ venue_id: number; date: string; slot: string }>(
         db,
         sql`update bookings set status = 'expired', updated_at = now()
-            where status = 'held' and hold_expires_at <= now() returning id`,
+            where status = 'held' and hold_expires_at <= now() returning venue_id, date::text as date, slot`,
       );
-      return rows.length;
+      return rows.map((r) => ({ venueId: r.venue_id, date: r.date, slot: r.slot }));
     },
 
     async insertOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
@@ -212,11 +213,11 @@ export function bookingsRepo(db: Db) {
     },
 
     /**
-     * Confirms the held booking of a paid order, once. Returns "confirmed" (now or before),
+     * Confirms the held booking of a paid order, once. Returns "confirmed" (just now), "already",
      * "expired" when the hold ran out first, or "mismatch" when the order was paid with another
      * payment id.
      */
-    async confirmPaid(orderId: string, paymentId: string): Promise<"confirmed" | "expired" | "mismatch"> {
+    async confirmPaid(orderId: string, paymentId: string): Promise<"confirmed" | "already" | "expired" | "mismatch"> {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<OrderRow>(
           tx,
@@ -224,7 +225,7 @@ export function bookingsRepo(db: Db) {
               from payment_orders where id = ${orderId} for update`,
         );
         if (!order) return "expired";
-        if (order.status === "paid") return order.payment_id === paymentId ? "confirmed" : "mismatch";
+        if (order.status === "paid") return order.payment_id === paymentId ? "already" : "mismatch";
         if (order.status === "refunded") return "expired";
         const confirmed = await queryRows<{ id: number }>(
           tx,

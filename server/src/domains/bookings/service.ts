@@ -2,15 +2,18 @@ import {
   type Booking,
   conflict,
   forbidden,
+  formatPaise,
   istToUtc,
   notFound,
   refundPaise,
+  slotLabel,
   slotTimes,
   type User,
   validationError,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import type { NotificationsService } from "../notifications/service";
 import type { PaymentProvider } from "../payments/providers/provider";
 import { type BookingRow, bookingsRepo, toBooking } from "./repo";
 
@@ -22,10 +25,12 @@ import { type BookingRow, bookingsRepo, toBooking } from "./repo";
 export function createBookingsService(deps: {
   db: Db;
   provider: PaymentProvider;
+  notifications: NotificationsService;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const repo = bookingsRepo(deps.db);
+  const { notifications } = deps;
   const now = deps.now ?? (() => new Date());
 
   function slotStart(row: BookingRow): Date {
@@ -56,6 +61,47 @@ export function createBookingsService(deps: {
     } catch (error) {
       deps.log.error({ err: error, bookingId: row.id }, "refund failed");
       await repo.recordRefund(row.id, { failed: true }, false);
+    }
+  }
+
+  /** Tells open venue pages and the other party what happened. */
+  async function announce(row: BookingRow, to: "completed" | "cancelled", byPlayer: boolean) {
+    const when = `${slotLabel(row.slot)} on ${row.date}`;
+    const data = { bookingId: row.id, venueId: row.venue_id, date: row.date, slot: row.slot };
+    if (to === "completed") {
+      await notifications.notify(row.user_id, {
+        type: "booking_completed",
+        title: "Thanks for playing",
+        message: `Your game at ${row.venue_name} (${when}) is complete. How was it? Leave a review on the venue page.`,
+        data,
+      });
+      return;
+    }
+    await notifications.venueUpdate(row.venue_id, { action: "booking_cancelled", date: row.date, slot: row.slot });
+    const refundText =
+      Number(row.refund_paise) > 0
+        ? ` ${formatPaise(Number(row.refund_paise))} is being refunded (5-7 business days).`
+        : "";
+    if (byPlayer) {
+      await notifications.notify(row.owner_id, {
+        type: "booking_cancelled",
+        title: "Booking cancelled",
+        message: `${row.user_name} cancelled ${row.venue_name}, ${when}. The slot is free again.`,
+        data,
+      });
+      await notifications.notify(row.user_id, {
+        type: "booking_cancelled",
+        title: "Booking cancelled",
+        message: `You cancelled ${row.venue_name}, ${when}.${refundText}`,
+        data,
+      });
+    } else {
+      await notifications.notify(row.user_id, {
+        type: "booking_cancelled",
+        title: "Booking cancelled by the venue",
+        message: `${row.venue_name} cancelled your booking for ${when}.${refundText}`,
+        data,
+      });
     }
   }
 
@@ -95,7 +141,9 @@ export function createBookingsService(deps: {
       const moved = await repo.transition(id, to, { actorId: actor.id, reason, refundPaise: refundAmount });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
       if (to === "cancelled") await refund(row, refundAmount);
-      return toBooking((await repo.byId(id)) as BookingRow);
+      const updated = (await repo.byId(id)) as BookingRow;
+      await announce(updated, to, byPlayer);
+      return toBooking(updated);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { bookingsRepo, toBooking } from "../bookings/repo";
+import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
 import type { PaymentProvider } from "./providers/provider";
 import type { SandboxProvider } from "./providers/sandbox";
@@ -35,10 +36,12 @@ export function createPaymentsService(deps: {
   db: Db;
   venues: VenuesService;
   provider: PaymentProvider;
+  notifications: NotificationsService;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const repo = bookingsRepo(deps.db);
+  const { notifications } = deps;
   const { provider } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -46,6 +49,26 @@ export function createPaymentsService(deps: {
     const row = await repo.byId(id);
     if (!row) throw notFound("Booking not found");
     return toBooking(row);
+  }
+
+  /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
+  async function announceBooking(bookingId: number) {
+    const row = await repo.byId(bookingId);
+    if (!row) return;
+    const when = `${slotLabel(row.slot)} on ${row.date}`;
+    await notifications.venueUpdate(row.venue_id, { action: "booking_created", date: row.date, slot: row.slot });
+    await notifications.notify(row.user_id, {
+      type: "booking_confirmed",
+      title: "Booking confirmed",
+      message: `${row.venue_name}, ${when}. Paid ${formatPaise(row.pay_now_paise)}.`,
+      data: { bookingId, venueId: row.venue_id, date: row.date, slot: row.slot },
+    });
+    await notifications.notify(row.owner_id, {
+      type: "booking_created",
+      title: "New booking",
+      message: `${row.user_name} booked ${row.venue_name}, ${when}.`,
+      data: { bookingId, venueId: row.venue_id, date: row.date, slot: row.slot },
+    });
   }
 
   /** Gives back a payment that arrived after its hold ran out. */
@@ -63,6 +86,7 @@ export function createPaymentsService(deps: {
     if (!order) throw notFound("Order not found");
     const outcome = await repo.confirmPaid(orderId, paymentId);
     if (outcome === "mismatch") throw conflict("This order was already paid with another payment");
+    if (outcome === "confirmed") await announceBooking(order.booking_id);
     if (outcome === "expired") {
       await refundLatePayment(orderId, paymentId, order.amount_paise);
       throw conflict(
@@ -107,6 +131,7 @@ export function createPaymentsService(deps: {
         holdMinutes: HOLD_MINUTES,
       });
       if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      await notifications.venueUpdate(venue.id, { action: "hold_created", date: input.date, slot: input.slot });
 
       let orderId: string;
       try {
@@ -119,6 +144,7 @@ export function createPaymentsService(deps: {
         ).id;
       } catch (error) {
         await repo.releaseHold(hold.id);
+        await notifications.venueUpdate(venue.id, { action: "hold_released", date: input.date, slot: input.slot });
         deps.log.error({ err: error }, "payment order creation failed");
         throw new AppError(
           "SERVICE_UNAVAILABLE",
@@ -216,7 +242,14 @@ export function createPaymentsService(deps: {
       return bookingOf(order.booking_id);
     },
 
-    expireHolds: () => repo.expireHolds(),
+    /** Frees holds past their time and tells open venue pages; returns how many. */
+    async expireHolds(): Promise<number> {
+      const freed = await repo.expireHolds();
+      for (const slot of freed) {
+        await notifications.venueUpdate(slot.venueId, { action: "hold_released", date: slot.date, slot: slot.slot });
+      }
+      return freed.length;
+    },
   };
 }
 

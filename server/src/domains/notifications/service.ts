@@ -1,0 +1,132 @@
+import {
+  addDays,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPayload,
+  type NotificationPreferenceKey,
+  notFound,
+  slotLabel,
+  todayInIst,
+  type User,
+} from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import type { EventBus } from "../../lib/events";
+import type { Mailer } from "../../lib/mail";
+import { type NotificationRow, notificationsRepo } from "./repo";
+
+export interface NewNotification {
+  /** booking_created, booking_confirmed, booking_cancelled, booking_completed, booking_disputed,
+   * booking_reminder, venue_approved, venue_rejected, venue_suspended, venue_reactivated,
+   * venue_pending … */
+  type: string;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+const NOTIFICATIONS_SHOWN = 50;
+
+/** Which preference lets a notification also go out by email. */
+function emailPreference(type: string): NotificationPreferenceKey | null {
+  if (type === "booking_reminder") return "reminders";
+  if (type.startsWith("booking_")) return "bookingUpdates";
+  return null;
+}
+
+export function toPayload(row: NotificationRow): NotificationPayload & { read: boolean } {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data: row.data ?? undefined,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/**
+ * Stored first, then sent (DECISIONS.md): a user who is offline finds the notification on the
+ * next load; one who is online gets it live on every instance through the event bus.
+ */
+export function createNotificationsService(deps: {
+  db: Db;
+  bus: EventBus;
+  mailer?: Mailer;
+  appUrl?: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const repo = notificationsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  async function email(userId: number, note: NewNotification) {
+    const key = emailPreference(note.type);
+    if (!key || !deps.mailer) return;
+    const recipient = await repo.recipient(userId);
+    if (!recipient || recipient.status !== "active") return;
+    const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
+    if (!prefs[key]) return;
+    await deps.mailer.send({
+      to: recipient.email,
+      subject: `${note.title} · Crease`,
+      text: `${note.message}\n\nSee your bookings: ${deps.appUrl ?? ""}/dashboard\n\nYou can choose which emails you get under Profile → Manage notifications.`,
+    });
+  }
+
+  const service = {
+    async notify(userId: number, note: NewNotification): Promise<void> {
+      const row = await repo.insert({
+        userId,
+        type: note.type,
+        title: note.title,
+        message: note.message,
+        data: note.data,
+      });
+      await deps.bus
+        .publish({ kind: "user", userId, message: { type: "notification", data: toPayload(row) } })
+        .catch((error: unknown) => deps.log.warn({ err: error }, "publishing a notification failed"));
+      // Mail goes out in the background: a slow relay never holds up a booking.
+      email(userId, note).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
+    },
+
+    async notifyAdmins(note: NewNotification): Promise<void> {
+      for (const id of await repo.adminIds()) await service.notify(id, note);
+    },
+
+    /** A public change on a venue page: slots booked, held, freed; the venue edited. */
+    async venueUpdate(venueId: number, data: { action: string; date?: string; slot?: string }): Promise<void> {
+      await deps.bus
+        .publish({ kind: "venue", venueId, message: { type: "venue_update", venueId, data } })
+        .catch((error: unknown) => deps.log.warn({ err: error }, "publishing a venue update failed"));
+    },
+
+    async list(actor: User) {
+      return (await repo.list(actor.id, NOTIFICATIONS_SHOWN)).map(toPayload);
+    },
+
+    async markRead(actor: User, id: number): Promise<void> {
+      if (!(await repo.markRead(actor.id, id))) throw notFound("Notification not found");
+    },
+
+    markAllRead: (actor: User) => repo.markAllRead(actor.id),
+    clear: (actor: User) => repo.clear(actor.id),
+
+    /** The day-before reminder (run hourly): once per booking. */
+    async sendReminders(): Promise<number> {
+      const due = await repo.dueReminders(addDays(todayInIst(now()), 1));
+      for (const booking of due) {
+        await service.notify(booking.user_id, {
+          type: "booking_reminder",
+          title: "Your game is tomorrow",
+          message: `${booking.venue_name}, ${slotLabel(booking.slot)} on ${booking.date}. See you on the pitch!`,
+          data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
+        });
+      }
+      return due.length;
+    },
+  };
+  return service;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

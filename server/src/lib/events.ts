@@ -1,0 +1,118 @@
+import type { ServerMessage } from "@crease/core";
+import pg from "pg";
+
+/** Something to push to sockets: to one user's sockets, or to everyone watching a venue. */
+export type RealtimeEvent =
+  | { kind: "user"; userId: number; message: ServerMessage }
+  | { kind: "venue"; venueId: number; message: ServerMessage };
+
+/**
+ * Fan-out between server instances (ARCHITECTURE.md): publish on any instance, every instance's
+ * subscribers hear it, the publisher's own included. PostgreSQL LISTEN/NOTIFY when several
+ * instances share a server; in memory for the embedded database's single process.
+ */
+export interface EventBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(handler: (event: RealtimeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "crease_realtime";
+
+function handlers() {
+  const set = new Set<(event: RealtimeEvent) => void>();
+  return {
+    add(handler: (event: RealtimeEvent) => void) {
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    emit(event: RealtimeEvent) {
+      for (const handler of set) {
+        try {
+          handler(event);
+        } catch {
+          // one bad subscriber must not stop the others
+        }
+      }
+    },
+  };
+}
+
+export function createMemoryBus(): EventBus {
+  const subscribers = handlers();
+  return {
+    async publish(event) {
+      queueMicrotask(() => subscribers.emit(event));
+    },
+    subscribe: (handler) => {
+      const remove = subscribers.add(handler);
+      return () => void remove();
+    },
+    async close() {},
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries); NOTIFY
+ * through the pool. The listener reconnects by itself after the server restarts.
+ */
+export function createPostgresBus(options: {
+  url: string;
+  pool: pg.Pool;
+  log?: { warn: (obj: object, msg: string) => void };
+}): EventBus {
+  const subscribers = handlers();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on("notification", (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        subscribers.emit(JSON.parse(message.payload) as RealtimeEvent);
+      } catch {
+        // not ours
+      }
+    });
+    const reconnect = () => {
+      if (closed || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void connect().catch(() => reconnect()), 1000);
+      retry.unref();
+    };
+    next.on("error", (error) => {
+      options.log?.warn({ err: error }, "realtime listener lost its connection; reconnecting");
+      reconnect();
+    });
+    next.on("end", reconnect);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      reconnect();
+      throw error;
+    }
+  };
+  const ready = connect().catch((error) => options.log?.warn({ err: error }, "realtime listener could not connect"));
+
+  return {
+    async publish(event) {
+      await options.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (handler) => {
+      const remove = subscribers.add(handler);
+      return () => void remove();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await ready;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
