@@ -17,10 +17,15 @@ const MAX_WATCHED_VENUES = 20;
  * built on top of this by the realtime domain.
  */
 export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; bus: EventBus }) => {
-  await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
-
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  // Before @fastify/websocket's own shutdown (which closes without a reason): clients learn why,
+  // and reconnect when the server is back.
+  app.addHook("preClose", async () => {
+    for (const socket of sockets) socket.close(1001, "Server shutting down");
+  });
+  await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
+
   // Who listens to what on this instance: a user's sockets, and the sockets watching a venue.
   const byUser = new Map<number, Set<WebSocket>>();
   const byVenue = new Map<number, Set<WebSocket>>();
@@ -57,7 +62,6 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     unsubscribe();
-    for (const socket of sockets) socket.close(1001, "Server shutting down");
   });
 
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {

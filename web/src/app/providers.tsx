@@ -12,7 +12,7 @@ function RealtimeForSession({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   return (
     <WebSocketProvider userId={user?.id ?? null} enabled={status !== "loading"}>
-      <RealtimeNotifications />
+      <RealtimeNotifications userId={user?.id ?? null} />
       {children}
     </WebSocketProvider>
   );

@@ -1,17 +1,48 @@
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { getNotifications } from "@/features/notifications/api/notifications";
 import { notificationStore } from "@/features/notifications/store/notification-store";
 import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
 
 const NOTIFICATION_TOAST_MS = 5000;
 
 /**
- * Feeds the bell from the realtime connection: each `notification` message joins the list and
- * shows its own title and message as a toast for 5000 ms (SPEC.md §2). Other types are left to
- * the screens that care about them.
+ * Feeds the bell: the stored list when someone signs in and again after every reconnect (so
+ * nothing sent while the socket was down is missed), then each live `notification` message,
+ * shown as a toast with its own title and message for 5000 ms (SPEC.md §2).
  */
-export function RealtimeNotifications() {
-  const { subscribe } = useWebSocket();
+export function RealtimeNotifications({ userId }: { userId: number | null }) {
+  const { subscribe, connected } = useWebSocket();
+
+  useEffect(() => {
+    if (userId === null) {
+      notificationStore.clearAll();
+      return;
+    }
+    if (!connected) return;
+    let cancelled = false;
+    getNotifications()
+      .then((stored) => {
+        if (cancelled) return;
+        notificationStore.replace(
+          stored.map((n) => ({
+            id: String(n.id),
+            title: n.title,
+            message: n.message,
+            read: n.read,
+            timestamp: Date.parse(n.createdAt),
+            data: n,
+          })),
+        );
+      })
+      .catch(() => {
+        // The bell keeps what it has; the next reconnect tries again.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, connected]);
+
   useEffect(
     () =>
       subscribe((message) => {

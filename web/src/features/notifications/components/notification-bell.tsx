@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { formatTimeAndDate } from "@/lib/format";
-import { notificationStore, unreadBadgeText, useNotifications } from "../store/notification-store";
+import { notificationActions } from "../store/notification-actions";
+import { unreadBadgeText, useNotifications } from "../store/notification-store";
 
 /** The bell with its unread badge and a 300px list (SPEC.md §2 "Top navigation bar"). */
 export function NotificationBell() {
@@ -33,7 +34,7 @@ export function NotificationBell() {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => notificationStore.clearAll()}
+            onClick={() => notificationActions.clearAll()}
             disabled={notifications.length === 0}
             className="text-brand-700"
           >
@@ -65,7 +66,7 @@ export function NotificationBell() {
                   {!n.read ? (
                     <button
                       type="button"
-                      onClick={() => notificationStore.markRead(n.id)}
+                      onClick={() => notificationActions.markRead(n.id)}
                       className="self-start rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
                       aria-label={`Mark "${n.title}" as read`}
                     >

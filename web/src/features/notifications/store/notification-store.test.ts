@@ -27,3 +27,19 @@ describe("the bell's notifications", () => {
     expect(unreadBadgeText(10)).toBe("9+");
   });
 });
+
+describe("loading the stored list", () => {
+  beforeEach(() => notificationStore.clearAll());
+
+  it("takes the server's list and keeps a newer live one that it does not have yet", () => {
+    notificationStore.add({ id: "9", title: "Live", message: "just now", timestamp: 300 });
+    notificationStore.add({ id: "old-live", title: "Old", message: "stale", timestamp: 50 });
+    notificationStore.replace([
+      { id: "2", title: "Booking confirmed", message: "x", timestamp: 200, read: true },
+      { id: "1", title: "New booking", message: "y", timestamp: 100 },
+    ]);
+    const list = notificationStore.getSnapshot();
+    expect(list.map((n) => n.id)).toEqual(["9", "2", "1"]);
+    expect(list.find((n) => n.id === "2")?.read).toBe(true);
+  });
+});

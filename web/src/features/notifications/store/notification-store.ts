@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The bell's notifications, held in the browser (SPEC.md §3): newest first, unread until
- * dismissed. Only the realtime connection adds to it; nothing here invents notifications.
+ * The bell's notifications (SPEC.md §3): newest first, unread until dismissed. The server keeps
+ * them (DECISIONS.md), so the list is loaded on sign-in and after every reconnect, and live ones
+ * join it as they arrive. Nothing here invents notifications.
  */
 export interface AppNotification {
   id: string;
@@ -16,6 +17,25 @@ export interface AppNotification {
 }
 
 type Listener = () => void;
+
+function toItem(input: {
+  id?: string;
+  title: string;
+  message: string;
+  timestamp?: number;
+  read?: boolean;
+  data?: unknown;
+}): AppNotification {
+  const timestamp = input.timestamp ?? Date.now();
+  return {
+    id: input.id ?? `${timestamp}-${Math.random().toString(36).slice(2, 8)}`,
+    title: input.title,
+    message: input.message,
+    read: input.read ?? false,
+    timestamp,
+    data: input.data,
+  };
+}
 
 let notifications: AppNotification[] = [];
 const listeners = new Set<Listener>();
@@ -33,18 +53,25 @@ function subscribe(listener: Listener) {
 }
 
 export const notificationStore = {
-  add(input: { id?: string; title: string; message: string; timestamp?: number; data?: unknown }): AppNotification {
-    const timestamp = input.timestamp ?? Date.now();
-    const item: AppNotification = {
-      id: input.id ?? `${timestamp}-${Math.random().toString(36).slice(2, 8)}`,
-      title: input.title,
-      message: input.message,
-      read: false,
-      timestamp,
-      data: input.data,
-    };
+  add(input: {
+    id?: string;
+    title: string;
+    message: string;
+    timestamp?: number;
+    read?: boolean;
+    data?: unknown;
+  }): AppNotification {
+    const item = toItem(input);
     set([item, ...notifications.filter((n) => n.id !== item.id)]);
     return item;
+  },
+  /** The server's list replaces ours; anything that arrived live meanwhile and is newer stays. */
+  replace(stored: Parameters<typeof toItem>[0][]) {
+    const items = stored.map(toItem);
+    const ids = new Set(items.map((n) => n.id));
+    const newest = items[0]?.timestamp ?? 0;
+    const live = notifications.filter((n) => !ids.has(n.id) && n.timestamp > newest);
+    set([...live, ...items].sort((a, b) => b.timestamp - a.timestamp));
   },
   markRead(id: string) {
     set(notifications.map((n) => (n.id === id ? { ...n, read: true } : n)));
