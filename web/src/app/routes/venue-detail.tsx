@@ -34,8 +34,9 @@ function venueIdFrom(param: string | undefined): number | null {
 
 /**
  * Live updates for the venue on screen (SPEC.md §2, §4): the page subscribes to it over the
- * realtime connection; any update shows the 'Venue Update' toast; a new booking re-reads the
- * availability after a 1.5 s "Checking", other updates re-read the venue.
+ * realtime connection. Bookings, cancellations and edits show the 'Venue Update' toast; a new
+ * booking re-reads the availability after a 1.5 s "Checking"; holds and cancellations re-read
+ * it at once; edits re-read the venue.
  */
 function useLiveVenueUpdates(venueId: number | null): boolean {
   const { connected, send, subscribe } = useWebSocket();
@@ -55,17 +56,25 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribe((message) => {
       if (message.type !== "venue_update" || message.venueId !== venueId) return;
+      const action = message.data?.action;
+      // Holds come and go while people pay: the slots follow quietly, without a toast each time.
+      if (action === "hold_created" || action === "hold_released") {
+        void queryClient.invalidateQueries({ queryKey: availabilityKey(venueId) });
+        return;
+      }
       toast({
         title: "Venue Update",
         description: "A venue you're viewing has been updated",
         duration: VENUE_UPDATE_TOAST_MS,
       });
-      if (message.data?.action === "booking_created") {
+      if (action === "booking_created") {
         setChecking(true);
         clearTimeout(timer);
         timer = setTimeout(() => {
           void queryClient.invalidateQueries({ queryKey: availabilityKey(venueId) }).finally(() => setChecking(false));
         }, LIVE_BOOKING_SPINNER_MS);
+      } else if (action === "booking_cancelled") {
+        void queryClient.invalidateQueries({ queryKey: availabilityKey(venueId) });
       } else {
         void queryClient.invalidateQueries({ queryKey: venueKey(venueId) });
       }
