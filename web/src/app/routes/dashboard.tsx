@@ -1,12 +1,13 @@
-import { CalendarDays, Heart, Search, UserRound } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { ComingSoon } from "@/components/coming-soon";
-import { Button } from "@/components/ui/button";
+import { CalendarDays, Heart, UserRound } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { BookingsPanel } from "@/features/bookings/components/bookings-panel";
 import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
+import { BecomeHostDialog } from "@/features/profile/components/become-host-dialog";
 import { EditProfileDialog } from "@/features/profile/components/edit-profile-dialog";
+import { NotificationPreferencesDialog } from "@/features/profile/components/notification-preferences-dialog";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -17,15 +18,6 @@ const DEFAULT_TAB: Tab = "bookings";
 function tabFrom(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : DEFAULT_TAB;
 }
-
-const findVenues = (
-  <Button asChild variant="outline">
-    <Link to="/search">
-      <Search aria-hidden="true" />
-      Find a venue
-    </Link>
-  </Button>
-);
 
 /** The player dashboard: bookings (default), favorites and profile, the tab kept in ?tab=. */
 export function Component() {
@@ -73,12 +65,7 @@ export function Component() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
-          <ComingSoon
-            variant="panel"
-            title="Your bookings"
-            description="Your booking history, with rebooking, sharing and cancellation, is on its way. Bookings you make will show up here."
-            actions={findVenues}
-          />
+          <BookingsPanel />
         </TabsContent>
         <TabsContent value="favorites">
           <FavoritesPanel />
@@ -89,7 +76,9 @@ export function Component() {
             actions={
               <>
                 <EditProfileDialog user={user} onUpdated={setUser} />
+                <NotificationPreferencesDialog />
                 <ChangePasswordDialog />
+                <BecomeHostDialog user={user} onUpgraded={setUser} />
               </>
             }
           />

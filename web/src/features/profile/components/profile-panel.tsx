@@ -51,7 +51,11 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
               </Badge>
             </div>
           </div>
-          {actions ? <div className="flex flex-wrap gap-2.5">{actions}</div> : null}
+          {actions ? (
+            <div className="grid grid-cols-1 gap-2.5 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap sm:justify-end">
+              {actions}
+            </div>
+          ) : null}
         </div>
         <dl className="mt-6 grid divide-y divide-slate-100 border-t border-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
           <Detail icon={<UserRound />} label="Full name">

@@ -1,0 +1,174 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, toasts } from "./fixtures";
+
+interface Booked {
+  id: number;
+  venueId: number;
+  venueName: string;
+  date: string;
+  slot: string;
+  paidOnline: string;
+}
+
+function istDate(offsetDays = 0): string {
+  return new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+const rupees = (value: number | string) =>
+  `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(Number(value))}`;
+
+/**
+ * Books a free slot at a full-payment ground, at least three days ahead (so cancelling refunds
+ * everything), the way the checkout does: order, sandbox payment, verify.
+ */
+async function bookAGround(request: APIRequestContext): Promise<Booked> {
+  const venues = (await (await request.get("/api/venues?venueType=ground")).json()) as {
+    id: number;
+    paymentType: string;
+  }[];
+  const candidates: { venueId: number; date: string; slot: string }[] = [];
+  for (const venue of venues.filter((v) => v.paymentType === "full")) {
+    const availability = (await (
+      await request.get(`/api/venues/${venue.id}/availability?from=${istDate(3)}&days=14`)
+    ).json()) as { days: { date: string; slots: { slot: string; status: string }[] }[] };
+    for (const day of availability.days) {
+      for (const slot of day.slots) {
+        if (slot.status === "available") candidates.push({ venueId: venue.id, date: day.date, slot: slot.slot });
+      }
+    }
+    if (candidates.length > 40) break;
+  }
+  const pick = candidates[Math.floor(Math.random() * candidates.length)];
+  if (!pick) throw new Error("No free slot at a full-payment ground");
+
+  const order = await request.post("/api/payment/create-order", { data: { ...pick, addOns: [] } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const paid = await request.post("/api/payment/sandbox/pay", { data: { orderId, outcome: "success" } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post("/api/payment/verify", { data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return (await verified.json()) as Booked;
+}
+
+function slotButton(page: Page, slot: string) {
+  const name = `${slot.charAt(0).toUpperCase()}${slot.slice(1)}`;
+  return page
+    .getByRole("group", { name: "Pick a time slot" })
+    .getByRole("button", { name: new RegExp(`^${name} \\(`) });
+}
+
+test.describe("the player's bookings", () => {
+  test("a player shares a booking, cancels it with a full refund, and the slot is free again", async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await loginAs("player");
+    const booking = await bookAGround(page.request);
+
+    await page.goto("/dashboard");
+    const row = page.getByRole("row").filter({ hasText: booking.venueName });
+    await expect(row).toContainText("Confirmed");
+    await expect(row.getByRole("link", { name: booking.venueName, exact: true })).toHaveAttribute(
+      "href",
+      `/venues/${booking.venueId}`,
+    );
+    const rebook = new URL(
+      (await row.getByRole("link", { name: `Book ${booking.venueName} again` }).getAttribute("href")) ?? "",
+      "http://x",
+    );
+    expect(rebook.pathname).toBe(`/venues/${booking.venueId}`);
+    expect(rebook.searchParams.get("date")).toBe(booking.date);
+    expect(rebook.searchParams.get("slot")).toBe(booking.slot);
+
+    // Share: the preview names the venue; Copy puts it on the clipboard and says Copied for 2 s.
+    await row.getByRole("button", { name: /^Share your booking/ }).click();
+    const share = page.getByRole("dialog", { name: "Share your booking" });
+    await expect(share.getByTestId("share-preview")).toContainText(booking.venueName);
+    for (const network of ["WhatsApp", "Facebook", "Twitter", "LinkedIn", "Telegram"]) {
+      await expect(share.getByRole("button", { name: `Share on ${network}` })).toBeVisible();
+    }
+    await share.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(share.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/venues/${booking.venueId}`);
+    await expect(share.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4000 });
+    await page.keyboard.press("Escape");
+    await expect(share).toBeHidden();
+
+    // Cancel: the dialog quotes the refund, the row then shows it.
+    await row.getByRole("button", { name: /^Cancel your booking/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog.getByTestId("refund-quote")).toContainText(rupees(booking.paidOnline));
+    await expect(dialog.getByTestId("refund-quote")).toContainText("Free cancellation");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Cancelled");
+    await expect(row.getByTestId("refund-note")).toContainText(rupees(booking.paidOnline));
+    await expect(row.getByRole("button", { name: /^Cancel your booking/ })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: /^Share your booking/ })).toHaveCount(0);
+
+    // The details view shows the refund too.
+    await row.getByRole("button", { name: /^Details of your booking/ }).click();
+    await expect(page.getByRole("dialog")).toContainText(`Refund ${rupees(booking.paidOnline)}`);
+    await page.keyboard.press("Escape");
+
+    // The slot is free again on the venue page.
+    await page.goto(`/venues/${booking.venueId}?date=${booking.date}&slot=${booking.slot}`);
+    await expect(slotButton(page, booking.slot)).toBeEnabled();
+    await expect(slotButton(page, booking.slot)).not.toHaveAccessibleName(/, (booked|on hold)$/);
+  });
+
+  test("a new player sees an empty list that leads to search", async ({ page, loginAs }) => {
+    await loginAs("player");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Find a venue" })).toHaveAttribute("href", "/search");
+  });
+});
+
+test.describe("the profile's buttons", () => {
+  test("notification preferences are saved and come back", async ({ page, loginAs }) => {
+    await loginAs("player");
+    await page.goto("/dashboard?tab=profile");
+    await page.getByRole("button", { name: "Manage notifications" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    const news = dialog.getByRole("switch", { name: "Venues and offers" });
+    await expect(news).not.toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Booking updates" })).toBeChecked();
+    await news.click();
+    await dialog.getByRole("button", { name: "Save preferences" }).click();
+    await expect(toasts(page).getByText("Notification preferences saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const saved = await (await page.request.get("/api/users/me/notification-preferences")).json();
+    expect(saved).toEqual({ bookingUpdates: true, reminders: true, venueNews: true });
+    await page.getByRole("button", { name: "Manage notifications" }).click();
+    await expect(page.getByRole("dialog").getByRole("switch", { name: "Venues and offers" })).toBeChecked();
+  });
+
+  test("Become a Host turns a player's account into a venue owner's", async ({ page, loginAs }) => {
+    await loginAs("player");
+    await page.goto("/dashboard?tab=profile");
+    await expect(page.getByRole("main").getByText("Player", { exact: true }).first()).toBeVisible();
+
+    await page.getByRole("button", { name: /Become a Host/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Become a host on Crease" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Upgrade to host" }).click();
+
+    await expect(dialog.getByRole("link", { name: "List your venue" })).toHaveAttribute("href", "/add-venue");
+    await dialog.getByRole("button", { name: "Later" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText("You're now a host")).toBeVisible();
+
+    const accountType = page.getByText("Account type").locator("xpath=following-sibling::dd");
+    await expect(accountType).toHaveText("Venue owner");
+    await expect(page.getByRole("button", { name: /Become a Host/ })).toHaveCount(0);
+    const me = await (await page.request.get("/api/auth/me")).json();
+    expect(me.role).toBe("owner");
+  });
+});

@@ -1,0 +1,429 @@
+import type { Booking } from "@crease/core/bookings";
+import { formatRupees } from "@crease/core/money";
+import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { venueTypeLabel } from "@crease/core/venues";
+import { CalendarDays, CalendarX2, Clock, Eye, RefreshCw, RotateCcw, Search, Share2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useBookings } from "../api/get-bookings";
+import { canCancel, canShare, rebookPath } from "../lib/booking-display";
+import { shareDate } from "../lib/share-text";
+import { PaymentText, StatusBadge } from "./booking-badges";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { ShareBookingDialog } from "./share-booking-dialog";
+
+type DialogKind = "details" | "share" | "cancel";
+type OpenDialog = (kind: DialogKind, booking: Booking) => void;
+
+/** "Evening" over "2 PM – 6 PM" for grounds; the hour range for nets and box. */
+function SlotText({ slot }: { slot: string }) {
+  const label = slotLabel(slot);
+  if (!isGroundSlot(slot)) return <span className="whitespace-nowrap">{label}</span>;
+  const [name, range] = [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]];
+  return (
+    <span className="flex flex-col">
+      <span>{name}</span>
+      <span className="text-xs whitespace-nowrap text-slate-500">{range}</span>
+    </span>
+  );
+}
+
+function Thumb({ booking, className }: { booking: Booking; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const src = booking.venue.images[0];
+  return (
+    <span
+      className={cn(
+        "block shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-pitch-400 to-pitch-700 ring-1 ring-slate-200/60",
+        className,
+      )}
+    >
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+          width={48}
+          height={48}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** The money note under the payment: the balance due at the venue, or the refund of a cancellation. */
+function MoneyNote({ booking }: { booking: Booking }) {
+  if (booking.status === "cancelled") {
+    const refund = formatRupees(booking.refundAmount);
+    const text =
+      Number(booking.refundAmount) <= 0
+        ? "No refund"
+        : booking.refundStatus === "processed"
+          ? `${refund} refunded`
+          : booking.refundStatus === "failed"
+            ? `Refund of ${refund} failed`
+            : `Refund of ${refund} in progress`;
+    return (
+      <span className="text-xs text-slate-600" data-testid="refund-note">
+        {text}
+      </span>
+    );
+  }
+  if (Number(booking.balanceDue) > 0) {
+    return <span className="text-xs font-medium text-amber-700">{formatRupees(booking.balanceDue)} due at venue</span>;
+  }
+  return null;
+}
+
+/** Icon buttons in the table; icon-over-label buttons in a phone's card. */
+function actionClasses(labelled: boolean, tone: "default" | "danger" = "default"): string {
+  return cn(
+    "inline-flex items-center justify-center rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4 [&_svg]:shrink-0",
+    labelled ? "flex-col gap-1 px-1 py-2 text-xs" : "size-9",
+    tone === "danger"
+      ? "text-red-600 hover:bg-red-50 hover:text-red-700"
+      : "text-slate-600 hover:bg-slate-100 hover:text-brand-700",
+  );
+}
+
+function ActionButton({
+  label,
+  srLabel,
+  icon,
+  onClick,
+  tone = "default",
+  labelled,
+}: {
+  label: string;
+  /** The full name read out ("Cancel your booking at …"); it starts with the visible label. */
+  srLabel: string;
+  icon: ReactNode;
+  onClick: () => void;
+  tone?: "default" | "danger";
+  labelled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={srLabel}
+      title={labelled ? undefined : label}
+      className={actionClasses(labelled, tone)}
+    >
+      {icon}
+      {labelled ? label : null}
+    </button>
+  );
+}
+
+const ACTION_LABELS = { details: "Details", rebook: "Rebook", share: "Share", cancel: "Cancel" } as const;
+
+function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: OpenDialog; labelled: boolean }) {
+  // The table keeps every action in its own column, so rows without one leave a gap.
+  const spacer = labelled ? null : <span className="size-9" aria-hidden="true" />;
+  return (
+    <div
+      className={cn(
+        labelled ? "grid grid-cols-4 gap-1 border-t border-slate-100 pt-1.5" : "flex items-center justify-end gap-0.5",
+      )}
+    >
+      <ActionButton
+        label={ACTION_LABELS.details}
+        srLabel={`Details of your booking at ${booking.venueName}`}
+        icon={<Eye aria-hidden="true" />}
+        onClick={() => onOpen("details", booking)}
+        labelled={labelled}
+      />
+      <Link
+        to={rebookPath(booking)}
+        aria-label={`Book ${booking.venueName} again`}
+        title={labelled ? undefined : "Book again"}
+        className={actionClasses(labelled)}
+      >
+        <RotateCcw aria-hidden="true" />
+        {labelled ? ACTION_LABELS.rebook : null}
+      </Link>
+      {canShare(booking) ? (
+        <ActionButton
+          label={ACTION_LABELS.share}
+          srLabel={`Share your booking at ${booking.venueName}`}
+          icon={<Share2 aria-hidden="true" />}
+          onClick={() => onOpen("share", booking)}
+          labelled={labelled}
+        />
+      ) : (
+        spacer
+      )}
+      {canCancel(booking) ? (
+        <ActionButton
+          label={ACTION_LABELS.cancel}
+          srLabel={`Cancel your booking at ${booking.venueName}`}
+          icon={<CalendarX2 aria-hidden="true" />}
+          onClick={() => onOpen("cancel", booking)}
+          tone="danger"
+          labelled={labelled}
+        />
+      ) : (
+        spacer
+      )}
+    </div>
+  );
+}
+
+function BookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Your bookings, latest date first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Venue
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Time Slot
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Payment
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <tr key={booking.id} className="align-middle transition-colors hover:bg-slate-50/60">
+                <td className="py-3.5 pr-3 pl-5">
+                  <div className="flex min-w-52 items-center gap-3">
+                    <Thumb booking={booking} className="size-11" />
+                    <div className="min-w-0">
+                      <Link
+                        to={`/venues/${booking.venueId}`}
+                        className="line-clamp-2 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                      >
+                        {booking.venueName}
+                      </Link>
+                      <p className="truncate text-xs text-slate-500">
+                        {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3.5 whitespace-nowrap text-slate-800">{shareDate(booking.date)}</td>
+                <td className="px-3 py-3.5 text-slate-800">
+                  <SlotText slot={booking.slot} />
+                </td>
+                <td className="px-3 py-3.5">
+                  <StatusBadge status={booking.status} />
+                </td>
+                <td className="px-3 py-3.5">
+                  <div className="flex flex-col">
+                    <PaymentText paymentStatus={booking.paymentStatus} />
+                    <MoneyNote booking={booking} />
+                  </div>
+                </td>
+                <td className="px-3 py-3.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatRupees(booking.amount)}
+                </td>
+                <td className="py-3.5 pr-4 pl-3">
+                  <Actions booking={booking} onOpen={onOpen} labelled={false} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label="Your bookings, latest date first">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card className="p-4 pb-2">
+            <div className="flex items-center gap-3">
+              <Thumb booking={booking} className="size-12" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/venues/${booking.venueId}`}
+                  className="line-clamp-2 rounded leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {booking.venueName}
+                </Link>
+                <p className="mt-0.5 truncate text-xs text-slate-500">
+                  {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+            </div>
+            <dl className="mt-3 space-y-2.5 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
+                <div className="flex items-center gap-1.5">
+                  <dt>
+                    <span className="sr-only">Date</span>
+                    <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                  </dt>
+                  <dd>{shareDate(booking.date)}</dd>
+                </div>
+                <div className="flex items-center gap-1.5">
+                  <dt>
+                    <span className="sr-only">Time slot</span>
+                    <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                  </dt>
+                  <dd>{slotLabel(booking.slot)}</dd>
+                </div>
+              </div>
+              <div className="flex items-end justify-between gap-3 border-t border-slate-200/70 pt-2.5">
+                <div className="flex min-w-0 items-start gap-2.5">
+                  <div>
+                    <dt className="sr-only">Status</dt>
+                    <dd>
+                      <StatusBadge status={booking.status} />
+                    </dd>
+                  </div>
+                  <div className="flex min-w-0 flex-col">
+                    <dt className="sr-only">Payment</dt>
+                    <dd className="flex flex-col leading-tight">
+                      <PaymentText paymentStatus={booking.paymentStatus} />
+                      <MoneyNote booking={booking} />
+                    </dd>
+                  </div>
+                </div>
+                <div className="shrink-0 text-right">
+                  <dt className="sr-only">Amount</dt>
+                  <dd className="text-base font-bold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</dd>
+                </div>
+              </div>
+            </dl>
+            <div className="mt-2">
+              <Actions booking={booking} onOpen={onOpen} labelled />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your bookings" className="space-y-3">
+      <Skeleton className="h-6 w-40" />
+      <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex items-center gap-3 border-b border-slate-100 py-3.5 last:border-0">
+            <Skeleton className="size-11 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+            <Skeleton className="hidden h-6 w-20 rounded-full sm:block" />
+            <Skeleton className="h-5 w-16" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's Bookings tab (SPEC.md §2 User dashboard): a table on wide screens and cards
+ * on phones, with details, rebook, share (confirmed or completed) and cancel (confirmed).
+ */
+export function BookingsPanel() {
+  const bookings = useBookings();
+  const [open, setOpen] = useState<{ kind: DialogKind; id: number } | null>(null);
+  const onOpen: OpenDialog = (kind, booking) => setOpen({ kind, id: booking.id });
+  const current = open ? (bookings.data?.find((b) => b.id === open.id) ?? null) : null;
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+
+  if (bookings.isPending) return <BookingsSkeleton />;
+
+  if (bookings.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <p className="font-semibold text-red-800">Failed to fetch bookings</p>
+        <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
+        <Button variant="secondary" className="mt-5" onClick={() => void bookings.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (bookings.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
+          <CalendarDays className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">No bookings yet</h2>
+        <p className="mt-1.5 max-w-md text-sm leading-relaxed text-slate-600">
+          Find a ground, practice nets or a box cricket arena near you and book your first slot in a couple of taps.
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/search">
+            <Search aria-hidden="true" />
+            Find a venue
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const upcoming = bookings.data.filter((b) => b.status === "confirmed").length;
+
+  return (
+    <section aria-labelledby="bookings-heading">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
+            Your bookings
+          </h2>
+          <p className="text-sm text-slate-500">
+            {bookings.data.length} {bookings.data.length === 1 ? "booking" : "bookings"}
+            {upcoming > 0 ? ` · ${upcoming} upcoming` : ""}
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/search">
+            <Search aria-hidden="true" />
+            Book a venue
+          </Link>
+        </Button>
+      </div>
+
+      <BookingsTable bookings={bookings.data} onOpen={onOpen} />
+      <BookingCards bookings={bookings.data} onOpen={onOpen} />
+
+      <BookingDetailsDialog booking={open?.kind === "details" ? current : null} onOpenChange={close} />
+      <ShareBookingDialog booking={open?.kind === "share" ? current : null} onOpenChange={close} />
+      <CancelBookingDialog booking={open?.kind === "cancel" ? current : null} onOpenChange={close} />
+    </section>
+  );
+}

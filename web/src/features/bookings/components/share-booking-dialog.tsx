@@ -1,0 +1,174 @@
+import type { Booking } from "@crease/core/bookings";
+import { Check, Copy, Download, Share2 } from "lucide-react";
+import { type ComponentType, type SVGProps, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
+import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
+import { useLastBooking } from "../hooks/use-last-booking";
+import { downloadShareCard, drawShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../lib/share-card";
+import { type ShareTarget, shareTargets, shareText, shareUrl } from "../lib/share-text";
+import { FacebookIcon, LinkedInIcon, TelegramIcon, TwitterIcon, WhatsAppIcon } from "./share-icons";
+
+const ICONS: Record<ShareTarget["id"], ComponentType<SVGProps<SVGSVGElement>>> = {
+  whatsapp: WhatsAppIcon,
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  linkedin: LinkedInIcon,
+  telegram: TelegramIcon,
+};
+
+const TARGET_CLASSES: Record<ShareTarget["id"], string> = {
+  whatsapp: "text-[#128c7e] bg-[#25d366]/10",
+  facebook: "text-[#1877f2] bg-[#1877f2]/10",
+  twitter: "text-slate-900 bg-slate-900/8",
+  linkedin: "text-[#0a66c2] bg-[#0a66c2]/10",
+  telegram: "text-[#229ed9] bg-[#229ed9]/10",
+};
+
+/** Opens a network's share page in a small window of its own. */
+function openPopup(target: ShareTarget) {
+  const width = 620;
+  const height = 560;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  window.open(
+    target.href,
+    `crease-share-${target.id}`,
+    `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`,
+  );
+}
+
+function SharePanel({ booking }: { booking: Booking }) {
+  const text = shareText(booking);
+  const url = shareUrl(booking, window.location.origin);
+  const message = `${text} ${url}`;
+  const targets = shareTargets(text, url);
+  const { copied, copy } = useCopyToClipboard();
+  const [downloading, setDownloading] = useState(false);
+  const preview = useMemo(() => drawShareCard(booking)?.toDataURL("image/png") ?? null, [booking]);
+
+  const more = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: `My booking at ${booking.venueName}`, text, url });
+        return;
+      } catch (error) {
+        // The player closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await copy(message);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadShareCard(booking);
+    } catch {
+      toast({
+        title: "Download failed",
+        description: "The image could not be made. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      {preview ? (
+        <img
+          src={preview}
+          alt={`Share card: ${booking.venueName}, ${booking.date}`}
+          width={SHARE_CARD_WIDTH}
+          height={SHARE_CARD_HEIGHT}
+          className="aspect-[3/2] w-full rounded-xl shadow-card ring-1 ring-slate-200"
+        />
+      ) : null}
+
+      <figure className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+        <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Preview</figcaption>
+        <p className="mt-1 text-sm leading-relaxed text-slate-800" data-testid="share-preview">
+          {text} <span className="break-all text-brand-700">{url}</span>
+        </p>
+      </figure>
+
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Share to</h3>
+        <ul className="mt-2.5 grid grid-cols-5 gap-1">
+          {targets.map((target) => {
+            const Icon = ICONS[target.id];
+            return (
+              <li key={target.id}>
+                <button
+                  type="button"
+                  onClick={() => openPopup(target)}
+                  aria-label={`Share on ${target.label}`}
+                  className="group flex w-full flex-col items-center gap-1.5 rounded-xl px-0.5 py-1.5 text-[11px] font-medium text-slate-700 transition-colors hover:bg-slate-50 sm:text-xs"
+                >
+                  <span
+                    className={cn(
+                      "flex size-11 items-center justify-center rounded-full transition-transform group-hover:scale-105",
+                      TARGET_CLASSES[target.id],
+                    )}
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="max-w-full">{target.label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Button className="px-3" variant={copied ? "pitch" : "secondary"} onClick={() => void copy(message)}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+        <Button className="px-3" variant="secondary" onClick={() => void more()}>
+          <Share2 aria-hidden="true" />
+          More
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void download()}
+          loading={downloading}
+          title="Download image"
+          className="col-span-2 px-3 sm:col-span-1"
+        >
+          {downloading ? null : <Download aria-hidden="true" />}
+          Download
+        </Button>
+      </div>
+      <span className="sr-only" role="status">
+        {copied ? "Booking details copied to clipboard" : ""}
+      </span>
+    </div>
+  );
+}
+
+interface ShareBookingDialogProps {
+  booking: Booking | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC.md §2 Share-booking panel: preview, five networks, More, copy and a PNG card. */
+export function ShareBookingDialog({ booking, onOpenChange }: ShareBookingDialogProps) {
+  const shown = useLastBooking(booking);
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Share your booking</DialogTitle>
+          <DialogDescription>Let your team know where and when you're playing.</DialogDescription>
+        </DialogHeader>
+        {shown ? <SharePanel booking={shown} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatPaise } from "@crease/core/money";
+import { slotLabel } from "@crease/core/slots";
+import { venueTypeLabel } from "@crease/core/venues";
+import { CalendarDays, Clock, MapPin, Sparkles } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { longCalendarDate } from "../lib/checkout-query";
+
+const TYPE_TONE: Record<string, "pitch" | "blue" | "amber" | "brand"> = {
+  ground: "pitch",
+  nets: "blue",
+  box: "amber",
+};
+
+export interface SummaryAddOn {
+  key: string;
+  name: string;
+  pricePaise: number;
+}
+
+interface BookingSummaryCardProps {
+  venueId: number;
+  venueName: string;
+  venueType: string;
+  /** "Gurgaon, Haryana", once the venue has loaded. */
+  place: string | null;
+  cover: string | null;
+  date: string;
+  slot: string;
+  /** Priced add-ons; null while the venue's prices load. */
+  addOns: SummaryAddOn[] | null;
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3.5 py-3.5">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-[15px] font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Venue, type badge, date, time slot and add-ons with their prices (SPEC.md §2 Checkout). */
+export function BookingSummaryCard({
+  venueId,
+  venueName,
+  venueType,
+  place,
+  cover,
+  date,
+  slot,
+  addOns,
+}: BookingSummaryCardProps) {
+  const [coverFailed, setCoverFailed] = useState(false);
+  return (
+    <Card>
+      <div className="flex items-start gap-4 border-b border-slate-100 p-5 sm:p-6">
+        <div className="size-18 shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-pitch-400 to-pitch-700 sm:size-20">
+          {cover && !coverFailed ? (
+            <img
+              src={cover}
+              alt=""
+              className="size-full object-cover"
+              onError={() => setCoverFailed(true)}
+              width={80}
+              height={80}
+            />
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id="booking-summary-title" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            Booking summary
+          </h2>
+          <p className="mt-1 text-lg leading-snug font-bold text-slate-900 sm:text-xl">
+            <Link to={`/venues/${venueId}`} className="rounded hover:text-brand-700 hover:underline">
+              {venueName}
+            </Link>
+          </p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            {venueType ? <Badge tone={TYPE_TONE[venueType] ?? "brand"}>{venueTypeLabel(venueType)}</Badge> : null}
+            {place ? (
+              <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+                <MapPin className="size-3.5 text-slate-400" aria-hidden="true" />
+                {place}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <dl className="divide-y divide-slate-100 px-5 sm:px-6">
+        <Row icon={<CalendarDays />} label="Date">
+          {longCalendarDate(date)}
+        </Row>
+        <Row icon={<Clock />} label="Time slot">
+          {slotLabel(slot)}
+        </Row>
+        <Row icon={<Sparkles />} label="Add-ons">
+          {addOns === null ? (
+            <Skeleton className="mt-1 h-4 w-40" />
+          ) : addOns.length === 0 ? (
+            <span className="font-normal text-slate-500">None</span>
+          ) : (
+            <ul className="space-y-1">
+              {addOns.map((addOn) => (
+                <li key={addOn.key} className="flex items-baseline justify-between gap-3">
+                  <span>{addOn.name}</span>
+                  <span className="text-sm font-semibold text-slate-700 tabular-nums">
+                    {formatPaise(addOn.pricePaise)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+      </dl>
+    </Card>
+  );
+}

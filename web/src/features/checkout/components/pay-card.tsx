@@ -1,0 +1,209 @@
+import { formatPaise, formatRupees } from "@crease/core/money";
+import type { PaymentOrder } from "@crease/core/payments";
+import type { BookingPrice } from "@crease/core/pricing";
+import type { User } from "@crease/core/users";
+import { CircleCheck, Info, Lock, LogIn, RefreshCw, Timer } from "lucide-react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useHoldCountdown } from "../hooks/use-hold-countdown";
+import { formatCountdown } from "../lib/checkout-query";
+import { PriceSummary } from "./price-summary";
+
+interface PayCardProps {
+  price: BookingPrice | null;
+  slot: string;
+  partial: boolean;
+  /** The address's figures were not the venue's current ones. */
+  pricesUpdated: boolean;
+  /** The server refused the shown total and named its own (rupees). */
+  priceChangedTo: string | null;
+  /** The last Pay met a slot someone else holds or has booked. */
+  slotTaken: boolean;
+  venueHref: string;
+  session: "loading" | "signed-in" | "signed-out";
+  user: User | null;
+  loginHref: string;
+  processing: boolean;
+  /** The open order whose hold is counting down. */
+  order: PaymentOrder | null;
+  /** Why this booking cannot be paid for from here (a past slot, an owner account…), shown above the button. */
+  blocked: ReactNode;
+  onPay: () => void;
+}
+
+function HoldBanner({ order }: { order: PaymentOrder }) {
+  const remaining = useHoldCountdown(order.holdExpiresAt);
+  if (remaining === null) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-xl bg-pitch-50 px-3.5 py-2.5 text-sm text-pitch-800">
+      <Timer className="size-4 shrink-0" aria-hidden="true" />
+      {remaining > 0 ? (
+        <span>
+          Slot held for you for <strong className="tabular-nums">{formatCountdown(remaining)}</strong>
+        </span>
+      ) : (
+        <span>Your hold on this slot has run out.</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * True while the element is still below the screen, not yet scrolled to (false where
+ * IntersectionObserver is missing). Once the player has scrolled past it, it counts as seen.
+ */
+function useStillBelow(ref: RefObject<HTMLElement | null>): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return below;
+}
+
+/** The price, who is paying, and the pay button (SPEC.md §2 Checkout). */
+export function PayCard({
+  price,
+  slot,
+  partial,
+  pricesUpdated,
+  priceChangedTo,
+  slotTaken,
+  venueHref,
+  session,
+  user,
+  loginHref,
+  processing,
+  order,
+  blocked,
+  onPay,
+}: PayCardProps) {
+  const signedIn = session === "signed-in" && user !== null;
+  const chargePaise = price?.payNowPaise ?? null;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonBelow = useStillBelow(buttonRef);
+  const canPay = signedIn && price !== null && !blocked;
+
+  let label: string;
+  if (session === "signed-out") label = "Login Required";
+  else if (processing) label = "Processing Payment...";
+  else label = chargePaise === null ? "Pay" : `Pay ${formatPaise(chargePaise)}`;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-1.5 bg-brand-gradient" aria-hidden="true" />
+      <div className="space-y-5 p-5 sm:p-6">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">Price details</h2>
+          <p className="text-xs text-slate-500">All prices in rupees, GST included in the total</p>
+        </div>
+
+        {slotTaken ? (
+          <Alert tone="error" title="This slot is no longer available">
+            Someone else is booking or has booked it.{" "}
+            <Link to={venueHref} className="font-semibold underline underline-offset-2">
+              Choose another slot
+            </Link>
+            , or try again in a few minutes in case their payment doesn't go through.
+          </Alert>
+        ) : null}
+
+        {priceChangedTo ? (
+          <Alert tone="info" title="The price has changed">
+            The total for this booking is now <strong>{formatRupees(priceChangedTo)}</strong>. Check the updated
+            breakdown below and pay again when you're ready.
+          </Alert>
+        ) : pricesUpdated ? (
+          <Alert tone="info" title="Prices updated">
+            The venue's current prices differ from the ones on the page you came from. You'll pay the amounts shown
+            here.
+          </Alert>
+        ) : null}
+
+        <PriceSummary price={price} slot={slot} partial={partial} />
+
+        {session === "signed-out" ? (
+          <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="status">
+            <p className="flex items-center gap-2 font-semibold text-amber-900">
+              <LogIn className="size-4" aria-hidden="true" />
+              Authentication Required
+            </p>
+            <p className="mt-1 text-sm text-amber-900/90">Please log in to complete your booking and pay.</p>
+            <Button asChild variant="secondary" size="sm" className="mt-3">
+              <Link to={loginHref}>
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+            </Button>
+          </div>
+        ) : signedIn ? (
+          <div className="flex items-start gap-3 rounded-xl border border-pitch-200 bg-pitch-50/70 p-4">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-pitch-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-semibold text-pitch-900">Ready to Pay</p>
+              <p className="truncate text-sm text-pitch-900/80">
+                Signed in as <span className="font-medium">{user.email}</span>
+              </p>
+            </div>
+          </div>
+        ) : null}
+
+        {blocked ? (
+          <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+            <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <div>{blocked}</div>
+          </div>
+        ) : null}
+
+        {order ? <HoldBanner order={order} /> : null}
+
+        <div className="space-y-3">
+          <Button
+            ref={buttonRef}
+            size="lg"
+            className="w-full"
+            onClick={onPay}
+            disabled={session !== "signed-in" || processing || !price || Boolean(blocked)}
+            aria-busy={processing || undefined}
+          >
+            {processing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            {label}
+          </Button>
+          {partial && price && price.payNowPaise < price.totalPaise ? (
+            <p className="text-center text-xs text-slate-500">
+              {formatPaise(price.payNowPaise)} now to confirm, {formatPaise(price.totalPaise - price.payNowPaise)} at
+              the venue
+            </p>
+          ) : null}
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <Lock className="size-3.5" aria-hidden="true" />
+            Secure payment · Instant confirmation
+          </p>
+        </div>
+      </div>
+      {canPay && buttonBelow ? (
+        // Phones: the total and Pay stay at hand while the player reads the rest of the page.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur-lg lg:hidden">
+          <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-xs text-slate-500">{partial ? "Pay now" : "Total incl. GST"}</p>
+              <p className="truncate text-lg font-bold text-slate-900 tabular-nums">{formatPaise(price.payNowPaise)}</p>
+            </div>
+            <Button size="lg" onClick={onPay} disabled={processing} className="shrink-0">
+              {processing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+              {processing ? "Processing..." : "Pay now"}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

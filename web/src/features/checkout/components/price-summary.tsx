@@ -1,0 +1,65 @@
+import { formatPaise } from "@crease/core/money";
+import type { BookingPrice } from "@crease/core/pricing";
+import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { Skeleton } from "@/components/ui/skeleton";
+
+interface PriceSummaryProps {
+  /** The server's figures; null while the venue's prices load. */
+  price: BookingPrice | null;
+  slot: string;
+  /** Partial-payment venues take part online and the rest at the venue. */
+  partial: boolean;
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-800 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Base price, each add-on, GST 18% and the total; at partial-payment venues, pay now vs at the venue. */
+export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
+  if (!price) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading prices">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="mt-4 h-7 w-full" />
+      </div>
+    );
+  }
+  const baseLabel = isGroundSlot(slot) ? `${slotLabel(slot).split(" (")[0]} slot` : "1 hour";
+  const atVenue = price.totalPaise - price.payNowPaise;
+  return (
+    <dl className="space-y-2.5 text-sm">
+      <Row label={`Base price (${baseLabel})`} value={formatPaise(price.basePaise)} testId="price-base" />
+      {price.addOns.map((addOn) => (
+        <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
+      ))}
+      <Row label="GST (18%)" value={formatPaise(price.gstPaise)} testId="price-gst" />
+      <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
+        <dt className="text-base font-semibold text-slate-900">Total</dt>
+        <dd className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-testid="price-total">
+          {formatPaise(price.totalPaise)}
+        </dd>
+      </div>
+      {partial && atVenue > 0 ? (
+        <div className="mt-1 space-y-2 rounded-xl bg-slate-50 p-3">
+          <div className="flex items-baseline justify-between gap-3 text-pitch-800">
+            <dt className="font-semibold">Pay now</dt>
+            <dd className="text-base font-bold tabular-nums" data-testid="price-pay-now">
+              {formatPaise(price.payNowPaise)}
+            </dd>
+          </div>
+          <Row label="Balance at the venue (UPI)" value={formatPaise(atVenue)} testId="price-at-venue" />
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,187 @@
+import { formatPaise } from "@crease/core/money";
+import type { PaymentOrder } from "@crease/core/payments";
+import { slotLabel } from "@crease/core/slots";
+import { FlaskConical, Loader2, Lock, ShieldCheck, Timer, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useHoldCountdown } from "../hooks/use-hold-countdown";
+import { formatCountdown, longCalendarDate } from "../lib/checkout-query";
+
+interface SandboxPaymentSheetProps {
+  order: PaymentOrder | null;
+  open: boolean;
+  step: "idle" | "paying" | "failing";
+  /** Total incl. GST, when more than what is paid now (partial-payment venues). */
+  totalPaise: number;
+  /** The booking's IST date and slot, as the summary shows them. */
+  date: string;
+  slot: string;
+  onPay: () => void;
+  onFail: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The sandbox provider's payment sheet (DECISIONS.md): stands in for Razorpay's modal with the
+ * same three endings, paid, declined or dismissed, and the ten-minute hold counting down.
+ */
+export function SandboxPaymentSheet({
+  order,
+  open,
+  step,
+  totalPaise,
+  date,
+  slot,
+  onPay,
+  onFail,
+  onClose,
+}: SandboxPaymentSheetProps) {
+  const remaining = useHoldCountdown(open ? order?.holdExpiresAt : null);
+  const expired = remaining === 0;
+  const busy = step !== "idle";
+  const partial = order ? order.amount < totalPaise : false;
+
+  return (
+    <DialogPrimitive.Root
+      open={open && order !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby="sandbox-sheet-note"
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          className={cn(
+            "fixed z-50 flex max-h-[100dvh] w-full flex-col overflow-hidden bg-white shadow-2xl focus:outline-none data-[state=open]:animate-pop-in",
+            "inset-x-0 bottom-0 rounded-t-3xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+          )}
+        >
+          {order ? (
+            <>
+              <div className="relative bg-brand-gradient px-6 pt-5 pb-6 text-white">
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 opacity-25 [background-image:radial-gradient(circle_at_90%_0%,white_0,transparent_45%)]"
+                />
+                <div className="relative flex items-center justify-between gap-3">
+                  <p className="flex items-center gap-1.5 text-sm font-semibold text-white/90">
+                    <Lock className="size-4" aria-hidden="true" />
+                    Crease secure checkout
+                  </p>
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
+                    <FlaskConical className="size-3.5" aria-hidden="true" />
+                    Test mode
+                  </span>
+                </div>
+                <DialogPrimitive.Title className="sr-only">
+                  Pay for your booking at {order.venueName}
+                </DialogPrimitive.Title>
+                <p className="relative mt-4 text-sm font-medium text-white/80">
+                  {partial ? "Amount to pay now" : "Amount to pay"}
+                </p>
+                <p
+                  className="relative mt-0.5 text-4xl font-extrabold tracking-tight tabular-nums"
+                  data-testid="sheet-amount"
+                >
+                  {formatPaise(order.amount)}
+                </p>
+                {partial ? (
+                  <p className="relative mt-1 text-sm text-white/80">
+                    of {formatPaise(totalPaise)}; the rest at the venue
+                  </p>
+                ) : null}
+              </div>
+
+              <div className="space-y-4 overflow-y-auto px-6 py-5">
+                <dl className="space-y-2.5 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-500">Venue</dt>
+                    <dd className="text-right font-medium text-slate-900">{order.venueName}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-500">When</dt>
+                    <dd className="text-right font-medium text-slate-900">
+                      <span className="block">{longCalendarDate(date)}</span>
+                      <span className="block text-slate-600">{slotLabel(slot)}</span>
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-500">Order</dt>
+                    <dd className="truncate text-right font-mono text-xs leading-5 text-slate-600">{order.orderId}</dd>
+                  </div>
+                </dl>
+
+                <div
+                  className={cn(
+                    "flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm",
+                    expired ? "bg-red-50 text-red-800" : "bg-pitch-50 text-pitch-800",
+                  )}
+                  role="timer"
+                  aria-live="off"
+                  aria-label="Time left on your slot hold"
+                >
+                  <Timer className="size-4 shrink-0" aria-hidden="true" />
+                  {expired ? (
+                    <span>Your hold on this slot has run out. Close this and press Pay again.</span>
+                  ) : (
+                    <span>
+                      Slot held for you for{" "}
+                      <strong className="tabular-nums" data-testid="hold-countdown">
+                        {formatCountdown(remaining ?? 0)}
+                      </strong>
+                    </span>
+                  )}
+                </div>
+
+                <p
+                  id="sandbox-sheet-note"
+                  className="rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm leading-relaxed text-amber-900"
+                >
+                  <strong className="font-semibold">This is a test payment.</strong> No money moves: choose Pay to
+                  complete it successfully or Fail to see a declined payment.
+                </p>
+
+                <div className="grid gap-2.5 pt-1">
+                  <Button size="lg" variant="pitch" onClick={onPay} disabled={busy || expired}>
+                    {step === "paying" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                    {step === "paying" ? "Paying…" : `Pay ${formatPaise(order.amount)}`}
+                  </Button>
+                  <div className="grid grid-cols-2 gap-2.5">
+                    <Button
+                      variant="secondary"
+                      onClick={onFail}
+                      disabled={busy}
+                      className="text-red-700 hover:text-red-800"
+                    >
+                      {step === "failing" ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <X aria-hidden="true" />
+                      )}
+                      Fail
+                    </Button>
+                    <DialogPrimitive.Close asChild>
+                      <Button variant="ghost" disabled={busy}>
+                        Close
+                      </Button>
+                    </DialogPrimitive.Close>
+                  </div>
+                </div>
+                <p className="flex items-center justify-center gap-1.5 pb-[env(safe-area-inset-bottom)] text-xs text-slate-500">
+                  <ShieldCheck className="size-3.5 text-pitch-600" aria-hidden="true" />
+                  Verified by Crease before your booking is confirmed
+                </p>
+              </div>
+            </>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,276 @@
+import type { Booking } from "@crease/core/bookings";
+import { paiseToRupeeString } from "@crease/core/money";
+import type { PaymentOrder } from "@crease/core/payments";
+import type { PricedAddOn } from "@crease/core/pricing";
+import type { User } from "@crease/core/users";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError, messageOf } from "@/lib/api-client";
+import { useCreateBooking } from "../api/create-booking";
+import { useCreateOrder } from "../api/create-order";
+import { useSandboxPay } from "../api/sandbox-pay";
+import { useVerifyPayment } from "../api/verify-payment";
+import { loadRazorpay } from "../lib/razorpay";
+
+/** What is being paid for, priced by the page from the venue's own details. */
+export interface PaymentRequest {
+  venueId: number;
+  date: string;
+  slot: string;
+  addOns: PricedAddOn[];
+  totalPaise: number;
+  /** Less than the total at partial-payment venues. */
+  payNowPaise: number;
+}
+
+interface Options {
+  user: User | null;
+  /** The booking is confirmed: refresh what shows it and leave the page. */
+  onBooked: (booking: Booking) => void;
+  /** 409 with `errors.amount`: the server's total (rupees) is not the one shown. */
+  onPriceChanged: (totalRupees: string) => void;
+  /** 409 without it: someone else holds or has booked the slot. */
+  onSlotTaken: () => void;
+}
+
+/** The Razorpay modal's brand colour (SPEC.md §9: purple). */
+const THEME_COLOUR = "#6d28d9";
+
+function fail(title: string, description: string) {
+  toast({ title, description, variant: "destructive" });
+}
+
+function paymentFailedText(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return "Please log in to complete the payment";
+  if (isApiError(error)) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return "An unexpected error occurred. Please try again.";
+}
+
+/**
+ * The checkout sequence of SPEC.md §4 over DECISIONS.md's server flow: create the order (which
+ * holds the slot), let the provider collect (the app's own sandbox sheet, or Razorpay's modal),
+ * verify, fetch the booking, then hand it to `onBooked`. Every failure says what happened in a
+ * toast and puts the page back to "ready", so the player can simply try again.
+ */
+export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken }: Options) {
+  const createOrder = useCreateOrder();
+  const sandboxPay = useSandboxPay();
+  const verifyPayment = useVerifyPayment();
+  const createBooking = useCreateBooking();
+
+  const [processing, setProcessing] = useState(false);
+  /** The open order: its hold is counting down and a payment modal is showing. */
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const [sandboxStep, setSandboxStep] = useState<"idle" | "paying" | "failing">("idle");
+  const requestRef = useRef<PaymentRequest | null>(null);
+  /** Guards against a double tap starting two orders before React re-renders. */
+  const busyRef = useRef(false);
+
+  const reset = useCallback(() => {
+    busyRef.current = false;
+    setProcessing(false);
+    setOrder(null);
+    setSandboxStep("idle");
+  }, []);
+
+  /** Verify the provider's answer, then fetch the booking it confirmed. */
+  const complete = useCallback(
+    async (paid: PaymentOrder, payment: { paymentId: string; signature: string }) => {
+      const request = requestRef.current;
+      let verified: Booking;
+      try {
+        verified = await verifyPayment.mutateAsync({
+          orderId: paid.orderId,
+          paymentId: payment.paymentId,
+          signature: payment.signature,
+        });
+      } catch (error) {
+        fail(
+          "Payment Verification Failed",
+          messageOf(error, "Payment completed but verification failed. Please contact support."),
+        );
+        reset();
+        return;
+      }
+      if (!verified?.id) {
+        fail("Payment Verification Failed", "Failed to verify payment");
+        reset();
+        return;
+      }
+
+      let booking: Booking;
+      try {
+        booking = await createBooking.mutateAsync({
+          orderId: paid.orderId,
+          venueId: request?.venueId ?? verified.venueId,
+          date: request?.date ?? verified.date,
+          slot: request?.slot ?? verified.slot,
+          amount: request ? paiseToRupeeString(request.totalPaise) : verified.amount,
+          paymentStatus: request && request.payNowPaise < request.totalPaise ? "partial" : "paid",
+          status: "confirmed",
+          addOns: (request?.addOns ?? []).map((a) => ({
+            key: a.key,
+            name: a.name,
+            price: paiseToRupeeString(a.pricePaise),
+          })),
+        });
+      } catch (error) {
+        fail("Booking Failed", messageOf(error, "Failed to create booking"));
+        reset();
+        return;
+      }
+
+      toast({
+        title: "Booking Confirmed!",
+        description: "Your booking has been successfully created.",
+        variant: "success",
+      });
+      busyRef.current = false;
+      setOrder(null);
+      setSandboxStep("idle");
+      onBooked(booking);
+    },
+    [verifyPayment, createBooking, onBooked, reset],
+  );
+
+  const openRazorpay = useCallback(
+    async (opened: PaymentOrder) => {
+      try {
+        await loadRazorpay();
+      } catch {
+        fail("Payment Error", "Payment system failed to load. Please check your internet connection and try again.");
+        reset();
+        return;
+      }
+      const Razorpay = window.Razorpay;
+      if (!Razorpay) {
+        fail("Payment Error", "Payment system failed to load. Please check your internet connection and try again.");
+        reset();
+        return;
+      }
+      const checkout = new Razorpay({
+        key: opened.key,
+        amount: opened.amount,
+        currency: opened.currency,
+        order_id: opened.orderId,
+        name: "Crease",
+        description: opened.description || `Booking at ${opened.venueName}`,
+        theme: { color: THEME_COLOUR },
+        prefill: { name: user?.fullName ?? "", email: user?.email ?? "", contact: user?.phone ?? "" },
+        handler: (response) => {
+          void complete(opened, { paymentId: response.razorpay_payment_id, signature: response.razorpay_signature });
+        },
+        modal: {
+          ondismiss: () => {
+            fail("Payment Cancelled", "Payment was cancelled by user");
+            reset();
+          },
+        },
+      });
+      checkout.on("payment.failed", (response) => {
+        // Razorpay keeps its modal open so the player can try another method; say why this one failed.
+        fail("Payment Failed", response.error?.description || "An unexpected error occurred. Please try again.");
+      });
+      checkout.open();
+    },
+    [user, complete, reset],
+  );
+
+  /** Pay: create the order for the shown total, then open the provider's modal. */
+  const pay = useCallback(
+    async (request: PaymentRequest) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      requestRef.current = request;
+      setProcessing(true);
+
+      let opened: PaymentOrder;
+      try {
+        opened = await createOrder.mutateAsync({
+          venueId: request.venueId,
+          date: request.date,
+          slot: request.slot,
+          addOns: request.addOns.map((a) => a.key),
+          amount: paiseToRupeeString(request.totalPaise),
+        });
+      } catch (error) {
+        const newTotal = isApiError(error) ? error.errors?.amount : undefined;
+        if (isApiError(error) && error.status === 409) {
+          if (newTotal) onPriceChanged(newTotal);
+          else onSlotTaken();
+        }
+        fail("Order Creation Failed", messageOf(error, "Failed to create payment order"));
+        reset();
+        return;
+      }
+      if (!opened?.orderId || !opened.key) {
+        fail("Order Creation Failed", "Invalid order data received from server");
+        reset();
+        return;
+      }
+
+      setOrder(opened);
+      if (opened.provider === "razorpay") {
+        try {
+          await openRazorpay(opened);
+        } catch (error) {
+          fail(
+            "Payment Failed",
+            error instanceof Error && error.message ? error.message : "Failed to initiate payment",
+          );
+          reset();
+        }
+      }
+    },
+    [createOrder, onPriceChanged, onSlotTaken, openRazorpay, reset],
+  );
+
+  /** The sandbox sheet's Pay. */
+  const sandboxSucceed = useCallback(async () => {
+    if (!order || sandboxStep !== "idle") return;
+    setSandboxStep("paying");
+    let payment: { paymentId: string; signature: string };
+    try {
+      payment = await sandboxPay.mutateAsync({ orderId: order.orderId, outcome: "success" });
+    } catch (error) {
+      fail("Payment Failed", paymentFailedText(error));
+      reset();
+      return;
+    }
+    await complete(order, payment);
+  }, [order, sandboxStep, sandboxPay, complete, reset]);
+
+  /** The sandbox sheet's Fail: the provider declines (402) and the page says why. */
+  const sandboxDecline = useCallback(async () => {
+    if (!order || sandboxStep !== "idle") return;
+    setSandboxStep("failing");
+    try {
+      await sandboxPay.mutateAsync({ orderId: order.orderId, outcome: "failure" });
+      fail("Payment Failed", "Failed to initiate payment");
+    } catch (error) {
+      fail("Payment Failed", paymentFailedText(error));
+    }
+    reset();
+  }, [order, sandboxStep, sandboxPay, reset]);
+
+  /** Close (or Escape) on the sandbox sheet. */
+  const sandboxDismiss = useCallback(() => {
+    if (sandboxStep !== "idle") return;
+    fail("Payment Cancelled", "Payment was cancelled by user");
+    reset();
+  }, [sandboxStep, reset]);
+
+  return {
+    pay,
+    processing,
+    order,
+    sandbox: {
+      open: order?.provider === "sandbox",
+      step: sandboxStep,
+      succeed: sandboxSucceed,
+      decline: sandboxDecline,
+      dismiss: sandboxDismiss,
+    },
+  };
+}

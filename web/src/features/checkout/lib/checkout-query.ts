@@ -1,0 +1,175 @@
+/**
+ * The checkout address (SPEC.md §2 Checkout): what the venue page's Book Now put in the query,
+ * read defensively. Money in the address is only a hint of what the player saw: the page prices
+ * the booking itself from the venue's details (core pricing, as the server does) and shows those
+ * figures whenever they differ.
+ */
+import { gstPaise, rupeesToPaise } from "@crease/core/money";
+import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
+import { isCalendarDate, slotTimes } from "@crease/core/slots";
+import type { VenueDetails, WireAddOn } from "@crease/core/venues";
+
+/** One add-on as the address carries it; `key` is absent from older links. */
+export interface QueryAddOn {
+  key: string | null;
+  name: string;
+  pricePaise: number;
+}
+
+export interface CheckoutQuery {
+  /** A positive whole number, or 0 (SPEC.md's default) when missing or malformed. */
+  venueId: number;
+  venueName: string;
+  venueType: string;
+  /** YYYY-MM-DD, or "" when missing or not a real date. */
+  date: string;
+  /** A slot name ("evening", "18:00-19:00"), or "" when missing or not a slot. */
+  slot: string;
+  /** Base price plus add-ons, before GST (the address's `amount`, rupees; 0 by default). */
+  amountPaise: number;
+  addOns: QueryAddOn[];
+}
+
+function paiseOf(value: unknown): number {
+  if (typeof value !== "string" && typeof value !== "number") return 0;
+  if (typeof value === "string" && !value.trim()) return 0;
+  try {
+    const paise = rupeesToPaise(value);
+    return paise > 0 ? paise : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function parseAddOns(value: string | null): QueryAddOn[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const addOns: QueryAddOn[] = [];
+  for (const item of parsed.slice(0, 20)) {
+    if (!item || typeof item !== "object") continue;
+    const { key, name, price } = item as { key?: unknown; name?: unknown; price?: unknown };
+    const label = typeof name === "string" ? name.trim() : "";
+    const id = typeof key === "string" && key.trim() ? key.trim() : null;
+    if (!label && !id) continue;
+    addOns.push({ key: id, name: label || (id as string), pricePaise: paiseOf(price) });
+  }
+  return addOns;
+}
+
+export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
+  const rawId = params.get("venueId")?.trim() ?? "";
+  const venueId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const date = params.get("date")?.trim() ?? "";
+  const slot = params.get("slot")?.trim() ?? "";
+  return {
+    venueId,
+    venueName: params.get("venueName")?.trim() ?? "",
+    venueType: params.get("venueType")?.trim() ?? "",
+    date: isCalendarDate(date) ? date : "",
+    slot: slotTimes(slot) ? slot : "",
+    amountPaise: paiseOf(params.get("amount")),
+    addOns: parseAddOns(params.get("addOns")),
+  };
+}
+
+/** Why the address cannot be checked out, or null when it names a venue, a date and a slot. */
+export function checkoutProblem(query: CheckoutQuery): "no-venue" | "no-slot" | null {
+  if (query.venueId <= 0) return "no-venue";
+  if (!query.date || !query.slot) return "no-slot";
+  return null;
+}
+
+export interface Breakdown {
+  basePaise: number;
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/** SPEC.md's sums over the address alone: base = amount − add-ons, GST 18%, total. */
+export function queryBreakdown(query: CheckoutQuery): Breakdown {
+  const addOnsPaise = query.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
+  const basePaise = Math.max(0, query.amountPaise - addOnsPaise);
+  const gst = gstPaise(basePaise + addOnsPaise);
+  return { basePaise, addOnsPaise, gstPaise: gst, totalPaise: basePaise + addOnsPaise + gst };
+}
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The venue's add-on keys the address asks for (matched by key, else by name, any case), and
+ * the names of any the venue no longer offers.
+ */
+export function resolveAddOns(
+  wanted: readonly QueryAddOn[],
+  offered: readonly WireAddOn[],
+): { keys: string[]; missing: string[] } {
+  const keys: string[] = [];
+  const missing: string[] = [];
+  for (const addOn of wanted) {
+    const match =
+      (addOn.key ? offered.find((o) => normalise(o.key) === normalise(addOn.key as string)) : undefined) ??
+      offered.find((o) => normalise(o.name) === normalise(addOn.name));
+    if (!match) missing.push(addOn.name);
+    else if (!keys.includes(match.key)) keys.push(match.key);
+  }
+  return { keys, missing };
+}
+
+/** Prices the booking as the server will, or says why it cannot be booked. */
+export function serverPrice(
+  details: VenueDetails,
+  slot: string,
+  keys: readonly string[],
+  terms: PaymentTerms,
+): { price: BookingPrice; error: null } | { price: null; error: string } {
+  try {
+    return { price: priceBooking(details, slot, keys, terms), error: null };
+  } catch (error) {
+    return { price: null, error: error instanceof Error ? error.message : "This booking cannot be priced" };
+  }
+}
+
+/** True when what the address promised is not what will be charged. */
+export function figuresDiffer(fromQuery: Breakdown, price: BookingPrice): boolean {
+  return (
+    fromQuery.basePaise !== price.basePaise ||
+    fromQuery.addOnsPaise !== price.addOnsPaise ||
+    fromQuery.totalPaise !== price.totalPaise
+  );
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "Wednesday, 25 November 2026" for an IST calendar date: plain arithmetic, so no browser zone shifts the day. */
+export function longCalendarDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** "9:05" left of a hold; "0:00" once it has run out. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,141 @@
+import type { User } from "@crease/core/users";
+import { BarChart3, CircleCheck, IndianRupee, PlusCircle, Store, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { messageOf } from "@/lib/api-client";
+import { useBecomeOwner } from "../api/become-owner";
+
+const PERKS = [
+  { icon: Store, text: "List grounds, nets or box cricket arenas; each goes live once our team approves it." },
+  { icon: IndianRupee, text: "Set your own prices, slots and add-ons, and take bookings paid online." },
+  { icon: Wallet, text: "Weekly payouts every Tuesday, less an 8% platform fee." },
+  { icon: BarChart3, text: "See views, bookings and earnings for every venue." },
+] as const;
+
+interface BecomeHostDialogProps {
+  user: User;
+  onUpgraded: (user: User) => void;
+}
+
+/**
+ * "Become a Host (Upgrade)" for players: confirm, POST /api/users/me/become-owner, replace the
+ * signed-in user, then offer to list a venue. The dialog stays open on its success step even
+ * though the button itself is for players only.
+ */
+export function BecomeHostDialog({ user, onUpgraded }: BecomeHostDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const mutation = useBecomeOwner({ onUpgraded });
+
+  if (user.role !== "player" && !open) return null;
+
+  const upgrade = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        setDone(true);
+        toast({
+          title: "You're now a host",
+          description: "Your account can list venues. Add your first one whenever you're ready.",
+          variant: "success",
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: "Upgrade failed",
+          description: messageOf(error, "We could not upgrade your account. Please try again."),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setDone(false);
+      }}
+    >
+      {user.role === "player" ? (
+        <DialogTrigger asChild>
+          <Button variant="pitch">
+            <Store aria-hidden="true" />
+            Become a Host
+            <Badge tone="white" className="ml-0.5 px-2 py-0 text-[11px]">
+              Upgrade
+            </Badge>
+          </Button>
+        </DialogTrigger>
+      ) : null}
+      <DialogContent>
+        {done ? (
+          <>
+            <DialogHeader>
+              <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
+                <CircleCheck className="size-6" aria-hidden="true" />
+              </span>
+              <DialogTitle>Welcome, host!</DialogTitle>
+              <DialogDescription>
+                Your account is now a venue owner account. List your first venue and we'll review it within a day or
+                two.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Later
+              </Button>
+              <Button asChild>
+                <Link to="/add-venue">
+                  <PlusCircle aria-hidden="true" />
+                  List your venue
+                </Link>
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Become a host on Crease</DialogTitle>
+              <DialogDescription>
+                Turn your player account into a venue owner account and start taking bookings.
+              </DialogDescription>
+            </DialogHeader>
+            <ul className="space-y-3">
+              {PERKS.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex gap-3 text-sm text-slate-700">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="pt-1.5">{text}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              Owner accounts manage venues rather than book them, so you won't be able to book slots from this account
+              afterwards.
+            </p>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+                Not now
+              </Button>
+              <Button onClick={upgrade} loading={mutation.isPending}>
+                Upgrade to host
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  NOTIFICATION_PREFERENCES,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+} from "@crease/core/users";
+import { Bell, RefreshCw } from "lucide-react";
+import { Switch as SwitchPrimitive } from "radix-ui";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { messageOf } from "@/lib/api-client";
+import { useNotificationPreferences } from "../api/get-notification-preferences";
+import { useUpdateNotificationPreferences } from "../api/update-notification-preferences";
+
+const TITLES: Record<NotificationPreferenceKey, string> = {
+  bookingUpdates: "Booking updates",
+  reminders: "Slot reminders",
+  venueNews: "Venues and offers",
+};
+
+const KEYS = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[];
+
+function PreferenceSwitch({
+  name,
+  checked,
+  onChange,
+}: {
+  name: NotificationPreferenceKey;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 py-4">
+      <div>
+        <label htmlFor={id} className="text-[15px] font-medium text-slate-900">
+          {TITLES[name]}
+        </label>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {NOTIFICATION_PREFERENCES[name]}
+        </p>
+      </div>
+      <SwitchPrimitive.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-hint`}
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-pitch-600"
+      >
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </SwitchPrimitive.Root>
+    </div>
+  );
+}
+
+function PreferencesForm({ initial, onDone }: { initial: NotificationPreferences; onDone: () => void }) {
+  const [values, setValues] = useState(initial);
+  const mutation = useUpdateNotificationPreferences();
+  const dirty = KEYS.some((key) => values[key] !== initial[key]);
+
+  const save = () =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: "Notification preferences saved",
+          description: "We'll only tell you about what you chose.",
+          variant: "success",
+        });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          title: "Could not save preferences",
+          description: messageOf(error, "Please try again."),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <>
+      <div className="divide-y divide-slate-100 border-y border-slate-100">
+        {KEYS.map((key) => (
+          <PreferenceSwitch
+            key={key}
+            name={key}
+            checked={values[key]}
+            onChange={(checked) => setValues((current) => ({ ...current, [key]: checked }))}
+          />
+        ))}
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={save} loading={mutation.isPending} disabled={!dirty}>
+          Save preferences
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function PreferencesBody({ onDone }: { onDone: () => void }) {
+  const preferences = useNotificationPreferences();
+  if (preferences.isPending) {
+    return (
+      <div role="status" aria-label="Loading your preferences" className="space-y-5 py-2">
+        {KEYS.map((key) => (
+          <div key={key} className="flex items-center justify-between gap-4">
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+            <Skeleton className="h-6 w-11 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error" title="Couldn't load your preferences">
+          Please check your connection and try again.
+        </Alert>
+        <Button variant="secondary" onClick={() => void preferences.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <PreferencesForm initial={preferences.data} onDone={onDone} />;
+}
+
+/** "Manage notifications": three switches (core NOTIFICATION_PREFERENCES), saved to the server. */
+export function NotificationPreferencesDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Bell aria-hidden="true" />
+          Manage notifications
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Notifications</DialogTitle>
+          <DialogDescription>Choose what Crease tells you about, in the app and by email.</DialogDescription>
+        </DialogHeader>
+        {open ? <PreferencesBody onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
