@@ -134,6 +134,22 @@ test.describe("checkout", () => {
     await expect(toasts(page).getByText("Payment was cancelled by user")).toBeVisible();
     await expect(sheet).toBeHidden();
     await expect(pay).toBeEnabled();
+    // Closing let the 10-minute hold go: the slot is free for others at once.
+    await expect
+      .poll(async () => {
+        const availability = (await (
+          await page.request.get(`/api/venues/${free.venueId}/availability?from=${free.date}&days=1`)
+        ).json()) as { days: { slots: { slot: string; status: string }[] }[] };
+        return availability.days[0]?.slots.find((s) => s.slot === free.slot)?.status;
+      })
+      .toBe("available");
+
+    // Fail on the payment sheet: the sandbox declines and the page says so.
+    await pay.click();
+    await sheet.getByRole("button", { name: "Fail" }).click();
+    await expect(toasts(page).getByText("Payment Failed", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("Payment failed: the sandbox declined this payment as asked.")).toBeVisible();
+    await expect(pay).toBeEnabled();
 
     // Pay: verified, booked, on the dashboard.
     await pay.click();

@@ -25,6 +25,8 @@ function isExpectedApiAnswer(text: string, url: string | undefined): boolean {
   const path = new URL(url).pathname;
   // A venue that does not exist (or may not be seen) is a 404 that drives the "Venue Not Found" screen.
   if (/ status of 404\b/.test(text)) return path.startsWith("/api/venues/");
+  // The sandbox's Fail button is a declined payment: 402, which the checkout explains.
+  if (/ status of 402\b/.test(text)) return path === "/api/payment/sandbox/pay";
   return /status of (400|401|403|409|429)\b/.test(text) && path.startsWith("/api/");
 }
 

@@ -20,9 +20,7 @@ export const createOrderSchema = z.object({
     .max(20, "Too many add-ons")
     .default([]),
   /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
-  amount: z
-    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00")])
-    .optional(),
+  amount: z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00")]).optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
@@ -51,6 +49,11 @@ export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 export const sandboxPaySchema = z.object({
   orderId: z.string({ error: "orderId is required" }).min(1).max(64),
   outcome: z.enum(["success", "failure"], { error: 'outcome must be "success" or "failure"' }),
+});
+
+/** `POST /api/payment/cancel`: the player closed the payment window without paying. */
+export const cancelOrderSchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(64),
 });
 
 /** The sandbox's answer to a successful payment: what Razorpay's checkout hands the page. */

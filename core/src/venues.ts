@@ -160,4 +160,6 @@ export interface PublicConfig {
   /** Leaflet tile URL template, or null when map tiles are switched off. */
   mapTileUrl: string | null;
   mapAttribution: string;
+  /** Which checkout to prepare before an order exists (Razorpay's script, or the sandbox sheet). */
+  paymentProvider: "sandbox" | "razorpay";
 }

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { analyticsRoutes } from "./domains/analytics/routes";
+import { createAnalyticsService } from "./domains/analytics/service";
 import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
@@ -15,15 +17,25 @@ import { contactRoutes } from "./domains/contact/routes";
 import { createContactService } from "./domains/contact/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
 import { createFavoritesService } from "./domains/favorites/service";
+import { geocodeRoutes } from "./domains/geocode/routes";
+import { createGeocodeService } from "./domains/geocode/service";
 import { healthRoutes } from "./domains/health/routes";
+import { listingRoutes } from "./domains/listings/routes";
+import { createListingsService } from "./domains/listings/service";
 import { notificationRoutes } from "./domains/notifications/routes";
 import { createNotificationsService, type NotificationsService } from "./domains/notifications/service";
 import { providerFromConfig } from "./domains/payments/providers";
 import type { PaymentProvider } from "./domains/payments/providers/provider";
 import { paymentRoutes } from "./domains/payments/routes";
 import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
+import { payoutRoutes } from "./domains/payouts/routes";
+import { createPayoutsService } from "./domains/payouts/service";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
+import { uploadRoutes } from "./domains/uploads/routes";
+import { createUploadsService } from "./domains/uploads/service";
+import { userRoutes } from "./domains/users/routes";
+import { createUsersService } from "./domains/users/service";
 import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
@@ -114,6 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
   const payments = createPaymentsService({ db, venues, provider, notifications, log: app.log });
   const bookings = createBookingsService({ db, provider, notifications, log: app.log });
+  const analytics = createAnalyticsService({ db });
+  const payouts = createPayoutsService({ db, notifications, log: app.log });
+  const uploads = createUploadsService({
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    s3: config.s3,
+    log: app.log,
+  });
+  const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
+  const listings = createListingsService({ db, venues, uploads, geocode, notifications });
+  const users = createUsersService({ db, notifications });
   app.decorate("services", { auth, venues, availability, payments, notifications });
   app.decorate("bus", bus);
 
@@ -127,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { auth });
   await app.register(configRoutes, { config });
   await app.register(venueRoutes, { venues });
+  await app.register(listingRoutes, { listings });
+  await app.register(uploadRoutes, { uploads });
+  await app.register(geocodeRoutes, { geocode });
+  await app.register(userRoutes, { users });
   await app.register(availabilityRoutes, { availability });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
@@ -134,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentRoutes, { payments });
   await app.register(bookingRoutes, { bookings, payments });
   await app.register(notificationRoutes, { notifications });
+  await app.register(analyticsRoutes, { analytics });
+  await app.register(payoutRoutes, { payouts });
 
   // Hourly housekeeping; unref'd so it never keeps a process alive.
   const prune = setInterval(() => {
@@ -147,9 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments.expireHolds().catch((error: unknown) => app.log.warn({ err: error }, "expiring holds failed"));
   }, 60_000);
   expireHolds.unref();
+  // Tuesday payouts: each hour, run the latest Tuesday's run unless it exists (idempotent per
+  // Tuesday across instances), so a missed Tuesday is caught up within the hour.
+  const payoutRuns = setInterval(() => {
+    payouts.runDue().catch((error: unknown) => app.log.warn({ err: error }, "payout run failed"));
+  }, 3_600_000);
+  payoutRuns.unref();
   app.addHook("onClose", async () => {
     clearInterval(prune);
     clearInterval(expireHolds);
+    clearInterval(payoutRuns);
     await bus.close();
   });
 

@@ -1,6 +1,16 @@
 import { addDays, todayInIst } from "@crease/core";
 import type { Db } from "../src/db/client";
-import { bookings, boxCricketDetails, groundDetails, netsDetails, users, venueImages, venues } from "../src/db/schema";
+import {
+  bookings,
+  boxCricketDetails,
+  groundDetails,
+  netsDetails,
+  paymentOrders,
+  users,
+  venueImages,
+  venues,
+  venueViews,
+} from "../src/db/schema";
 
 let serial = 0;
 const next = () => `${process.pid}-${Date.now()}-${++serial}`;
@@ -142,4 +152,60 @@ export async function createBooking(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A booking with money taken online: the booking row (amounts = what was paid) and its paid
+ * payment order, optionally with a refund (status `processed` unless told otherwise).
+ */
+export async function createPaidBooking(
+  db: Db,
+  values: {
+    venueId: number;
+    userId: number;
+    date: string;
+    slot: string;
+    status?: "confirmed" | "completed" | "cancelled" | "disputed";
+    /** Paise taken online. */
+    paidPaise: number;
+    refundPaise?: number;
+    refundStatus?: "pending" | "processed" | "failed";
+  },
+) {
+  const refund = values.refundPaise ?? 0;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      venueId: values.venueId,
+      userId: values.userId,
+      date: values.date,
+      slot: values.slot,
+      status: values.status ?? "confirmed",
+      paymentStatus: refund > 0 && refund >= values.paidPaise ? "refunded" : "paid",
+      basePaise: values.paidPaise,
+      gstPaise: 0,
+      totalPaise: values.paidPaise,
+      payNowPaise: values.paidPaise,
+      refundPaise: refund,
+      refundStatus: refund > 0 ? (values.refundStatus ?? "processed") : "none",
+      confirmedAt: new Date(),
+    })
+    .returning();
+  const tag = next();
+  await db.insert(paymentOrders).values({
+    id: `order_${tag}`,
+    bookingId: row!.id,
+    userId: values.userId,
+    provider: "sandbox",
+    amountPaise: values.paidPaise,
+    status: "paid",
+    paymentId: `pay_${tag}`,
+    paidAt: new Date(),
+  });
+  return row!;
+}
+
+/** A page view row: one visitor in one hour (the hour is stored as given). */
+export async function createView(db: Db, values: { venueId: number; visitorKey: string; hour: Date }) {
+  await db.insert(venueViews).values(values).onConflictDoNothing();
 }

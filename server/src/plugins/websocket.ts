@@ -30,8 +30,8 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   const byUser = new Map<number, Set<WebSocket>>();
   const byVenue = new Map<number, Set<WebSocket>>();
   const add = (index: Map<number, Set<WebSocket>>, key: number, socket: WebSocket) => {
-    let set = index.get(key);
-    if (!set) index.set(key, (set = new Set()));
+    const set = index.get(key) ?? new Set<WebSocket>();
+    index.set(key, set);
     set.add(socket);
   };
   const remove = (index: Map<number, Set<WebSocket>>, key: number, socket: WebSocket) => {

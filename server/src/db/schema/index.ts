@@ -1,4 +1,5 @@
 export * from "./bookings";
 export * from "./engagement";
+export * from "./payouts";
 export * from "./users";
 export * from "./venues";

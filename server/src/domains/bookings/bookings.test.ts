@@ -61,6 +61,9 @@ describe("who sees which booking", () => {
     expect(await ids(a.cookie)).toEqual([mine.id]);
     expect((await ids(owner.cookie)).length).toBeGreaterThanOrEqual(2);
     expect(await ids(otherOwner.cookie)).toEqual([]);
+    // An owner's own bookings as a player, for their player dashboard.
+    expect(await ids(otherOwner.cookie, "?scope=mine")).toEqual([]);
+    expect(await ids(a.cookie, "?scope=mine")).toEqual([mine.id]);
     expect(await ids(admin.cookie, `?venueId=${venueId}`)).toContain(mine.id);
     expect((await call("GET", `/api/bookings/${mine.id}`, b.cookie)).statusCode).toBe(404);
     expect((await call("GET", "/api/bookings")).statusCode).toBe(401);

@@ -187,6 +187,29 @@ export function bookingsRepo(db: Db) {
       );
     },
 
+    /**
+     * The player closed the payment window: the order will not be paid, so its hold is let go at
+     * once. Returns the freed slot, or null when there was no live hold (already paid, expired).
+     */
+    async abandonOrder(orderId: string): Promise<{ venueId: number; date: string; slot: string } | null> {
+      return db.transaction(async (tx) => {
+        const [order] = await queryRows<OrderRow>(
+          tx,
+          sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
+              from payment_orders where id = ${orderId} for update`,
+        );
+        if (!order || order.status !== "created") return null;
+        await tx.execute(sql`update payment_orders set status = 'failed' where id = ${orderId}`);
+        const [freed] = await queryRows<{ venue_id: number; date: string; slot: string }>(
+          tx,
+          sql`update bookings set status = 'expired', updated_at = now()
+              where id = ${order.booking_id} and status = 'held'
+              returning venue_id, date::text as date, slot`,
+        );
+        return freed ? { venueId: freed.venue_id, date: freed.date, slot: freed.slot } : null;
+      });
+    },
+
     /** Every hold past its time, in one statement (the minute timer); returns the freed slots. */
     async expireHolds(): Promise<{ venueId: number; date: string; slot: string }[]> {
       const rows = await queryRows<{ venue_id: number; date: string; slot: string }>(

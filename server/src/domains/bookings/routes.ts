@@ -7,7 +7,11 @@ import { requireUser, signedIn } from "../../plugins/session";
 import type { PaymentsService } from "../payments/service";
 import type { BookingsService } from "./service";
 
-const listQuery = z.object({ venueId: idSchema("venue").optional() });
+const listQuery = z.object({
+  venueId: idSchema("venue").optional(),
+  /** "mine": the bookings this user made as a player, whatever their role (the player dashboard). */
+  scope: z.enum(["mine"], { error: 'scope must be "mine"' }).optional(),
+});
 const bookingParams = z.object({ id: idSchema("booking") });
 
 export async function bookingRoutes(
@@ -18,7 +22,7 @@ export async function bookingRoutes(
   const { bookings, payments } = opts;
 
   app.get("/api/bookings", { onRequest: signedIn, schema: { querystring: listQuery } }, async (request) =>
-    bookings.list(requireUser(request), request.query.venueId),
+    bookings.list(requireUser(request), request.query.venueId, request.query.scope === "mine"),
   );
 
   app.get("/api/bookings/:id", { onRequest: signedIn, schema: { params: bookingParams } }, async (request) =>

@@ -106,9 +106,10 @@ export function createBookingsService(deps: {
   }
 
   return {
-    async list(actor: User, venueId?: number): Promise<Booking[]> {
-      const filter =
-        actor.role === "admin"
+    async list(actor: User, venueId?: number, mine = false): Promise<Booking[]> {
+      const filter = mine
+        ? { userId: actor.id, venueId }
+        : actor.role === "admin"
           ? { venueId }
           : actor.role === "owner"
             ? { ownerId: actor.id, venueId }

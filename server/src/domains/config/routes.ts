@@ -6,6 +6,10 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 
 /** What the browser needs to know about this installation (never a secret). */
 export async function configRoutes(app: FastifyInstance, opts: { config: Config }) {
-  const body: PublicConfig = { mapTileUrl: opts.config.mapTileUrl, mapAttribution: OSM_ATTRIBUTION };
+  const body: PublicConfig = {
+    mapTileUrl: opts.config.mapTileUrl,
+    mapAttribution: OSM_ATTRIBUTION,
+    paymentProvider: opts.config.payment.provider,
+  };
   app.get("/api/config", async () => body);
 }

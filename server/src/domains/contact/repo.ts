@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { authAttempts, contactMessages } from "../../db/schema";
 
@@ -20,6 +20,38 @@ export function contactRepo(db: Db) {
 
     async recordFrom(key: string): Promise<void> {
       await db.insert(authAttempts).values({ key });
+    },
+
+    /** The admin inbox: newest first, `limit + 1` rows so the caller knows whether more follow. */
+    async list(filter: { unread?: boolean; beforeId?: number; limit: number }) {
+      const matching: SQL[] = filter.unread ? [isNull(contactMessages.readAt)] : [];
+      const page = filter.beforeId ? [...matching, lt(contactMessages.id, filter.beforeId)] : matching;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(and(...page))
+          .orderBy(desc(contactMessages.id))
+          .limit(filter.limit + 1),
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)::int`,
+          })
+          .from(contactMessages)
+          .where(and(...matching)),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0), unread: Number(totals?.unread ?? 0) };
+    },
+
+    /** Marks a message read; the first time it was read stays. */
+    async markRead(id: number, now: Date) {
+      const [row] = await db
+        .update(contactMessages)
+        .set({ readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row;
     },
   };
 }

@@ -1,6 +1,34 @@
-import { type ContactInput, rateLimited, type User } from "@crease/core";
+import {
+  type ContactInput,
+  type ContactMessage,
+  DEFAULT_USERS_PAGE,
+  forbidden,
+  notFound,
+  rateLimited,
+  type User,
+  validationError,
+} from "@crease/core";
 import type { Db } from "../../db/client";
 import { contactRepo } from "./repo";
+
+type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contactRepo>["markRead"]>>>;
+
+function toMessage(row: MessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    userId: row.userId,
+    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+function requireAdmin(actor: Pick<User, "role">) {
+  if (actor.role !== "admin") throw forbidden("Only admins can read contact messages");
+}
 
 /** Ten messages an hour from one address is plenty for a person and little for a spammer. */
 const PER_HOUR = 10;
@@ -17,6 +45,35 @@ export function createContactService(deps: { db: Db; now?: () => Date }) {
       }
       await repo.recordFrom(key);
       await repo.insert({ ...input, userId: actor?.id ?? null });
+    },
+
+    /** The admin inbox, newest first. */
+    async list(actor: User, query: { unread?: boolean; limit?: number; cursor?: string }) {
+      requireAdmin(actor);
+      let beforeId: number | undefined;
+      if (query.cursor) {
+        beforeId = /^\d{1,10}$/.test(query.cursor) ? Number(query.cursor) : Number.NaN;
+        if (!Number.isSafeInteger(beforeId) || beforeId <= 0) {
+          throw validationError("That page cursor is not valid", { cursor: "That page cursor is not valid" });
+        }
+      }
+      const limit = query.limit ?? DEFAULT_USERS_PAGE;
+      const { rows, total, unread } = await repo.list({ unread: query.unread, beforeId, limit });
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        messages: shown.map(toMessage),
+        nextCursor: rows.length > limit && last ? String(last.id) : null,
+        total,
+        unread,
+      };
+    },
+
+    async markRead(actor: User, id: number): Promise<ContactMessage> {
+      requireAdmin(actor);
+      const row = await repo.markRead(id, now());
+      if (!row) throw notFound("Message not found");
+      return toMessage(row);
     },
   };
 }

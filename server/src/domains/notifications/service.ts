@@ -64,7 +64,7 @@ export function createNotificationsService(deps: {
     const key = emailPreference(note.type);
     if (!key || !deps.mailer) return;
     const recipient = await repo.recipient(userId);
-    if (!recipient || recipient.status !== "active") return;
+    if (recipient?.status !== "active") return;
     const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
     if (!prefs[key]) return;
     await deps.mailer.send({

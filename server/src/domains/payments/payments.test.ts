@@ -304,3 +304,28 @@ describe("concurrency", () => {
     expect(results.map((r) => r.statusCode)).toEqual(players.map(() => 200));
   });
 });
+
+describe("closing the payment window", () => {
+  it("frees the slot at once for everyone else, and only the order's own player may do it", async () => {
+    const player = await loginAs(ctx, "player");
+    const other = await loginAs(ctx, "player");
+    const date = freshDate();
+    const order = (await createOrder(player.cookie, { date })).json() as PaymentOrder;
+    expect((await post("/api/payment/cancel", other.cookie, { orderId: order.orderId })).statusCode).toBe(404);
+    expect((await createOrder(other.cookie, { date })).statusCode).toBe(409);
+
+    const cancelled = await post("/api/payment/cancel", player.cookie, { orderId: order.orderId });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await bookingRow(order.bookingId))?.status).toBe("expired");
+    expect((await createOrder(other.cookie, { date })).statusCode).toBe(200);
+  });
+
+  it("refuses to abandon a paid order", async () => {
+    const player = await loginAs(ctx, "player");
+    const order = (await createOrder(player.cookie, { date: freshDate() })).json() as PaymentOrder;
+    await payAndVerify(player.cookie, order.orderId);
+    const res = await post("/api/payment/cancel", player.cookie, { orderId: order.orderId });
+    expect(res.statusCode).toBe(409);
+    expect((await bookingRow(order.bookingId))?.status).toBe("confirmed");
+  });
+});

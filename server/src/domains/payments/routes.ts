@@ -1,4 +1,4 @@
-import { createOrderSchema, sandboxPaySchema, verifyPaymentSchema } from "@crease/core";
+import { cancelOrderSchema, createOrderSchema, sandboxPaySchema, verifyPaymentSchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/session";
@@ -14,6 +14,15 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { payments: 
 
   app.post("/api/payment/verify", { onRequest: signedIn, schema: { body: verifyPaymentSchema } }, async (request) =>
     payments.verify(requireUser(request), request.body),
+  );
+
+  app.post(
+    "/api/payment/cancel",
+    { onRequest: signedIn, schema: { body: cancelOrderSchema } },
+    async (request, reply) => {
+      await payments.abandon(requireUser(request), request.body.orderId);
+      return reply.status(204).send();
+    },
   );
 
   if (payments.providerName === "sandbox") {

@@ -226,6 +226,17 @@ export function createPaymentsService(deps: {
       return { orderId, paymentId, signature };
     },
 
+    /** Close or Fail in the payment window: the slot is free for others at once. */
+    async abandon(actor: User, orderId: string): Promise<void> {
+      const order = await repo.orderById(orderId);
+      if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+      if (order.status === "paid")
+        throw conflict("This order is paid: cancel the booking from your dashboard instead.");
+      const freed = await repo.abandonOrder(orderId);
+      if (freed)
+        await notifications.venueUpdate(freed.venueId, { action: "hold_released", date: freed.date, slot: freed.slot });
+    },
+
     /** POST /api/bookings after a verified payment returns that booking (SPEC.md client sequence). */
     async bookingForOrder(actor: User, orderId: string | undefined): Promise<Booking> {
       if (!orderId) {

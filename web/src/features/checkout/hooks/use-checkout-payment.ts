@@ -6,6 +6,7 @@ import type { User } from "@crease/core/users";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
+import { cancelOrder } from "../api/cancel-order";
 import { useCreateBooking } from "../api/create-booking";
 import { useCreateOrder } from "../api/create-order";
 import { useSandboxPay } from "../api/sandbox-pay";
@@ -163,6 +164,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         },
         modal: {
           ondismiss: () => {
+            cancelOrder(opened.orderId);
             fail("Payment Cancelled", "Payment was cancelled by user");
             reset();
           },
@@ -251,15 +253,17 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     } catch (error) {
       fail("Payment Failed", paymentFailedText(error));
     }
+    cancelOrder(order.orderId);
     reset();
   }, [order, sandboxStep, sandboxPay, reset]);
 
   /** Close (or Escape) on the sandbox sheet. */
   const sandboxDismiss = useCallback(() => {
     if (sandboxStep !== "idle") return;
+    if (order) cancelOrder(order.orderId);
     fail("Payment Cancelled", "Payment was cancelled by user");
     reset();
-  }, [sandboxStep, reset]);
+  }, [order, sandboxStep, reset]);
 
   return {
     pay,

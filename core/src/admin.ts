@@ -1,0 +1,87 @@
+/**
+ * Admin screens: people (`/api/users`) and the contact inbox (`/api/contact-messages`).
+ */
+import { z } from "zod";
+import { ROLES, type User } from "./users";
+
+export const USER_STATUSES = ["active", "suspended"] as const;
+
+export const DEFAULT_USERS_PAGE = 50;
+export const MAX_USERS_PAGE = 100;
+
+const blank = (value: unknown) => (value === "" ? undefined : value);
+
+const limit = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const value = blank(v);
+      return typeof value === "string" ? (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN) : value;
+    },
+    z
+      .number({ error: `limit must be a whole number from 1 to ${max}` })
+      .int(`limit must be a whole number from 1 to ${max}`)
+      .min(1, `limit must be a whole number from 1 to ${max}`)
+      .max(max, `limit must be a whole number from 1 to ${max}`)
+      .optional(),
+  );
+
+const cursor = z.preprocess(blank, z.string().max(200, "That page cursor is not valid").optional());
+
+/** `GET /api/users`: search by name or email, filter by role and status, newest first. */
+export const userListQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => blank(typeof v === "string" ? v.trim() : v),
+    z.string().max(100, "Search at most 100 characters").optional(),
+  ),
+  role: z.preprocess(
+    (v) => (blank(v) === "all" ? undefined : blank(v)),
+    z.enum(ROLES, { error: "role must be player, owner or admin" }).optional(),
+  ),
+  status: z.preprocess(
+    (v) => (blank(v) === "all" ? undefined : blank(v)),
+    z.enum(USER_STATUSES, { error: "status must be active or suspended" }).optional(),
+  ),
+  limit: limit(MAX_USERS_PAGE),
+  cursor,
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** A user as the admin list shows it. */
+export interface AdminUser extends User {
+  /** Venues they own (any status). */
+  venueCount: number;
+  /** Bookings they made (any status). */
+  bookingCount: number;
+}
+
+/** `PATCH /api/users/{id}`: change role and/or status. */
+export const updateUserSchema = z
+  .object({
+    role: z.enum(ROLES, { error: "role must be player, owner or admin" }).optional(),
+    status: z.enum(USER_STATUSES, { error: "status must be active or suspended" }).optional(),
+  })
+  .strict()
+  .refine((value) => value.role !== undefined || value.status !== undefined, "Send a role or a status to change");
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** `GET /api/contact-messages`: newest first. */
+export const contactMessageListQuerySchema = z.object({
+  unread: z.preprocess(
+    (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? undefined : v),
+    z.literal(true, { error: "unread must be true or false" }).optional(),
+  ),
+  limit: limit(MAX_USERS_PAGE),
+  cursor,
+});
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The signed-in sender's user id, when they were signed in. */
+  userId: number | null;
+  readAt: string | null;
+  createdAt: string;
+}

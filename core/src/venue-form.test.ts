@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  addOnsSchema,
+  createVenueSchema,
+  groundDetailsInputSchema,
+  netsDetailsInputSchema,
+  statusMoveRefusal,
+  updateVenueSchema,
+} from "./venue-form";
+import { VENUE_STATUS_MOVES } from "./venues";
+
+describe("add-ons", () => {
+  it("turns SPEC.md's ground map into keyed add-ons, leaving out blank and 0 prices", () => {
+    expect(
+      addOnsSchema.parse({
+        umpireFees: "1500",
+        redBalls: 0,
+        whiteBalls: "",
+        groundsmen: null,
+        scoreboard: 250.5,
+        others: [{ name: "Ice Bath!", price: "99" }],
+      }),
+    ).toEqual([
+      { key: "umpireFees", name: "Umpire Service", price: 1500 },
+      { key: "scoreboard", name: "Scoreboard Operator", price: 250.5 },
+      { key: "other:ice-bath", name: "Ice Bath!", price: 99 },
+    ]);
+  });
+
+  it("keeps keys of a list sent back from the API and finds known labels", () => {
+    expect(
+      addOnsSchema.parse([
+        { key: "redBalls", name: "anything", price: "10" },
+        { name: "white balls", price: 5 },
+      ]),
+    ).toEqual([
+      { key: "redBalls", name: "Red Balls", price: 10 },
+      { key: "whiteBalls", name: "white balls", price: 5 },
+    ]);
+  });
+
+  it("refuses negative prices, more than two decimals and repeats", () => {
+    expect(addOnsSchema.safeParse([{ name: "Tea", price: -1 }]).success).toBe(false);
+    expect(addOnsSchema.safeParse([{ name: "Tea", price: "1.005" }]).success).toBe(false);
+    expect(
+      addOnsSchema.safeParse([
+        { name: "Tea", price: 1 },
+        { name: "TEA", price: 2 },
+      ]).success,
+    ).toBe(false);
+  });
+});
+
+describe("details", () => {
+  it("needs at least one offered ground slot", () => {
+    const zero = { morningPrice: 0, afternoonPrice: 0, eveningPrice: 0, nightPrice: 0 };
+    expect(groundDetailsInputSchema.safeParse(zero).error?.issues[0]?.message).toBe(
+      "Offer at least one time slot: give it a price above 0",
+    );
+    expect(groundDetailsInputSchema.parse({ ...zero, nightPrice: "100" }).nightPrice).toBe(100);
+  });
+
+  it("allows 24:00 as a closing time and wants a whole hour open", () => {
+    const base = { hourlyPrice: 500, pitchType: "clay" };
+    expect(netsDetailsInputSchema.safeParse({ ...base, startTime: "18:00", endTime: "24:00" }).success).toBe(true);
+    expect(
+      netsDetailsInputSchema.safeParse({ ...base, startTime: "18:30", endTime: "19:00" }).error?.issues[0]?.message,
+    ).toBe("Open for at least one whole hour");
+  });
+});
+
+describe("venue forms", () => {
+  it("splits comma-separated amenities, trimmed, empties and repeats dropped", () => {
+    expect(updateVenueSchema.parse({ amenities: " Wifi,, Parking ,wifi " }).amenities).toEqual(["Wifi", "Parking"]);
+  });
+
+  it("reads details against the venue type", () => {
+    const venue = {
+      name: "Box arena",
+      venueType: "box",
+      description: "Indoor box with nets.",
+      address: "1 Main Road",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
+      amenities: ["Parking"],
+      reschedulingRules: "Up to a day before.",
+      cancellationRules: "Up to two days before.",
+      paymentType: "full",
+      images: ["/uploads/venues/a.webp"],
+    };
+    const result = createVenueSchema.safeParse({ ...venue, details: { hourlyPrice: 100, teamCapacity: 9 } });
+    const paths = result.error?.issues.map((i) => i.path.join(".")) ?? [];
+    expect(paths).toContain("details.teamCapacity");
+  });
+});
+
+describe("statusMoveRefusal", () => {
+  it("names what the venue can become instead", () => {
+    expect(statusMoveRefusal("pending", "suspended", VENUE_STATUS_MOVES.pending)).toBe(
+      "A pending venue can be approved or rejected, not suspended",
+    );
+    expect(statusMoveRefusal("approved", "pending", VENUE_STATUS_MOVES.approved)).toBe(
+      "An approved venue can be suspended, not moved back to pending",
+    );
+    expect(statusMoveRefusal("approved", "approved", [])).toBe("The venue is already approved");
+  });
+});

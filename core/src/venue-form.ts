@@ -1,0 +1,481 @@
+/**
+ * Listing and editing a venue (SPEC.md §5 Add-venue and Edit Venue forms, §7 calls), checked the
+ * same way by the add-venue wizard and the server, with the same messages.
+ *
+ * Money arrives as rupees (numbers or numeric strings, SPEC.md §3 "Prices arrive as numeric
+ * strings"); the schemas turn it into rupee numbers with at most two decimals, the server into paise.
+ */
+import { z } from "zod";
+import { GROUND_SLOTS } from "./slots";
+import {
+  GROUND_ADD_ONS,
+  PAYMENT_TYPES,
+  PITCH_TYPES,
+  TEAM_CAPACITY,
+  VENUE_STATUSES,
+  VENUE_TYPES,
+  type VenueStatus,
+  type VenueType,
+} from "./venues";
+
+export const VENUE_FORM_MESSAGES = {
+  name: "Name must be at least 3 characters",
+  venueType: "Please select a venue type",
+  description: "Description must be at least 10 characters",
+  address: "Address is required",
+  city: "City is required",
+  state: "State is required",
+  postalCode: "Postal Code is required",
+  pincode: "Valid pincode is required",
+  location: "Please enter a valid Google Maps URL",
+  amenities: "Please select at least one amenity",
+  reschedulingRules: "Rescheduling rules are required",
+  cancellationRules: "Cancellation rules are required",
+  paymentType: "Please select a payment type",
+  partialPayment: "Partial payment amount and UPI QR code are required for partial payment",
+  images: "At least one venue image is required",
+  groundPrices: "All time slot prices are required for ground venues",
+  groundSlotOffered: "Offer at least one time slot: give it a price above 0",
+  netsDetails: "All nets details are required",
+  boxDetails: "All box cricket details are required",
+  teamCapacity: `Team capacity must be between ${TEAM_CAPACITY.min} and ${TEAM_CAPACITY.max} players a side`,
+  pitchType: "Pitch type must be artificial, matting, concrete or clay",
+  time: "Times must be on the hour or half hour, like 06:00 or 06:30",
+  hours: "Opening time must be before closing time",
+  hourlyPrice: "Hourly price must be above 0",
+  editName: "Venue name is required",
+} as const;
+
+/** Most images one venue keeps. */
+export const MAX_VENUE_IMAGES = 20;
+/** Images one upload request may carry, and the size of each (POST /api/uploads). */
+export const MAX_UPLOAD_FILES = 10;
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Highest price one slot, hour or add-on may have (rupees). */
+export const MAX_PRICE_RUPEES = 1_000_000;
+
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** Rupees typed or sent: numbers stay, numeric strings become numbers, blanks become undefined. */
+function toRupees(v: unknown): unknown {
+  const value = blank(typeof v === "string" ? v.trim() : v);
+  if (typeof value === "string") return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  return value;
+}
+
+function rupeeNumber(requiredMessage: string, field: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${field} must be a number`) })
+    .refine(Number.isFinite, `${field} must be a number`)
+    .min(0, `${field} cannot be negative`)
+    .max(MAX_PRICE_RUPEES, `${field} must be at most ${MAX_PRICE_RUPEES}`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} can have at most two decimals`);
+}
+
+/** Rupees as a number or numeric string → number; blank → the required message. */
+export function rupeeAmount(requiredMessage: string, field = "Price") {
+  return z.preprocess(toRupees, rupeeNumber(requiredMessage, field));
+}
+
+/** Rupees that may be left out: blank or absent → undefined (null stays null). */
+export function optionalRupees(field: string) {
+  return z.preprocess((v) => (v === null ? null : toRupees(v)), rupeeNumber("", field).nullable().optional());
+}
+
+const trimmed = (message: string, min: number, max: number, tooLong = `Must be at most ${max} characters`) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+
+/** "06:00", "06:30" … "23:30", and "24:00" as a closing time. */
+const HALF_HOUR = /^(([01]\d|2[0-3]):(00|30)|24:00)$/;
+
+function timeOfDay(requiredMessage: string, fallback: string) {
+  return z.preprocess(
+    (v) => blank(typeof v === "string" ? v.trim() : v) ?? fallback,
+    z.string({ error: requiredMessage }).regex(HALF_HOUR, VENUE_FORM_MESSAGES.time),
+  );
+}
+
+/** An add-on as the forms send it: a label and a price; `key` is kept when editing one the API returned. */
+export const addOnInputSchema = z.object({
+  key: z.string().trim().max(80).optional(),
+  name: trimmed("Each add-on needs a name", 1, 60, "Add-on names must be at most 60 characters"),
+  price: rupeeAmount("Each add-on needs a price", "Add-on price"),
+});
+export type AddOnInput = z.input<typeof addOnInputSchema>;
+
+/** SPEC.md §3's ground add-on map; a missing, empty or 0 price means the add-on is not offered. */
+const groundAddOnMapSchema = z
+  .object({
+    umpireFees: optionalRupees("Umpire fee"),
+    redBalls: optionalRupees("Red balls price"),
+    whiteBalls: optionalRupees("White balls price"),
+    groundsmen: optionalRupees("Groundsmen price"),
+    scoreboard: optionalRupees("Scoreboard price"),
+    others: z.array(addOnInputSchema).max(20, "At most 20 other add-ons").optional(),
+  })
+  .strict();
+
+const addOnList = z.array(addOnInputSchema).max(25, "At most 25 add-ons");
+
+/** A normalised add-on: stable key, label, rupees. */
+export interface AddOnDraft {
+  key: string;
+  name: string;
+  price: number;
+}
+
+/** "Drinks & snacks" → "drinks-snacks". */
+export function addOnSlug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "item"
+  );
+}
+
+const groundLabelKey = new Map(Object.entries(GROUND_ADD_ONS).map(([key, label]) => [label.toLowerCase(), key]));
+
+/** Known keys keep their GROUND_ADD_ONS label; everything else becomes "other:<slug>". */
+function draftOf(item: { key?: string | undefined; name: string; price: number }): AddOnDraft {
+  const known = (GROUND_ADD_ONS as Record<string, string>)[item.key ?? ""];
+  if (item.key && known) return { key: item.key, name: known, price: item.price };
+  const byLabel = groundLabelKey.get(item.name.toLowerCase());
+  if (byLabel) return { key: byLabel, name: item.name, price: item.price };
+  return { key: `other:${addOnSlug(item.name)}`, name: item.name, price: item.price };
+}
+
+function uniqueKeys(list: AddOnDraft[], ctx: z.RefinementCtx): AddOnDraft[] {
+  const seen = new Set<string>();
+  for (const item of list) {
+    if (seen.has(item.key)) {
+      ctx.addIssue({ code: "custom", message: `The add-on "${item.name}" appears twice`, path: [] });
+      return list;
+    }
+    seen.add(item.key);
+  }
+  return list;
+}
+
+/** Add-ons as a list [{name, price}] (any venue) or SPEC's ground map → one normalised list. */
+export const addOnsSchema = z
+  .union([addOnList, groundAddOnMapSchema], { error: "Add-ons must be a list of {name, price}" })
+  .optional()
+  .transform((value, ctx): AddOnDraft[] => {
+    if (!value) return [];
+    if (Array.isArray(value)) return uniqueKeys(value.map(draftOf), ctx);
+    const list: AddOnDraft[] = [];
+    for (const key of Object.keys(GROUND_ADD_ONS) as (keyof typeof GROUND_ADD_ONS)[]) {
+      const price = value[key];
+      if (price != null && price > 0) list.push({ key, name: GROUND_ADD_ONS[key], price });
+    }
+    for (const other of value.others ?? []) list.push(draftOf({ name: other.name, price: other.price }));
+    return uniqueKeys(list, ctx);
+  });
+
+const slotPrice = (field: string) => rupeeAmount(VENUE_FORM_MESSAGES.groundPrices, field);
+
+export const groundDetailsInputSchema = z
+  .object({
+    morningPrice: slotPrice("Morning price"),
+    afternoonPrice: slotPrice("Afternoon price"),
+    eveningPrice: slotPrice("Evening price"),
+    nightPrice: slotPrice("Night price"),
+    addOns: addOnsSchema,
+  })
+  .refine((d) => GROUND_SLOTS.some((slot) => d[`${slot}Price`] > 0), {
+    message: VENUE_FORM_MESSAGES.groundSlotOffered,
+    path: ["morningPrice"],
+  });
+
+const openingFields = (requiredMessage: string) => ({
+  startTime: timeOfDay(requiredMessage, "06:00"),
+  endTime: timeOfDay(requiredMessage, "22:00"),
+  hourlyPrice: rupeeAmount(requiredMessage, "Hourly price").refine((n) => n > 0, VENUE_FORM_MESSAGES.hourlyPrice),
+});
+
+function minutes(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Opening before closing, with at least one whole bookable hour between them. */
+function checkHours(d: { startTime: string; endTime: string }, ctx: z.RefinementCtx) {
+  if (d.startTime >= d.endTime) {
+    ctx.addIssue({ code: "custom", message: VENUE_FORM_MESSAGES.hours, path: ["endTime"] });
+  } else if (Math.floor(minutes(d.endTime) / 60) - Math.ceil(minutes(d.startTime) / 60) < 1) {
+    ctx.addIssue({ code: "custom", message: "Open for at least one whole hour", path: ["endTime"] });
+  }
+}
+
+export const netsDetailsInputSchema = z
+  .object({
+    ...openingFields(VENUE_FORM_MESSAGES.netsDetails),
+    pitchType: z.enum(PITCH_TYPES, {
+      error: (issue) => (issue.input === undefined ? VENUE_FORM_MESSAGES.netsDetails : VENUE_FORM_MESSAGES.pitchType),
+    }),
+    addOns: addOnsSchema,
+  })
+  .superRefine(checkHours);
+
+export const boxCricketDetailsInputSchema = z
+  .object({
+    ...openingFields(VENUE_FORM_MESSAGES.boxDetails),
+    teamCapacity: z.preprocess(
+      (v) => {
+        const value = blank(typeof v === "string" ? v.trim() : v);
+        if (value === undefined) return TEAM_CAPACITY.default;
+        return typeof value === "string" ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value;
+      },
+      z
+        .number({ error: VENUE_FORM_MESSAGES.teamCapacity })
+        .int(VENUE_FORM_MESSAGES.teamCapacity)
+        .min(TEAM_CAPACITY.min, VENUE_FORM_MESSAGES.teamCapacity)
+        .max(TEAM_CAPACITY.max, VENUE_FORM_MESSAGES.teamCapacity),
+    ),
+    addOns: addOnsSchema,
+  })
+  .superRefine(checkHours);
+
+export type GroundDetailsInput = z.input<typeof groundDetailsInputSchema>;
+export type NetsDetailsInput = z.input<typeof netsDetailsInputSchema>;
+export type BoxCricketDetailsInput = z.input<typeof boxCricketDetailsInputSchema>;
+
+export type VenueDetailsDraft =
+  | ({ venueType: "ground" } & z.output<typeof groundDetailsInputSchema>)
+  | ({ venueType: "nets" } & z.output<typeof netsDetailsInputSchema>)
+  | ({ venueType: "box" } & z.output<typeof boxCricketDetailsInputSchema>);
+
+export const DETAILS_SCHEMAS = {
+  ground: groundDetailsInputSchema,
+  nets: netsDetailsInputSchema,
+  box: boxCricketDetailsInputSchema,
+} as const;
+
+/** Parses `details` for a venue type, reporting issues under `details.<field>`. */
+function parseDetails(type: VenueType, value: unknown, ctx: z.RefinementCtx): VenueDetailsDraft | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = DETAILS_SCHEMAS[type].safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["details", ...issue.path] as PropertyKey[] });
+    }
+    return undefined;
+  }
+  return { venueType: type, ...parsed.data } as VenueDetailsDraft;
+}
+
+const mapsUrl = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || null : v),
+  z
+    .string({ error: VENUE_FORM_MESSAGES.location })
+    .max(2000, VENUE_FORM_MESSAGES.location)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" || url.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, VENUE_FORM_MESSAGES.location)
+    .nullable()
+    .optional(),
+);
+
+/** Amenities as a list, or (Edit Venue form) comma-separated text: trimmed, empties dropped, no repeats. */
+const amenities = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(",") : v),
+  z
+    .array(z.string({ error: "Amenities must be text" }).trim().max(50, "Each amenity must be at most 50 characters"), {
+      error: VENUE_FORM_MESSAGES.amenities,
+    })
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+    })
+    .refine((list) => list.length >= 1, VENUE_FORM_MESSAGES.amenities)
+    .refine((list) => list.length <= 30, "At most 30 amenities"),
+);
+
+const imageUrl = z.string({ error: VENUE_FORM_MESSAGES.images }).trim().min(1).max(1000, "Image URL is too long");
+const images = z
+  .array(imageUrl, { error: VENUE_FORM_MESSAGES.images })
+  .min(1, VENUE_FORM_MESSAGES.images)
+  .max(MAX_VENUE_IMAGES, `A venue can have at most ${MAX_VENUE_IMAGES} images`)
+  .refine((list) => new Set(list).size === list.length, "The same image appears twice");
+
+const upiQrCodeUrl = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || null : v),
+  z.string().max(1000, "UPI QR code URL is too long").nullable().optional(),
+);
+
+const rules = (message: string) => trimmed(message, 10, 5000, "Policies must be at most 5000 characters");
+
+/** Partial payment needs an amount above 0 and a QR code (SPEC.md §5). */
+function checkPartialPayment(
+  value: {
+    paymentType?: string | undefined;
+    partialPaymentAmount?: number | null | undefined;
+    upiQrCodeUrl?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.paymentType !== "partial") return;
+  if (!value.partialPaymentAmount || value.partialPaymentAmount <= 0) {
+    ctx.addIssue({ code: "custom", message: VENUE_FORM_MESSAGES.partialPayment, path: ["partialPaymentAmount"] });
+  }
+  if (!value.upiQrCodeUrl) {
+    ctx.addIssue({ code: "custom", message: VENUE_FORM_MESSAGES.partialPayment, path: ["upiQrCodeUrl"] });
+  }
+}
+
+const partialPaymentAmount = optionalRupees("Partial payment amount");
+
+/** `POST /api/venues`: the venue, and optionally its details, created in one transaction. */
+export const createVenueSchema = z
+  .object({
+    name: trimmed(VENUE_FORM_MESSAGES.name, 3, 120, "Name must be at most 120 characters"),
+    venueType: z.enum(VENUE_TYPES, { error: VENUE_FORM_MESSAGES.venueType }),
+    description: trimmed(VENUE_FORM_MESSAGES.description, 10, 5000, "Description must be at most 5000 characters"),
+    address: trimmed(VENUE_FORM_MESSAGES.address, 5, 300, "Address must be at most 300 characters"),
+    city: trimmed(VENUE_FORM_MESSAGES.city, 2, 100, "City must be at most 100 characters"),
+    state: trimmed(VENUE_FORM_MESSAGES.state, 2, 100, "State must be at most 100 characters"),
+    postalCode: trimmed(VENUE_FORM_MESSAGES.postalCode, 5, 10).regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode),
+    country: z
+      .preprocess((v) => blank(typeof v === "string" ? v.trim() : v) ?? "India", z.string())
+      .refine((c) => c.toLowerCase() === "india", "Only venues in India can be listed")
+      .transform(() => "India"),
+    location: mapsUrl,
+    amenities,
+    reschedulingRules: rules(VENUE_FORM_MESSAGES.reschedulingRules),
+    cancellationRules: rules(VENUE_FORM_MESSAGES.cancellationRules),
+    paymentType: z.enum(PAYMENT_TYPES, { error: VENUE_FORM_MESSAGES.paymentType }),
+    partialPaymentAmount,
+    upiQrCodeUrl,
+    images,
+    /** Better than SPEC.md's two calls: the details in the same request, saved in the same transaction. */
+    details: z.unknown().optional(),
+  })
+  .superRefine(checkPartialPayment)
+  .transform((value, ctx) => ({ ...value, details: parseDetails(value.venueType, value.details, ctx) }));
+export type CreateVenueInput = z.input<typeof createVenueSchema>;
+export type CreateVenueData = z.output<typeof createVenueSchema>;
+
+/**
+ * `PATCH /api/venues/{id}`: any subset. Owners edit their own venue; admins any venue, and only
+ * admins send `status` (with an optional `note` the owner is told). `pincode` is the Edit Venue
+ * form's name for `postalCode`; either is accepted. `images` replaces the whole list (cover
+ * first); `details` replaces the type-specific details.
+ */
+export const updateVenueSchema = z
+  .object({
+    name: trimmed(VENUE_FORM_MESSAGES.editName, 1, 120, "Name must be at most 120 characters").optional(),
+    description: trimmed(
+      VENUE_FORM_MESSAGES.description,
+      10,
+      5000,
+      "Description must be at most 5000 characters",
+    ).optional(),
+    address: trimmed(VENUE_FORM_MESSAGES.address, 5, 300, "Address must be at most 300 characters").optional(),
+    city: trimmed(VENUE_FORM_MESSAGES.city, 1, 100, "City must be at most 100 characters").optional(),
+    state: trimmed(VENUE_FORM_MESSAGES.state, 1, 100, "State must be at most 100 characters").optional(),
+    pincode: z
+      .string({ error: VENUE_FORM_MESSAGES.pincode })
+      .trim()
+      .regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode)
+      .optional(),
+    postalCode: z
+      .string({ error: VENUE_FORM_MESSAGES.pincode })
+      .trim()
+      .regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode)
+      .optional(),
+    location: mapsUrl,
+    amenities: amenities.optional(),
+    reschedulingRules: rules(VENUE_FORM_MESSAGES.reschedulingRules).optional(),
+    cancellationRules: rules(VENUE_FORM_MESSAGES.cancellationRules).optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: VENUE_FORM_MESSAGES.paymentType }).optional(),
+    partialPaymentAmount,
+    upiQrCodeUrl,
+    images: images.optional(),
+    details: z.unknown().optional(),
+    status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),
+    note: z.string().trim().max(1000, "The note must be at most 1000 characters").optional(),
+  })
+  .strict()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), "Nothing to update");
+export type UpdateVenueInput = z.input<typeof updateVenueSchema>;
+export type UpdateVenueData = z.output<typeof updateVenueSchema>;
+
+/** The details schema for a venue type, reporting under `details.*` (PATCH, where the type comes from the venue). */
+export function detailsFor(type: VenueType, value: unknown): z.ZodSafeParseResult<VenueDetailsDraft | undefined> {
+  return z
+    .unknown()
+    .transform((v, ctx) => parseDetails(type, v, ctx))
+    .safeParse(value);
+}
+
+// ---- Moderation ----
+
+const STATUS_VERBS: Record<VenueStatus, string> = {
+  pending: "moved back to pending",
+  approved: "approved",
+  rejected: "rejected",
+  suspended: "suspended",
+};
+
+/** Why an admin cannot move a venue from one status to another ("A pending venue can be approved or rejected, not suspended"). */
+export function statusMoveRefusal(from: VenueStatus, to: VenueStatus, allowed: readonly VenueStatus[]): string {
+  if (from === to) return `The venue is already ${to}`;
+  const can = allowed.map((s) => STATUS_VERBS[s]).join(" or ");
+  const article = /^[aeiou]/.test(from) ? "An" : "A";
+  return `${article} ${from} venue can be ${can}, not ${STATUS_VERBS[to]}`;
+}
+
+/** One admin status move (`GET /api/venues/{id}/status-history`); fromStatus null for the listing itself. */
+export interface VenueStatusChange {
+  id: number;
+  venueId: number;
+  fromStatus: VenueStatus | null;
+  toStatus: VenueStatus;
+  note: string | null;
+  actorId: number | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+// ---- Uploads and address suggestions ----
+
+/** `POST /api/uploads`: one entry per uploaded image, in the order sent. */
+export interface UploadedImage {
+  /** Full image: WebP, at most 1600 px wide, EXIF removed. Put this in `images` / `upiQrCodeUrl`. */
+  url: string;
+  /** 400×267 cover crop, WebP. */
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export const GEOCODE_MIN_CHARS = 3;
+export const GEOCODE_MAX_RESULTS = 5;
+
+export const geocodeQuerySchema = z.object({
+  q: z
+    .string({ error: `Type at least ${GEOCODE_MIN_CHARS} characters` })
+    .trim()
+    .min(GEOCODE_MIN_CHARS, `Type at least ${GEOCODE_MIN_CHARS} characters`)
+    .max(200, "Type at most 200 characters"),
+});
+
+/** `GET /api/geocode?q=`: picking one fills the address fields of the add-venue form. */
+export interface AddressSuggestion {
+  label: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  lat: number;
+  lng: number;
+}

@@ -1,0 +1,269 @@
+import { PLATFORM_FEE_PERCENT } from "@crease/core";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { queryRows } from "../../db/rows";
+
+/** Which venues a figure covers: every venue, an owner's, or one venue. */
+export interface VenueScope {
+  ownerId?: number;
+  venueId?: number;
+}
+
+/** The instants bounding a period: IST midnight of `from` up to IST midnight after `to`. */
+export interface PeriodBounds {
+  from: string;
+  to: string;
+  startUtc: Date;
+  endUtc: Date;
+}
+
+/**
+ * The 8% platform fee on what is kept, rounded half up to the paisa exactly like
+ * `platformFeePaise()` in core; over rows with `paid` and `refund` columns.
+ */
+const KEPT_SQL = sql`greatest(paid - least(refund, paid), 0)`;
+const FEE_SQL = sql`((${KEPT_SQL} * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100)`;
+
+/** An IST calendar date of a timestamp, without relying on the server's time zone data. */
+const IST_DATE_OF_HOUR = sql`((vv.hour at time zone 'UTC') + interval '330 minutes')::date`;
+
+function scopeWhere(scope: VenueScope, alias: string): SQL[] {
+  const where: SQL[] = [];
+  if (scope.ownerId !== undefined) where.push(sql`${sql.raw(alias)}.owner_id = ${scope.ownerId}`);
+  if (scope.venueId !== undefined) where.push(sql`${sql.raw(alias)}.id = ${scope.venueId}`);
+  return where;
+}
+
+function and(parts: SQL[]): SQL {
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/** Bookings dated in the period at the venues in scope, with paid, refund per booking. */
+function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
+  return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund
+      from bookings bk join venues v on v.id = bk.venue_id
+      where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
+}
+
+function viewsIn(period: PeriodBounds, scope: VenueScope): SQL {
+  return sql`(select vv.venue_id, vv.visitor_key, vv.hour from venue_views vv join venues v on v.id = vv.venue_id
+      where vv.hour >= ${period.startUtc.toISOString()}::timestamptz and vv.hour < ${period.endUtc.toISOString()}::timestamptz
+        and ${and(scopeWhere(scope, "v"))})`;
+}
+
+export interface MoneyAndCounts {
+  bookings: number;
+  cancellations: number;
+  gross: number;
+  refunds: number;
+  fees: number;
+}
+
+const MONEY_COLUMNS = sql`count(*) filter (where status in ('confirmed', 'completed'))::int as bookings,
+  count(*) filter (where status = 'cancelled')::int as cancellations,
+  coalesce(sum(paid), 0)::bigint as gross,
+  coalesce(sum(least(refund, paid)), 0)::bigint as refunds,
+  coalesce(sum(${FEE_SQL}), 0)::bigint as fees`;
+
+type MoneyRow = { bookings: number; cancellations: number; gross: unknown; refunds: unknown; fees: unknown };
+
+function money(row: MoneyRow | undefined): MoneyAndCounts {
+  return {
+    bookings: Number(row?.bookings ?? 0),
+    cancellations: Number(row?.cancellations ?? 0),
+    gross: Number(row?.gross ?? 0),
+    refunds: Number(row?.refunds ?? 0),
+    fees: Number(row?.fees ?? 0),
+  };
+}
+
+export interface ScopeVenueRow {
+  id: number;
+  name: string;
+  venue_type: string;
+  status: string;
+  avg_rating: string;
+  owner_id: number;
+  morning_price_paise: number | null;
+  afternoon_price_paise: number | null;
+  evening_price_paise: number | null;
+  night_price_paise: number | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
+export interface TopVenueRow {
+  id: number;
+  name: string;
+  venue_type: string;
+  avg_rating: string;
+  review_count: number;
+  city: string;
+  status: string;
+  views: number;
+  bookings: number;
+  revenue: unknown;
+}
+
+/** Drizzle only: read-only figures for the dashboards. */
+export function analyticsRepo(db: Db) {
+  return {
+    async venueOwner(venueId: number): Promise<number | undefined> {
+      const [row] = await queryRows<{ owner_id: number }>(db, sql`select owner_id from venues where id = ${venueId}`);
+      return row?.owner_id;
+    },
+
+    async userRole(userId: number): Promise<string | undefined> {
+      const [row] = await queryRows<{ role: string }>(db, sql`select role from users where id = ${userId}`);
+      return row?.role;
+    },
+
+    /** Venues in scope with what they offer (for occupancy). */
+    async venues(scope: VenueScope): Promise<ScopeVenueRow[]> {
+      return queryRows<ScopeVenueRow>(
+        db,
+        sql`select v.id, v.name, v.venue_type, v.status, v.avg_rating::text as avg_rating, v.owner_id,
+              g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise, g.night_price_paise,
+              coalesce(n.start_time, b.start_time) as start_time, coalesce(n.end_time, b.end_time) as end_time
+            from venues v
+            left join ground_details g on g.venue_id = v.id
+            left join nets_details n on n.venue_id = v.id
+            left join box_cricket_details b on b.venue_id = v.id
+            where ${and(scopeWhere(scope, "v"))}
+            order by lower(v.name), v.id`,
+      );
+    },
+
+    /** The top venues by views or by bookings in the period; venues with none are left out. */
+    async topVenues(period: PeriodBounds, by: "views" | "bookings", limit: number): Promise<TopVenueRow[]> {
+      const order = by === "views" ? sql`views desc, v.id` : sql`bookings desc, v.id`;
+      const having = by === "views" ? sql`coalesce(vw.views, 0) > 0` : sql`coalesce(bm.bookings, 0) > 0`;
+      return queryRows<TopVenueRow>(
+        db,
+        sql`with vw as (
+              select venue_id, count(*)::int as views from ${viewsIn(period, {})} x group by venue_id
+            ),
+            bm as (
+              select venue_id, count(*) filter (where status in ('confirmed', 'completed'))::int as bookings,
+                coalesce(sum(paid - least(refund, paid)), 0)::bigint as revenue
+              from ${bookingsIn(period, {})} x group by venue_id
+            )
+            select v.id, v.name, v.venue_type, v.avg_rating::text as avg_rating, v.review_count, v.city, v.status,
+              coalesce(vw.views, 0)::int as views, coalesce(bm.bookings, 0)::int as bookings,
+              coalesce(bm.revenue, 0)::bigint as revenue
+            from venues v left join vw on vw.venue_id = v.id left join bm on bm.venue_id = v.id
+            where ${having}
+            order by ${order}
+            limit ${limit}`,
+      );
+    },
+
+    async moneyTotals(
+      period: PeriodBounds,
+      scope: VenueScope,
+    ): Promise<MoneyAndCounts & { disputed: number; confirmed: number; completed: number }> {
+      const [row] = await queryRows<MoneyRow & { disputed: number; confirmed: number; completed: number }>(
+        db,
+        sql`select ${MONEY_COLUMNS},
+              count(*) filter (where status = 'disputed')::int as disputed,
+              count(*) filter (where status = 'confirmed')::int as confirmed,
+              count(*) filter (where status = 'completed')::int as completed
+            from ${bookingsIn(period, scope)} x`,
+      );
+      return {
+        ...money(row),
+        disputed: Number(row?.disputed ?? 0),
+        confirmed: Number(row?.confirmed ?? 0),
+        completed: Number(row?.completed ?? 0),
+      };
+    },
+
+    async moneyByVenue(period: PeriodBounds, scope: VenueScope): Promise<Map<number, MoneyAndCounts>> {
+      const rows = await queryRows<MoneyRow & { venue_id: number }>(
+        db,
+        sql`select venue_id, ${MONEY_COLUMNS} from ${bookingsIn(period, scope)} x group by venue_id`,
+      );
+      return new Map(rows.map((row) => [row.venue_id, money(row)]));
+    },
+
+    async moneyByDay(period: PeriodBounds, scope: VenueScope): Promise<Map<string, MoneyAndCounts>> {
+      const rows = await queryRows<MoneyRow & { date: string }>(
+        db,
+        sql`select date::text as date, ${MONEY_COLUMNS} from ${bookingsIn(period, scope)} x group by date`,
+      );
+      return new Map(rows.map((row) => [row.date, money(row)]));
+    },
+
+    /** Confirmed + completed bookings per venue, slot and ISO weekday (1 = Monday). */
+    async bookedSlots(
+      period: PeriodBounds,
+      scope: VenueScope,
+    ): Promise<{ venueId: number; slot: string; isoDow: number; booked: number }[]> {
+      const rows = await queryRows<{ venue_id: number; slot: string; iso_dow: number; booked: number }>(
+        db,
+        sql`select venue_id, slot, extract(isodow from date)::int as iso_dow, count(*)::int as booked
+            from ${bookingsIn(period, scope)} x
+            where status in ('confirmed', 'completed')
+            group by venue_id, slot, extract(isodow from date)`,
+      );
+      return rows.map((r) => ({
+        venueId: r.venue_id,
+        slot: r.slot,
+        isoDow: Number(r.iso_dow),
+        booked: Number(r.booked),
+      }));
+    },
+
+    /**
+     * Distinct visitor-hours (the unique index keeps one row per venue, visitor and hour, so a
+     * row is a visitor-hour).
+     */
+    async viewsByVenue(period: PeriodBounds, scope: VenueScope): Promise<Map<number, number>> {
+      const rows = await queryRows<{ venue_id: number; views: number }>(
+        db,
+        sql`select venue_id, count(*)::int as views from ${viewsIn(period, scope)} vv group by venue_id`,
+      );
+      return new Map(rows.map((row) => [row.venue_id, Number(row.views)]));
+    },
+
+    async viewsByDay(period: PeriodBounds, scope: VenueScope): Promise<Map<string, number>> {
+      const rows = await queryRows<{ date: string; views: number }>(
+        db,
+        sql`select ${IST_DATE_OF_HOUR}::text as date, count(*)::int as views
+            from ${viewsIn(period, scope)} vv group by 1`,
+      );
+      return new Map(rows.map((row) => [row.date, Number(row.views)]));
+    },
+
+    /** Current counts of venues by status and users by role and status. */
+    async platformCounts(period: PeriodBounds) {
+      const [row] = await queryRows<Record<string, number>>(
+        db,
+        sql`select
+              (select count(*)::int from venues) as venues_total,
+              (select count(*)::int from venues where status = 'pending') as venues_pending,
+              (select count(*)::int from venues where status = 'approved') as venues_approved,
+              (select count(*)::int from venues where status = 'rejected') as venues_rejected,
+              (select count(*)::int from venues where status = 'suspended') as venues_suspended,
+              (select count(*)::int from users) as users_total,
+              (select count(*)::int from users where role = 'player') as users_player,
+              (select count(*)::int from users where role = 'owner') as users_owner,
+              (select count(*)::int from users where role = 'admin') as users_admin,
+              (select count(*)::int from users where status = 'suspended') as users_suspended,
+              (select count(*)::int from venues where created_at >= ${period.startUtc.toISOString()}::timestamptz
+                 and created_at < ${period.endUtc.toISOString()}::timestamptz) as new_venues,
+              (select count(*)::int from users where created_at >= ${period.startUtc.toISOString()}::timestamptz
+                 and created_at < ${period.endUtc.toISOString()}::timestamptz) as new_users,
+              (select coalesce(sum(net_paise), 0)::bigint from payouts where status = 'scheduled') as payouts_scheduled,
+              (select coalesce(sum(net_paise), 0)::bigint from payouts where status = 'paid'
+                 and paid_at >= ${period.startUtc.toISOString()}::timestamptz
+                 and paid_at < ${period.endUtc.toISOString()}::timestamptz) as payouts_paid`,
+      );
+      const n = (key: string) => Number(row?.[key] ?? 0);
+      return { n };
+    },
+  };
+}
+
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;

@@ -1,0 +1,282 @@
+import {
+  type AdminSummary,
+  addDays,
+  DAY_PARTS,
+  type DayPart,
+  dayPartOfStart,
+  forbidden,
+  GROUND_SLOTS,
+  type GroundSlot,
+  hourlySlots,
+  istToUtc,
+  notFound,
+  type Occupancy,
+  type OwnerAnalytics,
+  type OwnerAnalyticsVenue,
+  type Period,
+  paiseToRupeeString,
+  resolvePeriod,
+  type TopVenue,
+  todayInIst,
+  type User,
+  WEEKDAYS,
+  type Weekday,
+  weekdayOf,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { analyticsRepo, type MoneyAndCounts, type PeriodBounds, type ScopeVenueRow, type VenueScope } from "./repo";
+
+const rupees = (paise: number) => paiseToRupeeString(paise);
+
+function bounds(period: Period): PeriodBounds {
+  return {
+    from: period.from,
+    to: period.to,
+    startUtc: istToUtc(period.from, "00:00"),
+    endUtc: istToUtc(addDays(period.to, 1), "00:00"),
+  };
+}
+
+function occupancy(booked: number, offered: number): Occupancy {
+  return { booked, offered, rate: offered > 0 ? Math.round((booked / offered) * 10_000) / 10_000 : 0 };
+}
+
+/** The slots a venue offers each day, with their day part (SPEC.md §5 "Slot offering"). */
+export function offeredSlots(venue: ScopeVenueRow): Map<string, DayPart> {
+  const slots = new Map<string, DayPart>();
+  if (venue.venue_type === "ground") {
+    const prices: Record<GroundSlot, number | null> = {
+      morning: venue.morning_price_paise,
+      afternoon: venue.afternoon_price_paise,
+      evening: venue.evening_price_paise,
+      night: venue.night_price_paise,
+    };
+    for (const slot of GROUND_SLOTS) if (Number(prices[slot] ?? 0) > 0) slots.set(slot, slot);
+  } else if (venue.start_time && venue.end_time) {
+    for (const slot of hourlySlots(venue.start_time, venue.end_time)) slots.set(slot, dayPartOfStart(slot.slice(0, 5)));
+  }
+  return slots;
+}
+
+const emptyMoney: MoneyAndCounts = { bookings: 0, cancellations: 0, gross: 0, refunds: 0, fees: 0 };
+
+/** Real figures for the admin and owner dashboards (DECISIONS.md: no placeholders). */
+export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
+  const repo = analyticsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  function periodOf(query: { from?: string; to?: string }): Period {
+    return resolvePeriod(query, todayInIst(now()));
+  }
+
+  function requireAdmin(actor: User) {
+    if (actor.role !== "admin") throw forbidden("Only admins can see platform analytics");
+  }
+
+  async function top(actor: User, query: { from?: string; to?: string; limit: number }, by: "views" | "bookings") {
+    requireAdmin(actor);
+    const period = periodOf(query);
+    const rows = await repo.topVenues(bounds(period), by, query.limit);
+    return rows.map(
+      (row): TopVenue => ({
+        id: row.id,
+        name: row.name,
+        venueType: row.venue_type,
+        avgRating: Number(row.avg_rating).toFixed(2),
+        reviewCount: Number(row.review_count),
+        city: row.city,
+        status: row.status,
+        views: Number(row.views),
+        bookings: Number(row.bookings),
+        revenue: rupees(Number(row.revenue)),
+      }),
+    );
+  }
+
+  /** Which venues an owner-analytics request covers, after the permission checks. */
+  async function ownerScope(
+    actor: User,
+    query: { venueId?: number; ownerId?: number },
+  ): Promise<{ scope: VenueScope; ownerId: number | null }> {
+    if (actor.role === "owner") {
+      if (query.ownerId !== undefined && query.ownerId !== actor.id) {
+        throw forbidden("Owners can only see analytics for their own venues");
+      }
+      if (query.venueId !== undefined && (await repo.venueOwner(query.venueId)) !== actor.id) {
+        throw notFound("Venue not found");
+      }
+      return { scope: { ownerId: actor.id, venueId: query.venueId }, ownerId: actor.id };
+    }
+    if (actor.role !== "admin") throw forbidden("Only venue owners and admins can see venue analytics");
+    if (query.ownerId !== undefined && (await repo.userRole(query.ownerId)) === undefined) {
+      throw notFound("Owner not found");
+    }
+    if (query.venueId !== undefined) {
+      const owner = await repo.venueOwner(query.venueId);
+      if (owner === undefined || (query.ownerId !== undefined && owner !== query.ownerId)) {
+        throw notFound("Venue not found");
+      }
+    }
+    return { scope: { ownerId: query.ownerId, venueId: query.venueId }, ownerId: query.ownerId ?? null };
+  }
+
+  return {
+    mostViewed: (actor: User, query: { from?: string; to?: string; limit: number }) => top(actor, query, "views"),
+    mostBooked: (actor: User, query: { from?: string; to?: string; limit: number }) => top(actor, query, "bookings"),
+
+    async summary(actor: User, query: { from?: string; to?: string }): Promise<AdminSummary> {
+      requireAdmin(actor);
+      const period = periodOf(query);
+      const b = bounds(period);
+      const [{ n }, money] = await Promise.all([repo.platformCounts(b), repo.moneyTotals(b, {})]);
+      return {
+        period,
+        venues: {
+          total: n("venues_total"),
+          pending: n("venues_pending"),
+          approved: n("venues_approved"),
+          rejected: n("venues_rejected"),
+          suspended: n("venues_suspended"),
+        },
+        users: {
+          total: n("users_total"),
+          player: n("users_player"),
+          owner: n("users_owner"),
+          admin: n("users_admin"),
+          suspended: n("users_suspended"),
+        },
+        newVenues: n("new_venues"),
+        newUsers: n("new_users"),
+        bookings: {
+          total: money.bookings,
+          confirmed: money.confirmed,
+          completed: money.completed,
+          cancelled: money.cancellations,
+          disputed: money.disputed,
+        },
+        grossBookingValue: rupees(money.gross),
+        refunds: rupees(money.refunds),
+        platformFees: rupees(money.fees),
+        ownerEarnings: rupees(money.gross - money.refunds - money.fees),
+        payoutsScheduled: rupees(n("payouts_scheduled")),
+        payoutsPaid: rupees(n("payouts_paid")),
+      };
+    },
+
+    async owner(
+      actor: User,
+      query: { from?: string; to?: string; venueId?: number; ownerId?: number },
+    ): Promise<OwnerAnalytics> {
+      const period = periodOf(query);
+      const { scope, ownerId } = await ownerScope(actor, query);
+      const b = bounds(period);
+      const [venues, moneyByVenue, moneyByDay, viewsByVenue, viewsByDay, booked] = await Promise.all([
+        repo.venues(scope),
+        repo.moneyByVenue(b, scope),
+        repo.moneyByDay(b, scope),
+        repo.viewsByVenue(b, scope),
+        repo.viewsByDay(b, scope),
+        repo.bookedSlots(b, scope),
+      ]);
+
+      // Days of the period, and how many of each weekday it holds.
+      const dates: string[] = [];
+      for (let day = period.from; day <= period.to; day = addDays(day, 1)) dates.push(day);
+      const weekdayCount = new Map<Weekday, number>(WEEKDAYS.map((w) => [w, 0]));
+      for (const day of dates) {
+        const w = weekdayOf(day);
+        weekdayCount.set(w, (weekdayCount.get(w) ?? 0) + 1);
+      }
+
+      const byPart = new Map<DayPart, { booked: number; offered: number }>(
+        DAY_PARTS.map((p) => [p, { booked: 0, offered: 0 }]),
+      );
+      const byWeekday = new Map<Weekday, { booked: number; offered: number }>(
+        WEEKDAYS.map((w) => [w, { booked: 0, offered: 0 }]),
+      );
+      const perVenue = new Map<number, { booked: number; offered: number }>();
+      const offeredOf = new Map<number, Map<string, DayPart>>();
+      for (const venue of venues) {
+        const slots = offeredSlots(venue);
+        offeredOf.set(venue.id, slots);
+        perVenue.set(venue.id, { booked: 0, offered: slots.size * dates.length });
+        for (const part of slots.values()) byPart.get(part)!.offered += dates.length;
+        for (const [w, count] of weekdayCount) byWeekday.get(w)!.offered += slots.size * count;
+      }
+      for (const row of booked) {
+        const part = offeredOf.get(row.venueId)?.get(row.slot);
+        if (!part) continue; // a slot the venue no longer offers
+        perVenue.get(row.venueId)!.booked += row.booked;
+        byPart.get(part)!.booked += row.booked;
+        byWeekday.get(WEEKDAYS[row.isoDow - 1] as Weekday)!.booked += row.booked;
+      }
+
+      const venueRows: OwnerAnalyticsVenue[] = venues.map((venue) => {
+        const m = moneyByVenue.get(venue.id) ?? emptyMoney;
+        const o = perVenue.get(venue.id)!;
+        return {
+          id: venue.id,
+          name: venue.name,
+          venueType: venue.venue_type,
+          status: venue.status,
+          avgRating: Number(venue.avg_rating).toFixed(2),
+          views: viewsByVenue.get(venue.id) ?? 0,
+          bookings: m.bookings,
+          cancellations: m.cancellations,
+          revenue: rupees(m.gross - m.refunds),
+          platformFee: rupees(m.fees),
+          netEarnings: rupees(m.gross - m.refunds - m.fees),
+          occupancy: occupancy(o.booked, o.offered),
+        };
+      });
+
+      const total = { ...emptyMoney, views: 0 };
+      for (const m of moneyByVenue.values()) {
+        total.bookings += m.bookings;
+        total.cancellations += m.cancellations;
+        total.gross += m.gross;
+        total.refunds += m.refunds;
+        total.fees += m.fees;
+      }
+      for (const views of viewsByVenue.values()) total.views += views;
+      let bookedAll = 0;
+      let offeredAll = 0;
+      for (const o of perVenue.values()) {
+        bookedAll += o.booked;
+        offeredAll += o.offered;
+      }
+
+      return {
+        period,
+        ownerId,
+        venueId: scope.venueId ?? null,
+        totals: {
+          views: total.views,
+          bookings: total.bookings,
+          cancellations: total.cancellations,
+          grossPaid: rupees(total.gross),
+          refunds: rupees(total.refunds),
+          revenue: rupees(total.gross - total.refunds),
+          platformFee: rupees(total.fees),
+          netEarnings: rupees(total.gross - total.refunds - total.fees),
+          occupancy: occupancy(bookedAll, offeredAll),
+        },
+        daily: dates.map((date) => {
+          const m = moneyByDay.get(date) ?? emptyMoney;
+          return { date, views: viewsByDay.get(date) ?? 0, bookings: m.bookings, revenue: rupees(m.gross - m.refunds) };
+        }),
+        occupancyByDayPart: DAY_PARTS.map((dayPart) => {
+          const o = byPart.get(dayPart)!;
+          return { dayPart, ...occupancy(o.booked, o.offered) };
+        }),
+        occupancyByWeekday: WEEKDAYS.map((weekday) => {
+          const o = byWeekday.get(weekday)!;
+          return { weekday, ...occupancy(o.booked, o.offered) };
+        }),
+        venues: venueRows,
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

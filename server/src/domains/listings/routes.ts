@@ -1,0 +1,59 @@
+import { createVenueSchema, updateVenueSchema, type VenueType } from "@crease/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { venueIdParams } from "../../lib/params";
+import { requireRole, requireUser, signedIn } from "../../plugins/session";
+import type { ListingsService } from "./service";
+
+/** The role is checked before the body, so a player learns "not allowed" rather than what was wrong with the form. */
+const listers = (message: string) => async (request: FastifyRequest) => {
+  requireRole(request, ["owner", "admin"], message);
+};
+
+const DETAIL_PATHS: Record<string, VenueType> = {
+  "ground-details": "ground",
+  "nets-details": "nets",
+  "box-cricket-details": "box",
+};
+
+/** Details arrive as any object and are checked against the venue's own type in the service. */
+const detailsBody = z.record(z.string(), z.unknown(), { error: "Send the details as a JSON object" });
+
+export async function listingRoutes(fastify: FastifyInstance, opts: { listings: ListingsService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { listings } = opts;
+
+  app.post(
+    "/api/venues",
+    { onRequest: listers("Only venue owners can list facilities"), schema: { body: createVenueSchema } },
+    async (request, reply) => reply.status(201).send(await listings.create(requireUser(request), request.body)),
+  );
+
+  for (const [path, type] of Object.entries(DETAIL_PATHS)) {
+    app.post(
+      `/api/venues/:id/${path}`,
+      {
+        onRequest: listers("Only venue owners can change venues"),
+        schema: { params: venueIdParams, body: detailsBody },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await listings.saveDetails(requireUser(request), request.params.id, type, request.body)),
+    );
+  }
+
+  app.patch(
+    "/api/venues/:id",
+    {
+      onRequest: listers("Only venue owners can change venues"),
+      schema: { params: venueIdParams, body: updateVenueSchema },
+    },
+    async (request) => listings.update(requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/venues/:id/status-history",
+    { onRequest: signedIn, schema: { params: venueIdParams } },
+    async (request) => listings.statusHistory(requireUser(request), request.params.id),
+  );
+}

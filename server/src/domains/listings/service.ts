@@ -1,0 +1,351 @@
+import {
+  type AddOnDraft,
+  type CreateVenueData,
+  conflict,
+  DETAILS_SCHEMAS,
+  detailsFor,
+  forbidden,
+  notFound,
+  rupeesToPaise,
+  statusMoveRefusal,
+  type UpdateVenueData,
+  type User,
+  VENUE_FORM_MESSAGES,
+  VENUE_STATUS_MOVES,
+  type Venue,
+  type VenueDetails,
+  type VenueDetailsDraft,
+  type VenueStatus,
+  type VenueStatusChange,
+  type VenueType,
+  validationError,
+  venueTypeLabel,
+} from "@crease/core";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { isoOf } from "../../db/rows";
+import type { GeocodeService } from "../geocode/service";
+import type { NotificationsService } from "../notifications/service";
+import type { ImageRef, UploadsService } from "../uploads/service";
+import type { VenuesService } from "../venues/service";
+import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
+
+type Actor = Pick<User, "id" | "role" | "fullName">;
+
+const NOT_UPLOADED = "Images must be uploaded through /api/uploads";
+const QR_NOT_UPLOADED = "The UPI QR code must be uploaded through /api/uploads";
+
+/** What the owner hears after each admin move. */
+const MOVE_NOTES: Record<string, { type: string; title: string; message: (name: string) => string }> = {
+  "pending>approved": {
+    type: "venue_approved",
+    title: "Venue approved",
+    message: (name) => `${name} is approved and now visible to players.`,
+  },
+  "pending>rejected": {
+    type: "venue_rejected",
+    title: "Venue not approved",
+    message: (name) => `${name} was not approved.`,
+  },
+  "approved>suspended": {
+    type: "venue_suspended",
+    title: "Venue suspended",
+    message: (name) => `${name} has been suspended and is hidden from players.`,
+  },
+  "suspended>approved": {
+    type: "venue_reactivated",
+    title: "Venue reactivated",
+    message: (name) => `${name} is visible to players again.`,
+  },
+  "rejected>pending": {
+    type: "venue_pending",
+    title: "Venue back in review",
+    message: (name) => `${name} is back in the review queue.`,
+  },
+};
+
+function storedAddOns(list: AddOnDraft[]) {
+  return list.map((a) => ({ key: a.key, name: a.name, pricePaise: rupeesToPaise(a.price) }));
+}
+
+function detailsRow(draft: VenueDetailsDraft): DetailsRow {
+  if (draft.venueType === "ground") {
+    return {
+      venueType: "ground",
+      morningPricePaise: rupeesToPaise(draft.morningPrice),
+      afternoonPricePaise: rupeesToPaise(draft.afternoonPrice),
+      eveningPricePaise: rupeesToPaise(draft.eveningPrice),
+      nightPricePaise: rupeesToPaise(draft.nightPrice),
+      addOns: storedAddOns(draft.addOns),
+    };
+  }
+  if (draft.venueType === "nets") {
+    return {
+      venueType: "nets",
+      startTime: draft.startTime,
+      endTime: draft.endTime,
+      hourlyPricePaise: rupeesToPaise(draft.hourlyPrice),
+      pitchType: draft.pitchType,
+      addOns: storedAddOns(draft.addOns),
+    };
+  }
+  return {
+    venueType: "box",
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    hourlyPricePaise: rupeesToPaise(draft.hourlyPrice),
+    teamCapacity: draft.teamCapacity,
+    addOns: storedAddOns(draft.addOns),
+  };
+}
+
+/** Zod issues as our 400: the first message, and every field's. */
+function issuesError(error: z.ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  return validationError(Object.values(errors)[0] ?? "Invalid request", errors);
+}
+
+/**
+ * Owners list and edit their venues; admins edit any and move statuses (DECISIONS.md "Venue
+ * status"). Every write is one transaction; notifications go out after it commits.
+ */
+export function createListingsService(deps: {
+  db: Db;
+  venues: VenuesService;
+  uploads: UploadsService;
+  geocode: GeocodeService;
+  notifications: NotificationsService;
+}) {
+  const repo = listingsRepo(deps.db);
+
+  function requireLister(actor: Actor, message = "Only venue owners can list facilities") {
+    if (actor.role !== "owner" && actor.role !== "admin") throw forbidden(message);
+  }
+
+  /** The venue if the actor may change it: 404 when they cannot even see it, 403 when it is someone else's public venue. */
+  function authorize(actor: Actor, row: VenueForWrite | undefined, message = "You can only change your own venues") {
+    if (!row) throw notFound("Venue not found");
+    if (actor.role === "admin" || row.ownerId === actor.id) return row;
+    if (row.status === "approved" && row.ownerActive) throw forbidden(message);
+    throw notFound("Venue not found");
+  }
+
+  function resolveImages(urls: string[], existing: ImageRef[]): ImageRef[] {
+    const known = new Map(existing.map((image) => [image.url, image]));
+    return urls.map((url) => {
+      const image = known.get(url) ?? deps.uploads.resolve(url);
+      if (!image) throw validationError(NOT_UPLOADED, { images: NOT_UPLOADED });
+      return image;
+    });
+  }
+
+  function checkQrCode(url: string | null | undefined, current: string | null) {
+    if (!url || url === current) return;
+    if (!deps.uploads.resolve(url)) throw validationError(QR_NOT_UPLOADED, { upiQrCodeUrl: QR_NOT_UPLOADED });
+  }
+
+  async function answer(actor: Actor, id: number): Promise<Venue> {
+    return (await deps.venues.forBooking(actor, id)).venue;
+  }
+
+  return {
+    async create(actor: Actor, input: CreateVenueData): Promise<Venue> {
+      requireLister(actor);
+      const images = resolveImages(input.images, []);
+      checkQrCode(input.upiQrCodeUrl, null);
+      const point = await deps.geocode.locate(input);
+      const partial = input.paymentType === "partial";
+      const values: VenueValues = {
+        ownerId: actor.id,
+        name: input.name,
+        description: input.description,
+        venueType: input.venueType,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        postalCode: input.postalCode,
+        country: input.country,
+        location: input.location ?? null,
+        latitude: point?.lat ?? null,
+        longitude: point?.lng ?? null,
+        amenities: input.amenities,
+        reschedulingRules: input.reschedulingRules,
+        cancellationRules: input.cancellationRules,
+        paymentType: input.paymentType,
+        partialPaymentPaise: partial && input.partialPaymentAmount ? rupeesToPaise(input.partialPaymentAmount) : null,
+        upiQrCodeUrl: input.upiQrCodeUrl ?? null,
+        status: "pending",
+      };
+      const id = await inTransaction(deps.db, async (tx) => {
+        const venueId = await tx.insertVenue(values);
+        await tx.replaceImages(venueId, images);
+        if (input.details) await tx.saveDetails(venueId, detailsRow(input.details));
+        await tx.recordStatusChange({ venueId, actorId: actor.id, fromStatus: null, toStatus: "pending" });
+        return venueId;
+      });
+      await deps.notifications.notifyAdmins({
+        type: "venue_submitted",
+        title: "New venue to review",
+        message: `${input.name} (${venueTypeLabel(input.venueType)}) in ${input.city} is waiting for approval.`,
+        data: { venueId: id },
+      });
+      return answer(actor, id);
+    },
+
+    /** SPEC.md's second step (`POST /api/venues/{id}/<type>-details`): adds or replaces the details. */
+    async saveDetails(actor: Actor, id: number, type: VenueType, input: unknown): Promise<VenueDetails> {
+      requireLister(actor, "Only venue owners can change venues");
+      const current = authorize(actor, await repo.findForWrite(id));
+      if (current.venueType !== type) {
+        const path = { ground: "ground-details", nets: "nets-details", box: "box-cricket-details" }[
+          current.venueType as VenueType
+        ];
+        throw validationError(
+          `This venue is a ${venueTypeLabel(current.venueType).toLowerCase()} venue; send its details to /api/venues/${id}/${path}`,
+        );
+      }
+      const parsed = DETAILS_SCHEMAS[type].safeParse(input);
+      if (!parsed.success) throw issuesError(parsed.error);
+      const draft = { venueType: type, ...parsed.data } as VenueDetailsDraft;
+      await repo.saveDetails(id, detailsRow(draft));
+      await deps.notifications.venueUpdate(id, { action: "venue_updated" });
+      const details = await deps.venues.details(actor, id);
+      if (!details) throw new Error("details missing after saving them");
+      return details;
+    },
+
+    async update(actor: Actor, id: number, input: UpdateVenueData): Promise<Venue> {
+      requireLister(actor, "Only venue owners can change venues");
+      if (input.status !== undefined && actor.role !== "admin")
+        throw forbidden("Only admins can change a venue's status");
+      const current = authorize(actor, await repo.findForWrite(id));
+
+      let details: VenueDetailsDraft | undefined;
+      if (input.details !== undefined) {
+        const parsed = detailsFor(current.venueType as VenueType, input.details);
+        if (!parsed.success) throw issuesError(parsed.error);
+        details = parsed.data;
+      }
+      const images = input.images ? resolveImages(input.images, await repo.imagesOf(id)) : undefined;
+      checkQrCode(input.upiQrCodeUrl, current.upiQrCodeUrl);
+
+      // The partial-payment rule holds for the venue as it will be, not only for the fields sent.
+      const paymentType = input.paymentType ?? current.paymentType;
+      const partialPaise =
+        input.partialPaymentAmount === undefined
+          ? current.partialPaymentPaise
+          : input.partialPaymentAmount === null
+            ? null
+            : rupeesToPaise(input.partialPaymentAmount);
+      const qrCode = input.upiQrCodeUrl === undefined ? current.upiQrCodeUrl : input.upiQrCodeUrl;
+      const paymentSent =
+        input.paymentType !== undefined || input.partialPaymentAmount !== undefined || input.upiQrCodeUrl !== undefined;
+      if (paymentSent && paymentType === "partial" && (!partialPaise || partialPaise <= 0 || !qrCode)) {
+        const field = !partialPaise || partialPaise <= 0 ? "partialPaymentAmount" : "upiQrCodeUrl";
+        throw validationError(VENUE_FORM_MESSAGES.partialPayment, { [field]: VENUE_FORM_MESSAGES.partialPayment });
+      }
+
+      const { status: wanted, note, details: _d, images: _i, pincode, postalCode, ...rest } = input;
+      const fieldsSent = Object.entries({ ...rest, pincode, postalCode, details: _d, images: _i }).some(
+        ([key, v]) => v !== undefined && key !== "note",
+      );
+      const move = wanted !== undefined && wanted !== current.status;
+      if (wanted !== undefined && !move && !fieldsSent)
+        throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, []));
+      if (move) {
+        const allowed = VENUE_STATUS_MOVES[current.status as VenueStatus] ?? [];
+        if (!allowed.includes(wanted))
+          throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, allowed));
+      }
+
+      const values: Partial<VenueValues> = {};
+      for (const key of [
+        "name",
+        "description",
+        "address",
+        "city",
+        "state",
+        "amenities",
+        "reschedulingRules",
+        "cancellationRules",
+      ] as const) {
+        if (rest[key] !== undefined) (values as Record<string, unknown>)[key] = rest[key];
+      }
+      if ((pincode ?? postalCode) !== undefined) values.postalCode = pincode ?? postalCode;
+      if (input.location !== undefined) values.location = input.location;
+      if (input.paymentType !== undefined) values.paymentType = input.paymentType;
+      if (input.upiQrCodeUrl !== undefined) values.upiQrCodeUrl = input.upiQrCodeUrl;
+      if (input.paymentType !== undefined || input.partialPaymentAmount !== undefined) {
+        values.partialPaymentPaise = paymentType === "partial" ? partialPaise : null;
+      }
+      const placeChanged = (["location", "address", "city", "state", "postalCode"] as const).some(
+        (key) => values[key] !== undefined && values[key] !== current[key],
+      );
+      if (placeChanged) {
+        const point = await deps.geocode.locate({
+          location: values.location === undefined ? current.location : values.location,
+          address: values.address ?? current.address,
+          city: values.city ?? current.city,
+          state: values.state ?? current.state,
+          postalCode: values.postalCode ?? current.postalCode,
+        });
+        values.latitude = point?.lat ?? null;
+        values.longitude = point?.lng ?? null;
+      }
+
+      const moved = await inTransaction(deps.db, async (tx) => {
+        const locked = await tx.findForWrite(id, true);
+        if (!locked) throw notFound("Venue not found");
+        if (Object.keys(values).length > 0) await tx.updateVenue(id, values);
+        if (images) await tx.replaceImages(id, images);
+        if (details) await tx.saveDetails(id, detailsRow(details));
+        if (!move || wanted === undefined) return null;
+        // Someone else may have moved it since it was read: check again on the locked row.
+        const from = locked.status as VenueStatus;
+        const allowed = VENUE_STATUS_MOVES[from] ?? [];
+        if (!allowed.includes(wanted) || !(await tx.moveStatus(id, from, wanted))) {
+          throw conflict(statusMoveRefusal(from, wanted, allowed));
+        }
+        await tx.recordStatusChange({
+          venueId: id,
+          actorId: actor.id,
+          fromStatus: from,
+          toStatus: wanted,
+          note: note || null,
+        });
+        return { from, to: wanted, name: values.name ?? locked.name, ownerId: locked.ownerId };
+      });
+
+      if (moved) {
+        const text = MOVE_NOTES[`${moved.from}>${moved.to}`];
+        if (text) {
+          await deps.notifications.notify(moved.ownerId, {
+            type: text.type,
+            title: text.title,
+            message: note ? `${text.message(moved.name)} Note from the Crease team: ${note}` : text.message(moved.name),
+            data: { venueId: id, status: moved.to, note: note || null },
+          });
+        }
+      }
+      await deps.notifications.venueUpdate(id, { action: "venue_updated" });
+      return answer(actor, id);
+    },
+
+    async statusHistory(actor: Actor, id: number): Promise<VenueStatusChange[]> {
+      authorize(actor, await repo.findForWrite(id), "Only the venue's owner and admins can see its status history");
+      return (await repo.statusHistory(id)).map((row) => ({
+        id: row.id,
+        venueId: row.venue_id,
+        fromStatus: (row.from_status as VenueStatus | null) ?? null,
+        toStatus: row.to_status as VenueStatus,
+        note: row.note,
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        createdAt: isoOf(row.created_at),
+      }));
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

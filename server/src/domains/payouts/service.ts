@@ -1,0 +1,289 @@
+import {
+  addDays,
+  conflict,
+  forbidden,
+  formatPaise,
+  isSlotPast,
+  isTuesday,
+  type LedgerAmounts,
+  ledgerAmounts,
+  MINIMUM_PAYOUT_PAISE,
+  notFound,
+  type Payout,
+  type PayoutDetail,
+  type PayoutLine,
+  type PayoutList,
+  type PayoutRun,
+  paiseToRupeeString,
+  payoutPeriodEnd,
+  payoutRunOnOrBefore,
+  todayInIst,
+  type UpcomingPayout,
+  type User,
+  validationError,
+} from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import type { NotificationsService } from "../notifications/service";
+import { inPayoutsTransaction, type LedgerRow, type PayoutItemRow, type PayoutRow, payoutsRepo } from "./repo";
+
+const rupees = (paise: number) => paiseToRupeeString(Number(paise));
+const UPCOMING_LINES = 200;
+
+/**
+ * What a booking still owes its owner: its earnings now (paid − refund − 8% of what is kept)
+ * less what its payout lines already paid. Negative when a refund came after the payout.
+ */
+export function outstanding(row: LedgerRow): LedgerAmounts {
+  const due = ledgerAmounts(row.paid, row.refund);
+  return {
+    paidPaise: due.paidPaise - row.settled_paid,
+    refundPaise: due.refundPaise - row.settled_refund,
+    feePaise: due.feePaise - row.settled_fee,
+    netPaise: due.netPaise - row.settled_net,
+  };
+}
+
+function sum(amounts: LedgerAmounts[]): LedgerAmounts {
+  const total = { paidPaise: 0, refundPaise: 0, feePaise: 0, netPaise: 0 };
+  for (const a of amounts) {
+    total.paidPaise += a.paidPaise;
+    total.refundPaise += a.refundPaise;
+    total.feePaise += a.feePaise;
+    total.netPaise += a.netPaise;
+  }
+  return total;
+}
+
+function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    ownerEmail: row.owner_email,
+    runDate: row.run_date,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    gross: rupees(row.gross_paise),
+    fees: rupees(row.fee_paise),
+    refunds: rupees(row.refund_paise),
+    net: rupees(row.net_paise),
+    bookingCount: Number(row.booking_count),
+    status: row.status as Payout["status"],
+    reference: row.reference,
+    paidAt: row.paid_at,
+    createdAt: row.created_at,
+  };
+}
+
+function lineOf(
+  row: { booking_id: number; venue_id: number; venue_name: string; date: string; slot: string; status: string },
+  amounts: LedgerAmounts,
+): PayoutLine {
+  return {
+    bookingId: row.booking_id,
+    venueId: row.venue_id,
+    venueName: row.venue_name,
+    date: row.date,
+    slot: row.slot,
+    bookingStatus: row.status,
+    gross: rupees(amounts.paidPaise),
+    refund: rupees(amounts.refundPaise),
+    fee: rupees(amounts.feePaise),
+    net: rupees(amounts.netPaise),
+  };
+}
+
+function itemLine(item: PayoutItemRow): PayoutLine {
+  return lineOf(item, {
+    paidPaise: Number(item.paid_paise),
+    refundPaise: Number(item.refund_paise),
+    feePaise: Number(item.fee_paise),
+    netPaise: Number(item.net_paise),
+  });
+}
+
+/**
+ * Owners' earnings and the weekly payout runs (DECISIONS.md "Cancellation and refunds"; contract
+ * in docs/api/owner-admin.md). A run is claimed by inserting its Tuesday into payout_runs under
+ * an advisory lock, in the same transaction that writes its payouts and their lines, so a run
+ * happens once whatever the number of instances, timers or admins asking.
+ */
+export function createPayoutsService(deps: {
+  db: Db;
+  notifications: NotificationsService;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const repo = payoutsRepo(deps.db);
+  const { notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function runFor(runDate: string): Promise<PayoutRun> {
+    const periodEnd = payoutPeriodEnd(runDate);
+    const outcome = await inPayoutsTransaction(deps.db, async (tx) => {
+      await tx.lockRuns();
+      if (!(await tx.claimRun(runDate, periodEnd))) return { created: false, payoutIds: [] as number[] };
+      const byOwner = new Map<number, { row: LedgerRow; amounts: LedgerAmounts }[]>();
+      for (const row of await tx.unsettled({ throughDate: periodEnd })) {
+        const amounts = outstanding(row);
+        if (amounts.paidPaise === 0 && amounts.refundPaise === 0 && amounts.netPaise === 0) continue;
+        const lines = byOwner.get(row.owner_id) ?? [];
+        lines.push({ row, amounts });
+        byOwner.set(row.owner_id, lines);
+      }
+      const payoutIds: number[] = [];
+      const carried: { ownerId: number; netPaise: number }[] = [];
+      for (const [ownerId, lines] of byOwner) {
+        const total = sum(lines.map((l) => l.amounts));
+        if (total.netPaise < MINIMUM_PAYOUT_PAISE) {
+          // Below ₹500 (or nothing to pay): nothing is linked, so next Tuesday's run includes it.
+          carried.push({ ownerId, netPaise: total.netPaise });
+          continue;
+        }
+        const id = await tx.insertPayout({
+          ownerId,
+          runDate,
+          periodStart: lines.reduce((min, l) => (l.row.date < min ? l.row.date : min), periodEnd),
+          periodEnd,
+          grossPaise: total.paidPaise,
+          feePaise: total.feePaise,
+          refundPaise: total.refundPaise,
+          netPaise: total.netPaise,
+          items: lines.map((l) => ({ bookingId: l.row.booking_id, ...l.amounts })),
+        });
+        payoutIds.push(id);
+      }
+      await tx.setCarried(runDate, carried);
+      return { created: true, payoutIds };
+    });
+
+    const run = (await repo.run(runDate))!;
+    const rows = await repo.list({ runDate, limit: 100_000 });
+    if (outcome.created) {
+      deps.log.info({ runDate, payouts: rows.length, carried: run.carried.length }, "payout run done");
+      for (const row of rows) {
+        await notifications
+          .notify(row.owner_id, {
+            type: "payout_scheduled",
+            title: "Payout scheduled",
+            message: `${formatPaise(Number(row.net_paise))} for bookings up to ${row.period_end} will be sent to you shortly.`,
+            data: { payoutId: row.id },
+          })
+          .catch((error: unknown) => deps.log.warn({ err: error }, "payout notification failed"));
+      }
+    }
+    return {
+      runDate,
+      periodEnd,
+      created: outcome.created,
+      ranAt: run.ran_at,
+      payouts: rows.map(toPayout),
+      carriedOver: run.carried.map((c) => ({ ownerId: c.ownerId, net: rupees(c.netPaise) })),
+    };
+  }
+
+  /** The next Tuesday's run for one owner, as things stand now. */
+  async function upcoming(ownerId: number): Promise<UpcomingPayout> {
+    const at = now();
+    const today = todayInIst(at);
+    const latestTuesday = payoutRunOnOrBefore(today);
+    const nextRunDate = latestTuesday === today && !(await repo.run(today)) ? today : addDays(latestTuesday, 7);
+    const periodEnd = payoutPeriodEnd(nextRunDate);
+    const lastRun = await repo.latestRun(today);
+    const rows = (await repo.unsettled({ ownerId })).map((row) => ({ row, amounts: outstanding(row) }));
+    const next = rows.filter((r) => r.row.date <= periodEnd);
+    const total = sum(next.map((r) => r.amounts));
+    const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.period_end).map((r) => r.amounts));
+    const played = sum(rows.filter((r) => isSlotPast(r.row.date, r.row.slot, at)).map((r) => r.amounts));
+    const later = sum(rows.filter((r) => r.row.date > periodEnd).map((r) => r.amounts));
+    return {
+      nextRunDate,
+      periodEnd,
+      gross: rupees(total.paidPaise),
+      fees: rupees(total.feePaise),
+      refunds: rupees(total.refundPaise),
+      net: rupees(total.netPaise),
+      bookingCount: next.length,
+      willBePaid: total.netPaise >= MINIMUM_PAYOUT_PAISE,
+      minimumPayout: rupees(MINIMUM_PAYOUT_PAISE),
+      carriedOver: rupees(carried.netPaise),
+      balance: rupees(played.netPaise),
+      laterNet: rupees(later.netPaise),
+      // Newest first, at most UPCOMING_LINES (bookingCount has them all).
+      lines: next
+        .slice(-UPCOMING_LINES)
+        .reverse()
+        .map((r) => lineOf(r.row, r.amounts)),
+    };
+  }
+
+  function requireAdmin(actor: User) {
+    if (actor.role !== "admin") throw forbidden("Only admins can run and send payouts");
+  }
+
+  return {
+    /** `POST /api/payouts/run`: an admin runs (or re-reads) a Tuesday's run. */
+    async run(actor: User, date: string): Promise<PayoutRun> {
+      requireAdmin(actor);
+      if (!isTuesday(date)) throw validationError("Payout runs happen on Tuesdays: date must be a Tuesday");
+      if (date > todayInIst(now())) {
+        throw validationError("That Tuesday has not come yet", { date: "In the future" });
+      }
+      return runFor(date);
+    },
+
+    /** The timer: runs the latest Tuesday's run unless it exists. Returns it when it ran now. */
+    async runDue(): Promise<PayoutRun | null> {
+      const runDate = payoutRunOnOrBefore(todayInIst(now()));
+      if (await repo.run(runDate)) return null;
+      const run = await runFor(runDate);
+      return run.created ? run : null;
+    },
+
+    async list(
+      actor: User,
+      query: { status?: "scheduled" | "paid"; ownerId?: number; limit: number },
+    ): Promise<PayoutList> {
+      if (actor.role === "owner") {
+        if (query.ownerId !== undefined && query.ownerId !== actor.id) {
+          throw forbidden("Owners can only see their own payouts");
+        }
+        const payouts = await repo.list({ ownerId: actor.id, status: query.status, limit: query.limit });
+        return { upcoming: await upcoming(actor.id), payouts: payouts.map(toPayout) };
+      }
+      if (actor.role !== "admin") throw forbidden("Only venue owners and admins have payouts");
+      const payouts = await repo.list({ ownerId: query.ownerId, status: query.status, limit: query.limit });
+      return {
+        upcoming: query.ownerId !== undefined ? await upcoming(query.ownerId) : null,
+        payouts: payouts.map(toPayout),
+      };
+    },
+
+    async get(actor: User, id: number): Promise<PayoutDetail> {
+      if (actor.role !== "owner" && actor.role !== "admin")
+        throw forbidden("Only venue owners and admins have payouts");
+      const row = await repo.byId(id);
+      if (!row || (actor.role === "owner" && row.owner_id !== actor.id)) throw notFound("Payout not found");
+      return { ...toPayout(row), bookings: (await repo.items(id)).map(itemLine) };
+    },
+
+    /** scheduled → paid, with the transfer reference; tells the owner. */
+    async markPaid(actor: User, id: number, reference: string): Promise<Payout> {
+      requireAdmin(actor);
+      const row = await repo.byId(id);
+      if (!row) throw notFound("Payout not found");
+      if (!(await repo.markPaid(id, reference, actor.id))) throw conflict("This payout is already paid");
+      const payout = toPayout((await repo.byId(id))!);
+      await notifications.notify(payout.ownerId, {
+        type: "payout_sent",
+        title: "Payout sent",
+        message: `${formatPaise(Number(row.net_paise))} for bookings up to ${payout.periodEnd} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
+        data: { payoutId: payout.id, reference },
+      });
+      return payout;
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,53 @@
+import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, validationError } from "@crease/core";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireRole } from "../../plugins/session";
+import type { UploadsService } from "./service";
+
+const TOO_MANY = `You can upload at most ${MAX_UPLOAD_FILES} images at a time`;
+const TOO_LARGE = `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
+async function ownersAndAdmins(request: FastifyRequest): Promise<void> {
+  requireRole(request, ["owner", "admin"], "Only venue owners can upload images");
+}
+
+/** Reads the "files" parts into memory (at most 10 × 8 MB), turning the parser's limits into our messages. */
+async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
+  const buffers: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "files") {
+        part.file.resume();
+        throw validationError('Send the images in the field "files"', {
+          files: 'Send the images in the field "files"',
+        });
+      }
+      buffers.push(await part.toBuffer());
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE, { files: TOO_LARGE });
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw validationError(TOO_MANY, { files: TOO_MANY });
+    throw error;
+  }
+  return buffers;
+}
+
+export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: UploadsService }) {
+  // Scoped to this plugin: only /api/uploads accepts multipart bodies.
+  await fastify.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 1000, parts: 40 },
+  });
+
+  fastify.post("/api/uploads", { onRequest: ownersAndAdmins }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the images as multipart/form-data in the field "files"');
+    }
+    const buffers = await readFiles(request);
+    if (buffers.length === 0) {
+      throw validationError("Choose at least one image to upload", { files: "Choose at least one image to upload" });
+    }
+    return reply.status(201).send(await opts.uploads.store(buffers));
+  });
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { AppError, type UploadedImage, validationError } from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import sharp from "sharp";
+import { createS3Client, type S3Config } from "../../lib/s3";
+
+export const IMAGE_MAX_WIDTH = 1600;
+export const THUMB_SIZE = { width: 400, height: 267 } as const;
+/** Enough for any camera (a 48-megapixel phone) and small enough that a decompression bomb is refused. */
+const MAX_INPUT_PIXELS = 60_000_000;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+export const NOT_AN_IMAGE = "Only JPEG, PNG or WebP images can be uploaded";
+
+/** Folders under /uploads whose images a venue may use: what users upload, and the demo pictures. */
+const LOCAL_IMAGE = /^\/uploads\/((?:venues|seed)\/[A-Za-z0-9_-]{1,100})\.webp$/;
+const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.webp$/;
+
+/** A stored image: its URL and its thumbnail's (when it has one). */
+export interface ImageRef {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * Images for venues (DECISIONS.md): the type is read from the bytes, every image is re-encoded
+ * (which also drops EXIF, GPS included), and kept under DATA_DIR/uploads or in an S3 bucket.
+ */
+export function createUploadsService(deps: {
+  uploadsDir: string;
+  s3?: S3Config;
+  log?: Pick<FastifyBaseLogger, "error">;
+  fetch?: typeof fetch;
+}) {
+  const s3 = deps.s3 ? createS3Client(deps.s3, { fetch: deps.fetch }) : null;
+  const venuesDir = path.join(deps.uploadsDir, "venues");
+
+  async function check(buffer: Buffer): Promise<void> {
+    try {
+      const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("format");
+      if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error("too many pixels");
+    } catch {
+      throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
+    }
+  }
+
+  async function encode(buffer: Buffer) {
+    const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    try {
+      const full = await input()
+        .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      const thumb = await input()
+        .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: "cover", position: "attention" })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { full: full.data, width: full.info.width, height: full.info.height, thumb };
+    } catch {
+      // Headers that parse but pixels that do not (a truncated file).
+      throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
+    }
+  }
+
+  async function save(name: string, data: Buffer): Promise<string> {
+    if (s3) {
+      await s3.put(`venues/${name}`, data, "image/webp");
+      return `${s3.publicBase}/venues/${name}`;
+    }
+    await writeFile(path.join(venuesDir, name), data);
+    return `/uploads/venues/${name}`;
+  }
+
+  async function remove(name: string): Promise<void> {
+    if (s3) await s3.delete(`venues/${name}`).catch(() => {});
+    else await rm(path.join(venuesDir, name), { force: true });
+  }
+
+  return {
+    /** All images are checked before any is stored, so one bad file stores nothing. */
+    async store(buffers: Buffer[]): Promise<UploadedImage[]> {
+      for (const buffer of buffers) await check(buffer);
+      if (!s3) await mkdir(venuesDir, { recursive: true });
+      const stored: UploadedImage[] = [];
+      const written: string[] = [];
+      try {
+        for (const buffer of buffers) {
+          const image = await encode(buffer);
+          const stem = randomBytes(16).toString("hex");
+          written.push(`${stem}.webp`);
+          const url = await save(`${stem}.webp`, image.full);
+          written.push(`${stem}-thumb.webp`);
+          const thumbnailUrl = await save(`${stem}-thumb.webp`, image.thumb);
+          stored.push({ url, thumbnailUrl, width: image.width, height: image.height });
+        }
+      } catch (error) {
+        await Promise.all(written.map(remove));
+        if (error instanceof AppError || !s3) throw error;
+        // The bucket did not take it: say so plainly, keep the details in the log.
+        deps.log?.error({ err: error }, "storing an upload in S3 failed");
+        throw new AppError("SERVICE_UNAVAILABLE", "Images cannot be stored right now. Please try again in a minute.");
+      }
+      return stored;
+    },
+
+    /** An image URL this server issued, with its thumbnail; null for anything else. */
+    resolve(url: string): ImageRef | null {
+      const local = LOCAL_IMAGE.exec(url);
+      if (local?.[1]) {
+        const file = path.join(deps.uploadsDir, `${local[1]}.webp`);
+        if (!existsSync(file)) return null;
+        const thumb = `${local[1]}-thumb.webp`;
+        return {
+          url,
+          thumbnailUrl:
+            !local[1].endsWith("-thumb") && existsSync(path.join(deps.uploadsDir, thumb)) ? `/uploads/${thumb}` : null,
+        };
+      }
+      if (s3) {
+        const prefix = `${s3.publicBase}/venues/`;
+        const name = url.startsWith(prefix) ? url.slice(prefix.length) : "";
+        if (UPLOAD_NAME.test(name)) {
+          return { url, thumbnailUrl: name.endsWith("-thumb.webp") ? null : url.replace(/\.webp$/, "-thumb.webp") };
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

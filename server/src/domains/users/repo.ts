@@ -1,0 +1,71 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { likeContains, queryRows } from "../../db/rows";
+import { sessions, users } from "../../db/schema";
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  status: string;
+  created_at: unknown;
+  venue_count: number;
+  booking_count: number;
+}
+
+const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name, u.email, u.phone, u.role, u.status, u.created_at,
+  (select count(*)::int from venues v where v.owner_id = u.id) as venue_count,
+  (select count(*)::int from bookings b where b.user_id = u.id and b.status <> 'expired') as booking_count`;
+
+/** Drizzle only: the admin's view of people. */
+export function usersRepo(db: Db) {
+  return {
+    /** Newest first (ids grow with sign-up), `limit + 1` rows so the caller knows whether more follow. */
+    async list(filter: { q?: string; role?: string; status?: string; beforeId?: number; limit: number }) {
+      const where: SQL[] = [sql`true`];
+      if (filter.q) {
+        const pattern = likeContains(filter.q.toLowerCase());
+        where.push(
+          sql`(lower(u.full_name) like ${pattern} or u.email like ${pattern} or lower(u.username) like ${pattern})`,
+        );
+      }
+      if (filter.role) where.push(sql`u.role = ${filter.role}`);
+      if (filter.status) where.push(sql`u.status = ${filter.status}`);
+      const matching = sql.join(where, sql` and `);
+      const page = filter.beforeId ? sql`${matching} and u.id < ${filter.beforeId}` : matching;
+      const [rows, totals] = await Promise.all([
+        queryRows<AdminUserRow>(
+          db,
+          sql`select ${ADMIN_USER_COLUMNS} from users u where ${page} order by u.id desc limit ${filter.limit + 1}`,
+        ),
+        queryRows<{ total: number }>(db, sql`select count(*)::int as total from users u where ${matching}`),
+      ]);
+      return { rows, total: Number(totals[0]?.total ?? 0) };
+    },
+
+    async byId(id: number): Promise<AdminUserRow | undefined> {
+      const [row] = await queryRows<AdminUserRow>(
+        db,
+        sql`select ${ADMIN_USER_COLUMNS} from users u where u.id = ${id}`,
+      );
+      return row;
+    },
+
+    /** Role and status change; suspension also ends every session of the user, in the same transaction. */
+    async update(id: number, values: { role?: string; status?: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (changed.length === 0) return false;
+        if (values.status === "suspended") await tx.delete(sessions).where(eq(sessions.userId, id));
+        return true;
+      });
+    },
+  };
+}

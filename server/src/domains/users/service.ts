@@ -1,0 +1,102 @@
+import {
+  type AdminUser,
+  conflict,
+  DEFAULT_USERS_PAGE,
+  forbidden,
+  normaliseRole,
+  notFound,
+  ROLE_LABELS,
+  type UpdateUserInput,
+  type User,
+  type UserListQuery,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { isoOf } from "../../db/rows";
+import type { NotificationsService } from "../notifications/service";
+import { type AdminUserRow, usersRepo } from "./repo";
+
+type Actor = Pick<User, "id" | "role">;
+
+export interface UserPage {
+  users: AdminUser[];
+  nextCursor: string | null;
+  total: number;
+}
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    role: normaliseRole(row.role),
+    status: row.status === "suspended" ? "suspended" : "active",
+    createdAt: isoOf(row.created_at),
+    venueCount: Number(row.venue_count),
+    bookingCount: Number(row.booking_count),
+  };
+}
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== "admin") throw forbidden("Only admins can manage users");
+}
+
+/** Admins see and manage people (DECISIONS.md: role change and suspend/reactivate work). */
+export function createUsersService(deps: { db: Db; notifications: NotificationsService }) {
+  const repo = usersRepo(deps.db);
+  return {
+    async list(actor: Actor, query: UserListQuery): Promise<UserPage> {
+      requireAdmin(actor);
+      let beforeId: number | undefined;
+      if (query.cursor) {
+        beforeId = /^\d{1,10}$/.test(query.cursor) ? Number(query.cursor) : Number.NaN;
+        if (!Number.isSafeInteger(beforeId) || beforeId <= 0) {
+          throw validationError("That page cursor is not valid", { cursor: "That page cursor is not valid" });
+        }
+      }
+      const limit = query.limit ?? DEFAULT_USERS_PAGE;
+      const { rows, total } = await repo.list({ q: query.q, role: query.role, status: query.status, beforeId, limit });
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        users: shown.map(toAdminUser),
+        nextCursor: rows.length > limit && last ? String(last.id) : null,
+        total,
+      };
+    },
+
+    async update(actor: Actor, id: number, input: UpdateUserInput): Promise<AdminUser> {
+      requireAdmin(actor);
+      if (actor.id === id && input.status === "suspended") throw conflict("You cannot suspend your own account");
+      if (actor.id === id && input.role !== undefined && input.role !== "admin") {
+        throw conflict("You cannot remove your own admin role");
+      }
+      const before = await repo.byId(id);
+      if (!before) throw notFound("User not found");
+      if (!(await repo.update(id, { role: input.role, status: input.status }))) throw notFound("User not found");
+      const after = await repo.byId(id);
+      if (!after) throw notFound("User not found");
+      if (input.role !== undefined && input.role !== before.role && after.status === "active") {
+        await deps.notifications.notify(id, {
+          type: "account_role_changed",
+          title: "Your account type changed",
+          message: `You are now a ${ROLE_LABELS[normaliseRole(input.role)].toLowerCase()} on Crease.`,
+          data: { role: input.role },
+        });
+      }
+      if (input.status === "active" && before.status === "suspended") {
+        await deps.notifications.notify(id, {
+          type: "account_reactivated",
+          title: "Your account is active again",
+          message: "You can sign in and use Crease again.",
+          data: {},
+        });
+      }
+      return toAdminUser(after);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
