@@ -1,12 +1,166 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { CalendarDays, Inbox, Landmark, LayoutDashboard, Store, UsersRound } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUnreadMessageCount } from "@/features/admin-dashboard/api/get-contact-messages";
+import { useSummary } from "@/features/admin-dashboard/api/get-summary";
+import { AdminBookingsPanel } from "@/features/admin-dashboard/components/admin-bookings-panel";
+import { AdminSummary } from "@/features/admin-dashboard/components/admin-summary";
+import { MessagesPanel } from "@/features/admin-dashboard/components/messages-panel";
+import { OverviewPanel } from "@/features/admin-dashboard/components/overview-panel";
+import { PayoutsPanel } from "@/features/admin-dashboard/components/payouts-panel";
+import { PeriodSelect } from "@/features/admin-dashboard/components/period-select";
+import { RefreshButton } from "@/features/admin-dashboard/components/refresh-button";
+import { UsersPanel } from "@/features/admin-dashboard/components/users-panel";
+import { VenuesPanel } from "@/features/admin-dashboard/components/venues-panel";
+import {
+  ADMIN_TAB_LABELS,
+  type AdminTab,
+  adminTabFrom,
+  DEFAULT_ADMIN_TAB,
+  DEFAULT_PERIOD_DAYS,
+  type PeriodDays,
+  periodDaysFrom,
+  periodRange,
+} from "@/features/admin-dashboard/lib/tabs";
+import { type VenueFilter, venueFilterFrom } from "@/features/admin-dashboard/lib/venue-list";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { cn } from "@/lib/cn";
+import { formatCalendarDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-export function Component() {
-  useDocumentTitle("Admin dashboard");
+const TAB_ICONS = {
+  overview: LayoutDashboard,
+  venues: Store,
+  users: UsersRound,
+  bookings: CalendarDays,
+  payouts: Landmark,
+  messages: Inbox,
+} as const;
+
+function CountPill({ value, tone, label }: { value: number | undefined; tone: "amber" | "brand"; label: string }) {
+  if (!value) return null;
   return (
-    <ComingSoon
-      title="Admin dashboard"
-      description="Venue approvals, users, bookings and reports will live here. This part of Crease is on its way."
-    />
+    <span
+      className={cn(
+        "min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold tabular-nums",
+        "group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white",
+        tone === "amber" ? "bg-amber-100 text-amber-800" : "bg-brand-100 text-brand-800",
+      )}
+    >
+      {value > 99 ? "99+" : value}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+/**
+ * The admin dashboard (SPEC.md §2, §4, §6; DECISIONS.md): summary cards for a 7/30/90-day
+ * period, then Overview, Venues, Users, Bookings, Payouts and Messages. The tab (`?tab=`), the
+ * period (`?period=`) and the venue filter (`?status=`) live in the address.
+ */
+export function Component() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabFrom(params.get("tab"));
+  const days = periodDaysFrom(params.get("period"));
+  const period = useMemo(() => periodRange(days), [days]);
+  const venueFilter = venueFilterFrom(params.get("status"));
+  const summary = useSummary(period);
+  const unread = useUnreadMessageCount();
+  useDocumentTitle(`${ADMIN_TAB_LABELS[tab]} · Admin dashboard`);
+
+  if (!user) return null; // the route guard lets only admins in
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const openTab = (value: AdminTab, extra: Record<string, string | null> = {}) =>
+    update({ tab: value === DEFAULT_ADMIN_TAB ? null : value, ...extra });
+  const setPeriod = (value: PeriodDays) => update({ period: value === DEFAULT_PERIOD_DAYS ? null : String(value) });
+  const setVenueFilter = (value: VenueFilter) => update({ status: value === "all" ? null : value });
+
+  const venueCounts = summary.data
+    ? {
+        all: summary.data.venues.total,
+        pending: summary.data.venues.pending,
+        approved: summary.data.venues.approved,
+        rejected: summary.data.venues.rejected,
+        suspended: summary.data.venues.suspended,
+      }
+    : undefined;
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-pitch-600">Admin console</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin dashboard</h1>
+          <p className="text-slate-600">
+            {formatCalendarDate(period.from)} – {formatCalendarDate(period.to)} · signed in as {user.fullName}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <PeriodSelect value={days} onChange={setPeriod} />
+          <RefreshButton />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <AdminSummary
+          summary={summary.data}
+          isPending={summary.isPending}
+          isError={summary.isError}
+          onRetry={() => void summary.refetch()}
+          onReviewPending={() => openTab("venues", { status: "pending" })}
+        />
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-8">
+        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-auto">
+          {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="group">
+                <Icon aria-hidden="true" />
+                {ADMIN_TAB_LABELS[value]}
+                {value === "venues" ? (
+                  <CountPill value={summary.data?.venues.pending} tone="amber" label="pending" />
+                ) : null}
+                {value === "messages" ? <CountPill value={unread.data} tone="brand" label="unread" /> : null}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewPanel period={period} days={days} onOpenTab={(value) => openTab(value)} />
+        </TabsContent>
+        <TabsContent value="venues">
+          <VenuesPanel filter={venueFilter} onFilterChange={setVenueFilter} counts={venueCounts} />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersPanel currentUserId={user.id} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <AdminBookingsPanel />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutsPanel />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

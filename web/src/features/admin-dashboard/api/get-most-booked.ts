@@ -1,0 +1,25 @@
+import type { TopVenue } from "@crease/core/analytics";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { PeriodRange } from "../lib/tabs";
+import { TOP_VENUES_SHOWN } from "./get-most-viewed";
+import { adminKey } from "./keys";
+
+/** GET /api/analytics/most-booked?limit=&from=&to=: venues by confirmed + completed bookings; 0 left out. */
+export function getMostBooked(period: PeriodRange, signal?: AbortSignal): Promise<TopVenue[]> {
+  return api.get<TopVenue[]>("/api/analytics/most-booked", {
+    query: { ...period, limit: TOP_VENUES_SHOWN },
+    signal,
+  });
+}
+
+export function mostBookedQueryOptions(period: PeriodRange) {
+  return queryOptions({
+    queryKey: [...adminKey, "most-booked", period.from, period.to] as const,
+    queryFn: ({ signal }) => getMostBooked(period, signal),
+  });
+}
+
+export function useMostBooked(period: PeriodRange) {
+  return useQuery(mostBookedQueryOptions(period));
+}

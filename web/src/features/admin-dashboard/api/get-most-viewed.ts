@@ -1,0 +1,26 @@
+import type { TopVenue } from "@crease/core/analytics";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { PeriodRange } from "../lib/tabs";
+import { adminKey } from "./keys";
+
+export const TOP_VENUES_SHOWN = 5;
+
+/** GET /api/analytics/most-viewed?limit=&from=&to=: venues by distinct visitor-hours; 0 views left out. */
+export function getMostViewed(period: PeriodRange, signal?: AbortSignal): Promise<TopVenue[]> {
+  return api.get<TopVenue[]>("/api/analytics/most-viewed", {
+    query: { ...period, limit: TOP_VENUES_SHOWN },
+    signal,
+  });
+}
+
+export function mostViewedQueryOptions(period: PeriodRange) {
+  return queryOptions({
+    queryKey: [...adminKey, "most-viewed", period.from, period.to] as const,
+    queryFn: ({ signal }) => getMostViewed(period, signal),
+  });
+}
+
+export function useMostViewed(period: PeriodRange) {
+  return useQuery(mostViewedQueryOptions(period));
+}

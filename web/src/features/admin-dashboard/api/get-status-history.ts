@@ -1,0 +1,20 @@
+import type { VenueStatusChange } from "@crease/core/venue-form";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/venues/{id}/status-history: every move, oldest first (the first is the listing, from null). */
+export function getStatusHistory(id: number, signal?: AbortSignal): Promise<VenueStatusChange[]> {
+  return api.get<VenueStatusChange[]>(`/api/venues/${id}/status-history`, { signal });
+}
+
+export function statusHistoryQueryOptions(id: number) {
+  return queryOptions({
+    // Under the venue's own key, so a status move refreshes it with the venue.
+    queryKey: ["venues", id, "status-history"] as const,
+    queryFn: ({ signal }) => getStatusHistory(id, signal),
+  });
+}
+
+export function useStatusHistory(id: number | null) {
+  return useQuery({ ...statusHistoryQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+}

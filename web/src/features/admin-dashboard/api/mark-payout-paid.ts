@@ -1,0 +1,20 @@
+import type { Payout } from "@crease/core/payouts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKey } from "./keys";
+
+/**
+ * POST /api/payouts/{id}/mark-paid {reference}: the transfer went out; the owner is told.
+ * 409 when it is already paid.
+ */
+export function markPayoutPaid({ id, reference }: { id: number; reference: string }): Promise<Payout> {
+  return api.post<Payout>(`/api/payouts/${id}/mark-paid`, { reference: reference.trim() });
+}
+
+export function useMarkPayoutPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markPayoutPaid,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

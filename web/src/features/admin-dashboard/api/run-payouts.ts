@@ -1,0 +1,20 @@
+import type { PayoutRun } from "@crease/core/payouts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKey } from "./keys";
+
+/**
+ * POST /api/payouts/run {date}: the weekly run for that Tuesday. Running a Tuesday again
+ * answers the existing run with `created: false`; nothing is paid twice.
+ */
+export function runPayouts(date: string): Promise<PayoutRun> {
+  return api.post<PayoutRun>("/api/payouts/run", { date });
+}
+
+export function useRunPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runPayouts,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Venue, VenueStatus } from "@crease/core/venues";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKey } from "./keys";
+
+export interface VenueStatusInput {
+  id: number;
+  status: VenueStatus;
+  note?: string;
+}
+
+/**
+ * PATCH /api/venues/{id} {status, note?}: an admin moves a venue (VENUE_STATUS_MOVES); a move
+ * that is not allowed from the current status is a 409 with the reason. The owner is notified.
+ */
+export function updateVenueStatus({ id, status, note }: VenueStatusInput): Promise<Venue> {
+  const text = note?.trim();
+  return api.patch<Venue>(`/api/venues/${id}`, text ? { status, note: text } : { status });
+}
+
+export function useUpdateVenueStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVenueStatus,
+    onSuccess: (venue) => {
+      queryClient.setQueryData(["venues", venue.id], venue);
+      // Every venue list (the admin's and the public search), the venue's page and history,
+      // and the summary counts.
+      void queryClient.invalidateQueries({ queryKey: ["venues"] });
+      void queryClient.invalidateQueries({ queryKey: adminKey });
+    },
+  });
+}

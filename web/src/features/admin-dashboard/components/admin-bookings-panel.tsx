@@ -1,0 +1,324 @@
+import type { Booking } from "@crease/core/bookings";
+import { formatRupees } from "@crease/core/money";
+import { slotLabel } from "@crease/core/slots";
+import { CalendarDays, CheckCheck, Clock, XCircle } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Select } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { formatCalendarDate } from "@/lib/format";
+import { useAllBookings } from "../api/get-all-bookings";
+import {
+  BOOKING_FILTER_LABELS,
+  BOOKING_FILTERS,
+  type BookingFilter,
+  canModerateBooking,
+  countByStatus,
+  filterBookings,
+  slotHasStarted,
+  venueOptions,
+} from "../lib/booking-filters";
+import { formatIstDay } from "../lib/dates";
+import { BookingActionDialog, type PendingBookingAction } from "./booking-action-dialog";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
+import { StatusBadge } from "./status-badge";
+
+const PAGE = 25;
+/** The server answers at most this many bookings (newest date first). */
+const SERVER_CAP = 500;
+
+const PAYMENT: Record<string, string> = {
+  paid: "Paid",
+  partial: "Part paid",
+  refunded: "Refunded",
+  pending: "Pending",
+};
+const REFUND: Record<string, string> = {
+  processed: "refunded",
+  pending: "refund pending",
+  failed: "refund failed",
+  none: "refund",
+};
+
+function Money({ booking }: { booking: Booking }) {
+  return (
+    <div className="flex flex-col items-end leading-tight">
+      <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</span>
+      <span className="text-xs text-slate-500">
+        {booking.status === "cancelled" && Number(booking.refundAmount) > 0
+          ? `${formatRupees(booking.refundAmount)} ${REFUND[booking.refundStatus] ?? "refund"}`
+          : (PAYMENT[booking.paymentStatus] ?? booking.paymentStatus)}
+      </span>
+    </div>
+  );
+}
+
+function Actions({
+  booking,
+  onAction,
+  className,
+}: {
+  booking: Booking;
+  onAction: (action: PendingBookingAction) => void;
+  className?: string;
+}) {
+  if (!canModerateBooking(booking)) return <span className="text-xs text-slate-400">No actions</span>;
+  const started = slotHasStarted(booking);
+  return (
+    <div className={cn("flex gap-2", className)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onAction({ booking, action: "completed" })}
+        aria-label={`Complete booking #${booking.id}`}
+        disabled={!started}
+        title={started ? undefined : "A booking can be completed once its slot has started"}
+      >
+        <CheckCheck aria-hidden="true" />
+        Complete
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!"
+        onClick={() => onAction({ booking, action: "cancelled" })}
+        aria-label={`Cancel booking #${booking.id}`}
+      >
+        <XCircle aria-hidden="true" />
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+interface RowsProps {
+  bookings: Booking[];
+  onAction: (action: PendingBookingAction) => void;
+}
+
+function BookingTable({ bookings, onAction }: RowsProps) {
+  return (
+    <Card className="hidden overflow-hidden lg:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Bookings, latest date first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Booking
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Venue
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Date &amp; slot
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <tr key={booking.id} className="align-middle transition-colors hover:bg-slate-50/60">
+                <td className="py-3 pr-3 pl-5 whitespace-nowrap">
+                  <span className="font-semibold text-slate-900 tabular-nums">#{booking.id}</span>
+                  <p className="text-xs text-slate-500">made {formatIstDay(booking.createdAt)}</p>
+                </td>
+                <td className="px-3 py-3">
+                  <Link
+                    to={`/venues/${booking.venueId}`}
+                    className="line-clamp-2 min-w-40 rounded font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {booking.venueName}
+                  </Link>
+                  <p className="text-xs text-slate-500">{booking.venue.city}</p>
+                </td>
+                <td className="px-3 py-3 text-slate-700">{booking.userName}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <span className="text-slate-800">{formatCalendarDate(booking.date)}</span>
+                  <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+                </td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={booking.status} />
+                </td>
+                <td className="px-3 py-3 text-right">
+                  <Money booking={booking} />
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <Actions booking={booking} onAction={onAction} className="justify-end" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function BookingCards({ bookings, onAction }: RowsProps) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Bookings, latest date first">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card className="flex h-full flex-col p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/venues/${booking.venueId}`}
+                  className="line-clamp-2 rounded leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {booking.venueName}
+                </Link>
+                <p className="mt-0.5 text-xs text-slate-500">
+                  #{booking.id} · {booking.userName}
+                </p>
+              </div>
+              <StatusBadge status={booking.status} className="shrink-0" />
+            </div>
+            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+              <div className="space-y-1 text-slate-700">
+                <p className="flex items-center gap-1.5">
+                  <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                  {formatCalendarDate(booking.date)}
+                </p>
+                <p className="flex items-center gap-1.5">
+                  <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                  {slotLabel(booking.slot)}
+                </p>
+              </div>
+              <Money booking={booking} />
+            </div>
+            {canModerateBooking(booking) ? (
+              <div className="mt-3 border-t border-slate-100 pt-3">
+                <Actions booking={booking} onAction={onAction} />
+              </div>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Bookings tab: every booking (GET /api/bookings as an admin), filtered by status and venue,
+ * status colours, and Complete / Cancel for confirmed ones.
+ */
+export function AdminBookingsPanel() {
+  const [status, setStatus] = useState<BookingFilter>("all");
+  const [venueId, setVenueId] = useState<number | null>(null);
+  const [shown, setShown] = useState(PAGE);
+  const [pending, setPending] = useState<PendingBookingAction | null>(null);
+  const everything = useAllBookings(null);
+  const list = useAllBookings(venueId);
+  const statusId = useId();
+  const venueSelectId = useId();
+
+  const venues = useMemo(() => venueOptions(everything.data ?? []), [everything.data]);
+  const counts = useMemo(() => countByStatus(list.data ?? []), [list.data]);
+  const filtered = useMemo(() => filterBookings(list.data ?? [], status), [list.data, status]);
+  const visible = filtered.slice(0, shown);
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading bookings" />;
+  } else if (list.isError && !list.data) {
+    body = <LoadError message="An error occurred while loading bookings" onRetry={() => void list.refetch()} />;
+  } else if (filtered.length === 0) {
+    body = (
+      <EmptyState icon={<CalendarDays />} title="No bookings here">
+        {status === "all" ? "No bookings have been made yet." : `No ${status} bookings match these filters.`}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
+        <BookingTable bookings={visible} onAction={setPending} />
+        <BookingCards bookings={visible} onAction={setPending} />
+        <ShowMore
+          shown={visible.length}
+          total={filtered.length}
+          noun={filtered.length === 1 ? "booking" : "bookings"}
+          hasMore={visible.length < filtered.length}
+          loading={false}
+          onMore={() => setShown((n) => n + PAGE)}
+        />
+        {(list.data?.length ?? 0) >= SERVER_CAP ? (
+          <p className="mt-2 text-center text-xs text-slate-500">
+            The latest {SERVER_CAP} bookings by date are listed. Choose a venue to see older ones.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="bookings-heading" className="space-y-4">
+      <div>
+        <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
+          Bookings
+        </h2>
+        <p className="text-sm text-slate-500">Every booking on Crease, latest date first.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:w-[36rem]">
+        <div>
+          <label htmlFor={statusId} className="mb-1 block text-xs font-medium text-slate-600">
+            Status
+          </label>
+          <Select
+            id={statusId}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BookingFilter);
+              setShown(PAGE);
+            }}
+            className="h-10"
+          >
+            {BOOKING_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {BOOKING_FILTER_LABELS[option]}
+                {option !== "all" && list.data ? ` (${counts[option] ?? 0})` : ""}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={venueSelectId} className="mb-1 block text-xs font-medium text-slate-600">
+            Venue
+          </label>
+          <Select
+            id={venueSelectId}
+            value={venueId ?? ""}
+            onChange={(event) => {
+              setVenueId(event.target.value ? Number(event.target.value) : null);
+              setShown(PAGE);
+            }}
+            className="h-10"
+          >
+            <option value="">All venues</option>
+            {venues.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {body}
+      <BookingActionDialog pending={pending} onOpenChange={(open) => !open && setPending(null)} />
+    </section>
+  );
+}

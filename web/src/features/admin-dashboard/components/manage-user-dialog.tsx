@@ -1,0 +1,238 @@
+import type { AdminUser } from "@crease/core/admin";
+import { initialsOf, ROLE_LABELS, ROLES, type Role } from "@crease/core/users";
+import { Ban, RotateCcw, Save } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { messageOf } from "@/lib/api-client";
+import { useUpdateUser } from "../api/update-user";
+import { formatIstDay, plural } from "../lib/dates";
+import { StatusBadge } from "./status-badge";
+
+const ROLE_WITH_ARTICLE: Record<string, string> = {
+  player: "a player",
+  owner: "a venue owner",
+  admin: "an administrator",
+};
+
+/**
+ * The manage-user dialog (DECISIONS.md: these buttons work): the role select with Update,
+ * Suspend Account / Reactivate, and Save Changes, all through PATCH /api/users/{id}. An admin
+ * cannot suspend or demote themselves: the server says why, and the dialog shows it.
+ */
+export function ManageUserDialog({
+  user,
+  currentUserId,
+  onOpenChange,
+}: {
+  user: AdminUser | null;
+  currentUserId: number;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [role, setRole] = useState<Role>("player");
+  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useUpdateUser();
+  const selectId = useId();
+  const { reset } = mutation;
+  const userId = user?.id;
+  const userRole = user?.role;
+
+  // A fresh form whenever another user is opened.
+  useEffect(() => {
+    if (userId !== undefined && userRole) {
+      setRole(userRole);
+      setConfirmSuspend(false);
+      setProblem(null);
+      reset();
+    }
+  }, [userId, userRole, reset]);
+
+  if (!user) return <Dialog open={false} onOpenChange={onOpenChange} />;
+  // The server's answer is the freshest copy (the list may have dropped the row after a change).
+  const current = mutation.data?.id === user.id ? mutation.data : user;
+  const isSelf = current.id === currentUserId;
+  const suspended = current.status === "suspended";
+  const busy = mutation.isPending;
+
+  const fail = (error: unknown, fallback: string) => {
+    const message = messageOf(error, fallback);
+    setProblem(message);
+    toast({ title: "Update failed", description: message, variant: "destructive" });
+  };
+
+  const updateRole = (close: boolean) => {
+    setProblem(null);
+    if (role === current.role) {
+      if (close) onOpenChange(false);
+      return;
+    }
+    mutation.mutate(
+      { id: current.id, role },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: "Role updated",
+            description: `${updated.fullName} is now ${ROLE_WITH_ARTICLE[updated.role] ?? updated.role}.`,
+            variant: "success",
+          });
+          if (close) onOpenChange(false);
+        },
+        onError: (error) => {
+          setRole(current.role);
+          fail(error, "There was an error updating the user");
+        },
+      },
+    );
+  };
+
+  const changeStatus = () => {
+    setProblem(null);
+    const status = suspended ? "active" : "suspended";
+    mutation.mutate(
+      { id: current.id, status },
+      {
+        onSuccess: (updated) => {
+          setConfirmSuspend(false);
+          toast({
+            title: updated.status === "suspended" ? "Account suspended" : "Account reactivated",
+            description:
+              updated.status === "suspended"
+                ? `${updated.fullName} has been signed out and can no longer log in.`
+                : `${updated.fullName} can log in again.`,
+            variant: "success",
+          });
+        },
+        onError: (error) => {
+          setConfirmSuspend(false);
+          fail(error, "There was an error updating the user");
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !busy && onOpenChange(open)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Manage user</DialogTitle>
+          <DialogDescription>Change this account's role or suspend it.</DialogDescription>
+        </DialogHeader>
+
+        <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3.5">
+          <Avatar className="size-11">
+            <AvatarFallback>{initialsOf(current)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-slate-900">
+              {current.fullName}
+              {isSelf ? <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span> : null}
+            </p>
+            <p className="truncate text-sm text-slate-600">{current.email}</p>
+            <StatusBadge status={current.status} className="mt-1" />
+            <p className="text-xs text-slate-500">
+              Joined {formatIstDay(current.createdAt)} · {plural(current.venueCount, "venue")} ·{" "}
+              {plural(current.bookingCount, "booking")}
+            </p>
+          </div>
+        </div>
+
+        {problem ? (
+          <Alert tone="error" className="mt-4">
+            {problem}
+          </Alert>
+        ) : null}
+
+        <div className="mt-5 space-y-1.5">
+          <Label htmlFor={selectId}>Role</Label>
+          <div className="flex gap-2">
+            <div className="flex-1">
+              <Select
+                id={selectId}
+                value={role}
+                onChange={(event) => setRole(event.target.value as Role)}
+                disabled={busy}
+              >
+                {ROLES.map((option) => (
+                  <option key={option} value={option}>
+                    {ROLE_LABELS[option]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button variant="outline" onClick={() => updateRole(false)} disabled={busy || role === current.role}>
+              Update
+            </Button>
+          </div>
+          <p className="text-xs text-slate-500">The user is notified of a role change.</p>
+        </div>
+
+        <div className="mt-5 rounded-xl border border-slate-200 p-3.5">
+          <p className="text-sm font-semibold text-slate-900">Account status</p>
+          {confirmSuspend ? (
+            <div className="mt-2 space-y-3">
+              <p className="text-sm text-slate-600">
+                Suspending signs {current.fullName} out everywhere at once, stops them logging in and hides their
+                venues. You can reactivate the account later.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="destructive" size="sm" onClick={changeStatus} loading={busy}>
+                  <Ban aria-hidden="true" />
+                  Yes, suspend account
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setConfirmSuspend(false)} disabled={busy}>
+                  Keep active
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600">
+                {suspended ? "This account is suspended and cannot log in." : "This account is active."}
+              </p>
+              {suspended ? (
+                <Button variant="pitch" size="sm" onClick={changeStatus} loading={busy}>
+                  <RotateCcw aria-hidden="true" />
+                  Reactivate
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!"
+                  onClick={() => setConfirmSuspend(true)}
+                  disabled={busy}
+                >
+                  <Ban aria-hidden="true" />
+                  Suspend Account
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => updateRole(true)} loading={busy}>
+            <Save aria-hidden="true" />
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ContactMessage } from "@crease/core/admin";
+import { Inbox } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { useContactMessages, useUnreadMessageCount } from "../api/get-contact-messages";
+import { messagePreview, sortInbox } from "../lib/messages";
+import { timeAgo } from "../lib/recent-activity";
+import { FilterChips } from "./filter-chips";
+import { MessageDialog } from "./message-dialog";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
+
+const INBOX_FILTERS = ["all", "unread"] as const;
+type InboxFilter = (typeof INBOX_FILTERS)[number];
+const INBOX_LABELS: Record<InboxFilter, string> = { all: "All messages", unread: "Unread" };
+
+function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
+  const unread = message.readAt === null;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn(
+          "flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors hover:bg-slate-50 sm:px-5",
+          unread && "bg-brand-50/40",
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn("mt-2 size-2 shrink-0 rounded-full", unread ? "bg-brand-600" : "bg-transparent")}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-3">
+            <span
+              className={cn("truncate text-sm", unread ? "font-bold text-slate-900" : "font-medium text-slate-700")}
+            >
+              {message.name}
+              {unread ? <span className="sr-only"> (unread)</span> : null}
+            </span>
+            <span className="shrink-0 text-xs text-slate-500">{timeAgo(message.createdAt)}</span>
+          </span>
+          <span
+            className={cn("mt-0.5 block truncate text-sm", unread ? "font-semibold text-slate-900" : "text-slate-800")}
+          >
+            {message.subject}
+          </span>
+          <span className="mt-0.5 block truncate text-sm text-slate-500">{messagePreview(message.message)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The Messages tab: the contact inbox, unread first and marked, with a dialog per message. */
+export function MessagesPanel() {
+  const [filter, setFilter] = useState<InboxFilter>("all");
+  const list = useContactMessages(filter === "unread");
+  const unread = useUnreadMessageCount();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const messages = useMemo(() => sortInbox((list.data?.pages ?? []).flatMap((page) => page.items)), [list.data]);
+  const open = openId === null ? null : (messages.find((m) => m.id === openId) ?? null);
+  const total = list.data?.pages[0]?.total ?? null;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading messages" rows={4} />;
+  } else if (list.isError && messages.length === 0) {
+    body = <LoadError message="An error occurred while loading messages" onRetry={() => void list.refetch()} />;
+  } else if (messages.length === 0) {
+    body = (
+      <EmptyState icon={<Inbox />} title={filter === "unread" ? "All caught up" : "No messages yet"}>
+        {filter === "unread"
+          ? "Every message has been read."
+          : "Messages sent through the Contact us page arrive here."}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-slate-100" aria-label="Messages, unread first">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} onOpen={() => setOpenId(message.id)} />
+            ))}
+          </ul>
+        </Card>
+        <ShowMore
+          shown={messages.length}
+          total={total}
+          noun={total === 1 ? "message" : "messages"}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-4">
+      <div>
+        <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
+          Messages
+        </h2>
+        <p className="text-sm text-slate-500">
+          What people sent through Contact us. We promise a reply within 24 hours.
+        </p>
+      </div>
+      <FilterChips
+        label="Which messages"
+        options={INBOX_FILTERS}
+        labels={INBOX_LABELS}
+        value={filter}
+        onChange={setFilter}
+        counts={{ unread: unread.data }}
+        highlight={["unread"]}
+      />
+      {body}
+      <MessageDialog message={open} onOpenChange={(isOpen) => !isOpen && setOpenId(null)} />
+    </section>
+  );
+}

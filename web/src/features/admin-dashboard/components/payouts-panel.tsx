@@ -1,0 +1,247 @@
+import { formatRupees } from "@crease/core/money";
+import type { Payout } from "@crease/core/payouts";
+import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { formatCalendarDate } from "@/lib/format";
+import { usePayouts } from "../api/get-payouts";
+import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, type PayoutFilter } from "../lib/payouts";
+import { FilterChips } from "./filter-chips";
+import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
+import { MarkPaidDialog, PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
+
+function shortDate(date: string): string {
+  return formatCalendarDate(date);
+}
+
+interface RowsProps {
+  payouts: Payout[];
+  onView: (payout: Payout) => void;
+  onMarkPaid: (payout: Payout) => void;
+}
+
+function PayoutActions({
+  payout,
+  onView,
+  onMarkPaid,
+  className,
+}: Omit<RowsProps, "payouts"> & { payout: Payout; className?: string }) {
+  return (
+    <div className={cn("flex gap-2", className)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onView(payout)}
+        aria-label={`Bookings in the payout to ${payout.ownerName} of ${shortDate(payout.runDate)}`}
+      >
+        <Eye aria-hidden="true" />
+        Bookings
+      </Button>
+      {payout.status === "scheduled" ? (
+        <Button
+          variant="pitch"
+          size="sm"
+          onClick={() => onMarkPaid(payout)}
+          aria-label={`Mark the payout to ${payout.ownerName} paid`}
+        >
+          <BadgeCheck aria-hidden="true" />
+          Mark paid
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function PayoutTable({ payouts, onView, onMarkPaid }: RowsProps) {
+  return (
+    <Card className="hidden overflow-hidden lg:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Payouts, newest run first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Owner
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Run
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Bookings
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Gross
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Fees + refunds
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Net
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {payouts.map((payout) => (
+              <tr key={payout.id} className="align-middle transition-colors hover:bg-slate-50/60">
+                <td className="py-3 pr-3 pl-5">
+                  <p className="font-semibold text-slate-900">{payout.ownerName}</p>
+                  <p className="text-xs text-slate-500">{payout.ownerEmail}</p>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <span className="text-slate-800">{shortDate(payout.runDate)}</span>
+                  <p className="text-xs text-slate-500">
+                    {shortDate(payout.periodStart)} – {shortDate(payout.periodEnd)}
+                  </p>
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">{payout.bookingCount}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{formatRupees(payout.gross)}</td>
+                <td className="px-3 py-3 text-right text-slate-600 tabular-nums">
+                  −{formatRupees(Number(payout.fees) + Number(payout.refunds))}
+                </td>
+                <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                  {formatRupees(payout.net)}
+                </td>
+                <td className="px-3 py-3">
+                  <PayoutStatusBadge status={payout.status} />
+                  {payout.reference ? (
+                    <p className="mt-0.5 font-mono text-[11px] text-slate-500">{payout.reference}</p>
+                  ) : null}
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="justify-end" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function PayoutCards({ payouts, onView, onMarkPaid }: RowsProps) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Payouts, newest run first">
+      {payouts.map((payout) => (
+        <li key={payout.id}>
+          <Card className="p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
+                <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
+              </div>
+              <PayoutStatusBadge status={payout.status} />
+            </div>
+            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+              <div className="text-slate-700">
+                <p>Run {shortDate(payout.runDate)}</p>
+                <p className="text-xs text-slate-500">
+                  {payout.bookingCount} {payout.bookingCount === 1 ? "booking" : "bookings"} · gross{" "}
+                  {formatRupees(payout.gross)}
+                </p>
+              </div>
+              <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupees(payout.net)}</p>
+            </div>
+            <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="mt-3 justify-end" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Payouts tab: every owner's payouts (GET /api/payouts), a status filter, Mark paid with a
+ * reference, the payout's bookings, and "Run payouts for a Tuesday".
+ */
+export function PayoutsPanel() {
+  const [filter, setFilter] = useState<PayoutFilter>("all");
+  const list = usePayouts(filter === "all" ? null : filter);
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [paying, setPaying] = useState<Payout | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const payouts = list.data?.payouts ?? [];
+  const toSend = useMemo(
+    () => payouts.filter((p) => p.status === "scheduled").reduce((sum, p) => sum + Number(p.net), 0),
+    [payouts],
+  );
+  const scheduledCount = payouts.filter((p) => p.status === "scheduled").length;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading payouts" rows={4} />;
+  } else if (list.isError && !list.data) {
+    body = <LoadError message="An error occurred while loading payouts" onRetry={() => void list.refetch()} />;
+  } else if (payouts.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Landmark />}
+        title={filter === "all" ? "No payouts yet" : `No ${filter} payouts`}
+        action={
+          filter === "all" ? (
+            <Button variant="outline" onClick={() => setRunning(true)}>
+              <Play aria-hidden="true" />
+              Run payouts for a Tuesday
+            </Button>
+          ) : undefined
+        }
+      >
+        Every Tuesday each owner whose earnings reach ₹500 gets a payout; smaller balances are carried over.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
+        <PayoutTable payouts={payouts} onView={(p) => setViewId(p.id)} onMarkPaid={setPaying} />
+        <PayoutCards payouts={payouts} onView={(p) => setViewId(p.id)} onMarkPaid={setPaying} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="payouts-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
+            Payouts
+          </h2>
+          <p className="text-sm text-slate-500">
+            Weekly owner payouts, less refunds and the 8% platform fee.
+            {scheduledCount > 0 ? (
+              <>
+                {" "}
+                <span className="font-semibold text-amber-800">
+                  {scheduledCount} to send · {formatRupees(toSend)}
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <Button onClick={() => setRunning(true)} className="self-start sm:self-auto">
+          <Play aria-hidden="true" />
+          Run payouts
+        </Button>
+      </div>
+      <FilterChips
+        label="Payout status"
+        options={PAYOUT_FILTERS}
+        labels={PAYOUT_FILTER_LABELS}
+        value={filter}
+        onChange={setFilter}
+      />
+      {body}
+      <PayoutDetailsDialog payoutId={viewId} onOpenChange={(open) => !open && setViewId(null)} />
+      <MarkPaidDialog payout={paying} onOpenChange={(open) => !open && setPaying(null)} />
+      <RunPayoutsDialog open={running} onOpenChange={setRunning} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { adminKey } from "../api/keys";
+
+/**
+ * Cached data never goes stale in this app, so the console offers one button that asks the
+ * server again for everything it shows: summary, lists, bookings and venues.
+ */
+export function RefreshButton() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: adminKey }) > 0;
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKey });
+    void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+    void queryClient.invalidateQueries({ queryKey: ["venues"] });
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="icon"
+      onClick={refresh}
+      aria-label="Refresh the dashboard"
+      title="Refresh"
+      className="size-10 rounded-xl"
+    >
+      <RefreshCw className={cn("size-4!", fetching && "animate-spin")} aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,295 @@
+import { formatRupees } from "@crease/core/money";
+import type { VenueStatusChange } from "@crease/core/venue-form";
+import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { ExternalLink, ImageOff, MapPin, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useVenue, useVenueDetails } from "@/features/venues/api/get-venue";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { formatLongDate, formatTimeAndDate } from "@/lib/format";
+import { useStatusHistory } from "../api/get-status-history";
+import { paymentTerms, priceLines, ratingText } from "../lib/venue-facts";
+import type { VenueMove } from "../lib/venue-moves";
+import { venueStatusLabel } from "../lib/venue-moves";
+import { StatusBadge } from "./status-badge";
+import { VenueMoveButtons } from "./venue-move-buttons";
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn("border-t border-slate-100 pt-5", className)}>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <div className="mt-2.5">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Gallery({ venue }: { venue: Venue }) {
+  if (venue.images.length === 0) {
+    return (
+      <div className="flex h-40 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-500">
+        <ImageOff className="size-4" aria-hidden="true" />
+        No images
+      </div>
+    );
+  }
+  const [cover, ...rest] = venue.images;
+  return (
+    <div className="space-y-2">
+      <a href={cover} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-slate-100">
+        <img src={cover} alt={`${venue.name}, cover`} className="h-48 w-full object-cover sm:h-64" />
+      </a>
+      {rest.length > 0 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="More pictures of the venue">
+          {rest.map((image, index) => (
+            <li key={image} className="shrink-0">
+              <a
+                href={image}
+                target="_blank"
+                rel="noreferrer"
+                className="block overflow-hidden rounded-lg bg-slate-100"
+              >
+                <img
+                  src={venue.thumbnails[index + 1] ?? image}
+                  alt={`${venue.name}, view ${index + 2}`}
+                  loading="lazy"
+                  className="h-16 w-24 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function History({ id }: { id: number }) {
+  const history = useStatusHistory(id);
+  if (history.isPending) return <Skeleton className="h-16 w-full" />;
+  if (history.isError) {
+    return <p className="text-sm text-red-700">An error occurred while loading the status history</p>;
+  }
+  if (history.data.length === 0) return <p className="text-sm text-slate-500">No status changes recorded.</p>;
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5">
+      {history.data.map((change: VenueStatusChange) => (
+        <li key={change.id} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 -left-[25px] size-2.5 rounded-full bg-white ring-2 ring-brand-500"
+          />
+          <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-800">
+            {change.fromStatus ? (
+              <>
+                <span>{venueStatusLabel(change.fromStatus)}</span>
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">to</span>
+              </>
+            ) : (
+              <span>Listed as</span>
+            )}
+            <StatusBadge status={change.toStatus} />
+          </p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            {formatTimeAndDate(change.createdAt)}
+            {change.actorName ? ` · by ${change.actorName}` : ""}
+          </p>
+          {change.note ? (
+            <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
+              {change.note}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Prices({ id }: { id: number }) {
+  const details = useVenueDetails(id);
+  if (details.isPending) return <Skeleton className="h-16 w-full" />;
+  if (details.isError) return <p className="text-sm text-red-700">An error occurred while loading the prices</p>;
+  if (!details.data) return <p className="text-sm text-slate-500">The owner has not added prices yet.</p>;
+  const lines = priceLines(details.data);
+  return (
+    <div className="space-y-3">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {lines.map((line) => (
+          <div
+            key={line.label}
+            className="flex items-baseline justify-between gap-3 border-b border-dashed border-slate-200 pb-1.5"
+          >
+            <dt className="text-sm text-slate-600">{line.label}</dt>
+            <dd
+              className={cn("text-sm font-semibold tabular-nums", line.offered ? "text-slate-900" : "text-slate-400")}
+            >
+              {line.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {details.data.addOns.length > 0 ? (
+        <div>
+          <p className="text-xs font-medium text-slate-500">Add-ons</p>
+          <ul className="mt-1.5 flex flex-wrap gap-1.5">
+            {details.data.addOns.map((addOn) => (
+              <li key={addOn.key}>
+                <Badge tone="slate">
+                  {addOn.name} · {formatRupees(addOn.price)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove) => void }) {
+  return (
+    <div className="space-y-5">
+      <Gallery venue={venue} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <VenueMoveButtons venue={venue} onMove={onMove} />
+        <Button asChild variant="link" size="sm">
+          <Link to={`/venues/${venue.id}`}>
+            Open venue page
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <Section title="Details">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact label="Address">
+            {[venue.address, venue.city, venue.state, venue.postalCode].filter(Boolean).join(", ")}
+          </Fact>
+          <Fact label="Owner">
+            {venue.ownerName} <span className="font-normal text-slate-500">(user #{venue.ownerId})</span>
+          </Fact>
+          <Fact label="Listed">{formatLongDate(venue.createdAt)}</Fact>
+          <Fact label="Rating">{ratingText(venue.avgRating, venue.reviewCount)}</Fact>
+          <Fact label="Payment">{paymentTerms(venue)}</Fact>
+          <Fact label="Map">
+            {venue.location ? (
+              <a
+                href={venue.location}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
+                <MapPin className="size-3.5" aria-hidden="true" />
+                Maps link
+              </a>
+            ) : (
+              "Not given"
+            )}
+          </Fact>
+        </dl>
+        <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-slate-700">{venue.description}</p>
+      </Section>
+      <Section title="Prices">
+        <Prices id={venue.id} />
+      </Section>
+      <Section title="Amenities">
+        {venue.amenities.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {venue.amenities.map((amenity) => (
+              <li key={amenity}>
+                <Badge tone="pitch">{amenity}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">None listed.</p>
+        )}
+      </Section>
+      <Section title="Policies">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact label="Cancellation">
+            <span className="font-normal whitespace-pre-line text-slate-700">{venue.cancellationRules}</span>
+          </Fact>
+          <Fact label="Rescheduling">
+            <span className="font-normal whitespace-pre-line text-slate-700">{venue.reschedulingRules}</span>
+          </Fact>
+        </dl>
+      </Section>
+      <Section title="Status history">
+        <History id={venue.id} />
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * The admin's Venue Details dialog: images, details, prices, owner and status history, with the
+ * allowed status moves. 'Venue not found' when the venue does not exist (any more).
+ */
+export function VenueDetailsDialog({
+  venueId,
+  onOpenChange,
+  onMove,
+}: {
+  venueId: number | null;
+  onOpenChange: (open: boolean) => void;
+  onMove: (venue: Venue, move: VenueMove) => void;
+}) {
+  const venue = useVenue(venueId ?? 0);
+  const notFound = venue.isError && isApiError(venue.error) && venue.error.status === 404;
+
+  return (
+    <Dialog open={venueId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        {venue.data ? (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap items-center gap-2">
+                <DialogTitle>{venue.data.name}</DialogTitle>
+                <StatusBadge status={venue.data.status} />
+              </div>
+              <DialogDescription>
+                {venueTypeLabel(venue.data.venueType)} · {venue.data.city}, {venue.data.state}
+              </DialogDescription>
+            </DialogHeader>
+            <DetailsBody venue={venue.data} onMove={(move) => venue.data && onMove(venue.data, move)} />
+          </>
+        ) : venue.isError ? (
+          <div className="flex flex-col items-center py-8 text-center">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+              <SearchX className="size-6" aria-hidden="true" />
+            </span>
+            <DialogTitle className="mt-4">{notFound ? "Venue not found" : "Venue could not be loaded"}</DialogTitle>
+            <DialogDescription className="mt-1.5">
+              {notFound
+                ? "It may have been removed, or the link is wrong."
+                : "An error occurred while loading the venue. Please try again."}
+            </DialogDescription>
+          </div>
+        ) : (
+          <div role="status" aria-label="Loading the venue" className="space-y-4">
+            <DialogTitle className="sr-only">Loading the venue</DialogTitle>
+            <DialogDescription className="sr-only">The venue's details are on their way.</DialogDescription>
+            <Skeleton className="h-7 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-52 w-full rounded-xl" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

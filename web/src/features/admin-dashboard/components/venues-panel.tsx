@@ -1,0 +1,298 @@
+import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { Eye, Store } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { useAdminVenues } from "../api/get-admin-venues";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { formatIstDay } from "../lib/dates";
+import {
+  mergeVenues,
+  VENUE_FILTER_LABELS,
+  VENUE_FILTERS,
+  type VenueFilter,
+  venueStreams,
+  venueTotal,
+} from "../lib/venue-list";
+import type { VenueMove } from "../lib/venue-moves";
+import { FilterChips } from "./filter-chips";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
+import { SearchBox } from "./search-box";
+import { StatusBadge } from "./status-badge";
+import { VenueDetailsDialog } from "./venue-details-dialog";
+import { VenueMoveButtons } from "./venue-move-buttons";
+import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";
+
+function Thumb({ venue, className }: { venue: Venue; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const src = venue.thumbnails[0] ?? venue.images[0];
+  return (
+    <span
+      className={cn(
+        "block shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-pitch-400 to-pitch-700 ring-1 ring-slate-200/60",
+        className,
+      )}
+    >
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-full object-cover" />
+      ) : null}
+    </span>
+  );
+}
+
+function dateOf(iso: string): string {
+  return formatIstDay(iso);
+}
+
+interface RowProps {
+  venues: Venue[];
+  onDetails: (venue: Venue) => void;
+  onMove: (venue: Venue, move: VenueMove) => void;
+}
+
+function VenueTable({ venues, onDetails, onMove }: RowProps) {
+  return (
+    <Card className="hidden overflow-hidden lg:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Venues, pending first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Venue
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Owner
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Listed
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {venues.map((venue) => (
+              <tr
+                key={venue.id}
+                className={cn(
+                  "align-middle transition-colors hover:bg-slate-50/60",
+                  venue.status === "pending" && "bg-amber-50/30",
+                )}
+              >
+                <td className="py-3 pr-3 pl-5">
+                  <div className="flex min-w-56 items-center gap-3">
+                    <Thumb venue={venue} className="size-11" />
+                    <div className="min-w-0">
+                      <button
+                        type="button"
+                        onClick={() => onDetails(venue)}
+                        className="line-clamp-2 rounded text-left font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                      >
+                        {venue.name}
+                      </button>
+                      <p className="truncate text-xs text-slate-500">
+                        {venue.city}, {venue.state}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{venueTypeLabel(venue.venueType)}</td>
+                <td className="px-3 py-3 text-slate-700">{venue.ownerName}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateOf(venue.createdAt)}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={venue.status} />
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <div className="flex items-center justify-end gap-2">
+                    <VenueMoveButtons venue={venue} onMove={(move) => onMove(venue, move)} className="justify-end" />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Details of ${venue.name}`}
+                      title="Details"
+                      onClick={() => onDetails(venue)}
+                      className="px-2.5"
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function VenueCards({ venues, onDetails, onMove }: RowProps) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Venues, pending first">
+      {venues.map((venue) => (
+        <li key={venue.id}>
+          <Card className={cn("flex h-full flex-col p-4", venue.status === "pending" && "ring-1 ring-amber-200")}>
+            <div className="flex items-start gap-3">
+              <Thumb venue={venue} className="size-14" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onDetails(venue)}
+                    className="line-clamp-2 rounded text-left leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {venue.name}
+                  </button>
+                  <StatusBadge status={venue.status} className="shrink-0" />
+                </div>
+                <p className="mt-0.5 truncate text-xs text-slate-500">
+                  {venueTypeLabel(venue.venueType)} · {venue.city}, {venue.state}
+                </p>
+                <p className="mt-0.5 truncate text-xs text-slate-500">
+                  {venue.ownerName} · listed {dateOf(venue.createdAt)}
+                </p>
+              </div>
+            </div>
+            <div className="mt-3 flex items-center gap-2 border-t border-slate-100 pt-3">
+              <VenueMoveButtons
+                venue={venue}
+                onMove={(move) => onMove(venue, move)}
+                className="flex-1 flex-nowrap [&>button]:flex-1"
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onDetails(venue)}
+                aria-label={`Details of ${venue.name}`}
+                title="Details"
+                className="ml-auto px-2.5"
+              >
+                <Eye aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Details</span>
+              </Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface VenuesPanelProps {
+  filter: VenueFilter;
+  onFilterChange: (filter: VenueFilter) => void;
+  /** Current counts per status from the summary, for the filter chips. */
+  counts?: Partial<Record<VenueFilter, number>>;
+}
+
+/**
+ * The Venues tab: every venue with a status filter (pending first by default), search by name
+ * or city, the allowed status moves, and the Venue Details dialog.
+ */
+export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps) {
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text, 300);
+  const list = useAdminVenues(filter, search);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+
+  const venues = useMemo(() => mergeVenues(list.data?.pages.map((page) => page.venues) ?? []), [list.data]);
+  const total = useMemo(() => {
+    const first = list.data?.pages[0];
+    return first ? venueTotal(venueStreams(filter, search), first.totals) : null;
+  }, [list.data, filter, search]);
+
+  const onMove = (venue: Pick<Venue, "id" | "name" | "status">, move: VenueMove) => setPendingMove({ venue, move });
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading venues" />;
+  } else if (list.isError && venues.length === 0) {
+    body = <LoadError message="An error occurred while loading venues" onRetry={() => void list.refetch()} />;
+  } else if (venues.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Store />}
+        title={
+          search
+            ? "No venues match your search"
+            : filter === "pending"
+              ? "Nothing waiting for review"
+              : "No venues here"
+        }
+      >
+        {search
+          ? `Nothing found for "${search.trim()}". Try another name or city.`
+          : filter === "pending"
+            ? "New listings appear here as soon as an owner submits them."
+            : `There are no ${filter === "all" ? "" : `${filter} `}venues.`}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
+        <VenueTable venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
+        <VenueCards venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
+        <ShowMore
+          shown={venues.length}
+          total={total}
+          noun={total === 1 ? "venue" : "venues"}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="venues-heading" className="space-y-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="venues-heading" className="text-lg font-semibold text-slate-900">
+            Venues
+          </h2>
+          <p className="text-sm text-slate-500">Review new listings and keep the marketplace in shape.</p>
+        </div>
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
+          <Link to="/search">View public search</Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <FilterChips
+          label="Venue status"
+          options={VENUE_FILTERS}
+          labels={VENUE_FILTER_LABELS}
+          value={filter}
+          onChange={onFilterChange}
+          counts={counts}
+          highlight={["pending"]}
+        />
+        <SearchBox
+          label="Search venues by name or city"
+          placeholder="Search by name or city"
+          value={text}
+          onChange={setText}
+          className="w-full lg:w-80"
+        />
+      </div>
+      {body}
+      <VenueDetailsDialog
+        venueId={detailsId}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        onMove={(venue, move) => onMove(venue, move)}
+      />
+      <VenueMoveDialog pending={pendingMove} onOpenChange={(open) => !open && setPendingMove(null)} />
+    </section>
+  );
+}

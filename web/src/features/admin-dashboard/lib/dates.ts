@@ -1,0 +1,17 @@
+/** When something happened, as its India Standard Time calendar day ("Nov 22, 2026"). */
+const istDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+export function formatIstDay(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : istDay.format(date);
+}
+
+/** "1 venue", "3 venues". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { statusText, statusTone } from "./status-tone";
+
+describe("statusTone", () => {
+  it("follows the SPEC.md §4 colours for venues and bookings", () => {
+    expect(statusTone("pending")).toBe("amber");
+    expect(statusTone("approved")).toBe("pitch");
+    expect(statusTone("rejected")).toBe("red");
+    expect(statusTone("suspended")).toBe("slate");
+    expect(statusTone("completed")).toBe("blue");
+    expect(statusTone("disputed")).toBe("brand");
+    expect(statusTone("whatever")).toBe("slate");
+  });
+
+  it("shows an active account in green and a suspended one in grey", () => {
+    expect(statusTone("active")).toBe("pitch");
+    expect(statusTone("suspended")).toBe("slate");
+  });
+});
+
+describe("statusText", () => {
+  it("capitalises", () => {
+    expect(statusText("approved")).toBe("Approved");
+    expect(statusText("")).toBe("Unknown");
+  });
+});
