@@ -7,10 +7,3 @@ test("an unknown path shows the not-found screen", async ({ page }) => {
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
 });
-
-test("a screen still on its way says so honestly", async ({ page, loginAs }) => {
-  await loginAs("owner");
-  await page.goto("/owner/dashboard");
-  await expect(page.getByRole("heading", { name: "Owner dashboard" })).toBeVisible();
-  await expect(page.getByText("Coming soon")).toBeVisible();
-});

@@ -7,8 +7,7 @@ import { HomeRoute } from "./routes/home";
 
 /**
  * Every route of SPEC.md §2. Home and the layout load with the page; every other screen is
- * its own chunk, fetched when first visited. Screens that later work builds render the shared
- * ComingSoon page from their own module, so each can be replaced on its own.
+ * its own chunk, fetched when first visited.
  */
 export const router = createBrowserRouter([
   {

@@ -1,12 +1,74 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { BadgeCheck, ClipboardList, Rocket } from "lucide-react";
+import { AddVenueWizard } from "@/features/add-venue/components/add-venue-wizard";
+import type { WizardParts } from "@/features/add-venue/components/wizard-parts";
+import { AddressAutocomplete } from "@/features/geocode/components/address-autocomplete";
+import { ImageUploader } from "@/features/uploads/components/image-uploader";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+/** The wizard gets the address box and the image uploader from here: features do not import each other. */
+const parts: WizardParts = { AddressInput: AddressAutocomplete, ImageField: ImageUploader };
+
+const STEPS = [
+  {
+    icon: ClipboardList,
+    title: "Tell us about it",
+    text: "Three short tabs: the basics, your prices and photos, your policies.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "We review it",
+    text: "Our team checks every listing before it goes live, so players can trust it.",
+  },
+  {
+    icon: Rocket,
+    title: "Take bookings",
+    text: "Once approved, players find and book it, and you follow it all on your dashboard.",
+  },
+];
+
+/** /add-venue (owners and admins): list a ground, practice nets or a box cricket arena. */
 export function Component() {
-  useDocumentTitle("List your ground");
+  useDocumentTitle("List your venue");
   return (
-    <ComingSoon
-      title="List your ground"
-      description="The listing form for grounds, nets and box cricket is on its way. You will be able to add photos, prices and your own booking rules."
-    />
+    <div className="container-page py-8 sm:py-12">
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold text-pitch-600">List Your Ground</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Add a new venue</h1>
+        <p className="mt-2 text-slate-600">
+          Tell players what you offer. Your listing is reviewed by our team before it appears in search.
+        </p>
+      </div>
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <AddVenueWizard parts={parts} />
+
+        <aside className="hidden lg:sticky lg:top-24 lg:block" aria-labelledby="how-listing-works">
+          <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
+            <h2 id="how-listing-works" className="text-sm font-semibold text-slate-900">
+              How listing works
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {STEPS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-semibold text-slate-800">{title}</p>
+                    <p className="mt-0.5 text-xs leading-relaxed text-slate-600">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="mt-4 rounded-2xl bg-gradient-to-br from-pitch-600 to-pitch-800 p-5 text-white shadow-card">
+            <p className="text-sm font-semibold">You keep 92% of every booking</p>
+            <p className="mt-1 text-xs leading-relaxed text-white/85">
+              Crease takes an 8% platform fee. Payouts go out every Tuesday once your balance reaches ₹500.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { CreateVenueInput } from "@crease/core/venue-form";
+import type { Venue } from "@crease/core/venues";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/**
+ * POST /api/venues with `details`: the venue, its images, its type's details and its first
+ * status (pending) are saved in one transaction, so a refused part leaves nothing behind.
+ * 201 the new Venue; 400 `{message, errors}` keyed by field (`details.hourlyPrice`).
+ */
+export function createVenue(body: CreateVenueInput): Promise<Venue> {
+  return api.post<Venue>("/api/venues", body);
+}
+
+export function useCreateVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVenue,
+    onSuccess: () => {
+      // The owner's venue lists (and any search) now include it.
+      void queryClient.invalidateQueries({ queryKey: ["venues"] });
+    },
+  });
+}

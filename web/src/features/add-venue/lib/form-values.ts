@@ -1,0 +1,128 @@
+/**
+ * The add-venue form as the browser holds it: text boxes hold strings, images are the uploads
+ * the server has stored. `toCreateVenueBody` (wizard-validation.ts) turns it into the one
+ * POST /api/venues body.
+ */
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/bookings";
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@crease/core/slots";
+import { GROUND_ADD_ONS, type PaymentType, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
+
+export type GroundAddOnKey = keyof typeof GROUND_ADD_ONS;
+
+/** One of the five standard ground add-ons: switched on or off, with its price. */
+export interface StandardAddOnRow {
+  key: GroundAddOnKey;
+  enabled: boolean;
+  price: string;
+}
+
+/** An add-on the owner names ("others" for grounds; every add-on of nets and box). */
+export interface CustomAddOnRow {
+  name: string;
+  price: string;
+}
+
+/** An uploaded image (the uploader's value). */
+export interface FormImage {
+  url: string;
+  thumbnailUrl: string;
+}
+
+export interface VenueFormValues {
+  // General Information
+  name: string;
+  venueType: VenueType | "";
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  location: string;
+  amenities: string[];
+  // Venue Details
+  ground: {
+    morningPrice: string;
+    afternoonPrice: string;
+    eveningPrice: string;
+    nightPrice: string;
+    standardAddOns: StandardAddOnRow[];
+    otherAddOns: CustomAddOnRow[];
+  };
+  /** Nets and box cricket share opening hours and the hourly price. */
+  hourly: {
+    startTime: string;
+    endTime: string;
+    hourlyPrice: string;
+    pitchType: PitchType | "";
+    teamCapacity: string;
+    addOns: CustomAddOnRow[];
+  };
+  images: FormImage[];
+  // Policies & Submit
+  reschedulingRules: string;
+  cancellationRules: string;
+  paymentType: PaymentType | "";
+  partialPaymentAmount: string;
+  /** Zero or one image: the UPI QR code players pay the balance with. */
+  upiQrCode: FormImage[];
+}
+
+/** SPEC.md §9: rescheduling is allowed up to 24 hours before the slot. */
+export const DEFAULT_RESCHEDULING_RULES =
+  "Rescheduling is allowed up to 24 hours before the slot starts, to any open slot at this venue, subject to availability. Within 24 hours of the slot a booking can no longer be rescheduled.";
+
+/**
+ * SPEC.md §9 speaks of free cancellation up to 48 hours before; DECISIONS.md's refund rule,
+ * which the server enforces for every booking, wins: free up to 24 hours, then a 25% fee.
+ */
+export const DEFAULT_CANCELLATION_RULES = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the slot starts: the full amount is refunded. Cancellations within ${FREE_CANCELLATION_HOURS} hours carry a ${LATE_CANCELLATION_FEE_PERCENT}% fee and ${100 - LATE_CANCELLATION_FEE_PERCENT}% is refunded; no-shows are charged in full. If weather stops play, players can reschedule for free or get a full refund. Refunds reach the original payment method in 5-7 business days.`;
+
+export const GROUND_ADD_ON_KEYS = Object.keys(GROUND_ADD_ONS) as GroundAddOnKey[];
+
+export function emptyCustomAddOn(): CustomAddOnRow {
+  return { name: "", price: "" };
+}
+
+export function defaultVenueFormValues(): VenueFormValues {
+  return {
+    name: "",
+    venueType: "",
+    description: "",
+    address: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: "India",
+    location: "",
+    amenities: [],
+    ground: {
+      morningPrice: "",
+      afternoonPrice: "",
+      eveningPrice: "",
+      nightPrice: "",
+      standardAddOns: GROUND_ADD_ON_KEYS.map((key) => ({ key, enabled: false, price: "" })),
+      otherAddOns: [],
+    },
+    hourly: {
+      startTime: DEFAULT_OPEN_TIME,
+      endTime: DEFAULT_CLOSE_TIME,
+      hourlyPrice: "",
+      pitchType: "",
+      teamCapacity: String(TEAM_CAPACITY.default),
+      addOns: [],
+    },
+    images: [],
+    reschedulingRules: DEFAULT_RESCHEDULING_RULES,
+    cancellationRules: DEFAULT_CANCELLATION_RULES,
+    paymentType: "full",
+    partialPaymentAmount: "",
+    upiQrCode: [],
+  };
+}
+
+/** A message for one form field, by its react-hook-form path ("ground.morningPrice"). */
+export interface FormIssue {
+  path: string;
+  message: string;
+}

@@ -1,0 +1,33 @@
+import { type AddressSuggestion, GEOCODE_MAX_RESULTS, GEOCODE_MIN_CHARS } from "@crease/core/venue-form";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/geocode?q=: at most five Indian addresses for the add-venue form (anyone may ask). */
+export function getAddressSuggestions(q: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  return api.get<AddressSuggestion[]>("/api/geocode", { query: { q }, signal });
+}
+
+export function addressSuggestionsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ["geocode", q.toLowerCase()] as const,
+    queryFn: ({ signal }) => getAddressSuggestions(q, signal),
+    select: (list: AddressSuggestion[]) => list.slice(0, GEOCODE_MAX_RESULTS),
+  });
+}
+
+/**
+ * Suggestions for an address typed so far (already debounced by the caller). Asks only from
+ * three characters on; a failure is silent (SPEC.md §5): the list simply stays empty.
+ */
+export function useAddressSuggestions(q: string) {
+  const text = q.trim();
+  const query = useQuery({
+    ...addressSuggestionsQueryOptions(text),
+    enabled: text.length >= GEOCODE_MIN_CHARS,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    suggestions: text.length >= GEOCODE_MIN_CHARS && !query.isError ? (query.data ?? []) : [],
+    isFetching: query.isFetching,
+  };
+}

@@ -1,0 +1,49 @@
+import { VENUE_STATUSES, type Venue } from "@crease/core/venues";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Whose venues: an owner's own (every status), or every venue for an admin (ownerId null). */
+export interface VenueScope {
+  ownerId: number | null;
+}
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+async function allPages(query: Record<string, string | number>, signal?: AbortSignal): Promise<Venue[]> {
+  const venues: Venue[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await api.getPage<Venue>("/api/venues", { query: { ...query, limit: PAGE_SIZE, cursor }, signal });
+    venues.push(...result.items);
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return venues;
+}
+
+/**
+ * GET /api/venues?ownerId=<me>: an owner's venues in every status (docs/api/discovery.md). An
+ * admin asks once per status (without one the list is the public, approved one). Newest first.
+ */
+export async function getOwnerVenues(scope: VenueScope, signal?: AbortSignal): Promise<Venue[]> {
+  const lists = scope.ownerId
+    ? [await allPages({ ownerId: scope.ownerId }, signal)]
+    : await Promise.all(VENUE_STATUSES.map((status) => allPages({ status }, signal)));
+  const byId = new Map<number, Venue>();
+  for (const venue of lists.flat()) byId.set(venue.id, venue);
+  return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+
+export const ownerVenuesKey = (scope: VenueScope) => ["venues", "owner", scope.ownerId ?? "all"] as const;
+
+export function ownerVenuesQueryOptions(scope: VenueScope) {
+  return queryOptions({
+    queryKey: ownerVenuesKey(scope),
+    queryFn: ({ signal }) => getOwnerVenues(scope, signal),
+  });
+}
+
+export function useOwnerVenues(scope: VenueScope) {
+  return useQuery(ownerVenuesQueryOptions(scope));
+}

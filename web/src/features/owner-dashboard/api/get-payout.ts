@@ -1,0 +1,16 @@
+import type { PayoutDetail } from "@crease/core/payouts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/payouts/{id}: one payout with the bookings it paid for. */
+export function getPayout(id: number, signal?: AbortSignal): Promise<PayoutDetail> {
+  return api.get<PayoutDetail>(`/api/payouts/${id}`, { signal });
+}
+
+export function payoutQueryOptions(id: number) {
+  return queryOptions({ queryKey: ["payouts", id] as const, queryFn: ({ signal }) => getPayout(id, signal) });
+}
+
+export function usePayout(id: number | null) {
+  return useQuery({ ...payoutQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+}

@@ -1,0 +1,363 @@
+import type { Booking } from "@crease/core/bookings";
+import { formatRupees } from "@crease/core/money";
+import { slotLabel } from "@crease/core/slots";
+import { CalendarCheck2, CalendarDays, CalendarX2, Clock, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Select } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useOwnerBookings } from "../api/get-owner-bookings";
+import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
+import { canCancel, canComplete } from "../lib/booking-rules";
+import { bookingDate } from "../lib/period";
+import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
+import { EmptyState, LoadError } from "./panel-states";
+import { StatusBadge } from "./status-badge";
+
+const STATUS_FILTERS = ["all", "confirmed", "completed", "cancelled"] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+const PAGE = 25;
+
+type Open = (target: BookingActionTarget) => void;
+
+function MoneyNote({ booking }: { booking: Booking }) {
+  if (booking.status === "cancelled" && Number(booking.refundAmount) > 0) {
+    return (
+      <span className="text-xs whitespace-nowrap text-slate-500">{formatRupees(booking.refundAmount)} refunded</span>
+    );
+  }
+  if (Number(booking.balanceDue) > 0) {
+    return (
+      <span className="text-xs font-medium whitespace-nowrap text-amber-700">
+        {formatRupees(booking.balanceDue)} due at venue
+      </span>
+    );
+  }
+  return null;
+}
+
+const iconAction =
+  "inline-flex size-9 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-semibold shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-45 2xl:w-auto 2xl:px-3 [&_svg]:size-4";
+
+function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wide: boolean }) {
+  if (!canCancel(booking)) return wide ? <span className="block text-right text-xs text-slate-400">—</span> : null;
+  const completable = canComplete(booking);
+  const who = booking.userName || "the player";
+  const completeHint = completable ? "Mark as completed" : "You can complete a booking once its slot has started";
+  const complete = () => onOpen({ action: "complete", booking });
+  const cancel = () => onOpen({ action: "cancel", booking });
+  const completeLabel = `Complete the booking of ${who} on ${bookingDate(booking.date)}`;
+  const cancelLabel = `Cancel the booking of ${who} on ${bookingDate(booking.date)}`;
+
+  if (wide) {
+    return (
+      <div className="flex justify-end gap-1.5">
+        <button
+          type="button"
+          className={cn(iconAction, "text-pitch-700")}
+          disabled={!completable}
+          title={completeHint}
+          onClick={complete}
+          aria-label={completeLabel}
+        >
+          <CalendarCheck2 aria-hidden="true" />
+          <span className="hidden 2xl:inline">Complete</span>
+        </button>
+        <button
+          type="button"
+          className={cn(iconAction, "text-red-600 hover:text-red-700")}
+          title="Cancel with a full refund"
+          onClick={cancel}
+          aria-label={cancelLabel}
+        >
+          <CalendarX2 aria-hidden="true" />
+          <span className="hidden 2xl:inline">Cancel</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-2 border-t border-slate-100 pt-3">
+      <Button
+        size="sm"
+        variant="secondary"
+        className="flex-1 text-pitch-700"
+        disabled={!completable}
+        title={completeHint}
+        onClick={complete}
+        aria-label={completeLabel}
+      >
+        <CalendarCheck2 aria-hidden="true" />
+        Complete
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="flex-1 text-red-600 hover:text-red-700"
+        onClick={cancel}
+        aria-label={cancelLabel}
+      >
+        <CalendarX2 aria-hidden="true" />
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+function BookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Bookings at your venues, latest date first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Venue
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Date &amp; slot
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <tr key={booking.id} className="align-middle hover:bg-slate-50/60">
+                <td className="py-3 pr-3 pl-5">
+                  <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
+                  <p className="text-xs text-slate-500">#{booking.id}</p>
+                </td>
+                <td className="max-w-56 px-3 py-3">
+                  <Link
+                    to={`/venues/${booking.venueId}`}
+                    className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700 hover:underline"
+                  >
+                    {booking.venueName}
+                  </Link>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <p className="text-slate-800">{bookingDate(booking.date)}</p>
+                  <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+                </td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={booking.status} />
+                </td>
+                <td className="px-3 py-3 text-right">
+                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {formatRupees(booking.amount)}
+                  </p>
+                  <MoneyNote booking={booking} />
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <Actions booking={booking} onOpen={onOpen} wide />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label="Bookings at your venues, latest date first">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card className="space-y-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
+                <Link
+                  to={`/venues/${booking.venueId}`}
+                  className="line-clamp-1 text-sm text-slate-600 hover:text-brand-700 hover:underline"
+                >
+                  {booking.venueName}
+                </Link>
+              </div>
+              <StatusBadge status={booking.status} />
+            </div>
+            <div className="flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm">
+              <div className="space-y-1 text-slate-800">
+                <p className="flex items-center gap-1.5">
+                  <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                  {bookingDate(booking.date)}
+                </p>
+                <p className="flex items-center gap-1.5">
+                  <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                  {slotLabel(booking.slot)}
+                </p>
+              </div>
+              <div className="flex flex-col items-end text-right">
+                <span className="text-base font-bold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</span>
+                <MoneyNote booking={booking} />
+              </div>
+            </div>
+            <Actions booking={booking} onOpen={onOpen} wide={false} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your bookings"
+      className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card"
+    >
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex items-center gap-3 border-b border-slate-100 py-3.5 last:border-0">
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+          <Skeleton className="h-6 w-20 rounded-full" />
+          <Skeleton className="h-5 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Bookings at the owner's venues (SPEC.md §2), filtered by venue (GET /api/bookings?venueId=)
+ * and status, with Complete and Cancel for confirmed bookings. A table on wide screens, cards on phones.
+ */
+export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
+  const venues = useOwnerVenues(scope);
+  const [venueId, setVenueId] = useState<number | null>(null);
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [limit, setLimit] = useState(PAGE);
+  const [target, setTarget] = useState<BookingActionTarget | null>(null);
+  const bookings = useOwnerBookings(venueId);
+
+  const venueOptions = [...(venues.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const all = bookings.data ?? [];
+  const relevant = all.filter((b) => b.status !== "held" && b.status !== "expired");
+  const counts = Object.fromEntries(
+    STATUS_FILTERS.map((s) => [s, s === "all" ? relevant.length : relevant.filter((b) => b.status === s).length]),
+  ) as Record<StatusFilter, number>;
+  const filtered = status === "all" ? relevant : relevant.filter((b) => b.status === status);
+  const shown = filtered.slice(0, limit);
+
+  return (
+    <section aria-labelledby="owner-bookings-heading">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="owner-bookings-heading" className="text-lg font-semibold text-slate-900">
+            Bookings
+          </h2>
+          <p className="text-sm text-slate-500">
+            {bookings.isPending
+              ? "Loading…"
+              : `${counts.all} ${counts.all === 1 ? "booking" : "bookings"} · ${counts.confirmed} confirmed`}
+          </p>
+        </div>
+        <div className="flex w-full items-center gap-2 sm:w-72">
+          <Select
+            aria-label="Filter by venue"
+            value={venueId === null ? "" : String(venueId)}
+            onChange={(event) => {
+              setVenueId(event.target.value ? Number(event.target.value) : null);
+              setLimit(PAGE);
+            }}
+          >
+            <option value="">All venues</option>
+            {venueOptions.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </Select>
+          {bookings.isFetching && !bookings.isPending ? (
+            <Loader2 className="size-4 shrink-0 animate-spin text-slate-400" aria-label="Updating" />
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mb-4 flex gap-1.5 overflow-x-auto pb-1" role="group" aria-label="Filter by status">
+        {STATUS_FILTERS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setLimit(PAGE);
+            }}
+            className={cn(
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors",
+              status === s
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
+            )}
+          >
+            {FILTER_LABELS[s]}
+            <span className={cn("text-xs tabular-nums", status === s ? "text-white/80" : "text-slate-400")}>
+              {bookings.isPending ? "" : counts[s]}
+            </span>
+          </button>
+        ))}
+      </div>
+
+      {bookings.isPending ? (
+        <BookingsSkeleton />
+      ) : bookings.isError ? (
+        <LoadError message="An error occurred while loading your bookings" onRetry={() => void bookings.refetch()} />
+      ) : filtered.length === 0 ? (
+        <EmptyState icon={<CalendarDays />} title={relevant.length === 0 ? "No bookings yet" : "No bookings here"}>
+          {relevant.length === 0
+            ? "When players book your venues, their bookings show up here."
+            : `No ${FILTER_LABELS[status].toLowerCase()} bookings${venueId ? " at this venue" : ""}.`}
+        </EmptyState>
+      ) : (
+        <>
+          <BookingsTable bookings={shown} onOpen={setTarget} />
+          <BookingCards bookings={shown} onOpen={setTarget} />
+          {filtered.length > shown.length ? (
+            <div className="mt-4 flex flex-col items-center gap-1">
+              <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+                Show more
+              </Button>
+              <p className="text-xs text-slate-500">
+                Showing {shown.length} of {filtered.length}
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <BookingActionDialog
+        target={target}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+      />
+    </section>
+  );
+}

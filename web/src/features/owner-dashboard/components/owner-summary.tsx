@@ -1,0 +1,123 @@
+import { formatRupees } from "@crease/core/money";
+import { todayInIst } from "@crease/core/slots";
+import { Building2, CalendarCheck2, Hourglass, IndianRupee } from "lucide-react";
+import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useOwnerAnalytics } from "../api/get-owner-analytics";
+import { useOwnerBookings } from "../api/get-owner-bookings";
+import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
+import { monthToDate } from "../lib/period";
+
+interface StatProps {
+  label: string;
+  value: ReactNode;
+  hint: ReactNode;
+  icon: ReactNode;
+  tone: "brand" | "pitch" | "amber" | "blue";
+  loading: boolean;
+}
+
+const TONES: Record<StatProps["tone"], string> = {
+  brand: "bg-brand-50 text-brand-600 ring-brand-100",
+  pitch: "bg-pitch-50 text-pitch-600 ring-pitch-100",
+  amber: "bg-amber-50 text-amber-600 ring-amber-100",
+  blue: "bg-blue-50 text-blue-600 ring-blue-100",
+};
+
+function Stat({ label, value, hint, icon, tone, loading }: StatProps) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
+        <span
+          className={cn(
+            "hidden size-9 shrink-0 items-center justify-center rounded-xl ring-1 sm:flex [&_svg]:size-[18px]",
+            TONES[tone],
+          )}
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+      </div>
+      {loading ? (
+        <>
+          <Skeleton className="mt-2 h-8 w-20" />
+          <Skeleton className="mt-2 h-3.5 w-28" />
+        </>
+      ) : (
+        <>
+          <p className="mt-1 truncate text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-[28px]">
+            {value}
+          </p>
+          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{hint}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" });
+
+/**
+ * SPEC.md §2's summary cards (Total Venues, Active Bookings = confirmed, Pending Approval =
+ * venues pending) plus this month's earnings after the 8% platform fee.
+ */
+export function OwnerSummary({ scope }: { scope: VenueScope }) {
+  const venues = useOwnerVenues(scope);
+  const bookings = useOwnerBookings(null);
+  const today = todayInIst();
+  const month = monthToDate(today);
+  const earnings = useOwnerAnalytics({ ...month, venueId: null });
+
+  const list = venues.data ?? [];
+  const approved = list.filter((v) => v.status === "approved").length;
+  const pending = list.filter((v) => v.status === "pending").length;
+  const confirmed = (bookings.data ?? []).filter((b) => b.status === "confirmed").length;
+  const dash = <span className="text-slate-400">—</span>;
+
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <Stat
+        label="Total Venues"
+        value={venues.isError ? dash : list.length}
+        hint={venues.isError ? "Could not load" : `${approved} live for players`}
+        icon={<Building2 />}
+        tone="brand"
+        loading={venues.isPending}
+      />
+      <Stat
+        label="Active Bookings"
+        value={bookings.isError ? dash : confirmed}
+        hint={bookings.isError ? "Could not load" : "Confirmed, not yet played"}
+        icon={<CalendarCheck2 />}
+        tone="pitch"
+        loading={bookings.isPending}
+      />
+      <Stat
+        label="Pending Approval"
+        value={venues.isError ? dash : pending}
+        hint={venues.isError ? "Could not load" : pending > 0 ? "Waiting for review" : "Nothing waiting"}
+        icon={<Hourglass />}
+        tone="amber"
+        loading={venues.isPending}
+      />
+      <Stat
+        label="Earnings this month"
+        value={earnings.isError ? dash : formatRupees(Math.round(Number(earnings.data?.totals.netEarnings ?? 0)))}
+        hint={
+          earnings.isError
+            ? "Could not load"
+            : `${monthName.format(new Date(`${month.from}T00:00:00Z`))} · after the 8% fee`
+        }
+        icon={<IndianRupee />}
+        tone="blue"
+        loading={earnings.isPending}
+      />
+    </section>
+  );
+}

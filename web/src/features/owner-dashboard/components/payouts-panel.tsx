@@ -1,0 +1,394 @@
+import type { Payout, PayoutLine, UpcomingPayout } from "@crease/core/payouts";
+import { slotLabel } from "@crease/core/slots";
+import { ArrowRight, Banknote, CalendarClock, Info, ListChecks, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatLongDate } from "@/lib/format";
+import { usePayout } from "../api/get-payout";
+import { usePayouts } from "../api/get-payouts";
+import { useLastValue } from "../hooks/use-last-value";
+import { formatAmount } from "../lib/money";
+import { bookingDate, rangeLabel } from "../lib/period";
+import { EmptyState, LoadError } from "./panel-states";
+import { StatusBadge } from "./status-badge";
+
+const LINES_PAGE = 50;
+
+function PayoutStatus({ status }: { status: Payout["status"] }) {
+  return status === "paid" ? (
+    <Badge tone="pitch">
+      <span className="size-1.5 rounded-full bg-pitch-500" aria-hidden="true" />
+      Paid
+    </Badge>
+  ) : (
+    <Badge tone="blue">
+      <span className="size-1.5 rounded-full bg-blue-500" aria-hidden="true" />
+      Scheduled
+    </Badge>
+  );
+}
+
+function Lines({ lines }: { lines: PayoutLine[] }) {
+  const [limit, setLimit] = useState(LINES_PAGE);
+  if (lines.length === 0) return <p className="text-sm text-slate-600">No bookings in this payout.</p>;
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {lines.slice(0, limit).map((line) => (
+          <li key={`${line.bookingId}-${line.net}`} className="space-y-1 px-3.5 py-2.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="min-w-0 truncate text-sm font-medium text-slate-900">{line.venueName}</p>
+              <p
+                className={`shrink-0 text-sm font-semibold tabular-nums ${Number(line.net) < 0 ? "text-red-600" : "text-slate-900"}`}
+              >
+                {formatAmount(line.net)}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p className="text-xs text-slate-500">
+                {bookingDate(line.date)} · {slotLabel(line.slot)} · #{line.bookingId}
+              </p>
+              <p className="text-xs text-slate-500 tabular-nums">
+                {formatAmount(line.gross)}
+                {Number(line.refund) > 0 ? ` − ${formatAmount(line.refund)} refund` : ""} − {formatAmount(line.fee)} fee
+              </p>
+            </div>
+            <StatusBadge status={line.bookingStatus} />
+          </li>
+        ))}
+      </ul>
+      {lines.length > limit ? (
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p className="text-xs text-slate-500">
+            Showing {limit} of {lines.length}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => setLimit((n) => n + LINES_PAGE)}>
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Totals({
+  gross,
+  refunds,
+  fees,
+  net,
+  wide = false,
+}: {
+  gross: string;
+  refunds: string;
+  fees: string;
+  net: string;
+  /** Four columns from small screens up (dialogs); two otherwise. */
+  wide?: boolean;
+}) {
+  return (
+    <dl
+      className={`grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm ${wide ? "sm:grid-cols-4" : ""}`}
+    >
+      {[
+        ["Paid online", gross],
+        ["Refunds", refunds],
+        ["Platform fee", fees],
+        ["Net", net],
+      ].map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd
+            className={`font-semibold whitespace-nowrap tabular-nums ${label === "Net" ? "text-pitch-700" : "text-slate-800"}`}
+          >
+            {label === "Refunds" || label === "Platform fee" ? "− " : ""}
+            {formatAmount(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PayoutBody({ id }: { id: number }) {
+  const payout = usePayout(id);
+  if (payout.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading the payout">
+        <Skeleton className="h-16 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (payout.isError) {
+    return (
+      <p className="text-sm text-red-700" role="alert">
+        An error occurred while loading this payout
+      </p>
+    );
+  }
+  const p = payout.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <PayoutStatus status={p.status} />
+        {p.reference ? (
+          <span>
+            Reference <span className="font-mono text-slate-900">{p.reference}</span>
+          </span>
+        ) : null}
+        {p.paidAt ? <span>· sent {formatLongDate(p.paidAt)}</span> : null}
+      </div>
+      <Totals gross={p.gross} refunds={p.refunds} fees={p.fees} net={p.net} wide />
+      <Lines lines={p.bookings} />
+    </div>
+  );
+}
+
+type Opened = { kind: "upcoming"; upcoming: UpcomingPayout } | { kind: "payout"; payout: Payout };
+
+function PayoutDialog({
+  opened: open,
+  onOpenChange,
+}: {
+  opened: Opened | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const opened = useLastValue(open);
+  return (
+    <Dialog open={open !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {opened?.kind === "upcoming"
+              ? `Next payout · ${formatLongDate(`${opened.upcoming.nextRunDate}T12:00:00Z`)}`
+              : opened
+                ? `Payout of ${formatLongDate(`${opened.payout.runDate}T12:00:00Z`)}`
+                : null}
+          </DialogTitle>
+          <DialogDescription>
+            {opened?.kind === "upcoming"
+              ? `Bookings dated up to ${bookingDate(opened.upcoming.periodEnd)} that are not paid out yet.`
+              : opened
+                ? `Bookings dated ${rangeLabel({ from: opened.payout.periodStart, to: opened.payout.periodEnd })}.`
+                : null}
+          </DialogDescription>
+        </DialogHeader>
+        {opened?.kind === "upcoming" ? (
+          <div className="space-y-4">
+            <Totals
+              gross={opened.upcoming.gross}
+              refunds={opened.upcoming.refunds}
+              fees={opened.upcoming.fees}
+              net={opened.upcoming.net}
+              wide
+            />
+            <Lines lines={opened.upcoming.lines} />
+          </div>
+        ) : opened ? (
+          <PayoutBody id={opened.payout.id} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: () => void }) {
+  const carried = Number(upcoming.carriedOver) > 0;
+  return (
+    <Card className="overflow-hidden">
+      <div className="bg-brand-gradient px-5 py-4 text-white">
+        <p className="flex items-center gap-2 text-sm font-medium text-white/85">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          Next payout · {formatLongDate(`${upcoming.nextRunDate}T12:00:00Z`)} (Tuesday)
+        </p>
+        {upcoming.bookingCount === 0 && Number(upcoming.net) === 0 ? (
+          <>
+            <p className="mt-1 text-2xl font-extrabold tracking-tight">Nothing due yet</p>
+            <p className="mt-0.5 text-sm text-white/85">
+              Earnings from played bookings are paid here every Tuesday once they reach{" "}
+              {formatAmount(upcoming.minimumPayout)}.
+            </p>
+          </>
+        ) : upcoming.willBePaid ? (
+          <>
+            <p className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{formatAmount(upcoming.net)}</p>
+            <p className="mt-0.5 text-sm text-white/85">
+              For {upcoming.bookingCount} {upcoming.bookingCount === 1 ? "booking" : "bookings"} dated up to{" "}
+              {bookingDate(upcoming.periodEnd)}. It reaches your account in 2-3 business days.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-1 text-2xl font-extrabold tracking-tight">
+              Carried over — below the {formatAmount(upcoming.minimumPayout)} minimum
+            </p>
+            <p className="mt-0.5 text-sm text-white/85">
+              {formatAmount(upcoming.net)} so far. It is paid on the first Tuesday the total reaches{" "}
+              {formatAmount(upcoming.minimumPayout)}.
+            </p>
+          </>
+        )}
+      </div>
+      <div className="space-y-3 p-5">
+        <Totals gross={upcoming.gross} refunds={upcoming.refunds} fees={upcoming.fees} net={upcoming.net} />
+        {carried ? (
+          <p className="text-xs text-slate-500">
+            Includes {formatAmount(upcoming.carriedOver)} carried over from earlier weeks.
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-500">
+          Confirmed bookings are counted as they are expected to be played; a cancellation before then comes off.
+        </p>
+        <Button variant="outline" size="sm" onClick={onOpen} disabled={upcoming.lines.length === 0}>
+          <ListChecks aria-hidden="true" />
+          View bookings
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function BalanceCard({ upcoming }: { upcoming: UpcomingPayout }) {
+  return (
+    <Card className="flex flex-col p-5">
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <Wallet className="size-4 text-pitch-600" aria-hidden="true" />
+        Unpaid balance
+      </p>
+      <p className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+        {formatAmount(upcoming.balance)}
+      </p>
+      <p className="mt-0.5 text-sm text-slate-600">Earnings of slots already played, not yet paid out.</p>
+      {Number(upcoming.laterNet) > 0 ? (
+        <p className="mt-3 rounded-xl bg-pitch-50 px-3 py-2 text-sm text-pitch-900 ring-1 ring-pitch-100">
+          + {formatAmount(upcoming.laterNet)} expected from confirmed bookings after {bookingDate(upcoming.periodEnd)}
+        </p>
+      ) : null}
+      <Link
+        to="/payout-information"
+        className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        How payouts work
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </Card>
+  );
+}
+
+function PastPayouts({
+  payouts,
+  showOwner,
+  onOpen,
+}: {
+  payouts: Payout[];
+  showOwner: boolean;
+  onOpen: (p: Payout) => void;
+}) {
+  if (payouts.length === 0) {
+    return (
+      <EmptyState icon={<Banknote />} title="No payouts yet">
+        Payouts go out every Tuesday for bookings played up to the Monday before, once your earnings reach ₹500.
+      </EmptyState>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-100 px-5 py-4">
+        <h3 className="font-semibold text-slate-900">Past payouts</h3>
+      </div>
+      <ul className="divide-y divide-slate-100">
+        {payouts.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(p)}
+              className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-3.5 text-left hover:bg-slate-50 sm:grid-cols-[1fr_8rem_6.5rem_10rem]"
+              aria-label={`Payout of ${formatLongDate(`${p.runDate}T12:00:00Z`)}, ${formatAmount(p.net)}, ${p.status}`}
+            >
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-slate-900">
+                  {formatLongDate(`${p.runDate}T12:00:00Z`)}
+                  {showOwner ? <span className="font-normal text-slate-500"> · {p.ownerName}</span> : null}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  {p.bookingCount} {p.bookingCount === 1 ? "booking" : "bookings"} ·{" "}
+                  {rangeLabel({ from: p.periodStart, to: p.periodEnd })}
+                </span>
+              </span>
+              <span className="text-right text-sm font-bold text-slate-900 tabular-nums sm:order-none">
+                {formatAmount(p.net)}
+              </span>
+              <span className="sm:text-center">
+                <PayoutStatus status={p.status} />
+              </span>
+              <span className="truncate text-right font-mono text-xs text-slate-500">{p.reference ?? "—"}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * Payouts (DECISIONS.md): the next Tuesday's payout or the carry-over below ₹500, the unpaid
+ * balance, and past payouts with status and reference; each opens its bookings.
+ */
+export function PayoutsPanel() {
+  const payouts = usePayouts();
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  if (payouts.isPending) {
+    return (
+      <div role="status" aria-label="Loading your payouts" className="space-y-4">
+        <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
+          <Skeleton className="h-60 rounded-2xl" />
+          <Skeleton className="h-60 rounded-2xl" />
+        </div>
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  }
+  if (payouts.isError) {
+    return <LoadError message="An error occurred while loading your payouts" onRetry={() => void payouts.refetch()} />;
+  }
+  const { upcoming } = payouts.data;
+
+  return (
+    <section aria-labelledby="payouts-heading" className="space-y-4">
+      <div>
+        <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
+          Payouts
+        </h2>
+        <p className="text-sm text-slate-500">Every Tuesday, after the 8% platform fee. Minimum ₹500.</p>
+      </div>
+      {upcoming ? (
+        <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
+          <UpcomingCard upcoming={upcoming} onOpen={() => setOpened({ kind: "upcoming", upcoming })} />
+          <BalanceCard upcoming={upcoming} />
+        </div>
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-800">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Upcoming payouts are worked out per owner. Below are the payouts of every owner.
+        </p>
+      )}
+      <PastPayouts
+        payouts={payouts.data.payouts}
+        showOwner={!upcoming}
+        onOpen={(payout) => setOpened({ kind: "payout", payout })}
+      />
+      <PayoutDialog
+        opened={opened}
+        onOpenChange={(open) => {
+          if (!open) setOpened(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { statusText, statusTone } from "../lib/booking-rules";
+
+const DOT: Record<string, string> = {
+  pitch: "bg-pitch-500",
+  blue: "bg-blue-500",
+  red: "bg-red-500",
+  amber: "bg-amber-500",
+  brand: "bg-brand-500",
+  slate: "bg-slate-400",
+};
+
+/** A venue or booking status in its SPEC.md §4 colour. */
+export function StatusBadge({
+  status,
+  kind = "booking",
+  className,
+}: {
+  status: string;
+  kind?: "venue" | "booking";
+  className?: string;
+}) {
+  const tone = statusTone(status);
+  return (
+    <Badge tone={tone} className={cn("whitespace-nowrap", className)}>
+      <span className={cn("size-1.5 rounded-full", DOT[tone])} aria-hidden="true" />
+      {statusText(status, kind)}
+    </Badge>
+  );
+}

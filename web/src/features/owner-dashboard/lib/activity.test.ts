@@ -1,0 +1,75 @@
+import type { Booking } from "@crease/core/bookings";
+import { describe, expect, it } from "vitest";
+import { recentActivity, timeAgo } from "./activity";
+import { canCancel, canComplete, statusText, statusTone } from "./booking-rules";
+
+function booking(id: number, patch: Partial<Booking>): Booking {
+  return {
+    id,
+    status: "confirmed",
+    confirmedAt: null,
+    cancelledAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    date: "2026-11-30",
+    slot: "18:00-19:00",
+    ...patch,
+  } as Booking;
+}
+
+describe("recentActivity", () => {
+  it("lists the newest bookings and cancellations first, five at most", () => {
+    const list = [
+      booking(1, { confirmedAt: "2026-11-01T10:00:00.000Z" }),
+      booking(2, {
+        status: "cancelled",
+        confirmedAt: "2026-11-02T10:00:00.000Z",
+        cancelledAt: "2026-11-05T10:00:00.000Z",
+      }),
+      booking(3, { status: "completed", confirmedAt: "2026-11-03T10:00:00.000Z" }),
+      booking(4, { status: "held" }),
+      booking(5, { confirmedAt: "2026-11-04T10:00:00.000Z" }),
+      booking(6, { confirmedAt: "2026-10-01T10:00:00.000Z" }),
+    ];
+    expect(recentActivity(list).map((e) => e.key)).toEqual(["c2", "b5", "b3", "b2", "b1"]);
+    expect(recentActivity(list, 2)).toHaveLength(2);
+  });
+
+  it("leaves out holds and expired bookings", () => {
+    expect(recentActivity([booking(1, { status: "held" }), booking(2, { status: "expired" })])).toEqual([]);
+  });
+});
+
+describe("timeAgo", () => {
+  const now = new Date("2026-11-22T12:00:00.000Z");
+  it("reads like a person would say it", () => {
+    expect(timeAgo("2026-11-22T11:59:30.000Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-22T11:15:00.000Z", now)).toBe("45 min ago");
+    expect(timeAgo("2026-11-22T02:00:00.000Z", now)).toBe("10 h ago");
+    expect(timeAgo("2026-11-21T10:00:00.000Z", now)).toBe("1 day ago");
+    expect(timeAgo("2026-11-01T10:00:00.000Z", now)).toBe("1 Nov");
+  });
+});
+
+describe("owner booking actions", () => {
+  it("cancels confirmed bookings only", () => {
+    expect(canCancel({ status: "confirmed" })).toBe(true);
+    expect(canCancel({ status: "completed" })).toBe(false);
+  });
+
+  it("completes a confirmed booking once its slot has started (IST)", () => {
+    const b = { status: "confirmed" as const, date: "2026-11-22", slot: "18:00-19:00" };
+    expect(canComplete(b, new Date("2026-11-22T12:29:00.000Z"))).toBe(false); // 17:59 IST
+    expect(canComplete(b, new Date("2026-11-22T12:30:00.000Z"))).toBe(true); // 18:00 IST
+    expect(canComplete({ ...b, status: "cancelled" }, new Date("2026-11-23T00:00:00.000Z"))).toBe(false);
+  });
+
+  it("colours statuses as SPEC.md §4 says", () => {
+    expect(statusTone("approved")).toBe("pitch");
+    expect(statusTone("pending")).toBe("amber");
+    expect(statusTone("rejected")).toBe("red");
+    expect(statusTone("suspended")).toBe("slate");
+    expect(statusTone("completed")).toBe("blue");
+    expect(statusText("pending", "venue")).toBe("Pending approval");
+    expect(statusText("confirmed")).toBe("Confirmed");
+  });
+});

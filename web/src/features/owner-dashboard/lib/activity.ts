@@ -1,0 +1,49 @@
+/**
+ * Recent activity on the owner dashboard (SPEC.md §2: the latest 5): new bookings and
+ * cancellations at the owner's venues, newest first, from the bookings list itself.
+ */
+import type { Booking } from "@crease/core/bookings";
+
+export interface ActivityEvent {
+  key: string;
+  kind: "booked" | "cancelled";
+  /** ISO time of the event. */
+  at: string;
+  booking: Booking;
+}
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export function recentActivity(bookings: readonly Booking[], limit = RECENT_ACTIVITY_LIMIT): ActivityEvent[] {
+  const events: ActivityEvent[] = [];
+  for (const booking of bookings) {
+    const booked =
+      booking.confirmedAt ??
+      (booking.status === "confirmed" || booking.status === "completed" ? booking.createdAt : null);
+    if (booked) events.push({ key: `b${booking.id}`, kind: "booked", at: booked, booking });
+    if (booking.status === "cancelled" && booking.cancelledAt) {
+      events.push({ key: `c${booking.id}`, kind: "cancelled", at: booking.cancelledAt, booking });
+    }
+  }
+  return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.key.localeCompare(a.key)).slice(0, limit);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago", else the date. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const ms = now.getTime() - Date.parse(iso);
+  if (!Number.isFinite(ms)) return "";
+  if (ms < MINUTE) return "just now";
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
+  if (ms < 7 * DAY) {
+    const days = Math.floor(ms / DAY);
+    return `${days} ${days === 1 ? "day" : "days"} ago`;
+  }
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Analytics periods: the last 7, 30 or 90 days (today included) or a custom range, as IST
+ * calendar dates. The server takes at most 366 days, both ends included.
+ */
+import { MAX_PERIOD_DAYS } from "@crease/core/analytics";
+import { addDays, isCalendarDate } from "@crease/core/slots";
+
+export const PERIOD_PRESETS = [7, 30, 90] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The last `days` days up to and including today. */
+export function lastDays(days: number, today: string): DateRange {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/** The first of this month to today (this month's earnings). */
+export function monthToDate(today: string): DateRange {
+  return { from: `${today.slice(0, 7)}-01`, to: today };
+}
+
+/** Why a custom range cannot be asked for, or null when it can. */
+export function customRangeProblem(range: DateRange): string | null {
+  if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return "Choose both dates";
+  if (range.from > range.to) return "The start date must be on or before the end date";
+  const days =
+    Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
+  if (days > MAX_PERIOD_DAYS) return `Choose at most ${MAX_PERIOD_DAYS} days`;
+  return null;
+}
+
+const dayMonth = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function utc(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** "1 Nov – 22 Nov 2026" (the year once when both ends share it). */
+export function rangeLabel(range: DateRange): string {
+  if (range.from === range.to) return dayMonthYear.format(utc(range.from));
+  const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
+  return `${(sameYear ? dayMonth : dayMonthYear).format(utc(range.from))} – ${dayMonthYear.format(utc(range.to))}`;
+}
+
+/** "5 Nov" for a chart axis. */
+export function shortDate(date: string): string {
+  return dayMonth.format(utc(date));
+}
+
+const weekdayDayMonth = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "Sat, 5 Dec" for a booking's calendar date. */
+export function bookingDate(date: string): string {
+  return weekdayDayMonth.format(utc(date));
+}

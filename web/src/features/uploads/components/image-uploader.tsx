@@ -1,0 +1,467 @@
+import { MAX_VENUE_IMAGES } from "@crease/core/venue-form";
+import { AlertCircle, ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, UploadCloud } from "lucide-react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { UPLOAD_FAILED_MESSAGE, uploadImages } from "../api/upload-images";
+import {
+  ACCEPT_ATTRIBUTE,
+  appendImages,
+  fileProblem,
+  type ImageRef,
+  makeCover,
+  moveImage,
+  removeImage,
+  roomLeft,
+} from "../lib/image-list";
+
+export type { ImageRef } from "../lib/image-list";
+
+export interface ImageUploaderProps {
+  /** Goes on the file input, so a FormField label names it. */
+  id?: string;
+  value: ImageRef[];
+  onChange: (next: ImageRef[]) => void;
+  /** True while any file is still on its way (forms wait for it before moving on). */
+  onBusyChange?: (busy: boolean) => void;
+  /** "gallery": several photos, the first is the cover; "single": one image (a UPI QR code). */
+  variant?: "gallery" | "single";
+  /** Most images kept (gallery: 20). */
+  max?: number;
+  /** What the add button says ("Add photos", "Upload QR code"). */
+  addLabel?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-describedby"?: string;
+}
+
+interface PendingUpload {
+  key: string;
+  file: File;
+  preview: string;
+  progress: number;
+  /** "done": stored, waiting for files picked earlier to finish so the order stays as picked. */
+  status: "uploading" | "done" | "failed";
+  result?: ImageRef;
+  /** The server's or our own reason, under the SPEC text. */
+  detail?: string;
+  /** A file we refused ourselves (wrong type, too big) cannot be retried. */
+  retryable: boolean;
+}
+
+let sequence = 0;
+const nextKey = () => `upload-${++sequence}`;
+
+function reasonOf(error: unknown): string | undefined {
+  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return undefined;
+}
+
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded-lg bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/10 transition-colors hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-40 [&_svg]:size-4";
+
+/**
+ * Picks, previews and uploads images (POST /api/uploads), one request per file so each shows
+ * its own progress. Uploaded images can be made the cover, moved and removed; a failed one
+ * says 'Failed to upload image. Please try again.' and can be retried. The value holds only
+ * images the server has stored.
+ */
+export function ImageUploader({
+  id,
+  value,
+  onChange,
+  onBusyChange,
+  variant = "gallery",
+  max = variant === "single" ? 1 : MAX_VENUE_IMAGES,
+  addLabel = variant === "single" ? "Upload image" : "Add photos",
+  "aria-invalid": ariaInvalid,
+  "aria-describedby": ariaDescribedBy,
+}: ImageUploaderProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+
+  // Uploads finish in any order: work on the latest lists, not those of the render that started them.
+  const pendingRef = useRef<PendingUpload[]>([]);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const controllers = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+
+  const uploading = pending.filter((p) => p.status !== "failed").length;
+  const busy = uploading > 0;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+
+  useEffect(() => {
+    const open = controllers.current;
+    const urls = previews.current;
+    return () => {
+      for (const controller of open.values()) controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const updatePending = (change: (list: PendingUpload[]) => PendingUpload[]) => {
+    pendingRef.current = change(pendingRef.current);
+    setPending(pendingRef.current);
+  };
+
+  const forget = (item: PendingUpload) => {
+    URL.revokeObjectURL(item.preview);
+    previews.current.delete(item.preview);
+  };
+
+  const dropPending = (key: string) => {
+    const item = pendingRef.current.find((p) => p.key === key);
+    if (item) forget(item);
+    updatePending((list) => list.filter((p) => p.key !== key));
+  };
+
+  /**
+   * Adds finished uploads to the value in the order the files were picked: a finished file waits
+   * for those picked before it that are still uploading (failed ones do not hold it up).
+   */
+  const flush = () => {
+    const ready: ImageRef[] = [];
+    const keep: PendingUpload[] = [];
+    let waiting = false;
+    for (const item of pendingRef.current) {
+      if (!waiting && item.status === "done" && item.result) {
+        ready.push(item.result);
+        forget(item);
+        continue;
+      }
+      if (item.status === "uploading" || item.status === "done") waiting = true;
+      keep.push(item);
+    }
+    if (ready.length === 0) return;
+    updatePending(() => keep);
+    const next = appendImages(valueRef.current, ready, max);
+    valueRef.current = next;
+    onChangeRef.current(next);
+    setAnnouncement(`${ready.length} ${ready.length === 1 ? "image" : "images"} uploaded`);
+  };
+
+  const send = (item: PendingUpload) => {
+    const controller = new AbortController();
+    controllers.current.set(item.key, controller);
+    uploadImages([item.file], {
+      signal: controller.signal,
+      onProgress: (progress) =>
+        updatePending((list) =>
+          list.map((p) => (p.key === item.key && p.status === "uploading" ? { ...p, progress } : p)),
+        ),
+    })
+      .then(([uploaded]) => {
+        controllers.current.delete(item.key);
+        if (!uploaded) throw new Error("The server stored nothing");
+        const result = { url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl };
+        updatePending((list) =>
+          list.map((p) => (p.key === item.key ? { ...p, status: "done", progress: 1, result } : p)),
+        );
+        flush();
+      })
+      .catch((error: unknown) => {
+        controllers.current.delete(item.key);
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        setAnnouncement(UPLOAD_FAILED_MESSAGE);
+        updatePending((list) =>
+          list.map((p) =>
+            p.key === item.key ? { ...p, status: "failed", progress: 0, detail: reasonOf(error), retryable: true } : p,
+          ),
+        );
+        flush();
+      });
+  };
+
+  const addFiles = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const single = variant === "single";
+    const inFlight = pendingRef.current.filter((p) => p.status !== "failed").length;
+    const room = single ? 1 : roomLeft(max, valueRef.current.length, inFlight);
+    const chosen = files.slice(0, room);
+    if (single && chosen.length > 0) {
+      // A new image replaces the one there (and any still on its way).
+      for (const p of pendingRef.current) {
+        controllers.current.get(p.key)?.abort();
+        forget(p);
+      }
+      updatePending(() => []);
+      if (valueRef.current.length > 0) {
+        valueRef.current = [];
+        onChangeRef.current([]);
+      }
+    }
+    const items: PendingUpload[] = chosen.map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      const problem = fileProblem(file);
+      return {
+        key: nextKey(),
+        file,
+        preview,
+        progress: 0,
+        status: problem ? "failed" : "uploading",
+        detail: problem ?? undefined,
+        retryable: !problem,
+      };
+    });
+    updatePending((list) => [...list, ...items]);
+    const skipped = files.length - chosen.length;
+    setAnnouncement(
+      skipped > 0
+        ? `Only ${max} ${max === 1 ? "image" : "images"} can be kept; ${skipped} not added`
+        : `Uploading ${items.length} ${items.length === 1 ? "image" : "images"}`,
+    );
+    for (const item of items) if (item.status === "uploading") send(item);
+  };
+
+  const retry = (key: string) => {
+    const item = pendingRef.current.find((p) => p.key === key);
+    if (!item) return;
+    const restarted: PendingUpload = { ...item, status: "uploading", progress: 0, detail: undefined };
+    updatePending((list) => list.map((p) => (p.key === key ? restarted : p)));
+    send(restarted);
+  };
+
+  const full = variant === "gallery" && value.length + uploading >= max;
+  const openPicker = () => inputRef.current?.click();
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (full) return;
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const retryable = pending.filter((p) => p.status === "failed" && p.retryable);
+  const reason = retryable.find((p) => p.detail)?.detail;
+  const single = variant === "single";
+  const shown = value.length + pending.length;
+
+  return (
+    <div className="space-y-3">
+      <input
+        ref={inputRef}
+        id={id ?? inputId}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        multiple={!single}
+        tabIndex={-1}
+        className="sr-only"
+        aria-invalid={ariaInvalid}
+        aria-describedby={[ariaDescribedBy, hintId].filter(Boolean).join(" ")}
+        onChange={(event) => {
+          addFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+
+      {shown > 0 ? (
+        <ul
+          className={cn("grid gap-3", single ? "grid-cols-1 sm:max-w-56" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4")}
+          aria-label={single ? "Uploaded image" : "Uploaded photos, cover first"}
+        >
+          {value.map((image, index) => (
+            <li
+              key={image.url}
+              className={cn(
+                "group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200",
+                single ? "aspect-square" : "aspect-[3/2]",
+              )}
+            >
+              <img
+                src={single ? image.url : image.thumbnailUrl || image.url}
+                alt={single ? "Uploaded image" : `Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                className={cn("size-full", single ? "bg-white object-contain p-2" : "object-cover")}
+                loading="lazy"
+              />
+              {!single && index === 0 ? (
+                <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white shadow">
+                  <Star className="size-3 fill-current" aria-hidden="true" />
+                  Cover
+                </span>
+              ) : null}
+              <div className="absolute right-2 bottom-2 left-2 flex items-center justify-end gap-1.5">
+                {!single && index > 0 ? (
+                  <>
+                    <button
+                      type="button"
+                      className={cn(iconButton, "mr-auto w-auto gap-1 px-2 text-xs font-semibold")}
+                      onClick={() => onChange(makeCover(value, index))}
+                      aria-label={`Make photo ${index + 1} the cover`}
+                    >
+                      <Star aria-hidden="true" />
+                      <span className="hidden sm:inline">Cover</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      onClick={() => onChange(moveImage(value, index, index - 1))}
+                      aria-label={`Move photo ${index + 1} earlier`}
+                    >
+                      <ArrowLeft aria-hidden="true" />
+                    </button>
+                  </>
+                ) : null}
+                {!single && index < value.length - 1 ? (
+                  <button
+                    type="button"
+                    className={iconButton}
+                    onClick={() => onChange(moveImage(value, index, index + 1))}
+                    aria-label={`Move photo ${index + 1} later`}
+                  >
+                    <ArrowRight aria-hidden="true" />
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={cn(iconButton, "hover:text-red-600")}
+                  onClick={() => onChange(removeImage(value, index))}
+                  aria-label={single ? "Remove image" : `Remove photo ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+          {pending.map((item) => (
+            <li
+              key={item.key}
+              className={cn(
+                "relative overflow-hidden rounded-xl bg-slate-100 ring-1",
+                single ? "aspect-square" : "aspect-[3/2]",
+                item.status === "failed" ? "ring-red-300" : "ring-slate-200",
+              )}
+            >
+              {item.retryable ? (
+                <img
+                  src={item.preview}
+                  alt=""
+                  className={cn("size-full object-cover", item.status === "failed" ? "opacity-30" : "opacity-60")}
+                />
+              ) : null}
+              {item.status !== "failed" ? (
+                <div className="absolute inset-x-2 bottom-2 rounded-lg bg-white/95 px-2.5 py-2 shadow-sm">
+                  <div className="flex items-center justify-between gap-2 text-[11px] font-semibold text-slate-700">
+                    <span className="truncate">{item.status === "done" ? "Uploaded" : "Uploading…"}</span>
+                    <span className="tabular-nums">{Math.round(item.progress * 100)}%</span>
+                  </div>
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${item.file.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(item.progress * 100)}
+                    className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-gradient transition-[width] duration-200"
+                      style={{ width: `${Math.max(4, Math.round(item.progress * 100))}%` }}
+                    />
+                  </div>
+                </div>
+              ) : (
+                <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-2 text-center">
+                  <AlertCircle className="size-5 text-red-600" aria-hidden="true" />
+                  <p className="text-xs leading-snug font-semibold text-red-700">
+                    {item.retryable ? UPLOAD_FAILED_MESSAGE : item.detail}
+                  </p>
+                  <div className="flex gap-1.5">
+                    {item.retryable ? (
+                      <button
+                        type="button"
+                        className={cn(iconButton, "w-auto gap-1 px-2 text-xs font-semibold")}
+                        onClick={() => retry(item.key)}
+                        aria-label={`Retry uploading ${item.file.name}`}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        Retry
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={cn(iconButton, "hover:text-red-600")}
+                      onClick={() => dropPending(item.key)}
+                      aria-label={`Remove ${item.file.name}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {single && shown > 0 ? (
+        <button
+          type="button"
+          onClick={openPicker}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <UploadCloud className="size-4" aria-hidden="true" />
+          Replace image
+        </button>
+      ) : null}
+
+      {!single || shown === 0 ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the button inside is the keyboard way in
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!full) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex flex-col items-center justify-center rounded-2xl border-2 border-dashed px-4 text-center transition-colors",
+            shown > 0 ? "py-5" : "py-8",
+            dragging ? "border-brand-400 bg-brand-50" : "border-slate-300 bg-slate-50/60",
+            ariaInvalid === true || ariaInvalid === "true" ? "border-red-300 bg-red-50/40" : "",
+          )}
+        >
+          <span className="flex size-11 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
+            <ImagePlus className="size-5" aria-hidden="true" />
+          </span>
+          <button
+            type="button"
+            onClick={openPicker}
+            disabled={full}
+            className="mt-3 rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-400 disabled:no-underline"
+          >
+            {full ? `${max} photos added` : addLabel}
+          </button>
+          <p id={hintId} className="mt-1 text-xs text-slate-500">
+            {single
+              ? "JPEG, PNG or WebP, up to 8 MB."
+              : `or drop them here · JPEG, PNG or WebP, up to 8 MB each · ${value.length}/${max}`}
+          </p>
+        </div>
+      ) : (
+        <p id={hintId} className="sr-only">
+          JPEG, PNG or WebP, up to 8 MB.
+        </p>
+      )}
+
+      {retryable.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-red-600" role="alert">
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          {UPLOAD_FAILED_MESSAGE}
+          {reason ? <span className="font-normal text-red-700/80">({reason})</span> : null}
+        </p>
+      ) : null}
+
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
