@@ -16,7 +16,8 @@ test("a player opening /admin/dashboard lands on the home page", async ({ page, 
 test("an owner may open the owner dashboard but not the admin one", async ({ page, loginAs }) => {
   await loginAs("owner");
   await page.goto("/owner/dashboard");
-  await expect(page.getByRole("heading", { name: "Owner dashboard" })).toBeVisible();
+  await expect(page.getByText("Owner dashboard", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hi, Asha", level: 1 })).toBeVisible();
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL("/");
 });
