@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { validationError } from "./errors";
+import { MAX_ID } from "./ids";
 import { addDays, isCalendarDate } from "./slots";
 
 /** The platform (owner service) fee, SPEC.md §9. */
@@ -49,6 +50,7 @@ const optionalId = (field: string) =>
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .positive(`${field} must be a positive number`)
+    .max(MAX_ID, `${field} must be a number`)
     .optional();
 
 export const ownerAnalyticsQuerySchema = periodQuerySchema.extend({

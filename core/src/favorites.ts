@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import type { Venue } from "./venues";
 
 /** A saved venue (SPEC.md §3: id, venue, venueId on the list). */
@@ -10,5 +11,9 @@ export interface Favorite {
 }
 
 export const favoriteSchema = z.object({
-  venueId: z.number({ error: "venueId must be a number" }).int("venueId must be a whole number").positive(),
+  venueId: z
+    .number({ error: "venueId must be a number" })
+    .int("venueId must be a whole number")
+    .positive()
+    .max(MAX_ID, "Venue not found"),
 });

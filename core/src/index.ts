@@ -6,6 +6,7 @@ export * from "./contact";
 export * from "./errors";
 export * from "./favorites";
 export * from "./geo";
+export * from "./ids";
 export * from "./locations";
 export * from "./money";
 export * from "./payments";

@@ -3,13 +3,18 @@
  * sends, what the order answer carries, and the Razorpay-protocol verify body.
  */
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import { isCalendarDate } from "./slots";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const createOrderSchema = z.object({
-  venueId: z.number({ error: "venueId must be a number" }).int("venueId must be a whole number").positive(),
+  venueId: z
+    .number({ error: "venueId must be a number" })
+    .int("venueId must be a whole number")
+    .positive()
+    .max(MAX_ID, "Venue not found"),
   date: z
     .string({ error: "Please select a date and time slot" })
     .refine(isCalendarDate, "date must be a real date like 2026-01-05"),
@@ -20,7 +25,17 @@ export const createOrderSchema = z.object({
     .max(20, "Too many add-ons")
     .default([]),
   /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
-  amount: z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00")]).optional(),
+  amount: z
+    .union([
+      z
+        .number()
+        .refine(
+          (n) => Number.isFinite(n) && n >= 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+          "amount must be rupees like 9440.00",
+        ),
+      z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00"),
+    ])
+    .optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { platformFeePaise, weekdayOf } from "./analytics";
+import { MAX_ID } from "./ids";
 import { addDays, isCalendarDate } from "./slots";
 
 export const PAYOUT_WEEKDAY = "Tue" as const;
@@ -70,6 +71,7 @@ export const payoutListQuerySchema = z.object({
     .number({ error: "ownerId must be a number" })
     .int("ownerId must be a whole number")
     .positive("ownerId must be a positive number")
+    .max(MAX_ID, "ownerId must be a number")
     .optional(),
   limit: z.coerce
     .number({ error: "limit must be a whole number from 1 to 500" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 
 export const REVIEW_COMMENT_MAX = 1000;
 
@@ -25,7 +26,12 @@ export const reviewSchema = z.object({
     .max(REVIEW_COMMENT_MAX, `Keep the comment under ${REVIEW_COMMENT_MAX} characters`)
     .default(""),
   /** Which completed booking this review is for; the oldest unreviewed one when left out. */
-  bookingId: z.number({ error: "bookingId must be a number" }).int().positive().optional(),
+  bookingId: z
+    .number({ error: "bookingId must be a number" })
+    .int()
+    .positive()
+    .max(MAX_ID, "Booking not found")
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

@@ -1,4 +1,4 @@
-import { forbidden } from "@crease/core";
+import { forbidden, validationError } from "@crease/core";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -44,9 +44,35 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
     hsts: opts.appUrl.startsWith("https:") ? undefined : false,
   });
 
+  // PostgreSQL text cannot hold U+0000: refuse it in any query or JSON body before it reaches a
+  // query (it would fail there as a 500).
+  app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    if (containsNul(request.query) || containsNul(request.body)) {
+      throw validationError("Text cannot contain NUL characters");
+    }
+  });
+
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
     if (request.url.startsWith("/api/payments/webhook")) return;
     if (!isSameOrigin(request, opts.appUrl)) throw forbidden("Cross-site request refused");
   });
 });
+
+/** Whether a parsed query or JSON body holds a string (or key) with U+0000; iterative, so deep nesting is fine. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (item !== null && typeof item === "object" && !ArrayBuffer.isView(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}

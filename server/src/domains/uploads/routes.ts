@@ -5,6 +5,7 @@ import { requireRole } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
 const TOO_MANY = `You can upload at most ${MAX_UPLOAD_FILES} images at a time`;
+const UNREADABLE = 'The upload could not be read: send the images as multipart/form-data in the field "files"';
 const TOO_LARGE = `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 async function ownersAndAdmins(request: FastifyRequest): Promise<void> {
@@ -29,7 +30,9 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE, { files: TOO_LARGE });
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw validationError(TOO_MANY, { files: TOO_MANY });
-    throw error;
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    // The multipart parser's own errors (no boundary, a truncated body) are the sender's fault.
+    throw validationError(UNREADABLE, { files: UNREADABLE });
   }
   return buffers;
 }
