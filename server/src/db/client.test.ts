@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase } from "./client";
+import { adminQuery, dropDatabase, testDatabaseKind, urlForDatabase } from "../../test/databases";
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from "./client";
 import { users } from "./schema";
 
 describe("embedded database", () => {
@@ -32,4 +33,23 @@ describe("embedded database", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("PostgreSQL server", () => {
+  it("lets instances starting together on an empty database migrate it once, without failing", async () => {
+    const name = `crease_migrate_${process.pid}_${Date.now()}`;
+    await adminQuery(`create database ${name}`);
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: urlForDatabase(name), poolSize: 2 })));
+    try {
+      await Promise.all(instances.map((database) => migrateDatabase(database)));
+      const applied = (await instances[0]!.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).length;
+      expect(applied.rows[0]?.n).toBe(files);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+      await dropDatabase(name);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Beside this file in the source tree; copied beside main.js by the build. */
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
+/** Advisory lock key held while migrating a PostgreSQL server ("crease" in ASCII). */
+const MIGRATION_LOCK_KEY = 99_114_101_97;
 
 export interface Database {
   db: Db;
@@ -74,8 +76,17 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
     await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
   } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
-    await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    // Instances starting together on an empty database would both apply the first migration;
+    // a session-level advisory lock lets one migrate while the others wait, then find it done.
+    const client = await (database.pool as pg.Pool).connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+      await migratePg(drizzlePg(client, { schema }) as any, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
   }
 }
 
@@ -86,16 +97,24 @@ export async function migrateDatabase(database: Database): Promise<void> {
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
-  if (existsSync(lockFile)) {
+  // Created exclusively ("wx"), so two starts in the same instant cannot both win. A lock left
+  // by a process that died (SIGKILL, power cut) is taken over.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
     const pid = Number(readFileSync(lockFile, "utf8"));
     if (pid && pid !== process.pid && isAlive(pid)) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATA_DIR to another directory.`,
       );
     }
+    rmSync(lockFile, { force: true });
   }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
+  throw new Error(`Could not take the lock file ${lockFile}: another process is starting on ${dataDir}.`);
 }
 
 function isAlive(pid: number): boolean {
