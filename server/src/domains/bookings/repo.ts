@@ -198,7 +198,7 @@ export function bookingsRepo(db: Db) {
           sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
               from payment_orders where id = ${orderId} for update`,
         );
-        if (!order || order.status !== "created") return null;
+        if (order?.status !== "created") return null;
         await tx.execute(sql`update payment_orders set status = 'failed' where id = ${orderId}`);
         const [freed] = await queryRows<{ venue_id: number; date: string; slot: string }>(
           tx,
