@@ -1,0 +1,173 @@
+/**
+ * Bookings under load through the real checkout: 50 players (registered and signed in first)
+ * book 1,000 different slots, each as create-order → sandbox pay → verify; then 200 concurrent
+ * create-order attempts at one slot by 200 different players, where exactly one may win and the
+ * rest must get 409.
+ */
+import { addDays, todayInIst } from "@crease/core";
+
+export interface BookingResult {
+  players: number;
+  attempted: number;
+  confirmed: number;
+  failed: number;
+  seconds: number;
+  bookingsPerSecond: number;
+  p50: number;
+  p99: number;
+  race: { attempts: number; won: number; conflicts: number; other: number; conflictP50: number; conflictP99: number };
+}
+
+interface Slot {
+  venueId: number;
+  date: string;
+  slot: string;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+class Player {
+  private cookie = "";
+  constructor(
+    private readonly base: string,
+    readonly email: string,
+  ) {}
+
+  async post(
+    url: string,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${this.base}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(this.cookie ? { cookie: this.cookie } : {}), ...extra },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    const cookie = res.headers.getSetCookie()[0];
+    if (cookie) this.cookie = cookie.split(";")[0] ?? "";
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+
+  async signUp(index: number): Promise<void> {
+    const reg = await this.post("/api/auth/register", {
+      fullName: `Bench Player ${index}`,
+      email: this.email,
+      phone: `98${String(index).padStart(8, "0")}`,
+      password: "bench1234",
+      role: "player",
+    });
+    if (reg.status !== 201) throw new Error(`register ${this.email}: ${reg.status} ${JSON.stringify(reg.body)}`);
+    // Sign-ins are limited per address: each player signs in from its own (the server runs with
+    // TRUST_PROXY=true for the suite).
+    const login = await this.post(
+      "/api/auth/login",
+      { email: this.email, password: "bench1234" },
+      { "x-forwarded-for": `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+    );
+    if (login.status !== 200) throw new Error(`login ${this.email}: ${login.status} ${JSON.stringify(login.body)}`);
+  }
+
+  /** create-order → sandbox pay → verify; true when the booking came back confirmed. */
+  async book(slot: Slot): Promise<boolean> {
+    const order = await this.post("/api/payment/create-order", { ...slot, addOns: [] });
+    if (order.status !== 200) return false;
+    const { orderId } = order.body as { orderId: string };
+    const paid = await this.post("/api/payment/sandbox/pay", { orderId, outcome: "success" });
+    if (paid.status !== 200) return false;
+    const verified = await this.post("/api/payment/verify", paid.body);
+    return verified.status === 200 && (verified.body as { status?: string }).status === "confirmed";
+  }
+}
+
+/** Free slots past the large data set's booking window (it ends 14 days ahead), over many venues. */
+async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
+  const venues = (await (await fetch(`${base}/api/venues?venueType=ground&limit=100`)).json()) as { id: number }[];
+  const from = addDays(todayInIst(), 16);
+  const perVenue = Math.ceil(wanted / 20);
+  const slots: Slot[] = [];
+  for (const { id } of venues) {
+    const res = await fetch(`${base}/api/venues/${id}/availability?from=${from}&days=40`);
+    const body = (await res.json()) as { days: { date: string; slots: { slot: string; status: string }[] }[] };
+    const free = body.days.flatMap((d) =>
+      d.slots.filter((s) => s.status === "available").map((s) => ({ venueId: id, date: d.date, slot: s.slot })),
+    );
+    slots.push(...free.slice(0, perVenue));
+    if (slots.length >= wanted) return slots.slice(0, wanted);
+  }
+  throw new Error(`only ${slots.length} free slots found, ${wanted} wanted`);
+}
+
+export async function runBookings(
+  base: string,
+  options: { players?: number; bookings?: number; raceAttempts?: number; log?: (line: string) => void } = {},
+): Promise<BookingResult> {
+  const { players: playerCount = 50, bookings = 1000, raceAttempts = 200, log = () => {} } = options;
+  const run = Date.now().toString(36);
+  // The race needs one player per attempt: a player asking again for a slot they hold gets a
+  // fresh hold (by design), so only different players can really compete.
+  const everyone = Array.from(
+    { length: Math.max(playerCount, raceAttempts) },
+    (_, i) => new Player(base, `bench-${run}-${i}@crease.bench`),
+  );
+  const players = everyone.slice(0, playerCount);
+  for (let i = 0; i < everyone.length; i += 10) {
+    await Promise.all(everyone.slice(i, i + 10).map((p, j) => p.signUp(i + j)));
+  }
+  const slots = await freeSlots(base, bookings + 1);
+  const raceSlot = slots.pop() as Slot;
+
+  const durations: number[] = [];
+  let confirmed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (player) => {
+      for (let i = next++; i < slots.length; i = next++) {
+        const t = performance.now();
+        const ok = await player.book(slots[i] as Slot);
+        durations.push(performance.now() - t);
+        if (ok) confirmed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  log(`${confirmed} / ${slots.length} confirmed in ${seconds.toFixed(1)} s`);
+
+  // Everyone at once for one slot.
+  const outcomes = await Promise.all(
+    Array.from({ length: raceAttempts }, async (_, i) => {
+      const t = performance.now();
+      const res = await (everyone[i] as Player).post("/api/payment/create-order", {
+        ...raceSlot,
+        addOns: [],
+      });
+      return { status: res.status, ms: performance.now() - t };
+    }),
+  );
+  const conflicts = outcomes.filter((o) => o.status === 409).map((o) => o.ms);
+  const won = outcomes.filter((o) => o.status === 200).length;
+  log(`race for one slot: ${won} won, ${conflicts.length} × 409, ${raceAttempts - won - conflicts.length} other`);
+
+  return {
+    players: playerCount,
+    attempted: slots.length,
+    confirmed,
+    failed: slots.length - confirmed,
+    seconds,
+    bookingsPerSecond: confirmed / seconds,
+    p50: percentile(durations, 50),
+    p99: percentile(durations, 99),
+    race: {
+      attempts: raceAttempts,
+      won,
+      conflicts: conflicts.length,
+      other: raceAttempts - won - conflicts.length,
+      conflictP50: percentile(conflicts, 50),
+      conflictP99: percentile(conflicts, 99),
+    },
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * The performance suite: `npm run bench [-- --postgres] [--seconds 10] [--no-write]`.
+ *
+ * On the seed command's large data set (cached, see data.ts), with the built server in its own
+ * process: start-up, HTTP under load (http.ts), bookings through the checkout (bookings.ts),
+ * memory, and the web app's first paint (frontend.ts). Prints one table with the budgets and
+ * writes it into docs/PERFORMANCE.md between the generated-section markers.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type BookingResult, runBookings } from "./bookings";
+import { CACHE_DIR, doubleBookings, dropPostgresRun, embeddedRunDir, postgresRunUrl, ROOT, removeRunDir } from "./data";
+import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";
+import { pickVenue, type RouteResult, runHttp } from "./http";
+import { measureStartup, rssMb, type ServerTarget, startServer, stopServer } from "./startup";
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: "boolean", default: false },
+    seconds: { type: "string", default: "10" },
+    "no-write": { type: "boolean", default: false },
+  },
+});
+const PORT = 5401;
+const seconds = Number(values.seconds);
+const log = (line: string) => console.log(`  ${line}`);
+
+interface DbRun {
+  kind: "embedded" | "postgres";
+  startupMs: number[];
+  rssStart: number;
+  rssLoaded: number;
+  http: RouteResult[];
+  bookings: BookingResult;
+  doubles: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<DbRun & { card?: number[] }> {
+  console.log(`\n${kind === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`);
+  const target: ServerTarget =
+    kind === "embedded"
+      ? { dataDir: embeddedRunDir(log) }
+      : { dataDir: path.join(CACHE_DIR, "pg-run"), databaseUrl: await postgresRunUrl(log) };
+  try {
+    const startupMs = await measureStartup(target, PORT);
+    log(`start-up to the first 200 from /: ${startupMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    const server = await startServer(target, PORT);
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      const rssStart = rssMb(server.child);
+      const card = withBrowser ? await firstVenueCard(server.base) : undefined;
+      if (card) log(`first venue card on / at 4x CPU slowdown: ${card.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+      const venueId = await pickVenue(server.base);
+      const http = await runHttp(server.base, venueId, { seconds, log });
+      const rssLoaded = rssMb(server.child);
+      log(`RSS ${rssStart.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after the HTTP load`);
+      const bookings = await runBookings(server.base, { log });
+      await stopServer(server);
+      const doubles = await doubleBookings(target.databaseUrl ? { url: target.databaseUrl } : target);
+      log(`double bookings: ${doubles}`);
+      return { kind, startupMs, rssStart, rssLoaded, http, bookings, doubles, card };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    if (kind === "postgres") await dropPostgresRun();
+    removeRunDir(target.dataDir);
+  }
+}
+
+// ---- table ----
+
+type Verdict = "pass" | "miss" | "";
+const mark = (ok: boolean | undefined): Verdict => (ok === undefined ? "" : ok ? "pass" : "miss");
+const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? "—" : `${x.toFixed(0)} ms`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[]): string {
+  const emb = runs.find((r) => r.kind === "embedded");
+  const pg = runs.find((r) => r.kind === "postgres");
+  const route = (r: DbRun | undefined, name: string) => r?.http.find((h) => h.name === name);
+  const lines: string[] = [];
+  const row = (cells: string[]) => lines.push(`| ${cells.join(" | ")} |`);
+
+  lines.push("### HTTP under load (autocannon, 50 connections)", "");
+  row(["route", "database", "req/s", "p50", "p99", "of /api/ping", "failed"]);
+  row(["---", "---", "---:", "---:", "---:", "---:", "---:"]);
+  for (const r of runs) {
+    for (const h of r.http) {
+      row([
+        `${h.name} \`${h.path.replace(/\d{4}-\d{2}-\d{2}/, "<today+2>").replace(/venues\/\d+/, "venues/{id}")}\``,
+        r.kind,
+        h.rps.toFixed(0),
+        `${h.p50} ms`,
+        `${h.p99} ms`,
+        `${(h.ofPing * 100).toFixed(0)}%`,
+        String(h.failures),
+      ]);
+    }
+  }
+
+  lines.push("", "### Budgets", "");
+  row(["figure", "embedded", "PostgreSQL", "budget", "embedded", "PostgreSQL"]);
+  row(["---", "---:", "---:", "---", "---", "---"]);
+  const search = [route(emb, "search city + date + slot"), route(pg, "search city + date + slot")];
+  row([
+    "search city + date + slot, p99",
+    `${search[0]?.p99 ?? "—"} ms`,
+    pg ? `${search[1]?.p99} ms` : "not run",
+    "≤ 25 ms",
+    mark(search[0] && search[0].p99 <= 25),
+    mark(search[1] && search[1].p99 <= 25),
+  ]);
+  row([
+    "search city + date + slot, req/s of /api/ping's",
+    search[0] ? `${(search[0].ofPing * 100).toFixed(0)}%` : "—",
+    search[1] ? `${(search[1].ofPing * 100).toFixed(0)}%` : "not run",
+    "≥ 30% on PostgreSQL, embedded ≥ 15%",
+    mark(search[0] && search[0].ofPing >= 0.15),
+    mark(search[1] && search[1].ofPing >= 0.3),
+  ]);
+  const avail = [route(emb, "availability, 30 days"), route(pg, "availability, 30 days")];
+  row([
+    "availability 30 days, p99",
+    `${avail[0]?.p99 ?? "—"} ms`,
+    pg ? `${avail[1]?.p99} ms` : "not run",
+    "≤ 20 ms",
+    mark(avail[0] && avail[0].p99 <= 20),
+    mark(avail[1] && avail[1].p99 <= 20),
+  ]);
+  const b = (r: DbRun | undefined) =>
+    r ? `${r.bookings.bookingsPerSecond.toFixed(0)} /s (${r.bookings.confirmed}/${r.bookings.attempted})` : "not run";
+  row([
+    "confirmed bookings/s, 50 players",
+    b(emb),
+    b(pg),
+    "≥ 300/s on PostgreSQL",
+    "",
+    mark(pg && pg.bookings.bookingsPerSecond >= 300),
+  ]);
+  row(["booking sequence p99 (order → pay → verify)", ms(emb?.bookings.p99), ms(pg?.bookings.p99), "", "", ""]);
+  const race = (r: DbRun | undefined) =>
+    r ? `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other` : "not run";
+  const raceOk = (r: DbRun | undefined) =>
+    r ? r.bookings.race.won === 1 && r.bookings.race.conflicts === r.bookings.race.attempts - 1 : undefined;
+  row([
+    "200 create-orders at one slot",
+    race(emb),
+    race(pg),
+    "exactly 1 wins, the rest 409",
+    mark(raceOk(emb)),
+    mark(raceOk(pg)),
+  ]);
+  row(["…those 409s, p99", ms(emb?.bookings.race.conflictP99), ms(pg?.bookings.race.conflictP99), "", "", ""]);
+  row([
+    "double bookings in the database afterwards",
+    emb ? String(emb.doubles) : "—",
+    pg ? String(pg.doubles) : "not run",
+    "0",
+    mark(emb && emb.doubles === 0),
+    mark(pg && pg.doubles === 0),
+  ]);
+  const startup = [emb && median(emb.startupMs), pg && median(pg.startupMs)];
+  row([
+    "start-up on an existing data set, median of 3",
+    ms(startup[0]),
+    pg ? ms(startup[1]) : "not run",
+    "≤ 2 s",
+    mark(startup[0] === undefined ? undefined : startup[0] <= 2000),
+    mark(startup[1] === undefined ? undefined : startup[1] <= 2000),
+  ]);
+  row([
+    "RSS after start",
+    emb ? `${emb.rssStart.toFixed(0)} MB` : "—",
+    pg ? `${pg.rssStart.toFixed(0)} MB` : "not run",
+    "",
+    "",
+    "",
+  ]);
+  row([
+    "RSS after the HTTP load",
+    emb ? `${emb.rssLoaded.toFixed(0)} MB` : "—",
+    pg ? `${pg.rssLoaded.toFixed(0)} MB` : "not run",
+    "≤ 450 MB embedded, ≤ 200 MB PostgreSQL",
+    mark(emb && emb.rssLoaded <= 450),
+    mark(pg && pg.rssLoaded <= 200),
+  ]);
+  const home = sizes.find((s) => s.route === "/");
+  row([
+    "first paint JS for / (gzip)",
+    home ? kb(home.jsGzip) : "—",
+    "",
+    "≤ 120 KB",
+    mark(home && home.jsGzip <= 120 * 1024),
+    "",
+  ]);
+  const firstCard = card && median(card);
+  row([
+    "first venue card on /, 4x CPU slowdown, median of 3",
+    ms(firstCard),
+    "",
+    "≤ 1.5 s",
+    mark(firstCard === undefined ? undefined : firstCard <= 1500),
+    "",
+  ]);
+
+  lines.push("", "### First paint, shipped bytes (gzip -9 of web/dist)", "");
+  row(["route", "files", "JS", "CSS"]);
+  row(["---", "---:", "---:", "---:"]);
+  for (const s of sizes) row([s.route, String(s.files), kb(s.jsGzip), kb(s.cssGzip)]);
+  return lines.join("\n");
+}
+
+const START = "<!-- bench:start (generated by `npm run bench`; edits here are overwritten) -->";
+const END = "<!-- bench:end -->";
+
+function writeDoc(body: string) {
+  const file = path.join(ROOT, "docs/PERFORMANCE.md");
+  const doc = readFileSync(file, "utf8");
+  const section = `${START}\n${body}\n${END}`;
+  const from = doc.indexOf("<!-- bench:start");
+  const to = doc.indexOf(END);
+  let next: string;
+  if (from >= 0 && to > from) next = doc.slice(0, from) + section + doc.slice(to + END.length);
+  else {
+    const at = doc.indexOf("\n## ");
+    const block = `\n## Suite with budgets (\`npm run bench\`)\n\n${section}\n`;
+    next = at >= 0 ? doc.slice(0, at) + block + doc.slice(at) : `${doc}${block}`;
+  }
+  writeFileSync(file, next);
+}
+
+const started = performance.now();
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((x) => x.toFixed(1))
+  .join(" / ");
+const sizes = firstPaintSizes();
+const runs: DbRun[] = [];
+const embedded = await runDatabase("embedded", true);
+runs.push(embedded);
+if (values.postgres) runs.push(await runDatabase("postgres", false));
+
+const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+const header = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${cpu}), ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; the load generator (autocannon) runs on the same ` +
+    `machine; load average before the suite ${LOAD_BEFORE} (other work on the machine). Data: the seed command's large data set. HTTP: ${seconds} s per route after a 2 s warm-up. ` +
+    `Suite took ${((performance.now() - started) / 60000).toFixed(1)} min.`,
+  "",
+].join("\n");
+const body = `${header}\n${table(runs, embedded.card, sizes)}`;
+console.log(`\n${body}\n`);
+if (!values["no-write"]) {
+  writeDoc(body);
+  console.log("written to docs/PERFORMANCE.md");
+}
