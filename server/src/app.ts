@@ -11,7 +11,7 @@ import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
 import { bookingRoutes } from "./domains/bookings/routes";
-import { createBookingsService } from "./domains/bookings/service";
+import { type BookingsService, createBookingsService } from "./domains/bookings/service";
 import { configRoutes } from "./domains/config/routes";
 import { contactRoutes } from "./domains/contact/routes";
 import { createContactService } from "./domains/contact/service";
@@ -63,6 +63,7 @@ export interface App extends FastifyInstance {
     venues: VenuesService;
     availability: AvailabilityService;
     payments: PaymentsService;
+    bookings: BookingsService;
     notifications: NotificationsService;
   };
   bus: EventBus;
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications });
   const users = createUsersService({ db, notifications });
-  app.decorate("services", { auth, venues, availability, payments, notifications });
+  app.decorate("services", { auth, venues, availability, payments, bookings, notifications });
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const prune = setInterval(() => {
     auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning expired auth rows failed"));
     notifications.sendReminders().catch((error: unknown) => app.log.warn({ err: error }, "sending reminders failed"));
+    bookings.retryRefunds().catch((error: unknown) => app.log.warn({ err: error }, "retrying refunds failed"));
   }, 3_600_000);
   prune.unref();
   // Holds past their ten minutes are released every minute even with no traffic (searches and

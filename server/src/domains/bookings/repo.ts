@@ -298,6 +298,21 @@ export function bookingsRepo(db: Db) {
       return row?.payment_id ?? null;
     },
 
+    /**
+     * Cancelled bookings owed a refund that the provider never accepted (it failed, or the process
+     * stopped between cancelling and calling it): no refund id yet, and untouched for a while.
+     */
+    async refundsToRetry(limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select id from bookings
+            where status = 'cancelled' and refund_paise > 0 and refund_id is null
+              and refund_status in ('pending', 'failed') and updated_at < now() - interval '5 minutes'
+            order by updated_at limit ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
+
     async recordRefund(
       bookingId: number,
       result: { id: string; status: "processed" | "pending" } | { failed: true },

@@ -117,6 +117,21 @@ export function createBookingsService(deps: {
       return (await repo.list(filter)).map(toBooking);
     },
 
+    /**
+     * Nothing a player paid for is lost: refunds the provider did not accept are tried again
+     * (hourly, and safe on several instances since a refund id ends the retries).
+     */
+    async retryRefunds(): Promise<number> {
+      let done = 0;
+      for (const id of await repo.refundsToRetry(50)) {
+        const row = await repo.byId(id);
+        if (!row) continue;
+        await refund(row, Number(row.refund_paise));
+        if ((await repo.byId(id))?.refund_id) done++;
+      }
+      return done;
+    },
+
     async get(actor: User, id: number): Promise<Booking> {
       return toBooking(await visible(actor, id));
     },
