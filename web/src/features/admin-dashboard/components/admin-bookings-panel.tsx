@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { formatCalendarDate } from "@/lib/format";
 import { useAllBookings } from "../api/get-all-bookings";
@@ -23,7 +24,6 @@ import {
 import { formatIstDay } from "../lib/dates";
 import { BookingActionDialog, type PendingBookingAction } from "./booking-action-dialog";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
-import { StatusBadge } from "./status-badge";
 
 const PAGE = 25;
 /** The server answers at most this many bookings (newest date first). */

@@ -15,11 +15,11 @@ import {
 } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { useUpdateUser } from "../api/update-user";
 import { formatIstDay, plural } from "../lib/dates";
-import { StatusBadge } from "./status-badge";
 
 const ROLE_WITH_ARTICLE: Record<string, string> = {
   player: "a player",

@@ -6,8 +6,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-import { StatusBadge } from "./status-badge";
 
 const count = new Intl.NumberFormat("en-IN");
 

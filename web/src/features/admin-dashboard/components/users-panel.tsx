@@ -7,14 +7,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type UserListParams, useUsers } from "../api/get-users";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatIstDay, plural } from "../lib/dates";
 import { ManageUserDialog } from "./manage-user-dialog";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
 import { SearchBox } from "./search-box";
-import { StatusBadge } from "./status-badge";
 
 const ROLE_TONES: Record<Role, "slate" | "brand" | "blue"> = { player: "slate", owner: "blue", admin: "brand" };
 

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { useVenue, useVenueDetails } from "@/features/venues/api/get-venue";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -16,7 +17,6 @@ import { useStatusHistory } from "../api/get-status-history";
 import { paymentTerms, priceLines, ratingText } from "../lib/venue-facts";
 import type { VenueMove } from "../lib/venue-moves";
 import { venueStatusLabel } from "../lib/venue-moves";
-import { StatusBadge } from "./status-badge";
 import { VenueMoveButtons } from "./venue-move-buttons";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {

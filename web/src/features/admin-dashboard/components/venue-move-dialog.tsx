@@ -10,11 +10,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { useUpdateVenueStatus } from "../api/update-venue-status";
 import { NOTE_MAX, noteError, type VenueMove } from "../lib/venue-moves";
-import { StatusBadge } from "./status-badge";
 import { Textarea } from "./textarea";
 
 const EXPLAIN: Record<string, string> = {

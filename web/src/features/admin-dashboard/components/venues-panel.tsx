@@ -4,9 +4,10 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminVenues } from "../api/get-admin-venues";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatIstDay } from "../lib/dates";
 import {
   mergeVenues,
@@ -20,7 +21,6 @@ import type { VenueMove } from "../lib/venue-moves";
 import { FilterChips } from "./filter-chips";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
 import { SearchBox } from "./search-box";
-import { StatusBadge } from "./status-badge";
 import { VenueDetailsDialog } from "./venue-details-dialog";
 import { VenueMoveButtons } from "./venue-move-buttons";
 import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";

@@ -7,11 +7,12 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { formatLongDate } from "@/lib/format";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { rebookPath, refundText } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
-import { PaymentText, StatusBadge } from "./booking-badges";
+import { PaymentText } from "./payment-text";
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (

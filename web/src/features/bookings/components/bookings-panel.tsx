@@ -8,13 +8,14 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { useBookings } from "../api/get-bookings";
 import { canCancel, canShare, rebookPath } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
-import { PaymentText, StatusBadge } from "./booking-badges";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { PaymentText } from "./payment-text";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
 type DialogKind = "details" | "share" | "cancel";

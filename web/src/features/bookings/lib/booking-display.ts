@@ -2,29 +2,11 @@
  * How a booking reads on screen: its status colour (SPEC.md §4), payment and refund words,
  * the rebook address, and the refund a player would get by cancelling now.
  */
-import { type Booking, refundPaise, statusColour } from "@crease/core/bookings";
+import { type Booking, refundPaise } from "@crease/core/bookings";
 import { rupeesToPaise } from "@crease/core/money";
 import { istToUtc, slotTimes } from "@crease/core/slots";
-
-export type BadgeTone = "pitch" | "blue" | "red" | "amber" | "brand" | "slate";
-
-const TONES: Record<string, BadgeTone> = {
-  green: "pitch",
-  blue: "blue",
-  red: "red",
-  amber: "amber",
-  purple: "brand",
-  grey: "slate",
-};
-
-/** confirmed green, completed blue, cancelled red, pending amber, disputed purple, anything else grey. */
-export function statusTone(status: string): BadgeTone {
-  return TONES[statusColour(status)] ?? "slate";
-}
-
-export function statusText(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
-}
+// Relative, not "@/…": the unit tests run this file in Node without Vite's alias.
+import { statusText } from "../../../lib/status-tone";
 
 const PAYMENT_TEXT: Record<string, string> = {
   paid: "Paid",

@@ -3,8 +3,8 @@ import { Loader2, MapPin } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAddressSuggestions } from "../api/get-address-suggestions";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 /** SPEC.md §5 and §9: ask after a 300 ms pause; the list closes 200 ms after the box loses focus. */
 const TYPING_PAUSE_MS = 300;

@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { useOwnerAnalytics } from "../api/get-owner-analytics";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -33,7 +34,6 @@ import {
   shortDate,
 } from "../lib/period";
 import { EmptyState, LoadError } from "./panel-states";
-import { StatusBadge } from "./status-badge";
 import { AddVenueButton } from "./venues-panel";
 
 const COLOURS = { brand: "#7c3aed", pitch: "#039855", blue: "#2563eb", grid: "#e2e8f0", axis: "#64748b" };

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -15,7 +16,6 @@ import { canCancel, canComplete } from "../lib/booking-rules";
 import { bookingDate } from "../lib/period";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
 import { EmptyState, LoadError } from "./panel-states";
-import { StatusBadge } from "./status-badge";
 
 const STATUS_FILTERS = ["all", "confirmed", "completed", "cancelled"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { formatLongDate } from "@/lib/format";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
@@ -15,7 +16,6 @@ import { useLastValue } from "../hooks/use-last-value";
 import { formatAmount } from "../lib/money";
 import { bookingDate, rangeLabel } from "../lib/period";
 import { EmptyState, LoadError } from "./panel-states";
-import { StatusBadge } from "./status-badge";
 
 const LINES_PAGE = 50;
 

@@ -2,10 +2,10 @@ import type { Venue } from "@crease/core/venues";
 import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { formatTimeAndDate } from "@/lib/format";
 import { useStatusHistory } from "../api/get-status-history";
 import { useLastValue } from "../hooks/use-last-value";
-import { StatusBadge } from "./status-badge";
 
 const MOVE_TEXT: Record<string, string> = {
   pending: "Sent for review",

@@ -6,13 +6,13 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
-import { statusText } from "../lib/booking-rules";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { EmptyState, LoadError } from "./panel-states";
-import { StatusBadge } from "./status-badge";
 import { StatusHistoryDialog } from "./status-history-dialog";
 
 const STATUS_NOTES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Booking } from "@crease/core/bookings";
 import { describe, expect, it } from "vitest";
 import { recentActivity, timeAgo } from "./activity";
-import { canCancel, canComplete, statusText, statusTone } from "./booking-rules";
+import { canCancel, canComplete } from "./booking-rules";
 
 function booking(id: number, patch: Partial<Booking>): Booking {
   return {
@@ -61,15 +61,5 @@ describe("owner booking actions", () => {
     expect(canComplete(b, new Date("2026-11-22T12:29:00.000Z"))).toBe(false); // 17:59 IST
     expect(canComplete(b, new Date("2026-11-22T12:30:00.000Z"))).toBe(true); // 18:00 IST
     expect(canComplete({ ...b, status: "cancelled" }, new Date("2026-11-23T00:00:00.000Z"))).toBe(false);
-  });
-
-  it("colours statuses as SPEC.md §4 says", () => {
-    expect(statusTone("approved")).toBe("pitch");
-    expect(statusTone("pending")).toBe("amber");
-    expect(statusTone("rejected")).toBe("red");
-    expect(statusTone("suspended")).toBe("slate");
-    expect(statusTone("completed")).toBe("blue");
-    expect(statusText("pending", "venue")).toBe("Pending approval");
-    expect(statusText("confirmed")).toBe("Confirmed");
   });
 });

@@ -12,6 +12,11 @@ describe("statusTone", () => {
     expect(statusTone("whatever")).toBe("slate");
   });
 
+  it("follows them for bookings too", () => {
+    expect(statusTone("confirmed")).toBe("pitch");
+    expect(statusTone("cancelled")).toBe("red");
+  });
+
   it("shows an active account in green and a suspended one in grey", () => {
     expect(statusTone("active")).toBe("pitch");
     expect(statusTone("suspended")).toBe("slate");
@@ -22,5 +27,11 @@ describe("statusText", () => {
   it("capitalises", () => {
     expect(statusText("approved")).toBe("Approved");
     expect(statusText("")).toBe("Unknown");
+    expect(statusText("confirmed")).toBe("Confirmed");
+  });
+
+  it("says a pending venue is pending approval", () => {
+    expect(statusText("pending", "venue")).toBe("Pending approval");
+    expect(statusText("pending")).toBe("Pending");
   });
 });

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { statusText, statusTone } from "../lib/booking-rules";
+import { statusText, statusTone } from "@/lib/status-tone";
 
 const DOT: Record<string, string> = {
   pitch: "bg-pitch-500",
@@ -11,7 +11,7 @@ const DOT: Record<string, string> = {
   slate: "bg-slate-400",
 };
 
-/** A venue or booking status in its SPEC.md §4 colour. */
+/** A venue, booking or account status in its SPEC.md §4 colour, with a dot so it reads without colour too. */
 export function StatusBadge({
   status,
   kind = "booking",
