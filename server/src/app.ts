@@ -40,6 +40,7 @@ import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createMailer, type Mailer } from "./lib/mail";
+import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -109,20 +110,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
     });
+  const bus = busFor(database, app.log);
   const auth = createAuthService({
     db: database.db,
+    bus,
     mailer,
     appUrl: config.appUrl,
     secret: config.sessionSecret,
     log: app.log,
   });
   const db = database.db;
-  const venues = createVenuesService({ db });
-  const availability = createAvailabilityService({ db, venues });
+  const cache = readCacheOn(bus);
+  const venues = createVenuesService({ db, cache });
+  const availability = createAvailabilityService({ db, venues, cache });
   const favorites = createFavoritesService({ db, venues });
-  const reviews = createReviewsService({ db, venues });
+  const reviews = createReviewsService({ db, venues, bus });
   const contact = createContactService({ db });
-  const bus = busFor(database, app.log);
   const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
   const payments = createPaymentsService({ db, venues, provider, notifications, log: app.log });
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications });
-  const users = createUsersService({ db, notifications });
+  const users = createUsersService({ db, notifications, bus });
   app.decorate("services", { auth, venues, availability, payments, bookings, notifications });
   app.decorate("bus", bus);
 
@@ -192,6 +195,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
   return app;
+}
+
+/** The read cache, told of every change on any instance through the bus (lib/read-cache.ts). */
+function readCacheOn(bus: EventBus): ReadCache {
+  const cache = createReadCache();
+  bus.subscribe((event) => {
+    if (event.kind === "venue") cache.venueChanged(event.venueId);
+    else if (event.kind === "changed") {
+      if (event.venueId === null) cache.everythingChanged();
+      else cache.venueChanged(event.venueId);
+    }
+  });
+  return cache;
 }
 
 /** Map tiles on plain http (a local tile server) must be allowed as images too; https already is. */

@@ -11,6 +11,7 @@ import {
   newPlayer,
   type ServerProcess,
   signIn,
+  slotState,
   startServer,
 } from "../../scripts/lib/server-process";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/db/seed/demo";
@@ -58,7 +59,10 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(DEMO_ACCOUNTS[0].email);
 
-    const targets = await availableTargets(b.url, addDays(todayInIst(), 6), { venues: 4, days: 2, limit: 30 });
+    const from = addDays(todayInIst(), 6);
+    const targets = await availableTargets(b.url, from, { venues: 4, days: 2, limit: 30 });
+    // A has these answers in its read cache too, from before any of the bookings below.
+    expect(await availableTargets(a.url, from, { venues: 4, days: 2, limit: 30 })).toEqual(targets);
     const players = await Promise.all(Array.from({ length: 12 }, (_, i) => newPlayer(i % 2 ? a.url : b.url, "two")));
     const contested = targets.slice(0, 3);
     const own = targets.slice(3, 3 + players.length);
@@ -102,6 +106,13 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
         .filter((bk) => bk.status !== "cancelled")
         .map((bk) => `${bk.venueId}|${bk.date}|${bk.slot}`);
       expect(new Set(live).size).toBe(live.length);
+    }
+
+    // Each instance's cached availability follows the bookings made through the other one.
+    for (const server of [a, b]) {
+      for (const target of [...contested, ...own]) {
+        await expect.poll(() => slotState(server.url, target), { timeout: 2_000 }).toBe("booked");
+      }
     }
 
     expect(await a.stop()).toEqual({ code: 0, signal: null });

@@ -1,10 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { ServerMessage } from "@crease/core";
 import pg from "pg";
 
-/** Something to push to sockets: to one user's sockets, or to everyone watching a venue. */
+/**
+ * Something to push to sockets (to one user's sockets, or to everyone watching a venue), or a
+ * change no socket hears but every instance's read cache must (a review, an owner suspended):
+ * venueId null means anything may have changed.
+ */
 export type RealtimeEvent =
   | { kind: "user"; userId: number; message: ServerMessage }
-  | { kind: "venue"; venueId: number; message: ServerMessage };
+  | { kind: "venue"; venueId: number; message: ServerMessage }
+  | { kind: "changed"; venueId: number | null };
 
 /**
  * Fan-out between server instances (ARCHITECTURE.md): publish on any instance, every instance's
@@ -54,7 +60,10 @@ export function createMemoryBus(): EventBus {
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries); NOTIFY
- * through the pool. The listener reconnects by itself after the server restarts.
+ * through the pool. The listener reconnects by itself after the server restarts. This
+ * instance's own events are delivered at once, before publish returns to the writer, and their
+ * echo from the server is skipped: a player who has just booked must not read the old slots
+ * from this instance's cache while the notification is still on its way.
  */
 export function createPostgresBus(options: {
   url: string;
@@ -62,6 +71,7 @@ export function createPostgresBus(options: {
   log?: { warn: (obj: object, msg: string) => void };
 }): EventBus {
   const subscribers = handlers();
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -71,7 +81,8 @@ export function createPostgresBus(options: {
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        subscribers.emit(JSON.parse(message.payload) as RealtimeEvent);
+        const sent = JSON.parse(message.payload) as { origin?: string; event: RealtimeEvent };
+        if (sent.origin !== origin) subscribers.emit(sent.event);
       } catch {
         // not ours
       }
@@ -100,7 +111,8 @@ export function createPostgresBus(options: {
 
   return {
     async publish(event) {
-      await options.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+      subscribers.emit(event);
+      await options.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ origin, event })]);
     },
     subscribe: (handler) => {
       const remove = subscribers.add(handler);
@@ -115,4 +127,12 @@ export function createPostgresBus(options: {
       await current?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * Tells every instance's read cache that a venue (or, with null, anything) changed. A failed
+ * NOTIFY leaves other instances' answers to their time limit: nothing to undo for the writer.
+ */
+export async function publishChange(bus: EventBus, venueId: number | null): Promise<void> {
+  await bus.publish({ kind: "changed", venueId }).catch(() => {});
 }

@@ -13,6 +13,7 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { type EventBus, publishChange } from "../../lib/events";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
@@ -71,6 +72,8 @@ export function createAuthService(deps: {
   /** SESSION_SECRET: the key of the token hashes. */
   secret: string;
   log: Logger;
+  /** Tells read caches when an owner's name (on their venue cards) changes. */
+  bus: EventBus;
   now?: () => Date;
 }) {
   if (!deps.secret) throw new Error("SESSION_SECRET is empty: load the config through ensureSessionSecret()");
@@ -257,6 +260,10 @@ export function createAuthService(deps: {
     async updateProfile(actor: User, input: z.output<typeof updateProfileSchema>): Promise<User> {
       const row = await repo.updateUser(actor.id, input);
       if (!row) throw unauthenticated();
+      // An owner's name is on their venue cards.
+      if (actor.role !== "player" && input.fullName !== undefined && input.fullName !== actor.fullName) {
+        await publishChange(deps.bus, null);
+      }
       return toUser(row);
     },
 

@@ -7,6 +7,8 @@ export interface TakenSlot {
   slot: string;
   /** "held" for a hold that has not run out, else "booked". */
   state: "held" | "booked";
+  /** When a hold runs out (epoch ms); null for a booking. */
+  hold_ends: string | null;
 }
 
 /** Drizzle only: which slots of a venue are taken over a range of dates, in one query. */
@@ -16,7 +18,9 @@ export function availabilityRepo(db: Db) {
       return queryRows<TakenSlot>(
         db,
         sql`select bk.date::text as date, bk.slot,
-              case when bk.status = 'held' then 'held' else 'booked' end as state
+              case when bk.status = 'held' then 'held' else 'booked' end as state,
+              case when bk.status = 'held'
+                then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as hold_ends
             from bookings bk
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
               and (bk.status in ('confirmed', 'completed', 'disputed')

@@ -23,12 +23,14 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
   app.get(
     "/api/venues/:id/availability",
     { schema: { params: venueIdParams, querystring: availabilityQuery } },
-    async (request) =>
-      opts.availability.forVenue(
+    async (request, reply) => {
+      const json = await opts.availability.forVenueJson(
         request.user ?? null,
         request.params.id,
         request.query.from ?? todayInIst(),
         request.query.days ?? 14,
-      ),
+      );
+      return reply.type("application/json; charset=utf-8").send(json);
+    },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  AppError,
   type AvailabilityDay,
   addDays,
   isSlotPast,
@@ -10,6 +11,7 @@ import {
   type VenueDetails,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { nextMinute, type ReadCache } from "../../lib/read-cache";
 import type { Actor, VenuesService } from "../venues/service";
 import { availabilityRepo } from "./repo";
 
@@ -39,15 +41,35 @@ export function buildAvailability(
   return { venueId, from, days: result };
 }
 
-export function createAvailabilityService(deps: { db: Db; venues: VenuesService; now?: () => Date }) {
+export function createAvailabilityService(deps: { db: Db; venues: VenuesService; cache: ReadCache; now?: () => Date }) {
   const repo = availabilityRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+
+  /** The answer as JSON text, and until when it holds: the next minute or the next hold to run out. */
+  async function compute(actor: Actor, venueId: number, from: string, days: number) {
+    const { details } = await deps.venues.forBooking(actor, venueId);
+    const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
+    const at = now();
+    const holdEnds = taken.flatMap((t) => (t.hold_ends ? [Number(t.hold_ends)] : []));
+    const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at));
+    return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
+  }
+
   return {
-    async forVenue(actor: Actor, venueId: number, from: string, days: number): Promise<VenueAvailability> {
-      const { details } = await deps.venues.forBooking(actor, venueId);
-      const to = addDays(from, days - 1);
-      const taken = await repo.takenSlots(venueId, from, to);
-      return buildAvailability(details, venueId, from, days, taken, now());
+    /**
+     * GET /api/venues/{id}/availability as JSON text. A public venue's slots are the same for
+     * everyone and come from the read cache; a venue only its owner or an admin may see (not
+     * approved yet) is read afresh for them.
+     */
+    async forVenueJson(actor: Actor, venueId: number, from: string, days: number): Promise<string> {
+      try {
+        return await deps.cache.read(`availability:${venueId}:${from}:${days}`, venueId, () =>
+          compute(null, venueId, from, days),
+        );
+      } catch (error) {
+        if (!actor || !(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+        return (await compute(actor, venueId, from, days)).value;
+      }
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { type EventBus, publishChange } from "../../lib/events";
 import type { Actor, VenuesService } from "../venues/service";
 import { type ReviewRow, reviewsRepo } from "./repo";
 
@@ -28,7 +29,7 @@ function toReview(row: ReviewRow): Review {
 }
 
 /** DECISIONS.md: a player with a completed booking may review it once; the venue rating follows. */
-export function createReviewsService(deps: { db: Db; venues: VenuesService }) {
+export function createReviewsService(deps: { db: Db; venues: VenuesService; bus: EventBus }) {
   const repo = reviewsRepo(deps.db);
   return {
     async list(actor: Actor, venueId: number): Promise<Review[]> {
@@ -69,6 +70,7 @@ export function createReviewsService(deps: { db: Db; venues: VenuesService }) {
         comment: input.comment,
       });
       if (!inserted) throw conflict("You have already reviewed this booking.");
+      await publishChange(deps.bus, venueId); // the venue's rating on every card
       return {
         id: inserted.id,
         venueId,

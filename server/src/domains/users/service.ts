@@ -13,6 +13,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { type EventBus, publishChange } from "../../lib/events";
 import type { NotificationsService } from "../notifications/service";
 import { type AdminUserRow, usersRepo } from "./repo";
 
@@ -44,7 +45,7 @@ function requireAdmin(actor: Actor) {
 }
 
 /** Admins see and manage people (DECISIONS.md: role change and suspend/reactivate work). */
-export function createUsersService(deps: { db: Db; notifications: NotificationsService }) {
+export function createUsersService(deps: { db: Db; notifications: NotificationsService; bus: EventBus }) {
   const repo = usersRepo(deps.db);
   return {
     async list(actor: Actor, query: UserListQuery): Promise<UserPage> {
@@ -78,6 +79,8 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
       if (!(await repo.update(id, { role: input.role, status: input.status }))) throw notFound("User not found");
       const after = await repo.byId(id);
       if (!after) throw notFound("User not found");
+      // A suspended owner's venues leave every search and page, and come back on reactivation.
+      if (after.status !== before.status) await publishChange(deps.bus, null);
       if (input.role !== undefined && input.role !== before.role && after.status === "active") {
         await deps.notifications.notify(id, {
           type: "account_role_changed",

@@ -79,6 +79,16 @@ export function venuesRepo(db: Db) {
       );
     },
 
+    /** When the next live hold runs out (epoch ms), or null: a dated search may change then. */
+    async nextHoldExpiry(): Promise<number | null> {
+      const [row] = await queryRows<{ at: string | null }>(
+        db,
+        sql`select (extract(epoch from min(hold_expires_at)) * 1000)::bigint::text as at
+            from bookings where status = 'held' and hold_expires_at > now()`,
+      );
+      return row?.at ? Number(row.at) : null;
+    },
+
     /** City, state and address candidates of visible venues that contain the typed text. */
     async locationCandidates(text: string, visibility: SQL) {
       return queryRows<{ city: string; state: string; address: string }>(

@@ -23,10 +23,10 @@ export async function venueRoutes(fastify: FastifyInstance, opts: { venues: Venu
   const { venues } = opts;
 
   app.get("/api/venues", { schema: { querystring: venueSearchQuerySchema } }, async (request, reply) => {
-    const page = await venues.search(request.user ?? null, request.query);
+    const page = await venues.searchJson(request.user ?? null, request.query);
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     if (page.total !== null) reply.header("X-Total-Count", String(page.total));
-    return page.venues;
+    return reply.type("application/json; charset=utf-8").send(page.json);
   });
 
   app.get("/api/venues/compare", { schema: { querystring: compareQuery } }, async (request) =>

@@ -15,6 +15,7 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { nextMinute, type ReadCache } from "../../lib/read-cache";
 import { venuesRepo } from "./repo";
 import {
   availabilityFilter,
@@ -39,13 +40,23 @@ export interface VenuePage {
   total: number | null;
 }
 
+/** A search page as sent: the venues as JSON text, and the paging headers. */
+export interface VenuePageJson {
+  json: string;
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** The longest a public answer is kept even when nothing changed (a safety net, not the rule). */
+export const CACHE_CEILING_MS = 60_000;
+
 /** Current IST wall-clock time "HH:MM". */
 function istTimeNow(now: Date): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(11, 16);
 }
 
 /** Rules for reading venues: who sees what, and how a search is understood. */
-export function createVenuesService(deps: { db: Db; now?: () => Date }) {
+export function createVenuesService(deps: { db: Db; cache: ReadCache; now?: () => Date }) {
   const repo = venuesRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -85,7 +96,36 @@ export function createVenuesService(deps: { db: Db; now?: () => Date }) {
     return staffView ? everyVenue() : visibleTo(null);
   }
 
-  return {
+  /**
+   * Until when a public search answer holds: a dated search compares slots with the clock and
+   * with holds that run out on their own; any search is recomputed after the ceiling.
+   */
+  async function searchValidUntil(query: VenueSearchQuery): Promise<number> {
+    const at = now().getTime();
+    if (!query.date) return at + CACHE_CEILING_MS;
+    const holdEnds = await repo.nextHoldExpiry();
+    return Math.min(nextMinute(at), holdEnds ?? Number.POSITIVE_INFINITY);
+  }
+
+  const service = {
+    /**
+     * GET /api/venues as sent. The public search (no owner or status filter) is the same for
+     * every visitor, so it is answered from the read cache; staff views are always read afresh.
+     */
+    async searchJson(actor: Actor, query: VenueSearchQuery): Promise<VenuePageJson> {
+      const asJson = (page: VenuePage): VenuePageJson => ({
+        json: JSON.stringify(page.venues),
+        nextCursor: page.nextCursor,
+        total: page.total,
+      });
+      if (query.ownerId !== undefined || query.status !== undefined) return asJson(await service.search(actor, query));
+      return deps.cache.read(`search:${JSON.stringify(query)}`, "any", async () => {
+        const validUntil = await searchValidUntil(query);
+        const page = asJson(await service.search(null, query));
+        return { value: page, validUntil, bytes: page.json.length + 200 };
+      });
+    },
+
     async search(actor: Actor, query: VenueSearchQuery): Promise<VenuePage> {
       const sort = query.sort ?? "relevance";
       const keys = sortKeys(query, sort);
@@ -148,6 +188,7 @@ export function createVenuesService(deps: { db: Db; now?: () => Date }) {
       return suggestLocations(text, entries).slice(0, MAX_LOCATION_SUGGESTIONS);
     },
   };
+  return service;
 
   async function findVisible(actor: Actor, id: number): Promise<VenueRow> {
     const row = await repo.byId(id, visibleTo(actor));
