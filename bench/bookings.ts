@@ -4,6 +4,7 @@
  * create-order attempts at one slot by 200 different players, where exactly one may win and the
  * rest must get 409.
  */
+import http from "node:http";
 import { addDays, todayInIst } from "@crease/core";
 
 export interface BookingResult {
@@ -29,6 +30,39 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/**
+ * A POST over a kept-alive connection with node:http: the load generator shares the two cores
+ * with the server and the database, and fetch costs it about three times as much CPU per call.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string; setCookie?: string[] }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString("utf8"),
+            setCookie: res.headers["set-cookie"],
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 class Player {
   private cookie = "";
   constructor(
@@ -41,15 +75,14 @@ class Player {
     body: unknown,
     extra: Record<string, string> = {},
   ): Promise<{ status: number; body: unknown }> {
-    const res = await fetch(`${this.base}${url}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(this.cookie ? { cookie: this.cookie } : {}), ...extra },
-      body: JSON.stringify(body),
+    const res = await send(`${this.base}${url}`, JSON.stringify(body), {
+      "content-type": "application/json",
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...extra,
     });
-    const text = await res.text();
-    const cookie = res.headers.getSetCookie()[0];
+    const cookie = res.setCookie?.[0];
     if (cookie) this.cookie = cookie.split(";")[0] ?? "";
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: res.text ? JSON.parse(res.text) : null };
   }
 
   async signUp(index: number): Promise<void> {
@@ -103,7 +136,14 @@ async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
 
 export async function runBookings(
   base: string,
-  options: { players?: number; bookings?: number; raceAttempts?: number; log?: (line: string) => void } = {},
+  options: {
+    players?: number;
+    bookings?: number;
+    raceAttempts?: number;
+    log?: (line: string) => void;
+    /** Called right before and right after the timed bookings (to read CPU counters). */
+    around?: { before(): void; after(): void };
+  } = {},
 ): Promise<BookingResult> {
   const { players: playerCount = 50, bookings = 1000, raceAttempts = 200, log = () => {} } = options;
   const run = Date.now().toString(36);
@@ -123,6 +163,7 @@ export async function runBookings(
   const durations: number[] = [];
   let confirmed = 0;
   let next = 0;
+  options.around?.before();
   const started = performance.now();
   await Promise.all(
     players.map(async (player) => {
@@ -135,6 +176,7 @@ export async function runBookings(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  options.around?.after();
   log(`${confirmed} / ${slots.length} confirmed in ${seconds.toFixed(1)} s`);
 
   // Everyone at once for one slot.

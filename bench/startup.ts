@@ -41,11 +41,15 @@ export async function startServer(target: ServerTarget, port: number): Promise<R
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, "server/dist/main.js")], {
-    env,
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), path.join(ROOT, "server/dist/main.js")],
+    {
+      env,
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   let exited = false;
   child.once("exit", () => {
     exited = true;

@@ -43,7 +43,7 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
 
   // Every instance hears every event (the bus) and delivers to its own sockets.
   const unsubscribe = opts.bus.subscribe((event: RealtimeEvent) => {
-    if (event.kind === "changed") return;
+    if (event.kind !== "user" && event.kind !== "venue") return;
     const targets = event.kind === "user" ? byUser.get(event.userId) : byVenue.get(event.venueId);
     if (!targets) return;
     const text = JSON.stringify(event.message);

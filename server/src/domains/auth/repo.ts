@@ -55,8 +55,10 @@ export function authRepo(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     },
 
-    async deleteSession(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+    /** Ends a session; returns whose it was, if it existed. */
+    async deleteSession(id: string): Promise<number | undefined> {
+      const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId });
+      return row?.userId;
     },
 
     async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {

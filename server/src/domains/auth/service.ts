@@ -18,6 +18,7 @@ import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { authRepo, type UserRow } from "./repo";
+import { createSessionCache } from "./session-cache";
 
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_MINUTES = 60;
@@ -80,6 +81,14 @@ export function createAuthService(deps: {
   const repo = authRepo(deps.db);
   const hashToken = (token: string) => hashTokenWith(token, deps.secret);
   const now = deps.now ?? (() => new Date());
+  const sessionCache = createSessionCache(() => now().getTime());
+  deps.bus.subscribe((event) => {
+    if (event.kind === "account") sessionCache.forgetAccount(event.userId);
+  });
+  /** Every instance forgets the account's remembered sessions (this one before returning). */
+  const accountChanged = (userId: number | undefined) => {
+    if (userId !== undefined) deps.bus.publish({ kind: "account", userId });
+  };
 
   async function throttle(keys: Array<{ key: string; limit: number }>): Promise<void> {
     const since = new Date(now().getTime() - WINDOW_MINUTES * 60_000);
@@ -159,7 +168,7 @@ export function createAuthService(deps: {
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
-      if (previousSessionId) await repo.deleteSession(previousSessionId);
+      if (previousSessionId) accountChanged(await repo.deleteSession(previousSessionId));
       const token = await createSession(row.id, meta);
       return { user: toUser(row), token };
     },
@@ -168,16 +177,36 @@ export function createAuthService(deps: {
     async authenticate(token: string): Promise<{ user: User; sessionId: string } | null> {
       if (!token || token.length > 100) return null;
       const sessionId = hashToken(token);
+      const remembered = sessionCache.get(sessionId);
+      if (remembered) {
+        if (now().getTime() - remembered.lastSeenAt > 3_600_000) {
+          const expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
+          await repo.touchSession(sessionId, now(), expiresAt);
+          remembered.lastSeenAt = now().getTime();
+          remembered.expiresAt = expiresAt.getTime();
+        }
+        return { user: remembered.user, sessionId };
+      }
+      const mark = sessionCache.mark();
       const found = await repo.findSession(sessionId, now());
       if (!found || found.user.status === "suspended") return null;
-      if (now().getTime() - found.session.lastSeenAt.getTime() > 3_600_000) {
-        await repo.touchSession(sessionId, now(), new Date(now().getTime() + SESSION_DAYS * 86_400_000));
+      let { lastSeenAt, expiresAt } = found.session;
+      if (now().getTime() - lastSeenAt.getTime() > 3_600_000) {
+        lastSeenAt = now();
+        expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
+        await repo.touchSession(sessionId, lastSeenAt, expiresAt);
       }
-      return { user: toUser(found.user), sessionId };
+      const user = toUser(found.user);
+      sessionCache.remember(sessionId, mark, {
+        user,
+        lastSeenAt: lastSeenAt.getTime(),
+        expiresAt: expiresAt.getTime(),
+      });
+      return { user, sessionId };
     },
 
     async logout(sessionId: string): Promise<void> {
-      await repo.deleteSession(sessionId);
+      accountChanged(await repo.deleteSession(sessionId));
     },
 
     /**
@@ -232,14 +261,16 @@ export function createAuthService(deps: {
     /** Single use; ends every session of the user (a reset means the old password may be known). */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await deps.db.transaction(async (tx) => {
+      const userId = await deps.db.transaction(async (tx) => {
         const txRepo = authRepo(tx);
         const userId = await txRepo.consumeResetToken(hashToken(token), now());
         if (!userId)
           throw new AppError("INVALID_TOKEN", "Invalid or expired token. Please request a new password reset link.");
         await txRepo.updateUser(userId, { passwordHash });
         await txRepo.deleteUserSessions(userId);
+        return userId;
       });
+      accountChanged(userId);
     },
 
     /** Keeps the current session, ends all the others. */
@@ -255,11 +286,13 @@ export function createAuthService(deps: {
         await txRepo.updateUser(actor.id, { passwordHash });
         await txRepo.deleteUserSessions(actor.id, sessionId);
       });
+      accountChanged(actor.id);
     },
 
     async updateProfile(actor: User, input: z.output<typeof updateProfileSchema>): Promise<User> {
       const row = await repo.updateUser(actor.id, input);
       if (!row) throw unauthenticated();
+      accountChanged(actor.id);
       // An owner's name is on their venue cards.
       if (actor.role !== "player" && input.fullName !== undefined && input.fullName !== actor.fullName) {
         await publishChange(deps.bus, null);
@@ -284,6 +317,7 @@ export function createAuthService(deps: {
       if (actor.role !== "player") throw conflict("Your account can already list venues");
       const row = await repo.updateUser(actor.id, { role: "owner" });
       if (!row) throw unauthenticated();
+      accountChanged(actor.id);
       return toUser(row);
     },
 
@@ -292,6 +326,7 @@ export function createAuthService(deps: {
       const existing = await repo.findUserByEmail(email);
       if (existing) {
         const row = await repo.updateUser(existing.id, { role: "admin", status: "active" });
+        accountChanged(existing.id);
         return toUser(row ?? existing);
       }
       const row = await repo.insertUser({

@@ -1,14 +1,7 @@
 import { type Booking, paiseToRupeeString } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isoOf, queryRows } from "../../db/rows";
-
-/** Postgres unique violation: the double-booking index said no. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
-  return code === "23505";
-}
+import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 
 export interface BookingRow {
   id: number;
@@ -44,16 +37,16 @@ export interface BookingRow {
   images: string[] | string | null;
 }
 
-const BOOKING_SELECT = sql`
-  select bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
+/** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
+const BOOKING_COLUMNS = sql`
+  bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.refund_paise, bk.refund_status, bk.refund_id,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
-    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images
-  from bookings bk
-  join venues v on v.id = bk.venue_id
-  join users u on u.id = bk.user_id`;
+    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
+const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
 const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
@@ -133,7 +126,7 @@ export interface HoldInput {
 export function bookingsRepo(db: Db) {
   return {
     async byId(id: number): Promise<BookingRow | undefined> {
-      const [row] = await queryRows<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
+      const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
       return row;
     },
 
@@ -150,33 +143,36 @@ export function bookingsRepo(db: Db) {
     },
 
     /**
-     * Holds a slot: stale holds on it step aside, then the insert either wins or meets the
-     * unique index (another live hold or booking). The player's own earlier hold on the same
-     * slot is released first, so retrying checkout never locks them out.
+     * Holds a slot: the insert either wins or meets the unique index (another live hold or
+     * booking). Only then do stale holds on the slot step aside (run out, or the player's own
+     * earlier hold, so retrying checkout never locks them out) and the insert is tried once more.
+     * The common case is one statement.
      */
     async hold(input: HoldInput): Promise<{ id: number; holdExpiresAt: Date } | null> {
-      try {
-        return await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`update bookings set status = 'expired', updated_at = now()
-                where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-                  and status = 'held' and (hold_expires_at <= now() or user_id = ${input.userId})`,
-          );
-          const [row] = await queryRows<{ id: number; hold_expires_at: unknown }>(
-            tx,
-            sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
-                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
-                values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
-                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                  ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
-                returning id, hold_expires_at`,
-          );
-          return { id: row!.id, holdExpiresAt: new Date(isoOf(row!.hold_expires_at)) };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
+      const insert = () =>
+        queryPrepared<{ id: number; hold_expires_at: unknown }>(
+          db,
+          sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
+              values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
+                ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
+                ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
+              on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
+              do nothing
+              returning id, hold_expires_at`,
+        );
+      let [row] = await insert();
+      if (!row) {
+        const stepped = await queryRows<{ id: number }>(
+          db,
+          sql`update bookings set status = 'expired', updated_at = now()
+              where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+                and status = 'held' and (hold_expires_at <= now() or user_id = ${input.userId})
+              returning id`,
+        );
+        if (stepped.length > 0) [row] = await insert();
       }
+      return row ? { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)) } : null;
     },
 
     /** Gives a hold up (the provider could not create an order). */
@@ -221,14 +217,15 @@ export function bookingsRepo(db: Db) {
     },
 
     async insertOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
-      await db.execute(
+      await queryPrepared(
+        db,
         sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise)
             values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${order.amountPaise})`,
       );
     },
 
     async orderById(id: string): Promise<OrderRow | undefined> {
-      const [row] = await queryRows<OrderRow>(
+      const [row] = await queryPrepared<OrderRow>(
         db,
         sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders where id = ${id}`,
       );
@@ -236,39 +233,71 @@ export function bookingsRepo(db: Db) {
     },
 
     /**
-     * Confirms the held booking of a paid order, once. Returns "confirmed" (just now), "already",
-     * "expired" when the hold ran out first, or "mismatch" when the order was paid with another
-     * payment id.
+     * Confirms the held booking of a paid order, once, in one statement (its own transaction):
+     * the order row is locked, the booking confirmed if its hold is still live, and the order
+     * marked paid, or refunded when the hold ran out first. A second confirm of the same order
+     * (verify and webhook together) waits for the lock and then finds it paid. With a player,
+     * only their own order matches. Null when there is no such order; else the outcome
+     * ("confirmed" just now, "already", "expired" when the hold ran out first, "mismatch" when
+     * the order was paid with another payment id), the order, and the booking just confirmed.
      */
-    async confirmPaid(orderId: string, paymentId: string): Promise<"confirmed" | "already" | "expired" | "mismatch"> {
-      return db.transaction(async (tx) => {
-        const [order] = await queryRows<OrderRow>(
-          tx,
-          sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
-              from payment_orders where id = ${orderId} for update`,
-        );
-        if (!order) return "expired";
-        if (order.status === "paid") return order.payment_id === paymentId ? "already" : "mismatch";
-        if (order.status === "refunded") return "expired";
-        const confirmed = await queryRows<{ id: number }>(
-          tx,
-          sql`update bookings set status = 'confirmed',
+    async confirmPaid(
+      orderId: string,
+      paymentId: string,
+      playerId: number | null,
+    ): Promise<{
+      outcome: "confirmed" | "already" | "expired" | "mismatch";
+      order: OrderRow;
+      booking: BookingRow | null;
+    } | null> {
+      const [row] = await queryPrepared<
+        BookingRow & {
+          order_id: string;
+          order_status: string;
+          order_payment_id: string | null;
+          order_booking_id: number;
+          order_amount_paise: number;
+          order_user_id: number;
+          order_provider: string;
+        }
+      >(
+        db,
+        sql`with o as materialized (
+              select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders
+              where id = ${orderId} and (${playerId}::int is null or user_id = ${playerId}::int) for update
+            ), b as (
+              update bookings set status = 'confirmed',
                 payment_status = case when pay_now_paise < total_paise then 'partial' else 'paid' end,
                 confirmed_at = now(), hold_expires_at = null, updated_at = now()
-              where id = ${order.booking_id} and status = 'held' and hold_expires_at > now()
-              returning id`,
-        );
-        if (confirmed.length === 0) {
-          await tx.execute(
-            sql`update payment_orders set status = 'refunded', payment_id = ${paymentId}, paid_at = now() where id = ${orderId}`,
-          );
-          return "expired";
-        }
-        await tx.execute(
-          sql`update payment_orders set status = 'paid', payment_id = ${paymentId}, paid_at = now() where id = ${orderId}`,
-        );
-        return "confirmed";
-      });
+              where id = (select booking_id from o where status = 'created')
+                and status = 'held' and hold_expires_at > now()
+              returning *
+            ), paid as (
+              update payment_orders
+              set status = case when exists (select 1 from b) then 'paid' else 'refunded' end,
+                payment_id = ${paymentId}, paid_at = now()
+              where id = ${orderId} and exists (select 1 from o where status = 'created')
+            )
+            select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
+              o.booking_id as order_booking_id, o.amount_paise as order_amount_paise, o.user_id as order_user_id,
+              o.provider as order_provider, ${BOOKING_COLUMNS}
+            from o left join (b bk ${BOOKING_JOINS}) on true`,
+      );
+      if (!row) return null;
+      const order: OrderRow = {
+        id: row.order_id,
+        booking_id: row.order_booking_id,
+        user_id: row.order_user_id,
+        provider: row.order_provider,
+        amount_paise: row.order_amount_paise,
+        status: row.order_status,
+        payment_id: row.order_payment_id,
+      };
+      const booking = row.id === null ? null : row;
+      if (row.order_status === "refunded") return { outcome: "expired", order, booking: null };
+      if (row.order_status === "paid")
+        return { outcome: row.order_payment_id === paymentId ? "already" : "mismatch", order, booking: null };
+      return booking ? { outcome: "confirmed", order, booking } : { outcome: "expired", order, booking: null };
     },
 
     /** Moves a confirmed booking on; null when it is no longer confirmed (someone got there first). */

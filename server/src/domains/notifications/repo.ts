@@ -1,15 +1,67 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isoOf, queryPrepared } from "../../db/rows";
 import { notifications, users } from "../../db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** Who a notification is for: where its email goes and whether they want it. */
+export interface Recipient {
+  email: string;
+  status: string;
+  prefs: Record<string, boolean> | null;
+}
+
+interface InsertedRow {
+  id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+  read_at: unknown;
+  created_at: unknown;
+  email: string;
+  status: string;
+  notification_prefs: Record<string, boolean> | null;
+}
+
 /** Drizzle only: each user's stored notifications. */
 export function notificationsRepo(db: Db) {
   return {
-    async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(values).returning();
-      return row as NotificationRow;
+    /** Stores notifications and, in the same statement, reads who each is for (for the email). */
+    async insert(
+      values: (typeof notifications.$inferInsert)[],
+    ): Promise<{ row: NotificationRow; recipient: Recipient }[]> {
+      const rows = sql.join(
+        values.map(
+          (v) =>
+            sql`(${v.userId}, ${v.type}, ${v.title}, ${v.message}, ${v.data === undefined ? null : JSON.stringify(v.data)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      const inserted = await queryPrepared<InsertedRow>(
+        db,
+        sql`with n as (
+              insert into notifications (user_id, type, title, message, data) values ${rows} returning *
+            )
+            select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
+              u.email, u.status, u.notification_prefs
+            from n join users u on u.id = n.user_id order by n.id`,
+      );
+      return inserted.map((r) => ({
+        row: {
+          id: r.id,
+          userId: r.user_id,
+          type: r.type,
+          title: r.title,
+          message: r.message,
+          data: r.data,
+          readAt: r.read_at === null ? null : new Date(isoOf(r.read_at)),
+          createdAt: new Date(isoOf(r.created_at)),
+        },
+        recipient: { email: r.email, status: r.status, prefs: r.notification_prefs },
+      }));
     },
 
     async list(userId: number, limit: number): Promise<NotificationRow[]> {
@@ -39,15 +91,6 @@ export function notificationsRepo(db: Db) {
 
     async clear(userId: number): Promise<void> {
       await db.delete(notifications).where(eq(notifications.userId, userId));
-    },
-
-    async recipient(userId: number) {
-      const [row] = await db
-        .select({ email: users.email, status: users.status, prefs: users.notificationPrefs })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
     },
 
     async adminIds(): Promise<number[]> {

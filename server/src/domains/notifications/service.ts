@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { EventBus } from "../../lib/events";
 import type { Mailer } from "../../lib/mail";
-import { type NotificationRow, notificationsRepo } from "./repo";
+import { type NotificationRow, notificationsRepo, type Recipient } from "./repo";
 
 export interface NewNotification {
   /** booking_created, booking_confirmed, booking_cancelled, booking_completed, booking_disputed,
@@ -60,11 +60,10 @@ export function createNotificationsService(deps: {
   const repo = notificationsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  async function email(userId: number, note: NewNotification) {
+  async function email(recipient: Recipient, note: NewNotification) {
     const key = emailPreference(note.type);
     if (!key || !deps.mailer) return;
-    const recipient = await repo.recipient(userId);
-    if (recipient?.status !== "active") return;
+    if (recipient.status !== "active") return;
     const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
     if (!prefs[key]) return;
     await deps.mailer.send({
@@ -76,29 +75,37 @@ export function createNotificationsService(deps: {
 
   const service = {
     async notify(userId: number, note: NewNotification): Promise<void> {
-      const row = await repo.insert({
-        userId,
-        type: note.type,
-        title: note.title,
-        message: note.message,
-        data: note.data,
-      });
-      await deps.bus
-        .publish({ kind: "user", userId, message: { type: "notification", data: toPayload(row) } })
-        .catch((error: unknown) => deps.log.warn({ err: error }, "publishing a notification failed"));
-      // Mail goes out in the background: a slow relay never holds up a booking.
-      email(userId, note).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
+      await service.notifyEach([{ userId, note }]);
+    },
+
+    /** Several people at once (a booking tells the player and the owner): one insert for all. */
+    async notifyEach(notes: { userId: number; note: NewNotification }[]): Promise<void> {
+      if (notes.length === 0) return;
+      const stored = await repo.insert(
+        notes.map(({ userId, note }) => ({
+          userId,
+          type: note.type,
+          title: note.title,
+          message: note.message,
+          data: note.data,
+        })),
+      );
+      for (const [i, { row, recipient }] of stored.entries()) {
+        deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
+        // Mail goes out in the background: a slow relay never holds up a booking.
+        const note = notes[i]?.note;
+        if (note)
+          email(recipient, note).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
+      }
     },
 
     async notifyAdmins(note: NewNotification): Promise<void> {
-      for (const id of await repo.adminIds()) await service.notify(id, note);
+      await service.notifyEach((await repo.adminIds()).map((userId) => ({ userId, note })));
     },
 
     /** A public change on a venue page: slots booked, held, freed; the venue edited. */
     async venueUpdate(venueId: number, data: { action: string; date?: string; slot?: string }): Promise<void> {
-      await deps.bus
-        .publish({ kind: "venue", venueId, message: { type: "venue_update", venueId, data } })
-        .catch((error: unknown) => deps.log.warn({ err: error }, "publishing a venue update failed"));
+      deps.bus.publish({ kind: "venue", venueId, message: { type: "venue_update", venueId, data } });
     },
 
     async list(actor: User) {

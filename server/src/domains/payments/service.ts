@@ -20,7 +20,7 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { bookingsRepo, toBooking } from "../bookings/repo";
+import { type BookingRow, bookingsRepo, toBooking } from "../bookings/repo";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
 import type { PaymentProvider } from "./providers/provider";
@@ -52,23 +52,31 @@ export function createPaymentsService(deps: {
   }
 
   /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
-  async function announceBooking(bookingId: number) {
-    const row = await repo.byId(bookingId);
-    if (!row) return;
+  async function announceBooking(row: BookingRow) {
+    const bookingId = row.id;
     const when = `${slotLabel(row.slot)} on ${row.date}`;
     await notifications.venueUpdate(row.venue_id, { action: "booking_created", date: row.date, slot: row.slot });
-    await notifications.notify(row.user_id, {
-      type: "booking_confirmed",
-      title: "Booking confirmed",
-      message: `${row.venue_name}, ${when}. Paid ${formatPaise(row.pay_now_paise)}.`,
-      data: { bookingId, venueId: row.venue_id, date: row.date, slot: row.slot },
-    });
-    await notifications.notify(row.owner_id, {
-      type: "booking_created",
-      title: "New booking",
-      message: `${row.user_name} booked ${row.venue_name}, ${when}.`,
-      data: { bookingId, venueId: row.venue_id, date: row.date, slot: row.slot },
-    });
+    const data = { bookingId, venueId: row.venue_id, date: row.date, slot: row.slot };
+    await notifications.notifyEach([
+      {
+        userId: row.user_id,
+        note: {
+          type: "booking_confirmed",
+          title: "Booking confirmed",
+          message: `${row.venue_name}, ${when}. Paid ${formatPaise(row.pay_now_paise)}.`,
+          data,
+        },
+      },
+      {
+        userId: row.owner_id,
+        note: {
+          type: "booking_created",
+          title: "New booking",
+          message: `${row.user_name} booked ${row.venue_name}, ${when}.`,
+          data,
+        },
+      },
+    ]);
   }
 
   /** Gives back a payment that arrived after its hold ran out. */
@@ -80,19 +88,25 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /** Confirms the order's booking; shared by the checkout's verify and the webhook. */
-  async function confirm(orderId: string, paymentId: string): Promise<Booking> {
-    const order = await repo.orderById(orderId);
-    if (!order) throw notFound("Order not found");
-    const outcome = await repo.confirmPaid(orderId, paymentId);
+  /**
+   * Confirms the order's booking; shared by the checkout's verify (with the player, who must own
+   * the order) and the webhook (without).
+   */
+  async function confirm(orderId: string, paymentId: string, player: User | null): Promise<Booking> {
+    const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null);
+    if (!result) throw notFound("Order not found");
+    const { outcome, order, booking } = result;
     if (outcome === "mismatch") throw conflict("This order was already paid with another payment");
-    if (outcome === "confirmed") await announceBooking(order.booking_id);
     if (outcome === "expired") {
       await refundLatePayment(orderId, paymentId, order.amount_paise);
       throw conflict(
         `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
           `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,
       );
+    }
+    if (booking) {
+      await announceBooking(booking);
+      return toBooking(booking);
     }
     return bookingOf(order.booking_id);
   }
@@ -172,15 +186,15 @@ export function createPaymentsService(deps: {
     },
 
     async verify(actor: User, input: VerifyPaymentInput): Promise<Booking> {
-      const order = await repo.orderById(input.orderId);
-      // Someone else's order looks exactly like no order at all.
-      if (!order || order.user_id !== actor.id) throw notFound("Order not found");
       if (!provider.verifyPayment(input.orderId, input.paymentId, input.signature)) {
+        // Someone else's order looks exactly like no order at all.
+        const order = await repo.orderById(input.orderId);
+        if (!order || order.user_id !== actor.id) throw notFound("Order not found");
         throw validationError("Payment verification failed: the payment signature does not match this order.", {
           signature: "Signature mismatch",
         });
       }
-      return confirm(input.orderId, input.paymentId);
+      return confirm(input.orderId, input.paymentId, actor);
     },
 
     /** Razorpay webhook events; anything else is acknowledged and ignored. */
@@ -202,7 +216,7 @@ export function createPaymentsService(deps: {
       const orderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
       if (!paymentId || !orderId) return { handled: false };
       try {
-        await confirm(orderId, paymentId);
+        await confirm(orderId, paymentId, null);
       } catch (error) {
         // An unknown order or a late payment is answered 200 too: retrying will not change it.
         if (error instanceof AppError) {

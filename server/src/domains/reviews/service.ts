@@ -70,7 +70,7 @@ export function createReviewsService(deps: { db: Db; venues: VenuesService; bus:
         comment: input.comment,
       });
       if (!inserted) throw conflict("You have already reviewed this booking.");
-      await publishChange(deps.bus, venueId); // the venue's rating on every card
+      publishChange(deps.bus, venueId); // the venue's rating on every card
       return {
         id: inserted.id,
         venueId,

@@ -79,8 +79,10 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
       if (!(await repo.update(id, { role: input.role, status: input.status }))) throw notFound("User not found");
       const after = await repo.byId(id);
       if (!after) throw notFound("User not found");
-      // A suspended owner's venues leave every search and page, and come back on reactivation.
-      if (after.status !== before.status) await publishChange(deps.bus, null);
+      // Sessions remembered anywhere are forgotten (a suspension ends them at once); a suspended
+      // owner's venues leave every search and page, and come back on reactivation.
+      deps.bus.publish({ kind: "account", userId: id });
+      if (after.status !== before.status) publishChange(deps.bus, null);
       if (input.role !== undefined && input.role !== before.role && after.status === "active") {
         await deps.notifications.notify(id, {
           type: "account_role_changed",

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { likeContains, queryRows } from "../../db/rows";
+import { likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
 import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRow } from "./venue-sql";
 
@@ -65,8 +65,12 @@ export function venuesRepo(db: Db) {
       });
     },
 
+    /** One venue (checkout, venue pages): a prepared statement, planned once per connection. */
     async byId(id: number, visibility: SQL): Promise<VenueRow | undefined> {
-      const [row] = await this.byIds([id], visibility);
+      const [row] = await queryPrepared<VenueRow>(
+        db,
+        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES} from ${VENUE_FROM} where v.id = ${id} and ${visibility}`,
+      );
       return row;
     },
 

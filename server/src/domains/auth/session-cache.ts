@@ -1,0 +1,59 @@
+import type { User } from "@crease/core";
+
+/**
+ * Signed-in sessions remembered in memory, so the three calls of a checkout do not each look the
+ * session up in the database (docs/decisions/009). A session is forgotten on this instance the
+ * moment its account changes anywhere (logout, password, role, suspension, profile: the
+ * "account" event on the bus, delivered here before the change's own request answers, and to
+ * other instances over NOTIFY), and in any case after SESSION_CACHE_MS. A lookup that started
+ * before such a change is not remembered, so a suspension can never be undone by a slow read.
+ */
+export const SESSION_CACHE_MS = 30_000;
+const MAX_SESSIONS = 20_000;
+
+interface Remembered {
+  user: User;
+  expiresAt: number;
+  lastSeenAt: number;
+  rememberedAt: number;
+}
+
+export function createSessionCache(now: () => number = Date.now) {
+  const sessions = new Map<string, Remembered>();
+  /** Bumped by every account change; a lookup remembers only if it saw no change. */
+  let changes = 0;
+
+  return {
+    /** The session's user while it is fresh and unexpired. */
+    get(sessionId: string): Remembered | undefined {
+      const hit = sessions.get(sessionId);
+      if (!hit) return undefined;
+      const t = now();
+      if (hit.rememberedAt + SESSION_CACHE_MS > t && hit.expiresAt > t) return hit;
+      sessions.delete(sessionId);
+      return undefined;
+    },
+
+    /** Call before reading the session from the database; pass the result to remember(). */
+    mark: () => changes,
+
+    remember(sessionId: string, mark: number, session: Omit<Remembered, "rememberedAt">) {
+      if (mark !== changes) return;
+      if (sessions.size >= MAX_SESSIONS) {
+        const oldest = sessions.keys().next().value;
+        if (oldest !== undefined) sessions.delete(oldest);
+      }
+      sessions.set(sessionId, { ...session, rememberedAt: now() });
+    },
+
+    /** The account changed: forget every session of it. */
+    forgetAccount(userId: number) {
+      changes += 1;
+      for (const [id, session] of sessions) if (session.user.id === userId) sessions.delete(id);
+    },
+
+    size: () => sessions.size,
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
