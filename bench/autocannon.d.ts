@@ -12,6 +12,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Asked in turn by every connection. */
+    requests?: { method?: "GET" | "POST"; path: string }[];
   }
   interface Result {
     requests: Histogram & { total: number };

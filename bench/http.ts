@@ -3,12 +3,14 @@
  * server in its own process. Requests/s are also given as a fraction of /api/ping's, the cost
  * of Fastify and the network stack alone on the same machine.
  */
-import { addDays, todayInIst } from "@crease/core";
+import { addDays, CITY_COORDINATES, todayInIst } from "@crease/core";
 import autocannon from "autocannon";
 
 export interface RouteResult {
   name: string;
+  /** The first of the route's paths, and how many it asks in turn. */
   path: string;
+  variants: number;
   rps: number;
   p50: number;
   p99: number;
@@ -25,37 +27,63 @@ export interface HttpOptions {
   log?: (line: string) => void;
 }
 
-export async function pickVenue(base: string): Promise<number> {
-  const res = await fetch(`${base}/api/venues?city=Pune&venueType=ground&limit=1`);
-  const venues = (await res.json()) as { id: number }[];
-  const id = venues[0]?.id;
-  if (!id) throw new Error("no ground venue in Pune: is the large data set loaded?");
-  return id;
+/** Ground venues spread over the cities (for availability and detail, one after another). */
+export async function pickVenues(base: string, count = 48): Promise<number[]> {
+  const perCity = Math.ceil(count / CITIES.length);
+  const ids: number[] = [];
+  for (const city of CITIES) {
+    const res = await fetch(`${base}/api/venues?city=${city}&venueType=ground&limit=${perCity}`);
+    ids.push(...((await res.json()) as { id: number }[]).map((v) => v.id));
+  }
+  if (ids.length === 0) throw new Error("no ground venues: is the large data set loaded?");
+  return ids.slice(0, count);
 }
 
-export function httpRoutes(venueId: number): [string, string][] {
+/** The twelve cities of the large data set. */
+const CITIES = Object.keys(CITY_COORDINATES);
+
+/**
+ * Each route is a list of paths that every connection asks in turn: the search over all twelve
+ * cities and the venue routes over many venues, so no figure is one hot key's.
+ */
+export function httpRoutes(venueIds: number[]): { name: string; paths: string[] }[] {
   const date = addDays(todayInIst(), 2);
   return [
-    ["ping (reference)", "/api/ping"],
-    ["search city + type", "/api/venues?city=Pune&venueType=ground"],
-    ["search city + date + slot", `/api/venues?city=Pune&venueType=ground&date=${date}&timeSlot=evening`],
-    ["availability, 30 days", `/api/venues/${venueId}/availability?days=30`],
-    ["venue detail", `/api/venues/${venueId}`],
+    { name: "ping (reference)", paths: ["/api/ping"] },
+    { name: "search city + type", paths: CITIES.map((city) => `/api/venues?city=${city}&venueType=ground`) },
+    {
+      name: "search city + date + slot",
+      paths: CITIES.map((city) => `/api/venues?city=${city}&venueType=ground&date=${date}&timeSlot=evening`),
+    },
+    { name: "availability, 30 days", paths: venueIds.map((id) => `/api/venues/${id}/availability?days=30`) },
+    { name: "venue detail", paths: venueIds.map((id) => `/api/venues/${id}`) },
   ];
 }
 
-export async function runHttp(base: string, venueId: number, options: HttpOptions = {}): Promise<RouteResult[]> {
+export async function runHttp(base: string, venueIds: number[], options: HttpOptions = {}): Promise<RouteResult[]> {
   const { connections = 50, seconds = 10, warmupSeconds = 2, log = () => {} } = options;
   const results: RouteResult[] = [];
-  for (const [name, path] of httpRoutes(venueId)) {
-    const url = `${base}${path}`;
-    const check = await fetch(url);
-    await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${path} answered ${check.status}`);
-    if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds });
-    const r = await autocannon({ url, connections, duration: seconds });
+  for (const { name, paths } of httpRoutes(venueIds)) {
+    for (const path of paths) {
+      const check = await fetch(`${base}${path}`);
+      await check.arrayBuffer();
+      if (check.status !== 200) throw new Error(`${path} answered ${check.status}`);
+    }
+    const requests = paths.map((path) => ({ method: "GET" as const, path }));
+    const load = (duration: number) => autocannon({ url: base, connections, duration, requests });
+    if (warmupSeconds > 0) await load(warmupSeconds);
+    const r = await load(seconds);
     const failures = r.non2xx + r.errors + r.timeouts;
-    results.push({ name, path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures, ofPing: 0 });
+    results.push({
+      name,
+      path: paths[0] as string,
+      variants: paths.length,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      failures,
+      ofPing: 0,
+    });
     log(
       `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${failures ? `  failed: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ""}`,
     );

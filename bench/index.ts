@@ -11,9 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type BookingResult, runBookings } from "./bookings";
+import { type CpuSplit, cpuMeter } from "./cpu";
 import { CACHE_DIR, doubleBookings, dropPostgresRun, embeddedRunDir, postgresRunUrl, ROOT, removeRunDir } from "./data";
 import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";
-import { pickVenue, type RouteResult, runHttp } from "./http";
+import { pickVenues, type RouteResult, runHttp } from "./http";
 import { measureStartup, rssMb, type ServerTarget, startServer, stopServer } from "./startup";
 
 const { values } = parseArgs({
@@ -34,6 +35,8 @@ interface DbRun {
   rssLoaded: number;
   http: RouteResult[];
   bookings: BookingResult;
+  /** CPU milliseconds per confirmed booking, by process. */
+  bookingCpu: CpuSplit;
   doubles: number;
 }
 
@@ -54,15 +57,36 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
       const rssStart = rssMb(server.child);
       const card = withBrowser ? await firstVenueCard(server.base) : undefined;
       if (card) log(`first venue card on / at 4x CPU slowdown: ${card.map((ms) => ms.toFixed(0)).join(", ")} ms`);
-      const venueId = await pickVenue(server.base);
-      const http = await runHttp(server.base, venueId, { seconds, log });
+      const venueIds = await pickVenues(server.base);
+      const http = await runHttp(server.base, venueIds, { seconds, log });
       const rssLoaded = rssMb(server.child);
       log(`RSS ${rssStart.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after the HTTP load`);
-      const bookings = await runBookings(server.base, { log });
+      let meter: (() => CpuSplit) | undefined;
+      let spent: CpuSplit = { serverMs: 0, databaseMs: 0, loadMs: 0 };
+      const bookings = await runBookings(server.base, {
+        log,
+        around: {
+          before: () => {
+            meter = cpuMeter(server.child.pid as number);
+          },
+          after: () => {
+            if (meter) spent = meter();
+          },
+        },
+      });
+      const per = (x: number) => x / Math.max(1, bookings.confirmed);
+      const bookingCpu = {
+        serverMs: per(spent.serverMs),
+        databaseMs: per(spent.databaseMs),
+        loadMs: per(spent.loadMs),
+      };
+      log(
+        `CPU per booking: server ${bookingCpu.serverMs.toFixed(2)} ms, database ${bookingCpu.databaseMs.toFixed(2)} ms, load generator ${bookingCpu.loadMs.toFixed(2)} ms`,
+      );
       await stopServer(server);
       const doubles = await doubleBookings(target.databaseUrl ? { url: target.databaseUrl } : target);
       log(`double bookings: ${doubles}`);
-      return { kind, startupMs, rssStart, rssLoaded, http, bookings, doubles, card };
+      return { kind, startupMs, rssStart, rssLoaded, http, bookings, bookingCpu, doubles, card };
     } finally {
       await stopServer(server);
     }
@@ -92,7 +116,7 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
   for (const r of runs) {
     for (const h of r.http) {
       row([
-        `${h.name} \`${h.path.replace(/\d{4}-\d{2}-\d{2}/, "<today+2>").replace(/venues\/\d+/, "venues/{id}")}\``,
+        `${h.name} \`${h.path.replace(/\d{4}-\d{2}-\d{2}/, "<today+2>").replace(/venues\/\d+/, "venues/{id}")}\`${h.variants > 1 ? ` and ${h.variants - 1} more in turn` : ""}`,
         r.kind,
         h.rps.toFixed(0),
         `${h.p50} ms`,
@@ -143,6 +167,11 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     mark(pg && pg.bookings.bookingsPerSecond >= 300),
   ]);
   row(["booking sequence p99 (order → pay → verify)", ms(emb?.bookings.p99), ms(pg?.bookings.p99), "", "", ""]);
+  const cpu = (r: DbRun | undefined) =>
+    r
+      ? `${r.bookingCpu.serverMs.toFixed(1)} / ${r.kind === "postgres" ? r.bookingCpu.databaseMs.toFixed(1) : "(in server)"} / ${r.bookingCpu.loadMs.toFixed(1)} ms`
+      : "not run";
+  row(["CPU per booking: server / PostgreSQL / load generator", cpu(emb), cpu(pg), "", "", ""]);
   const race = (r: DbRun | undefined) =>
     r ? `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other` : "not run";
   const raceOk = (r: DbRun | undefined) =>

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
@@ -28,6 +28,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
+  let outboxReady: Promise<unknown> | undefined;
   return {
     mode: options.smtpUrl ? "smtp" : "outbox",
     async send(mail) {
@@ -36,12 +37,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
         return;
       }
-      mkdirSync(options.outboxDir, { recursive: true });
+      outboxReady ??= mkdir(options.outboxDir, { recursive: true });
+      await outboxReady;
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      // Not writeFileSync: two mails per booking must not stall every other request on the disk.
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
       options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
     },
   };

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PitchType, VenueType } from "@crease/core";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/sharp";
 import { boxSvg, groundSvg, type Mood, netsSvg, upiQrSvg } from "./artwork";
 
 export const SEED_IMAGE_DIR = "seed";
@@ -157,6 +157,7 @@ export async function renderImages(
       reused++;
       return;
     }
+    const sharp = await loadSharp();
     const { data, info } = await sharp(Buffer.from(image.svg))
       .resize(FULL_SIZE.width, FULL_SIZE.height)
       .removeAlpha()
@@ -181,6 +182,7 @@ export async function renderImages(
       reused++;
       return;
     }
+    const sharp = await loadSharp();
     writeAtomically(file, await sharp(Buffer.from(qr.svg)).png({ palette: true }).toBuffer());
     rendered++;
   };

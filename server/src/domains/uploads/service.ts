@@ -4,8 +4,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError, type UploadedImage, validationError } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
-import sharp from "sharp";
 import { createS3Client, type S3Config } from "../../lib/s3";
+import { loadSharp } from "../../lib/sharp";
 
 export const IMAGE_MAX_WIDTH = 1600;
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
@@ -38,6 +38,7 @@ export function createUploadsService(deps: {
   const venuesDir = path.join(deps.uploadsDir, "venues");
 
   async function check(buffer: Buffer): Promise<void> {
+    const sharp = await loadSharp();
     try {
       const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("format");
@@ -48,6 +49,7 @@ export function createUploadsService(deps: {
   }
 
   async function encode(buffer: Buffer) {
+    const sharp = await loadSharp();
     const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     try {
       const full = await input()
