@@ -25,3 +25,5 @@ await build({
   ],
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+// The mail thread's script is loaded by path (new URL("./mail-worker.mjs", import.meta.url)).
+cpSync("src/lib/mail-worker.mjs", "dist/mail-worker.mjs");

@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(expireHolds);
     clearInterval(payoutRuns);
     await bus.close();
+    await mailer.close?.();
   });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });

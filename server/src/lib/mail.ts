@@ -1,6 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import { Worker } from "node:worker_threads";
 
 export interface Mail {
   to: string;
@@ -13,39 +11,89 @@ export interface Mailer {
   /** "outbox" when mails go to files (no SMTP_URL): links are then logged too. */
   readonly mode: "smtp" | "outbox";
   send(mail: Mail): Promise<void>;
+  /** Waits for mails on their way, then stops (the app's close). */
+  close?(): Promise<void>;
 }
 
 interface Logger {
   info(obj: object, msg: string): void;
 }
 
+interface Reply {
+  id: number;
+  file?: string | null;
+  error?: string;
+}
+
 /**
  * SMTP_URL sends through a real SMTP server. Without it, each mail is written to
  * DATA_DIR/outbox as an .eml file (nodemailer's own MIME output) and logged.
+ *
+ * The transport runs on a worker thread (mail-worker.mjs): composing a message costs about half a
+ * millisecond of CPU and a booking sends two, which the request loop no longer pays for. The
+ * thread starts with the first mail and does not keep the process alive.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { mail: Mail; resolve: () => void; reject: (error: Error) => void }>();
+  const settled = new Map<number, Promise<void>>();
 
-  let outboxReady: Promise<unknown> | undefined;
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  const start = (): Worker => {
+    const thread = new Worker(new URL("./mail-worker.mjs", import.meta.url), {
+      workerData: { smtpUrl: options.smtpUrl, from: options.from, outboxDir: options.outboxDir },
+    });
+    thread.unref();
+    thread.on("message", (reply: Reply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      if (reply.error !== undefined) return waiting.reject(new Error(reply.error));
+      const { to, subject } = waiting.mail;
+      if (reply.file) options.log.info({ to, subject, file: reply.file }, "mail written to outbox");
+      else options.log.info({ to, subject }, "mail sent");
+      waiting.resolve();
+    });
+    // A crashed thread fails what it held; the next mail starts a new one.
+    const lost = (error: Error) => {
+      if (worker === thread) worker = undefined;
+      failAll(error);
+    };
+    thread.on("error", lost);
+    thread.on("exit", (code) => lost(new Error(`the mail thread stopped (exit code ${code})`)));
+    return thread;
+  };
+
   return {
     mode: options.smtpUrl ? "smtp" : "outbox",
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
-      if (options.smtpUrl) {
-        options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
-        return;
-      }
-      outboxReady ??= mkdir(options.outboxDir, { recursive: true });
-      await outboxReady;
-      const file = path.join(
-        options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
-      );
-      // Not writeFileSync: two mails per booking must not stall every other request on the disk.
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+    send(mail) {
+      worker ??= start();
+      const thread = worker;
+      const id = ++nextId;
+      const sent = new Promise<void>((resolve, reject) => {
+        pending.set(id, { mail, resolve, reject });
+        // Keep the process alive while a mail is on its way.
+        thread.ref();
+        thread.postMessage({ id, mail });
+      }).finally(() => {
+        settled.delete(id);
+        if (pending.size === 0) thread.unref();
+      });
+      settled.set(id, sent);
+      return sent;
+    },
+    async close() {
+      // Mails on their way get a few seconds to finish; then the thread stops.
+      const drained = Promise.allSettled([...pending.keys()].map((id) => settled.get(id)));
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      const thread = worker;
+      worker = undefined;
+      await thread?.terminate();
     },
   };
 }

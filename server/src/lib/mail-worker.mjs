@@ -1,0 +1,33 @@
+// The mail transport on a thread of its own (lib/mail.ts). Plain JavaScript so that the same
+// file runs from the source tree (tests) and beside dist/main.js (copied by build.mjs).
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import nodemailer from "nodemailer";
+
+/** @type {{ smtpUrl?: string; from: string; outboxDir: string }} */
+const { smtpUrl, from, outboxDir } = workerData;
+const transport = smtpUrl
+  ? nodemailer.createTransport(smtpUrl)
+  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+/** @type {Promise<unknown> | undefined} */
+let outboxReady;
+
+/** Sends one mail, or writes it to the outbox; returns the outbox file (null over SMTP). */
+async function deliver(mail) {
+  const info = await transport.sendMail({ from, ...mail });
+  if (smtpUrl) return null;
+  outboxReady ??= mkdir(outboxDir, { recursive: true });
+  await outboxReady;
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(outboxDir, `${stamp}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  await writeFile(file, info.message);
+  return file;
+}
+
+parentPort?.on("message", ({ id, mail }) => {
+  deliver(mail).then(
+    (file) => parentPort?.postMessage({ id, file }),
+    (error) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
