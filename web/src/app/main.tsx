@@ -1,17 +1,36 @@
+import "./boot";
 import "@/styles/index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 // The react-dom flavour of RouterProvider: it supports navigate(to, { flushSync: true }).
 import { RouterProvider } from "react-router/dom";
+import { meQueryOptions } from "@/features/auth/api/get-me";
+import { venueSearchQueryOptions } from "@/features/venues/api/search-venues";
+import { createQueryClient } from "@/lib/query-client";
 import { AppProviders } from "./providers";
 import { router } from "./router";
+import { preloadHome } from "./routes/home";
+import { homeVenueSearches } from "./routes/home-queries";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
+const queryClient = createQueryClient();
+
+// The page's first queries, before the first render rather than when the components that read
+// them mount: who is signed in and, on the home page, its venue lists (their requests are
+// already on their way, see boot.ts), and the code that draws the venue cards.
+void queryClient.prefetchQuery(meQueryOptions());
+if (window.location.pathname === "/") {
+  for (const params of homeVenueSearches(new URLSearchParams(window.location.search))) {
+    void queryClient.prefetchQuery(venueSearchQueryOptions(params));
+  }
+  preloadHome();
+}
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

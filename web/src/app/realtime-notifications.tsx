@@ -7,18 +7,18 @@ import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
 const NOTIFICATION_TOAST_MS = 5000;
 
 /**
- * Feeds the bell: the stored list when someone signs in and again after every reconnect (so
- * nothing sent while the socket was down is missed), then each live `notification` message,
- * shown as a toast with its own title and message for 5000 ms (SPEC.md §2).
+ * Feeds the bell while someone is signed in: the stored list at once and again after every
+ * reconnect (so nothing sent while the socket was down is missed), then each live
+ * `notification` message, shown as a toast with its own title and message for 5000 ms
+ * (SPEC.md §2). Signing out empties the bell. Mounted only for a signed-in user, once per
+ * user (its own chunk: a visitor's page never needs it).
  */
-export function RealtimeNotifications({ userId }: { userId: number | null }) {
+export default function RealtimeNotifications() {
   const { subscribe, connected } = useWebSocket();
 
+  useEffect(() => () => notificationStore.clearAll(), []);
+
   useEffect(() => {
-    if (userId === null) {
-      notificationStore.clearAll();
-      return;
-    }
     if (!connected) return;
     let cancelled = false;
     getNotifications()
@@ -41,7 +41,7 @@ export function RealtimeNotifications({ userId }: { userId: number | null }) {
     return () => {
       cancelled = true;
     };
-  }, [userId, connected]);
+  }, [connected]);
 
   useEffect(
     () =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, messageOf } from "./api-client";
+import { ApiError, api, apiUrl, messageOf, requestEarly } from "./api-client";
 
 function answer(status: number, body?: unknown, init: { statusText?: string; headers?: Record<string, string> } = {}) {
   const text = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
@@ -68,5 +68,36 @@ describe("the API client", () => {
   it("treats a 401 as an error by default", async () => {
     stubFetch(answer(401, { message: "Authentication required" }));
     await expect(api.get("/api/bookings")).rejects.toThrow('401: {"message":"Authentication required"}');
+  });
+
+  it("answers the first GET of an address started early from that request, and later ones afresh", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      answer(200, [{ id: 1 }], { headers: { "X-Total-Count": "1" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const url = apiUrl("/api/venues", { venueType: "nets", limit: 3 });
+    requestEarly(url);
+    requestEarly(url);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe("include");
+
+    await expect(api.getPage("/api/venues", { query: { venueType: "nets", limit: 3 } })).resolves.toEqual({
+      items: [{ id: 1 }],
+      nextCursor: null,
+      total: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await api.getPage("/api/venues", { query: { venueType: "nets", limit: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("never answers a POST from an early request", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    requestEarly("/api/auth/logout");
+    await api.post("/api/auth/logout");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]?.method).toBe("POST");
   });
 });

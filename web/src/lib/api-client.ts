@@ -35,6 +35,31 @@ export function messageOf(error: unknown, fallback: string): string {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+const earlyRequests = new Map<string, { response: Promise<Response>; at: number }>();
+/** An early answer nobody took by then is not handed out later (it may be stale: a sign-in since). */
+const EARLY_ANSWER_MS = 10_000;
+
+/**
+ * Starts a GET before the code that reads it has loaded (app/boot.ts: the page's first
+ * requests). The first call for the same address takes this answer instead of asking again.
+ */
+export function requestEarly(url: string): Promise<Response> {
+  const started = earlyRequests.get(url);
+  if (started) return started.response;
+  const response = fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  response.catch(() => {
+    // The call that takes it sees the failure.
+  });
+  earlyRequests.set(url, { response, at: Date.now() });
+  return response;
+}
+
+function takeEarlyRequest(url: string): Promise<Response> | undefined {
+  const early = earlyRequests.get(url);
+  earlyRequests.delete(url);
+  return early && Date.now() - early.at < EARLY_ANSWER_MS ? early.response : undefined;
+}
+
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
@@ -45,7 +70,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function withQuery(path: string, query?: RequestOptions["query"]): string {
+/** The address of a call: the path with its query string (empty values left out). */
+export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -68,7 +94,8 @@ async function send<T>(
     init.body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(withQuery(path, options.query), init);
+  const url = apiUrl(path, options.query);
+  const response = await ((method === "GET" && takeEarlyRequest(url)) || fetch(url, init));
 
   if (response.status === 401 && options.on401 === "returnNull") return { data: null as T, headers: null };
 

@@ -1,7 +1,18 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { CompareTray } from "@/features/compare/components/compare-tray";
-import { SiteFooter } from "./site-footer";
+import { deferredComponent } from "@/lib/deferred-component";
 import { TopNav } from "./top-nav";
+
+// Not needed for the first paint: the footer is below the fold on every page, and the compare
+// tray (with the comparison store) only shows once venues are selected. Both download when the
+// browser is idle after the first paint, so they do not hold up what the page is showing.
+const SiteFooter = deferredComponent(() => import("./site-footer").then((module) => module.SiteFooter), {
+  start: "idle",
+  optional: true,
+});
+const CompareTray = deferredComponent(
+  () => import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),
+  { start: "idle", optional: true },
+);
 
 /** A thin bar at the top while a lazily loaded screen is on its way. */
 function NavigationProgress() {

@@ -1,21 +1,38 @@
 import type { User } from "@crease/core/users";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { useLogout } from "@/features/auth/api/logout";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { ConnectionIndicator } from "@/features/realtime/components/connection-indicator";
 import { UserMenu } from "./user-menu";
 
-interface SignedInControlsProps {
-  user: User;
-  onLogout: () => void;
-  loggingOut: boolean;
-}
-
 /** The right side of the top bar for a signed-in user: live indicator, bell and avatar menu. */
-export default function SignedInControls({ user, onLogout, loggingOut }: SignedInControlsProps) {
+export default function SignedInControls({ user }: { user: User }) {
+  const { clearSession } = useAuth();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+
+  const onLogout = () => {
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out successfully", description: "You have been logged out of your account" });
+        // Leave the (possibly protected) page first, then forget the user; otherwise the route
+        // guard would see a visitor on /dashboard and send them to /login instead of home.
+        // flushSync: the new page is on screen when the promise settles (no deferred transition).
+        void Promise.resolve(navigate("/", { flushSync: true })).then(clearSession, clearSession);
+      },
+      onError: () => {
+        toast({ title: "Logout failed", description: "There was an issue logging out", variant: "destructive" });
+      },
+    });
+  };
+
   return (
     <>
       <ConnectionIndicator className="mr-1" />
       <NotificationBell />
-      <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+      <UserMenu user={user} onLogout={onLogout} loggingOut={logoutMutation.isPending} />
     </>
   );
 }

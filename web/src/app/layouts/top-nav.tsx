@@ -1,15 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { cn } from "@/lib/cn";
 
-// Only signed-in people see these, and they pull in the shared user rules (and zod with them):
-// a separate chunk keeps that out of a visitor's first page load.
+// Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
+// shared user rules, and zod with them): a separate chunk keeps them out of a visitor's first
+// page load, and boot.ts starts its download as soon as the session answer says someone is in.
 const SignedInControls = lazy(() => import("./signed-in-controls"));
 
 const LINKS = [
@@ -27,28 +27,12 @@ function hostLink(role: string | undefined) {
 }
 
 export function TopNav() {
-  const { user, status, logoutMutation, clearSession } = useAuth();
-  const navigate = useNavigate();
+  const { user, status } = useAuth();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const mobileOpen = openedAt === location.key;
   const host = hostLink(user?.role);
-
-  const onLogout = () => {
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: "Logged out successfully", description: "You have been logged out of your account" });
-        // Leave the (possibly protected) page first, then forget the user; otherwise the route
-        // guard would see a visitor on /dashboard and send them to /login instead of home.
-        // flushSync: the new page is on screen when the promise settles (no deferred transition).
-        void Promise.resolve(navigate("/", { flushSync: true })).then(clearSession, clearSession);
-      },
-      onError: () => {
-        toast({ title: "Logout failed", description: "There was an issue logging out", variant: "destructive" });
-      },
-    });
-  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75">
@@ -82,7 +66,7 @@ export function TopNav() {
             <Skeleton className="size-9 rounded-full" />
           ) : user ? (
             <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
-              <SignedInControls user={user} onLogout={onLogout} loggingOut={logoutMutation.isPending} />
+              <SignedInControls user={user} />
             </Suspense>
           ) : (
             <>

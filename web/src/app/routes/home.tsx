@@ -1,56 +1,42 @@
-import { isGroundSlot, slotLabel, todayInIst } from "@crease/core/slots";
-import { type Venue, type VenueType, venueTypeLabel } from "@crease/core/venues";
-import { ArrowRight, BadgeCheck, ShieldCheck, X, Zap } from "lucide-react";
-import { type ReactNode, type Ref, useEffect, useMemo, useRef } from "react";
+import { todayInIst } from "@crease/core/slots";
+import type { VenueType } from "@crease/core/venues";
+import { ArrowRight, BadgeCheck, ShieldCheck, Zap } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { CompareToggle } from "@/features/compare/components/compare-toggle";
-import { FavoriteButton } from "@/features/favorites/components/favorite-button";
-import { CityGrid } from "@/features/marketing/components/city-grid";
 import { HeroArt } from "@/features/marketing/components/hero-art";
-import { HowItWorks } from "@/features/marketing/components/how-it-works";
-import { OwnerSection } from "@/features/marketing/components/owner-section";
-import { VenueTypes } from "@/features/marketing/components/venue-types";
-import { WhyChooseUs } from "@/features/marketing/components/why-choose-us";
-import { SearchHeroForm } from "@/features/search/components/search-hero-form";
-import {
-  chosenSlot,
-  hourLabel,
-  readHomeSearch,
-  type SearchFilters,
-  searchParamsOf,
-  searchUrl,
-} from "@/features/search/lib/search-url";
+import { preloadSearchHeroForm, SearchHeroForm } from "@/features/search/components/search-hero-form";
+import { readHomeSearch, type SearchFilters, searchParamsOf } from "@/features/search/lib/search-url";
 import { useVenueSearch } from "@/features/venues/api/search-venues";
-import { VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
-import { formatCalendarDate } from "@/lib/format";
+import { VenueGridSkeleton } from "@/features/venues/components/venue-grid";
+import { deferredComponent, whenIdle } from "@/lib/deferred-component";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { FEATURED, featuredSearch } from "./home-queries";
+
+// Not part of the first paint, so not part of its download: the venue cards can only appear
+// once the venues have arrived (skeleton cards stand in until then, as before) and a search's
+// results only after a search; `preloadHome` starts their download together with the venue
+// requests. The marketing sections are far below the fold: they download when the browser is
+// idle, after the cards.
+const HomeVenueGrid = deferredComponent(() => import("./home-venues").then((module) => module.HomeVenueGrid));
+const SearchResults = deferredComponent(() => import("./home-venues").then((module) => module.SearchResults));
+const MarketingSections = deferredComponent(
+  () => import("@/features/marketing/components/marketing-sections").then((module) => module.default),
+  { start: "idle", optional: true },
+);
+
+/** Starts loading what the home page draws once its venues arrive (and, when idle, the time chips). */
+export function preloadHome() {
+  void HomeVenueGrid.preload();
+  void SearchResults.preload();
+  whenIdle(preloadSearchHeroForm);
+}
 
 const PROMISES = [
   { icon: Zap, text: "Instant confirmation" },
   { icon: BadgeCheck, text: "Verified venues" },
   { icon: ShieldCheck, text: "Secure payments" },
 ] as const;
-
-const FEATURED: Array<{ type: VenueType; title: string; blurb: string }> = [
-  { type: "ground", title: "Featured Cricket Grounds", blurb: "Full-size grounds for matches and tournaments." },
-  { type: "nets", title: "Practice Nets", blurb: "Lanes for batters and bowlers, booked by the hour." },
-  { type: "box", title: "Box Cricket Facilities", blurb: "Walled arenas for quick games with friends." },
-];
-
-/** Inline results on the home page: the first few, then a link to the search page for the rest. */
-const HOME_RESULTS_LIMIT = 9;
-
-/** The favourite heart and the compare toggle over each card's cover. */
-function cardActions(venue: Venue) {
-  return (
-    <>
-      <CompareToggle venue={venue} />
-      <FavoriteButton venueId={venue.id} venueName={venue.name} />
-    </>
-  );
-}
 
 function SectionHeader({
   id,
@@ -78,7 +64,7 @@ function SectionHeader({
 
 /** Three top-rated venues of one type, with a link to all of them (SPEC.md §2 Home). */
 function FeaturedSection({ type, title, blurb }: { type: VenueType; title: string; blurb: string }) {
-  const query = useVenueSearch({ venueType: type, limit: 3, sort: "rating" });
+  const query = useVenueSearch(featuredSearch(type));
   const headingId = `featured-${type}-heading`;
   return (
     <section aria-labelledby={headingId}>
@@ -96,136 +82,27 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
           </Link>
         }
       />
-      <VenueList
+      <HomeVenueGrid
+        fallback={<VenueGridSkeleton count={3} />}
         venues={query.data?.items}
         isPending={query.isPending}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        renderActions={cardActions}
-        empty={
-          <VenueListEmpty title="No venues available">
-            We're adding new venues regularly. Check back soon or explore other venue types.
-          </VenueListEmpty>
-        }
+        empty={{
+          title: "No venues available",
+          text: "We're adding new venues regularly. Check back soon or explore other venue types.",
+        }}
       />
-    </section>
-  );
-}
-
-/** What a search asked for, as short chips under the results heading. */
-function searchSummary(filters: Required<SearchFilters>): string[] {
-  const parts: string[] = [];
-  if (filters.location) parts.push(filters.location);
-  if (filters.date) parts.push(formatCalendarDate(filters.date));
-  if (filters.timeSlot) parts.push(slotLabel(filters.timeSlot));
-  if (filters.hourlyTime) parts.push(`From ${hourLabel(filters.hourlyTime)}`);
-  return parts;
-}
-
-function SearchResults({
-  filters,
-  onClear,
-  headingRef,
-}: {
-  filters: Required<SearchFilters>;
-  onClear: () => void;
-  headingRef: Ref<HTMLHeadingElement>;
-}) {
-  const venueType = filters.venueType === "all" ? undefined : filters.venueType;
-  const query = useVenueSearch({
-    city: filters.location || undefined,
-    venueType,
-    date: filters.date || undefined,
-    timeSlot: isGroundSlot(filters.timeSlot) ? filters.timeSlot : undefined,
-    hourlyTime: filters.hourlyTime || undefined,
-    limit: HOME_RESULTS_LIMIT,
-  });
-  const items = query.data?.items;
-  const total = query.data ? (query.data.total ?? items?.length ?? 0) : null;
-  const summary = searchSummary(filters);
-  const fullSearch = searchUrl(filters);
-  const clearButton = (
-    <Button variant="secondary" size="sm" onClick={onClear}>
-      <X aria-hidden="true" />
-      Clear Search
-    </Button>
-  );
-
-  return (
-    <section aria-labelledby="search-results-heading">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2
-            id="search-results-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
-          >
-            Search Results{venueType ? ` — ${venueTypeLabel(venueType)}` : ""}
-          </h2>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            {summary.map((part) => (
-              <span key={part} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700">
-                {part}
-              </span>
-            ))}
-            <span role="status">
-              {total === null
-                ? query.isError
-                  ? ""
-                  : "Searching…"
-                : total === 1
-                  ? "1 venue found"
-                  : `${total} venues found`}
-            </span>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {clearButton}
-          <Button asChild variant="outline" size="sm">
-            <Link to={fullSearch}>
-              More filters
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </div>
-      <VenueList
-        venues={items}
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        skeletonCount={3}
-        renderActions={cardActions}
-        slot={chosenSlot(filters)}
-        date={filters.date || undefined}
-        empty={
-          <VenueListEmpty title="No venues found" action={clearButton}>
-            Nothing matches this search yet. Try another city, date or time, or clear the search to see our featured
-            venues.
-          </VenueListEmpty>
-        }
-      />
-      {total !== null && items && total > items.length ? (
-        <p className="mt-8 text-center">
-          <Button asChild variant="secondary">
-            <Link to={fullSearch}>
-              View all {total} results
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </p>
-      ) : null}
     </section>
   );
 }
 
 /**
  * Home (SPEC.md §2): the search hero; then either the three featured sections or, after a
- * search, its results in place; then the marketing sections. Loaded eagerly. The search lives
- * in the address (`/?location=Pune&venueType=ground`), so Back, reload and sharing keep it.
+ * search, its results in place; then the marketing sections. Loaded eagerly (the venue cards
+ * and the marketing sections just after the first paint). The search lives in the address
+ * (`/?location=Pune&venueType=ground`), so Back, reload and sharing keep it.
  */
 export function HomeRoute() {
   useDocumentTitle("");
@@ -235,16 +112,27 @@ export function HomeRoute() {
   const location = useLocation();
   const today = useMemo(() => todayInIst(), []);
   const search = readHomeSearch(params, today);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   const focusAfter = useRef<"results" | "form" | null>(null);
 
   // After a search the results take focus (and scroll into view); after Clear Search the
-  // location box does, ready for the next one.
+  // location box does, ready for the next one. The results heading may only arrive with the
+  // results' code: then it takes focus as it appears (headingRef).
   useEffect(() => {
-    if (focusAfter.current === "results") resultsHeading.current?.focus();
+    if (focusAfter.current === "results") {
+      if (!resultsHeading.current) return;
+      resultsHeading.current.focus();
+    }
     if (focusAfter.current === "form") document.getElementById("search-location")?.focus();
     focusAfter.current = null;
   });
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    resultsHeading.current = heading;
+    if (heading && focusAfter.current === "results") {
+      focusAfter.current = null;
+      heading.focus();
+    }
+  }, []);
 
   const onSearch = (filters: Required<SearchFilters>) => {
     focusAfter.current = "results";
@@ -301,7 +189,12 @@ export function HomeRoute() {
 
       <div className="container-page py-14 sm:py-16">
         {search ? (
-          <SearchResults filters={search} onClear={onClear} headingRef={resultsHeading} />
+          <SearchResults
+            fallback={<VenueGridSkeleton count={3} />}
+            filters={search}
+            onClear={onClear}
+            headingRef={headingRef}
+          />
         ) : (
           <div className="space-y-14 sm:space-y-16">
             {FEATURED.map((section) => (
@@ -311,11 +204,7 @@ export function HomeRoute() {
         )}
       </div>
 
-      <WhyChooseUs />
-      <VenueTypes />
-      <CityGrid />
-      <HowItWorks />
-      <OwnerSection canList={canList} />
+      <MarketingSections canList={canList} />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { VENUE_SORT_LABELS, VENUE_SORTS, type VenueSort } from "@crease/core/search";
+import type { VenueSort } from "@crease/core/search";
 import { todayInIst } from "@crease/core/slots";
 import type { Venue } from "@crease/core/venues";
 import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,10 +20,16 @@ import {
   writeSearchFilters,
 } from "@/features/search/lib/search-filters";
 import { chosenSlot } from "@/features/search/lib/search-url";
-import { useInfiniteVenueSearch } from "@/features/venues/api/search-venues";
+import { VENUE_SORT_LABELS, VENUE_SORTS } from "@/features/search/lib/sorts";
+import { useInfiniteVenueSearch } from "@/features/venues/api/search-venue-pages";
 import { VENUES_ERROR_TEXT, VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
 import { cn } from "@/lib/cn";
+import { deferredComponent } from "@/lib/deferred-component";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// The sheet's code (Radix Dialog) is not needed to draw the page: it downloads once the page is
+// up, and a press on Filters before that opens the sheet as soon as it is there.
+const FilterSheetDialog = deferredComponent(() => import("./search-filter-sheet").then((module) => module.default));
 
 function cardActions(venue: Venue) {
   return (
@@ -84,57 +89,44 @@ function FilterSheet({
   canClear: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="secondary" size="sm" className="lg:hidden">
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {activeCount > 0 ? (
-            <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          // Escape in an open suggestion list closes the list, not the sheet.
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") {
-              event.preventDefault();
-            }
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">Filters</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">
-              Results update as you change the filters.
-            </DialogPrimitive.Description>
-            <DialogPrimitive.Close
-              className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close filters"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5">
-            <SearchFiltersPanel filters={filters} onChange={update} today={today} />
-          </div>
-          <div className="flex items-center gap-3 border-t border-slate-100 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-            <Button variant="ghost" onClick={onClear} disabled={!canClear}>
-              Clear All Filters
-            </Button>
-            <DialogPrimitive.Close asChild>
-              <Button className="flex-1">{resultText === "No venues found" ? "Close" : `Show ${resultText}`}</Button>
-            </DialogPrimitive.Close>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {/* The same attributes as a Radix Dialog.Trigger. */}
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {activeCount > 0 ? (
+          <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        ) : null}
+      </Button>
+      <FilterSheetDialog
+        open={open}
+        onOpenChange={setOpen}
+        contentId={contentId}
+        triggerRef={triggerRef}
+        filters={filters}
+        update={update}
+        today={today}
+        resultText={resultText}
+        onClear={onClear}
+        canClear={canClear}
+      />
+    </>
   );
 }
 

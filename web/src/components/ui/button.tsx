@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { Slot } from "./slot";
 
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-all duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-55 [&_svg]:shrink-0";
@@ -54,9 +54,9 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={buttonClasses(variant, size, className)} {...props}>
+      <Slot className={buttonClasses(variant, size, className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import type { ToastVariant } from "./toast";
+import { signalToast } from "./toast-signal";
 
 /**
  * A tiny toast store in the shadcn style: `toast({ title, description, variant })` from
@@ -59,6 +60,7 @@ export function dismissToast(id?: string) {
 }
 
 export function toast(input: ToastInput) {
+  signalToast();
   const id = nextId();
   const item: ToastItem = {
     ...input,

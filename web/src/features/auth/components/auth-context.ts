@@ -1,17 +1,18 @@
-import type { LoginInput, RegisterInput, User } from "@crease/core/users";
-import type { UseMutationResult } from "@tanstack/react-query";
+import type { User } from "@crease/core/users";
 import { createContext } from "react";
 
 export type SessionStatus = "loading" | "signed-in" | "signed-out";
 
+/**
+ * The session only. Logging in, registering and logging out are mutations of their own
+ * (`useLogin`, `useRegister`, `useLogout` in ../api), used by the screens that offer them, so
+ * every page does not carry their code.
+ */
 export interface AuthContextValue {
   /** The signed-in user, or null (also null while loading: check `status`). */
   user: User | null;
   status: SessionStatus;
   isLoading: boolean;
-  loginMutation: UseMutationResult<User, Error, LoginInput>;
-  logoutMutation: UseMutationResult<null, Error, void>;
-  registerMutation: UseMutationResult<User, Error, RegisterInput>;
   /** Forgets the signed-in user and everything cached for them (after a logout). */
   clearSession: () => void;
   /** Replaces the cached user (after a profile edit, say). */

@@ -2,9 +2,6 @@ import type { User } from "@crease/core/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { meQueryKey, useMe } from "../api/get-me";
-import { useLogin } from "../api/login";
-import { useLogout } from "../api/logout";
-import { useRegister } from "../api/register";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
 /**
@@ -14,9 +11,6 @@ import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-c
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();
-  const loginMutation = useLogin();
-  const logoutMutation = useLogout();
-  const registerMutation = useRegister();
 
   const user = me.data ?? null;
   const status: SessionStatus = me.isPending ? "loading" : user ? "signed-in" : "signed-out";
@@ -29,18 +23,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      status,
-      isLoading: status === "loading",
-      loginMutation,
-      logoutMutation,
-      registerMutation,
-      clearSession,
-      setUser,
-      refresh,
-    }),
-    [user, status, loginMutation, logoutMutation, registerMutation, clearSession, setUser, refresh],
+    () => ({ user, status, isLoading: status === "loading", clearSession, setUser, refresh }),
+    [user, status, clearSession, setUser, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

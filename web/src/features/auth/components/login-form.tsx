@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useLogin } from "../api/login";
 
 interface LoginFormProps {
   /** Pre-filled email (for example right after registering). */
@@ -19,7 +19,7 @@ interface LoginFormProps {
 
 /** Email and password (SPEC.md §5: the email is checked, trimmed and lowercased on submit). */
 export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
-  const { loginMutation } = useAuth();
+  const loginMutation = useLogin();
   const {
     register,
     handleSubmit,

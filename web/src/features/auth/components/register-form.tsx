@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useAuth } from "../hooks/use-auth";
+import { useRegister } from "../api/register";
 
 const TAKEN = "Username or email may already be taken. Please try again.";
 
@@ -37,7 +37,7 @@ interface RegisterFormProps {
 
 /** Account form: full name, email, phone, password and the player/owner choice (DECISIONS.md). */
 export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
-  const { registerMutation } = useAuth();
+  const registerMutation = useRegister();
   const {
     register,
     handleSubmit,

@@ -3,10 +3,14 @@ import { Info, MessageSquareQuote } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReviews } from "@/features/venues/api/get-reviews";
+import { deferredComponent } from "@/lib/deferred-component";
 import { formatLongDate } from "@/lib/format";
 import { useReviewEligibility } from "../api/get-review-eligibility";
-import { ReviewForm } from "./review-form";
 import { StarRating } from "./star-rating";
+
+// Only a player who has played here sees the form, and only once the eligibility answer is in:
+// its code (react-hook-form, the review schema and zod) downloads then, not with the venue page.
+const ReviewForm = deferredComponent(() => import("./review-form").then((module) => module.ReviewForm));
 
 interface ReviewsPanelProps {
   venueId: number;

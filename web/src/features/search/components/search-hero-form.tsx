@@ -7,9 +7,19 @@ import { Button } from "@/components/ui/button";
 import { fieldControlClasses, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { deferredComponent } from "@/lib/deferred-component";
 import { type SearchFilters, searchUrl } from "../lib/search-url";
 import { LocationCombobox } from "./location-combobox";
-import { GroundSlotChips, StartTimeChips } from "./slot-chips";
+
+// The chips only show once a venue type is chosen: not part of the home page's first paint.
+const GroundSlotChips = deferredComponent(() => import("./slot-chips").then((module) => module.GroundSlotChips));
+const StartTimeChips = deferredComponent(() => import("./slot-chips").then((module) => module.StartTimeChips));
+
+/** Starts loading what the form shows once a venue type is chosen. */
+export function preloadSearchHeroForm() {
+  void GroundSlotChips.preload();
+  void StartTimeChips.preload();
+}
 
 interface SearchHeroFormProps {
   /** The search shown when the form appears (read back from the address). */

@@ -4,11 +4,12 @@
  * unknown type, a past date, a slot of the wrong kind, a pitch type on a ground…) instead of
  * sending it to fail; writing leaves out empty values and the defaults.
  */
-import { VENUE_SORTS, type VenueSort } from "@crease/core/search";
+import type { VenueSort } from "@crease/core/search";
 import { isCalendarDate, isGroundSlot } from "@crease/core/slots";
 import { PITCH_TYPES, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
 import type { VenueSearchParams } from "@/features/venues/api/search-venues";
 import { isVenueType } from "./search-url";
+import { VENUE_SORTS } from "./sorts";
 
 /** The amenities venues list (server/src/db/seed/content.ts, and what owners pick). */
 export const AMENITY_OPTIONS = [

@@ -3,7 +3,8 @@ import { AlertCircle, RotateCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { VENUE_GRID_CLASSES, VenueCard, VenueGridSkeleton } from "./venue-card";
+import { VenueCard } from "./venue-card";
+import { VENUE_GRID_CLASSES, VenueGridSkeleton } from "./venue-grid";
 
 /** SPEC.md §8 "Search". */
 export const VENUES_ERROR_TEXT = "Error loading venues. Please try again later.";

@@ -1,0 +1,28 @@
+/**
+ * The first code the app runs: main.tsx imports it before anything else, so it runs before the
+ * rest of the bundle (React, the router…) has been evaluated, which takes a good while on a
+ * slow phone. It starts the page's first requests (who is signed in and, on the home page, its
+ * venue lists), and the code those answers will need: the home page's venue cards, and for a
+ * signed-in user the top bar's controls. The API client takes these answers when the app asks
+ * for the same addresses (requestEarly).
+ */
+
+import { venueSearchQuery } from "@/features/venues/api/search-venues";
+import { apiUrl, requestEarly } from "@/lib/api-client";
+import { homeVenueSearches } from "./routes/home-queries";
+
+// Someone signed in gets the top bar's controls and the notifications feed: fetch their code now.
+requestEarly(apiUrl("/api/auth/me"))
+  .then((response) => {
+    if (!response.ok) return;
+    import("./layouts/signed-in-controls").catch(() => undefined);
+    import("./realtime-notifications").catch(() => undefined);
+  })
+  .catch(() => undefined);
+if (window.location.pathname === "/") {
+  for (const params of homeVenueSearches(new URLSearchParams(window.location.search))) {
+    requestEarly(apiUrl("/api/venues", venueSearchQuery(params)));
+  }
+  // The same chunk the home page's deferred venue grid loads (a failure shows up there).
+  import("./routes/home-venues").catch(() => undefined);
+}
