@@ -56,6 +56,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** The read cache's memory ceiling; 0 turns it off (bench:search times the database path). */
+  readCacheBytes?: number;
 }
 
 export interface App extends FastifyInstance {
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const db = database.db;
-  const cache = readCacheOn(bus);
+  const cache = readCacheOn(bus, deps.readCacheBytes);
   const venues = createVenuesService({ db, cache });
   const availability = createAvailabilityService({ db, venues, cache });
   const favorites = createFavoritesService({ db, venues });
@@ -199,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 /** The read cache, told of every change on any instance through the bus (lib/read-cache.ts). */
-function readCacheOn(bus: EventBus): ReadCache {
-  const cache = createReadCache();
+function readCacheOn(bus: EventBus, maxBytes?: number): ReadCache {
+  const cache = createReadCache({ maxBytes });
   bus.subscribe((event) => {
     if (event.kind === "venue") cache.venueChanged(event.venueId);
     else if (event.kind === "changed") {
