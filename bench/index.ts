@@ -278,7 +278,7 @@ const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
 const header = [
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${cpu}), ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; the load generator (autocannon) runs on the same ` +
-    `machine; load average before the suite ${LOAD_BEFORE} (other work on the machine). Data: the seed command's large data set. HTTP: ${seconds} s per route after a 2 s warm-up. ` +
+    `machine; load average before the suite ${LOAD_BEFORE} (1, 5 and 15 minutes). Data: the seed command's large data set. HTTP: ${seconds} s per route after a 2 s warm-up. ` +
     `Suite took ${((performance.now() - started) / 60000).toFixed(1)} min.`,
   "",
 ].join("\n");
