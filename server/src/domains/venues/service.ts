@@ -48,7 +48,7 @@ export interface VenuePageJson {
 }
 
 /** The longest a public answer is kept even when nothing changed (a safety net, not the rule). */
-export const CACHE_CEILING_MS = 60_000;
+const CACHE_CEILING_MS = 60_000;
 
 /** Current IST wall-clock time "HH:MM". */
 function istTimeNow(now: Date): string {
