@@ -2,13 +2,12 @@ import "./boot";
 import "@/styles/index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-// The react-dom flavour of RouterProvider: it supports navigate(to, { flushSync: true }).
-import { RouterProvider } from "react-router/dom";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { venueSearchQueryOptions } from "@/features/venues/api/search-venues";
 import { createQueryClient } from "@/lib/query-client";
+import { BrowserRouter } from "./browser-router";
 import { AppProviders } from "./providers";
-import { router } from "./router";
+import { AppRoutes, preloadScreens } from "./router";
 import { preloadHome } from "./routes/home";
 import { homeVenueSearches } from "./routes/home-queries";
 
@@ -31,7 +30,9 @@ if (window.location.pathname === "/") {
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter preload={preloadScreens}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

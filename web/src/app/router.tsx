@@ -1,66 +1,118 @@
-import { createBrowserRouter } from "react-router";
+import { Suspense } from "react";
+import { matchRoutes, type Path, type RouteObject, useLocation, useRoutes } from "react-router";
+import { lazyScreen } from "./browser-router";
 import { RequireAuth } from "./guards/require-auth";
 import { AppLoading } from "./layouts/app-loading";
 import { RootLayout } from "./layouts/root-layout";
-import { RouteError } from "./layouts/route-error";
+import { RouteErrorBoundary } from "./layouts/route-error";
 import { HomeRoute } from "./routes/home";
+
+const Login = lazyScreen(() => import("./routes/login"));
+const Register = lazyScreen(() => import("./routes/register"));
+const ForgotPassword = lazyScreen(() => import("./routes/forgot-password"));
+const ResetPassword = lazyScreen(() => import("./routes/reset-password"));
+const VenueDetail = lazyScreen(() => import("./routes/venue-detail"));
+const Search = lazyScreen(() => import("./routes/search"));
+const MapScreen = lazyScreen(() => import("./routes/map"));
+const Compare = lazyScreen(() => import("./routes/compare"));
+const Checkout = lazyScreen(() => import("./routes/checkout"));
+const CancellationPolicy = lazyScreen(() => import("./routes/static/cancellation-policy"));
+const SafetyGuidelines = lazyScreen(() => import("./routes/static/safety-guidelines"));
+const OwnerGuidelines = lazyScreen(() => import("./routes/static/owner-guidelines"));
+const PayoutInformation = lazyScreen(() => import("./routes/static/payout-information"));
+const SafetyRules = lazyScreen(() => import("./routes/static/safety-rules"));
+const ContactUs = lazyScreen(() => import("./routes/static/contact-us"));
+const HelpCenter = lazyScreen(() => import("./routes/static/help-center"));
+const TermsOfService = lazyScreen(() => import("./routes/static/terms-of-service"));
+const PrivacyPolicy = lazyScreen(() => import("./routes/static/privacy-policy"));
+const TrustAndSafety = lazyScreen(() => import("./routes/static/trust-and-safety"));
+const Dashboard = lazyScreen(() => import("./routes/dashboard"));
+const AddVenue = lazyScreen(() => import("./routes/add-venue"));
+const OwnerDashboard = lazyScreen(() => import("./routes/owner-dashboard"));
+const AdminDashboard = lazyScreen(() => import("./routes/admin-dashboard"));
+const NotFound = lazyScreen(() => import("./routes/not-found"));
 
 /**
  * Every route of SPEC.md §2. Home and the layout load with the page; every other screen is
  * its own chunk, fetched when first visited.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // First load of a lazily loaded screen: a quiet frame instead of a blank page.
-    hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: "login", lazy: () => import("./routes/login") },
-      { path: "register", lazy: () => import("./routes/register") },
-      { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
-      { path: "reset-password", lazy: () => import("./routes/reset-password") },
-      { path: "venues/:id", lazy: () => import("./routes/venue-detail") },
-      { path: "search", lazy: () => import("./routes/search") },
-      { path: "map", lazy: () => import("./routes/map") },
-      { path: "compare", lazy: () => import("./routes/compare") },
-      { path: "checkout", lazy: () => import("./routes/checkout") },
+      { path: "login", element: <Login /> },
+      { path: "register", element: <Register /> },
+      { path: "forgot-password", element: <ForgotPassword /> },
+      { path: "reset-password", element: <ResetPassword /> },
+      { path: "venues/:id", element: <VenueDetail /> },
+      { path: "search", element: <Search /> },
+      { path: "map", element: <MapScreen /> },
+      { path: "compare", element: <Compare /> },
+      { path: "checkout", element: <Checkout /> },
 
-      { path: "cancellation-policy", lazy: () => import("./routes/static/cancellation-policy") },
-      { path: "safety-guidelines", lazy: () => import("./routes/static/safety-guidelines") },
-      { path: "owner-guidelines", lazy: () => import("./routes/static/owner-guidelines") },
-      { path: "payout-information", lazy: () => import("./routes/static/payout-information") },
-      { path: "safety-rules", lazy: () => import("./routes/static/safety-rules") },
-      { path: "contact-us", lazy: () => import("./routes/static/contact-us") },
-      { path: "help-center", lazy: () => import("./routes/static/help-center") },
-      { path: "terms-of-service", lazy: () => import("./routes/static/terms-of-service") },
-      { path: "privacy-policy", lazy: () => import("./routes/static/privacy-policy") },
-      { path: "trust-and-safety", lazy: () => import("./routes/static/trust-and-safety") },
+      { path: "cancellation-policy", element: <CancellationPolicy /> },
+      { path: "safety-guidelines", element: <SafetyGuidelines /> },
+      { path: "owner-guidelines", element: <OwnerGuidelines /> },
+      { path: "payout-information", element: <PayoutInformation /> },
+      { path: "safety-rules", element: <SafetyRules /> },
+      { path: "contact-us", element: <ContactUs /> },
+      { path: "help-center", element: <HelpCenter /> },
+      { path: "terms-of-service", element: <TermsOfService /> },
+      { path: "privacy-policy", element: <PrivacyPolicy /> },
+      { path: "trust-and-safety", element: <TrustAndSafety /> },
 
       {
         element: <RequireAuth />,
-        children: [{ path: "dashboard", lazy: () => import("./routes/dashboard") }],
+        children: [{ path: "dashboard", element: <Dashboard /> }],
       },
       {
         element: <RequireAuth roles={["owner", "admin"]} />,
-        children: [{ path: "add-venue", lazy: () => import("./routes/add-venue") }],
+        children: [{ path: "add-venue", element: <AddVenue /> }],
       },
       {
         // DECISIONS.md: the owner dashboard is open to owners and admins, at both addresses.
         element: <RequireAuth roles={["owner", "admin"]} />,
         children: [
-          { path: "owner/dashboard", lazy: () => import("./routes/owner-dashboard") },
-          { path: "owner-dashboard", lazy: () => import("./routes/owner-dashboard") },
+          { path: "owner/dashboard", element: <OwnerDashboard /> },
+          { path: "owner-dashboard", element: <OwnerDashboard /> },
         ],
       },
       {
         element: <RequireAuth roles={["admin"]} />,
-        children: [{ path: "admin/dashboard", lazy: () => import("./routes/admin-dashboard") }],
+        children: [{ path: "admin/dashboard", element: <AdminDashboard /> }],
       },
 
-      { path: "*", lazy: () => import("./routes/not-found") },
+      { path: "*", element: <NotFound /> },
     ],
   },
-]);
+];
+
+/** The download of the screens drawn at `path` whose code is not there yet, or null. */
+export function preloadScreens(path: Partial<Path>): Promise<void> | null {
+  const downloads: Promise<void>[] = [];
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    const type = (route.element as { type?: unknown } | undefined)?.type;
+    const download =
+      typeof type === "function" && "preload" in type ? (type.preload as () => Promise<void> | null)() : null;
+    if (download) downloads.push(download);
+  }
+  return downloads.length > 0 ? Promise.all(downloads).then(() => undefined) : null;
+}
+
+/**
+ * The routes with their error page (a screen that fails to load or render; cleared by the next
+ * navigation) and, while the first screen's code arrives, a quiet frame instead of a blank page.
+ * Later navigations keep the current screen until the next one's code is there (see
+ * BrowserRouter) and show the progress bar of the root layout meanwhile.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      <Suspense fallback={<AppLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { deferredComponent } from "@/lib/deferred-component";
+import { ScrollRestoration, useScreenLoading } from "../browser-router";
 import { TopNav } from "./top-nav";
 
 // Not needed for the first paint: the footer is below the fold on every page, and the compare
@@ -16,8 +17,7 @@ const CompareTray = deferredComponent(
 
 /** A thin bar at the top while a lazily loaded screen is on its way. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!useScreenLoading()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"

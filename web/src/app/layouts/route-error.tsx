@@ -1,15 +1,42 @@
 import { RefreshCw } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
+interface BoundaryProps {
+  /** The current location's key: a new navigation clears the error. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  hasError: boolean;
+  locationKey: string;
+}
+
+/** Shows {@link RouteError} instead of the page when a screen fails to load or render, until the next navigation. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, hasError: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { error: undefined, hasError: false, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
 /** Shown when a screen fails to load or render (a stale bundle after a deploy, say). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div className="max-w-md rounded-3xl border border-slate-200 bg-white p-10 text-center shadow-card">
