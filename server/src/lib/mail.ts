@@ -37,7 +37,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { mail: Mail; resolve: () => void; reject: (error: Error) => void }>();
-  const settled = new Map<number, Promise<void>>();
+  /** What close() waits for. */
+  const inFlight = new Set<Promise<void>>();
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -81,15 +82,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         thread.ref();
         thread.postMessage({ id, mail });
       }).finally(() => {
-        settled.delete(id);
+        inFlight.delete(sent);
         if (pending.size === 0) thread.unref();
       });
-      settled.set(id, sent);
+      inFlight.add(sent);
       return sent;
     },
     async close() {
       // Mails on their way get a few seconds to finish; then the thread stops.
-      const drained = Promise.allSettled([...pending.keys()].map((id) => settled.get(id)));
+      const drained = Promise.allSettled(inFlight);
       await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
       const thread = worker;
       worker = undefined;

@@ -83,18 +83,26 @@ export function createBookingsService(deps: {
         ? ` ${formatPaise(Number(row.refund_paise))} is being refunded (5-7 business days).`
         : "";
     if (byPlayer) {
-      await notifications.notify(row.owner_id, {
-        type: "booking_cancelled",
-        title: "Booking cancelled",
-        message: `${row.user_name} cancelled ${row.venue_name}, ${when}. The slot is free again.`,
-        data,
-      });
-      await notifications.notify(row.user_id, {
-        type: "booking_cancelled",
-        title: "Booking cancelled",
-        message: `You cancelled ${row.venue_name}, ${when}.${refundText}`,
-        data,
-      });
+      await notifications.notifyEach([
+        {
+          userId: row.owner_id,
+          note: {
+            type: "booking_cancelled",
+            title: "Booking cancelled",
+            message: `${row.user_name} cancelled ${row.venue_name}, ${when}. The slot is free again.`,
+            data,
+          },
+        },
+        {
+          userId: row.user_id,
+          note: {
+            type: "booking_cancelled",
+            title: "Booking cancelled",
+            message: `You cancelled ${row.venue_name}, ${when}.${refundText}`,
+            data,
+          },
+        },
+      ]);
     } else {
       await notifications.notify(row.user_id, {
         type: "booking_cancelled",
