@@ -2,7 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 5174;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 5174);
 const baseURL = `http://localhost:${PORT}`;
 
 // One fresh data directory per run. The workers inherit it through the environment, so every
