@@ -12,6 +12,7 @@ export * from "./money";
 export * from "./payments";
 export * from "./payouts";
 export * from "./pricing";
+export * from "./refunds";
 export * from "./reviews";
 export * from "./search";
 export * from "./slots";

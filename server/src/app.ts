@@ -30,6 +30,8 @@ import { paymentRoutes } from "./domains/payments/routes";
 import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { createPayoutsService } from "./domains/payouts/service";
+import { refundRoutes } from "./domains/refunds/routes";
+import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
 import { uploadRoutes } from "./domains/uploads/routes";
@@ -39,6 +41,7 @@ import { createUsersService } from "./domains/users/service";
 import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
+import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { errorsPlugin } from "./plugins/errors";
@@ -58,6 +61,10 @@ export interface AppDeps {
   logger?: boolean;
   /** The read cache's memory ceiling; 0 turns it off (bench:search times the database path). */
   readCacheBytes?: number;
+  /** Pass false to keep the job worker from polling (tests run due jobs with app.jobs.runDue()). */
+  pollJobs?: boolean;
+  /** How long a claimed job stays claimed before another instance may take it over. */
+  jobLeaseMs?: number;
 }
 
 export interface App extends FastifyInstance {
@@ -70,6 +77,7 @@ export interface App extends FastifyInstance {
     notifications: NotificationsService;
   };
   bus: EventBus;
+  jobs: JobQueue;
 }
 
 /** Logs never carry passwords, cookies or tokens. */
@@ -131,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
   const payments = createPaymentsService({ db, venues, provider, notifications, log: app.log });
-  const bookings = createBookingsService({ db, provider, notifications, log: app.log });
+  const bookings = createBookingsService({ db, notifications, log: app.log });
+  const refunds = createRefundsService({ db, provider, log: app.log });
   const analytics = createAnalyticsService({ db });
   const payouts = createPayoutsService({ db, notifications, log: app.log });
   const uploads = createUploadsService({
@@ -169,29 +178,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });
 
-  // Hourly housekeeping; unref'd so it never keeps a process alive.
-  const prune = setInterval(() => {
-    auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning expired auth rows failed"));
-    notifications.sendReminders().catch((error: unknown) => app.log.warn({ err: error }, "sending reminders failed"));
-    bookings.retryRefunds().catch((error: unknown) => app.log.warn({ err: error }, "retrying refunds failed"));
-  }, 3_600_000);
-  prune.unref();
-  // Holds past their ten minutes are released every minute even with no traffic (searches and
-  // checkouts already treat them as free the moment they expire).
-  const expireHolds = setInterval(() => {
-    payments.expireHolds().catch((error: unknown) => app.log.warn({ err: error }, "expiring holds failed"));
-  }, 60_000);
-  expireHolds.unref();
-  // Tuesday payouts: each hour, run the latest Tuesday's run unless it exists (idempotent per
-  // Tuesday across instances), so a missed Tuesday is caught up within the hour.
-  const payoutRuns = setInterval(() => {
-    payouts.runDue().catch((error: unknown) => app.log.warn({ err: error }, "payout run failed"));
-  }, 3_600_000);
-  payoutRuns.unref();
+  // Background work is queued in the database (lib/jobs.ts): each run happens on one instance,
+  // and a refund or a schedule survives a restart.
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    leaseMs: deps.jobLeaseMs,
+    handlers: {
+      refund: (payload) => refunds.process(Number(payload.refundId)),
+      // Holds past their ten minutes are released even with no traffic (searches and checkouts
+      // already treat them as free the moment they expire).
+      "holds.expire": async () => void (await payments.expireHolds()),
+      "auth.prune": () => auth.pruneExpired(),
+      reminders: async () => void (await notifications.sendReminders()),
+      // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
+      "payouts.run": async () => void (await payouts.runDue()),
+    },
+    recurring: [
+      { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
+      { name: "auth.prune", kind: "auth.prune", everySeconds: 3600 },
+      { name: "reminders", kind: "reminders", everySeconds: 3600 },
+      { name: "payouts.run", kind: "payouts.run", everySeconds: 3600 },
+    ],
+  });
+  app.decorate("jobs", jobs);
+  await jobs.schedule();
+  if (deps.pollJobs !== false) jobs.start();
+  await app.register(refundRoutes, { refunds });
   app.addHook("onClose", async () => {
-    clearInterval(prune);
-    clearInterval(expireHolds);
-    clearInterval(payoutRuns);
+    await jobs.stop();
     await bus.close();
     await mailer.close?.();
   });

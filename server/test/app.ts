@@ -51,7 +51,13 @@ export interface TestContext {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; webDist?: string; paymentProvider?: PaymentProvider } = {},
+  options: {
+    realMailer?: boolean;
+    webDist?: string;
+    paymentProvider?: PaymentProvider;
+    /** Jobs run only when a test calls app.jobs.runDue(), unless this is true. */
+    pollJobs?: boolean;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
   const loaded = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
@@ -63,6 +69,7 @@ export async function buildTestApp(
     database,
     mailer: options.realMailer ? undefined : memory,
     paymentProvider: options.paymentProvider,
+    pollJobs: options.pollJobs ?? false,
     logger: false,
   });
   await app.ready();

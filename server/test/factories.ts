@@ -6,6 +6,7 @@ import {
   groundDetails,
   netsDetails,
   paymentOrders,
+  refunds,
   users,
   venueImages,
   venues,
@@ -169,7 +170,7 @@ export async function createPaidBooking(
     /** Paise taken online. */
     paidPaise: number;
     refundPaise?: number;
-    refundStatus?: "pending" | "processed" | "failed";
+    refundStatus?: "pending" | "processed";
   },
 ) {
   const refund = values.refundPaise ?? 0;
@@ -186,8 +187,6 @@ export async function createPaidBooking(
       gstPaise: 0,
       totalPaise: values.paidPaise,
       payNowPaise: values.paidPaise,
-      refundPaise: refund,
-      refundStatus: refund > 0 ? (values.refundStatus ?? "processed") : "none",
       confirmedAt: new Date(),
     })
     .returning();
@@ -202,6 +201,19 @@ export async function createPaidBooking(
     paymentId: `pay_${tag}`,
     paidAt: new Date(),
   });
+  if (refund > 0) {
+    const processed = (values.refundStatus ?? "processed") === "processed";
+    await db.insert(refunds).values({
+      paymentId: `pay_${tag}`,
+      orderId: `order_${tag}`,
+      bookingId: row!.id,
+      amountPaise: refund,
+      paidPaise: values.paidPaise,
+      reason: "owner_cancelled",
+      status: processed ? "processed" : "pending",
+      providerRefundId: processed ? `rfnd_${tag}` : null,
+    });
+  }
   return row!;
 }
 

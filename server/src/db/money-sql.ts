@@ -10,5 +10,9 @@ import { sql } from "drizzle-orm";
 export const PAID_SQL = sql`(select coalesce(sum(o.amount_paise), 0)::bigint from payment_orders o
   where o.booking_id = bk.id and o.status = 'paid')`;
 
-/** Refunded or being refunded; a refund the provider refused gave nothing back (yet). */
-export const REFUND_SQL = sql`(case when bk.refund_status = 'failed' then 0 else bk.refund_paise end)::bigint`;
+/**
+ * Refunded or being refunded: a cancellation's refund is owed from the moment it is recorded
+ * (the job retries until the provider takes it). A late payment's refund never counted as paid.
+ */
+export const REFUND_SQL = sql`(select coalesce(sum(r.amount_paise), 0) from refunds r
+  where r.booking_id = bk.id and r.reason <> 'late_payment')::bigint`;

@@ -37,9 +37,6 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: integer("cancelled_by").references(() => users.id),
     cancellationReason: text("cancellation_reason"),
-    refundPaise: integer("refund_paise").notNull().default(0),
-    refundStatus: text("refund_status").notNull().default("none"),
-    refundId: text("refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,10 +46,9 @@ export const bookings = pgTable(
       sql`${t.status} in ('held', 'confirmed', 'completed', 'cancelled', 'disputed', 'expired')`,
     ),
     check("bookings_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'partial', 'refunded')`),
-    check("bookings_refund_status_check", sql`${t.refundStatus} in ('none', 'pending', 'processed', 'failed')`),
     check(
       "bookings_amounts_check",
-      sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise} and ${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.payNowPaise}`,
+      sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
     ),
     // The database itself makes double booking impossible: one live booking or hold per
     // venue, date and slot. Cancelled and expired rows step aside.
@@ -89,5 +85,47 @@ export const paymentOrders = pgTable(
     check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
     check("payment_orders_amount_check", sql`${t.amountPaise} > 0`),
     index("payment_orders_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * At most one refund per captured payment, enforced by the unique payment id (docs/SECURITY.md):
+ * written as pending in the same statement or transaction that decides it, then handed to the
+ * provider by a `refund` job until the provider accepts. The booking's refund amount and status
+ * are read from here.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: text("payment_id").notNull().unique(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => paymentOrders.id),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    amountPaise: integer("amount_paise").notNull(),
+    /** What the payment took: the refund can never exceed it. */
+    paidPaise: integer("paid_paise").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("refunds_amount_check", sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.paidPaise}`),
+    check(
+      "refunds_reason_check",
+      sql`${t.reason} in ('player_cancelled', 'owner_cancelled', 'admin_cancelled', 'late_payment')`,
+    ),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed')`),
+    check("refunds_processed_check", sql`(${t.status} = 'processed') = (${t.providerRefundId} is not null)`),
+    index("refunds_booking_idx").on(t.bookingId),
+    index("refunds_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -1,5 +1,6 @@
 export * from "./bookings";
 export * from "./engagement";
+export * from "./jobs";
 export * from "./payouts";
 export * from "./users";
 export * from "./venues";

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { users } from "./users";
 
@@ -28,10 +40,10 @@ export const payouts = pgTable(
       .references(() => payoutRuns.runDate),
     periodStart: date("period_start", { mode: "string" }).notNull(),
     periodEnd: date("period_end", { mode: "string" }).notNull(),
-    grossPaise: integer("gross_paise").notNull(),
-    feePaise: integer("fee_paise").notNull(),
-    refundPaise: integer("refund_paise").notNull(),
-    netPaise: integer("net_paise").notNull(),
+    grossPaise: bigint("gross_paise", { mode: "number" }).notNull(),
+    feePaise: bigint("fee_paise", { mode: "number" }).notNull(),
+    refundPaise: bigint("refund_paise", { mode: "number" }).notNull(),
+    netPaise: bigint("net_paise", { mode: "number" }).notNull(),
     bookingCount: integer("booking_count").notNull(),
     status: text("status").notNull().default("scheduled"),
     reference: text("reference"),

@@ -13,6 +13,7 @@ import {
   groundDetails,
   netsDetails,
   paymentOrders,
+  refunds,
   reviews,
   users,
   venueImages,
@@ -181,8 +182,13 @@ describe("demo data on a first start", () => {
   it("spreads bookings over the last 60 days and the next 14, past ones played or cancelled", async () => {
     const today = todayInIst(now);
     const rows = await database.db
-      .select({ date: bookings.date, status: bookings.status, refund: bookings.refundPaise })
-      .from(bookings);
+      .select({
+        date: bookings.date,
+        status: bookings.status,
+        refund: sql<number>`coalesce(${refunds.amountPaise}, 0)`,
+      })
+      .from(bookings)
+      .leftJoin(refunds, eq(refunds.bookingId, bookings.id));
     expect(rows.length).toBeGreaterThan(500);
     for (const b of rows) {
       expect(b.date >= addDays(today, -60) && b.date <= addDays(today, 13), b.date).toBe(true);

@@ -16,6 +16,7 @@ import {
   netsDetails,
   notifications,
   paymentOrders,
+  refunds,
   reviews,
   users,
   venueImages,
@@ -159,9 +160,6 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
       cancelledAt: b.cancelledAt,
       cancelledBy: b.cancelledByEmail ? idOf(b.cancelledByEmail) : null,
       cancellationReason: b.cancellationReason,
-      refundPaise: b.refundPaise,
-      refundStatus: b.refundStatus,
-      refundId: b.refundId,
       createdAt: b.createdAt,
       updatedAt: b.cancelledAt ?? b.completedAt ?? b.confirmedAt,
     }));
@@ -182,6 +180,30 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
         createdAt: b.createdAt,
         paidAt: b.confirmedAt,
       })),
+    );
+    // Refunds of the cancelled bookings, already taken by the provider.
+    await insertRows(
+      tx,
+      refunds,
+      plan.bookings.flatMap((b, i) =>
+        b.refundPaise > 0
+          ? [
+              {
+                paymentId: b.order.paymentId,
+                orderId: b.order.id,
+                bookingId: bookingId(i),
+                amountPaise: b.refundPaise,
+                paidPaise: b.payNowPaise,
+                reason: b.cancelledByEmail === b.userEmail ? "player_cancelled" : "owner_cancelled",
+                status: "processed",
+                providerRefundId: b.refundId ?? `rfnd_seed_${i}`,
+                createdAt: b.cancelledAt ?? b.createdAt,
+                processedAt: b.cancelledAt ?? b.createdAt,
+                nextAttemptAt: null,
+              },
+            ]
+          : [],
+      ),
     );
     await insertRows(
       tx,

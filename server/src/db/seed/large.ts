@@ -511,7 +511,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
         ), ins as (
           insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise, add_ons_paise, gst_paise,
                                 total_paise, pay_now_paise, add_ons, confirmed_at, completed_at, cancelled_at, cancelled_by,
-                                cancellation_reason, refund_paise, refund_status, refund_id, created_at, updated_at)
+                                cancellation_reason, created_at, updated_at)
           select venue_id, user_id, d, slot, st,
                  case when st = 'cancelled' then 'refunded' when pay_now < total then 'partial' else 'paid' end,
                  base, addons, gst, total, pay_now,
@@ -521,11 +521,6 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
                  cancelled_at,
                  case when st = 'cancelled' then case when i % 5 = 0 then owner_id else user_id end end,
                  case when st = 'cancelled' then case when i % 5 = 0 then 'Pitch under maintenance' else 'Change of plans' end end,
-                 case when st <> 'cancelled' then 0
-                      when i % 5 = 0 or start_at - cancelled_at > interval '24 hours' then pay_now
-                      else round(pay_now * 0.75)::int end,
-                 case when st = 'cancelled' then 'processed' else 'none' end,
-                 case when st = 'cancelled' then 'rfnd_' || substr(md5(i::text || ${tag}::text), 1, 14) end,
                  created,
                  coalesce(cancelled_at, case when st = 'completed' then end_at end, created + interval '1 minute')
           from totals
@@ -538,6 +533,20 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
         from ins`);
       log(`  bookings ${(hi + 1).toLocaleString("en-IN")} / ${bookingsWanted.toLocaleString("en-IN")}`);
     }
+    // Every cancelled booking was refunded: in full when the venue cancelled or a day ahead
+    // (counted from the slot's IST date), 75% otherwise.
+    await exec(sql`
+      insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason, status,
+                           provider_refund_id, next_attempt_at, created_at, processed_at)
+      select o.payment_id, o.id, bk.id,
+             case when bk.cancelled_by <> bk.user_id
+                    or (bk.date::timestamp - interval '5 hours 30 minutes') at time zone 'UTC' - bk.cancelled_at > interval '24 hours'
+                  then bk.pay_now_paise else round(bk.pay_now_paise * 0.75)::int end,
+             bk.pay_now_paise,
+             case when bk.cancelled_by = bk.user_id then 'player_cancelled' else 'owner_cancelled' end,
+             'processed', 'rfnd_' || substr(md5(bk.id::text || ${tag}::text), 1, 14), null, bk.cancelled_at, bk.cancelled_at
+      from bookings bk join payment_orders o on o.booking_id = bk.id and o.status = 'paid'
+      where bk.status = 'cancelled' and not exists (select 1 from refunds r where r.booking_id = bk.id)`);
     counts.bookings = bookingsWanted;
     counts.paymentOrders = bookingsWanted;
     step("bookings");

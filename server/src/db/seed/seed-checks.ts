@@ -21,6 +21,7 @@ import {
   groundDetails,
   netsDetails,
   paymentOrders,
+  refunds,
   reviews,
   type StoredAddOn,
   venues,
@@ -66,7 +67,12 @@ export async function bookingProblems(db: Db, now: Date = new Date()): Promise<s
     if (problems.length < 20) problems.push(`booking ${id}: ${message}`);
   };
   const pricing = await pricingByVenue(db);
-  const [rows, orders] = await Promise.all([db.select().from(bookings), db.select().from(paymentOrders)]);
+  const [rows, orders, refundRows] = await Promise.all([
+    db.select().from(bookings),
+    db.select().from(paymentOrders),
+    db.select().from(refunds),
+  ]);
+  const refundByBooking = new Map(refundRows.map((r) => [r.bookingId, r]));
   const ordersByBooking = new Map<number, (typeof orders)[number][]>();
   for (const order of orders) {
     const list = ordersByBooking.get(order.bookingId) ?? [];
@@ -100,13 +106,14 @@ export async function bookingProblems(db: Db, now: Date = new Date()): Promise<s
     if (b.status === "completed" && end.getTime() > now.getTime()) report(b.id, "completed before the slot ended");
     if (b.status === "confirmed" && b.date < today) report(b.id, "still confirmed on a past date");
     if (b.status === "cancelled") {
-      if (b.paymentStatus !== "refunded" || b.refundStatus !== "processed") report(b.id, "cancelled without a refund");
+      const refund = refundByBooking.get(b.id);
+      if (b.paymentStatus !== "refunded" || refund?.status !== "processed") report(b.id, "cancelled without a refund");
       if (!b.cancelledAt) report(b.id, "cancelled without a time");
     } else {
       const expected = b.payNowPaise < b.totalPaise ? "partial" : "paid";
       if (b.paymentStatus !== expected) report(b.id, `payment status ${b.paymentStatus}, expected ${expected}`);
     }
-    if (b.refundPaise > b.payNowPaise) report(b.id, "refund larger than the payment");
+    if ((refundByBooking.get(b.id)?.amountPaise ?? 0) > b.payNowPaise) report(b.id, "refund larger than the payment");
 
     const orderList = ordersByBooking.get(b.id) ?? [];
     const paid = orderList.filter((o) => o.status === "paid");

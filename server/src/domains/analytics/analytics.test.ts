@@ -21,7 +21,7 @@ type Spec = {
   status: "confirmed" | "completed" | "cancelled" | "disputed";
   paid: number;
   refund?: number;
-  refundStatus?: "processed" | "failed";
+  refundStatus?: "processed" | "pending";
 };
 
 // Bookings in and out of the period, cancelled, refunded, on a slot the ground no longer offers.
@@ -45,7 +45,7 @@ const SPECS: Spec[] = [
     status: "cancelled",
     paid: 118_000,
     refund: 88_500,
-    refundStatus: "failed",
+    refundStatus: "pending",
   },
   { venue: "nets", date: day(8), slot: "09:00-10:00", status: "confirmed", paid: 118_000 },
   { venue: "box", date: day(1), slot: "18:00-19:00", status: "confirmed", paid: 177_000 },
@@ -75,7 +75,8 @@ const VIEWS: [Spec["venue"], string, string, string][] = [
 
 const inPeriod = (date: string) => date >= D0 && date <= D6;
 const isBooking = (s: Spec) => s.status === "confirmed" || s.status === "completed";
-const kept = (s: Spec) => s.paid - (s.refundStatus === "failed" ? 0 : (s.refund ?? 0));
+// A pending refund is owed from the moment it is recorded, so it is off the earnings already.
+const kept = (s: Spec) => s.paid - (s.refund ?? 0);
 const fee = (s: Spec) => Math.round((kept(s) * 8) / 100);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 

@@ -78,8 +78,10 @@ describe("cancelling and completing", () => {
     expect(minutes).toBeLessThan(60);
     const res = await call("PATCH", `/api/bookings/${booking.id}`, player.cookie, { status: "cancelled" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: "cancelled",
+    // Recorded as pending with the cancellation; the refund job hands it to the provider.
+    expect(res.json()).toMatchObject({ status: "cancelled", refundAmount: "1180.00", refundStatus: "pending" });
+    expect(await ctx.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    expect((await call("GET", `/api/bookings/${booking.id}`, player.cookie)).json()).toMatchObject({
       refundAmount: "1180.00",
       refundStatus: "processed",
       paymentStatus: "refunded",
@@ -92,6 +94,25 @@ describe("cancelling and completing", () => {
     await startIn(booking.id, 23);
     const res = await call("PATCH", `/api/bookings/${booking.id}`, player.cookie, { status: "cancelled" });
     expect(res.json()).toMatchObject({ status: "cancelled", refundAmount: "885.00", paymentStatus: "paid" });
+  });
+
+  it("refuses a player's cancellation once the slot has started, and refunds nothing", async () => {
+    const player = await loginAs(ctx, "player");
+    const booking = await book(player);
+    await startIn(booking.id, -0.25);
+    const res = await call("PATCH", `/api/bookings/${booking.id}`, player.cookie, { status: "cancelled" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      "This game has already started, so it can no longer be cancelled or refunded. Contact the venue if something went wrong.",
+    );
+    expect((await call("GET", `/api/bookings/${booking.id}`, player.cookie)).json()).toMatchObject({
+      status: "confirmed",
+      refundAmount: "0.00",
+      refundStatus: "none",
+    });
+    // The venue can still call the game off after the start, and refunds in full.
+    const byOwner = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, { status: "cancelled" });
+    expect(byOwner.json()).toMatchObject({ status: "cancelled", refundAmount: "1180.00", refundStatus: "pending" });
   });
 
   it("refunds in full when the owner cancels, even at the last minute", async () => {

@@ -2,6 +2,7 @@ import { type Booking, paiseToRupeeString } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+import { type RefundReason, refundsRepo } from "../refunds/repo";
 
 export interface BookingRow {
   id: number;
@@ -20,9 +21,9 @@ export interface BookingRow {
   hold_expires_at: unknown;
   confirmed_at: unknown;
   cancelled_at: unknown;
+  /** From the booking's refund row (domains/refunds), the one owner of refund amounts and states. */
   refund_paise: number;
   refund_status: string;
-  refund_id: string | null;
   created_at: unknown;
   venue_name: string;
   venue_type: string;
@@ -41,7 +42,9 @@ export interface BookingRow {
 const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
-    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.refund_paise, bk.refund_status, bk.refund_id,
+    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at,
+    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 0) as refund_paise,
+    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 'none') as refund_status,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
@@ -277,6 +280,16 @@ export function bookingsRepo(db: Db) {
               set status = case when exists (select 1 from b) then 'paid' else 'refunded' end,
                 payment_id = ${paymentId}, paid_at = now()
               where id = ${orderId} and exists (select 1 from o where status = 'created')
+            ), late as (
+              -- Paid after the hold ran out: the refund is decided here, in this same statement,
+              -- and sent by a job; a replay finds the order refunded and records nothing more.
+              insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
+              select ${paymentId}::text, o.id, o.booking_id, o.amount_paise, o.amount_paise, 'late_payment' from o
+              where o.status = 'created' and not exists (select 1 from b)
+              on conflict (payment_id) do nothing
+              returning id
+            ), late_job as (
+              insert into jobs (kind, payload) select 'refund', jsonb_build_object('refundId', late.id) from late
             )
             select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
               o.booking_id as order_booking_id, o.amount_paise as order_amount_paise, o.user_id as order_user_id,
@@ -300,62 +313,42 @@ export function bookingsRepo(db: Db) {
       return booking ? { outcome: "confirmed", order, booking } : { outcome: "expired", order, booking: null };
     },
 
-    /** Moves a confirmed booking on; null when it is no longer confirmed (someone got there first). */
+    /**
+     * Moves a confirmed booking on; false when it is no longer confirmed (someone got there
+     * first). A cancellation that owes money records its refund as pending (and queues the job
+     * that sends it) in the same transaction, so a refund is never lost nor made twice.
+     */
     async transition(
       id: number,
       to: "completed" | "cancelled",
-      extra: { actorId: number; reason?: string; refundPaise?: number },
+      extra: { actorId: number; reason?: string; refundPaise?: number; refundReason?: RefundReason },
     ): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        to === "completed"
-          ? sql`update bookings set status = 'completed', completed_at = now(), updated_at = now()
-                where id = ${id} and status = 'confirmed' returning id`
-          : sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${extra.actorId},
-                  cancellation_reason = ${extra.reason ?? null}, refund_paise = ${extra.refundPaise ?? 0},
-                  refund_status = ${(extra.refundPaise ?? 0) > 0 ? "pending" : "none"}, updated_at = now()
-                where id = ${id} and status = 'confirmed' returning id`,
-      );
-      return rows.length > 0;
-    },
-
-    async paymentIdOf(bookingId: number): Promise<string | null> {
-      const [row] = await queryRows<{ payment_id: string | null }>(
-        db,
-        sql`select payment_id from payment_orders where booking_id = ${bookingId} and status = 'paid' limit 1`,
-      );
-      return row?.payment_id ?? null;
-    },
-
-    /**
-     * Cancelled bookings owed a refund that the provider never accepted (it failed, or the process
-     * stopped between cancelling and calling it): no refund id yet, and untouched for a while.
-     */
-    async refundsToRetry(limit: number): Promise<number[]> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`select id from bookings
-            where status = 'cancelled' and refund_paise > 0 and refund_id is null
-              and refund_status in ('pending', 'failed') and updated_at < now() - interval '5 minutes'
-            order by updated_at limit ${limit}`,
-      );
-      return rows.map((r) => r.id);
-    },
-
-    async recordRefund(
-      bookingId: number,
-      result: { id: string; status: "processed" | "pending" } | { failed: true },
-      fullRefund: boolean,
-    ) {
-      if ("failed" in result) {
-        await db.execute(sql`update bookings set refund_status = 'failed', updated_at = now() where id = ${bookingId}`);
-        return;
+      if (to === "completed") {
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`update bookings set status = 'completed', completed_at = now(), updated_at = now()
+              where id = ${id} and status = 'confirmed' returning id`,
+        );
+        return rows.length > 0;
       }
-      await db.execute(
-        sql`update bookings set refund_status = ${result.status}, refund_id = ${result.id},
-              payment_status = ${fullRefund ? sql`'refunded'` : sql`payment_status`}, updated_at = now()
-            where id = ${bookingId}`,
-      );
+      return db.transaction(async (tx) => {
+        const rows = await queryRows<{ id: number }>(
+          tx,
+          sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${extra.actorId},
+                cancellation_reason = ${extra.reason ?? null}, updated_at = now()
+              where id = ${id} and status = 'confirmed' returning id`,
+        );
+        if (rows.length === 0) return false;
+        if ((extra.refundPaise ?? 0) > 0) {
+          await refundsRepo(db).recordForBooking(
+            tx,
+            id,
+            extra.refundPaise as number,
+            extra.refundReason ?? "owner_cancelled",
+          );
+        }
+        return true;
+      });
     },
   };
 }

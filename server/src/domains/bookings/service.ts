@@ -14,7 +14,6 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { NotificationsService } from "../notifications/service";
-import type { PaymentProvider } from "../payments/providers/provider";
 import { type BookingRow, bookingsRepo, toBooking } from "./repo";
 
 /**
@@ -24,7 +23,6 @@ import { type BookingRow, bookingsRepo, toBooking } from "./repo";
  */
 export function createBookingsService(deps: {
   db: Db;
-  provider: PaymentProvider;
   notifications: NotificationsService;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -46,22 +44,6 @@ export function createBookingsService(deps: {
       (actor.role === "admin" || row.user_id === actor.id || (actor.role === "owner" && row.owner_id === actor.id));
     if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
     return row;
-  }
-
-  async function refund(row: BookingRow, amountPaise: number) {
-    const paymentId = await repo.paymentIdOf(row.id);
-    if (!paymentId || amountPaise <= 0) return;
-    try {
-      const result = await deps.provider.refund({
-        paymentId,
-        amountPaise,
-        notes: { bookingId: String(row.id) },
-      });
-      await repo.recordRefund(row.id, result, amountPaise >= Number(row.pay_now_paise));
-    } catch (error) {
-      deps.log.error({ err: error, bookingId: row.id }, "refund failed");
-      await repo.recordRefund(row.id, { failed: true }, false);
-    }
   }
 
   /** Tells open venue pages and the other party what happened. */
@@ -125,21 +107,6 @@ export function createBookingsService(deps: {
       return (await repo.list(filter)).map(toBooking);
     },
 
-    /**
-     * Nothing a player paid for is lost: refunds the provider did not accept are tried again
-     * (hourly, and safe on several instances since a refund id ends the retries).
-     */
-    async retryRefunds(): Promise<number> {
-      let done = 0;
-      for (const id of await repo.refundsToRetry(50)) {
-        const row = await repo.byId(id);
-        if (!row) continue;
-        await refund(row, Number(row.refund_paise));
-        if ((await repo.byId(id))?.refund_id) done++;
-      }
-      return done;
-    },
-
     async get(actor: User, id: number): Promise<Booking> {
       return toBooking(await visible(actor, id));
     },
@@ -160,11 +127,22 @@ export function createBookingsService(deps: {
         throw validationError("A booking can be marked completed once its slot has started.");
       }
       const byPlayer = to === "cancelled" && isPlayerOwn && !isVenueOwner;
+      // A player cancels only before play starts (IST slot start, the server's clock at the
+      // request); the venue and admins may still cancel, and refund in full (docs/SECURITY.md).
+      if (byPlayer && now().getTime() >= slotStart(row).getTime()) {
+        throw conflict(
+          "This game has already started, so it can no longer be cancelled or refunded. Contact the venue if something went wrong.",
+        );
+      }
       const refundAmount =
         to === "cancelled" ? refundPaise(Number(row.pay_now_paise), byPlayer, slotStart(row), now()) : 0;
-      const moved = await repo.transition(id, to, { actorId: actor.id, reason, refundPaise: refundAmount });
+      const moved = await repo.transition(id, to, {
+        actorId: actor.id,
+        reason,
+        refundPaise: refundAmount,
+        refundReason: byPlayer ? "player_cancelled" : isAdmin ? "admin_cancelled" : "owner_cancelled",
+      });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
-      if (to === "cancelled") await refund(row, refundAmount);
       const updated = (await repo.byId(id)) as BookingRow;
       await announce(updated, to, byPlayer);
       return toBooking(updated);

@@ -79,15 +79,6 @@ export function createPaymentsService(deps: {
     ]);
   }
 
-  /** Gives back a payment that arrived after its hold ran out. */
-  async function refundLatePayment(orderId: string, paymentId: string, amountPaise: number) {
-    try {
-      await provider.refund({ paymentId, amountPaise, notes: { orderId, reason: "hold expired" } });
-    } catch (error) {
-      deps.log.error({ err: error, orderId, paymentId }, "refund of a late payment failed; refund it by hand");
-    }
-  }
-
   /**
    * Confirms the order's booking; shared by the checkout's verify (with the player, who must own
    * the order) and the webhook (without).
@@ -98,7 +89,7 @@ export function createPaymentsService(deps: {
     const { outcome, order, booking } = result;
     if (outcome === "mismatch") throw conflict("This order was already paid with another payment");
     if (outcome === "expired") {
-      await refundLatePayment(orderId, paymentId, order.amount_paise);
+      // confirmPaid recorded the refund (once per payment) and queued the job that sends it.
       throw conflict(
         `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
           `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,

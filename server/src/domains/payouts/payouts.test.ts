@@ -11,7 +11,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { createPaidBooking, createUser, createVenue } from "../../../test/factories";
-import { bookings, payoutItems, payouts } from "../../db/schema";
+import { bookings, paymentOrders, payoutItems, payouts, refunds } from "../../db/schema";
 import { createPayoutsService } from "./service";
 
 const ctx = useTestApp();
@@ -180,8 +180,22 @@ describe("the weekly run", () => {
     // The played booking that was paid out gets refunded in full afterwards.
     await ctx.database.db
       .update(bookings)
-      .set({ status: "cancelled", refundPaise: 1_416_000, refundStatus: "processed" })
+      .set({ status: "cancelled" })
       .where(eq(bookings.id, aBookings.playedConfirmed!));
+    const [order] = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.bookingId, aBookings.playedConfirmed!));
+    await ctx.database.db.insert(refunds).values({
+      paymentId: order!.paymentId!,
+      orderId: order!.id,
+      bookingId: order!.bookingId,
+      amountPaise: 1_416_000,
+      paidPaise: order!.amountPaise,
+      reason: "admin_cancelled",
+      status: "processed",
+      providerRefundId: "rfnd_after_payout",
+    });
     const TA7 = addDays(TA, 7);
     const newer = await paid(groundA, addDays(TA7, -2), "evening", 1_770_000);
     const res = await run(TA7);

@@ -10,16 +10,29 @@ export interface PaymentProvider {
   /** The public key the browser's checkout needs. */
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
-  /** Refunds part or all of a captured payment. */
+  /**
+   * Refunds part or all of a captured payment. `receipt` names our refund row, so a refund the
+   * provider took just before we crashed can be recognised afterwards.
+   */
   refund(input: {
     paymentId: string;
     amountPaise: number;
+    receipt: string;
     notes: Record<string, string>;
   }): Promise<{ id: string; status: "processed" | "pending" }>;
+  /** The refunds the provider already holds for a payment (Razorpay: GET /payments/{id}/refunds). */
+  refundsOf(paymentId: string): Promise<ProviderRefund[]>;
   /** Checkout signature: HMAC-SHA256(`orderId|paymentId`, key secret), hex. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** Webhook signature: HMAC-SHA256(raw body, webhook secret), hex. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
+  receipt: string | null;
+  notes: Record<string, string>;
 }
 
 export function hmacHex(secret: string, data: string | Buffer): string {

@@ -15,13 +15,14 @@ export function createRazorpayProvider(options: {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
   const base = options.apiUrl.replace(/\/$/, "");
 
-  async function post<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
-        method: "POST",
-        headers: { Authorization: auth, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+        method,
+        headers:
+          method === "POST" ? { Authorization: auth, "Content-Type": "application/json" } : { Authorization: auth },
+        body: method === "POST" ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
@@ -44,19 +45,33 @@ export function createRazorpayProvider(options: {
     name: "razorpay",
     keyId: options.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await post<{ id: string }>("/v1/orders", { amount: amountPaise, currency: "INR", receipt, notes });
+      const order = await call<{ id: string }>("POST", "/v1/orders", {
+        amount: amountPaise,
+        currency: "INR",
+        receipt,
+        notes,
+      });
       return { id: order.id };
     },
-    async refund({ paymentId, amountPaise, notes }) {
-      const refund = await post<{ id: string; status: string }>(
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      const refund = await call<{ id: string; status: string }>(
+        "POST",
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-        {
-          amount: amountPaise,
-          speed: "normal",
-          notes,
-        },
+        { amount: amountPaise, speed: "normal", receipt, notes },
       );
       return { id: refund.id, status: refund.status === "processed" ? "processed" : "pending" };
+    },
+    async refundsOf(paymentId) {
+      const list = await call<{
+        items?: { id: string; amount: number; receipt?: string | null; notes?: Record<string, string> | unknown[] }[];
+      }>("GET", `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);
+      return (list.items ?? []).map((r) => ({
+        id: r.id,
+        amountPaise: r.amount,
+        receipt: r.receipt ?? null,
+        // Razorpay sends notes as [] when there are none.
+        notes: Array.isArray(r.notes) ? {} : (r.notes ?? {}),
+      }));
     },
     verifyPayment(orderId, paymentId, signature) {
       return signaturesMatch(hmacHex(options.keySecret, `${orderId}|${paymentId}`), signature);

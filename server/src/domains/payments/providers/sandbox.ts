@@ -1,4 +1,4 @@
-import { hmacHex, type PaymentProvider, providerId, signaturesMatch } from "./provider";
+import { hmacHex, type PaymentProvider, type ProviderRefund, providerId, signaturesMatch } from "./provider";
 
 /** Used when no RAZORPAY_KEY_SECRET is set: fine for a sandbox, never for real money. */
 export const SANDBOX_DEFAULT_SECRET = "crease-sandbox-secret";
@@ -10,6 +10,8 @@ export const SANDBOX_DEFAULT_SECRET = "crease-sandbox-secret";
 export function createSandboxProvider(options: { keyId?: string; keySecret?: string; webhookSecret?: string }) {
   const secret = options.keySecret ?? SANDBOX_DEFAULT_SECRET;
   const webhookSecret = options.webhookSecret ?? secret;
+  // Refunds by payment id, as the provider would list them (in memory: the sandbox moves no money).
+  const refunds = new Map<string, ProviderRefund[]>();
   const provider: PaymentProvider & {
     /** What Razorpay's checkout would return for a successful payment of that order. */
     pay(orderId: string): { paymentId: string; signature: string };
@@ -19,8 +21,13 @@ export function createSandboxProvider(options: { keyId?: string; keySecret?: str
     async createOrder() {
       return { id: providerId("order") };
     },
-    async refund() {
-      return { id: providerId("rfnd"), status: "processed" };
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      const refund = { id: providerId("rfnd"), amountPaise, receipt, notes };
+      refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), refund]);
+      return { id: refund.id, status: "processed" };
+    },
+    async refundsOf(paymentId) {
+      return refunds.get(paymentId) ?? [];
     },
     verifyPayment(orderId, paymentId, signature) {
       return signaturesMatch(hmacHex(secret, `${orderId}|${paymentId}`), signature);

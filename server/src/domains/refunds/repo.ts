@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { enqueueJob } from "../../lib/jobs";
+
+export type RefundReason = "player_cancelled" | "owner_cancelled" | "admin_cancelled" | "late_payment";
+
+export interface RefundRow {
+  id: number;
+  payment_id: string;
+  order_id: string;
+  booking_id: number;
+  amount_paise: number;
+  paid_paise: number;
+  reason: RefundReason;
+  status: "pending" | "processed";
+  provider_refund_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: unknown;
+  created_at: unknown;
+  processed_at: unknown;
+}
+
+export interface AdminRefundRow extends RefundRow {
+  date: string;
+  slot: string;
+  venue_id: number;
+  venue_name: string;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+}
+
+const COLUMNS = sql`r.id, r.payment_id, r.order_id, r.booking_id, r.amount_paise, r.paid_paise, r.reason, r.status,
+  r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at, r.created_at, r.processed_at`;
+
+/** SQL only: the refunds ledger (one row per refunded payment). */
+export function refundsRepo(db: Db) {
+  return {
+    /**
+     * Records the refund of a booking's paid payment as pending and queues the job that sends
+     * it, both on `tx` (the cancellation's transaction). The unique payment id makes a second
+     * one impossible; returns the refund's id, or null when there was nothing to refund.
+     */
+    async recordForBooking(tx: Db, bookingId: number, amountPaise: number, reason: RefundReason) {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
+            select o.payment_id, o.id, o.booking_id, ${amountPaise}, o.amount_paise, ${reason}
+            from payment_orders o
+            where o.booking_id = ${bookingId} and o.status = 'paid' and o.payment_id is not null
+            order by o.paid_at limit 1
+            on conflict (payment_id) do nothing
+            returning id`,
+      );
+      if (!row) return null;
+      await enqueueJob(tx, "refund", { refundId: row.id });
+      return row.id;
+    },
+
+    async byId(id: number): Promise<RefundRow | undefined> {
+      const [row] = await queryRows<RefundRow>(db, sql`select ${COLUMNS} from refunds r where r.id = ${id}`);
+      return row;
+    },
+
+    /**
+     * The provider took it: the refund is processed, and a booking refunded in full shows as
+     * refunded. Only a pending row moves, so a late second worker changes nothing.
+     */
+    async markProcessed(id: number, providerRefundId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await queryRows<{ booking_id: number; amount_paise: number; reason: string }>(
+          tx,
+          sql`update refunds set status = 'processed', provider_refund_id = ${providerRefundId}, processed_at = now(),
+                attempts = attempts + 1, last_error = null, next_attempt_at = null
+              where id = ${id} and status = 'pending'
+              returning booking_id, amount_paise, reason`,
+        );
+        if (row && row.reason !== "late_payment") {
+          await tx.execute(
+            sql`update bookings set payment_status = 'refunded', updated_at = now()
+                where id = ${row.booking_id} and status = 'cancelled' and pay_now_paise <= ${row.amount_paise}`,
+          );
+        }
+      });
+    },
+
+    async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<number> {
+      const [row] = await queryRows<{ attempts: number }>(
+        db,
+        sql`update refunds set attempts = attempts + 1, last_error = ${error.slice(0, 2000)},
+              next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
+            where id = ${id} and status = 'pending' returning attempts`,
+      );
+      return row?.attempts ?? 0;
+    },
+
+    /** Every pending refund, then the latest processed ones (the admin's list). */
+    async listForAdmin(recent: number): Promise<AdminRefundRow[]> {
+      return queryRows<AdminRefundRow>(
+        db,
+        sql`(select ${COLUMNS}, bk.date::text as date, bk.slot, v.id as venue_id, v.name as venue_name,
+                u.id as user_id, u.full_name as user_name, u.email as user_email
+              from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
+                join users u on u.id = bk.user_id
+              where r.status = 'pending' order by r.created_at, r.id)
+            union all
+            (select ${COLUMNS}, bk.date::text as date, bk.slot, v.id as venue_id, v.name as venue_name,
+                u.id as user_id, u.full_name as user_name, u.email as user_email
+              from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
+                join users u on u.id = bk.user_id
+              where r.status = 'processed' order by r.processed_at desc, r.id desc limit ${recent})`,
+      );
+    },
+  };
+}
+
+export type RefundsRepo = ReturnType<typeof refundsRepo>;

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/rows";
+
+/**
+ * A job queue kept in the database (docs/decisions/011-job-queue.md). Due rows of `jobs` are
+ * claimed in one statement with FOR UPDATE SKIP LOCKED and a lease, so two instances polling
+ * together never run the same job, and a claim left by a process that died is taken over when
+ * its lease runs out. A failed run is tried again later with a growing delay and its error kept;
+ * a recurring job (one row per schedule) is moved on by its interval after each run.
+ */
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Thrown by a handler that knows when it wants to be tried again (it recorded that itself). */
+export class RetryAt extends Error {
+  constructor(
+    message: string,
+    readonly at: Date,
+  ) {
+    super(message);
+    this.name = "RetryAt";
+  }
+}
+
+/** Delay before the next try after `attempts` failed ones: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface RecurringJob {
+  /** Unique name of the schedule (one row per name). */
+  name: string;
+  kind: string;
+  everySeconds: number;
+}
+
+/** Queues a one-off job; pass a transaction to make it part of the change that needs it. */
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown> = {},
+  runAt?: Date,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs (kind, payload, run_at)
+        values (${kind}, ${JSON.stringify(payload)}::jsonb, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()))
+        returning id::int as id`,
+  );
+  return (row as { id: number }).id;
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown> | string;
+  every_seconds: number | null;
+  attempts: number;
+}
+
+export function createJobQueue(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+  recurring?: RecurringJob[];
+  /** How long a claim is held before another instance may take the job over. */
+  leaseMs?: number;
+  pollMs?: number;
+  /** Jobs claimed per statement. */
+  batch?: number;
+}) {
+  const { db, log, handlers } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batch = options.batch ?? 10;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  /** Passes run one after another on an instance (the poller and a test's runDue never overlap). */
+  let chain: Promise<unknown> = Promise.resolve();
+
+  /** Registers the schedules; a new instance keeps a schedule's next run where it is. */
+  async function schedule(): Promise<void> {
+    for (const job of options.recurring ?? []) {
+      await db.execute(
+        sql`insert into jobs (kind, name, every_seconds, run_at)
+            values (${job.kind}, ${job.name}, ${job.everySeconds}, now() + make_interval(secs => ${job.everySeconds}))
+            on conflict (name) do update set kind = excluded.kind, every_seconds = excluded.every_seconds`,
+      );
+    }
+  }
+
+  async function claim(token: string): Promise<ClaimedJob[]> {
+    return queryRows<ClaimedJob>(
+      db,
+      sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), claim = ${token},
+            attempts = attempts + 1
+          where id in (
+            select id from jobs
+            where status = 'queued' and run_at <= now() and (locked_until is null or locked_until <= now())
+            order by run_at, id limit ${batch}
+            for update skip locked)
+          returning id::int as id, kind, payload, every_seconds, attempts`,
+    );
+  }
+
+  async function finish(job: ClaimedJob, token: string, error: unknown): Promise<void> {
+    const mine = sql`id = ${job.id} and claim = ${token}`;
+    if (error === null) {
+      await db.execute(
+        job.every_seconds
+          ? sql`update jobs set run_at = now() + make_interval(secs => ${job.every_seconds}), locked_until = null,
+                  claim = null, attempts = 0, last_error = null, finished_at = now() where ${mine}`
+          : sql`update jobs set status = 'done', locked_until = null, claim = null, last_error = null,
+                  finished_at = now() where ${mine}`,
+      );
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const at = error instanceof RetryAt ? error.at : new Date(Date.now() + backoffMs(job.attempts));
+    // A recurring job that fails still runs at its next interval at the latest.
+    await db.execute(
+      sql`update jobs set run_at = ${job.every_seconds ? sql`least(${at.toISOString()}::timestamptz, now() + make_interval(secs => ${job.every_seconds}))` : sql`${at.toISOString()}::timestamptz`},
+            locked_until = null, claim = null, last_error = ${message.slice(0, 2000)}
+          where ${mine}`,
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const token = randomUUID();
+      const claimed = await claim(token);
+      for (const job of claimed) {
+        const handler = handlers[job.kind];
+        let failure: unknown = null;
+        try {
+          if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+          await handler(typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload);
+        } catch (error) {
+          failure = error;
+          log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed; will retry");
+        }
+        await finish(job, token, failure);
+        ran++;
+      }
+      if (claimed.length < batch || stopped) return ran;
+    }
+  }
+
+  /** Runs every due job now (the poller's tick; tests call it to run jobs deterministically). */
+  function runDue(): Promise<number> {
+    const pass = chain.then(runOnce, runOnce);
+    chain = pass.catch(() => 0);
+    return pass;
+  }
+
+  return {
+    schedule,
+    runDue,
+    /** Polls every few seconds until stop(); unref'd so it never keeps a process alive. */
+    start() {
+      if (timer || stopped) return;
+      const tick = () => {
+        runDue()
+          .catch((error: unknown) => log.warn({ err: error }, "job poll failed"))
+          .finally(() => {
+            if (!stopped) {
+              timer = setTimeout(tick, options.pollMs ?? 3_000);
+              timer.unref();
+            }
+          });
+      };
+      timer = setTimeout(tick, options.pollMs ?? 3_000);
+      timer.unref();
+    },
+    /** Stops polling and waits for the pass in progress. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await chain;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
