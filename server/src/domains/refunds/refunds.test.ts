@@ -1,0 +1,208 @@
+import { createHmac } from "node:crypto";
+import { type AdminRefund, addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, loginAs } from "../../../test/app";
+import { createUser, createVenue } from "../../../test/factories";
+import { bookings, jobs, refunds } from "../../db/schema";
+import { createSandboxProvider, SANDBOX_DEFAULT_SECRET } from "../payments/providers/sandbox";
+
+/**
+ * The sandbox, with two ways to fail: `down` (the provider refuses: an outage) and
+ * `crashAfterAccept` (the provider takes the refund, then we fail before recording it).
+ */
+const sandbox = createSandboxProvider({});
+const mode = { down: false, crashAfterAccept: false };
+const refundCalls: { paymentId: string; amountPaise: number; receipt: string }[] = [];
+const provider = {
+  ...sandbox,
+  async refund(input: Parameters<typeof sandbox.refund>[0]) {
+    refundCalls.push({ paymentId: input.paymentId, amountPaise: input.amountPaise, receipt: input.receipt });
+    if (mode.down) throw new Error("Razorpay could not be reached: connect ETIMEDOUT");
+    const accepted = await sandbox.refund(input);
+    if (mode.crashAfterAccept) throw new Error("connection reset after the provider answered");
+    return accepted;
+  },
+};
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let venueId: number;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { paymentProvider: provider });
+  const owner = await createUser(ctx.database.db, { role: "owner" });
+  venueId = (await createVenue(ctx.database.db, { ownerId: owner.id })).id;
+  admin = await loginAs(ctx, "admin");
+});
+afterAll(async () => ctx?.close());
+
+let day = 20;
+type Player = Awaited<ReturnType<typeof loginAs>>;
+const call = (method: "GET" | "POST" | "PATCH", url: string, cookie: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+async function order(player: Player): Promise<PaymentOrder> {
+  const date = addDays(todayInIst(), ++day);
+  return (await call("POST", "/api/payment/create-order", player.cookie, { venueId, date, slot: "morning" })).json();
+}
+async function pay(player: Player, o: PaymentOrder) {
+  return (
+    await call("POST", "/api/payment/sandbox/pay", player.cookie, { orderId: o.orderId, outcome: "success" })
+  ).json() as { orderId: string; paymentId: string; signature: string };
+}
+async function bookAndCancel(player: Player): Promise<Booking> {
+  const o = await order(player);
+  expect((await call("POST", "/api/payment/verify", player.cookie, await pay(player, o))).statusCode).toBe(200);
+  const res = await call("PATCH", `/api/bookings/${o.bookingId}`, player.cookie, { status: "cancelled" });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Booking;
+}
+const refundOf = async (bookingId: number) =>
+  (await ctx.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)))[0];
+/** Lets time pass for the refund jobs: their next try is due now. */
+const makeRefundJobsDue = () =>
+  ctx.database.db.execute(sql`update jobs set run_at = now() where kind = 'refund' and status = 'queued'`);
+
+describe("refunds", () => {
+  it("are recorded with the cancellation, retried with backoff through an outage, and sent once", async () => {
+    const player = await loginAs(ctx, "player");
+    mode.down = true;
+    const cancelled = await bookAndCancel(player);
+    expect(cancelled).toMatchObject({ status: "cancelled", refundAmount: "9440.00", refundStatus: "pending" });
+    expect(await refundOf(cancelled.id)).toMatchObject({ status: "pending", reason: "player_cancelled", attempts: 0 });
+
+    const before = refundCalls.length;
+    await ctx.app.jobs.runDue();
+    expect(refundCalls.length).toBe(before + 1);
+    const failed = await refundOf(cancelled.id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.lastError).toContain("ETIMEDOUT");
+    expect(failed?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+    // Not due again before its backoff: nothing is called.
+    await ctx.app.jobs.runDue();
+    expect(refundCalls.length).toBe(before + 1);
+
+    mode.down = false;
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+    expect(refundCalls.length).toBe(before + 2);
+    const done = await refundOf(cancelled.id);
+    expect(done).toMatchObject({ status: "processed", attempts: 2, lastError: null });
+    expect(done?.providerRefundId).toMatch(/^rfnd_/);
+    const mine = (await call("GET", `/api/bookings/${cancelled.id}`, player.cookie)).json() as Booking;
+    expect(mine).toMatchObject({ refundStatus: "processed", paymentStatus: "refunded", refundAmount: "9440.00" });
+
+    // Done means done: no second call, whatever runs later.
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+    expect(refundCalls.length).toBe(before + 2);
+  });
+
+  it("recognise a refund the provider took before a crash instead of sending a second", async () => {
+    const player = await loginAs(ctx, "player");
+    mode.crashAfterAccept = true;
+    const cancelled = await bookAndCancel(player);
+    const before = refundCalls.length;
+    await ctx.app.jobs.runDue();
+    mode.crashAfterAccept = false;
+    expect(refundCalls.length).toBe(before + 1);
+    const row = await refundOf(cancelled.id);
+    expect(row?.status).toBe("pending");
+    // The provider holds one refund for the payment, named after our row.
+    const held = await sandbox.refundsOf(row!.paymentId);
+    expect(held.map((r) => r.receipt)).toEqual([`refund_${row!.id}`]);
+
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+    expect(refundCalls.length).toBe(before + 1);
+    expect(await refundOf(cancelled.id)).toMatchObject({ status: "processed", providerRefundId: held[0]!.id });
+  });
+
+  it("are one per payment and never more than was paid, by the database", async () => {
+    const player = await loginAs(ctx, "player");
+    const cancelled = await bookAndCancel(player);
+    const row = (await refundOf(cancelled.id))!;
+    const again = { ...row, id: undefined, reason: "admin_cancelled" };
+    await expect(ctx.database.db.insert(refunds).values(again)).rejects.toThrow();
+    await expect(
+      ctx.database.db
+        .update(refunds)
+        .set({ amountPaise: row.paidPaise + 1 })
+        .where(eq(refunds.id, row.id)),
+    ).rejects.toThrow();
+    expect(await ctx.database.db.select().from(refunds).where(eq(refunds.paymentId, row.paymentId))).toHaveLength(1);
+  });
+
+  it("give a late payment back once, however often verify and the webhook are replayed", async () => {
+    const player = await loginAs(ctx, "player");
+    const o = await order(player);
+    await ctx.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, o.bookingId));
+    const paid = await pay(player, o);
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.paymentId, order_id: o.orderId, amount: o.amount } } },
+    });
+    const signature = createHmac("sha256", SANDBOX_DEFAULT_SECRET).update(body).digest("hex");
+    const hook = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        payload: body,
+        headers: { "content-type": "application/json", "x-razorpay-signature": signature },
+      });
+    for (let i = 0; i < 2; i++) {
+      const late = await call("POST", "/api/payment/verify", player.cookie, paid);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toContain("you paid is being refunded");
+      expect((await hook()).json()).toEqual({ status: "ok", handled: false });
+    }
+    const rows = await ctx.database.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));
+    expect(rows).toMatchObject([{ reason: "late_payment", status: "pending", amountPaise: o.amount }]);
+    const queued = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'refundId' = ${String(rows[0]!.id)}`);
+    expect(queued).toHaveLength(1);
+
+    await ctx.app.jobs.runDue();
+    const forThisPayment = () => refundCalls.filter((c) => c.paymentId === paid.paymentId);
+    expect(forThisPayment()).toEqual([
+      { paymentId: paid.paymentId, amountPaise: o.amount, receipt: `refund_${rows[0]!.id}` },
+    ]);
+    await call("POST", "/api/payment/verify", player.cookie, paid);
+    await hook();
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+    expect(forThisPayment()).toHaveLength(1);
+    expect((await bookingsOf(o.bookingId))?.status).toBe("held");
+  });
+
+  it("are listed for admins with the reason, attempts, last error and next try", async () => {
+    const player = await loginAs(ctx, "player");
+    mode.down = true;
+    const cancelled = await bookAndCancel(player);
+    await ctx.app.jobs.runDue();
+    mode.down = false;
+    const res = await call("GET", "/api/admin/refunds", admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const mine = (res.json() as { refunds: AdminRefund[] }).refunds.find((r) => r.bookingId === cancelled.id);
+    expect(mine).toMatchObject({
+      amount: "9440.00",
+      reason: "player_cancelled",
+      status: "pending",
+      attempts: 1,
+      venueName: cancelled.venueName,
+      playerName: "Test player",
+    });
+    expect(mine?.lastError).toContain("ETIMEDOUT");
+    expect(new Date(mine?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect((await call("GET", "/api/admin/refunds", player.cookie)).statusCode).toBe(403);
+  });
+});
+
+async function bookingsOf(id: number) {
+  return (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+}

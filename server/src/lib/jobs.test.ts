@@ -1,0 +1,161 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../test/app";
+import { testDatabaseKind } from "../../test/databases";
+import { type Database, openDatabase } from "../db/client";
+import { jobs } from "../db/schema";
+import { backoffMs, createJobQueue, enqueueJob, type JobHandler } from "./jobs";
+
+const silent = { warn() {}, error() {}, info() {}, debug() {} } as never;
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => drop?.());
+
+const queue = (handlers: Record<string, JobHandler>, db = database.db, leaseMs?: number) =>
+  createJobQueue({ db, log: silent, handlers, leaseMs });
+const jobRow = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+describe("the job queue", () => {
+  it("runs a due job once and keeps it done", async () => {
+    const seen: unknown[] = [];
+    const q = queue({ "test.once": async (payload) => void seen.push(payload) });
+    const id = await enqueueJob(database.db, "test.once", { n: 1 });
+    await q.runDue();
+    await q.runDue();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 1, lastError: null });
+  });
+
+  it("retries a failing job later with a growing delay and records the error", async () => {
+    let calls = 0;
+    const q = queue({
+      "test.flaky": async () => {
+        calls++;
+        if (calls < 3) throw new Error(`provider down (try ${calls})`);
+      },
+    });
+    const id = await enqueueJob(database.db, "test.flaky");
+    await q.runDue();
+    const first = await jobRow(id);
+    expect(first).toMatchObject({ status: "queued", attempts: 1, lastError: "provider down (try 1)", claim: null });
+    const delay1 = first!.runAt.getTime() - Date.now();
+    expect(delay1).toBeGreaterThan(backoffMs(1) - 5_000);
+    // Not due yet: nothing runs.
+    await q.runDue();
+    expect(calls).toBe(1);
+
+    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await q.runDue();
+    const second = await jobRow(id);
+    expect(second).toMatchObject({ attempts: 2, lastError: "provider down (try 2)" });
+    expect(second!.runAt.getTime() - Date.now()).toBeGreaterThan(backoffMs(2) - 5_000);
+    expect(backoffMs(2)).toBeGreaterThan(backoffMs(1));
+
+    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await q.runDue();
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 3, lastError: null });
+    expect(calls).toBe(3);
+  });
+
+  it("lets another worker take over a job whose claimant died, once its lease is over", async () => {
+    let release: () => void = () => {};
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: string[] = [];
+    const dying = queue({
+      "test.lease": async () => {
+        runs.push("dying");
+        await stuck;
+      },
+    });
+    const id = await enqueueJob(database.db, "test.lease");
+    const dyingPass = dying.runDue();
+    await expect.poll(() => runs).toEqual(["dying"]);
+    const survivor = queue({ "test.lease": async () => void runs.push("survivor") });
+    // Still leased to the first worker: left alone.
+    expect(await survivor.runDue()).toBe(0);
+    // Its lease runs out (the process is gone): the survivor takes it.
+    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    expect(await survivor.runDue()).toBe(1);
+    expect(runs).toEqual(["dying", "survivor"]);
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 2 });
+    // The first worker finishing late changes nothing.
+    release();
+    await dyingPass;
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("moves a recurring job to its next run after each run, and keeps its place on restart", async () => {
+    let ran = 0;
+    const recurring = [{ name: "test.every-minute", kind: "test.tick", everySeconds: 60 }];
+    const q = createJobQueue({
+      db: database.db,
+      log: silent,
+      handlers: { "test.tick": async () => void ran++ },
+      recurring,
+    });
+    await q.schedule();
+    await q.runDue();
+    expect(ran).toBe(0);
+    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, "test.every-minute"));
+    await q.schedule();
+    await q.runDue();
+    await q.runDue();
+    expect(ran).toBe(1);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.name, "test.every-minute"));
+    expect(row).toMatchObject({ status: "queued", everySeconds: 60 });
+    expect(row!.runAt.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(await database.db.select().from(jobs).where(eq(jobs.name, "test.every-minute"))).toHaveLength(1);
+  });
+});
+
+// Two instances (two connection pools) on one PostgreSQL database polling together.
+describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one database", () => {
+  it("run each job exactly once", async () => {
+    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const other = await openDatabase({ url, poolSize: 4 });
+    try {
+      const runs = new Map<number, string[]>();
+      const handler =
+        (who: string): JobHandler =>
+        async (payload) => {
+          const n = Number(payload.n);
+          runs.set(n, [...(runs.get(n) ?? []), who]);
+          await new Promise((resolve) => setImmediate(resolve));
+        };
+      const a = createJobQueue({
+        db: database.db,
+        log: silent,
+        handlers: { "test.race": handler("a") },
+        batch: 3,
+        pollMs: 5,
+      });
+      const b = createJobQueue({
+        db: other.db,
+        log: silent,
+        handlers: { "test.race": handler("b") },
+        batch: 3,
+        pollMs: 5,
+      });
+      for (let n = 0; n < 60; n++) await enqueueJob(database.db, "test.race", { n });
+      // Both workers poll on their own timers, as on two hosts.
+      a.start();
+      b.start();
+      await expect.poll(() => runs.size, { timeout: 10_000 }).toBe(60);
+      await Promise.all([a.stop(), b.stop()]);
+      expect([...runs.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+      for (const who of runs.values()) expect(who).toHaveLength(1);
+      // Both did some of the work.
+      const all = [...runs.values()].flat();
+      expect(all).toContain("a");
+      expect(all).toContain("b");
+    } finally {
+      await other.close();
+    }
+  });
+});
