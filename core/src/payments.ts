@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { isCalendarDate } from "./slots";
+import { MAX_ADD_ONS } from "./venue-form";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -22,7 +23,8 @@ export const createOrderSchema = z.object({
   /** Add-on keys from the venue's own list. */
   addOns: z
     .array(z.string().max(80, "Unknown add-on"), { error: "addOns must be a list of add-on keys" })
-    .max(20, "Too many add-ons")
+    // As many as a venue may offer: a ground's five plus twenty others.
+    .max(MAX_ADD_ONS, "Too many add-ons")
     .default([]),
   /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
   amount: z

@@ -6,6 +6,7 @@
  * strings"); the schemas turn it into rupee numbers with at most two decimals, the server into paise.
  */
 import { z } from "zod";
+import { formatRupees } from "./money";
 import { GROUND_SLOTS } from "./slots";
 import {
   GROUND_ADD_ONS,
@@ -51,8 +52,17 @@ export const MAX_VENUE_IMAGES = 20;
 /** Images one upload request may carry, and the size of each (POST /api/uploads). */
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** Highest price one slot, hour or add-on may have (rupees). */
+/**
+ * Highest price one slot or hour may have, and the highest partial payment (rupees). A booking
+ * is one slot plus at most 25 add-ons, plus 18% GST: at both maxima that is ₹41,30,000
+ * (413,000,000 paise), well inside the integer paise columns (2,147,483,647). Prices at the
+ * old ₹10,00,000 for add-ons too overflowed them (server/src/domains/payments/money-limits.test.ts).
+ */
 export const MAX_PRICE_RUPEES = 1_000_000;
+/** Highest price one add-on may have (rupees). */
+export const MAX_ADD_ON_RUPEES = 100_000;
+/** At most this many add-ons on one venue, so on one booking. */
+export const MAX_ADD_ONS = 25;
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -63,23 +73,23 @@ function toRupees(v: unknown): unknown {
   return value;
 }
 
-function rupeeNumber(requiredMessage: string, field: string) {
+function rupeeNumber(requiredMessage: string, field: string, max = MAX_PRICE_RUPEES) {
   return z
     .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${field} must be a number`) })
     .refine(Number.isFinite, `${field} must be a number`)
     .min(0, `${field} cannot be negative`)
-    .max(MAX_PRICE_RUPEES, `${field} must be at most ${MAX_PRICE_RUPEES}`)
+    .max(max, `${field} must be at most ${formatRupees(max)}`)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} can have at most two decimals`);
 }
 
 /** Rupees as a number or numeric string → number; blank → the required message. */
-export function rupeeAmount(requiredMessage: string, field = "Price") {
-  return z.preprocess(toRupees, rupeeNumber(requiredMessage, field));
+export function rupeeAmount(requiredMessage: string, field = "Price", max = MAX_PRICE_RUPEES) {
+  return z.preprocess(toRupees, rupeeNumber(requiredMessage, field, max));
 }
 
 /** Rupees that may be left out: blank or absent → undefined (null stays null). */
-export function optionalRupees(field: string) {
-  return z.preprocess((v) => (v === null ? null : toRupees(v)), rupeeNumber("", field).nullable().optional());
+export function optionalRupees(field: string, max = MAX_PRICE_RUPEES) {
+  return z.preprocess((v) => (v === null ? null : toRupees(v)), rupeeNumber("", field, max).nullable().optional());
 }
 
 const trimmed = (message: string, min: number, max: number, tooLong = `Must be at most ${max} characters`) =>
@@ -99,23 +109,23 @@ function timeOfDay(requiredMessage: string, fallback: string) {
 export const addOnInputSchema = z.object({
   key: z.string().trim().max(80).optional(),
   name: trimmed("Each add-on needs a name", 1, 60, "Add-on names must be at most 60 characters"),
-  price: rupeeAmount("Each add-on needs a price", "Add-on price"),
+  price: rupeeAmount("Each add-on needs a price", "Add-on price", MAX_ADD_ON_RUPEES),
 });
 export type AddOnInput = z.input<typeof addOnInputSchema>;
 
 /** SPEC.md §3's ground add-on map; a missing, empty or 0 price means the add-on is not offered. */
 const groundAddOnMapSchema = z
   .object({
-    umpireFees: optionalRupees("Umpire fee"),
-    redBalls: optionalRupees("Red balls price"),
-    whiteBalls: optionalRupees("White balls price"),
-    groundsmen: optionalRupees("Groundsmen price"),
-    scoreboard: optionalRupees("Scoreboard price"),
+    umpireFees: optionalRupees("Umpire fee", MAX_ADD_ON_RUPEES),
+    redBalls: optionalRupees("Red balls price", MAX_ADD_ON_RUPEES),
+    whiteBalls: optionalRupees("White balls price", MAX_ADD_ON_RUPEES),
+    groundsmen: optionalRupees("Groundsmen price", MAX_ADD_ON_RUPEES),
+    scoreboard: optionalRupees("Scoreboard price", MAX_ADD_ON_RUPEES),
     others: z.array(addOnInputSchema).max(20, "At most 20 other add-ons").optional(),
   })
   .strict();
 
-const addOnList = z.array(addOnInputSchema).max(25, "At most 25 add-ons");
+const addOnList = z.array(addOnInputSchema).max(MAX_ADD_ONS, `At most ${MAX_ADD_ONS} add-ons`);
 
 /** A normalised add-on: stable key, label, rupees. */
 export interface AddOnDraft {

@@ -637,6 +637,9 @@ const ROWS: Row[] = [
       payload: { reference: "UTR12345" },
     }),
   },
+
+  // ---- refunds ----
+  { route: "GET /api/admin/refunds", expect: adminOnly(200), request: () => ({ url: "/api/admin/refunds" }) },
 ];
 
 /** The API routes the running app serves ("METHOD /path"), read from Fastify's route tree. */

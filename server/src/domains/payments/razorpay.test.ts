@@ -18,6 +18,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 const calls: Call[] = [];
+const refundsByPayment = new Map<string, Record<string, unknown>[]>();
 let failNextOrder = false;
 let standin: Server;
 
@@ -52,15 +53,24 @@ beforeAll(async () => {
       return;
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? "");
-    if (refund) {
-      response.end(
-        JSON.stringify({
-          id: `rfnd_STANDIN${calls.length}`,
-          payment_id: refund[1],
-          amount: body.amount,
-          status: "processed",
-        }),
-      );
+    if (refund && request.method === "POST") {
+      const made = {
+        id: `rfnd_STANDIN${calls.length}`,
+        entity: "refund",
+        payment_id: refund[1],
+        amount: body.amount,
+        receipt: body.receipt ?? null,
+        notes: body.notes ?? [],
+        status: "processed",
+      };
+      refundsByPayment.set(refund[1] as string, [...(refundsByPayment.get(refund[1] as string) ?? []), made]);
+      response.end(JSON.stringify(made));
+      return;
+    }
+    const list = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(request.url ?? "");
+    if (list && request.method === "GET") {
+      const items = refundsByPayment.get(list[1] as string) ?? [];
+      response.end(JSON.stringify({ entity: "collection", count: items.length, items }));
       return;
     }
     response.statusCode = 404;
@@ -129,9 +139,20 @@ describe("the Razorpay provider against a stand-in", () => {
       payload: { status: "cancelled" },
       headers: { cookie: player.cookie },
     });
-    expect(cancel.json()).toMatchObject({ status: "cancelled", refundAmount: "9440.00", refundStatus: "processed" });
-    const refund = calls.find((c) => c.path === "/v1/payments/pay_REAL0001/refund");
-    expect(refund?.body).toMatchObject({ amount: 944_000 });
+    expect(cancel.json()).toMatchObject({ status: "cancelled", refundAmount: "9440.00", refundStatus: "pending" });
+    await ctx.app.jobs.runDue();
+    // The job first asks for the payment's refunds (none), then refunds it naming our refund row.
+    const asked = calls.findIndex((c) => c.method === "GET" && c.path === "/v1/payments/pay_REAL0001/refunds");
+    const refunded = calls.findIndex((c) => c.method === "POST" && c.path === "/v1/payments/pay_REAL0001/refund");
+    expect(asked).toBeGreaterThanOrEqual(0);
+    expect(refunded).toBeGreaterThan(asked);
+    expect(calls[refunded]?.body).toMatchObject({ amount: 944_000, receipt: expect.stringMatching(/^refund_\d+$/) });
+    const after = await ctx.app.inject({
+      method: "GET",
+      url: `/api/bookings/${order.bookingId}`,
+      headers: { cookie: player.cookie },
+    });
+    expect(after.json()).toMatchObject({ refundStatus: "processed", paymentStatus: "refunded" });
   });
 
   it("releases the hold and says so when Razorpay cannot create the order", async () => {
