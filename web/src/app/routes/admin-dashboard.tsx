@@ -1,4 +1,4 @@
-import { CalendarDays, Inbox, Landmark, LayoutDashboard, Store, UsersRound } from "lucide-react";
+import { CalendarDays, Inbox, Landmark, LayoutDashboard, ReceiptIndianRupee, Store, UsersRound } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,6 +11,7 @@ import { OverviewPanel } from "@/features/admin-dashboard/components/overview-pa
 import { PayoutsPanel } from "@/features/admin-dashboard/components/payouts-panel";
 import { PeriodSelect } from "@/features/admin-dashboard/components/period-select";
 import { RefreshButton } from "@/features/admin-dashboard/components/refresh-button";
+import { RefundsPanel } from "@/features/admin-dashboard/components/refunds-panel";
 import { UsersPanel } from "@/features/admin-dashboard/components/users-panel";
 import { VenuesPanel } from "@/features/admin-dashboard/components/venues-panel";
 import {
@@ -35,6 +36,7 @@ const TAB_ICONS = {
   users: UsersRound,
   bookings: CalendarDays,
   payouts: Landmark,
+  refunds: ReceiptIndianRupee,
   messages: Inbox,
 } as const;
 
@@ -156,6 +158,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="payouts">
           <PayoutsPanel />
+        </TabsContent>
+        <TabsContent value="refunds">
+          <RefundsPanel />
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel />

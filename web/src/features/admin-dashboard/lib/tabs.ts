@@ -4,7 +4,7 @@
  */
 import { addDays, todayInIst } from "@crease/core/slots";
 
-export const ADMIN_TABS = ["overview", "venues", "users", "bookings", "payouts", "messages"] as const;
+export const ADMIN_TABS = ["overview", "venues", "users", "bookings", "payouts", "refunds", "messages"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";
 
@@ -14,6 +14,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: "Users",
   bookings: "Bookings",
   payouts: "Payouts",
+  refunds: "Refunds",
   messages: "Messages",
 };
 

@@ -30,13 +30,19 @@ export function refundText(refundStatus: Booking["refundStatus"]): string {
   return REFUND_TEXT[refundStatus] ?? refundStatus;
 }
 
-/** SPEC.md §2: a player may share completed and confirmed bookings, and cancel confirmed ones. */
+/** A player may share completed and confirmed bookings. */
 export function canShare(booking: Pick<Booking, "status">): boolean {
   return booking.status === "confirmed" || booking.status === "completed";
 }
 
-export function canCancel(booking: Pick<Booking, "status">): boolean {
-  return booking.status === "confirmed";
+/**
+ * A player may cancel a confirmed booking until its slot starts (the server refuses after that
+ * with a 409, docs/SECURITY.md); a slot we cannot read is left to the server to judge.
+ */
+export function canCancel(booking: Pick<Booking, "status" | "date" | "slot">, now: Date = new Date()): boolean {
+  if (booking.status !== "confirmed") return false;
+  const start = slotStartOf(booking);
+  return start === null || now.getTime() < start.getTime();
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { AdminRefund } from "@crease/core/refunds";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKey } from "./keys";
+
+/** GET /api/admin/refunds: every pending refund (oldest first), then the latest processed ones. */
+export function getRefunds(signal?: AbortSignal): Promise<{ refunds: AdminRefund[] }> {
+  return api.get<{ refunds: AdminRefund[] }>("/api/admin/refunds", { signal });
+}
+
+export const refundsKey = [...adminKey, "refunds"] as const;
+
+export function refundsQueryOptions() {
+  return queryOptions({ queryKey: refundsKey, queryFn: ({ signal }) => getRefunds(signal) });
+}
+
+export function useRefunds() {
+  return useQuery(refundsQueryOptions());
+}

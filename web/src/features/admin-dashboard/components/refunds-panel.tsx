@@ -1,0 +1,197 @@
+import { formatRupees } from "@crease/core/money";
+import { type AdminRefund, REFUND_REASON_TEXT } from "@crease/core/refunds";
+import { slotLabel } from "@crease/core/slots";
+import { ReceiptIndianRupee } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { formatCalendarDate, formatTimeAndDate } from "@/lib/format";
+import { useRefunds } from "../api/get-refunds";
+import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
+
+function RefundStatus({ refund }: { refund: AdminRefund }) {
+  return refund.status === "processed" ? (
+    <Badge tone="pitch" className="whitespace-nowrap">
+      <span className="size-1.5 rounded-full bg-pitch-500" aria-hidden="true" />
+      Refunded
+    </Badge>
+  ) : (
+    <Badge tone="amber" className="whitespace-nowrap">
+      <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
+      Pending
+    </Badge>
+  );
+}
+
+/** Attempts, the provider's last answer and the next try, or when the provider took it. */
+function Progress({ refund }: { refund: AdminRefund }) {
+  if (refund.status === "processed") {
+    return (
+      <p className="text-xs text-slate-500">
+        {refund.processedAt ? formatTimeAndDate(refund.processedAt) : null}
+        {refund.providerRefundId ? <span className="block font-mono">{refund.providerRefundId}</span> : null}
+      </p>
+    );
+  }
+  return (
+    <div className="text-xs text-slate-600">
+      <p>
+        {refund.attempts === 0 ? "Not tried yet" : `${refund.attempts} ${refund.attempts === 1 ? "try" : "tries"}`}
+        {refund.nextAttemptAt ? ` · next ${formatTimeAndDate(refund.nextAttemptAt)}` : null}
+      </p>
+      {refund.lastError ? (
+        <p className="mt-0.5 break-words text-red-700" title={refund.lastError}>
+          {refund.lastError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RefundTable({ refunds }: { refunds: AdminRefund[] }) {
+  return (
+    <Card className="hidden overflow-hidden lg:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Refunds, pending first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 pl-5">
+                Booking
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Reason
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="py-3 pr-5 pl-3">
+                Attempts
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {refunds.map((refund) => (
+              <tr key={refund.id} className="align-top transition-colors hover:bg-slate-50/60">
+                <td className="py-3 pr-3 pl-5">
+                  <p className="font-semibold text-slate-900">{refund.venueName}</p>
+                  <p className="text-xs text-slate-500">
+                    #{refund.bookingId} · {formatCalendarDate(refund.date)}, {slotLabel(refund.slot)}
+                  </p>
+                </td>
+                <td className="px-3 py-3">
+                  <p className="text-slate-800">{refund.playerName}</p>
+                  <p className="text-xs text-slate-500">{refund.playerEmail}</p>
+                </td>
+                <td className="px-3 py-3 text-slate-700">{REFUND_REASON_TEXT[refund.reason]}</td>
+                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                  <span className="font-semibold text-slate-900">{formatRupees(refund.amount)}</span>
+                  <p className="text-xs text-slate-500">of {formatRupees(refund.paid)}</p>
+                </td>
+                <td className="px-3 py-3">
+                  <RefundStatus refund={refund} />
+                </td>
+                <td className="max-w-xs py-3 pr-5 pl-3">
+                  <Progress refund={refund} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function RefundCards({ refunds }: { refunds: AdminRefund[] }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Refunds, pending first">
+      {refunds.map((refund) => (
+        <li key={refund.id}>
+          <Card className="p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
+                <p className="truncate text-xs text-slate-500">
+                  #{refund.bookingId} · {formatCalendarDate(refund.date)}, {slotLabel(refund.slot)}
+                </p>
+              </div>
+              <RefundStatus refund={refund} />
+            </div>
+            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+              <div className="min-w-0 text-slate-700">
+                <p className="truncate">{refund.playerName}</p>
+                <p className="text-xs text-slate-500">{REFUND_REASON_TEXT[refund.reason]}</p>
+              </div>
+              <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatRupees(refund.amount)}
+              </p>
+            </div>
+            <div className="mt-3">
+              <Progress refund={refund} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Refunds tab: refunds still waiting for the payment provider, with why they are owed, how
+ * often they were tried, the provider's last answer and the next try; then the latest done.
+ */
+export function RefundsPanel() {
+  const list = useRefunds();
+  const refunds = list.data?.refunds ?? [];
+  const pending = refunds.filter((r) => r.status === "pending");
+  const owed = pending.reduce((sum, r) => sum + Number(r.amount), 0);
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading refunds" rows={4} />;
+  } else if (list.isError && !list.data) {
+    body = <LoadError message="An error occurred while loading refunds" onRetry={() => void list.refetch()} />;
+  } else if (refunds.length === 0) {
+    body = (
+      <EmptyState icon={<ReceiptIndianRupee />} title="No refunds yet">
+        Cancelled bookings and payments that arrived after their hold ran out are refunded here automatically.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div>
+        <RefundTable refunds={refunds} />
+        <RefundCards refunds={refunds} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="refunds-heading" className="space-y-4">
+      <div>
+        <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">
+          Refunds
+        </h2>
+        <p className="text-sm text-slate-500">
+          Each is sent to the payment provider once and retried until it is accepted.
+          {pending.length > 0 ? (
+            <>
+              {" "}
+              <span className="font-semibold text-amber-800">
+                {pending.length} pending · {formatRupees(owed)}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}
