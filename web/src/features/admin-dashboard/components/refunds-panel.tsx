@@ -111,9 +111,9 @@ function RefundTable({ refunds }: { refunds: AdminRefund[] }) {
 
 function RefundCards({ refunds }: { refunds: AdminRefund[] }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Refunds, pending first">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Refunds, pending first">
       {refunds.map((refund) => (
-        <li key={refund.id}>
+        <li key={refund.id} className="min-w-0">
           <Card className="p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
