@@ -193,12 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reminders: async () => void (await notifications.sendReminders()),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
       "payouts.run": async () => void (await payouts.runDue()),
+      "jobs.prune": () => jobs.pruneDone(30),
     },
     recurring: [
       { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
       { name: "auth.prune", kind: "auth.prune", everySeconds: 3600 },
       { name: "reminders", kind: "reminders", everySeconds: 3600 },
       { name: "payouts.run", kind: "payouts.run", everySeconds: 3600 },
+      { name: "jobs.prune", kind: "jobs.prune", everySeconds: 86_400 },
     ],
   });
   app.decorate("jobs", jobs);

@@ -114,6 +114,19 @@ describe("the job queue", () => {
   });
 });
 
+describe("old finished jobs", () => {
+  it("are forgotten after 30 days; queued ones never", async () => {
+    const q = queue({ "test.old": async () => {} });
+    const done = await enqueueJob(database.db, "test.old");
+    await q.runDue();
+    const waiting = await enqueueJob(database.db, "test.old", {}, new Date(Date.now() + 3_600_000));
+    await database.db.update(jobs).set({ finishedAt: sql`now() - interval '31 days'` }).where(eq(jobs.id, done));
+    await q.pruneDone(30);
+    expect(await jobRow(done)).toBeUndefined();
+    expect(await jobRow(waiting)).toMatchObject({ status: "queued" });
+  });
+});
+
 // Two instances (two connection pools) on one PostgreSQL database polling together.
 describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one database", () => {
   it("run each job exactly once", async () => {

@@ -159,6 +159,12 @@ export function createJobQueue(options: {
   return {
     schedule,
     runDue,
+    /** Forgets one-off jobs finished more than `days` ago (a daily recurring job calls it). */
+    async pruneDone(days = 30): Promise<void> {
+      await db.execute(
+        sql`delete from jobs where status = 'done' and finished_at < now() - make_interval(days => ${days})`,
+      );
+    },
     /** Polls every few seconds until stop(); unref'd so it never keeps a process alive. */
     start() {
       if (timer || stopped) return;
