@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../../test/app";
 import { createUser, createVenue } from "../../../test/factories";
+import { buildApp } from "../../app";
 import { bookings, jobs, refunds } from "../../db/schema";
 import { createSandboxProvider, SANDBOX_DEFAULT_SECRET } from "../payments/providers/sandbox";
 
@@ -178,6 +179,28 @@ describe("refunds", () => {
     await ctx.app.jobs.runDue();
     expect(forThisPayment()).toHaveLength(1);
     expect((await bookingsOf(o.bookingId))?.status).toBe("held");
+  });
+
+  it("are still sent after a restart: a recorded refund waits in the database for any instance", async () => {
+    const player = await loginAs(ctx, "player");
+    const cancelled = await bookAndCancel(player);
+    expect(await refundOf(cancelled.id)).toMatchObject({ status: "pending", attempts: 0 });
+    // The instance that cancelled stops before its worker ran; a new one starts on the same database.
+    const restarted = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: ctx.mailer,
+      paymentProvider: provider,
+      logger: false,
+      pollJobs: false,
+    });
+    try {
+      await restarted.ready();
+      await restarted.jobs.runDue();
+    } finally {
+      await restarted.close();
+    }
+    expect(await refundOf(cancelled.id)).toMatchObject({ status: "processed", attempts: 1 });
   });
 
   it("are listed for admins with the reason, attempts, last error and next try", async () => {
