@@ -32,6 +32,7 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
           rows={[
             ["You cancel more than 24 hours before the slot", "None", "100%"],
             ["You cancel within 24 hours of the slot", "25%", "75%"],
+            ["Your slot has already started", "No cancelling", "None"],
             ["You don't turn up (no-show)", "100%", "None"],
             ["The venue owner or Crease cancels", "None", "100%"],
             ["Rain stops play at an outdoor venue", "None", "100% or free reschedule"],
@@ -62,7 +63,9 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
     body: (
       <p>
         Inside the last 24 hours, the venue has little chance of filling your slot again. A cancellation fee of 25% of
-        the amount you paid applies, and the other 75% is refunded to you.
+        the amount you paid applies, and the other 75% is refunded to you. You can cancel this way until the moment your
+        slot starts; once play has started the booking can no longer be cancelled from your dashboard, so talk to the
+        venue if something went wrong.
       </p>
     ),
   },
@@ -72,8 +75,8 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
     body: (
       <p>
         If you don't cancel and don't turn up, the booking is charged in full and nothing is refunded. If something
-        stops you reaching the venue, cancel from your dashboard as soon as you can: even a late cancellation gets 75%
-        back.
+        stops you reaching the venue, cancel from your dashboard as soon as you can: a late cancellation before the slot
+        starts still gets 75% back.
       </p>
     ),
   },
