@@ -1,4 +1,5 @@
 import { addDays, todayInIst } from "@crease/core";
+import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import {
   bookings,
@@ -215,6 +216,15 @@ export async function createPaidBooking(
     });
   }
   return row!;
+}
+
+/** A processed refund of a booking's paid payment, as if the provider had taken it. */
+export async function createRefund(db: Db, bookingId: number, amountPaise: number) {
+  await db.execute(
+    sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason, status, provider_refund_id)
+        select payment_id, id, booking_id, ${amountPaise}, amount_paise, 'admin_cancelled', 'processed', ${`rfnd_${next()}`}
+        from payment_orders where booking_id = ${bookingId} and status = 'paid'`,
+  );
 }
 
 /** A page view row: one visitor in one hour (the hour is stored as given). */

@@ -10,8 +10,8 @@ import {
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createPaidBooking, createUser, createVenue } from "../../../test/factories";
-import { bookings, paymentOrders, payoutItems, payouts, refunds } from "../../db/schema";
+import { createPaidBooking, createRefund, createUser, createVenue } from "../../../test/factories";
+import { bookings, payoutItems, payouts } from "../../db/schema";
 import { createPayoutsService } from "./service";
 
 const ctx = useTestApp();
@@ -182,20 +182,7 @@ describe("the weekly run", () => {
       .update(bookings)
       .set({ status: "cancelled" })
       .where(eq(bookings.id, aBookings.playedConfirmed!));
-    const [order] = await ctx.database.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.bookingId, aBookings.playedConfirmed!));
-    await ctx.database.db.insert(refunds).values({
-      paymentId: order!.paymentId!,
-      orderId: order!.id,
-      bookingId: order!.bookingId,
-      amountPaise: 1_416_000,
-      paidPaise: order!.amountPaise,
-      reason: "admin_cancelled",
-      status: "processed",
-      providerRefundId: "rfnd_after_payout",
-    });
+    await createRefund(ctx.database.db, aBookings.playedConfirmed!, 1_416_000);
     const TA7 = addDays(TA, 7);
     const newer = await paid(groundA, addDays(TA7, -2), "evening", 1_770_000);
     const res = await run(TA7);
