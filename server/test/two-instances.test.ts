@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDays, todayInIst } from "@crease/core";
+import { type AdminRefund, addDays, todayInIst } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
@@ -114,6 +114,20 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
         await expect.poll(() => slotState(server.url, target), { timeout: 2_000 }).toBe("booked");
       }
     }
+
+    // An admin cancels on A; whichever instance's worker claims the refund job sends it, once.
+    const victim = verified[0]!;
+    const cancel = await api(a.url, "PATCH", `/api/bookings/${victim.bookingId}`, {
+      cookie: admin.cookie,
+      body: { status: "cancelled", reason: "Ground flooded" },
+    });
+    expect(cancel.status).toBe(200);
+    const refundOf = async (server: ServerProcess) =>
+      (
+        await api<{ refunds: AdminRefund[] }>(server.url, "GET", "/api/admin/refunds", { cookie: admin.cookie })
+      ).body.refunds.find((r) => r.bookingId === victim.bookingId);
+    await expect.poll(async () => (await refundOf(b))?.status, { timeout: 20_000 }).toBe("processed");
+    expect(await refundOf(a)).toMatchObject({ status: "processed", attempts: 1, reason: "admin_cancelled" });
 
     expect(await a.stop()).toEqual({ code: 0, signal: null });
     expect(await b.stop()).toEqual({ code: 0, signal: null });
