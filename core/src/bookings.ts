@@ -76,6 +76,10 @@ export interface Booking {
   balanceDue: string;
   addOns: BookingAddOn[];
   refundAmount: string;
+  /**
+   * From the booking's refund: `pending` until the provider accepts it (refused attempts are
+   * retried, so `failed` is no longer sent; it stays in the type for older clients).
+   */
   refundStatus: "none" | "pending" | "processed" | "failed";
   holdExpiresAt: string | null;
   confirmedAt: string | null;
