@@ -98,7 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Slow or stalled clients cannot pin the server (docs/SECURITY.md): a connection silent for
+    // REQUEST_TIMEOUT seconds mid-request closes, as does one idle between requests after 10 s;
+    // a whole request (an upload on a slow phone included) may take at most four times as long.
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: 10_000,
+    requestTimeout: config.requestTimeoutSeconds * 4000,
   }) as unknown as App;
+  // Headers must arrive within REQUEST_TIMEOUT too (a client sending them a byte at a time).
+  app.server.headersTimeout = config.requestTimeoutSeconds * 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); a text body is a 415, not a confusing 400.
@@ -116,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuthService({
     db: database.db,
     bus,
+    registerLimit: config.registerLimit,
     mailer,
     appUrl: config.appUrl,
     secret: config.sessionSecret,
@@ -149,7 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
-  await app.register(websocketPlugin, { appUrl: config.appUrl, bus });
+  await app.register(websocketPlugin, {
+    appUrl: config.appUrl,
+    bus,
+    perAddress: config.wsPerAddress,
+    mayWatch: (user, venueId) => venues.isWatchable(user, venueId),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
@@ -192,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(prune);
     clearInterval(expireHolds);
     clearInterval(payoutRuns);
+    await auth.settled();
     await bus.close();
     await mailer.close?.();
   });
