@@ -239,7 +239,7 @@ function tileOrigins(tileUrl: string | null): string[] {
 }
 
 /** LISTEN/NOTIFY across instances on a PostgreSQL server; in memory for the embedded database. */
-function busFor(database: Database, log: FastifyInstance["log"]): EventBus {
+export function busFor(database: Database, log: FastifyInstance["log"]): EventBus {
   if (database.kind === "postgres" && database.pool) {
     const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     return createPostgresBus({ url, pool: database.pool, log });

@@ -17,6 +17,7 @@ import { type EndSockets, type EventBus, publishChange } from "../../lib/events"
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
+import { adminAccounts } from "./admin-account";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
 
@@ -67,7 +68,7 @@ function isUniqueViolation(error: unknown, constraint?: string): boolean {
 }
 
 /** "ravi.kumar" from ravi.kumar@example.com, made safe and unique by the caller. */
-function usernameBase(email: string): string {
+export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "player";
   const cleaned = local
     .toLowerCase()
@@ -360,24 +361,8 @@ export function createAuthService(deps: {
       return toUser(row);
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that account exists and is an active admin. */
-    async ensureAdmin(email: string, password: string): Promise<User> {
-      const existing = await repo.findUserByEmail(email);
-      if (existing) {
-        const row = await repo.updateUser(existing.id, { role: "admin", status: "active" });
-        accountChanged(existing.id);
-        return toUser(row ?? existing);
-      }
-      const row = await repo.insertUser({
-        username: `${usernameBase(email)}-admin`,
-        fullName: "Administrator",
-        email,
-        phone: null,
-        passwordHash: await hashPassword(password),
-        role: "admin",
-      });
-      return toUser(row);
-    },
+    /** ADMIN_EMAIL at start-up and `npm run admin -- promote` (admin-account.ts). */
+    ...adminAccounts({ db: deps.db, now, accountChanged, usernameBase }),
 
     async hasAccount(email: string): Promise<boolean> {
       return (await repo.findUserByEmail(email.toLowerCase())) !== undefined;
