@@ -211,7 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await mailer.close?.();
   });
 
-  await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    testMode: provider.name === "sandbox",
+  });
   return app;
 }
 
