@@ -50,6 +50,14 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // No internet here: the map draws without tiles rather than logging failed tile loads.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: baseURL, MAP_TILE_URL: "none" },
+    // The browser tests sign up many players from one address.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      APP_URL: baseURL,
+      MAP_TILE_URL: "none",
+      REGISTER_LIMIT: "100000",
+    },
   },
 });

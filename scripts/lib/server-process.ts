@@ -44,7 +44,13 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const clean: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
-  for (const [key, value] of Object.entries({ LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" })) {
+  for (const [key, value] of Object.entries({
+    LOG_LEVEL: "warn",
+    REGISTER_LIMIT: "100000",
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  })) {
     if (value !== undefined) clean[key] = value;
   }
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {

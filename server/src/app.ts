@@ -106,7 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Slow or stalled clients cannot pin the server (docs/SECURITY.md): a connection silent for
+    // REQUEST_TIMEOUT seconds mid-request closes, as does one idle between requests after 10 s;
+    // a whole request (an upload on a slow phone included) may take at most four times as long.
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: 10_000,
+    requestTimeout: config.requestTimeoutSeconds * 4000,
   }) as unknown as App;
+  // Headers must arrive within REQUEST_TIMEOUT too (a client sending them a byte at a time).
+  app.server.headersTimeout = config.requestTimeoutSeconds * 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); a text body is a 415, not a confusing 400.
@@ -124,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuthService({
     db: database.db,
     bus,
+    registerLimit: config.registerLimit,
     mailer,
     appUrl: config.appUrl,
     secret: config.sessionSecret,
@@ -158,7 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
-  await app.register(websocketPlugin, { appUrl: config.appUrl, bus });
+  await app.register(websocketPlugin, {
+    appUrl: config.appUrl,
+    bus,
+    perAddress: config.wsPerAddress,
+    mayWatch: (user, venueId) => venues.isWatchable(user, venueId),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
@@ -209,11 +223,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(refundRoutes, { refunds });
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await auth.settled();
     await bus.close();
     await mailer.close?.();
   });
 
-  await app.register(webPlugin, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, "uploads") });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    testMode: provider.name === "sandbox",
+  });
   return app;
 }
 
@@ -241,7 +260,7 @@ function tileOrigins(tileUrl: string | null): string[] {
 }
 
 /** LISTEN/NOTIFY across instances on a PostgreSQL server; in memory for the embedded database. */
-function busFor(database: Database, log: FastifyInstance["log"]): EventBus {
+export function busFor(database: Database, log: FastifyInstance["log"]): EventBus {
   if (database.kind === "postgres" && database.pool) {
     const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     return createPostgresBus({ url, pool: database.pool, log });

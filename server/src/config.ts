@@ -51,6 +51,10 @@ const envSchema = z.object({
   S3_PUBLIC_URL: url(["http:", "https:"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
+  REGISTER_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
+  /** Seconds a client may take to send a request's headers, or its whole request. */
+  REQUEST_TIMEOUT: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(600).default(30),
+  WS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +91,14 @@ export interface Config {
     | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
+  /** New accounts one address may create in 15 minutes. */
+  registerLimit: number;
+  /** Seconds a client may take to send its request (headers and body); idle connections close sooner. */
+  requestTimeoutSeconds: number;
+  /** Open WebSockets one address may hold. */
+  wsPerAddress: number;
+  /** NODE_ENV=production. */
+  production: boolean;
   /** Where the built web app lives (served for every non-API path). */
   webDist: string;
 }
@@ -153,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    registerLimit: e.REGISTER_LIMIT,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT,
+    wsPerAddress: e.WS_PER_ADDRESS,
+    production: env.NODE_ENV === "production",
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
   };
 }

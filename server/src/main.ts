@@ -41,6 +41,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  if (config.production && config.payment.provider === "sandbox") {
+    app.log.warn(
+      "NODE_ENV=production with PAYMENT_PROVIDER=sandbox: no real money moves and every page shows a test-mode " +
+        "ribbon. Set PAYMENT_PROVIDER=razorpay with its keys to take real payments.",
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const lines = [

@@ -102,6 +102,13 @@ export function useTestApp(env: Record<string, string> = {}) {
   return ctx;
 }
 
+let addresses = 0;
+/** A fresh client address (10.88.x.y) for requests that are limited per address. */
+export function nextTestAddress(): string {
+  addresses += 1;
+  return `10.88.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
@@ -128,6 +135,8 @@ export async function loginAs(
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
+      // Each test account from an address of its own: one address may open only a few accounts.
+      remoteAddress: nextTestAddress(),
       payload: { fullName: `Test ${role}`, email, phone: "9876543210", password: TEST_PASSWORD, role },
     });
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

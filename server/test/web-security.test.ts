@@ -211,15 +211,16 @@ describe("no account enumeration", () => {
 });
 
 describe("rate limits", () => {
-  it("login: 429 with Retry-After after 5 failures for one email", async () => {
+  it("login: 429 with Retry-After after 5 failures for one account from one address", async () => {
     const { email } = await loginAs(ctx, "player");
     const statuses: number[] = [];
+    const ip = nextIp();
     let last: Awaited<ReturnType<typeof ctx.app.inject>> | undefined;
     for (let i = 0; i < 6; i++) {
       last = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        remoteAddress: nextIp(),
+        remoteAddress: ip,
         payload: { email, password: "wrong-password" },
       });
       statuses.push(last.statusCode);

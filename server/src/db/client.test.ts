@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminQuery, dropDatabase, testDatabaseKind, urlForDatabase } from "../../test/databases";
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from "./client";
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase, processStartTime } from "./client";
 import { users } from "./schema";
 
 describe("embedded database", () => {
@@ -28,7 +28,17 @@ describe("embedded database", () => {
       const { writeFileSync } = await import("node:fs");
       writeFileSync(path.join(dir, "pgdata.lock"), String(process.ppid));
       await expect(openDatabase({ dataDir })).rejects.toThrow(/is in use by process/);
+      writeFileSync(path.join(dir, "pgdata.lock"), `${process.ppid} ${processStartTime(process.ppid)}`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/is in use by process/);
       await again.close();
+
+      // A lock left by a process killed with -9 whose number now belongs to another, live process
+      // (its start time differs) is taken over: a crash never blocks the restart.
+      writeFileSync(path.join(dir, "pgdata.lock"), `${process.ppid} 1`);
+      const restarted = await openDatabase({ dataDir });
+      const [kept] = await restarted.db.select({ n: count() }).from(users);
+      expect(kept?.n).toBe(1);
+      await restarted.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -101,22 +101,26 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /**
  * Two processes on one PGlite data directory corrupt it silently, so the first one takes
- * a lock file and a second start stops with a clear message.
+ * a lock file and a second start stops with a clear message. A lock left by a process that died
+ * (kill -9, a crash, a power cut) never blocks a restart: the file names the process and when it
+ * started, so a dead process's lock is taken over even when its number now belongs to another
+ * process (after a container restart, the same low numbers come back at once).
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
-  // Created exclusively ("wx"), so two starts in the same instant cannot both win. A lock left
-  // by a process that died (SIGKILL, power cut) is taken over.
+  const mine = `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim();
+  // Created exclusively ("wx"), so two starts in the same instant cannot both win.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      writeFileSync(lockFile, mine, { flag: "wx" });
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
+    const [pidText, started] = readFileSync(lockFile, "utf8").trim().split(" ");
+    const pid = Number(pidText);
+    if (pid && pid !== process.pid && isSameLiveProcess(pid, started)) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATA_DIR to another directory.`,
       );
@@ -124,6 +128,25 @@ function lockDataDir(dataDir: string): () => void {
     rmSync(lockFile, { force: true });
   }
   throw new Error(`Could not take the lock file ${lockFile}: another process is starting on ${dataDir}.`);
+}
+
+/** The process is alive and, where the system tells (Linux), is the one that wrote the lock. */
+function isSameLiveProcess(pid: number, started: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  const now = processStartTime(pid);
+  return started === undefined || now === null || now === started;
+}
+
+/** When the process started, in clock ticks since boot (/proc/PID/stat field 22); null elsewhere. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {

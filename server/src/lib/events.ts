@@ -6,13 +6,22 @@ import pg from "pg";
  * Something to push to sockets (to one user's sockets, or to everyone watching a venue), or a
  * change no socket hears but every instance's caches must: "changed" for the read cache (a
  * review, an owner suspended; venueId null means anything may have changed), "account" for
- * remembered sessions (logout, password, role, status, profile).
+ * remembered sessions (logout, password, role, status, profile). An account event with `endSockets`
+ * also closes that user's open sockets (all, one session's, or all but one session's), so a socket
+ * never outlives the session or the rights it was opened with (docs/SECURITY.md).
  */
 export type RealtimeEvent =
   | { kind: "user"; userId: number; message: ServerMessage }
   | { kind: "venue"; venueId: number; message: ServerMessage }
   | { kind: "changed"; venueId: number | null }
-  | { kind: "account"; userId: number };
+  | { kind: "account"; userId: number; endSockets?: EndSockets };
+
+/** Which of a user's sockets to close, and the reason they are told. Session ids are the stored hashes. */
+export interface EndSockets {
+  reason: string;
+  onlySession?: string;
+  exceptSession?: string;
+}
 
 /**
  * Fan-out between server instances (ARCHITECTURE.md): publish on any instance, every instance's

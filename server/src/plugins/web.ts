@@ -4,11 +4,26 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+interface WebOptions {
+  webDist: string;
+  uploadsDir: string;
+  /** The sandbox payment provider is active: every page carries the test-mode ribbon. */
+  testMode?: boolean;
+}
+
 /**
  * Serves uploaded images under /uploads and the built React app for every other path
  * (SPA fallback, so deep links work). Unknown /api paths are a JSON 404.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) => {
+/**
+ * Shown at the top of every page while the sandbox payment provider is active, so nobody takes a
+ * test installation for a real one. Plain HTML outside React's root: no script, no extra request.
+ * Its look is `.test-mode-ribbon` in web/src/styles/index.css.
+ */
+export const TEST_MODE_RIBBON =
+  '<div class="test-mode-ribbon" role="note">Test mode: no real money. Payments go to the sandbox.</div>';
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -35,7 +50,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
+  const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
+  const indexHtml = opts.testMode ? builtHtml?.replace("<body>", `<body>${TEST_MODE_RIBBON}`) : builtHtml;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";

@@ -1,3 +1,4 @@
+import type { User } from "@crease/core";
 import { type ClientMessage, type ServerMessage, WS_MAX_MESSAGE_BYTES, WS_PATH } from "@crease/core";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +10,18 @@ import { isSameOrigin } from "./security";
 const HEARTBEAT_MS = 30_000;
 /** Venue pages one socket may watch at once (a tab watches one; this is generous). */
 const MAX_WATCHED_VENUES = 20;
+/** Close codes (4000–4999 are the application's): the session ended, or too many sockets. */
+export const WS_SESSION_ENDED = 4001;
+export const WS_TOO_MANY = 4008;
+
+interface WebsocketOptions {
+  appUrl: string;
+  bus: EventBus;
+  /** Open sockets one address may hold; more are closed at once with a reason. */
+  perAddress: number;
+  /** Whether this user (or a visitor) may follow this venue's slots: only venues they may see. */
+  mayWatch: (user: User | null, venueId: number) => Promise<boolean>;
+}
 
 /**
  * The realtime endpoint. The connection is authenticated by the session cookie of the
@@ -16,7 +29,7 @@ const MAX_WATCHED_VENUES = 20;
  * and ignored when it names another user. Delivery of notifications and venue updates is
  * built on top of this by the realtime domain.
  */
-export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; bus: EventBus }) => {
+export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOptions) => {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   // Before @fastify/websocket's own shutdown (which closes without a reason): clients learn why,
@@ -42,7 +55,21 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   };
 
   // Every instance hears every event (the bus) and delivers to its own sockets.
+  // Which session each socket was opened with, and how many sockets each address holds.
+  const sessionOf = new WeakMap<WebSocket, string | null>();
+  const perAddress = new Map<string, number>();
   const unsubscribe = opts.bus.subscribe((event: RealtimeEvent) => {
+    // A socket never outlives its session or the rights it was opened with (docs/SECURITY.md).
+    if (event.kind === "account" && event.endSockets) {
+      const { reason, onlySession, exceptSession } = event.endSockets;
+      for (const socket of byUser.get(event.userId) ?? []) {
+        const session = sessionOf.get(socket);
+        if (onlySession !== undefined && session !== onlySession) continue;
+        if (exceptSession !== undefined && session === exceptSession) continue;
+        socket.close(WS_SESSION_ENDED, reason);
+      }
+      return;
+    }
     if (event.kind !== "user" && event.kind !== "venue") return;
     const targets = event.kind === "user" ? byUser.get(event.userId) : byVenue.get(event.venueId);
     if (!targets) return;
@@ -70,7 +97,15 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   };
 
   app.get(WS_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+    const address = request.ip;
+    const open = (perAddress.get(address) ?? 0) + 1;
+    if (open > opts.perAddress) {
+      socket.close(WS_TOO_MANY, "Too many open connections from your address");
+      return;
+    }
+    perAddress.set(address, open);
     sockets.add(socket);
+    sessionOf.set(socket, request.sessionId);
     alive.set(socket, true);
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
     const userId = request.user ? String(request.user.id) : null;
@@ -78,10 +113,16 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
     if (request.user) add(byUser, request.user.id, socket);
     socket.on("pong", () => alive.set(socket, true));
     socket.on("close", () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       sockets.delete(socket);
       if (request.user) remove(byUser, request.user.id, socket);
       for (const venueId of watching) remove(byVenue, venueId, socket);
     });
+    // Messages are handled one after another, so a reply (a pong) comes after every message sent
+    // before it took effect, a venue subscription's permission check included.
+    let turn: Promise<void> = Promise.resolve();
     socket.on("message", (raw) => {
       let message: ClientMessage;
       try {
@@ -89,19 +130,28 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
       } catch {
         return; // unparseable: dropped, not fatal
       }
+      turn = turn
+        .then(() => handle(message))
+        .catch((error: unknown) => app.log.warn({ err: error }, "socket message failed"));
+    });
+
+    async function handle(message: ClientMessage) {
       if (message?.type === "ping") send({ type: "pong" });
       // The session decides who this socket is; a claimed userId never does.
       if (message?.type === "auth") send({ type: "auth_ok", userId });
-      // Venue updates are public (slots taken and freed), so visitors may watch too.
+      // Venue updates (slots taken and freed) only for venues the caller may see: approved ones
+      // for visitors, plus their own for owners, any for admins.
       if (message?.type === "subscribe_venue" && isVenueId(message.venueId) && watching.size < MAX_WATCHED_VENUES) {
-        watching.add(message.venueId);
-        add(byVenue, message.venueId, socket);
+        const venueId = message.venueId;
+        if (!(await opts.mayWatch(request.user, venueId)) || socket.readyState !== socket.OPEN) return;
+        watching.add(venueId);
+        add(byVenue, venueId, socket);
       }
       if (message?.type === "unsubscribe_venue" && isVenueId(message.venueId)) {
         watching.delete(message.venueId);
         remove(byVenue, message.venueId, socket);
       }
-    });
+    }
   });
 });
 

@@ -2,7 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginAs, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
 import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
+import { createMemoryBus } from "../../lib/events";
 import { hashToken } from "../../lib/tokens";
+import { createAuthService } from "./service";
 
 const ctx = useTestApp();
 
@@ -209,6 +211,80 @@ describe("login, session and logout", () => {
     expect(limited.json().message).toMatch(/Too many attempts/);
   });
 
+  it("counts guesses sent at once: of 20 parallel wrong guesses at most 5 reach the password check", async () => {
+    const { email } = await loginAs(ctx);
+    const ip = "198.51.100.20";
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: ip,
+          payload: { email, password: "wrong-password" },
+        }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    // A burst may refuse more than it must (a count can include guesses refused a moment later);
+    // guessing on one at a time, the address never gets more than 5 in all.
+    for (let i = 0; i < 6; i++) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: ip,
+        payload: { email, password: "wrong-password" },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 401).length).toBe(5);
+    // The attacker's address is locked out of this account, even with the right password …
+    const attacker = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: ip,
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(attacker.statusCode).toBe(429);
+    // … while the real user, from another address, still signs in.
+    const owner = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "198.51.100.21",
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("limits new accounts per address", async () => {
+    const ip = "198.51.100.30";
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: ip,
+        payload: {
+          fullName: "Many Accounts",
+          email: uniqueEmail("many"),
+          phone: "9876543210",
+          password: TEST_PASSWORD,
+        },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const elsewhere = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      remoteAddress: "198.51.100.31",
+      payload: { fullName: "Someone Else", email: uniqueEmail("else"), phone: "9876543210", password: TEST_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it("does not throttle successful sign-ins", async () => {
     const { email } = await loginAs(ctx);
     for (let i = 0; i < 8; i++) expect((await login(email)).statusCode).toBe(200);
@@ -255,7 +331,7 @@ describe("forgot and reset password", () => {
     const unknown = await forgot(uniqueEmail("ghost"));
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.services.auth.settled();
     const sent = ctx.mailer.sent.slice(sentBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(email);
@@ -266,7 +342,7 @@ describe("forgot and reset password", () => {
     const { email, cookie } = await loginAs(ctx);
     const sentBefore = ctx.mailer.sent.length;
     await forgot(email.toUpperCase());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.services.auth.settled();
     const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
 
     const stored = await ctx.database.db
@@ -306,11 +382,72 @@ describe("forgot and reset password", () => {
     expect(reverify.statusCode).toBe(400);
   });
 
+  it("a successful reset, or a password change, kills every other outstanding reset link", async () => {
+    const { email } = await loginAs(ctx);
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const sentBefore = ctx.mailer.sent.length;
+      await forgot(email);
+      await ctx.app.services.auth.settled();
+      tokens.push(resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? ""));
+    }
+    const reset = (token: string, password: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
+    expect((await reset(tokens[0] as string, "first-new-secret")).statusCode).toBe(200);
+    const second = await reset(tokens[1] as string, "second-new-secret");
+    expect(second.statusCode).toBe(400);
+    expect((await login(email, "first-new-secret")).statusCode).toBe(200);
+
+    // A link asked for before a password change dies with the change.
+    const fresh = await login(email, "first-new-secret");
+    const freshCookie = sessionCookieOf(fresh.headers["set-cookie"]);
+    const sentBefore = ctx.mailer.sent.length;
+    await forgot(email);
+    await ctx.app.services.auth.settled();
+    const pending = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+    const changed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie: freshCookie },
+      payload: { currentPassword: "first-new-secret", newPassword: "changed-secret-1" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(pending, "attacker-secret")).statusCode).toBe(400);
+    expect((await login(email, "changed-secret-1")).statusCode).toBe(200);
+  });
+
+  it("never writes the reset link to the log, even when mail goes to the outbox", async () => {
+    const { email } = await loginAs(ctx);
+    const logged: string[] = [];
+    const log = {
+      info: (obj: object, msg: string) => logged.push(`${msg} ${JSON.stringify(obj)}`),
+      error: (obj: object, msg: string) => logged.push(`${msg} ${JSON.stringify(obj)}`),
+    };
+    const outbox: string[] = [];
+    const auth = createAuthService({
+      db: ctx.database.db,
+      bus: createMemoryBus(),
+      secret: "y".repeat(40),
+      appUrl: "http://crease.test",
+      log,
+      mailer: {
+        mode: "outbox",
+        async send(mail) {
+          outbox.push(mail.text);
+        },
+      },
+    });
+    await auth.forgotPassword(email, { ip: "198.51.100.40" });
+    await auth.settled();
+    expect(outbox.join("")).toContain("http://crease.test/reset-password?token=");
+    expect(logged.join("\n")).not.toMatch(/reset-password|token=/);
+  });
+
   it("refuses an expired token", async () => {
     const { email } = await loginAs(ctx);
     const sentBefore = ctx.mailer.sent.length;
     await forgot(email);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.services.auth.settled();
     const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
     await ctx.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     const res = await ctx.app.inject({

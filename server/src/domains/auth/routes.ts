@@ -25,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
   const { auth } = opts;
 
   app.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
-    const user = await auth.register(request.body);
+    const user = await auth.register(request.body, meta(request));
     return reply.status(201).send(user);
   });
 

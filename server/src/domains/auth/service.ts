@@ -13,18 +13,29 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { type EventBus, publishChange } from "../../lib/events";
+import { type EndSockets, type EventBus, publishChange } from "../../lib/events";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
+import { adminAccounts } from "./admin-account";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
 
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_MINUTES = 60;
 const WINDOW_MINUTES = 15;
-/** Per email a handful; per IP generous, so a college or office behind one IP still signs in. */
-export const LIMITS = { loginPerEmail: 5, loginPerIp: 100, forgotPerEmail: 5, forgotPerIp: 50 } as const;
+/**
+ * Sign-in guesses count per account and address together, so an attacker's failures from one
+ * address never lock the real user out from another; per address generously (a college or an
+ * office behind one address still signs in). Reset mails per email and per address; new
+ * accounts per address (docs/SECURITY.md, "Rate limits").
+ */
+export const LIMITS = {
+  loginPerAccountAddress: 5,
+  loginPerIp: 100,
+  forgotPerEmail: 5,
+  forgotPerIp: 20,
+} as const;
 
 export interface RequestMeta {
   ip: string;
@@ -57,7 +68,7 @@ function isUniqueViolation(error: unknown, constraint?: string): boolean {
 }
 
 /** "ravi.kumar" from ravi.kumar@example.com, made safe and unique by the caller. */
-function usernameBase(email: string): string {
+export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "player";
   const cleaned = local
     .toLowerCase()
@@ -75,6 +86,8 @@ export function createAuthService(deps: {
   log: Logger;
   /** Tells read caches when an owner's name (on their venue cards) changes. */
   bus: EventBus;
+  /** New accounts one address may create in 15 minutes (REGISTER_LIMIT). */
+  registerLimit?: number;
   now?: () => Date;
 }) {
   if (!deps.secret) throw new Error("SESSION_SECRET is empty: load the config through ensureSessionSecret()");
@@ -85,20 +98,33 @@ export function createAuthService(deps: {
   deps.bus.subscribe((event) => {
     if (event.kind === "account") sessionCache.forgetAccount(event.userId);
   });
-  /** Every instance forgets the account's remembered sessions (this one before returning). */
-  const accountChanged = (userId: number | undefined) => {
-    if (userId !== undefined) deps.bus.publish({ kind: "account", userId });
+  /**
+   * Every instance forgets the account's remembered sessions (this one before returning), and
+   * closes the sockets named by `endSockets`.
+   */
+  const accountChanged = (userId: number | undefined, endSockets?: EndSockets) => {
+    if (userId !== undefined) deps.bus.publish({ kind: "account", userId, endSockets });
   };
 
-  async function throttle(keys: Array<{ key: string; limit: number }>): Promise<void> {
+  /**
+   * Reserves one attempt under each key before the work it guards, atomically: the rows are
+   * inserted first and then counted, so of any number of requests sent at once only the first
+   * `limit` see a count within the limit (each count includes every row inserted before it).
+   * A refused request takes its reservation back; the caller may release it too (a successful
+   * sign-in does not count). Returns the reservation's ids.
+   */
+  async function reserve(keys: Array<{ key: string; limit: number }>): Promise<number[]> {
     const since = new Date(now().getTime() - WINDOW_MINUTES * 60_000);
+    const ids = await repo.recordAttempt(keys.map((k) => k.key));
     for (const { key, limit } of keys) {
       const { count, oldest } = await repo.countAttempts(key, since);
-      if (count >= limit) {
+      if (count > limit) {
+        await repo.deleteAttempts(ids);
         const freeAt = (oldest ?? now()).getTime() + WINDOW_MINUTES * 60_000;
         throw rateLimited(Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)));
       }
     }
+    return ids;
   }
 
   async function createSession(userId: number, meta: RequestMeta): Promise<string> {
@@ -113,8 +139,39 @@ export function createAuthService(deps: {
     return token;
   }
 
+  /** Reset mails on their way (forgotPassword answers before they are sent). */
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function sendResetLink(email: string, token: string): Promise<void> {
+    const row = await repo.findUserByEmail(email);
+    if (!row || row.status === "suspended") return;
+    await repo.insertResetToken({
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: row.email,
+      subject: "Reset your Crease password",
+      text: [
+        `Hi ${row.fullName},`,
+        "",
+        "We received a request to reset the password of your Crease account.",
+        "Open this link within the next hour to choose a new password:",
+        "",
+        link,
+        "",
+        "If you did not ask for this, ignore this mail: your password stays as it is.",
+        "",
+        "— Crease",
+      ].join("\n"),
+    });
+  }
+
   return {
-    async register(input: z.output<typeof registerSchema>): Promise<User> {
+    async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<User> {
+      await reserve([{ key: `register:ip:${meta.ip}`, limit: deps.registerLimit ?? 20 }]);
       if (await repo.findUserByEmail(input.email)) {
         throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
       }
@@ -152,23 +209,22 @@ export function createAuthService(deps: {
       meta: RequestMeta,
       previousSessionId?: string | null,
     ): Promise<{ user: User; token: string }> {
-      const emailKey = `login:email:${input.email}`;
-      const ipKey = `login:ip:${meta.ip}`;
-      await throttle([
-        { key: emailKey, limit: LIMITS.loginPerEmail },
-        { key: ipKey, limit: LIMITS.loginPerIp },
+      const reservation = await reserve([
+        { key: `login:account:${input.email}:ip:${meta.ip}`, limit: LIMITS.loginPerAccountAddress },
+        { key: `login:ip:${meta.ip}`, limit: LIMITS.loginPerIp },
       ]);
       const row = await repo.findUserByEmail(input.email);
       // Verify against a dummy hash for unknown emails, so timing does not tell who has an account.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!row || !ok) {
-        await repo.recordAttempt([emailKey, ipKey]);
-        throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-      }
+      if (!row || !ok) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+      await repo.deleteAttempts(reservation);
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
-      if (previousSessionId) accountChanged(await repo.deleteSession(previousSessionId));
+      if (previousSessionId) {
+        const reason = "Signed in again";
+        accountChanged(await repo.deleteSession(previousSessionId), { reason, onlySession: previousSessionId });
+      }
       const token = await createSession(row.id, meta);
       return { user: toUser(row), token };
     },
@@ -206,49 +262,31 @@ export function createAuthService(deps: {
     },
 
     async logout(sessionId: string): Promise<void> {
-      accountChanged(await repo.deleteSession(sessionId));
+      accountChanged(await repo.deleteSession(sessionId), { reason: "Signed out", onlySession: sessionId });
     },
 
     /**
-     * Answers the same whether or not the email has an account: the mail is sent in the
-     * background so the response time tells nothing either.
+     * Answers the same, in the same time, whether or not the email has an account: after the
+     * throttle, the request path does no work that depends on the email. Finding the account,
+     * storing the token and sending the mail happen afterwards. The link goes only to the mail
+     * (or the outbox when SMTP is unset), never to the log.
      */
     async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
-      const emailKey = `forgot:email:${email}`;
-      const ipKey = `forgot:ip:${meta.ip}`;
-      await throttle([
-        { key: emailKey, limit: LIMITS.forgotPerEmail },
-        { key: ipKey, limit: LIMITS.forgotPerIp },
+      await reserve([
+        { key: `forgot:email:${email}`, limit: LIMITS.forgotPerEmail },
+        { key: `forgot:ip:${meta.ip}`, limit: LIMITS.forgotPerIp },
       ]);
-      await repo.recordAttempt([emailKey, ipKey]);
-      const row = await repo.findUserByEmail(email);
-      if (!row || row.status === "suspended") return;
       const token = newToken();
-      await repo.insertResetToken({
-        userId: row.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
-      });
-      const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      if (deps.mailer.mode === "outbox") deps.log.info({ to: email, link }, "password reset link");
-      deps.mailer
-        .send({
-          to: row.email,
-          subject: "Reset your Crease password",
-          text: [
-            `Hi ${row.fullName},`,
-            "",
-            "We received a request to reset the password of your Crease account.",
-            "Open this link within the next hour to choose a new password:",
-            "",
-            link,
-            "",
-            "If you did not ask for this, ignore this mail: your password stays as it is.",
-            "",
-            "— Crease",
-          ].join("\n"),
-        })
-        .catch((error: unknown) => deps.log.error({ err: error, to: email }, "password reset mail failed"));
+      const work = sendResetLink(email, token).catch((error: unknown) =>
+        deps.log.error({ err: error }, "password reset mail failed"),
+      );
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    },
+
+    /** Resolves once every reset mail already asked for has been handed to the mailer (app close, tests). */
+    async settled(): Promise<void> {
+      await Promise.all([...inFlight]);
     },
 
     async verifyResetToken(token: string): Promise<{ email: string }> {
@@ -268,9 +306,10 @@ export function createAuthService(deps: {
           throw new AppError("INVALID_TOKEN", "Invalid or expired token. Please request a new password reset link.");
         await txRepo.updateUser(userId, { passwordHash });
         await txRepo.deleteUserSessions(userId);
+        await txRepo.spendResetTokens(userId, now());
         return userId;
       });
-      accountChanged(userId);
+      accountChanged(userId, { reason: "Password reset" });
     },
 
     /** Keeps the current session, ends all the others. */
@@ -285,8 +324,9 @@ export function createAuthService(deps: {
         const txRepo = authRepo(tx);
         await txRepo.updateUser(actor.id, { passwordHash });
         await txRepo.deleteUserSessions(actor.id, sessionId);
+        await txRepo.spendResetTokens(actor.id, now());
       });
-      accountChanged(actor.id);
+      accountChanged(actor.id, { reason: "Password changed", exceptSession: sessionId });
     },
 
     async updateProfile(actor: User, input: z.output<typeof updateProfileSchema>): Promise<User> {
@@ -317,28 +357,12 @@ export function createAuthService(deps: {
       if (actor.role !== "player") throw conflict("Your account can already list venues");
       const row = await repo.updateUser(actor.id, { role: "owner" });
       if (!row) throw unauthenticated();
-      accountChanged(actor.id);
+      accountChanged(actor.id, { reason: "Account type changed" });
       return toUser(row);
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that account exists and is an active admin. */
-    async ensureAdmin(email: string, password: string): Promise<User> {
-      const existing = await repo.findUserByEmail(email);
-      if (existing) {
-        const row = await repo.updateUser(existing.id, { role: "admin", status: "active" });
-        accountChanged(existing.id);
-        return toUser(row ?? existing);
-      }
-      const row = await repo.insertUser({
-        username: `${usernameBase(email)}-admin`,
-        fullName: "Administrator",
-        email,
-        phone: null,
-        passwordHash: await hashPassword(password),
-        role: "admin",
-      });
-      return toUser(row);
-    },
+    /** ADMIN_EMAIL at start-up and `npm run admin -- promote` (admin-account.ts). */
+    ...adminAccounts({ db: deps.db, now, accountChanged, usernameBase }),
 
     async hasAccount(email: string): Promise<boolean> {
       return (await repo.findUserByEmail(email.toLowerCase())) !== undefined;

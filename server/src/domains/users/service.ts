@@ -81,7 +81,15 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
       if (!after) throw notFound("User not found");
       // Sessions remembered anywhere are forgotten (a suspension ends them at once); a suspended
       // owner's venues leave every search and page, and come back on reactivation.
-      deps.bus.publish({ kind: "account", userId: id });
+      // Their open sockets close too when the account is suspended or changes role: a socket never
+      // keeps rights its user no longer has.
+      const endReason =
+        after.status === "suspended" && before.status !== "suspended"
+          ? "Account suspended"
+          : after.role !== before.role
+            ? "Account type changed"
+            : null;
+      deps.bus.publish({ kind: "account", userId: id, endSockets: endReason ? { reason: endReason } : undefined });
       if (after.status !== before.status) publishChange(deps.bus, null);
       if (input.role !== undefined && input.role !== before.role && after.status === "active") {
         await deps.notifications.notify(id, {

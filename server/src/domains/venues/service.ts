@@ -177,6 +177,11 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; now?: () =
       return rows.map((row) => ({ ...toVenue(row), details: detailsOf(row) }));
     },
 
+    /** Whether the actor may follow a venue's live slot updates: only a venue they may see. */
+    async isWatchable(actor: Actor, id: number): Promise<boolean> {
+      return (await repo.byIds([id], visibleTo(actor))).length > 0;
+    },
+
     async byIds(actor: Actor, ids: number[]): Promise<Venue[]> {
       return (await repo.byIds(ids, visibleTo(actor))).map(toVenue);
     },

@@ -1,0 +1,80 @@
+/**
+ * npm run admin -- promote <email> [--password PASSWORD]
+ *
+ * Makes an existing account an active admin with a new password, ends its sessions and closes
+ * its open sockets on every running instance. ADMIN_EMAIL never promotes an existing account by
+ * itself (docs/SECURITY.md): this command is the explicit way. Opens the database the way the
+ * server does (DATABASE_URL, else PGlite in DATA_DIR/pgdata, with the server stopped).
+ * Bundled by server/build.mjs as dist/admin.js.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { busFor } from "./app";
+import { ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { migrateDatabase, openDatabase } from "./db/client";
+import { createAuthService } from "./domains/auth/service";
+
+const HELP = `Manage the Crease admin account.
+
+Usage: npm run admin -- promote <email> [--password PASSWORD]
+
+  promote <email>       make the account with this email an active admin; its sessions end
+                        and its open connections close on every running server
+  --password PASSWORD   the account's new password (at least 8 characters); without it a
+                        random one is generated and printed once
+  -h, --help            this text`;
+
+class UsageError extends Error {}
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { password: { type: "string" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const [command, email] = positionals;
+  if (command !== "promote" || !email || positionals.length !== 2) throw new UsageError(HELP);
+  if (values.password !== undefined && values.password.length < 8) {
+    throw new UsageError("--password must be at least 8 characters");
+  }
+  const password = values.password ?? randomBytes(12).toString("base64url");
+
+  const config = ensureSessionSecret(loadConfig());
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
+    poolSize: 2,
+  });
+  const bus = busFor(database, quiet as never);
+  try {
+    await migrateDatabase(database);
+    const auth = createAuthService({
+      db: database.db,
+      bus,
+      // Promoting sends no mail.
+      mailer: { mode: "outbox", send: async () => {} },
+      appUrl: config.appUrl,
+      secret: config.sessionSecret,
+      log: quiet,
+    });
+    const user = await auth.promoteToAdmin(email, password);
+    console.log(`${user.email} is now an active admin. Its sessions have ended.`);
+    if (values.password === undefined) console.log(`New password (shown once): ${password}`);
+  } finally {
+    await bus.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
