@@ -10,6 +10,7 @@ import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
+import { createBookingListService } from "./domains/bookings/list";
 import { bookingRoutes } from "./domains/bookings/routes";
 import { type BookingsService, createBookingsService } from "./domains/bookings/service";
 import { configRoutes } from "./domains/config/routes";
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });
   await app.register(paymentRoutes, { payments });
-  await app.register(bookingRoutes, { bookings, payments });
+  await app.register(bookingRoutes, { bookings, bookingList: createBookingListService({ db }), payments });
   await app.register(notificationRoutes, { notifications });
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });

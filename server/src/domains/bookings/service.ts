@@ -114,17 +114,6 @@ export function createBookingsService(deps: {
   }
 
   return {
-    async list(actor: User, venueId?: number, mine = false): Promise<Booking[]> {
-      const filter = mine
-        ? { userId: actor.id, venueId }
-        : actor.role === "admin"
-          ? { venueId }
-          : actor.role === "owner"
-            ? { ownerId: actor.id, venueId }
-            : { userId: actor.id, venueId };
-      return (await repo.list(filter)).map(toBooking);
-    },
-
     /**
      * Nothing a player paid for is lost: refunds the provider did not accept are tried again
      * (hourly, and safe on several instances since a refund id ends the retries).
