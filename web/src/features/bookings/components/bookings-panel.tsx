@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { bookingsOf } from "../api/booking-pages";
 import { useBookings } from "../api/get-bookings";
 import { canCancel, canShare, rebookPath } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
@@ -352,9 +353,12 @@ function BookingsSkeleton() {
  */
 export function BookingsPanel() {
   const bookings = useBookings();
+  const list = bookingsOf(bookings.data);
+  const first = bookings.data?.pages[0];
+  const total = first?.total ?? list.length;
   const [open, setOpen] = useState<{ kind: DialogKind; id: number } | null>(null);
   const onOpen: OpenDialog = (kind, booking) => setOpen({ kind, id: booking.id });
-  const current = open ? (bookings.data?.find((b) => b.id === open.id) ?? null) : null;
+  const current = open ? (list.find((b) => b.id === open.id) ?? null) : null;
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -377,7 +381,7 @@ export function BookingsPanel() {
     );
   }
 
-  if (bookings.data.length === 0) {
+  if (list.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
@@ -397,7 +401,7 @@ export function BookingsPanel() {
     );
   }
 
-  const upcoming = bookings.data.filter((b) => b.status === "confirmed").length;
+  const upcoming = first?.statusCounts.confirmed ?? 0;
 
   return (
     <section aria-labelledby="bookings-heading">
@@ -407,7 +411,7 @@ export function BookingsPanel() {
             Your bookings
           </h2>
           <p className="text-sm text-slate-500">
-            {bookings.data.length} {bookings.data.length === 1 ? "booking" : "bookings"}
+            {total.toLocaleString("en-IN")} {total === 1 ? "booking" : "bookings"}
             {upcoming > 0 ? ` · ${upcoming} upcoming` : ""}
           </p>
         </div>
@@ -419,8 +423,24 @@ export function BookingsPanel() {
         </Button>
       </div>
 
-      <BookingsTable bookings={bookings.data} onOpen={onOpen} />
-      <BookingCards bookings={bookings.data} onOpen={onOpen} />
+      <BookingsTable bookings={list} onOpen={onOpen} />
+      <BookingCards bookings={list} onOpen={onOpen} />
+      {total > list.length || bookings.hasNextPage ? (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-500" aria-live="polite">
+            Showing {list.length.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")} bookings
+          </p>
+          {bookings.hasNextPage ? (
+            <Button
+              variant="secondary"
+              loading={bookings.isFetchingNextPage}
+              onClick={() => void bookings.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
       <BookingDetailsDialog booking={open?.kind === "details" ? current : null} onOpenChange={close} />
       <ShareBookingDialog booking={open?.kind === "share" ? current : null} onOpenChange={close} />
