@@ -39,6 +39,7 @@ import { userRoutes } from "./domains/users/routes";
 import { createUsersService } from "./domains/users/service";
 import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
+import { createViewCounter, type ViewCounter } from "./domains/venues/view-counter";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
@@ -65,6 +66,7 @@ export interface App extends FastifyInstance {
   services: {
     auth: AuthService;
     venues: VenuesService;
+    views: ViewCounter;
     availability: AvailabilityService;
     payments: PaymentsService;
     bookings: BookingsService;
@@ -124,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const db = database.db;
   const cache = readCacheOn(bus, deps.readCacheBytes);
-  const venues = createVenuesService({ db, cache });
+  const views = createViewCounter({ db, secret: config.sessionSecret, log: app.log });
+  const venues = createVenuesService({ db, cache, views });
   const availability = createAvailabilityService({ db, venues, cache });
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues, bus });
@@ -143,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications });
   const users = createUsersService({ db, notifications, bus });
-  app.decorate("services", { auth, venues, availability, payments, bookings, notifications });
+  app.decorate("services", { auth, venues, views, availability, payments, bookings, notifications });
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
@@ -193,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(prune);
     clearInterval(expireHolds);
     clearInterval(payoutRuns);
+    // Page views still in memory are written before the database goes.
+    await views.close();
     await bus.close();
     await mailer.close?.();
   });
