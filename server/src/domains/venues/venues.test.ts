@@ -1,9 +1,7 @@
 import { addDays, todayInIst, type Venue, type VenueWithDetails } from "@crease/core";
-import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { createBooking, createUser, createVenue } from "../../../test/factories";
-import { venueViews } from "../../db/schema";
 
 const ctx = useTestApp();
 

@@ -128,7 +128,7 @@ export function OverviewPanel({
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopVenuesTable
           title="Most viewed"
-          description={`Distinct visitors per hour, last ${days} days`}
+          description={`Distinct visitors a day, last ${days} days`}
           icon={<Eye />}
           venues={mostViewed.data}
           isPending={mostViewed.isPending}
