@@ -4,6 +4,7 @@
  * travel in headers, like venue search.
  */
 import { z } from "zod";
+import { isId } from "./ids";
 import { isCalendarDate } from "./slots";
 
 export const DEFAULT_BOOKINGS_PAGE = 50;
@@ -22,7 +23,7 @@ const idText = (what: string) =>
     .string()
     .regex(/^\d{1,10}$/, `The ${what} id must be a number`)
     .transform(Number)
-    .refine((n) => n > 0 && n <= 2_147_483_647, `The ${what} id must be a number`);
+    .refine(isId, `The ${what} id must be a number`);
 
 const limitMessage = `limit must be a whole number from 1 to ${MAX_BOOKINGS_PAGE}`;
 

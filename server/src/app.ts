@@ -1,6 +1,6 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -60,6 +60,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The read cache's memory ceiling; 0 turns it off (bench:search times the database path). */
   readCacheBytes?: number;
+  /** Sees each route as it is added (tests read every route's schemas from the running app). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App extends FastifyInstance {
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }) as unknown as App;
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); a text body is a 415, not a confusing 400.

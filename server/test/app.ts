@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { User } from "@crease/core";
+import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
@@ -51,7 +52,12 @@ export interface TestContext {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; webDist?: string; paymentProvider?: PaymentProvider } = {},
+  options: {
+    realMailer?: boolean;
+    webDist?: string;
+    paymentProvider?: PaymentProvider;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
   const loaded = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
@@ -63,6 +69,7 @@ export async function buildTestApp(
     database,
     mailer: options.realMailer ? undefined : memory,
     paymentProvider: options.paymentProvider,
+    onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();

@@ -206,10 +206,7 @@ export async function createPaidBooking(
 }
 
 /** A page view row: one visitor on one IST day (the day of `hour` in IST, or `day`). */
-export async function createView(
-  db: Db,
-  values: { venueId: number; visitorKey: string; hour?: Date; day?: string },
-) {
+export async function createView(db: Db, values: { venueId: number; visitorKey: string; hour?: Date; day?: string }) {
   const day = values.day ?? todayInIst(values.hour);
   await db
     .insert(venueViews)

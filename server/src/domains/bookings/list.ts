@@ -5,6 +5,7 @@ import {
   DEFAULT_BOOKINGS_PAGE,
   forbidden,
   isCalendarDate,
+  isId,
   type User,
   validationError,
 } from "@crease/core";
@@ -29,7 +30,7 @@ const BAD_CURSOR = "That page cursor is not valid";
 function decodeCursor(cursor: string): { date: string; id: number } {
   const match = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/.exec(cursor);
   const id = match ? Number(match[2]) : 0;
-  if (!match || !isCalendarDate(match[1]!) || id < 1 || id > 2_147_483_647) {
+  if (!match || !isCalendarDate(match[1]!) || !isId(id)) {
     throw validationError(BAD_CURSOR, { cursor: BAD_CURSOR });
   }
   return { date: match[1]!, id };
