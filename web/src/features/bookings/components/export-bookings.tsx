@@ -38,7 +38,7 @@ export function ExportBookings({ venueId, className }: { venueId?: number | null
         className,
       )}
     >
-      <div className="w-full sm:w-auto sm:flex-1">
+      <div className="w-full sm:w-auto sm:flex-1 sm:self-center">
         <p className="text-sm font-semibold text-slate-900">Export to CSV</p>
         <p className="text-xs text-slate-500">Bookings by slot date, up to a year, for your accounts.</p>
       </div>
