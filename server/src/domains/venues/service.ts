@@ -159,7 +159,7 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
      * bots), written later in a batch: no database write on the request path.
      */
     async get(actor: Actor, id: number, visitor: Visitor): Promise<Venue> {
-      const row = await findVisible(actor, id);
+      const row = (await publicVenue(id)) ?? (await findVisible(actor, id));
       const isStaff = actor?.role === "admin" || actor?.id === row.owner_id;
       if (!isStaff) deps.views.record(id, actor?.id ?? null, visitor);
       return toVenue(row);
@@ -192,6 +192,18 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
     },
   };
   return service;
+
+  /**
+   * A venue as every visitor sees it (null: not public), from the read cache: venue pages are
+   * the hottest read, and counting their views writes nothing on the request path. Any change
+   * anywhere makes the answer unusable, as for search pages.
+   */
+  async function publicVenue(id: number): Promise<VenueRow | null> {
+    return deps.cache.read(`venue:${id}`, "any", async () => {
+      const row = (await repo.byId(id, visibleTo(null))) ?? null;
+      return { value: row, validUntil: now().getTime() + CACHE_CEILING_MS, bytes: JSON.stringify(row).length + 200 };
+    });
+  }
 
   async function findVisible(actor: Actor, id: number): Promise<VenueRow> {
     const row = await repo.byId(id, visibleTo(actor));
