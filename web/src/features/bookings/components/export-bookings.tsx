@@ -1,23 +1,11 @@
-import { MAX_EXPORT_DAYS } from "@crease/core/booking-list";
-import { isCalendarDate, todayInIst } from "@crease/core/slots";
+import { todayInIst } from "@crease/core/slots";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { exportUrl } from "../api/booking-pages";
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
-
-/** Why the range cannot be exported, or null (the server checks the same, docs/SECURITY.md). */
-export function exportRangeProblem(from: string, to: string): string | null {
-  if (!isCalendarDate(from) || !isCalendarDate(to)) return "Choose both dates.";
-  if (daysBetween(from, to) < 0) return "The end date must be on or after the start date.";
-  if (daysBetween(from, to) >= MAX_EXPORT_DAYS) return "Export at most one year at a time.";
-  return null;
-}
+import { exportRangeProblem } from "../lib/export-range";
 
 /**
  * A CSV of the bookings dated in a range (owners: their venues, or the venue chosen; admins:
