@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { bookingsOf } from "@/features/bookings/api/booking-pages";
 import { ExportBookings } from "@/features/bookings/components/export-bookings";
+import { LoadMore } from "@/features/bookings/components/panel-parts";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -342,20 +343,13 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
         <>
           <BookingsTable bookings={shown} onOpen={setTarget} />
           <BookingCards bookings={shown} onOpen={setTarget} />
-          <div className="mt-4 flex flex-col items-center gap-2">
-            <p className="text-sm text-slate-500" aria-live="polite">
-              Showing {fmt(shown.length)} of {fmt(total)} {total === 1 ? "booking" : "bookings"}
-            </p>
-            {bookings.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={bookings.isFetchingNextPage}
-                onClick={() => void bookings.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            shown={shown.length}
+            total={total}
+            hasMore={bookings.hasNextPage}
+            loading={bookings.isFetchingNextPage}
+            onMore={() => void bookings.fetchNextPage()}
+          />
         </>
       )}
 
