@@ -14,6 +14,7 @@ import { queryRows } from "../server/src/db/rows";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../server/src/db/seed/demo";
 import {
   api,
+  apiAllPages,
   availableTargets,
   type CheckoutResult,
   checkout,
@@ -127,9 +128,14 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
 
     // Every 200 verify is one confirmed booking; its player's session survived; verify replays.
     const admin = await signIn(server.url, DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
-    const all = await api<
-      { id: number; userId: number; venueId: number; date: string; slot: string; status: string }[]
-    >(server.url, "GET", "/api/bookings", { cookie: admin.cookie });
+    const all = await apiAllPages<{
+      id: number;
+      userId: number;
+      venueId: number;
+      date: string;
+      slot: string;
+      status: string;
+    }>(server.url, "/api/bookings", { cookie: admin.cookie });
     if (all.status !== 200) throw new Error(`admin bookings: ${all.status}`);
     const ours = all.body.filter((b) => playerIds.has(b.userId));
     for (const r of ok) {

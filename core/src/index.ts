@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./analytics";
 export * from "./availability";
+export * from "./booking-list";
 export * from "./bookings";
 export * from "./contact";
 export * from "./errors";

@@ -67,6 +67,12 @@ describe("slots in IST", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("26-1-1")).toBe(false);
+    // Years the app can do date arithmetic with, and no others.
+    expect(isCalendarDate("0000-00-00")).toBe(false);
+    expect(isCalendarDate("1999-12-31")).toBe(false);
+    expect(isCalendarDate("2000-01-01")).toBe(true);
+    expect(isCalendarDate("2099-12-31")).toBe(true);
+    expect(isCalendarDate("9999-12-31")).toBe(false);
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 });

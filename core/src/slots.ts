@@ -97,10 +97,18 @@ export function istToUtc(date: string, time: string): Date {
   return new Date(Date.UTC(y, mo - 1, d, 0, minutesOf(time) - IST_OFFSET_MINUTES));
 }
 
-/** Real calendar date check: rejects 2026-02-30 and friends. */
+/** The years a date anywhere in the app may fall in: date arithmetic never leaves four digits. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2099;
+
+/**
+ * Real calendar date check: rejects 2026-02-30 and friends, and years outside 2000–2099 (a
+ * year 9999 plus a few days would no longer be a date the database or `addDays` can read).
+ */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  if (y < FIRST_YEAR || y > LAST_YEAR) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

@@ -106,6 +106,7 @@ export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   setCookie: string[];
+  headers: Headers;
 }
 
 /** A JSON call; the cookie is "name=value"; `ip` becomes X-Forwarded-For (servers run with TRUST_PROXY). */
@@ -131,7 +132,30 @@ export async function api<T = unknown>(
   } catch {
     // not JSON
   }
-  return { status: res.status, body: body as T, setCookie: res.headers.getSetCookie() };
+  return { status: res.status, body: body as T, setCookie: res.headers.getSetCookie(), headers: res.headers };
+}
+
+/** Every page of a paged list, following X-Next-Cursor (GET /api/bookings answers pages). */
+export async function apiAllPages<T>(
+  base: string,
+  url: string,
+  options: { cookie?: string; ip?: string } = {},
+): Promise<{ status: number; body: T[] }> {
+  const body: T[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const sep = url.includes("?") ? "&" : "?";
+    const page: ApiResponse<T[]> = await api<T[]>(
+      base,
+      "GET",
+      `${url}${sep}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      options,
+    );
+    if (page.status !== 200) return { status: page.status, body };
+    body.push(...page.body);
+    cursor = page.headers.get("X-Next-Cursor");
+    if (!cursor) return { status: 200, body };
+  }
 }
 
 export interface Player {

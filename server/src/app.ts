@@ -1,6 +1,6 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -10,6 +10,7 @@ import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
+import { createBookingListService } from "./domains/bookings/list";
 import { bookingRoutes } from "./domains/bookings/routes";
 import { type BookingsService, createBookingsService } from "./domains/bookings/service";
 import { configRoutes } from "./domains/config/routes";
@@ -40,6 +41,7 @@ import { userRoutes } from "./domains/users/routes";
 import { createUsersService } from "./domains/users/service";
 import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
+import { createViewCounter, type ViewCounter } from "./domains/venues/view-counter";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -65,12 +67,15 @@ export interface AppDeps {
   pollJobs?: boolean;
   /** How long a claimed job stays claimed before another instance may take it over. */
   jobLeaseMs?: number;
+  /** Sees each route as it is added (tests read every route's schemas from the running app). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App extends FastifyInstance {
   services: {
     auth: AuthService;
     venues: VenuesService;
+    views: ViewCounter;
     availability: AvailabilityService;
     payments: PaymentsService;
     bookings: BookingsService;
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }) as unknown as App;
   // Headers must arrive within REQUEST_TIMEOUT too (a client sending them a byte at a time).
   app.server.headersTimeout = config.requestTimeoutSeconds * 1000;
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); a text body is a 415, not a confusing 400.
@@ -140,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const db = database.db;
   const cache = readCacheOn(bus, deps.readCacheBytes);
-  const venues = createVenuesService({ db, cache });
+  const views = createViewCounter({ db, secret: config.sessionSecret, log: app.log });
+  const venues = createVenuesService({ db, cache, views });
   const availability = createAvailabilityService({ db, venues, cache });
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues, bus });
@@ -160,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications });
   const users = createUsersService({ db, notifications, bus });
-  app.decorate("services", { auth, venues, availability, payments, bookings, notifications });
+  app.decorate("services", { auth, venues, views, availability, payments, bookings, notifications });
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
@@ -187,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });
   await app.register(paymentRoutes, { payments });
-  await app.register(bookingRoutes, { bookings, payments });
+  await app.register(bookingRoutes, { bookings, bookingList: createBookingListService({ db }), payments });
   await app.register(notificationRoutes, { notifications });
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });
@@ -224,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onClose", async () => {
     await jobs.stop();
     await auth.settled();
+    // Page views still in memory are written before the database goes.
+    await views.close();
     await bus.close();
     await mailer.close?.();
   });

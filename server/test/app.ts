@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { User } from "@crease/core";
+import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
@@ -57,6 +58,7 @@ export async function buildTestApp(
     paymentProvider?: PaymentProvider;
     /** Jobs run only when a test calls app.jobs.runDue(), unless this is true. */
     pollJobs?: boolean;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
@@ -70,6 +72,7 @@ export async function buildTestApp(
     mailer: options.realMailer ? undefined : memory,
     paymentProvider: options.paymentProvider,
     pollJobs: options.pollJobs ?? false,
+    onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();

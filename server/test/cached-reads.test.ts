@@ -1,5 +1,5 @@
 /**
- * The public search and availability are answered from the read cache (lib/read-cache.ts).
+ * The public search, venue pages and availability are answered from the read cache (lib/read-cache.ts).
  * These tests read, change something through the API (or let time pass), and read again at
  * once: every change a player or owner makes must show in the very next answer.
  */
@@ -138,6 +138,39 @@ describe("cached search and availability follow every change at once", () => {
     const renamed = await call("PATCH", "/api/users/me", owner.cookie, { fullName: "Ramesh Cache" });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await venueIn(CITY, venue.id))?.ownerName).toBe("Ramesh Cache");
+  });
+
+  it("a venue page follows an edit, a review and a suspension at once", async () => {
+    const admin = await loginAs(ctx, "admin");
+    const venue = await newGround("Page Park");
+    const page = (cookie?: string) => call("GET", `/api/venues/${venue.id}`, cookie);
+    expect((await page()).json()).toMatchObject({ name: "Page Park" });
+
+    expect((await call("PATCH", `/api/venues/${venue.id}`, owner.cookie, { name: "Page Park Oval" })).statusCode).toBe(
+      200,
+    );
+    expect((await page()).json()).toMatchObject({ name: "Page Park Oval" });
+
+    const played = await createPaidBooking(ctx.database.db, {
+      venueId: venue.id,
+      userId: player.user.id,
+      date: addDays(todayInIst(), -3),
+      slot: "morning",
+      status: "completed",
+      paidPaise: 500_000,
+    });
+    const review = await call("POST", `/api/venues/${venue.id}/reviews`, player.cookie, {
+      bookingId: played.id,
+      rating: 5,
+      comment: "True bounce and a fast outfield.",
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect((await page(player.cookie)).json()).toMatchObject({ avgRating: "5.00", reviewCount: 1 });
+
+    const suspended = await call("PATCH", `/api/venues/${venue.id}`, admin.cookie, { status: "suspended" });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await page()).statusCode).toBe(404);
+    expect((await page(owner.cookie)).json()).toMatchObject({ status: "suspended" });
   });
 
   it("an owner still sees availability of their venue waiting for approval, and visitors get 404", async () => {

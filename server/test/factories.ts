@@ -227,7 +227,11 @@ export async function createRefund(db: Db, bookingId: number, amountPaise: numbe
   );
 }
 
-/** A page view row: one visitor in one hour (the hour is stored as given). */
-export async function createView(db: Db, values: { venueId: number; visitorKey: string; hour: Date }) {
-  await db.insert(venueViews).values(values).onConflictDoNothing();
+/** A page view row: one visitor on one IST day (the day of `hour` in IST, or `day`). */
+export async function createView(db: Db, values: { venueId: number; visitorKey: string; hour?: Date; day?: string }) {
+  const day = values.day ?? todayInIst(values.hour);
+  await db
+    .insert(venueViews)
+    .values({ venueId: values.venueId, visitorKey: values.visitorKey, day })
+    .onConflictDoNothing();
 }

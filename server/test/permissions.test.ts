@@ -545,6 +545,11 @@ const ROWS: Row[] = [
   // ---- bookings ----
   { route: "GET /api/bookings", expect: signedIn(200), request: () => ({ url: "/api/bookings" }) },
   {
+    route: "GET /api/bookings/export.csv",
+    expect: ownersAndAdmins(200),
+    request: () => ({ url: "/api/bookings/export.csv?from=2026-01-01&to=2026-12-31" }),
+  },
+  {
     route: "GET /api/bookings/:id",
     expect: [401, 200, 404, 200, 404, 200, 401],
     request: () => ({ url: `/api/bookings/${w.booking.id}` }),

@@ -5,6 +5,7 @@ import { type AdminRefund, addDays, todayInIst } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
+  apiAllPages,
   availableTargets,
   type CheckoutResult,
   checkout,
@@ -95,9 +96,14 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
     // Seen from either instance: exactly the verified bookings, no slot twice.
     const ids = new Set(players.map((p) => p.userId));
     for (const server of [a, b]) {
-      const all = await api<
-        { id: number; userId: number; venueId: number; date: string; slot: string; status: string }[]
-      >(server.url, "GET", "/api/bookings", { cookie: admin.cookie });
+      const all = await apiAllPages<{
+        id: number;
+        userId: number;
+        venueId: number;
+        date: string;
+        slot: string;
+        status: string;
+      }>(server.url, "/api/bookings", { cookie: admin.cookie });
       expect(all.status).toBe(200);
       const ours = all.body.filter((bk) => ids.has(bk.userId));
       expect(ours.map((bk) => bk.id).sort()).toEqual(verified.map((r) => r.bookingId).sort());

@@ -1,3 +1,4 @@
+import { isId } from "@crease/core";
 import { z } from "zod";
 
 /** A positive database id in a URL or query, with a message a person can act on. */
@@ -6,7 +7,7 @@ export function idSchema(what: string) {
     .string()
     .regex(/^\d{1,10}$/, `The ${what} id must be a number`)
     .transform(Number)
-    .refine((n) => n > 0 && n <= 2_147_483_647, `The ${what} id must be a number`);
+    .refine(isId, `The ${what} id must be a number`);
 }
 
 export const venueIdParams = z.object({ id: idSchema("venue") });

@@ -68,6 +68,8 @@ export interface RequestOptions {
   /** What a 401 means to this call: an error (default) or simply "nobody", null. */
   on401?: "throw" | "returnNull";
   signal?: AbortSignal;
+  /** Sees the answer's headers (a paged list's extra headers). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** The address of a call: the path with its query string (empty values left out). */
@@ -135,6 +137,7 @@ export interface Page<T> {
 
 async function getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<Page<T>> {
   const { data, headers } = await send<T[]>("GET", path, options);
+  if (headers) options.onHeaders?.(headers);
   const total = headers?.get("X-Total-Count");
   return { items: data ?? [], nextCursor: headers?.get("X-Next-Cursor") || null, total: total ? Number(total) : null };
 }

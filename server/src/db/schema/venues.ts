@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -160,7 +161,10 @@ export const venueStatusChanges = pgTable(
   (t) => [index("venue_status_changes_venue_idx").on(t.venueId)],
 );
 
-/** Page views, at most one per visitor, venue and hour (the unique index enforces it). */
+/**
+ * Page views, at most one per visitor, venue and IST day (the unique index enforces it). The
+ * visitor key is a user id or a keyed hash of the address, never the address (docs/SECURITY.md).
+ */
 export const venueViews = pgTable(
   "venue_views",
   {
@@ -169,10 +173,11 @@ export const venueViews = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: "cascade" }),
     visitorKey: text("visitor_key").notNull(),
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    /** The visit's date in IST. */
+    day: date("day", { mode: "string" }).notNull(),
   },
   (t) => [
-    uniqueIndex("venue_views_once_per_hour").on(t.venueId, t.visitorKey, t.hour),
-    index("venue_views_hour_idx").on(t.hour),
+    uniqueIndex("venue_views_once_per_day").on(t.venueId, t.visitorKey, t.day),
+    index("venue_views_day_idx").on(t.day),
   ],
 );

@@ -156,7 +156,8 @@ export interface DemoPlan {
   bookings: PlanBooking[];
   reviews: PlanReview[];
   favorites: Array<{ userEmail: string; venue: number; createdAt: Date }>;
-  views: Array<{ venue: number; visitorKey: string; hour: Date }>;
+  /** One per visitor, venue and IST day. */
+  views: Array<{ venue: number; visitorKey: string; day: string }>;
   notifications: PlanNotification[];
   contactMessages: Array<{
     name: string;
@@ -779,7 +780,7 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     }
   }
 
-  // ---- page views for the analytics screens: one per visitor, venue and hour.
+  // ---- page views for the analytics screens: one per visitor, venue and IST day.
   const views: DemoPlan["views"] = [];
   const visitors = Array.from(
     { length: 500 },
@@ -794,11 +795,11 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     const target = 25 + (bookingsPerVenue[vi] ?? 0) + rng.int(0, 50);
     for (let i = 0; i < target; i++) {
       const visitor = rng.pick(visitors);
-      const hour = thisHour - rng.int(0, 30 * 24) * HOUR;
-      const key = `${visitor}|${hour}`;
+      const day = todayInIst(new Date(thisHour - rng.int(0, 30 * 24) * HOUR));
+      const key = `${visitor}|${day}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      views.push({ venue: vi, visitorKey: visitor, hour: new Date(hour) });
+      views.push({ venue: vi, visitorKey: visitor, day });
     }
   });
 

@@ -231,7 +231,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
     await insertRows(
       tx,
       venueViews,
-      plan.views.map((v) => ({ venueId: venueId(v.venue), visitorKey: v.visitorKey, hour: v.hour })),
+      plan.views.map((v) => ({ venueId: venueId(v.venue), visitorKey: v.visitorKey, day: v.day })),
       1000,
     );
     await insertRows(

@@ -581,16 +581,17 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       where v.id = s.venue_id`);
     step("reviews");
 
-    // ---- page views: one per visitor, venue and hour (the unique index's rule)
+    // ---- page views: one per visitor, venue and IST day (the unique index's rule)
     const approved = await scalar(tx, sql`select count(*) from seed_venues where status = 'approved'`);
     const viewsWanted = Math.max(0, Math.floor(options.views ?? approved * 10));
     if (approved > 0 && viewsWanted > 0) {
       await exec(sql`create temp table seed_approved on commit drop as
         select (row_number() over (order by id))::int as rn, id from seed_venues where status = 'approved'`);
       await exec(sql`
-        insert into venue_views (venue_id, visitor_key, hour)
+        insert into venue_views (venue_id, visitor_key, day)
         select a.id, 'bench-' || ${tag}::text || '-' || (g / ${approved}::int),
-               date_trunc('hour', ${nowIso}::timestamptz) - make_interval(hours => ((g::bigint * 7919) % 720)::int)
+               ((${nowIso}::timestamptz at time zone 'UTC') + interval '330 minutes')::date
+                 - ((g::bigint * 7919) % 30)::int
         from generate_series(0, ${viewsWanted - 1}::int) as g
         join seed_approved a on a.rn = g % ${approved}::int + 1
         on conflict do nothing`);

@@ -54,7 +54,7 @@ const SPECS: Spec[] = [
   { venue: "box", date: day(4), slot: "10:00-11:00", status: "completed", paid: 6_256, refund: 1 },
 ];
 
-// Views: [venue, visitor, IST date, IST time]. Same visitor and hour twice counts once.
+// Views: [venue, visitor, IST date, IST time]. The same visitor twice on one IST day counts once.
 const VIEWS: [Spec["venue"], string, string, string][] = [
   ["ground", "v1", day(0), "10:00"],
   ["ground", "v1", day(0), "11:00"],
@@ -82,8 +82,8 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 function expectedViews(venue: Spec["venue"], from = D0, to = D6) {
   const seen = new Set<string>();
-  for (const [v, visitor, date, time] of VIEWS) {
-    if (v === venue && date >= from && date <= to) seen.add(`${visitor}@${date}T${time}`);
+  for (const [v, visitor, date] of VIEWS) {
+    if (v === venue && date >= from && date <= to) seen.add(`${visitor}@${date}`);
   }
   return seen.size;
 }

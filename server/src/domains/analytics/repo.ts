@@ -25,9 +25,6 @@ export interface PeriodBounds {
 const KEPT_SQL = sql`greatest(paid - least(refund, paid), 0)`;
 const FEE_SQL = sql`((${KEPT_SQL} * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100)`;
 
-/** An IST calendar date of a timestamp, without relying on the server's time zone data. */
-const IST_DATE_OF_HOUR = sql`((vv.hour at time zone 'UTC') + interval '330 minutes')::date`;
-
 function scopeWhere(scope: VenueScope, alias: string): SQL[] {
   const where: SQL[] = [];
   if (scope.ownerId !== undefined) where.push(sql`${sql.raw(alias)}.owner_id = ${scope.ownerId}`);
@@ -46,10 +43,10 @@ function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }
 
+/** Views dated (IST) in the period: each row is one visitor at one venue on one day. */
 function viewsIn(period: PeriodBounds, scope: VenueScope): SQL {
-  return sql`(select vv.venue_id, vv.visitor_key, vv.hour from venue_views vv join venues v on v.id = vv.venue_id
-      where vv.hour >= ${period.startUtc.toISOString()}::timestamptz and vv.hour < ${period.endUtc.toISOString()}::timestamptz
-        and ${and(scopeWhere(scope, "v"))})`;
+  return sql`(select vv.venue_id, vv.visitor_key, vv.day from venue_views vv join venues v on v.id = vv.venue_id
+      where vv.day between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }
 
 export interface MoneyAndCounts {
@@ -230,7 +227,7 @@ export function analyticsRepo(db: Db) {
     async viewsByDay(period: PeriodBounds, scope: VenueScope): Promise<Map<string, number>> {
       const rows = await queryRows<{ date: string; views: number }>(
         db,
-        sql`select ${IST_DATE_OF_HOUR}::text as date, count(*)::int as views
+        sql`select vv.day::text as date, count(*)::int as views
             from ${viewsIn(period, scope)} vv group by 1`,
       );
       return new Map(rows.map((row) => [row.date, Number(row.views)]));

@@ -1,5 +1,5 @@
 import { type Booking, paiseToRupeeString } from "@crease/core";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 import { type RefundReason, refundsRepo } from "../refunds/repo";
@@ -49,7 +49,7 @@ const BOOKING_COLUMNS = sql`
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
-const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
+export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
 const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
@@ -131,18 +131,6 @@ export function bookingsRepo(db: Db) {
     async byId(id: number): Promise<BookingRow | undefined> {
       const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
       return row;
-    },
-
-    /** Newest slot first; held and expired rows are checkout leftovers, not bookings. */
-    async list(filter: { userId?: number; ownerId?: number; venueId?: number }): Promise<BookingRow[]> {
-      const where: SQL[] = [sql`bk.status not in ('held', 'expired')`];
-      if (filter.userId !== undefined) where.push(sql`bk.user_id = ${filter.userId}`);
-      if (filter.ownerId !== undefined) where.push(sql`v.owner_id = ${filter.ownerId}`);
-      if (filter.venueId !== undefined) where.push(sql`bk.venue_id = ${filter.venueId}`);
-      return queryRows<BookingRow>(
-        db,
-        sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)} order by bk.date desc, bk.id desc limit 500`,
-      );
     },
 
     /**

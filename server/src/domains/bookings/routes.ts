@@ -1,28 +1,55 @@
-import { createBookingSchema, updateBookingSchema } from "@crease/core";
+import { Readable } from "node:stream";
+import {
+  bookingExportQuerySchema,
+  bookingListQuerySchema,
+  createBookingSchema,
+  NEXT_CURSOR_HEADER,
+  STATUS_COUNTS_HEADER,
+  updateBookingSchema,
+} from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../lib/params";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { PaymentsService } from "../payments/service";
+import type { BookingListService } from "./list";
 import type { BookingsService } from "./service";
 
-const listQuery = z.object({
-  venueId: idSchema("venue").optional(),
-  /** "mine": the bookings this user made as a player, whatever their role (the player dashboard). */
-  scope: z.enum(["mine"], { error: 'scope must be "mine"' }).optional(),
-});
 const bookingParams = z.object({ id: idSchema("booking") });
 
 export async function bookingRoutes(
   fastify: FastifyInstance,
-  opts: { bookings: BookingsService; payments: PaymentsService },
+  opts: { bookings: BookingsService; bookingList: BookingListService; payments: PaymentsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { bookings, payments } = opts;
+  const { bookings, bookingList, payments } = opts;
 
-  app.get("/api/bookings", { onRequest: signedIn, schema: { querystring: listQuery } }, async (request) =>
-    bookings.list(requireUser(request), request.query.venueId, request.query.scope === "mine"),
+  // A page as a plain array; the next cursor, the total and the per-status counts in headers.
+  app.get(
+    "/api/bookings",
+    { onRequest: signedIn, schema: { querystring: bookingListQuerySchema } },
+    async (request, reply) => {
+      const page = await bookingList.list(requireUser(request), request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      reply.header("X-Total-Count", String(page.total));
+      reply.header(STATUS_COUNTS_HEADER, JSON.stringify(page.statusCounts));
+      return page.bookings;
+    },
+  );
+
+  app.get(
+    "/api/bookings/export.csv",
+    { onRequest: signedIn, schema: { querystring: bookingExportQuerySchema } },
+    async (request, reply) => {
+      const lines = bookingList.exportCsv(requireUser(request), request.query);
+      const { from, to } = request.query;
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="crease-bookings-${from}-to-${to}.csv"`)
+        .header("Cache-Control", "no-store")
+        .send(Readable.from(lines));
+    },
   );
 
   app.get("/api/bookings/:id", { onRequest: signedIn, schema: { params: bookingParams } }, async (request) =>

@@ -96,17 +96,6 @@ export function createBookingsService(deps: {
   }
 
   return {
-    async list(actor: User, venueId?: number, mine = false): Promise<Booking[]> {
-      const filter = mine
-        ? { userId: actor.id, venueId }
-        : actor.role === "admin"
-          ? { venueId }
-          : actor.role === "owner"
-            ? { ownerId: actor.id, venueId }
-            : { userId: actor.id, venueId };
-      return (await repo.list(filter)).map(toBooking);
-    },
-
     async get(actor: User, id: number): Promise<Booking> {
       return toBooking(await visible(actor, id));
     },

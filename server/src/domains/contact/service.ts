@@ -3,6 +3,7 @@ import {
   type ContactMessage,
   DEFAULT_USERS_PAGE,
   forbidden,
+  idCursorValue,
   notFound,
   rateLimited,
   type User,
@@ -52,8 +53,8 @@ export function createContactService(deps: { db: Db; now?: () => Date }) {
       requireAdmin(actor);
       let beforeId: number | undefined;
       if (query.cursor) {
-        beforeId = /^\d{1,10}$/.test(query.cursor) ? Number(query.cursor) : Number.NaN;
-        if (!Number.isSafeInteger(beforeId) || beforeId <= 0) {
+        beforeId = idCursorValue(query.cursor);
+        if (Number.isNaN(beforeId)) {
           throw validationError("That page cursor is not valid", { cursor: "That page cursor is not valid" });
         }
       }

@@ -3,6 +3,7 @@ import {
   conflict,
   DEFAULT_USERS_PAGE,
   forbidden,
+  idCursorValue,
   normaliseRole,
   notFound,
   ROLE_LABELS,
@@ -52,8 +53,8 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
       requireAdmin(actor);
       let beforeId: number | undefined;
       if (query.cursor) {
-        beforeId = /^\d{1,10}$/.test(query.cursor) ? Number(query.cursor) : Number.NaN;
-        if (!Number.isSafeInteger(beforeId) || beforeId <= 0) {
+        beforeId = idCursorValue(query.cursor);
+        if (Number.isNaN(beforeId)) {
           throw validationError("That page cursor is not valid", { cursor: "That page cursor is not valid" });
         }
       }

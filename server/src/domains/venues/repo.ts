@@ -74,15 +74,6 @@ export function venuesRepo(db: Db) {
       return row;
     },
 
-    /** Counts a page view at most once per visitor, venue and hour (the unique index decides). */
-    async recordView(venueId: number, visitorKey: string): Promise<void> {
-      await db.execute(
-        sql`insert into venue_views (venue_id, visitor_key, hour)
-            values (${venueId}, ${visitorKey}, date_trunc('hour', now()))
-            on conflict do nothing`,
-      );
-    },
-
     /** When the next live hold runs out (epoch ms), or null: a dated search may change then. */
     async nextHoldExpiry(): Promise<number | null> {
       const [row] = await queryRows<{ at: string | null }>(

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, venueSearchQuerySchema } from "@crease/core";
+import { isId, NEXT_CURSOR_HEADER, venueSearchQuerySchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +10,7 @@ const compareQuery = z.object({
     .string({ error: "Send the venue ids to compare, like ids=1,2,3" })
     .regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, "ids must be venue ids separated by commas, like ids=1,2,3")
     .transform((text) => text.split(",").map((id) => Number(id.trim())))
+    .refine((ids) => ids.every(isId), "ids must be venue ids separated by commas, like ids=1,2,3")
     .refine((ids) => new Set(ids).size <= 3, "You can only compare up to 3 venues at once."),
 });
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   GROUND_SLOT_TIMES,
+  MAX_ID,
   rupeesToPaise,
   type VenueSearchQuery,
   type VenueSort,
@@ -157,6 +158,11 @@ export function encodeCursor(sort: VenueSort, values: (number | string)[]): stri
 
 const BAD_CURSOR = "This page link has expired. Start again from the first page.";
 
+/** A value PostgreSQL's `integer` holds: a bigger one in a cursor would be a 500, not a 400. */
+function isInt4(value: number): boolean {
+  return Number.isInteger(value) && value >= -2_147_483_648 && value <= MAX_ID;
+}
+
 /** Decodes and checks a cursor against the search it claims to continue. */
 export function decodeCursor(cursor: string, sort: VenueSort, keyTypes: SearchPlan["sortKeys"]): (number | string)[] {
   let body: CursorBody;
@@ -174,7 +180,7 @@ export function decodeCursor(cursor: string, sort: VenueSort, keyTypes: SearchPl
     const ok =
       types[i] === "numeric"
         ? typeof value === "string" && /^-?\d{1,6}(\.\d{1,6})?$/.test(value)
-        : typeof value === "number" && Number.isFinite(value) && (types[i] !== "int" || Number.isInteger(value));
+        : typeof value === "number" && Number.isFinite(value) && (types[i] !== "int" || isInt4(value));
     if (!ok) throw validationError(BAD_CURSOR, { cursor: "Invalid cursor" });
   });
   return values;

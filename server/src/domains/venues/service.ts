@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   forbidden,
   isGroundSlot,
@@ -31,6 +30,7 @@ import {
   withStatus,
 } from "./search-sql";
 import { detailsOf, toVenue, type VenueRow, visibleTo } from "./venue-sql";
+import type { ViewCounter, Visitor } from "./view-counter";
 
 export type Actor = Pick<User, "id" | "role"> | null;
 
@@ -56,7 +56,7 @@ function istTimeNow(now: Date): string {
 }
 
 /** Rules for reading venues: who sees what, and how a search is understood. */
-export function createVenuesService(deps: { db: Db; cache: ReadCache; now?: () => Date }) {
+export function createVenuesService(deps: { db: Db; cache: ReadCache; views: ViewCounter; now?: () => Date }) {
   const repo = venuesRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -154,11 +154,14 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; now?: () =
       };
     },
 
-    /** A venue page; counts the view for analytics (not the owner's or an admin's own looks). */
-    async get(actor: Actor, id: number, visitor: { ip: string; userAgent?: string }): Promise<Venue> {
-      const row = await findVisible(actor, id);
+    /**
+     * A venue page; notes the view for analytics (not the owner's or an admin's own looks, not
+     * bots), written later in a batch: no database write on the request path.
+     */
+    async get(actor: Actor, id: number, visitor: Visitor): Promise<Venue> {
+      const row = (await publicVenue(id)) ?? (await findVisible(actor, id));
       const isStaff = actor?.role === "admin" || actor?.id === row.owner_id;
-      if (!isStaff) await repo.recordView(id, visitorKey(actor, visitor));
+      if (!isStaff) deps.views.record(id, actor?.id ?? null, visitor);
       return toVenue(row);
     },
 
@@ -195,20 +198,23 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; now?: () =
   };
   return service;
 
+  /**
+   * A venue as every visitor sees it (null: not public), from the read cache: venue pages are
+   * the hottest read, and counting their views writes nothing on the request path. Any change
+   * anywhere makes the answer unusable, as for search pages.
+   */
+  async function publicVenue(id: number): Promise<VenueRow | null> {
+    return deps.cache.read(`venue:${id}`, "any", async () => {
+      const row = (await repo.byId(id, visibleTo(null))) ?? null;
+      return { value: row, validUntil: now().getTime() + CACHE_CEILING_MS, bytes: JSON.stringify(row).length + 200 };
+    });
+  }
+
   async function findVisible(actor: Actor, id: number): Promise<VenueRow> {
     const row = await repo.byId(id, visibleTo(actor));
     if (!row) throw notFound("Venue not found");
     return row;
   }
-}
-
-/** Signed-in visitors count as themselves; others by a hash of address and browser. */
-function visitorKey(actor: Actor, visitor: { ip: string; userAgent?: string }): string {
-  if (actor) return `u:${actor.id}`;
-  return `a:${createHash("sha256")
-    .update(`${visitor.ip}|${visitor.userAgent ?? ""}`)
-    .digest("base64url")
-    .slice(0, 22)}`;
 }
 
 export type VenuesService = ReturnType<typeof createVenuesService>;

@@ -1,9 +1,7 @@
 import { addDays, todayInIst, type Venue, type VenueWithDetails } from "@crease/core";
-import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { createBooking, createUser, createVenue } from "../../../test/factories";
-import { venueViews } from "../../db/schema";
 
 const ctx = useTestApp();
 
@@ -415,22 +413,6 @@ describe("GET /api/venues/{id}", () => {
     expect(details.statusCode).toBe(200);
     expect(details.json()).toBeNull();
     expect((await get(`/api/venues/${bare.id}`)).json().prices).toBeNull();
-  });
-
-  it("counts a page view once per visitor per hour, and not the owner's own looks", async () => {
-    const owner = await loginAs(ctx, "owner");
-    const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
-    const views = async () =>
-      (await ctx.database.db.select({ n: count() }).from(venueViews).where(eq(venueViews.venueId, venue.id)))[0]?.n;
-    const player = await loginAs(ctx, "player");
-    await get(`/api/venues/${venue.id}`, player.cookie);
-    await get(`/api/venues/${venue.id}`, player.cookie);
-    expect(await views()).toBe(1);
-    await get(`/api/venues/${venue.id}`);
-    await get(`/api/venues/${venue.id}`);
-    expect(await views()).toBe(2);
-    await get(`/api/venues/${venue.id}`, owner.cookie);
-    expect(await views()).toBe(2);
   });
 });
 

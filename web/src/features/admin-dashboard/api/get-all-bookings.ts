@@ -1,29 +1,30 @@
-import type { Booking } from "@crease/core/bookings";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import type { ListedBookingStatus } from "@crease/core/booking-list";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { type BookingPage, getBookingPage } from "@/features/bookings/api/booking-pages";
 
-/**
- * GET /api/bookings?venueId=: for an admin every booking (or one venue's), newest date first.
- * The server answers at most 500 and has no status filter; the panel filters by status itself.
- */
-export function getAllBookings(venueId: number | null, signal?: AbortSignal): Promise<Booking[]> {
-  return api.get<Booking[]>("/api/bookings", { query: { venueId: venueId ?? undefined }, signal });
+export const ADMIN_BOOKINGS_PAGE = 50;
+
+export interface AdminBookingFilter {
+  venueId: number | null;
+  status: ListedBookingStatus | null;
 }
 
 /** Under the app's `["bookings"]` key, so anything that refreshes bookings refreshes these too. */
 export const allBookingsKey = ["bookings", "admin"] as const;
 
-export function allBookingsQueryOptions(venueId: number | null) {
-  return queryOptions({
-    queryKey: [...allBookingsKey, venueId ?? "all"] as const,
-    queryFn: ({ signal }) => getAllBookings(venueId, signal),
+/**
+ * GET /api/bookings?venueId=&status=, page by page: for an admin every booking (or one venue's),
+ * newest date first, filtered on the server so every page is complete.
+ */
+export function allBookingsQueryOptions(filter: AdminBookingFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...allBookingsKey, filter.venueId ?? "all", filter.status ?? "all"] as const,
+    queryFn: ({ pageParam, signal }) => getBookingPage({ ...filter, limit: ADMIN_BOOKINGS_PAGE }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: BookingPage) => last.nextCursor ?? undefined,
   });
 }
 
-export function useAllBookings(venueId: number | null, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...allBookingsQueryOptions(venueId),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+export function useAllBookings(filter: AdminBookingFilter = { venueId: null, status: null }) {
+  return useInfiniteQuery({ ...allBookingsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -8,26 +8,24 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { bookingsOf } from "@/features/bookings/api/booking-pages";
+import { ExportBookings } from "@/features/bookings/components/export-bookings";
 import { cn } from "@/lib/cn";
 import { formatCalendarDate } from "@/lib/format";
+import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
   BOOKING_FILTER_LABELS,
   BOOKING_FILTERS,
   type BookingFilter,
   canModerateBooking,
-  countByStatus,
-  filterBookings,
   slotHasStarted,
+  statusQueryOf,
   venueOptions,
 } from "../lib/booking-filters";
 import { formatIstDay } from "../lib/dates";
 import { BookingActionDialog, type PendingBookingAction } from "./booking-action-dialog";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
-
-const PAGE = 25;
-/** The server answers at most this many bookings (newest date first). */
-const SERVER_CAP = 500;
 
 const PAYMENT: Record<string, string> = {
   paid: "Paid",
@@ -220,24 +218,32 @@ function BookingCards({ bookings, onAction }: RowsProps) {
 export function AdminBookingsPanel() {
   const [status, setStatus] = useState<BookingFilter>("all");
   const [venueId, setVenueId] = useState<number | null>(null);
-  const [shown, setShown] = useState(PAGE);
   const [pending, setPending] = useState<PendingBookingAction | null>(null);
-  const everything = useAllBookings(null);
-  const list = useAllBookings(venueId);
+  // Filtered on the server: a status filter over one loaded page would miss older bookings.
+  const list = useAllBookings({ venueId, status: statusQueryOf(status) });
+  const everything = useAllBookings();
+  const knownVenues = useAdminVenues("all", "");
   const statusId = useId();
   const venueSelectId = useId();
 
-  const venues = useMemo(() => venueOptions(everything.data ?? []), [everything.data]);
-  const counts = useMemo(() => countByStatus(list.data ?? []), [list.data]);
-  const filtered = useMemo(() => filterBookings(list.data ?? [], status), [list.data, status]);
-  const visible = filtered.slice(0, shown);
+  const visible = useMemo(() => bookingsOf(list.data), [list.data]);
+  const first = list.data?.pages[0];
+  const counts = first?.statusCounts ?? {};
+  const total = first?.total ?? visible.length;
+  // The venue choices: venues the admin lists load plus those in the newest bookings.
+  const venues = useMemo(() => {
+    const fromVenues = (knownVenues.data?.pages ?? []).flatMap((page) =>
+      page.venues.map((v) => ({ venueId: v.id, venueName: v.name })),
+    );
+    return venueOptions([...fromVenues, ...bookingsOf(everything.data), ...visible]);
+  }, [knownVenues.data, everything.data, visible]);
 
   let body: ReactNode;
   if (list.isPending) {
     body = <ListSkeleton label="Loading bookings" />;
   } else if (list.isError && !list.data) {
     body = <LoadError message="An error occurred while loading bookings" onRetry={() => void list.refetch()} />;
-  } else if (filtered.length === 0) {
+  } else if (visible.length === 0) {
     body = (
       <EmptyState icon={<CalendarDays />} title="No bookings here">
         {status === "all" ? "No bookings have been made yet." : `No ${status} bookings match these filters.`}
@@ -250,17 +256,12 @@ export function AdminBookingsPanel() {
         <BookingCards bookings={visible} onAction={setPending} />
         <ShowMore
           shown={visible.length}
-          total={filtered.length}
-          noun={filtered.length === 1 ? "booking" : "bookings"}
-          hasMore={visible.length < filtered.length}
-          loading={false}
-          onMore={() => setShown((n) => n + PAGE)}
+          total={total}
+          noun={total === 1 ? "booking" : "bookings"}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
         />
-        {(list.data?.length ?? 0) >= SERVER_CAP ? (
-          <p className="mt-2 text-center text-xs text-slate-500">
-            The latest {SERVER_CAP} bookings by date are listed. Choose a venue to see older ones.
-          </p>
-        ) : null}
       </div>
     );
   }
@@ -283,14 +284,13 @@ export function AdminBookingsPanel() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as BookingFilter);
-              setShown(PAGE);
             }}
             className="h-10"
           >
             {BOOKING_FILTERS.map((option) => (
               <option key={option} value={option}>
                 {BOOKING_FILTER_LABELS[option]}
-                {option !== "all" && list.data ? ` (${counts[option] ?? 0})` : ""}
+                {option !== "all" && list.data ? ` (${(counts[option] ?? 0).toLocaleString("en-IN")})` : ""}
               </option>
             ))}
           </Select>
@@ -304,7 +304,6 @@ export function AdminBookingsPanel() {
             value={venueId ?? ""}
             onChange={(event) => {
               setVenueId(event.target.value ? Number(event.target.value) : null);
-              setShown(PAGE);
             }}
             className="h-10"
           >
@@ -318,6 +317,7 @@ export function AdminBookingsPanel() {
         </div>
       </div>
       {body}
+      <ExportBookings venueId={venueId} />
       <BookingActionDialog pending={pending} onOpenChange={(open) => !open && setPending(null)} />
     </section>
   );

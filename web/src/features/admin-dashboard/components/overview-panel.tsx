@@ -4,6 +4,7 @@ import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { bookingsOf } from "@/features/bookings/api/booking-pages";
 import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import { useLatestMessages } from "../api/get-contact-messages";
@@ -90,7 +91,7 @@ export function OverviewPanel({
   const mostViewed = useMostViewed(period);
   const mostBooked = useMostBooked(period);
   const pendingVenues = useAdminVenues("pending", "");
-  const bookings = useAllBookings(null);
+  const bookings = useAllBookings();
   const messages = useLatestMessages(RECENT_ACTIVITY_LIMIT);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
@@ -99,7 +100,7 @@ export function OverviewPanel({
     () =>
       recentActivity({
         pendingVenues: mergeVenues(pendingVenues.data?.pages.map((page) => page.venues) ?? []),
-        bookings: bookings.data,
+        bookings: bookings.data ? bookingsOf(bookings.data) : undefined,
         messages: messages.data,
       }),
     [pendingVenues.data, bookings.data, messages.data],
@@ -127,7 +128,7 @@ export function OverviewPanel({
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopVenuesTable
           title="Most viewed"
-          description={`Distinct visitors per hour, last ${days} days`}
+          description={`Distinct visitors a day, last ${days} days`}
           icon={<Eye />}
           venues={mostViewed.data}
           isPending={mostViewed.isPending}

@@ -107,7 +107,9 @@ export function ShowMore({
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500" aria-live="polite">
-        {total !== null ? `Showing ${shown} of ${total} ${noun}` : `Showing ${shown} ${noun}`}
+        {total !== null
+          ? `Showing ${shown.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${noun}`
+          : `Showing ${shown.toLocaleString("en-IN")} ${noun}`}
       </p>
       {hasMore ? (
         <Button variant="secondary" onClick={onMore} loading={loading}>

@@ -1,34 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingFilterFrom,
-  canModerateBooking,
-  countByStatus,
-  filterBookings,
-  slotHasStarted,
-  venueOptions,
-} from "./booking-filters";
+import { bookingFilterFrom, canModerateBooking, slotHasStarted, statusQueryOf, venueOptions } from "./booking-filters";
 
-const list = [
-  { id: 1, status: "confirmed" },
-  { id: 2, status: "completed" },
-  { id: 3, status: "held" },
-  { id: 4, status: "cancelled" },
-  { id: 5, status: "confirmed" },
-] as const;
-
-describe("filterBookings", () => {
-  it("keeps one status", () => {
-    expect(filterBookings(list, "confirmed").map((b) => b.id)).toEqual([1, 5]);
-  });
-
-  it("shows everything but holds in progress for all", () => {
-    expect(filterBookings(list, "all").map((b) => b.id)).toEqual([1, 2, 4, 5]);
-  });
-});
-
-describe("countByStatus", () => {
-  it("counts each status", () => {
-    expect(countByStatus(list)).toEqual({ confirmed: 2, completed: 1, held: 1, cancelled: 1 });
+describe("statusQueryOf", () => {
+  it("asks the server for one status, or none for all", () => {
+    expect(statusQueryOf("cancelled")).toBe("cancelled");
+    expect(statusQueryOf("all")).toBeNull();
   });
 });
 

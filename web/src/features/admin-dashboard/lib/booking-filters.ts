@@ -1,7 +1,8 @@
 /**
- * The admin's booking list: `GET /api/bookings` answers every booking (newest date first, at most
- * 500) and filters only by venue, so the status filter and the page-by-page showing happen here.
+ * The admin's booking list: `GET /api/bookings` pages every booking (newest date first) and
+ * filters by status and venue on the server; these helpers name the filters and judge a row.
  */
+import type { ListedBookingStatus } from "@crease/core/booking-list";
 import type { Booking } from "@crease/core/bookings";
 import { istToUtc, slotTimes } from "@crease/core/slots";
 
@@ -16,21 +17,13 @@ export const BOOKING_FILTER_LABELS: Record<BookingFilter, string> = {
   disputed: "Disputed",
 };
 
+/** The server's status filter for a choice ("all": none). */
+export function statusQueryOf(filter: BookingFilter): ListedBookingStatus | null {
+  return filter === "all" ? null : filter;
+}
+
 export function bookingFilterFrom(value: string | null | undefined): BookingFilter {
   return (BOOKING_FILTERS as readonly string[]).includes(value ?? "") ? (value as BookingFilter) : "all";
-}
-
-/** Bookings with that status; "all" keeps every booking except holds in progress and expired ones. */
-export function filterBookings<T extends Pick<Booking, "status">>(bookings: readonly T[], filter: BookingFilter): T[] {
-  if (filter === "all") return bookings.filter((b) => b.status !== "held" && b.status !== "expired");
-  return bookings.filter((b) => b.status === filter);
-}
-
-/** How many bookings of each status the list holds (for the filter's counts). */
-export function countByStatus(bookings: readonly Pick<Booking, "status">[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const booking of bookings) counts[booking.status] = (counts[booking.status] ?? 0) + 1;
-  return counts;
 }
 
 /** SPEC.md §4: an admin may complete or cancel a confirmed booking; nothing else has actions. */

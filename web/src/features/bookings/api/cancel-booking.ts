@@ -1,8 +1,9 @@
 import type { Booking } from "@crease/core/bookings";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { availabilityKey } from "@/features/venues/api/get-availability";
 import { api } from "@/lib/api-client";
-import { bookingsQueryKey } from "./get-bookings";
+import { type BookingPage, replaceBooking } from "./booking-pages";
+import { bookingsQueryKey, myBookingsKey } from "./get-bookings";
 
 /**
  * PATCH /api/bookings/{id} {status: "cancelled"}: the player cancels a confirmed booking; the
@@ -17,9 +18,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (booking) => {
-      queryClient.setQueryData<Booking[]>(bookingsQueryKey, (list) =>
-        list?.map((b) => (b.id === booking.id ? booking : b)),
-      );
+      queryClient.setQueryData<InfiniteData<BookingPage>>(myBookingsKey, (data) => replaceBooking(data, booking));
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
       // The slot is free again on the venue page.
       void queryClient.invalidateQueries({ queryKey: availabilityKey(booking.venueId) });

@@ -1,22 +1,25 @@
-import type { Booking } from "@crease/core/bookings";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { type BookingPage, getBookingPage } from "./booking-pages";
+
+export const MY_BOOKINGS_PAGE = 50;
+
+/** The prefix of every booking list (player, owner, admin): refreshing it refreshes them all. */
+export const bookingsQueryKey = ["bookings"] as const;
+export const myBookingsKey = [...bookingsQueryKey, "mine"] as const;
 
 /**
- * GET /api/bookings?scope=mine: the bookings this user made as a player, newest date first (holds
- * in progress are left out). "mine" keeps an owner's own games here after Become a Host.
+ * GET /api/bookings?scope=mine, page by page: the bookings this user made as a player, newest
+ * date first (holds in progress and expired checkouts are not listed).
  */
-export function getBookings(signal?: AbortSignal): Promise<Booking[]> {
-  return api.get<Booking[]>("/api/bookings", { query: { scope: "mine" }, signal });
-}
-
-/** Every cached booking list; invalidate this after booking, paying or cancelling. */
-export const bookingsQueryKey = ["bookings"] as const;
-
 export function bookingsQueryOptions() {
-  return queryOptions({ queryKey: bookingsQueryKey, queryFn: ({ signal }) => getBookings(signal) });
+  return infiniteQueryOptions({
+    queryKey: myBookingsKey,
+    queryFn: ({ pageParam, signal }) => getBookingPage({ scope: "mine", limit: MY_BOOKINGS_PAGE }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: BookingPage) => last.nextCursor ?? undefined,
+  });
 }
 
 export function useBookings() {
-  return useQuery(bookingsQueryOptions());
+  return useInfiniteQuery(bookingsQueryOptions());
 }

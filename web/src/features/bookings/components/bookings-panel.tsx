@@ -2,19 +2,20 @@ import type { Booking } from "@crease/core/bookings";
 import { formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
-import { CalendarDays, CalendarX2, Clock, Eye, RefreshCw, RotateCcw, Search, Share2 } from "lucide-react";
+import { CalendarDays, CalendarX2, Clock, Eye, RotateCcw, Search, Share2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { bookingsOf } from "../api/booking-pages";
 import { useBookings } from "../api/get-bookings";
 import { canCancel, canShare, rebookPath } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { BookingsLoadError, BookingsSkeleton, LoadMore, NoBookingsYet } from "./panel-parts";
 import { PaymentText } from "./payment-text";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
@@ -325,79 +326,29 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
   );
 }
 
-function BookingsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your bookings" className="space-y-3">
-      <Skeleton className="h-6 w-40" />
-      <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex items-center gap-3 border-b border-slate-100 py-3.5 last:border-0">
-            <Skeleton className="size-11 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
-            <Skeleton className="hidden h-6 w-20 rounded-full sm:block" />
-            <Skeleton className="h-5 w-16" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * The dashboard's Bookings tab (SPEC.md §2 User dashboard): a table on wide screens and cards
  * on phones, with details, rebook, share (confirmed or completed) and cancel (confirmed).
  */
 export function BookingsPanel() {
   const bookings = useBookings();
+  const list = bookingsOf(bookings.data);
+  const first = bookings.data?.pages[0];
+  const total = first?.total ?? list.length;
   const [open, setOpen] = useState<{ kind: DialogKind; id: number } | null>(null);
   const onOpen: OpenDialog = (kind, booking) => setOpen({ kind, id: booking.id });
-  const current = open ? (bookings.data?.find((b) => b.id === open.id) ?? null) : null;
+  const current = open ? (list.find((b) => b.id === open.id) ?? null) : null;
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
 
   if (bookings.isPending) return <BookingsSkeleton />;
 
-  if (bookings.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <p className="font-semibold text-red-800">Failed to fetch bookings</p>
-        <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
-        <Button variant="secondary" className="mt-5" onClick={() => void bookings.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (bookings.isError) return <BookingsLoadError onRetry={() => void bookings.refetch()} />;
 
-  if (bookings.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
-          <CalendarDays className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900">No bookings yet</h2>
-        <p className="mt-1.5 max-w-md text-sm leading-relaxed text-slate-600">
-          Find a ground, practice nets or a box cricket arena near you and book your first slot in a couple of taps.
-        </p>
-        <Button asChild className="mt-6">
-          <Link to="/search">
-            <Search aria-hidden="true" />
-            Find a venue
-          </Link>
-        </Button>
-      </div>
-    );
-  }
+  if (list.length === 0) return <NoBookingsYet />;
 
-  const upcoming = bookings.data.filter((b) => b.status === "confirmed").length;
+  const upcoming = first?.statusCounts.confirmed ?? 0;
 
   return (
     <section aria-labelledby="bookings-heading">
@@ -407,7 +358,7 @@ export function BookingsPanel() {
             Your bookings
           </h2>
           <p className="text-sm text-slate-500">
-            {bookings.data.length} {bookings.data.length === 1 ? "booking" : "bookings"}
+            {total.toLocaleString("en-IN")} {total === 1 ? "booking" : "bookings"}
             {upcoming > 0 ? ` · ${upcoming} upcoming` : ""}
           </p>
         </div>
@@ -419,8 +370,15 @@ export function BookingsPanel() {
         </Button>
       </div>
 
-      <BookingsTable bookings={bookings.data} onOpen={onOpen} />
-      <BookingCards bookings={bookings.data} onOpen={onOpen} />
+      <BookingsTable bookings={list} onOpen={onOpen} />
+      <BookingCards bookings={list} onOpen={onOpen} />
+      <LoadMore
+        shown={list.length}
+        total={total}
+        hasMore={bookings.hasNextPage}
+        loading={bookings.isFetchingNextPage}
+        onMore={() => void bookings.fetchNextPage()}
+      />
 
       <BookingDetailsDialog booking={open?.kind === "details" ? current : null} onOpenChange={close} />
       <ShareBookingDialog booking={open?.kind === "share" ? current : null} onOpenChange={close} />

@@ -1,25 +1,31 @@
-import type { Booking } from "@crease/core/bookings";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import type { ListedBookingStatus } from "@crease/core/booking-list";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { type BookingPage, getBookingPage } from "@/features/bookings/api/booking-pages";
 
-/**
- * GET /api/bookings?venueId=: bookings at the owner's venues (every venue for an admin),
- * newest date first; `venueId` narrows it to one venue.
- */
-export function getOwnerBookings(venueId: number | null, signal?: AbortSignal): Promise<Booking[]> {
-  return api.get<Booking[]>("/api/bookings", { query: { venueId: venueId ?? undefined }, signal });
+export const OWNER_BOOKINGS_PAGE = 50;
+
+export interface OwnerBookingFilter {
+  venueId: number | null;
+  status: ListedBookingStatus | null;
 }
 
 /** Under "bookings", so everything that refreshes bookings refreshes these too. */
-export const ownerBookingsKey = (venueId: number | null) => ["bookings", "owner", venueId ?? "all"] as const;
+export const ownerBookingsKey = (filter: OwnerBookingFilter) =>
+  ["bookings", "owner", filter.venueId ?? "all", filter.status ?? "all"] as const;
 
-export function ownerBookingsQueryOptions(venueId: number | null) {
-  return queryOptions({
-    queryKey: ownerBookingsKey(venueId),
-    queryFn: ({ signal }) => getOwnerBookings(venueId, signal),
+/**
+ * GET /api/bookings?venueId=&status=, page by page: bookings at the owner's venues (every venue
+ * for an admin), newest date first, filtered on the server so every page is complete.
+ */
+export function ownerBookingsQueryOptions(filter: OwnerBookingFilter) {
+  return infiniteQueryOptions({
+    queryKey: ownerBookingsKey(filter),
+    queryFn: ({ pageParam, signal }) => getBookingPage({ ...filter, limit: OWNER_BOOKINGS_PAGE }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: BookingPage) => last.nextCursor ?? undefined,
   });
 }
 
-export function useOwnerBookings(venueId: number | null) {
-  return useQuery({ ...ownerBookingsQueryOptions(venueId), placeholderData: keepPreviousData });
+export function useOwnerBookings(filter: OwnerBookingFilter = { venueId: null, status: null }) {
+  return useInfiniteQuery({ ...ownerBookingsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -9,6 +9,9 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { bookingsOf } from "@/features/bookings/api/booking-pages";
+import { ExportBookings } from "@/features/bookings/components/export-bookings";
+import { LoadMore } from "@/features/bookings/components/panel-parts";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -25,7 +28,6 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
-const PAGE = 25;
 
 type Open = (target: BookingActionTarget) => void;
 
@@ -252,18 +254,22 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
   const venues = useOwnerVenues(scope);
   const [venueId, setVenueId] = useState<number | null>(null);
   const [status, setStatus] = useState<StatusFilter>("all");
-  const [limit, setLimit] = useState(PAGE);
   const [target, setTarget] = useState<BookingActionTarget | null>(null);
-  const bookings = useOwnerBookings(venueId);
+  // Filtered on the server: a status filter over one loaded page would miss older bookings.
+  const bookings = useOwnerBookings({ venueId, status: status === "all" ? null : status });
 
   const venueOptions = [...(venues.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const all = bookings.data ?? [];
-  const relevant = all.filter((b) => b.status !== "held" && b.status !== "expired");
+  const shown = bookingsOf(bookings.data);
+  const first = bookings.data?.pages[0];
+  const byStatus = first?.statusCounts ?? {};
   const counts = Object.fromEntries(
-    STATUS_FILTERS.map((s) => [s, s === "all" ? relevant.length : relevant.filter((b) => b.status === s).length]),
+    STATUS_FILTERS.map((s) => [
+      s,
+      s === "all" ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : (byStatus[s] ?? 0),
+    ]),
   ) as Record<StatusFilter, number>;
-  const filtered = status === "all" ? relevant : relevant.filter((b) => b.status === status);
-  const shown = filtered.slice(0, limit);
+  const total = first?.total ?? shown.length;
+  const fmt = (n: number) => n.toLocaleString("en-IN");
 
   return (
     <section aria-labelledby="owner-bookings-heading">
@@ -275,7 +281,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
           <p className="text-sm text-slate-500">
             {bookings.isPending
               ? "Loading…"
-              : `${counts.all} ${counts.all === 1 ? "booking" : "bookings"} · ${counts.confirmed} confirmed`}
+              : `${fmt(counts.all)} ${counts.all === 1 ? "booking" : "bookings"} · ${fmt(counts.confirmed)} confirmed`}
           </p>
         </div>
         <div className="flex w-full items-center gap-2 sm:w-72">
@@ -284,7 +290,6 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
             value={venueId === null ? "" : String(venueId)}
             onChange={(event) => {
               setVenueId(event.target.value ? Number(event.target.value) : null);
-              setLimit(PAGE);
             }}
           >
             <option value="">All venues</option>
@@ -308,7 +313,6 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
             aria-pressed={status === s}
             onClick={() => {
               setStatus(s);
-              setLimit(PAGE);
             }}
             className={cn(
               "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors",
@@ -319,7 +323,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
           >
             {FILTER_LABELS[s]}
             <span className={cn("text-xs tabular-nums", status === s ? "text-white/80" : "text-slate-400")}>
-              {bookings.isPending ? "" : counts[s]}
+              {bookings.isPending ? "" : fmt(counts[s])}
             </span>
           </button>
         ))}
@@ -329,9 +333,9 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
         <BookingsSkeleton />
       ) : bookings.isError ? (
         <LoadError message="An error occurred while loading your bookings" onRetry={() => void bookings.refetch()} />
-      ) : filtered.length === 0 ? (
-        <EmptyState icon={<CalendarDays />} title={relevant.length === 0 ? "No bookings yet" : "No bookings here"}>
-          {relevant.length === 0
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<CalendarDays />} title={counts.all === 0 ? "No bookings yet" : "No bookings here"}>
+          {counts.all === 0
             ? "When players book your venues, their bookings show up here."
             : `No ${FILTER_LABELS[status].toLowerCase()} bookings${venueId ? " at this venue" : ""}.`}
         </EmptyState>
@@ -339,18 +343,17 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
         <>
           <BookingsTable bookings={shown} onOpen={setTarget} />
           <BookingCards bookings={shown} onOpen={setTarget} />
-          {filtered.length > shown.length ? (
-            <div className="mt-4 flex flex-col items-center gap-1">
-              <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
-                Show more
-              </Button>
-              <p className="text-xs text-slate-500">
-                Showing {shown.length} of {filtered.length}
-              </p>
-            </div>
-          ) : null}
+          <LoadMore
+            shown={shown.length}
+            total={total}
+            hasMore={bookings.hasNextPage}
+            loading={bookings.isFetchingNextPage}
+            onMore={() => void bookings.fetchNextPage()}
+          />
         </>
       )}
+
+      <ExportBookings venueId={venueId} className="mt-6" />
 
       <BookingActionDialog
         target={target}

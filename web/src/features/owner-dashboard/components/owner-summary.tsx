@@ -69,7 +69,7 @@ const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "U
  */
 export function OwnerSummary({ scope }: { scope: VenueScope }) {
   const venues = useOwnerVenues(scope);
-  const bookings = useOwnerBookings(null);
+  const bookings = useOwnerBookings();
   const today = todayInIst();
   const month = monthToDate(today);
   const earnings = useOwnerAnalytics({ ...month, venueId: null });
@@ -77,7 +77,8 @@ export function OwnerSummary({ scope }: { scope: VenueScope }) {
   const list = venues.data ?? [];
   const approved = list.filter((v) => v.status === "approved").length;
   const pending = list.filter((v) => v.status === "pending").length;
-  const confirmed = (bookings.data ?? []).filter((b) => b.status === "confirmed").length;
+  // Counted by the server over every booking, not just the loaded page.
+  const confirmed = bookings.data?.pages[0]?.statusCounts.confirmed ?? 0;
   const dash = <span className="text-slate-400">—</span>;
 
   return (

@@ -4,6 +4,7 @@ import { Activity, CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
+import { bookingsOf } from "@/features/bookings/api/booking-pages";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { recentActivity, timeAgo } from "../lib/activity";
@@ -18,8 +19,8 @@ function shortSlot(slot: string): string {
 
 /** The latest five bookings and cancellations at the owner's venues (SPEC.md §2). */
 export function RecentActivity() {
-  const bookings = useOwnerBookings(null);
-  const events = recentActivity(bookings.data ?? []);
+  const bookings = useOwnerBookings();
+  const events = recentActivity(bookingsOf(bookings.data));
   // Phones show the latest two until asked for more, so the tabs stay close to the top.
   const [expanded, setExpanded] = useState(false);
 

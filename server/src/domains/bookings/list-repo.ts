@@ -1,0 +1,66 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { BOOKING_SELECT, type BookingRow } from "./repo";
+
+/** Whose bookings a list or export covers; the service decides it from the acting user. */
+export interface BookingScope {
+  userId?: number;
+  ownerId?: number;
+  venueId?: number;
+}
+
+/** Held and expired rows are checkout leftovers, not bookings: never listed, counted or exported. */
+function scopeWhere(scope: BookingScope): SQL[] {
+  const where: SQL[] = [sql`bk.status not in ('held', 'expired')`];
+  if (scope.userId !== undefined) where.push(sql`bk.user_id = ${scope.userId}`);
+  if (scope.ownerId !== undefined) where.push(sql`v.owner_id = ${scope.ownerId}`);
+  if (scope.venueId !== undefined) where.push(sql`bk.venue_id = ${scope.venueId}`);
+  return where;
+}
+
+/** SQL only: pages of bookings (newest slot date first) and date-range batches for the export. */
+export function bookingListRepo(db: Db) {
+  return {
+    /** `limit + 1` rows after the cursor `(date, id)`, so the caller knows whether a next page exists. */
+    async page(
+      scope: BookingScope,
+      options: { status?: string; after?: { date: string; id: number }; limit: number },
+    ): Promise<BookingRow[]> {
+      const where = scopeWhere(scope);
+      if (options.status) where.push(sql`bk.status = ${options.status}`);
+      if (options.after) where.push(sql`(bk.date, bk.id) < (${options.after.date}::date, ${options.after.id})`);
+      return queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)}
+            order by bk.date desc, bk.id desc limit ${options.limit + 1}`,
+      );
+    },
+
+    /** How many bookings of each status the scope holds (the status filter's counts and the total). */
+    async countsByStatus(scope: BookingScope): Promise<Record<string, number>> {
+      const rows = await queryRows<{ status: string; n: number }>(
+        db,
+        sql`select bk.status, count(*)::int as n from bookings bk join venues v on v.id = bk.venue_id
+            where ${sql.join(scopeWhere(scope), sql` and `)} group by bk.status`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    /** Up to `limit` bookings dated from..to, oldest first, after `(date, id)`. */
+    async exportBatch(
+      scope: BookingScope,
+      range: { from: string; to: string },
+      after: { date: string; id: number } | null,
+      limit: number,
+    ): Promise<BookingRow[]> {
+      const where = scopeWhere(scope);
+      where.push(sql`bk.date between ${range.from}::date and ${range.to}::date`);
+      if (after) where.push(sql`(bk.date, bk.id) > (${after.date}::date, ${after.id})`);
+      return queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)} order by bk.date, bk.id limit ${limit}`,
+      );
+    },
+  };
+}
