@@ -120,7 +120,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     // 3. Restart on the same data (the embedded database's lock file names a dead process).
     if (!options.databaseUrl) {
       if (!existsSync(lockFile)) problems.push("no lock file left behind by the killed server");
-      else if (Number(readFileSync(lockFile, "utf8")) !== server.pid)
+      // "PID START-TIME": the process number comes first.
+      else if (Number(readFileSync(lockFile, "utf8").split(" ")[0]) !== server.pid)
         problems.push("the lock file does not name the killed server");
     }
     server = await start();
