@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isId } from "./ids";
-import { isCalendarDate } from "./slots";
+import { daysBetween, isCalendarDate } from "./slots";
 
 export const DEFAULT_BOOKINGS_PAGE = 50;
 export const MAX_BOOKINGS_PAGE = 100;
@@ -52,11 +52,6 @@ const exportDate = (field: string) =>
   z
     .string({ error: `${field} must be a date like 2026-01-05` })
     .refine(isCalendarDate, `${field} must be a real date like 2026-01-05`);
-
-/** Days from `from` to `to`, both YYYY-MM-DD. */
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
 
 export const bookingExportQuerySchema = z
   .object({

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   SLOT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A date past the venue's advance booking window. */
+  BEYOND_BOOKING_WINDOW: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   /** A service we depend on (the payment provider) did not answer. */

@@ -3,6 +3,7 @@ export * from "./analytics";
 export * from "./availability";
 export * from "./booking-list";
 export * from "./bookings";
+export * from "./checkout-limits";
 export * from "./contact";
 export * from "./errors";
 export * from "./favorites";

@@ -118,6 +118,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to`, both YYYY-MM-DD (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** True when the slot on that IST date has already started. */
 export function isSlotPast(date: string, slot: string, now: Date = new Date()): boolean {
   const times = slotTimes(slot);

@@ -6,6 +6,7 @@
  * strings"); the schemas turn it into rupee numbers with at most two decimals, the server into paise.
  */
 import { z } from "zod";
+import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "./checkout-limits";
 import { formatRupees } from "./money";
 import { GROUND_SLOTS } from "./slots";
 import {
@@ -33,6 +34,7 @@ export const VENUE_FORM_MESSAGES = {
   reschedulingRules: "Rescheduling rules are required",
   cancellationRules: "Cancellation rules are required",
   paymentType: "Please select a payment type",
+  advanceBookingDays: `Bookings can open between ${MIN_ADVANCE_DAYS} and ${MAX_ADVANCE_DAYS} days ahead`,
   partialPayment: "Partial payment amount and UPI QR code are required for partial payment",
   images: "At least one venue image is required",
   groundPrices: "All time slot prices are required for ground venues",
@@ -309,6 +311,13 @@ const amenities = z.preprocess(
     .refine((list) => list.length <= 30, "At most 30 amenities"),
 );
 
+/** How far ahead the venue takes bookings, in days (docs/SECURITY.md, "An advance window"). */
+const advanceBookingDays = z.coerce
+  .number({ error: VENUE_FORM_MESSAGES.advanceBookingDays })
+  .int(VENUE_FORM_MESSAGES.advanceBookingDays)
+  .min(MIN_ADVANCE_DAYS, VENUE_FORM_MESSAGES.advanceBookingDays)
+  .max(MAX_ADVANCE_DAYS, VENUE_FORM_MESSAGES.advanceBookingDays);
+
 const imageUrl = z.string({ error: VENUE_FORM_MESSAGES.images }).trim().min(1).max(1000, "Image URL is too long");
 const images = z
   .array(imageUrl, { error: VENUE_FORM_MESSAGES.images })
@@ -364,8 +373,9 @@ export const createVenueSchema = z
     paymentType: z.enum(PAYMENT_TYPES, { error: VENUE_FORM_MESSAGES.paymentType }),
     partialPaymentAmount,
     upiQrCodeUrl,
+    advanceBookingDays: advanceBookingDays.optional(),
     images,
-    /** Better than SPEC.md's two calls: the details in the same request, saved in the same transaction. */
+    /** The details in the same request, saved in the same transaction. */
     details: z.unknown().optional(),
   })
   .superRefine(checkPartialPayment)
@@ -408,6 +418,7 @@ export const updateVenueSchema = z
     paymentType: z.enum(PAYMENT_TYPES, { error: VENUE_FORM_MESSAGES.paymentType }).optional(),
     partialPaymentAmount,
     upiQrCodeUrl,
+    advanceBookingDays: advanceBookingDays.optional(),
     images: images.optional(),
     details: z.unknown().optional(),
     status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),

@@ -105,6 +105,8 @@ export interface Venue {
   /** Rupees as a numeric string when paymentType is partial. */
   partialPaymentAmount: string | null;
   upiQrCodeUrl: string | null;
+  /** How many days ahead the venue takes bookings (1–180; 60 unless the owner chose another). */
+  advanceBookingDays: number;
   status: VenueStatus;
   /** Numeric string; "0.00" means no ratings yet. */
   avgRating: string;

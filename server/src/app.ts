@@ -154,7 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const contact = createContactService({ db });
   const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
-  const payments = createPaymentsService({ db, venues, provider, notifications, log: app.log });
+  const payments = createPaymentsService({
+    db,
+    venues,
+    provider,
+    notifications,
+    log: app.log,
+    ordersPerHour: config.ordersPerHour,
+  });
   const bookings = createBookingsService({ db, notifications, log: app.log });
   const refunds = createRefundsService({ db, provider, log: app.log });
   const analytics = createAnalyticsService({ db });

@@ -54,6 +54,7 @@ const envSchema = z.object({
   REGISTER_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
   /** Seconds a client may take to send a request's headers, or its whole request. */
   REQUEST_TIMEOUT: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(600).default(30),
+  ORDERS_PER_HOUR: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(10),
   WS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
 });
 
@@ -95,6 +96,8 @@ export interface Config {
   registerLimit: number;
   /** Seconds a client may take to send its request (headers and body); idle connections close sooner. */
   requestTimeoutSeconds: number;
+  /** New slot holds (checkouts) one account may start in an hour. */
+  ordersPerHour: number;
   /** Open WebSockets one address may hold. */
   wsPerAddress: number;
   /** NODE_ENV=production. */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimit: e.REGISTER_LIMIT,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT,
     wsPerAddress: e.WS_PER_ADDRESS,
+    ordersPerHour: e.ORDERS_PER_HOUR,
     production: env.NODE_ENV === "production",
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
   };

@@ -72,14 +72,16 @@ describe("cached search and availability follow every change at once", () => {
     expect(await freeInEvening(date)).toContain("Cache Oval");
     expect(await eveningState(venue.id, date)).toBe("available");
 
+    // Another player takes the freed slot (the first must wait a few minutes to hold it again).
+    const other = await loginAs(ctx, "player");
     const again = (
-      await call("POST", "/api/payment/create-order", player.cookie, { venueId: venue.id, date, slot: "evening" })
+      await call("POST", "/api/payment/create-order", other.cookie, { venueId: venue.id, date, slot: "evening" })
     ).json() as PaymentOrder;
-    const paid = await call("POST", "/api/payment/sandbox/pay", player.cookie, {
+    const paid = await call("POST", "/api/payment/sandbox/pay", other.cookie, {
       orderId: again.orderId,
       outcome: "success",
     });
-    const verified = await call("POST", "/api/payment/verify", player.cookie, paid.json());
+    const verified = await call("POST", "/api/payment/verify", other.cookie, paid.json());
     expect(verified.statusCode, verified.body).toBe(200);
     expect(await freeInEvening(date)).not.toContain("Cache Oval");
     expect(await eveningState(venue.id, date)).toBe("booked");

@@ -48,6 +48,8 @@ export interface VenueSeed {
   reviewCount?: number;
   paymentType?: "full" | "partial";
   partialPaymentPaise?: number | null;
+  /** How many days ahead it takes bookings (60 by default, as a new venue). */
+  advanceBookingDays?: number;
   /** Ground slot prices in rupees; 0 means not offered. */
   slotPrices?: { morning: number; afternoon: number; evening: number; night: number };
   /** Nets / box hourly price in rupees. */
@@ -84,6 +86,7 @@ export async function createVenue(db: Db, seed: VenueSeed) {
       reviewCount: seed.reviewCount ?? 0,
       paymentType: seed.paymentType ?? "full",
       partialPaymentPaise: seed.partialPaymentPaise ?? null,
+      advanceBookingDays: seed.advanceBookingDays ?? 60,
     })
     .returning();
   const v = venue!;

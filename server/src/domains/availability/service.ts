@@ -2,7 +2,9 @@ import {
   AppError,
   type AvailabilityDay,
   addDays,
+  daysBetween,
   isSlotPast,
+  lastBookableDate,
   offeredSlots,
   paiseToRupeeString,
   type SlotState,
@@ -12,6 +14,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
+import { checkBookingWindow } from "../bookings/window";
 import type { Actor, VenuesService } from "../venues/service";
 import { availabilityRepo } from "./repo";
 
@@ -47,9 +50,13 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
 
   /** The answer as JSON text, and until when it holds: the next minute or the next hold to run out. */
   async function compute(actor: Actor, venueId: number, from: string, days: number) {
-    const { details } = await deps.venues.forBooking(actor, venueId);
-    const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
+    const { venue, details } = await deps.venues.forBooking(actor, venueId);
     const at = now();
+    // Nothing past the venue's advance window is offered: a later start is refused (422), and a
+    // range that runs past the window ends at its last day.
+    checkBookingWindow(venue, from, at);
+    days = Math.min(days, daysBetween(from, lastBookableDate(venue.advanceBookingDays, at)) + 1);
+    const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
     const holdEnds = taken.flatMap((t) => (t.hold_ends ? [Number(t.hold_ends)] : []));
     const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at));
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };

@@ -111,67 +111,12 @@ export interface OrderRow {
   payment_id: string | null;
 }
 
-export interface HoldInput {
-  venueId: number;
-  userId: number;
-  date: string;
-  slot: string;
-  basePaise: number;
-  addOnsPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  payNowPaise: number;
-  addOns: { key: string; name: string; pricePaise: number }[];
-  holdMinutes: number;
-}
-
 /** Drizzle only: bookings and their payment orders. */
 export function bookingsRepo(db: Db) {
   return {
     async byId(id: number): Promise<BookingRow | undefined> {
       const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
       return row;
-    },
-
-    /**
-     * Holds a slot: the insert either wins or meets the unique index (another live hold or
-     * booking). Only then do stale holds on the slot step aside (run out, or the player's own
-     * earlier hold, so retrying checkout never locks them out) and the insert is tried once more.
-     * The common case is one statement.
-     */
-    async hold(input: HoldInput): Promise<{ id: number; holdExpiresAt: Date } | null> {
-      const insert = () =>
-        queryPrepared<{ id: number; hold_expires_at: unknown }>(
-          db,
-          sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
-                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
-              values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
-                ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
-              on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
-              do nothing
-              returning id, hold_expires_at`,
-        );
-      let [row] = await insert();
-      if (!row) {
-        const stepped = await queryRows<{ id: number }>(
-          db,
-          sql`update bookings set status = 'expired', updated_at = now()
-              where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-                and status = 'held' and (hold_expires_at <= now() or user_id = ${input.userId})
-              returning id`,
-        );
-        if (stepped.length > 0) [row] = await insert();
-      }
-      return row ? { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)) } : null;
-    },
-
-    /** Gives a hold up (the provider could not create an order). */
-    async releaseHold(bookingId: number): Promise<void> {
-      // (one statement; the caller announces the freed slot)
-      await db.execute(
-        sql`update bookings set status = 'expired', updated_at = now() where id = ${bookingId} and status = 'held'`,
-      );
     },
 
     /**

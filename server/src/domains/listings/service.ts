@@ -2,6 +2,7 @@ import {
   type AddOnDraft,
   type CreateVenueData,
   conflict,
+  DEFAULT_ADVANCE_DAYS,
   DETAILS_SCHEMAS,
   detailsFor,
   forbidden,
@@ -175,6 +176,7 @@ export function createListingsService(deps: {
         paymentType: input.paymentType,
         partialPaymentPaise: partial && input.partialPaymentAmount ? rupeesToPaise(input.partialPaymentAmount) : null,
         upiQrCodeUrl: input.upiQrCodeUrl ?? null,
+        advanceBookingDays: input.advanceBookingDays ?? DEFAULT_ADVANCE_DAYS,
         status: "pending",
       };
       const id = await inTransaction(deps.db, async (tx) => {
@@ -269,6 +271,7 @@ export function createListingsService(deps: {
         "amenities",
         "reschedulingRules",
         "cancellationRules",
+        "advanceBookingDays",
       ] as const) {
         if (rest[key] !== undefined) (values as Record<string, unknown>)[key] = rest[key];
       }

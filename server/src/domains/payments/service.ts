@@ -3,13 +3,16 @@ import {
   type Booking,
   type CreateOrderInput,
   conflict,
+  DEFAULT_ORDERS_PER_HOUR,
   forbidden,
   formatPaise,
   HOLD_MINUTES,
+  holdRefusal,
   isSlotPast,
   notFound,
   type PaymentOrder,
   priceBooking,
+  rateLimited,
   rupeesToPaise,
   type SandboxPayment,
   slotLabel,
@@ -20,7 +23,9 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { holdsRepo } from "../bookings/holds";
 import { type BookingRow, bookingsRepo, toBooking } from "../bookings/repo";
+import { checkBookingWindow } from "../bookings/window";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
 import type { PaymentProvider } from "./providers/provider";
@@ -38,9 +43,12 @@ export function createPaymentsService(deps: {
   provider: PaymentProvider;
   notifications: NotificationsService;
   log: FastifyBaseLogger;
+  /** New holds one account may make in an hour (ORDERS_PER_HOUR). */
+  ordersPerHour?: number;
   now?: () => Date;
 }) {
   const repo = bookingsRepo(deps.db);
+  const holds = holdsRepo(deps.db);
   const { notifications } = deps;
   const { provider } = deps;
   const now = deps.now ?? (() => new Date());
@@ -114,6 +122,7 @@ export function createPaymentsService(deps: {
           slot: "Slot in the past",
         });
       }
+      checkBookingWindow(venue, input.date, now());
       const price = priceBooking(details, input.slot, input.addOns, venue);
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
@@ -122,7 +131,7 @@ export function createPaymentsService(deps: {
           { amount: (price.totalPaise / 100).toFixed(2) },
         );
       }
-      const hold = await repo.hold({
+      const hold = await holds.hold({
         venueId: venue.id,
         userId: actor.id,
         date: input.date,
@@ -136,6 +145,15 @@ export function createPaymentsService(deps: {
         holdMinutes: HOLD_MINUTES,
       });
       if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      if (hold.fresh) {
+        // Counted after the hold is in, so holds made at once cannot slip past the limits together.
+        const counts = await holds.countsAfter({ ...input, id: hold.id, userId: actor.id });
+        const refusal = holdRefusal(counts, now(), deps.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR);
+        if (refusal) {
+          await holds.drop(hold.id);
+          throw rateLimited(refusal.retryAfterSeconds, refusal.message);
+        }
+      }
       await notifications.venueUpdate(venue.id, { action: "hold_created", date: input.date, slot: input.slot });
 
       let orderId: string;
@@ -148,7 +166,7 @@ export function createPaymentsService(deps: {
           })
         ).id;
       } catch (error) {
-        await repo.releaseHold(hold.id);
+        if (hold.fresh) await holds.drop(hold.id);
         await notifications.venueUpdate(venue.id, { action: "hold_released", date: input.date, slot: input.slot });
         deps.log.error({ err: error }, "payment order creation failed");
         throw new AppError(

@@ -1,0 +1,89 @@
+import { addDays, IST_OFFSET_MINUTES, todayInIst } from "./slots";
+
+/**
+ * What one account may hold at once, and how far ahead anyone may book (docs/SECURITY.md,
+ * "No slot hoarding" and "An advance window"). The server enforces these; the web uses them
+ * to draw the calendar and explain a refusal.
+ */
+
+/** Live (unpaid) holds one account may have at once. */
+export const MAX_LIVE_HOLDS = 3;
+/** After abandoning a hold or letting it run out, the same account waits this long to hold that slot again. */
+export const HOLD_COOLDOWN_MINUTES = 5;
+/** New holds one account may make in an hour, unless ORDERS_PER_HOUR says otherwise. */
+export const DEFAULT_ORDERS_PER_HOUR = 10;
+
+/** How many days ahead a venue takes bookings: 60 unless its owner chose another, at most 180. */
+export const DEFAULT_ADVANCE_DAYS = 60;
+export const MIN_ADVANCE_DAYS = 1;
+export const MAX_ADVANCE_DAYS = 180;
+
+/** The last IST date a venue with this window takes bookings for (today counts as day 0). */
+export function lastBookableDate(advanceDays: number, now: Date = new Date()): string {
+  return addDays(todayInIst(now), advanceDays);
+}
+
+/** "14:35" in India Standard Time. */
+export function istClock(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+}
+
+/** An account's holds right after a new one (counted by the server, the new hold included). */
+export interface HoldCounts {
+  live: number;
+  nextFree: Date | null;
+  lastHour: number;
+  oldestInHour: Date | null;
+  lastLapsed: Date | null;
+}
+
+/**
+ * Why a new hold is refused, if it is: too many live holds, too many checkouts in the hour, or the
+ * same slot again right after letting it go. Each says when to try again (IST) and in how long.
+ */
+export function holdRefusal(
+  counts: HoldCounts,
+  now: Date,
+  ordersPerHour: number,
+): { message: string; retryAfterSeconds: number } | null {
+  const seconds = (at: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+  if (counts.live > MAX_LIVE_HOLDS) {
+    const at = counts.nextFree ?? new Date(now.getTime() + 60_000);
+    return {
+      message:
+        `You already have ${MAX_LIVE_HOLDS} slots on hold. Pay for one or close its payment window, ` +
+        `or try again at ${istClock(at)} IST, when your next hold runs out.`,
+      retryAfterSeconds: seconds(at),
+    };
+  }
+  if (counts.lastHour > ordersPerHour) {
+    const at = new Date((counts.oldestInHour ?? now).getTime() + 3_600_000);
+    return {
+      message: `You have started ${ordersPerHour} checkouts in the last hour. Please try again at ${istClock(at)} IST.`,
+      retryAfterSeconds: seconds(at),
+    };
+  }
+  if (counts.lastLapsed) {
+    const at = new Date(counts.lastLapsed.getTime() + HOLD_COOLDOWN_MINUTES * 60_000);
+    if (at > now) {
+      return {
+        message:
+          "You let this slot go a moment ago. To give other players a fair chance, you can hold it again " +
+          `at ${istClock(at)} IST.`,
+        retryAfterSeconds: seconds(at),
+      };
+    }
+  }
+  return null;
+}
+
+/** "Sat, 23 Jan 2027" for an IST calendar date ("2027-01-23"). */
+export function formatIstDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

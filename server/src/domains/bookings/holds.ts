@@ -1,0 +1,112 @@
+import type { HoldCounts } from "@crease/core";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+
+export interface HoldInput {
+  venueId: number;
+  userId: number;
+  date: string;
+  slot: string;
+  basePaise: number;
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  payNowPaise: number;
+  addOns: { key: string; name: string; pricePaise: number }[];
+  holdMinutes: number;
+}
+
+export interface Hold {
+  id: number;
+  holdExpiresAt: Date;
+  /** False when the player's own live hold on the slot was handed back (its expiry unchanged). */
+  fresh: boolean;
+}
+
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoOf(value)));
+
+/** Drizzle only: holding a slot for checkout (docs/SECURITY.md, "No slot hoarding"). */
+export function holdsRepo(db: Db) {
+  return {
+    /**
+     * Holds a slot: the insert either wins or meets the unique index (another live hold or
+     * booking). A player ordering a slot they already hold gets that hold back with its expiry
+     * unchanged, so ordering again never extends a hold. Holds past their time step aside and the
+     * insert is tried once more. The common case is one statement.
+     */
+    async hold(input: HoldInput): Promise<Hold | null> {
+      const insert = () =>
+        queryPrepared<{ id: number; hold_expires_at: unknown }>(
+          db,
+          sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
+              values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
+                ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
+                ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
+              on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
+              do nothing
+              returning id, hold_expires_at`,
+        );
+      let [row] = await insert();
+      if (row) return { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)), fresh: true };
+      const [own] = await queryRows<{ id: number; hold_expires_at: unknown }>(
+        db,
+        sql`select id, hold_expires_at from bookings
+            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+              and status = 'held' and user_id = ${input.userId} and hold_expires_at > now()`,
+      );
+      if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
+      const stepped = await queryRows<{ id: number }>(
+        db,
+        sql`update bookings set status = 'expired', updated_at = now()
+            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+              and status = 'held' and hold_expires_at <= now()
+            returning id`,
+      );
+      if (stepped.length > 0) [row] = await insert();
+      return row ? { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)), fresh: true } : null;
+    },
+
+    /**
+     * Counted after the new hold is in, so of holds made at once only as many as the limits allow
+     * pass (each count includes every hold inserted before it). One statement.
+     */
+    async countsAfter(hold: { id: number; userId: number; venueId: number; date: string; slot: string }) {
+      const [row] = await queryPrepared<{
+        live: number;
+        next_free: unknown;
+        last_hour: number;
+        oldest_in_hour: unknown;
+        last_lapsed: unknown;
+      }>(
+        db,
+        sql`select
+              count(*) filter (where status = 'held' and hold_expires_at > now())::int as live,
+              min(hold_expires_at) filter (where status = 'held' and hold_expires_at > now() and id <> ${hold.id}) as next_free,
+              count(*) filter (where created_at > now() - interval '1 hour')::int as last_hour,
+              min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
+              max(case when status = 'held' then hold_expires_at else least(updated_at, hold_expires_at) end)
+                filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
+                  and slot = ${hold.slot} and (status = 'expired' or (status = 'held' and hold_expires_at <= now())))
+                as last_lapsed
+            from bookings
+            -- A live hold, and a hold that ended within the cooldown, were all made within the hour
+            -- (holds last minutes), so the account's last hour is all this reads (bookings_user_idx).
+            where user_id = ${hold.userId} and created_at > now() - interval '1 hour'`,
+      );
+      return {
+        live: row?.live ?? 0,
+        nextFree: dateOrNull(row?.next_free),
+        lastHour: row?.last_hour ?? 0,
+        oldestInHour: dateOrNull(row?.oldest_in_hour),
+        lastLapsed: dateOrNull(row?.last_lapsed),
+      } satisfies HoldCounts;
+    },
+
+    /** Takes back a hold nothing refers to yet: refused by the limits, or the provider made no order. */
+    async drop(bookingId: number): Promise<void> {
+      await db.execute(sql`delete from bookings where id = ${bookingId} and status = 'held'`);
+    },
+  };
+}
