@@ -67,6 +67,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const details = useVenueDetails(query.venueId);
   const [priceChangedTo, setPriceChangedTo] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onBooked = useCallback(
     (booking: Booking) => {
@@ -91,7 +92,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     void queryClient.invalidateQueries({ queryKey: availabilityKey(query.venueId) });
   }, [queryClient, query.venueId]);
 
-  const payment = useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken });
+  const payment = useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused: setRefusal });
 
   const resolved = details.data ? resolveAddOns(query.addOns, details.data.addOns) : null;
   const priced =
@@ -155,6 +156,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     if (!price) return;
     setPriceChangedTo(null);
     setSlotTaken(false);
+    setRefusal(null);
     void payment.pay({
       venueId: query.venueId,
       date: query.date,
@@ -216,6 +218,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             pricesUpdated={pricesUpdated}
             priceChangedTo={priceChangedTo}
             slotTaken={slotTaken}
+            refusal={refusal}
             venueHref={`/venues/${query.venueId}?${new URLSearchParams({ date: query.date })}`}
             session={status}
             user={user}

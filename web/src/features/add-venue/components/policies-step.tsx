@@ -1,8 +1,10 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/bookings";
+import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { PAYMENT_TYPES, type PaymentType } from "@crease/core/venues";
 import { ClipboardCheck, CreditCard, ScrollText } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { DaysInput } from "@/components/ui/days-input";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import type { VenueFormValues } from "../lib/form-values";
@@ -60,6 +62,14 @@ export function PoliciesStep({
           }
         >
           <Textarea {...register("cancellationRules")} rows={4} maxLength={5000} />
+        </FormField>
+        <FormField
+          id="venue-advance-days"
+          label="How far ahead players can book"
+          error={errors.advanceBookingDays?.message}
+          hint={`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
+        >
+          <DaysInput {...register("advanceBookingDays")} />
         </FormField>
       </FormSection>
 

@@ -4,6 +4,7 @@
  * POST /api/venues body.
  */
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/bookings";
+import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@crease/core/slots";
 import { GROUND_ADD_ONS, type PaymentType, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
 
@@ -62,6 +63,8 @@ export interface VenueFormValues {
   // Policies & Submit
   reschedulingRules: string;
   cancellationRules: string;
+  /** Days ahead the calendar opens, as typed. */
+  advanceBookingDays: string;
   paymentType: PaymentType | "";
   partialPaymentAmount: string;
   /** Zero or one image: the UPI QR code players pay the balance with. */
@@ -115,6 +118,7 @@ export function defaultVenueFormValues(): VenueFormValues {
     images: [],
     reschedulingRules: DEFAULT_RESCHEDULING_RULES,
     cancellationRules: DEFAULT_CANCELLATION_RULES,
+    advanceBookingDays: String(DEFAULT_ADVANCE_DAYS),
     paymentType: "full",
     partialPaymentAmount: "",
     upiQrCode: [],

@@ -34,6 +34,7 @@ const DETAILS_FIELDS = ["ground", "hourly", "images"] as const;
 const POLICY_FIELDS = [
   "reschedulingRules",
   "cancellationRules",
+  "advanceBookingDays",
   "paymentType",
   "partialPaymentAmount",
   "upiQrCode",
@@ -105,6 +106,7 @@ export function toCreateVenueBody(values: VenueFormValues): CreateVenueInput {
     amenities: values.amenities,
     reschedulingRules: values.reschedulingRules.trim(),
     cancellationRules: values.cancellationRules.trim(),
+    advanceBookingDays: values.advanceBookingDays.trim(),
     paymentType: (values.paymentType || undefined) as CreateVenueInput["paymentType"],
     ...(partial
       ? {

@@ -22,6 +22,8 @@ interface PayCardProps {
   priceChangedTo: string | null;
   /** The last Pay met a slot someone else holds or has booked. */
   slotTaken: boolean;
+  /** Why this account may not hold the slot now, and when it may (the server's words). */
+  refusal: string | null;
   venueHref: string;
   session: "loading" | "signed-in" | "signed-out";
   user: User | null;
@@ -77,6 +79,7 @@ export function PayCard({
   pricesUpdated,
   priceChangedTo,
   slotTaken,
+  refusal,
   venueHref,
   session,
   user,
@@ -113,6 +116,12 @@ export function PayCard({
               Choose another slot
             </Link>
             , or try again in a few minutes in case their payment doesn't go through.
+          </Alert>
+        ) : null}
+
+        {refusal ? (
+          <Alert tone="error" title="You can't hold this slot right now">
+            {refusal}
           </Alert>
         ) : null}
 

@@ -32,6 +32,11 @@ interface Options {
   onPriceChanged: (totalRupees: string) => void;
   /** 409 without it: someone else holds or has booked the slot. */
   onSlotTaken: () => void;
+  /**
+   * 429 or 422: this account may not hold the slot now (too many holds or checkouts, or it let
+   * the slot go a moment ago), or the date is past the venue's window. The message says when.
+   */
+  onRefused: (message: string) => void;
 }
 
 /** The Razorpay modal's brand colour (SPEC.md §9: purple). */
@@ -54,7 +59,7 @@ function paymentFailedText(error: unknown): string {
  * verify, fetch the booking, then hand it to `onBooked`. Every failure says what happened in a
  * toast and puts the page back to "ready", so the player can simply try again.
  */
-export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken }: Options) {
+export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused }: Options) {
   const createOrder = useCreateOrder();
   const sandboxPay = useSandboxPay();
   const verifyPayment = useVerifyPayment();
@@ -198,6 +203,12 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         });
       } catch (error) {
         const newTotal = isApiError(error) ? error.errors?.amount : undefined;
+        if (isApiError(error) && (error.status === 429 || error.status === 422)) {
+          // Shown where the Pay button is, with when to try again; no toast on top of it.
+          onRefused(messageOf(error, "You can't hold this slot right now. Please try again later."));
+          reset();
+          return;
+        }
         if (isApiError(error) && error.status === 409) {
           if (newTotal) onPriceChanged(newTotal);
           else onSlotTaken();
@@ -225,7 +236,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         }
       }
     },
-    [createOrder, onPriceChanged, onSlotTaken, openRazorpay, reset],
+    [createOrder, onPriceChanged, onSlotTaken, onRefused, openRazorpay, reset],
   );
 
   /** The sandbox sheet's Pay. */

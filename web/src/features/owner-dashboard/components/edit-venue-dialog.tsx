@@ -1,9 +1,11 @@
+import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
 import type { Venue, VenueDetails } from "@crease/core/venues";
 import { Camera, IndianRupee, PencilLine } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Path, type Resolver, set, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { DaysInput } from "@/components/ui/days-input";
 import {
   Dialog,
   DialogContent,
@@ -154,6 +156,14 @@ function EditForm({
           hint="Separate them with commas, e.g. Parking, Floodlights, WiFi"
         >
           <Input {...register("amenities")} />
+        </FormField>
+        <FormField
+          id="edit-advance-days"
+          label="How far ahead players can book"
+          error={errors.advanceBookingDays?.message}
+          hint={`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
+        >
+          <DaysInput {...register("advanceBookingDays")} />
         </FormField>
       </div>
 

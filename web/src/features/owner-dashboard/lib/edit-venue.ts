@@ -20,6 +20,8 @@ export interface EditVenueValues {
   pincode: string;
   /** "Parking, Floodlights, WiFi". */
   amenities: string;
+  /** Days ahead the calendar opens, as typed. */
+  advanceBookingDays: string;
   prices: {
     morningPrice: string;
     afternoonPrice: string;
@@ -66,6 +68,7 @@ export function editValuesOf(venue: Venue, details: VenueDetails | null): EditVe
     state: venue.state,
     pincode: venue.postalCode,
     amenities: venue.amenities.join(", "),
+    advanceBookingDays: String(venue.advanceBookingDays),
     prices: {
       morningPrice: details?.venueType === "ground" ? rupeesText(details.morningPrice) : "",
       afternoonPrice: details?.venueType === "ground" ? rupeesText(details.afternoonPrice) : "",
@@ -113,7 +116,7 @@ export function editBody(
 ): Partial<UpdateVenueInput> & Record<string, unknown> {
   const initial = editValuesOf(venue, details);
   const body: Record<string, unknown> = {};
-  for (const field of ["name", "description", "address", "city", "state", "pincode"] as const) {
+  for (const field of ["name", "description", "address", "city", "state", "pincode", "advanceBookingDays"] as const) {
     if (values[field].trim() !== initial[field].trim()) body[field] = values[field].trim();
   }
   const amenities = splitAmenities(values.amenities);
@@ -129,7 +132,8 @@ export function editPathOf(apiPath: string): string | null {
   const [top, field] = apiPath.split(".");
   if (top === "postalCode" || top === "pincode") return "pincode";
   if (top === "images") return "images";
-  if (top && ["name", "description", "address", "city", "state", "amenities"].includes(top)) return top;
+  if (top && ["name", "description", "address", "city", "state", "amenities", "advanceBookingDays"].includes(top))
+    return top;
   if (top === "details") {
     if (field && ([...GROUND_PRICES, ...HOURLY_FIELDS] as readonly string[]).includes(field)) return `prices.${field}`;
     return null;
@@ -156,6 +160,7 @@ export function validateEdit(values: EditVenueValues, details: VenueDetails | nu
     state: values.state,
     pincode: values.pincode,
     amenities: splitAmenities(values.amenities),
+    advanceBookingDays: values.advanceBookingDays,
     images: values.images.map((image) => image.url),
   };
   const parsed = updateVenueSchema.safeParse(full);

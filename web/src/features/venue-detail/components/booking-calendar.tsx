@@ -23,6 +23,8 @@ interface BookingCalendarProps {
   onMonthChange: (month: string) => void;
   /** Today in IST. */
   today: string;
+  /** How many days ahead the venue takes bookings; later days cannot be picked. */
+  advanceDays: number;
   selected: string | null;
   onSelect: (date: string) => void;
   /** Availability of the days on screen, by date. */
@@ -41,13 +43,14 @@ const STATE_TEXT: Record<DayState, string> = {
 
 /**
  * The month calendar of the booking card. Past days and days with no free slot cannot be
- * picked (SPEC.md §4). One day is in the tab order; the arrow keys, Home and End move between
+ * picked, nor days past the venue's advance booking window. One day is in the tab order; the arrow keys, Home and End move between
  * days (and into the next or previous month), Page Up / Page Down change the month.
  */
 export function BookingCalendar({
   month,
   onMonthChange,
   today,
+  advanceDays,
   selected,
   onSelect,
   days,
@@ -72,12 +75,12 @@ export function BookingCalendar({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
   }, [tabStop]);
 
-  const canGoBack = isBrowsableMonth(addMonths(month, -1), today);
-  const canGoForward = isBrowsableMonth(addMonths(month, 1), today);
+  const canGoBack = isBrowsableMonth(addMonths(month, -1), today, advanceDays);
+  const canGoForward = isBrowsableMonth(addMonths(month, 1), today, advanceDays);
 
   const moveTo = (date: string) => {
     const target = monthOf(date);
-    if (!isBrowsableMonth(target, today)) return;
+    if (!isBrowsableMonth(target, today, advanceDays)) return;
     focusAfterRender.current = true;
     setFocused(date);
     if (target !== month) onMonthChange(target);
@@ -88,7 +91,7 @@ export function BookingCalendar({
       event.preventDefault();
       const step = event.key === "PageUp" ? -1 : 1;
       const targetMonth = addMonths(month, step);
-      if (!isBrowsableMonth(targetMonth, today)) return;
+      if (!isBrowsableMonth(targetMonth, today, advanceDays)) return;
       const day = Math.min(Number(date.slice(8)), daysInMonth(targetMonth));
       moveTo(`${targetMonth}-${String(day).padStart(2, "0")}`);
       return;
@@ -131,7 +134,7 @@ export function BookingCalendar({
                   // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their position
                   return <td key={`blank-${i}`} />;
                 }
-                const state = dayState(date, today, days);
+                const state = dayState(date, today, days, advanceDays);
                 const selectable = isSelectableDay(state);
                 const isSelected = date === selected;
                 const isToday = date === today;

@@ -74,11 +74,17 @@ export function BookingCard({
 }: BookingCardProps) {
   const navigate = useNavigate();
   const slotsHeadingId = useId();
-  const { selection, selectDate, selectSlot, toggleAddOn } = useBookingSelection(details, today);
+  const { selection, selectDate, selectSlot, toggleAddOn } = useBookingSelection(
+    details,
+    today,
+    venue.advanceBookingDays,
+  );
   const [month, setMonth] = useState(() => monthOf(selection.date ?? today));
 
-  const visible = useAvailability(venue.id, availabilityRange(month, today));
-  const chosenRange = selection.date ? availabilityRange(monthOf(selection.date), today) : null;
+  const visible = useAvailability(venue.id, availabilityRange(month, today, venue.advanceBookingDays));
+  const chosenRange = selection.date
+    ? availabilityRange(monthOf(selection.date), today, venue.advanceBookingDays)
+    : null;
   const chosen = useAvailability(venue.id, chosenRange);
   const days = useMemo(() => toMap(chosen.data?.days, visible.data?.days), [chosen.data, visible.data]);
 
@@ -178,6 +184,7 @@ export function BookingCard({
             month={month}
             onMonthChange={setMonth}
             today={today}
+            advanceDays={venue.advanceBookingDays}
             selected={selection.date}
             onSelect={selectDate}
             days={days}

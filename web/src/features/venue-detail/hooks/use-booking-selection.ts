@@ -16,7 +16,7 @@ import { lastBookableDate } from "../lib/calendar";
  * a link or a reload brings them back. The address is the only copy: each pick replaces the
  * current history entry (no new one) and keeps the scroll position.
  */
-export function useBookingSelection(details: VenueDetails | null | undefined, today: string) {
+export function useBookingSelection(details: VenueDetails | null | undefined, today: string, advanceDays: number) {
   const [params, setParams] = useSearchParams();
   const dateParam = params.get("date");
   const slotParam = params.get("slot");
@@ -24,11 +24,11 @@ export function useBookingSelection(details: VenueDetails | null | undefined, to
 
   const selection = useMemo<BookingSelection>(
     () => ({
-      date: parseDateParam(dateParam, today, lastBookableDate(today)),
+      date: parseDateParam(dateParam, today, lastBookableDate(today, advanceDays)),
       slot: details ? parseSlotParam(slotParam, offeredSlots(details)) : null,
       addOns: details ? parseAddOnsParam(addOnsParam, details.addOns) : [],
     }),
-    [dateParam, slotParam, addOnsParam, details, today],
+    [dateParam, slotParam, addOnsParam, details, today, advanceDays],
   );
 
   const update = useCallback(

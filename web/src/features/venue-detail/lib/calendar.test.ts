@@ -92,7 +92,12 @@ describe("the state of a day", () => {
   });
 
   it("is out of range after the last browsable month", () => {
-    expect(lastBookableDate(today)).toBe("2026-09-30");
+    expect(lastBookableDate(today)).toBe("2026-09-18");
+    expect(lastBookableDate(today, 7)).toBe("2026-07-27");
+    expect(dayState("2026-07-28", today, days, 7)).toBe("out-of-range");
+    expect(isBrowsableMonth("2026-08", today, 7)).toBe(false);
+    expect(availabilityRange("2026-07", today, 7)).toEqual({ from: today, days: 8 });
+    expect(availabilityRange("2026-08", today, 7)).toBeNull();
     expect(dayState("2026-10-01", today, days)).toBe("out-of-range");
     expect(isBrowsableMonth("2026-09", today)).toBe(true);
     expect(isBrowsableMonth("2026-10", today)).toBe(false);

@@ -4,10 +4,8 @@
  */
 import type { AvailabilityDay } from "@crease/core/availability";
 import { MAX_AVAILABILITY_DAYS } from "@crease/core/availability";
+import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { addDays, isCalendarDate } from "@crease/core/slots";
-
-/** How many months after the current one a player may browse (today's month plus two). */
-export const MONTHS_AHEAD = 2;
 
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
@@ -71,31 +69,36 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 /**
- * The availability call that covers the visible month from today on: null when the whole
- * month is in the past. Never more days than the API allows.
+ * The availability call that covers the visible month from today to the venue's last bookable
+ * day: null when none of the month can be booked. Never more days than the API allows.
  */
-export function availabilityRange(month: string, today: string): { from: string; days: number } | null {
-  const last = lastOfMonth(month);
-  if (last < today) return null;
+export function availabilityRange(
+  month: string,
+  today: string,
+  advanceDays = DEFAULT_ADVANCE_DAYS,
+): { from: string; days: number } | null {
+  const lastBookable = lastBookableDate(today, advanceDays);
+  const last = lastOfMonth(month) < lastBookable ? lastOfMonth(month) : lastBookable;
   const from = firstOfMonth(month) > today ? firstOfMonth(month) : today;
+  if (last < from) return null;
   return { from, days: Math.min(MAX_AVAILABILITY_DAYS, daysBetween(from, last) + 1) };
 }
 
-/** The last day a player may pick: the end of the last browsable month. */
-export function lastBookableDate(today: string): string {
-  return lastOfMonth(addMonths(monthOf(today), MONTHS_AHEAD));
+/** The last day a player may pick: the venue takes bookings `advanceDays` ahead (IST, today is day 0). */
+export function lastBookableDate(today: string, advanceDays = DEFAULT_ADVANCE_DAYS): string {
+  return addDays(today, advanceDays);
 }
 
-/** Whether a month may be shown: from today's month up to MONTHS_AHEAD after it. */
-export function isBrowsableMonth(month: string, today: string): boolean {
+/** Whether a month may be shown: from today's month to the month of the last bookable day. */
+export function isBrowsableMonth(month: string, today: string, advanceDays = DEFAULT_ADVANCE_DAYS): boolean {
   const offset = monthsBetween(monthOf(today), month);
-  return offset >= 0 && offset <= MONTHS_AHEAD;
+  return offset >= 0 && month <= monthOf(lastBookableDate(today, advanceDays));
 }
 
 export type DayState =
   /** Before today (IST). */
   | "past"
-  /** Beyond the browsable months. */
+  /** Past the venue's advance booking window. */
   | "out-of-range"
   /** Every slot that day is taken (availableCount 0). */
   | "full"
@@ -104,9 +107,14 @@ export type DayState =
   /** Availability not known yet (loading, or the call failed). */
   | "unknown";
 
-export function dayState(date: string, today: string, days: ReadonlyMap<string, AvailabilityDay>): DayState {
+export function dayState(
+  date: string,
+  today: string,
+  days: ReadonlyMap<string, AvailabilityDay>,
+  advanceDays = DEFAULT_ADVANCE_DAYS,
+): DayState {
   if (date < today) return "past";
-  if (date > lastBookableDate(today)) return "out-of-range";
+  if (date > lastBookableDate(today, advanceDays)) return "out-of-range";
   const day = days.get(date);
   if (!day) return "unknown";
   return day.availableCount > 0 ? "available" : "full";
