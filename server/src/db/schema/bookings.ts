@@ -121,7 +121,7 @@ export const refunds = pgTable(
     check("refunds_amount_check", sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.paidPaise}`),
     check(
       "refunds_reason_check",
-      sql`${t.reason} in ('player_cancelled', 'owner_cancelled', 'admin_cancelled', 'late_payment')`,
+      sql`${t.reason} in ('player_cancelled', 'owner_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment')`,
     ),
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed')`),
     check("refunds_processed_check", sql`(${t.status} = 'processed') = (${t.providerRefundId} is not null)`),

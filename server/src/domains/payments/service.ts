@@ -27,6 +27,7 @@ import { holdsRepo } from "../bookings/holds";
 import { type BookingRow, bookingsRepo, toBooking } from "../bookings/repo";
 import { checkBookingWindow } from "../bookings/window";
 import type { NotificationsService } from "../notifications/service";
+import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import type { PaymentProvider } from "./providers/provider";
 import type { SandboxProvider } from "./providers/sandbox";
@@ -49,6 +50,7 @@ export function createPaymentsService(deps: {
 }) {
   const repo = bookingsRepo(deps.db);
   const holds = holdsRepo(deps.db);
+  const refunds = refundsRepo(deps.db);
   const { notifications } = deps;
   const { provider } = deps;
   const now = deps.now ?? (() => new Date());
@@ -95,9 +97,19 @@ export function createPaymentsService(deps: {
     const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null);
     if (!result) throw notFound("Order not found");
     const { outcome, order, booking } = result;
-    if (outcome === "mismatch") throw conflict("This order was already paid with another payment");
+    if (outcome === "mismatch") {
+      // Nothing a player paid for is lost: a second payment of a paid order is given back.
+      await refunds.recordStrayPayment(orderId, paymentId, "duplicate_payment");
+      throw conflict(
+        `This booking was already paid with another payment. The ${formatPaise(order.amount_paise)} of this ` +
+          "payment is being refunded (5-7 business days).",
+      );
+    }
     if (outcome === "expired") {
-      // confirmPaid recorded the refund (once per payment) and queued the job that sends it.
+      // A payment that came after its hold ran out is refunded once: confirmPaid recorded it when
+      // the order was still open; one for an order already closed (the checkout was closed, or a
+      // second late payment) is recorded here.
+      await refunds.recordStrayPayment(orderId, paymentId, "late_payment");
       throw conflict(
         `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
           `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,

@@ -1,9 +1,10 @@
+import type { RefundReason } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { enqueueJob } from "../../lib/jobs";
 
-export type RefundReason = "player_cancelled" | "owner_cancelled" | "admin_cancelled" | "late_payment";
+export type { RefundReason };
 
 export interface RefundRow {
   id: number;
@@ -57,6 +58,27 @@ export function refundsRepo(db: Db) {
       if (!row) return null;
       await enqueueJob(tx, "refund", { refundId: row.id });
       return row.id;
+    },
+
+    /**
+     * A payment the provider took that no booking keeps (a second payment of a paid order, or
+     * one for an order whose hold ran out or whose checkout was closed): recorded as a pending
+     * refund of the whole payment, with its job, in one transaction. The unique payment id makes
+     * a replay, or a refund already recorded for it, a no-op.
+     */
+    async recordStrayPayment(orderId: string, paymentId: string, reason: "late_payment" | "duplicate_payment") {
+      return db.transaction(async (tx) => {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
+              select ${paymentId}, o.id, o.booking_id, o.amount_paise, o.amount_paise, ${reason}
+              from payment_orders o where o.id = ${orderId}
+              on conflict (payment_id) do nothing
+              returning id`,
+        );
+        if (row) await enqueueJob(tx, "refund", { refundId: row.id });
+        return row?.id ?? null;
+      });
     },
 
     async byId(id: number): Promise<RefundRow | undefined> {

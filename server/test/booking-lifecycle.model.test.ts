@@ -1,0 +1,312 @@
+import { createHmac } from "node:crypto";
+import { addDays, ledgerAmounts, rupeesToPaise, todayInIst } from "@crease/core";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_DEFAULT_SECRET } from "../src/domains/payments/providers/sandbox";
+import { loginAs, useTestApp } from "./app";
+import { createVenue } from "./factories";
+
+/**
+ * The booking lifecycle under random sequences of what players, owners, admins, the payment
+ * provider and the clock do: orders, payments, verifies, webhooks and their replays, abandoned
+ * checkouts, cancellations by each actor, holds running out, slots starting, refund jobs. After
+ * every step the money invariants of docs/SECURITY.md must hold (see `checkInvariants`).
+ */
+const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
+
+const SLOTS = ["morning", "evening", "night"] as const;
+type Actor = "player" | "owner" | "admin";
+
+type Step =
+  | { kind: "order"; player: number; slot: number; day: number }
+  | { kind: "pay"; order: number }
+  | { kind: "verify"; order: number; payment: number }
+  | { kind: "webhook"; order: number; payment: number }
+  | { kind: "abandon"; order: number }
+  | { kind: "cancel"; order: number; by: Actor }
+  | { kind: "complete"; order: number }
+  | { kind: "holdsRunOut" }
+  | { kind: "slotStarts"; order: number }
+  | { kind: "jobs" };
+
+const index = fc.nat({ max: 7 });
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("order" as const),
+      player: fc.nat({ max: 2 }),
+      slot: fc.nat({ max: 2 }),
+      day: fc.nat({ max: 2 }),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), order: index }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("verify" as const), order: index, payment: fc.nat({ max: 1 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("webhook" as const), order: index, payment: fc.nat({ max: 1 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("abandon" as const), order: index }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("cancel" as const),
+      order: index,
+      by: fc.constantFrom<Actor>("player", "owner", "admin"),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("complete" as const), order: index }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "holdsRunOut" as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("slotStarts" as const), order: index }) },
+  { weight: 2, arbitrary: fc.constant({ kind: "jobs" as const }) },
+);
+
+interface World {
+  venueId: number;
+  ownerId: number;
+  players: { cookie: string; id: number }[];
+  owner: string;
+  admin: string;
+  orders: {
+    orderId: string;
+    bookingId: number;
+    player: number;
+    payments: { paymentId: string; signature: string }[];
+  }[];
+  /** Payments the provider took and told the server of (by a verify or a webhook). */
+  reported: Set<string>;
+}
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+function call(method: "GET" | "POST" | "PATCH", url: string, cookie: string | undefined, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function perform(w: World, step: Step): Promise<number> {
+  const order = "order" in step ? w.orders[step.order % Math.max(w.orders.length, 1)] : undefined;
+  switch (step.kind) {
+    case "order": {
+      const player = w.players[step.player]!;
+      const res = await call("POST", "/api/payment/create-order", player.cookie, {
+        venueId: w.venueId,
+        date: addDays(todayInIst(), 2 + step.day),
+        slot: SLOTS[step.slot],
+        addOns: [],
+      });
+      if (res.statusCode === 200) {
+        const body = res.json() as { orderId: string; bookingId: number };
+        w.orders.push({ orderId: body.orderId, bookingId: body.bookingId, player: step.player, payments: [] });
+      }
+      return res.statusCode;
+    }
+    case "pay": {
+      if (!order) return 0;
+      const res = await call("POST", "/api/payment/sandbox/pay", w.players[order.player]!.cookie, {
+        orderId: order.orderId,
+        outcome: "success",
+      });
+      if (res.statusCode === 200) order.payments.push(res.json() as { paymentId: string; signature: string });
+      return res.statusCode;
+    }
+    case "verify": {
+      const payment = order?.payments[step.payment % Math.max(order.payments.length, 1)];
+      if (!order || !payment) return 0;
+      w.reported.add(payment.paymentId);
+      return (
+        await call("POST", "/api/payment/verify", w.players[order.player]!.cookie, {
+          orderId: order.orderId,
+          ...payment,
+        })
+      ).statusCode;
+    }
+    case "webhook": {
+      const payment = order?.payments[step.payment % Math.max(order.payments.length, 1)];
+      if (!order || !payment) return 0;
+      w.reported.add(payment.paymentId);
+      const body = JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: payment.paymentId, order_id: order.orderId } } },
+      });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        payload: body,
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": createHmac("sha256", SANDBOX_DEFAULT_SECRET).update(body).digest("hex"),
+        },
+      });
+      return res.statusCode;
+    }
+    case "abandon":
+      if (!order) return 0;
+      return (await call("POST", "/api/payment/cancel", w.players[order.player]!.cookie, { orderId: order.orderId }))
+        .statusCode;
+    case "cancel": {
+      if (!order) return 0;
+      const cookie = step.by === "player" ? w.players[order.player]!.cookie : step.by === "owner" ? w.owner : w.admin;
+      return (await call("PATCH", `/api/bookings/${order.bookingId}`, cookie, { status: "cancelled" })).statusCode;
+    }
+    case "complete":
+      if (!order) return 0;
+      return (await call("PATCH", `/api/bookings/${order.bookingId}`, w.owner, { status: "completed" })).statusCode;
+    case "holdsRunOut":
+      // Eleven minutes pass for every hold of this run's venue.
+      await ctx.database.db.execute(
+        sql`update bookings set hold_expires_at = hold_expires_at - interval '11 minutes',
+              created_at = created_at - interval '11 minutes', updated_at = updated_at - interval '11 minutes'
+            where venue_id = ${w.venueId} and status = 'held'`,
+      );
+      await ctx.app.services.payments.expireHolds();
+      return 200;
+    case "slotStarts":
+      // Time passes until the booking's slot has begun (its date moves to yesterday).
+      if (!order) return 0;
+      await ctx.database.db.execute(
+        sql`update bookings set date = ${addDays(todayInIst(), -1)}::date
+            where id = ${order.bookingId} and status in ('confirmed', 'completed')`,
+      );
+      return 200;
+    case "jobs":
+      await ctx.app.jobs.runDue();
+      return 200;
+  }
+}
+
+/** Statuses a client may see; anything else (a 500) is a defect. */
+const ACCEPTABLE = new Set([0, 200, 204, 400, 403, 404, 409, 422, 429]);
+
+async function checkInvariants(w: World, trail: string) {
+  // 1. At most one live booking per slot.
+  const doubled = await rows<{ n: number }>(
+    sql`select count(*)::int as n from bookings where venue_id = ${w.venueId}
+          and status in ('held', 'confirmed', 'completed', 'disputed')
+        group by date, slot having count(*) > 1`,
+  );
+  expect(doubled, `a slot is booked twice after ${trail}`).toEqual([]);
+
+  // 2. Refunds never exceed what was paid, and there is at most one per payment.
+  const refunds = await rows<{ payment_id: string; amount: number; paid: number; n: number }>(
+    sql`select r.payment_id, sum(r.amount_paise)::int as amount, max(o.amount_paise)::int as paid, count(*)::int as n
+        from refunds r join payment_orders o on o.id = r.order_id
+        join bookings b on b.id = o.booking_id where b.venue_id = ${w.venueId}
+        group by r.payment_id`,
+  );
+  for (const r of refunds) {
+    expect(r.n, `two refunds of ${r.payment_id} after ${trail}`).toBe(1);
+    expect(r.amount, `refund above payment after ${trail}`).toBeLessThanOrEqual(r.paid);
+  }
+
+  // 3. Every payment the server was told of ends as a kept booking or a refund.
+  const told = await rows<{ payment_id: string; order_status: string; booking_status: string; refund: number }>(
+    sql`select o.payment_id, o.status as order_status, b.status as booking_status,
+          coalesce((select sum(r.amount_paise) from refunds r where r.payment_id = o.payment_id), 0)::int as refund
+        from payment_orders o join bookings b on b.id = o.booking_id
+        where b.venue_id = ${w.venueId} and o.payment_id is not null`,
+  );
+  for (const p of told) {
+    const kept = p.order_status === "paid" && ["confirmed", "completed"].includes(p.booking_status);
+    const cancelledWithRefund = p.order_status === "paid" && p.booking_status === "cancelled" && p.refund > 0;
+    const givenBack = p.order_status === "refunded" && p.refund > 0;
+    expect(
+      kept || cancelledWithRefund || givenBack,
+      `payment ${p.payment_id} (${JSON.stringify(p)}) after ${trail}`,
+    ).toBe(true);
+  }
+  // … and no payment the server was told of is left with neither a booking nor a refund (a
+  // second payment of an order already paid, say).
+  for (const paymentId of w.reported) {
+    const kept = told.some((p) => p.payment_id === paymentId);
+    const [refund] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from refunds where payment_id = ${paymentId}`,
+    );
+    expect(kept || (refund?.n ?? 0) > 0, `payment ${paymentId} neither kept nor refunded after ${trail}`).toBe(true);
+  }
+
+  // 4. The owner's ledger equals paid minus refunds minus the fee, booking by booking.
+  const ledger = await rows<{ paid: number; refund: number }>(
+    sql`select o.amount_paise::int as paid,
+          coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.reason <> 'late_payment'), 0)::int as refund
+        from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
+        where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')`,
+  );
+  const expected = ledger.reduce((sum, r) => sum + ledgerAmounts(r.paid, r.refund).netPaise, 0);
+  const payouts = await call("GET", "/api/payouts", w.owner);
+  expect(payouts.statusCode).toBe(200);
+  const upcoming = payouts.json().upcoming as { net: string; laterNet: string };
+  expect(rupeesToPaise(upcoming.net) + rupeesToPaise(upcoming.laterNet), `owner's ledger after ${trail}`).toBe(
+    expected,
+  );
+}
+
+describe("the booking lifecycle, as a model", () => {
+  it("keeps every money invariant after every step of random sequences", async () => {
+    const admin = await loginAs(ctx, "admin");
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 5, maxLength: 18 }), async (steps) => {
+        // A venue and people of their own for each run: runs never see each other's slots.
+        const owner = await loginAs(ctx, "owner");
+        const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
+        const players = await Promise.all([0, 1, 2].map(() => loginAs(ctx, "player")));
+        const w: World = {
+          venueId: venue.id,
+          ownerId: owner.user.id,
+          players: players.map((p) => ({ cookie: p.cookie, id: p.user.id })),
+          owner: owner.cookie,
+          admin: admin.cookie,
+          orders: [],
+          reported: new Set(),
+        };
+        const done: string[] = [];
+        for (const step of steps) {
+          const status = await perform(w, step);
+          done.push(`${JSON.stringify(step)} → ${status}`);
+          const trail = done.join("\n  ");
+          expect(ACCEPTABLE.has(status), `unexpected ${status} after\n  ${trail}`).toBe(true);
+          await checkInvariants(w, `\n  ${trail}`);
+        }
+        // Whatever is left to do in the background is done, and the invariants still hold.
+        await ctx.app.jobs.runDue();
+        await checkInvariants(w, "the background jobs ran");
+      }),
+      {
+        numRuns: 20,
+        // Found by this test, and run every time: a second payment of a paid order, and a
+        // payment for a checkout already closed, were kept by nothing and refunded by nothing.
+        examples: [
+          [
+            [
+              { kind: "order", player: 0, slot: 0, day: 0 },
+              { kind: "pay", order: 0 },
+              { kind: "pay", order: 0 },
+              { kind: "webhook", order: 0, payment: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "verify", order: 0, payment: 1 },
+            ],
+          ],
+          [
+            [
+              { kind: "order", player: 1, slot: 1, day: 1 },
+              { kind: "abandon", order: 0 },
+              { kind: "pay", order: 0 },
+              { kind: "webhook", order: 0, payment: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "jobs" },
+            ],
+          ],
+        ],
+      },
+    );
+  }, 240_000);
+});
