@@ -8,7 +8,11 @@ import { addDays, IST_OFFSET_MINUTES, todayInIst } from "./slots";
 
 /** Live (unpaid) holds one account may have at once. */
 export const MAX_LIVE_HOLDS = 3;
-/** After abandoning a hold or letting it run out, the same account waits this long to hold that slot again. */
+/**
+ * A hold's ten minutes are the account's for that slot: closing the payment window and ordering
+ * again gets a hold that ends when the first would have. Once they have run out, the same account
+ * waits this long to hold that slot again, so nobody renews a hold forever.
+ */
 export const HOLD_COOLDOWN_MINUTES = 5;
 /** New holds one account may make in an hour, unless ORDERS_PER_HOUR says otherwise. */
 export const DEFAULT_ORDERS_PER_HOUR = 10;
@@ -39,7 +43,7 @@ export interface HoldCounts {
 
 /**
  * Why a new hold is refused, if it is: too many live holds, too many checkouts in the hour, or the
- * same slot again right after letting it go. Each says when to try again (IST) and in how long.
+ * same slot again right after one's hold on it ran out. Each says when to try again (IST) and in how long.
  */
 export function holdRefusal(
   counts: HoldCounts,
@@ -68,8 +72,8 @@ export function holdRefusal(
     if (at > now) {
       return {
         message:
-          "You let this slot go a moment ago. To give other players a fair chance, you can hold it again " +
-          `at ${istClock(at)} IST.`,
+          "Your hold on this slot ran out a moment ago. To give other players a fair chance, you can hold it " +
+          `again at ${istClock(at)} IST.`,
         retryAfterSeconds: seconds(at),
       };
     }

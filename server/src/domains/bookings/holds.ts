@@ -31,8 +31,10 @@ export function holdsRepo(db: Db) {
   return {
     /**
      * Holds a slot: the insert either wins or meets the unique index (another live hold or
-     * booking). A player ordering a slot they already hold gets that hold back with its expiry
-     * unchanged, so ordering again never extends a hold. Holds past their time step aside and the
+     * booking). A hold's ten minutes are the player's for that slot, whatever they do with them:
+     * ordering a slot they hold gets that hold back, and ordering it again after closing its
+     * payment window (to retry a declined card, say) gets a hold that ends when the closed one
+     * would have, so ordering again never extends a hold. Holds past their time step aside and the
      * insert is tried once more. The common case is one statement.
      */
     async hold(input: HoldInput): Promise<Hold | null> {
@@ -43,7 +45,11 @@ export function holdsRepo(db: Db) {
                 add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
               values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
                 ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                ${JSON.stringify(input.addOns)}::jsonb, now() + make_interval(mins => ${input.holdMinutes}))
+                ${JSON.stringify(input.addOns)}::jsonb,
+                coalesce((select max(hold_expires_at) from bookings
+                          where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+                            and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()),
+                         now() + make_interval(mins => ${input.holdMinutes})))
               on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
               do nothing
               returning id, hold_expires_at`,
@@ -86,9 +92,9 @@ export function holdsRepo(db: Db) {
               min(hold_expires_at) filter (where status = 'held' and hold_expires_at > now() and id <> ${hold.id}) as next_free,
               count(*) filter (where created_at > now() - interval '1 hour')::int as last_hour,
               min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
-              max(case when status = 'held' then hold_expires_at else least(updated_at, hold_expires_at) end)
+              max(hold_expires_at)
                 filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
-                  and slot = ${hold.slot} and (status = 'expired' or (status = 'held' and hold_expires_at <= now())))
+                  and slot = ${hold.slot} and status in ('held', 'expired') and hold_expires_at <= now())
                 as last_lapsed
             from bookings
             -- A live hold, and a hold that ended within the cooldown, were all made within the hour

@@ -78,28 +78,44 @@ describe("no slot hoarding", () => {
     expect(new Date(second.holdExpiresAt).getTime()).toBeLessThan(new Date(first.holdExpiresAt).getTime());
   });
 
-  it("after letting a slot go, the same account waits a few minutes to hold it again; others need not", async () => {
+  it("closing the payment window and ordering again keeps the first hold's end, never a later one", async () => {
     const player = await loginAs(ctx, "player");
-    const other = await loginAs(ctx, "player");
+    const date = freshDate();
+    const first = (await order(player.cookie, { date })).json() as PaymentOrder;
+    await minutesPass(player.user.id, 3);
+    expect((await post("/api/payment/cancel", player.cookie, { orderId: first.orderId })).statusCode).toBe(204);
+    // A declined card, tried again at once: allowed, and the hold ends when the first would have.
+    const retry = await order(player.cookie, { date });
+    expect(retry.statusCode).toBe(200);
+    const second = retry.json() as PaymentOrder;
+    expect(second.bookingId).not.toBe(first.bookingId);
+    expect(
+      Math.abs(new Date(second.holdExpiresAt).getTime() - (new Date(first.holdExpiresAt).getTime() - 180_000)),
+    ).toBeLessThan(2_000);
+  });
+
+  it("once a hold has run out, the same account waits a few minutes to hold that slot again; others need not", async () => {
+    const player = await loginAs(ctx, "player");
     const date = freshDate();
     const first = (await order(player.cookie, { date })).json() as PaymentOrder;
     expect((await post("/api/payment/cancel", player.cookie, { orderId: first.orderId })).statusCode).toBe(204);
+    await minutesPass(player.user.id, 11);
     const refused = await order(player.cookie, { date });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^You let this slot go a moment ago\. .* at \d\d:\d\d IST\.$/);
+    expect(refused.json().message).toMatch(/^Your hold on this slot ran out a moment ago\. .* at \d\d:\d\d IST\.$/);
 
-    // A hold that ran out counts the same way.
+    // A hold left to run out counts the same way.
+    const other = await loginAs(ctx, "player");
     const lapsed = freshDate();
-    const held = (await order(other.cookie, { date: lapsed })).json() as PaymentOrder;
+    expect((await order(other.cookie, { date: lapsed })).statusCode).toBe(200);
     await minutesPass(other.user.id, 11);
-    expect(held.bookingId).toBeGreaterThan(0);
     expect((await order(other.cookie, { date: lapsed })).statusCode).toBe(429);
 
-    // Anyone else may take the first slot at once, and the player may come back after the cooldown.
+    // Anyone else may take the slot at once, and the player may come back after the cooldown.
     const third = await loginAs(ctx, "player");
     const taken = (await order(third.cookie, { date })).json() as PaymentOrder;
     expect((await post("/api/payment/cancel", third.cookie, { orderId: taken.orderId })).statusCode).toBe(204);
-    await minutesPass(player.user.id, 6);
+    await minutesPass(player.user.id, 5);
     expect((await order(player.cookie, { date })).statusCode).toBe(200);
   });
 
