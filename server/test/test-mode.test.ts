@@ -19,7 +19,7 @@ describe("test mode", () => {
     try {
       for (const url of ["/", "/venues/3", "/checkout?venueId=1"]) {
         const page = await ctx.app.inject({ method: "GET", url });
-        expect(page.body).toContain('<body><div class="test-mode-ribbon" role="note">Test mode: no real money.');
+        expect(page.body).toContain('<body><div class="test-mode-ribbon" role="note">Test mode: no real money</div>');
       }
     } finally {
       await ctx.close();

@@ -20,8 +20,7 @@ interface WebOptions {
  * test installation for a real one. Plain HTML outside React's root: no script, no extra request.
  * Its look is `.test-mode-ribbon` in web/src/styles/index.css.
  */
-export const TEST_MODE_RIBBON =
-  '<div class="test-mode-ribbon" role="note">Test mode: no real money. Payments go to the sandbox.</div>';
+export const TEST_MODE_RIBBON = '<div class="test-mode-ribbon" role="note">Test mode: no real money</div>';
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   mkdirSync(opts.uploadsDir, { recursive: true });

@@ -12,6 +12,7 @@ const venue = {
   state: "Maharashtra",
   postalCode: "400076",
   amenities: ["Parking", "Floodlights"],
+  advanceBookingDays: 60,
   images: ["/u/a.webp", "/u/b.webp"],
   thumbnails: ["/u/a-thumb.webp", "/u/b-thumb.webp"],
 } as unknown as Venue;
@@ -89,6 +90,15 @@ describe("validateEdit", () => {
       pincode: "Valid pincode is required",
       amenities: "Please select at least one amenity",
     });
+  });
+
+  it("keeps the booking window between 1 and 180 days, and sends it only when changed", () => {
+    const values = { ...editValuesOf(venue, details), advanceBookingDays: "365" };
+    expect(validateEdit(values, details)).toEqual([
+      { path: "advanceBookingDays", message: "Bookings can open between 1 and 180 days ahead" },
+    ]);
+    expect(editBody({ ...values, advanceBookingDays: "90" }, venue, details)).toEqual({ advanceBookingDays: "90" });
+    expect(editBody(editValuesOf(venue, details), venue, details)).toEqual({});
   });
 
   it("checks the prices like the server", () => {
