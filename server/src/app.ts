@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const analytics = createAnalyticsService({ db });
   const payouts = createPayoutsService({ db, notifications, log: app.log });
   const uploads = createUploadsService({
+    db,
     uploadsDir: path.join(config.dataDir, "uploads"),
     s3: config.s3,
     log: app.log,

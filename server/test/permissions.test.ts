@@ -174,7 +174,21 @@ async function resetToken(email: string): Promise<string> {
 
 const groundDetails = { morningPrice: 8000, afternoonPrice: 7000, eveningPrice: 10000, nightPrice: 12000 };
 
-function newVenueBody() {
+const photos = new Map<string, string[]>();
+/** Photos uploaded by that caller (owners and admins; anyone else sends the owner's). */
+async function photosOf(role: string): Promise<string[]> {
+  if (role !== "otherOwner" && role !== "admin") return w.images;
+  const cookie = (w as unknown as Record<string, { cookie: string }>)[role]?.cookie;
+  if (!cookie) return w.images;
+  if (!photos.has(role))
+    photos.set(
+      role,
+      (await uploadImages(ctx, cookie, 1)).map((i) => i.url),
+    );
+  return photos.get(role) as string[];
+}
+
+function newVenueBody(images = w.images) {
   return {
     name: "Matrix Cricket Ground",
     venueType: "ground",
@@ -187,7 +201,7 @@ function newVenueBody() {
     reschedulingRules: "Reschedule up to 24 hours before.",
     cancellationRules: "Free cancellation up to 24 hours before.",
     paymentType: "full",
-    images: w.images,
+    images,
     details: groundDetails,
   };
 }
@@ -429,7 +443,8 @@ const ROWS: Row[] = [
   {
     route: "POST /api/venues",
     expect: ownersAndAdmins(201),
-    request: () => ({ url: "/api/venues", payload: newVenueBody() }),
+    // Each lister with photos of their own: a venue may show only its lister's uploads.
+    request: async (_actor, role) => ({ url: "/api/venues", payload: newVenueBody(await photosOf(role)) }),
   },
   {
     route: "POST /api/venues/:id/ground-details",

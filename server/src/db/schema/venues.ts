@@ -184,3 +184,12 @@ export const venueViews = pgTable(
     index("venue_views_day_idx").on(t.day),
   ],
 );
+
+/** Every image this server stored, and who uploaded it: a venue may show only its owner's uploads. */
+export const uploads = pgTable("uploads", {
+  url: text("url").primaryKey(),
+  uploaderId: integer("uploader_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,6 +24,8 @@ let otherOwner: Who;
 let player: Who;
 let admin: Who;
 let images: string[];
+let adminImages: string[];
+let otherOwnersImages: string[];
 
 beforeAll(async () => {
   [owner, otherOwner, player, admin] = await Promise.all([
@@ -33,6 +35,8 @@ beforeAll(async () => {
     loginAs(ctx, "admin"),
   ]);
   images = (await uploadImages(ctx, owner.cookie, 2)).map((i) => i.url);
+  adminImages = (await uploadImages(ctx, admin.cookie, 1)).map((i) => i.url);
+  otherOwnersImages = (await uploadImages(ctx, otherOwner.cookie, 1)).map((i) => i.url);
 });
 
 function call(method: "GET" | "POST" | "PATCH", url: string, who?: Who, payload?: unknown) {
@@ -95,7 +99,12 @@ describe("POST /api/venues: who may list", () => {
 
   it("lets owners and admins list; the venue is pending, theirs, and in its status history", async () => {
     for (const who of [owner, admin]) {
-      const res = await call("POST", "/api/venues", who, listing({ name: `Listed by ${who.user.role}` }));
+      const res = await call(
+        "POST",
+        "/api/venues",
+        who,
+        listing({ name: `Listed by ${who.user.role}`, images: who === admin ? adminImages : images }),
+      );
       expect(res.statusCode).toBe(201);
       const venue = res.json() as Venue;
       expect(venue).toMatchObject({ status: "pending", ownerId: who.user.id, name: `Listed by ${who.user.role}` });
@@ -105,6 +114,34 @@ describe("POST /api/venues: who may list", () => {
         expect.objectContaining({ fromStatus: null, toStatus: "pending", actorId: who.user.id }),
       ]);
     }
+  });
+});
+
+describe("only one's own images", () => {
+  it("refuses another owner's upload as a photo or a QR code, on create and on edit", async () => {
+    const stolen = await call("POST", "/api/venues", owner, listing({ images: [images[0], otherOwnersImages[0]] }));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe(
+      "Add only photos you uploaded yourself: one of these images was uploaded by someone else",
+    );
+    const qr = await call(
+      "POST",
+      "/api/venues",
+      owner,
+      listing({ paymentType: "partial", partialPaymentAmount: "2000", upiQrCodeUrl: otherOwnersImages[0] }),
+    );
+    expect(qr.statusCode).toBe(400);
+    expect(qr.json().message).toBe("Upload your own UPI QR code: this one was uploaded by someone else");
+
+    const created = (await call("POST", "/api/venues", owner, listing({ name: "Own Photos Ground" }))).json() as Venue;
+    const edit = await call("PATCH", `/api/venues/${created.id}`, owner, {
+      images: [...created.images, otherOwnersImages[0]],
+    });
+    expect(edit.statusCode).toBe(400);
+    // Re-saving the photos the venue already shows is fine, and so is an admin keeping them.
+    expect((await call("PATCH", `/api/venues/${created.id}`, owner, { images: created.images })).statusCode).toBe(200);
+    const byAdmin = await call("PATCH", `/api/venues/${created.id}`, admin, { images: [...created.images].reverse() });
+    expect(byAdmin.statusCode).toBe(200);
   });
 });
 

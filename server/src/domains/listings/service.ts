@@ -35,6 +35,8 @@ type Actor = Pick<User, "id" | "role" | "fullName">;
 
 const NOT_UPLOADED = "Images must be uploaded through /api/uploads";
 const QR_NOT_UPLOADED = "The UPI QR code must be uploaded through /api/uploads";
+const NOT_YOURS = "Add only photos you uploaded yourself: one of these images was uploaded by someone else";
+const QR_NOT_YOURS = "Upload your own UPI QR code: this one was uploaded by someone else";
 
 /** What the owner hears after each admin move. */
 const MOVE_NOTES: Record<string, { type: string; title: string; message: (name: string) => string }> = {
@@ -132,18 +134,29 @@ export function createListingsService(deps: {
     throw notFound("Venue not found");
   }
 
-  function resolveImages(urls: string[], existing: ImageRef[]): ImageRef[] {
+  /**
+   * The venue's images as sent: ones it already shows stay; any new one must be an image this
+   * server stored for the acting user (docs/SECURITY.md, "Only one's own images").
+   */
+  async function resolveImages(actor: Actor, urls: string[], existing: ImageRef[]): Promise<ImageRef[]> {
     const known = new Map(existing.map((image) => [image.url, image]));
+    const uploaders = await deps.uploads.uploadersOf(urls.filter((url) => !known.has(url)));
     return urls.map((url) => {
       const image = known.get(url) ?? deps.uploads.resolve(url);
       if (!image) throw validationError(NOT_UPLOADED, { images: NOT_UPLOADED });
+      if (!known.has(url) && uploaders.get(url) !== actor.id) {
+        throw validationError(NOT_YOURS, { images: NOT_YOURS });
+      }
       return image;
     });
   }
 
-  function checkQrCode(url: string | null | undefined, current: string | null) {
+  async function checkQrCode(actor: Actor, url: string | null | undefined, current: string | null) {
     if (!url || url === current) return;
     if (!deps.uploads.resolve(url)) throw validationError(QR_NOT_UPLOADED, { upiQrCodeUrl: QR_NOT_UPLOADED });
+    if ((await deps.uploads.uploadersOf([url])).get(url) !== actor.id) {
+      throw validationError(QR_NOT_YOURS, { upiQrCodeUrl: QR_NOT_YOURS });
+    }
   }
 
   async function answer(actor: Actor, id: number): Promise<Venue> {
@@ -153,8 +166,8 @@ export function createListingsService(deps: {
   return {
     async create(actor: Actor, input: CreateVenueData): Promise<Venue> {
       requireLister(actor);
-      const images = resolveImages(input.images, []);
-      checkQrCode(input.upiQrCodeUrl, null);
+      const images = await resolveImages(actor, input.images, []);
+      await checkQrCode(actor, input.upiQrCodeUrl, null);
       const point = await deps.geocode.locate(input);
       const partial = input.paymentType === "partial";
       const values: VenueValues = {
@@ -229,8 +242,8 @@ export function createListingsService(deps: {
         if (!parsed.success) throw issuesError(parsed.error);
         details = parsed.data;
       }
-      const images = input.images ? resolveImages(input.images, await repo.imagesOf(id)) : undefined;
-      checkQrCode(input.upiQrCodeUrl, current.upiQrCodeUrl);
+      const images = input.images ? await resolveImages(actor, input.images, await repo.imagesOf(id)) : undefined;
+      await checkQrCode(actor, input.upiQrCodeUrl, current.upiQrCodeUrl);
 
       // The partial-payment rule holds for the venue as it will be, not only for the fields sent.
       const paymentType = input.paymentType ?? current.paymentType;

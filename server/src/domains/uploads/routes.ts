@@ -1,7 +1,7 @@
 import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, validationError } from "@crease/core";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireRole } from "../../plugins/session";
+import { requireRole, requireUser } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
 const TOO_MANY = `You can upload at most ${MAX_UPLOAD_FILES} images at a time`;
@@ -51,6 +51,6 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
     if (buffers.length === 0) {
       throw validationError("Choose at least one image to upload", { files: "Choose at least one image to upload" });
     }
-    return reply.status(201).send(await opts.uploads.store(buffers));
+    return reply.status(201).send(await opts.uploads.store(buffers, requireUser(request).id));
   });
 }

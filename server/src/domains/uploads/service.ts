@@ -4,8 +4,10 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError, type UploadedImage, validationError } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
 import { createS3Client, type S3Config } from "../../lib/s3";
 import { loadSharp } from "../../lib/sharp";
+import { uploadsRepo } from "./repo";
 
 export const IMAGE_MAX_WIDTH = 1600;
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
@@ -29,6 +31,7 @@ export interface ImageRef {
  * (which also drops EXIF, GPS included), and kept under DATA_DIR/uploads or in an S3 bucket.
  */
 export function createUploadsService(deps: {
+  db: Db;
   uploadsDir: string;
   s3?: S3Config;
   log?: Pick<FastifyBaseLogger, "error">;
@@ -36,6 +39,7 @@ export function createUploadsService(deps: {
 }) {
   const s3 = deps.s3 ? createS3Client(deps.s3, { fetch: deps.fetch }) : null;
   const venuesDir = path.join(deps.uploadsDir, "venues");
+  const repo = uploadsRepo(deps.db);
 
   async function check(buffer: Buffer): Promise<void> {
     const sharp = await loadSharp();
@@ -82,8 +86,11 @@ export function createUploadsService(deps: {
   }
 
   return {
-    /** All images are checked before any is stored, so one bad file stores nothing. */
-    async store(buffers: Buffer[]): Promise<UploadedImage[]> {
+    /**
+     * All images are checked before any is stored, so one bad file stores nothing. Each stored
+     * image (and its thumbnail) is recorded as the uploader's.
+     */
+    async store(buffers: Buffer[], uploaderId: number): Promise<UploadedImage[]> {
       for (const buffer of buffers) await check(buffer);
       if (!s3) await mkdir(venuesDir, { recursive: true });
       const stored: UploadedImage[] = [];
@@ -105,8 +112,15 @@ export function createUploadsService(deps: {
         deps.log?.error({ err: error }, "storing an upload in S3 failed");
         throw new AppError("SERVICE_UNAVAILABLE", "Images cannot be stored right now. Please try again in a minute.");
       }
+      await repo.record(
+        stored.flatMap((image) => [image.url, image.thumbnailUrl]),
+        uploaderId,
+      );
       return stored;
     },
+
+    /** Who uploaded each of these URLs (only those this server stored and recorded). */
+    uploadersOf: (urls: string[]) => repo.uploadersOf(urls),
 
     /** An image URL this server issued, with its thumbnail; null for anything else. */
     resolve(url: string): ImageRef | null {
