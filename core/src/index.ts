@@ -19,6 +19,7 @@ export * from "./reviews";
 export * from "./search";
 export * from "./slots";
 export * from "./users";
+export * from "./venue-edits";
 export * from "./venue-form";
 export * from "./venues";
 export * from "./ws-events";

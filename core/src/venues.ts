@@ -115,6 +115,8 @@ export interface Venue {
   ownerName: string;
   prices: VenuePrices | null;
   createdAt: string;
+  /** In the answer to an owner's edit of an approved venue: its material changes wait for an admin. */
+  reviewPending?: boolean;
   /** Kilometres from the lat/lng of a distance search. */
   distanceKm?: number;
 }

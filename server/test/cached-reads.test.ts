@@ -50,6 +50,14 @@ async function newGround(name: string) {
   });
 }
 
+/** An admin approves the venue's pending change (material edits of approved venues are reviewed). */
+async function approvePendingEdit(venueId: number) {
+  const admin = await loginAs(ctx, "admin");
+  const edits = (await call("GET", "/api/venue-edits", admin.cookie)).json() as { id: number; venueId: number }[];
+  const edit = edits.find((e) => e.venueId === venueId);
+  expect((await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin.cookie)).statusCode).toBe(200);
+}
+
 describe("cached search and availability follow every change at once", () => {
   it("a hold, an abandoned payment, a booking and its cancellation each show in the next answer", async () => {
     const venue = await newGround("Cache Oval");
@@ -119,6 +127,9 @@ describe("cached search and availability follow every change at once", () => {
 
     const edited = await call("PATCH", `/api/venues/${venue.id}`, owner.cookie, { name: "Cache Park Stadium" });
     expect(edited.statusCode, edited.body).toBe(200);
+    // A new name waits for an admin; once approved it shows at once.
+    expect((await venueIn(CITY, venue.id))?.name).toBe("Cache Park");
+    await approvePendingEdit(venue.id);
     expect((await venueIn(CITY, venue.id))?.name).toBe("Cache Park Stadium");
 
     const played = await createPaidBooking(ctx.database.db, {
@@ -151,6 +162,7 @@ describe("cached search and availability follow every change at once", () => {
     expect((await call("PATCH", `/api/venues/${venue.id}`, owner.cookie, { name: "Page Park Oval" })).statusCode).toBe(
       200,
     );
+    await approvePendingEdit(venue.id);
     expect((await page()).json()).toMatchObject({ name: "Page Park Oval" });
 
     const played = await createPaidBooking(ctx.database.db, {

@@ -109,6 +109,20 @@ async function releasePlayersHolds(): Promise<void> {
   );
 }
 
+/** A fresh pending change of the owner's approved venue (any earlier one withdrawn). */
+async function pendingEdit(): Promise<number> {
+  const db = ctx.database.db;
+  await db.execute(
+    sql`update venue_edits set status = 'withdrawn' where venue_id = ${w.venue.id} and status = 'pending'`,
+  );
+  const result = (await db.execute(
+    sql`insert into venue_edits (venue_id, submitted_by, changes)
+        values (${w.venue.id}, ${w.owner.id}, ${JSON.stringify({ name: `Renamed Ground ${++serial}` })}::jsonb)
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows[0]?.id as number;
+}
+
 /** A held order of the player (fresh date), as the player's checkout makes it. */
 async function playersOrder(): Promise<string> {
   await releasePlayersHolds();
@@ -502,6 +516,30 @@ const ROWS: Row[] = [
     route: "GET /api/venues/:id/status-history",
     expect: [401, 403, 403, 200, 403, 200, 401],
     request: () => ({ url: `/api/venues/${w.venue.id}/status-history` }),
+  },
+  {
+    route: "GET /api/venue-edits",
+    expect: ownersAndAdmins(200),
+    request: () => ({ url: "/api/venue-edits" }),
+  },
+  {
+    route: "POST /api/venue-edits/:id/approve",
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}/approve` }),
+  },
+  {
+    route: "POST /api/venue-edits/:id/reject",
+    expect: adminOnly(204),
+    request: async () => ({
+      url: `/api/venue-edits/${await pendingEdit()}/reject`,
+      payload: { note: "Blurry photos" },
+    }),
+  },
+  {
+    route: "DELETE /api/venue-edits/:id",
+    // The venue's owner withdraws it (an admin may too); anyone else cannot see it.
+    expect: [401, 404, 404, 204, 404, 204, 401],
+    request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}` }),
   },
   {
     route: "GET /api/venues/:id/status-history",

@@ -193,3 +193,31 @@ export const uploads = pgTable("uploads", {
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A material change of an approved venue (name, place, prices, photos, payment terms) waiting
+ * for an admin: the approved version stays live until an admin applies it. One pending per venue.
+ */
+export const venueEdits = pgTable(
+  "venue_edits",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    submittedBy: integer("submitted_by")
+      .notNull()
+      .references(() => users.id),
+    /** The PATCH body's material fields, as the owner sent them. */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("pending"),
+    note: text("note"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("venue_edits_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
+    uniqueIndex("venue_edits_one_pending").on(t.venueId).where(sql`${t.status} = 'pending'`),
+  ],
+);

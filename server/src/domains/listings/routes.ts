@@ -2,7 +2,7 @@ import { createVenueSchema, updateVenueSchema, type VenueType } from "@crease/co
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { venueIdParams } from "../../lib/params";
+import { idSchema, venueIdParams } from "../../lib/params";
 import { requireRole, requireUser, signedIn } from "../../plugins/session";
 import type { ListingsService } from "./service";
 
@@ -49,6 +49,41 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
       schema: { params: venueIdParams, body: updateVenueSchema },
     },
     async (request) => listings.update(requireUser(request), request.params.id, request.body),
+  );
+
+  // Material changes of approved venues waiting for an admin (edit-review.ts).
+  const editParams = z.object({ id: idSchema("change") });
+  app.get("/api/venue-edits", { onRequest: signedIn }, async (request) => listings.review.list(requireUser(request)));
+  app.post("/api/venue-edits/:id/approve", { onRequest: signedIn, schema: { params: editParams } }, async (request) =>
+    listings.review.approve(requireUser(request), request.params.id),
+  );
+  app.post(
+    "/api/venue-edits/:id/reject",
+    {
+      onRequest: signedIn,
+      schema: {
+        params: editParams,
+        body: z.object({
+          note: z
+            .string({ error: "Say why the changes are rejected" })
+            .trim()
+            .min(1, "Say why the changes are rejected")
+            .max(1000, "The note must be at most 1000 characters"),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await listings.review.reject(requireUser(request), request.params.id, request.body.note);
+      return reply.status(204).send();
+    },
+  );
+  app.delete(
+    "/api/venue-edits/:id",
+    { onRequest: signedIn, schema: { params: editParams } },
+    async (request, reply) => {
+      await listings.review.withdraw(requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.get(

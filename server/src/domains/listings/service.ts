@@ -29,6 +29,7 @@ import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
 import type { ImageRef, UploadsService } from "../uploads/service";
 import type { VenuesService } from "../venues/service";
+import { createEditReview, splitMaterial } from "./edit-review";
 import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
 
 type Actor = Pick<User, "id" | "role" | "fullName">;
@@ -163,7 +164,29 @@ export function createListingsService(deps: {
     return (await deps.venues.forBooking(actor, id)).venue;
   }
 
-  return {
+  /** A material change is checked when it is sent, so an owner hears of a mistake at once, not at review. */
+  async function checkMaterial(actor: Actor, id: number, current: VenueForWrite, material: Record<string, unknown>) {
+    if (material.details !== undefined) {
+      const parsed = detailsFor(current.venueType as VenueType, material.details);
+      if (!parsed.success) throw issuesError(parsed.error);
+    }
+    if (material.images) await resolveImages(actor, material.images as string[], await repo.imagesOf(id));
+    await checkQrCode(actor, material.upiQrCodeUrl as string | null | undefined, current.upiQrCodeUrl);
+  }
+
+  /** An owner's material change of an approved venue waits for an admin (edit-review.ts). */
+  const needsReview = (actor: Actor, current: VenueForWrite) => actor.role !== "admin" && current.status === "approved";
+
+  const review = createEditReview({
+    db: deps.db,
+    venues: deps.venues,
+    notifications: deps.notifications,
+    apply: (actor, id, input) => service.update(actor, id, input, true),
+  });
+
+  const service = {
+    review,
+
     async create(actor: Actor, input: CreateVenueData): Promise<Venue> {
       requireLister(actor);
       const images = await resolveImages(actor, input.images, []);
@@ -222,6 +245,13 @@ export function createListingsService(deps: {
       }
       const parsed = DETAILS_SCHEMAS[type].safeParse(input);
       if (!parsed.success) throw issuesError(parsed.error);
+      if (needsReview(actor, current)) {
+        // New prices of an approved venue wait for an admin, like any material change.
+        await review.submit(actor, { id, name: current.name }, { details: input });
+        const details = await deps.venues.details(actor, id);
+        if (!details) throw new Error("an approved venue without details");
+        return details;
+      }
       const draft = { venueType: type, ...parsed.data } as VenueDetailsDraft;
       await repo.saveDetails(id, detailsRow(draft));
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
@@ -230,11 +260,21 @@ export function createListingsService(deps: {
       return details;
     },
 
-    async update(actor: Actor, id: number, input: UpdateVenueData): Promise<Venue> {
+    /** `reviewed`: an admin approved this change (edit-review.ts), so it applies as it is. */
+    async update(actor: Actor, id: number, input: UpdateVenueData, reviewed = false): Promise<Venue> {
       requireLister(actor, "Only venue owners can change venues");
       if (input.status !== undefined && actor.role !== "admin")
         throw forbidden("Only admins can change a venue's status");
       const current = authorize(actor, await repo.findForWrite(id));
+      if (!reviewed && needsReview(actor, current)) {
+        const { material, rest } = splitMaterial(input);
+        if (material) {
+          await checkMaterial(actor, id, current, material);
+          if (rest) await service.update(actor, id, rest);
+          await review.submit(actor, { id, name: current.name }, material);
+          return { ...(await answer(actor, id)), reviewPending: true };
+        }
+      }
 
       let details: VenueDetailsDraft | undefined;
       if (input.details !== undefined) {
@@ -362,6 +402,7 @@ export function createListingsService(deps: {
       }));
     },
   };
+  return service;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;

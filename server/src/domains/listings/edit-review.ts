@@ -1,0 +1,134 @@
+import {
+  conflict,
+  describeVenueChanges,
+  forbidden,
+  MATERIAL_VENUE_FIELDS,
+  notFound,
+  type UpdateVenueData,
+  type User,
+  type Venue,
+  type VenueEdit,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { isoOf } from "../../db/rows";
+import type { NotificationsService } from "../notifications/service";
+import type { VenuesService } from "../venues/service";
+import { type VenueEditRow, venueEditsRepo } from "./edits-repo";
+
+type Actor = Pick<User, "id" | "role" | "fullName">;
+
+/** Splits a PATCH body into its material fields (reviewed first) and the rest (applied at once). */
+export function splitMaterial(input: UpdateVenueData): {
+  material: Record<string, unknown> | null;
+  rest: UpdateVenueData | null;
+} {
+  const material: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if ((MATERIAL_VENUE_FIELDS as readonly string[]).includes(key)) material[key] = value;
+    else rest[key] = value;
+  }
+  return {
+    material: Object.keys(material).length > 0 ? material : null,
+    rest: Object.keys(rest).length > 0 ? (rest as UpdateVenueData) : null,
+  };
+}
+
+/**
+ * Material edits of approved venues (docs/SECURITY.md, "Material edits are reviewed"): an owner's
+ * change of name, place, prices, photos or payment terms waits for an admin while players keep
+ * seeing and booking the approved version. The admin sees each field before and after, and
+ * approves (applied at once, as the owner's edit) or rejects with a note; the owner hears either way.
+ */
+export function createEditReview(deps: {
+  db: Db;
+  venues: VenuesService;
+  notifications: NotificationsService;
+  /** Applies a PATCH body to the venue as the given actor, with no further review. */
+  apply: (actor: Actor, venueId: number, input: UpdateVenueData) => Promise<Venue>;
+}) {
+  const repo = venueEditsRepo(deps.db);
+
+  async function toEdit(row: VenueEditRow, actor: Actor): Promise<VenueEdit> {
+    const { venue, details } = await deps.venues.forBooking(actor, row.venue_id);
+    const changes = typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes;
+    return {
+      id: row.id,
+      venueId: row.venue_id,
+      venueName: row.venue_name,
+      ownerName: row.owner_name,
+      status: row.status,
+      submittedAt: isoOf(row.created_at),
+      changes: describeVenueChanges({ ...venue, ...(details ?? {}) } as Record<string, unknown>, changes),
+    };
+  }
+
+  /** The edit if the actor may act on it: the venue's owner, or an admin. Others: 404. */
+  async function visible(actor: Actor, id: number): Promise<VenueEditRow> {
+    const row = await repo.byId(id);
+    if (!row || (actor.role !== "admin" && row.owner_id !== actor.id)) throw notFound("Change not found");
+    if (row.status !== "pending") throw conflict(`This change was already ${row.status}.`);
+    return row;
+  }
+
+  return {
+    /** Stores the material part of an owner's edit for review, replacing any change still pending. */
+    async submit(actor: Actor, venue: { id: number; name: string }, material: Record<string, unknown>) {
+      await repo.submit(venue.id, actor.id, material);
+      await deps.notifications.notifyAdmins({
+        type: "venue_edit_submitted",
+        title: "Venue changes to review",
+        message: `${actor.fullName} changed ${venue.name}: the changes wait for your review.`,
+        data: { venueId: venue.id },
+      });
+    },
+
+    async list(actor: Actor): Promise<VenueEdit[]> {
+      if (actor.role === "player") throw forbidden("Only venue owners and admins have venue changes");
+      const rows = await repo.pending(actor.role === "admin" ? null : actor.id);
+      return Promise.all(rows.map((row) => toEdit(row, actor)));
+    },
+
+    async approve(actor: Actor, id: number): Promise<Venue> {
+      if (actor.role !== "admin") throw forbidden("Only admins review venue changes");
+      const row = await visible(actor, id);
+      const changes = (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as UpdateVenueData;
+      // Applied as the owner's own edit, so their photos and payment terms are checked as theirs.
+      const owner = { id: row.owner_id, role: "owner" as const, fullName: row.owner_name };
+      const venue = await deps.apply(owner, row.venue_id, changes);
+      if (!(await repo.decide(id, "approved", actor.id, null))) throw conflict("This change was already decided.");
+      await deps.notifications.notify(row.owner_id, {
+        type: "venue_edit_approved",
+        title: "Your changes are live",
+        message: `An admin approved your changes to ${row.venue_name}. Players now see them.`,
+        data: { venueId: row.venue_id },
+      });
+      return venue;
+    },
+
+    async reject(actor: Actor, id: number, note: string): Promise<void> {
+      if (actor.role !== "admin") throw forbidden("Only admins review venue changes");
+      if (!note.trim()) throw validationError("Say why the changes are rejected", { note: "A note is required" });
+      const row = await visible(actor, id);
+      if (!(await repo.decide(id, "rejected", actor.id, note.trim())))
+        throw conflict("This change was already decided.");
+      await deps.notifications.notify(row.owner_id, {
+        type: "venue_edit_rejected",
+        title: "Your changes were not approved",
+        message: `An admin did not approve your changes to ${row.venue_name}: ${note.trim()}`,
+        data: { venueId: row.venue_id },
+      });
+    },
+
+    /** The owner takes a pending change back; the venue stays as it is. */
+    async withdraw(actor: Actor, id: number): Promise<void> {
+      const row = await visible(actor, id);
+      if (actor.role !== "admin" && row.owner_id !== actor.id) throw notFound("Change not found");
+      await repo.decide(id, "withdrawn", actor.id, null);
+    },
+  };
+}
+
+export type EditReview = ReturnType<typeof createEditReview>;
