@@ -13,6 +13,7 @@ import { PeriodSelect } from "@/features/admin-dashboard/components/period-selec
 import { RefreshButton } from "@/features/admin-dashboard/components/refresh-button";
 import { RefundsPanel } from "@/features/admin-dashboard/components/refunds-panel";
 import { UsersPanel } from "@/features/admin-dashboard/components/users-panel";
+import { VenueEditsReview } from "@/features/admin-dashboard/components/venue-edits-review";
 import { VenuesPanel } from "@/features/admin-dashboard/components/venues-panel";
 import {
   ADMIN_TAB_LABELS,
@@ -148,6 +149,7 @@ export function Component() {
           <OverviewPanel period={period} days={days} onOpenTab={(value) => openTab(value)} />
         </TabsContent>
         <TabsContent value="venues">
+          <VenueEditsReview />
           <VenuesPanel filter={venueFilter} onFilterChange={setVenueFilter} counts={venueCounts} />
         </TabsContent>
         <TabsContent value="users">

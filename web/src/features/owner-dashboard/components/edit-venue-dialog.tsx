@@ -94,11 +94,19 @@ function EditForm({
       { id: venue.id, body },
       {
         onSuccess: (updated) => {
-          toast({
-            title: "Venue updated",
-            description: `Your changes to ${updated.name} are saved.`,
-            variant: "success",
-          });
+          toast(
+            updated.reviewPending
+              ? {
+                  title: "Changes sent for review",
+                  description: `New names, places, prices, photos and payment terms of ${updated.name} go live once an admin approves them. Players see the current version until then.`,
+                  variant: "success",
+                }
+              : {
+                  title: "Venue updated",
+                  description: `Your changes to ${updated.name} are saved.`,
+                  variant: "success",
+                },
+          );
           onDone();
         },
         onError: (error) => {

@@ -1,4 +1,5 @@
 import { priceText } from "@crease/core/pricing";
+import type { VenueEdit } from "@crease/core/venue-edits";
 import { VENUE_STATUSES, type Venue, venueTypeLabel } from "@crease/core/venues";
 import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
@@ -7,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
+import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { EmptyState, LoadError } from "./panel-states";
@@ -69,12 +72,37 @@ function Rating({ venue }: { venue: Venue }) {
   );
 }
 
+/** A change of the venue waiting for an admin: what it changes, and a way to take it back. */
+function PendingChange({ edit }: { edit: VenueEdit }) {
+  const withdraw = useWithdrawVenueEdit();
+  return (
+    <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900">
+      <p className="font-semibold">Changes in review</p>
+      <p>{edit.changes.map((c) => c.label).join(", ") || "Your changes"} go live once an admin approves them.</p>
+      <button
+        type="button"
+        className="mt-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-700"
+        disabled={withdraw.isPending}
+        onClick={() =>
+          withdraw.mutate(edit.id, {
+            onSuccess: () => toast({ title: "Changes withdrawn", description: "Your venue stays as it is." }),
+          })
+        }
+      >
+        Withdraw changes
+      </button>
+    </div>
+  );
+}
+
 function VenueCard({
   venue,
+  pending,
   onEdit,
   onHistory,
 }: {
   venue: Venue;
+  pending: VenueEdit | undefined;
   onEdit: (venue: Venue) => void;
   onHistory: (venue: Venue) => void;
 }) {
@@ -111,6 +139,7 @@ function VenueCard({
             ) : null}
           </div>
           {note ? <p className="mt-2 text-xs leading-snug text-slate-600">{note}</p> : null}
+          {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
       <div className="mt-auto grid grid-cols-3 border-t border-slate-100 text-sm">
@@ -179,6 +208,7 @@ export function AddVenueButton({ className }: { className?: string }) {
  */
 export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageField: ImageFieldComponent }) {
   const venues = useOwnerVenues(scope);
+  const edits = useOwnerVenueEdits();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("all");
   const [editing, setEditing] = useState<Venue | null>(null);
@@ -264,7 +294,12 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((venue) => (
             <li key={venue.id} className="flex">
-              <VenueCard venue={venue} onEdit={setEditing} onHistory={setHistory} />
+              <VenueCard
+                venue={venue}
+                pending={edits.data?.find((edit) => edit.venueId === venue.id)}
+                onEdit={setEditing}
+                onHistory={setHistory}
+              />
             </li>
           ))}
         </ul>

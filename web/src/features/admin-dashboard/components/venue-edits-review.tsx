@@ -1,0 +1,134 @@
+import type { VenueEdit } from "@crease/core/venue-edits";
+import { FilePenLine } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError } from "@/lib/api-client";
+import { formatTimeAndDate } from "@/lib/format";
+import { useReviewVenueEdit, useVenueEditsToReview } from "../api/venue-edits";
+import { Textarea } from "./textarea";
+
+/** One owner's change: each field now and as proposed, then approve, or reject with a note. */
+function EditCard({ edit }: { edit: VenueEdit }) {
+  const review = useReviewVenueEdit();
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState("");
+  const noteId = useId();
+
+  const decide = (decision: "approve" | "reject") =>
+    review.mutate(
+      { id: edit.id, decision, note },
+      {
+        onSuccess: () =>
+          toast({
+            title: decision === "approve" ? "Changes approved" : "Changes rejected",
+            description:
+              decision === "approve"
+                ? `${edit.venueName} now shows them to players.`
+                : `${edit.ownerName} has been told why.`,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Could not save the review",
+            description: isApiError(error) ? (error.serverMessage ?? error.message) : "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/venues/${edit.venueId}`} className="hover:text-brand-700 hover:underline">
+            {edit.venueName}
+          </Link>
+        </h3>
+        <p className="text-xs text-slate-500">
+          by {edit.ownerName} · {formatTimeAndDate(edit.submittedAt)}
+        </p>
+      </div>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left text-sm">
+          <caption className="sr-only">Changes to {edit.venueName}, now and proposed</caption>
+          <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3">
+                Field
+              </th>
+              <th scope="col" className="py-1.5 pr-3">
+                Now
+              </th>
+              <th scope="col" className="py-1.5">
+                Proposed
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {edit.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
+                  {change.label}
+                </th>
+                <td className="py-2 pr-3 break-words text-slate-500 line-through decoration-slate-300">
+                  {change.before}
+                </td>
+                <td className="py-2 break-words font-medium text-slate-900">{change.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rejecting ? (
+        <div className="mt-3 space-y-2">
+          <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
+            Why are these changes rejected? The owner reads this.
+          </label>
+          <Textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" disabled={!note.trim() || review.isPending} onClick={() => decide("reject")}>
+              Reject changes
+            </Button>
+            <Button variant="outline" onClick={() => setRejecting(false)}>
+              Back
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button disabled={review.isPending} onClick={() => decide("approve")}>
+            Approve and publish
+          </Button>
+          <Button variant="outline" onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Owners' changes of approved venues waiting for review, above the venue list; nothing when none wait. */
+export function VenueEditsReview() {
+  const edits = useVenueEditsToReview();
+  if (!edits.data || edits.data.length === 0) return null;
+  return (
+    <section aria-labelledby="venue-edits-heading" className="mb-6">
+      <h2 id="venue-edits-heading" className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <FilePenLine className="size-5 text-amber-600" aria-hidden="true" />
+        Changes to review ({edits.data.length})
+      </h2>
+      <p className="mb-3 text-sm text-slate-500">
+        Owners changed these approved venues. Players see the current version until you approve.
+      </p>
+      <div className="grid gap-3 lg:grid-cols-2">
+        {edits.data.map((edit) => (
+          <EditCard key={edit.id} edit={edit} />
+        ))}
+      </div>
+    </section>
+  );
+}
