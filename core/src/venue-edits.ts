@@ -67,6 +67,7 @@ type Priced = { name: string; price?: string | number; rupees?: string | number 
 
 function text(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (field.endsWith("Price") && Number(value) === 0) return "Not offered";
   if (field.endsWith("Price") || field === "partialPaymentAmount") return formatRupees(value as string);
   if (field === "images") return `${(value as unknown[]).length} photos`;
   if (field === "upiQrCodeUrl") return "a QR code";

@@ -301,7 +301,11 @@ export function EditVenueDialog({
           </span>
           <DialogTitle>Edit Venue</DialogTitle>
           <DialogDescription>
-            {venue ? `Changes to ${venue.name} show on its page as soon as you save.` : null}
+            {venue
+              ? venue.status === "approved"
+                ? `${venue.name} is live: a new name, address, prices, photos or payment terms go live once an admin approves them; other changes show as soon as you save.`
+                : `Changes to ${venue.name} show on its page as soon as you save.`
+              : null}
           </DialogDescription>
         </DialogHeader>
         {venue ? (
