@@ -31,7 +31,11 @@ const text = (field: string, max: number) =>
       .optional(),
   );
 
-const number = (field: string, min: number, max: number) =>
+/**
+ * A decimal query parameter, rounded to `decimals` places: more precision means nothing here, and
+ * a value like 5e-324 would otherwise reach PostgreSQL, which cannot store it (a 500).
+ */
+const number = (field: string, min: number, max: number, decimals: number) =>
   z.preprocess(
     (v) => {
       const value = blank(v);
@@ -42,6 +46,7 @@ const number = (field: string, min: number, max: number) =>
       .refine(Number.isFinite, `${field} must be a number`)
       .min(min, `${field} must be at least ${min}`)
       .max(max, `${field} must be at most ${max}`)
+      .transform((value) => Math.round(value * 10 ** decimals) / 10 ** decimals || 0)
       .optional(),
   );
 
@@ -90,8 +95,8 @@ export const venueSearchQuerySchema = z
         .optional(),
     ),
     q: text("q", 100),
-    minPrice: number("minPrice", 0, 10_000_000),
-    maxPrice: number("maxPrice", 0, 10_000_000),
+    minPrice: number("minPrice", 0, 10_000_000, 2),
+    maxPrice: number("maxPrice", 0, 10_000_000, 2),
     amenities: z.preprocess((v) => {
       const value = blank(v);
       const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : value;
@@ -111,8 +116,8 @@ export const venueSearchQuerySchema = z
       blank,
       z.enum(VENUE_SORTS, { error: "sort must be relevance, price, rating or distance" }).optional(),
     ),
-    lat: number("lat", -90, 90),
-    lng: number("lng", -180, 180),
+    lat: number("lat", -90, 90, 6),
+    lng: number("lng", -180, 180, 6),
     ownerId: integer("ownerId", 1, 2_147_483_647),
     status: z.preprocess(
       blank,

@@ -108,6 +108,12 @@ const HOSTILE = [
   "2026-01-01T00:00:00.000Z",
   "24:00",
   "99:99",
+  // Numbers PostgreSQL cannot store as float8 (found by the property below: lat=5e-324 was a 500).
+  "5e-324",
+  "-5e-324",
+  "1e-310",
+  "1.7976931348623157e308",
+  "-0",
   "1,2,3",
   ",,,",
   "1,-1",
