@@ -13,7 +13,7 @@ test.describe("the home search", () => {
     await page.goto("/");
     for (const title of ["Featured Cricket Grounds", "Practice Nets", "Box Cricket Facilities"]) {
       const section = page.getByRole("region", { name: title });
-      await expect(section.getByRole("heading", { name: title })).toBeVisible();
+      await expect(section.getByRole("heading", { name: title, exact: true })).toBeVisible();
       await expect(section.getByRole("link", { name: /View all/ })).toHaveAttribute("href", /\/search\?venueType=/);
       await expect(cards(page, section)).toHaveCount(3);
     }
