@@ -86,18 +86,3 @@ export interface Booking {
   cancelledAt: string | null;
   createdAt: string;
 }
-
-/** Refund policy (DECISIONS.md): a player gets everything back more than 24 h ahead, 75% inside. */
-export const FREE_CANCELLATION_HOURS = 24;
-export const LATE_CANCELLATION_FEE_PERCENT = 25;
-
-/**
- * What a cancellation refunds of the amount paid online: all of it when the owner or an admin
- * cancels or when the player cancels more than 24 hours before the slot starts; 75% inside that.
- */
-export function refundPaise(paidPaise: number, byPlayer: boolean, slotStart: Date, now: Date): number {
-  if (!byPlayer) return paidPaise;
-  const hoursAhead = (slotStart.getTime() - now.getTime()) / 3_600_000;
-  if (hoursAhead > FREE_CANCELLATION_HOURS) return paidPaise;
-  return paidPaise - Math.round((paidPaise * LATE_CANCELLATION_FEE_PERCENT) / 100);
-}

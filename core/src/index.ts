@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./analytics";
 export * from "./availability";
+export * from "./booking-lifecycle";
 export * from "./booking-list";
 export * from "./bookings";
 export * from "./checkout-limits";

@@ -80,13 +80,6 @@ export interface SandboxPayment {
   signature: string;
 }
 
-/** `POST /api/bookings`: the SPEC.md client sends the booking after paying; only orderId counts. */
-export const createBookingSchema = z
-  .object({
-    orderId: z.string({ error: "orderId is required" }).min(1).max(64).optional(),
-  })
-  .passthrough();
-
 export const updateBookingSchema = z.object({
   status: z.enum(["completed", "cancelled"], { error: "status must be completed or cancelled" }),
   reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),

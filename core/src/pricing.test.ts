@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { refundPaise } from "./bookings";
 import { offeredSlots, priceBooking, priceText, toggleAddOn } from "./pricing";
 import type { BoxCricketDetails, GroundDetails, NetsDetails } from "./venues";
 
@@ -127,18 +126,5 @@ describe("priceText (SPEC.md §9)", () => {
     expect(priceText("nets", null)).toBe("₹1,000 per hour");
     expect(priceText("box", null)).toBe("₹1,500 per hour");
     expect(priceText("stadium", null)).toBe("Price on request");
-  });
-});
-
-describe("refundPaise (DECISIONS.md cancellation policy)", () => {
-  const start = new Date("2026-03-10T12:30:00Z"); // 18:00 IST
-  it("refunds everything more than 24 hours before the slot", () => {
-    expect(refundPaise(944_000, true, start, new Date(start.getTime() - 25 * 3_600_000))).toBe(944_000);
-  });
-  it("keeps a 25% fee inside 24 hours", () => {
-    expect(refundPaise(944_000, true, start, new Date(start.getTime() - 23 * 3_600_000))).toBe(708_000);
-  });
-  it("refunds everything when the owner or an admin cancels", () => {
-    expect(refundPaise(944_000, false, start, new Date(start.getTime() - 3_600_000))).toBe(944_000);
   });
 });

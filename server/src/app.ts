@@ -10,6 +10,7 @@ import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
+import { type BookingCheckout, createBookingCheckout } from "./domains/bookings/checkout";
 import { createBookingListService } from "./domains/bookings/list";
 import { bookingRoutes } from "./domains/bookings/routes";
 import { type BookingsService, createBookingsService } from "./domains/bookings/service";
@@ -79,6 +80,7 @@ export interface App extends FastifyInstance {
     availability: AvailabilityService;
     payments: PaymentsService;
     bookings: BookingsService;
+    checkout: BookingCheckout;
     notifications: NotificationsService;
   };
   bus: EventBus;
@@ -154,14 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const contact = createContactService({ db });
   const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
-  const payments = createPaymentsService({
-    db,
-    venues,
-    provider,
-    notifications,
-    log: app.log,
-    ordersPerHour: config.ordersPerHour,
-  });
+  const checkout = createBookingCheckout({ db, venues, notifications, ordersPerHour: config.ordersPerHour });
+  const payments = createPaymentsService({ checkout, provider, log: app.log });
   const bookings = createBookingsService({ db, notifications, log: app.log });
   const refunds = createRefundsService({ db, provider, log: app.log });
   const analytics = createAnalyticsService({ db });
@@ -175,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications });
   const users = createUsersService({ db, notifications, bus });
-  app.decorate("services", { auth, venues, views, availability, payments, bookings, notifications });
+  app.decorate("services", { auth, venues, views, availability, payments, bookings, checkout, notifications });
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
@@ -202,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });
   await app.register(paymentRoutes, { payments });
-  await app.register(bookingRoutes, { bookings, bookingList: createBookingListService({ db }), payments });
+  await app.register(bookingRoutes, { bookings, bookingList: createBookingListService({ db }) });
   await app.register(notificationRoutes, { notifications });
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });
@@ -217,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       refund: (payload) => refunds.process(Number(payload.refundId)),
       // Holds past their ten minutes are released even with no traffic (searches and checkouts
       // already treat them as free the moment they expire).
-      "holds.expire": async () => void (await payments.expireHolds()),
+      "holds.expire": async () => void (await checkout.expireHolds()),
       "auth.prune": () => auth.pruneExpired(),
       reminders: async () => void (await notifications.sendReminders()),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.

@@ -168,7 +168,7 @@ async function perform(w: World, step: Step): Promise<number> {
               created_at = created_at - interval '11 minutes', updated_at = updated_at - interval '11 minutes'
             where venue_id = ${w.venueId} and status = 'held'`,
       );
-      await ctx.app.services.payments.expireHolds();
+      await ctx.app.services.checkout.expireHolds();
       return 200;
     case "slotStarts":
       // Time passes until the booking's slot has begun (its date moves to yesterday).

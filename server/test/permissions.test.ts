@@ -10,7 +10,7 @@ import { addDays, isTuesday, todayInIst } from "@crease/core";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { favorites, notifications, paymentOrders, payoutRuns, payouts, users } from "../src/db/schema";
+import { favorites, notifications, payoutRuns, payouts, users } from "../src/db/schema";
 import { loginAs, TEST_PASSWORD, type TestContext, uniqueEmail, useTestApp } from "./app";
 import { createBooking, createPaidBooking, createUser, createVenue } from "./factories";
 import { multipart, samplePng, uploadImages } from "./uploads";
@@ -70,7 +70,6 @@ interface World {
   rejected: { id: number };
   suspendedVenue: { id: number };
   booking: { id: number };
-  paidOrderId: string;
   payoutId: number;
   messageId: number;
   images: string[];
@@ -624,11 +623,6 @@ const ROWS: Row[] = [
     request: () => ({ url: `/api/bookings/${w.booking.id}` }),
   },
   {
-    route: "POST /api/bookings",
-    expect: [401, 200, 404, 404, 404, 404, 401],
-    request: () => ({ url: "/api/bookings", payload: { orderId: w.paidOrderId } }),
-  },
-  {
     route: "PATCH /api/bookings/:id",
     case: "cancel",
     expect: [401, 200, 404, 200, 404, 200, 401],
@@ -788,15 +782,6 @@ async function setUpWorld(c: TestContext) {
     date: addDays(todayInIst(), -3),
     status: "completed",
   });
-  const paid = await createPaidBooking(db, {
-    venueId: w.venue.id,
-    userId: player.user.id,
-    date: freshDate(),
-    slot: "afternoon",
-    paidPaise: 1_180_000,
-  });
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, paid.id));
-  w.paidOrderId = order!.id;
   const fav = await call("POST", "/api/favorites", player.cookie, { venueId: w.venue.id });
   if (fav.statusCode !== 201) throw new Error(`favourite: ${fav.body}`);
   w.payoutId = await ownersPayout();

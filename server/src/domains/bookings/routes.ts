@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import {
   bookingExportQuerySchema,
   bookingListQuerySchema,
-  createBookingSchema,
   NEXT_CURSOR_HEADER,
   STATUS_COUNTS_HEADER,
   updateBookingSchema,
@@ -12,7 +11,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../lib/params";
 import { requireUser, signedIn } from "../../plugins/session";
-import type { PaymentsService } from "../payments/service";
 import type { BookingListService } from "./list";
 import type { BookingsService } from "./service";
 
@@ -20,10 +18,10 @@ const bookingParams = z.object({ id: idSchema("booking") });
 
 export async function bookingRoutes(
   fastify: FastifyInstance,
-  opts: { bookings: BookingsService; bookingList: BookingListService; payments: PaymentsService },
+  opts: { bookings: BookingsService; bookingList: BookingListService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { bookings, bookingList, payments } = opts;
+  const { bookings, bookingList } = opts;
 
   // A page as a plain array; the next cursor, the total and the per-status counts in headers.
   app.get(
@@ -55,12 +53,6 @@ export async function bookingRoutes(
   app.get("/api/bookings/:id", { onRequest: signedIn, schema: { params: bookingParams } }, async (request) =>
     bookings.get(requireUser(request), request.params.id),
   );
-
-  // SPEC.md's client posts the booking after paying; only a verified order makes one.
-  app.post("/api/bookings", { onRequest: signedIn, schema: { body: createBookingSchema } }, async (request, reply) => {
-    const booking = await payments.bookingForOrder(requireUser(request), request.body.orderId);
-    return reply.status(200).send(booking);
-  });
 
   app.patch(
     "/api/bookings/:id",

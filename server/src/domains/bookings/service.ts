@@ -1,15 +1,15 @@
 import {
+  AppError,
   type Booking,
+  cancellationReason,
+  cancellationRefundPaise,
   conflict,
-  forbidden,
   formatPaise,
-  istToUtc,
   notFound,
-  refundPaise,
+  partyFor,
+  refuseMove,
   slotLabel,
-  slotTimes,
   type User,
-  validationError,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -31,17 +31,10 @@ export function createBookingsService(deps: {
   const { notifications } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function slotStart(row: BookingRow): Date {
-    const times = slotTimes(row.slot);
-    return istToUtc(row.date, times?.start ?? "00:00");
-  }
-
   /** The booking if the actor may see it; otherwise the same 404 as a missing one. */
   async function visible(actor: User, id: number): Promise<BookingRow> {
     const row = await repo.byId(id);
-    const mayView =
-      row &&
-      (actor.role === "admin" || row.user_id === actor.id || (actor.role === "owner" && row.owner_id === actor.id));
+    const mayView = row && partyFor(actor, { userId: row.user_id, ownerId: row.owner_id }) !== null;
     if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
     return row;
   }
@@ -100,40 +93,25 @@ export function createBookingsService(deps: {
       return toBooking(await visible(actor, id));
     },
 
+    /**
+     * A dashboard move (complete or cancel), checked by the one lifecycle in core
+     * (core/src/booking-lifecycle.ts): who may make it, from which status, and when.
+     */
     async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
       const row = await visible(actor, id);
-      const isPlayerOwn = row.user_id === actor.id && actor.role !== "admin";
-      const isVenueOwner = actor.role === "owner" && row.owner_id === actor.id;
-      const isAdmin = actor.role === "admin";
-      if (to === "completed" && !isVenueOwner && !isAdmin) {
-        throw forbidden("Only the venue's owner or an admin can mark a booking completed");
-      }
-      if (to === "cancelled" && !isPlayerOwn && !isVenueOwner && !isAdmin) throw forbidden();
-      if (row.status !== "confirmed") {
-        throw conflict(`This booking is ${row.status}; only confirmed bookings can be ${to}.`);
-      }
-      if (to === "completed" && slotStart(row).getTime() > now().getTime()) {
-        throw validationError("A booking can be marked completed once its slot has started.");
-      }
-      const byPlayer = to === "cancelled" && isPlayerOwn && !isVenueOwner;
-      // A player cancels only before play starts (IST slot start, the server's clock at the
-      // request); the venue and admins may still cancel, and refund in full (docs/SECURITY.md).
-      if (byPlayer && now().getTime() >= slotStart(row).getTime()) {
-        throw conflict(
-          "This game has already started, so it can no longer be cancelled or refunded. Contact the venue if something went wrong.",
-        );
-      }
-      const refundAmount =
-        to === "cancelled" ? refundPaise(Number(row.pay_now_paise), byPlayer, slotStart(row), now()) : 0;
+      const move = to === "completed" ? "complete" : "cancel";
+      const party = partyFor(actor, { userId: row.user_id, ownerId: row.owner_id });
+      const refusal = refuseMove(move, party, row, now());
+      if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
       const moved = await repo.transition(id, to, {
         actorId: actor.id,
         reason,
-        refundPaise: refundAmount,
-        refundReason: byPlayer ? "player_cancelled" : isAdmin ? "admin_cancelled" : "owner_cancelled",
+        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, Number(row.pay_now_paise), now()) : 0,
+        refundReason: cancellationReason(party),
       });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
       const updated = (await repo.byId(id)) as BookingRow;
-      await announce(updated, to, byPlayer);
+      await announce(updated, to, move === "cancel" && party === "player");
       return toBooking(updated);
     },
   };

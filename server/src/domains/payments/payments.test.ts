@@ -87,10 +87,7 @@ describe("the sandbox checkout", () => {
       ],
     });
 
-    // SPEC.md's client then posts the booking: it gets the same one back.
-    const posted = await post("/api/bookings", player.cookie, { orderId: order.orderId, status: "confirmed" });
-    expect(posted.statusCode).toBe(200);
-    expect(posted.json().id).toBe(order.bookingId);
+    // The verify answer is the booking: the player's list shows it with nothing more sent.
     const mine = await ctx.app.inject({ method: "GET", url: "/api/bookings", headers: { cookie: player.cookie } });
     expect((mine.json() as Booking[]).map((b) => b.id)).toEqual([order.bookingId]);
   });
@@ -207,6 +204,7 @@ describe("the sandbox checkout", () => {
 
   it("never creates a booking without a verified payment", async () => {
     const player = await loginAs(ctx, "player");
+    // There is no way to post a booking: only a verified payment makes one.
     const direct = await post("/api/bookings", player.cookie, {
       venueId,
       date: freshDate(),
@@ -215,16 +213,17 @@ describe("the sandbox checkout", () => {
       paymentStatus: "paid",
       status: "confirmed",
     });
-    expect(direct.statusCode).toBe(402);
+    expect(direct.statusCode).toBe(404);
     const order = (await createOrder(player.cookie, { date: freshDate() })).json() as PaymentOrder;
-    const unpaid = await post("/api/bookings", player.cookie, { orderId: order.orderId });
-    expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json().message).toBe("This order has not been paid and verified yet.");
+    expect((await bookingRow(order.bookingId))?.status).toBe("held");
     const failed = await post("/api/payment/sandbox/pay", player.cookie, {
       orderId: order.orderId,
       outcome: "failure",
     });
     expect(failed.statusCode).toBe(402);
+    expect((await bookingRow(order.bookingId))?.status).toBe("held");
+    const mine = await ctx.app.inject({ method: "GET", url: "/api/bookings", headers: { cookie: player.cookie } });
+    expect(mine.json()).toEqual([]);
   });
 
   it("releases expired holds with no request coming in", async () => {
@@ -234,7 +233,7 @@ describe("the sandbox checkout", () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, order.bookingId));
-    expect(await ctx.app.services.payments.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.services.checkout.expireHolds()).toBeGreaterThanOrEqual(1);
     expect((await bookingRow(order.bookingId))?.status).toBe("expired");
   });
 });

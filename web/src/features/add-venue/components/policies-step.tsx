@@ -1,4 +1,4 @@
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/bookings";
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { PAYMENT_TYPES, type PaymentType } from "@crease/core/venues";
 import { ClipboardCheck, CreditCard, ScrollText } from "lucide-react";

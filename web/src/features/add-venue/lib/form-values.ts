@@ -3,7 +3,7 @@
  * the server has stored. `toCreateVenueBody` (wizard-validation.ts) turns it into the one
  * POST /api/venues body.
  */
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/bookings";
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@crease/core/slots";
 import { GROUND_ADD_ONS, type PaymentType, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";

@@ -1,3 +1,4 @@
+import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
@@ -18,8 +19,6 @@ import {
   BOOKING_FILTER_LABELS,
   BOOKING_FILTERS,
   type BookingFilter,
-  canModerateBooking,
-  slotHasStarted,
   statusQueryOf,
   venueOptions,
 } from "../lib/booking-filters";
@@ -62,8 +61,10 @@ function Actions({
   onAction: (action: PendingBookingAction) => void;
   className?: string;
 }) {
-  if (!canModerateBooking(booking)) return <span className="text-xs text-slate-400">No actions</span>;
-  const started = slotHasStarted(booking);
+  // The buttons the booking lifecycle allows an admin now (core/src/booking-lifecycle.ts).
+  const moves = movesFor("admin", booking);
+  if (moves.length === 0) return <span className="text-xs text-slate-400">No actions</span>;
+  const started = moves.includes("complete");
   return (
     <div className={cn("flex gap-2", className)}>
       <Button
@@ -199,7 +200,7 @@ function BookingCards({ bookings, onAction }: RowsProps) {
               </div>
               <Money booking={booking} />
             </div>
-            {canModerateBooking(booking) ? (
+            {movesFor("admin", booking).length > 0 ? (
               <div className="mt-3 border-t border-slate-100 pt-3">
                 <Actions booking={booking} onAction={onAction} />
               </div>

@@ -4,7 +4,6 @@
  */
 import type { ListedBookingStatus } from "@crease/core/booking-list";
 import type { Booking } from "@crease/core/bookings";
-import { istToUtc, slotTimes } from "@crease/core/slots";
 
 export const BOOKING_FILTERS = ["all", "confirmed", "completed", "cancelled", "disputed"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
@@ -26,11 +25,6 @@ export function bookingFilterFrom(value: string | null | undefined): BookingFilt
   return (BOOKING_FILTERS as readonly string[]).includes(value ?? "") ? (value as BookingFilter) : "all";
 }
 
-/** SPEC.md §4: an admin may complete or cancel a confirmed booking; nothing else has actions. */
-export function canModerateBooking(booking: Pick<Booking, "status">): boolean {
-  return booking.status === "confirmed";
-}
-
 /** The venues a booking list mentions, by name, for the venue filter. */
 export function venueOptions(
   bookings: readonly Pick<Booking, "venueId" | "venueName">[],
@@ -40,14 +34,4 @@ export function venueOptions(
   return [...byId.entries()]
     .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-}
-
-/**
- * Whether the booked slot has started (IST): the server completes a booking only then. An
- * unreadable slot counts as started, so the server has the last word.
- */
-export function slotHasStarted(booking: Pick<Booking, "date" | "slot">, now: Date = new Date()): boolean {
-  const times = slotTimes(booking.slot);
-  if (!times) return true;
-  return istToUtc(booking.date, times.start).getTime() <= now.getTime();
 }

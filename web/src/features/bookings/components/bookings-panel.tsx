@@ -1,3 +1,4 @@
+import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
 import { formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
@@ -11,7 +12,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { bookingsOf } from "../api/booking-pages";
 import { useBookings } from "../api/get-bookings";
-import { canCancel, canShare, rebookPath } from "../lib/booking-display";
+import { canShare, rebookPath } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -163,7 +164,7 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
       ) : (
         spacer
       )}
-      {canCancel(booking) ? (
+      {movesFor("player", booking).includes("cancel") ? (
         <ActionButton
           label={ACTION_LABELS.cancel}
           srLabel={`Cancel your booking at ${booking.venueName}`}

@@ -2,9 +2,9 @@
  * How a booking reads on screen: its status colour (SPEC.md §4), payment and refund words,
  * the rebook address, and the refund a player would get by cancelling now.
  */
-import { type Booking, refundPaise } from "@crease/core/bookings";
+import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
+import type { Booking } from "@crease/core/bookings";
 import { rupeesToPaise } from "@crease/core/money";
-import { istToUtc, slotTimes } from "@crease/core/slots";
 // Relative, not "@/…": the unit tests run this file in Node without Vite's alias.
 import { statusText } from "../../../lib/status-tone";
 
@@ -36,16 +36,6 @@ export function canShare(booking: Pick<Booking, "status">): boolean {
 }
 
 /**
- * A player may cancel a confirmed booking until its slot starts (the server refuses after that
- * with a 409, docs/SECURITY.md); a slot we cannot read is left to the server to judge.
- */
-export function canCancel(booking: Pick<Booking, "status" | "date" | "slot">, now: Date = new Date()): boolean {
-  if (booking.status !== "confirmed") return false;
-  const start = slotStartOf(booking);
-  return start === null || now.getTime() < start.getTime();
-}
-
-/**
  * The venue page with this booking's date, slot and add-ons preset (SPEC.md §2: `addOns` is a
  * JSON map of add-on name to true). The venue page ignores a date that has passed.
  */
@@ -55,12 +45,6 @@ export function rebookPath(booking: Pick<Booking, "venueId" | "date" | "slot" | 
     query.set("addOns", JSON.stringify(Object.fromEntries(booking.addOns.map((a) => [a.name, true]))));
   }
   return `/venues/${booking.venueId}?${query.toString()}`;
-}
-
-/** When the booked slot starts, or null for a slot name we cannot read. */
-export function slotStartOf(booking: Pick<Booking, "date" | "slot">): Date | null {
-  const times = slotTimes(booking.slot);
-  return times ? istToUtc(booking.date, times.start) : null;
 }
 
 export interface RefundQuote {
@@ -76,7 +60,6 @@ export function refundQuote(
   now: Date = new Date(),
 ): RefundQuote {
   const paid = rupeesToPaise(booking.paidOnline || "0");
-  const start = slotStartOf(booking) ?? now;
-  const refund = refundPaise(paid, true, start, now);
+  const refund = cancellationRefundPaise("player", booking, paid, now);
   return { paidPaise: paid, refundPaise: refund, late: refund < paid };
 }

@@ -7,7 +7,6 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cancelOrder } from "../api/cancel-order";
-import { useCreateBooking } from "../api/create-booking";
 import { useCreateOrder } from "../api/create-order";
 import { useSandboxPay } from "../api/sandbox-pay";
 import { useVerifyPayment } from "../api/verify-payment";
@@ -56,20 +55,18 @@ function paymentFailedText(error: unknown): string {
 /**
  * The checkout sequence of SPEC.md §4 over DECISIONS.md's server flow: create the order (which
  * holds the slot), let the provider collect (the app's own sandbox sheet, or Razorpay's modal),
- * verify, fetch the booking, then hand it to `onBooked`. Every failure says what happened in a
+ * verify (which answers with the confirmed booking), then hand it to `onBooked`. Every failure says what happened in a
  * toast and puts the page back to "ready", so the player can simply try again.
  */
 export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused }: Options) {
   const createOrder = useCreateOrder();
   const sandboxPay = useSandboxPay();
   const verifyPayment = useVerifyPayment();
-  const createBooking = useCreateBooking();
 
   const [processing, setProcessing] = useState(false);
   /** The open order: its hold is counting down and a payment modal is showing. */
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const [sandboxStep, setSandboxStep] = useState<"idle" | "paying" | "failing">("idle");
-  const requestRef = useRef<PaymentRequest | null>(null);
   /** Guards against a double tap starting two orders before React re-renders. */
   const busyRef = useRef(false);
 
@@ -80,10 +77,9 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     setSandboxStep("idle");
   }, []);
 
-  /** Verify the provider's answer, then fetch the booking it confirmed. */
+  /** Verify the provider's answer: the answer is the booking it confirmed. */
   const complete = useCallback(
     async (paid: PaymentOrder, payment: { paymentId: string; signature: string }) => {
-      const request = requestRef.current;
       let verified: Booking;
       try {
         verified = await verifyPayment.mutateAsync({
@@ -105,28 +101,6 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         return;
       }
 
-      let booking: Booking;
-      try {
-        booking = await createBooking.mutateAsync({
-          orderId: paid.orderId,
-          venueId: request?.venueId ?? verified.venueId,
-          date: request?.date ?? verified.date,
-          slot: request?.slot ?? verified.slot,
-          amount: request ? paiseToRupeeString(request.totalPaise) : verified.amount,
-          paymentStatus: request && request.payNowPaise < request.totalPaise ? "partial" : "paid",
-          status: "confirmed",
-          addOns: (request?.addOns ?? []).map((a) => ({
-            key: a.key,
-            name: a.name,
-            price: paiseToRupeeString(a.pricePaise),
-          })),
-        });
-      } catch (error) {
-        fail("Booking Failed", messageOf(error, "Failed to create booking"));
-        reset();
-        return;
-      }
-
       toast({
         title: "Booking Confirmed!",
         description: "Your booking has been successfully created.",
@@ -135,9 +109,9 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
       busyRef.current = false;
       setOrder(null);
       setSandboxStep("idle");
-      onBooked(booking);
+      onBooked(verified);
     },
-    [verifyPayment, createBooking, onBooked, reset],
+    [verifyPayment, onBooked, reset],
   );
 
   const openRazorpay = useCallback(
@@ -189,7 +163,6 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     async (request: PaymentRequest) => {
       if (busyRef.current) return;
       busyRef.current = true;
-      requestRef.current = request;
       setProcessing(true);
 
       let opened: PaymentOrder;

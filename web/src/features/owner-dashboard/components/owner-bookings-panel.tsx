@@ -1,3 +1,4 @@
+import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
@@ -15,7 +16,6 @@ import { LoadMore } from "@/features/bookings/components/panel-parts";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
-import { canCancel, canComplete } from "../lib/booking-rules";
 import { bookingDate } from "../lib/period";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
 import { EmptyState, LoadError } from "./panel-states";
@@ -51,8 +51,11 @@ const iconAction =
   "inline-flex size-9 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-semibold shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-45 2xl:w-auto 2xl:px-3 [&_svg]:size-4";
 
 function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wide: boolean }) {
-  if (!canCancel(booking)) return wide ? <span className="block text-right text-xs text-slate-400">—</span> : null;
-  const completable = canComplete(booking);
+  // The buttons the booking lifecycle allows the venue's owner now (core/src/booking-lifecycle.ts).
+  const moves = movesFor("owner", booking);
+  if (!moves.includes("cancel"))
+    return wide ? <span className="block text-right text-xs text-slate-400">—</span> : null;
+  const completable = moves.includes("complete");
   const who = booking.userName || "the player";
   const completeHint = completable ? "Mark as completed" : "You can complete a booking once its slot has started";
   const complete = () => onOpen({ action: "complete", booking });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  BOOKING_MOVES,
+  cancellationReason,
+  cancellationRefundPaise,
+  movesFor,
+  partyFor,
+  refundPaise,
+  refuseMove,
+} from "./booking-lifecycle";
+import { BOOKING_STATUSES } from "./bookings";
+
+// 18:00–19:00 IST on 10 March 2026 is 12:30 UTC.
+const booking = { status: "confirmed", date: "2026-03-10", slot: "18:00-19:00" };
+const start = new Date("2026-03-10T12:30:00Z");
+const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
+
+describe("the moves table", () => {
+  it("moves only between known statuses, and only the server confirms or expires a hold", () => {
+    for (const rule of Object.values(BOOKING_MOVES)) {
+      expect(BOOKING_STATUSES).toContain(rule.to);
+      for (const from of rule.from ?? []) expect(BOOKING_STATUSES).toContain(from);
+    }
+    expect(BOOKING_MOVES.confirm.by).toEqual(["system"]);
+    expect(BOOKING_MOVES.expire.by).toEqual(["system"]);
+  });
+});
+
+describe("partyFor", () => {
+  const b = { userId: 7, ownerId: 3 };
+  it("reads an admin first, then the venue's owner, then the player who booked", () => {
+    expect(partyFor({ id: 7, role: "admin" }, b)).toBe("admin");
+    expect(partyFor({ id: 3, role: "owner" }, b)).toBe("owner");
+    expect(partyFor({ id: 7, role: "player" }, b)).toBe("player");
+  });
+  it("is nobody for another player or another venue's owner", () => {
+    expect(partyFor({ id: 8, role: "player" }, b)).toBeNull();
+    expect(partyFor({ id: 4, role: "owner" }, b)).toBeNull();
+  });
+});
+
+describe("refuseMove and movesFor", () => {
+  it("lets a player cancel until the slot starts, and never complete", () => {
+    expect(movesFor("player", booking, hoursBefore(1))).toEqual(["cancel"]);
+    expect(movesFor("player", booking, start)).toEqual([]);
+    expect(refuseMove("cancel", "player", booking, start)?.code).toBe("CONFLICT");
+    expect(refuseMove("complete", "player", booking, hoursBefore(-1))).toEqual({
+      code: "FORBIDDEN",
+      message: "Only the venue's owner or an admin can mark a booking completed",
+    });
+  });
+  it("lets the owner and an admin cancel at any time and complete once the slot has started", () => {
+    for (const party of ["owner", "admin"] as const) {
+      expect(movesFor(party, booking, hoursBefore(1))).toEqual(["cancel"]);
+      expect(movesFor(party, booking, start)).toEqual(["complete", "cancel"]);
+      expect(refuseMove("complete", party, booking, hoursBefore(1))?.code).toBe("VALIDATION");
+    }
+  });
+  it("moves nothing that is not confirmed, and nothing for a stranger", () => {
+    for (const status of ["held", "completed", "cancelled", "disputed", "expired"]) {
+      expect(movesFor("admin", { ...booking, status }, start)).toEqual([]);
+      expect(refuseMove("cancel", "admin", { ...booking, status }, start)).toEqual({
+        code: "CONFLICT",
+        message: `This booking is ${status}; only confirmed bookings can be cancelled.`,
+      });
+    }
+    expect(movesFor(null, booking, hoursBefore(48))).toEqual([]);
+    expect(refuseMove("cancel", "system", booking, hoursBefore(48))?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("what a cancellation refunds", () => {
+  it("refunds everything more than 24 hours before the slot", () => {
+    expect(refundPaise(944_000, true, start, hoursBefore(25))).toBe(944_000);
+    expect(cancellationRefundPaise("player", booking, 944_000, hoursBefore(25))).toBe(944_000);
+  });
+  it("keeps a 25% fee inside 24 hours", () => {
+    expect(refundPaise(944_000, true, start, hoursBefore(23))).toBe(708_000);
+    expect(cancellationRefundPaise("player", booking, 944_000, hoursBefore(24))).toBe(708_000);
+  });
+  it("refunds everything when the owner or an admin cancels", () => {
+    expect(cancellationRefundPaise("owner", booking, 944_000, hoursBefore(1))).toBe(944_000);
+    expect(cancellationRefundPaise("admin", booking, 944_000, hoursBefore(-3))).toBe(944_000);
+  });
+  it("records who cancelled as the refund's reason", () => {
+    expect(cancellationReason("player")).toBe("player_cancelled");
+    expect(cancellationReason("owner")).toBe("owner_cancelled");
+    expect(cancellationReason("admin")).toBe("admin_cancelled");
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The booking lifecycle, written once: the statuses, every move between them, who may make each
+ * move, when, and what a cancellation gives back. The server enforces it (the bookings domain is
+ * the only code that changes a booking's status); the web asks it which buttons to show.
+ * The rules in words: docs/product/bookings.md and docs/product/payments-and-refunds.md.
+ */
+import type { BookingStatus } from "./bookings";
+import type { RefundReason } from "./refunds";
+import { istToUtc, slotTimes } from "./slots";
+
+/**
+ * Who is making a move, as seen from the booking: the player who booked it, the owner of its
+ * venue, an admin, or the server itself (a verified payment, a hold running out).
+ */
+export type BookingParty = "player" | "owner" | "admin" | "system";
+
+export interface BookingMoveRule {
+  /** Statuses the move starts from; `null` for the move that creates the booking. */
+  from: readonly BookingStatus[] | null;
+  to: BookingStatus;
+  by: readonly BookingParty[];
+  /** When it may be made, in words (the checks are in `refuseMove`). */
+  when: string;
+}
+
+/**
+ * Every move. `disputed` has no move in or out in the app today: it is kept for a dispute desk,
+ * occupies its slot, and is shown in lists.
+ */
+export const BOOKING_MOVES = {
+  hold: {
+    from: null,
+    to: "held",
+    by: ["player"],
+    when: "the slot is free, has not started, is inside the venue's advance window and the player is within the hold limits",
+  },
+  confirm: {
+    from: ["held"],
+    to: "confirmed",
+    by: ["system"],
+    when: "a payment for the hold's order is verified (checkout signature or signed webhook) before the hold runs out",
+  },
+  expire: {
+    from: ["held"],
+    to: "expired",
+    by: ["system"],
+    when: "the hold's ten minutes run out unpaid",
+  },
+  abandon: {
+    from: ["held"],
+    to: "expired",
+    by: ["player"],
+    when: "the player closes or fails the payment window; the slot is free at once",
+  },
+  complete: {
+    from: ["confirmed"],
+    to: "completed",
+    by: ["owner", "admin"],
+    when: "the slot has started",
+  },
+  cancel: {
+    from: ["confirmed"],
+    to: "cancelled",
+    by: ["player", "owner", "admin"],
+    when: "a player before the slot starts; the venue's owner or an admin at any time",
+  },
+} as const satisfies Record<string, BookingMoveRule>;
+
+export type BookingMove = keyof typeof BOOKING_MOVES;
+
+/** The moves a person makes on an existing booking from a dashboard. */
+export const DASHBOARD_MOVES = ["complete", "cancel"] as const satisfies readonly BookingMove[];
+export type DashboardMove = (typeof DASHBOARD_MOVES)[number];
+
+/** The target status of a dashboard move (what `PATCH /api/bookings/:id` sends). */
+export const MOVE_TO_STATUS = { complete: "completed", cancel: "cancelled" } as const;
+
+/** The booking fields the rules read. */
+export interface BookingForMove {
+  status: BookingStatus | string;
+  date: string;
+  slot: string;
+}
+
+/**
+ * When the booked slot starts (IST). A slot name we cannot read counts from midnight, so a
+ * booking never becomes cancellable by a player for longer than it should.
+ */
+export function slotStartOf(booking: Pick<BookingForMove, "date" | "slot">): Date {
+  return istToUtc(booking.date, slotTimes(booking.slot)?.start ?? "00:00");
+}
+
+/**
+ * Which party an account is for a booking: an admin first, then the venue's owner, then the
+ * player who booked it; `null` when it is none of them.
+ */
+export function partyFor(
+  actor: { id: number; role: string },
+  booking: { userId: number; ownerId: number },
+): Exclude<BookingParty, "system"> | null {
+  if (actor.role === "admin") return "admin";
+  if (actor.role === "owner" && booking.ownerId === actor.id) return "owner";
+  if (booking.userId === actor.id) return "player";
+  return null;
+}
+
+/** Why a move is refused: the API's error code with a message a person can act on. */
+export interface MoveRefusal {
+  code: "FORBIDDEN" | "CONFLICT" | "VALIDATION";
+  message: string;
+}
+
+/** `null` when `party` may make `move` on `booking` at `now`; otherwise why not. */
+export function refuseMove(
+  move: DashboardMove,
+  party: BookingParty | null,
+  booking: BookingForMove,
+  now: Date,
+): MoveRefusal | null {
+  const rule = BOOKING_MOVES[move];
+  if (party === null || !(rule.by as readonly BookingParty[]).includes(party)) {
+    return {
+      code: "FORBIDDEN",
+      message:
+        move === "complete" ? "Only the venue's owner or an admin can mark a booking completed" : "Permission denied",
+    };
+  }
+  if (!(rule.from as readonly string[]).includes(booking.status)) {
+    return {
+      code: "CONFLICT",
+      message: `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
+    };
+  }
+  const started = now.getTime() >= slotStartOf(booking).getTime();
+  if (move === "complete" && !started) {
+    return { code: "VALIDATION", message: "A booking can be marked completed once its slot has started." };
+  }
+  // No refund after play starts: the player could otherwise play and take the money back.
+  if (move === "cancel" && party === "player" && started) {
+    return {
+      code: "CONFLICT",
+      message:
+        "This game has already started, so it can no longer be cancelled or refunded. Contact the venue if something went wrong.",
+    };
+  }
+  return null;
+}
+
+/** The dashboard moves `party` may make on `booking` now: the buttons to show. */
+export function movesFor(party: BookingParty | null, booking: BookingForMove, now: Date = new Date()): DashboardMove[] {
+  return DASHBOARD_MOVES.filter((move) => refuseMove(move, party, booking, now) === null);
+}
+
+/** Refund policy: a player gets everything back more than 24 h ahead, 75% inside. */
+export const FREE_CANCELLATION_HOURS = 24;
+export const LATE_CANCELLATION_FEE_PERCENT = 25;
+
+/**
+ * What a cancellation refunds of the amount paid online: all of it when the owner or an admin
+ * cancels or when the player cancels more than 24 hours before the slot starts; 75% inside that.
+ */
+export function refundPaise(paidPaise: number, byPlayer: boolean, slotStart: Date, now: Date): number {
+  if (!byPlayer) return paidPaise;
+  const hoursAhead = (slotStart.getTime() - now.getTime()) / 3_600_000;
+  if (hoursAhead > FREE_CANCELLATION_HOURS) return paidPaise;
+  return paidPaise - Math.round((paidPaise * LATE_CANCELLATION_FEE_PERCENT) / 100);
+}
+
+/** What cancelling refunds when `party` cancels `booking` at `now`. */
+export function cancellationRefundPaise(
+  party: BookingParty,
+  booking: Pick<BookingForMove, "date" | "slot">,
+  paidPaise: number,
+  now: Date,
+): number {
+  return refundPaise(paidPaise, party === "player", slotStartOf(booking), now);
+}
+
+/** The refund's recorded reason for a cancellation by `party`. */
+export function cancellationReason(party: BookingParty): RefundReason {
+  return party === "player" ? "player_cancelled" : party === "admin" ? "admin_cancelled" : "owner_cancelled";
+}

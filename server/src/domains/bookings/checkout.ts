@@ -1,0 +1,212 @@
+import {
+  AppError,
+  type Booking,
+  type BookingPrice,
+  type CreateOrderInput,
+  conflict,
+  DEFAULT_ORDERS_PER_HOUR,
+  forbidden,
+  formatPaise,
+  HOLD_MINUTES,
+  holdRefusal,
+  isSlotPast,
+  notFound,
+  priceBooking,
+  rateLimited,
+  rupeesToPaise,
+  slotLabel,
+  todayInIst,
+  type User,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import type { NotificationsService } from "../notifications/service";
+import { refundsRepo } from "../refunds/repo";
+import type { VenuesService } from "../venues/service";
+import { type Hold, holdsRepo } from "./holds";
+import { type BookingRow, bookingsRepo, toBooking } from "./repo";
+import { checkBookingWindow } from "./window";
+
+const SLOT_TAKEN = "This slot is no longer available";
+
+/** A slot held for one player's checkout, with the price the server computed for it. */
+export interface PlacedHold extends Hold {
+  venue: { id: number; name: string };
+  price: BookingPrice;
+}
+
+/**
+ * The booking side of checkout: the hold, its order, the confirmation on a verified payment, and
+ * the hold running out or being given up (docs/product/bookings.md). These are the moves
+ * `hold`, `confirm`, `abandon` and `expire` of core/src/booking-lifecycle.ts; the payments domain
+ * talks to the provider and asks this module to make them, so only the bookings domain ever
+ * changes a booking's status.
+ */
+export function createBookingCheckout(deps: {
+  db: Db;
+  venues: VenuesService;
+  notifications: NotificationsService;
+  /** New holds one account may make in an hour (ORDERS_PER_HOUR). */
+  ordersPerHour?: number;
+  now?: () => Date;
+}) {
+  const repo = bookingsRepo(deps.db);
+  const holds = holdsRepo(deps.db);
+  const refunds = refundsRepo(deps.db);
+  const { notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
+  async function announceBooking(row: BookingRow) {
+    const when = `${slotLabel(row.slot)} on ${row.date}`;
+    await notifications.venueUpdate(row.venue_id, { action: "booking_created", date: row.date, slot: row.slot });
+    const data = { bookingId: row.id, venueId: row.venue_id, date: row.date, slot: row.slot };
+    await notifications.notifyEach([
+      {
+        userId: row.user_id,
+        note: {
+          type: "booking_confirmed",
+          title: "Booking confirmed",
+          message: `${row.venue_name}, ${when}. Paid ${formatPaise(row.pay_now_paise)}.`,
+          data,
+        },
+      },
+      {
+        userId: row.owner_id,
+        note: {
+          type: "booking_created",
+          title: "New booking",
+          message: `${row.user_name} booked ${row.venue_name}, ${when}.`,
+          data,
+        },
+      },
+    ]);
+  }
+
+  /** The player's own order; someone else's order looks exactly like no order at all. */
+  async function orderOf(actor: User, orderId: string) {
+    const order = await repo.orderById(orderId);
+    if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+    return order;
+  }
+
+  return {
+    /**
+     * Prices the booking and holds its slot for the player (move `hold`): the slot must not have
+     * started, must be inside the venue's advance window, and the player within the hold limits
+     * (docs/SECURITY.md, "No slot hoarding").
+     */
+    async placeHold(actor: User, input: CreateOrderInput): Promise<PlacedHold> {
+      if (actor.role !== "player") throw forbidden("Only player accounts can book venues");
+      const { venue, details } = await deps.venues.forBooking(null, input.venueId);
+      if (!details) throw conflict("This venue is not taking bookings yet");
+      if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
+        throw validationError("This slot has already started. Please choose a later one.", {
+          slot: "Slot in the past",
+        });
+      }
+      checkBookingWindow(venue, input.date, now());
+      const price = priceBooking(details, input.slot, input.addOns, venue);
+      if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
+        throw new AppError(
+          "CONFLICT",
+          `The price has changed: the total for this booking is now ${formatPaise(price.totalPaise)}`,
+          { amount: (price.totalPaise / 100).toFixed(2) },
+        );
+      }
+      const hold = await holds.hold({
+        venueId: venue.id,
+        userId: actor.id,
+        date: input.date,
+        slot: input.slot,
+        basePaise: price.basePaise,
+        addOnsPaise: price.addOnsPaise,
+        gstPaise: price.gstPaise,
+        totalPaise: price.totalPaise,
+        payNowPaise: price.payNowPaise,
+        addOns: price.addOns,
+        holdMinutes: HOLD_MINUTES,
+      });
+      if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      if (hold.fresh) {
+        // Counted after the hold is in, so holds made at once cannot slip past the limits together.
+        const counts = await holds.countsAfter({ ...input, id: hold.id, userId: actor.id });
+        const refusal = holdRefusal(counts, now(), deps.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR);
+        if (refusal) {
+          await holds.drop(hold.id);
+          throw rateLimited(refusal.retryAfterSeconds, refusal.message);
+        }
+      }
+      await notifications.venueUpdate(venue.id, { action: "hold_created", date: input.date, slot: input.slot });
+      return { ...hold, venue: { id: venue.id, name: venue.name }, price };
+    },
+
+    /** The provider could not open an order: a hold made for it is dropped at once. */
+    async dropHold(hold: PlacedHold, input: Pick<CreateOrderInput, "date" | "slot">): Promise<void> {
+      if (hold.fresh) await holds.drop(hold.id);
+      await notifications.venueUpdate(hold.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
+    },
+
+    /** Records the provider's order for a hold: only a payment of this order can confirm it. */
+    async attachOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
+      await repo.insertOrder(order);
+    },
+
+    /**
+     * Confirms the order's booking on a verified payment (move `confirm`); shared by the checkout's
+     * verify (with the player, who must own the order) and the webhook (without). A payment that
+     * confirms nothing is recorded as a refund once, so nothing a player paid is kept.
+     */
+    async confirmPaid(orderId: string, paymentId: string, player: User | null): Promise<Booking> {
+      const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null);
+      if (!result) throw notFound("Order not found");
+      const { outcome, order, booking } = result;
+      if (outcome === "mismatch") {
+        await refunds.recordStrayPayment(orderId, paymentId, "duplicate_payment");
+        throw conflict(
+          `This booking was already paid with another payment. The ${formatPaise(order.amount_paise)} of this ` +
+            "payment is being refunded (5-7 business days).",
+        );
+      }
+      if (outcome === "expired") {
+        // confirmPaid recorded a payment that came while the order was still open; one for an
+        // order already closed (the checkout was closed, or a second late payment) is recorded here.
+        await refunds.recordStrayPayment(orderId, paymentId, "late_payment");
+        throw conflict(
+          `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
+            `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,
+        );
+      }
+      if (booking) {
+        await announceBooking(booking);
+        return toBooking(booking);
+      }
+      const row = await repo.byId(order.booking_id);
+      if (!row) throw notFound("Booking not found");
+      return toBooking(row);
+    },
+
+    orderOf,
+
+    /** Close or Fail in the payment window (move `abandon`): the slot is free for others at once. */
+    async abandon(actor: User, orderId: string): Promise<void> {
+      const order = await orderOf(actor, orderId);
+      if (order.status === "paid")
+        throw conflict("This order is paid: cancel the booking from your dashboard instead.");
+      const freed = await repo.abandonOrder(orderId);
+      if (freed)
+        await notifications.venueUpdate(freed.venueId, { action: "hold_released", date: freed.date, slot: freed.slot });
+    },
+
+    /** Frees holds past their time (move `expire`) and tells open venue pages; returns how many. */
+    async expireHolds(): Promise<number> {
+      const freed = await repo.expireHolds();
+      for (const slot of freed) {
+        await notifications.venueUpdate(slot.venueId, { action: "hold_released", date: slot.date, slot: slot.slot });
+      }
+      return freed.length;
+    },
+  };
+}
+
+export type BookingCheckout = ReturnType<typeof createBookingCheckout>;
