@@ -14,6 +14,7 @@ export * from "./locations";
 export * from "./money";
 export * from "./payments";
 export * from "./payouts";
+export * from "./permissions";
 export * from "./pricing";
 export * from "./refunds";
 export * from "./reviews";

@@ -6,7 +6,7 @@
  * venues and payout; "another player" and "another owner" try to use them.
  */
 import type { AddressInfo } from "node:net";
-import { addDays, isTuesday, todayInIst } from "@crease/core";
+import { ACTIONS, type Action, addDays, can, isTuesday, todayInIst } from "@crease/core";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -26,8 +26,39 @@ type Expected = [number, number, number, number, number, number, number];
 const all = (s: number): Expected => [s, s, s, s, s, s, s];
 /** Signed-in callers get `s`; visitors and suspended users (whose sessions ended) 401. */
 const signedIn = (s: number): Expected => [401, s, s, s, s, s, 401];
-const adminOnly = (s: number): Expected => [401, 403, 403, 403, 403, s, 401];
-const ownersAndAdmins = (s: number): Expected => [401, 403, 403, s, s, s, 401];
+/** The role each caller has. */
+const ROLE_OF = { player: "player", otherPlayer: "player", owner: "owner", otherOwner: "owner", admin: "admin" } as const;
+/** The actions some row's expectations were derived from (every action must be covered). */
+const coveredActions = new Set<Action>();
+/**
+ * Expectations derived from the permission rules themselves (core/src/permissions.ts): a caller
+ * whose role may take `action` gets `s`, the others 403; visitors and suspended users 401.
+ */
+function allowedBy(action: Action, s: number): Expected {
+  coveredActions.add(action);
+  return ROLES.map((role) =>
+    role === "visitor" || role === "suspended" ? 401 : can({ id: 0, role: ROLE_OF[role] }, action) ? s : 403,
+  ) as Expected;
+}
+/**
+ * The same for an action on what an owner owns (the "owner" owns it): another owner gets
+ * `otherOwner` (403, or 404 where their not seeing it is the point).
+ */
+function ownedBy(action: Action, s: number, otherOwner: 403 | 404 = 403): Expected {
+  const expected = allowedBy(action, s);
+  if (!can({ id: -1, role: "owner" }, action, { ownerId: -2 })) expected[ROLES.indexOf("otherOwner")] = otherOwner;
+  return expected;
+}
+/** Actions no row derives from, and why. */
+const NOT_A_ROUTE_GATE: Partial<Record<Action, string>> = {
+  "screen.owner-dashboard": "a screen; its data comes through venue, booking, analytics and payout routes",
+  "screen.admin-dashboard": "a screen; its data comes through the admin routes",
+  "account.become-owner": "refused with 409 (the account can already list venues), its row states that",
+  "venue.see-all": "decides which venues a list contains (venues.test.ts)",
+  "venue.filter-by-status": "decides which venues a list contains (venues.test.ts)",
+  "booking.see-venue": "decides which bookings a list contains (bookings/list.test.ts)",
+  "booking.see-all": "decides which bookings a list contains (bookings/list.test.ts)",
+};
 /** A venue that only its owner and admins may see (pending, rejected, suspended). */
 const hiddenVenue: Expected = [404, 404, 404, 200, 404, 200, 404];
 
@@ -455,13 +486,13 @@ const ROWS: Row[] = [
   // ---- venues: owners and admins ----
   {
     route: "POST /api/venues",
-    expect: ownersAndAdmins(201),
+    expect: allowedBy("venue.list", 201),
     // Each lister with photos of their own: a venue may show only its lister's uploads.
     request: async (_actor, role) => ({ url: "/api/venues", payload: newVenueBody(await photosOf(role)) }),
   },
   {
     route: "POST /api/venues/:id/ground-details",
-    expect: [401, 403, 403, 201, 403, 201, 401],
+    expect: ownedBy("venue.manage", 201),
     request: () => ({ url: `/api/venues/${w.venue.id}/ground-details`, payload: groundDetails }),
   },
   {
@@ -488,7 +519,7 @@ const ROWS: Row[] = [
   },
   {
     route: "PATCH /api/venues/:id",
-    expect: [401, 403, 403, 200, 403, 200, 401],
+    expect: ownedBy("venue.manage", 200),
     request: () => ({ url: `/api/venues/${w.venue.id}`, payload: { name: "Renamed Ground" } }),
   },
   {
@@ -505,7 +536,7 @@ const ROWS: Row[] = [
     case: "status (admins only)",
     // The status field is refused for every non-admin before the venue is looked up, so another
     // owner's 403 tells nothing about a pending venue they may not see.
-    expect: [401, 403, 403, 403, 403, 200, 401],
+    expect: allowedBy("venue.moderate", 200),
     request: async () => {
       const venue = await createVenue(ctx.database.db, { ownerId: w.owner.id, status: "pending" });
       return { url: `/api/venues/${venue.id}`, payload: { status: "approved" } };
@@ -518,17 +549,17 @@ const ROWS: Row[] = [
   },
   {
     route: "GET /api/venue-edits",
-    expect: ownersAndAdmins(200),
+    expect: allowedBy("venue-edit.list", 200),
     request: () => ({ url: "/api/venue-edits" }),
   },
   {
     route: "POST /api/venue-edits/:id/approve",
-    expect: adminOnly(200),
+    expect: allowedBy("venue-edit.review", 200),
     request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}/approve` }),
   },
   {
     route: "POST /api/venue-edits/:id/reject",
-    expect: adminOnly(204),
+    expect: allowedBy("venue-edit.review", 204),
     request: async () => ({
       url: `/api/venue-edits/${await pendingEdit()}/reject`,
       payload: { note: "Blurry photos" },
@@ -536,8 +567,8 @@ const ROWS: Row[] = [
   },
   {
     route: "DELETE /api/venue-edits/:id",
-    // The venue's owner withdraws it (an admin may too); anyone else cannot see it.
-    expect: [401, 404, 404, 204, 404, 204, 401],
+    // The venue's owner withdraws it (an admin may too); another owner cannot see it.
+    expect: ownedBy("venue-edit.list", 204, 404),
     request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}` }),
   },
   {
@@ -548,7 +579,7 @@ const ROWS: Row[] = [
   },
   {
     route: "POST /api/uploads",
-    expect: ownersAndAdmins(201),
+    expect: allowedBy("upload.image", 201),
     request: async () => {
       const body = multipart([{ filename: "pitch.png", contentType: "image/png", data: await samplePng(40, 30) }]);
       return { url: "/api/uploads", payload: body.payload, headers: body.headers };
@@ -556,19 +587,19 @@ const ROWS: Row[] = [
   },
 
   // ---- admin: users and messages ----
-  { route: "GET /api/users", expect: adminOnly(200), request: () => ({ url: "/api/users" }) },
+  { route: "GET /api/users", expect: allowedBy("user.manage", 200), request: () => ({ url: "/api/users" }) },
   {
     route: "PATCH /api/users/:id",
-    expect: adminOnly(200),
+    expect: allowedBy("user.manage", 200),
     request: async () => {
       const target = await createUser(ctx.database.db);
       return { url: `/api/users/${target.id}`, payload: { status: "suspended" } };
     },
   },
-  { route: "GET /api/contact-messages", expect: adminOnly(200), request: () => ({ url: "/api/contact-messages" }) },
+  { route: "GET /api/contact-messages", expect: allowedBy("contact.read", 200), request: () => ({ url: "/api/contact-messages" }) },
   {
     route: "POST /api/contact-messages/:id/read",
-    expect: adminOnly(200),
+    expect: allowedBy("contact.read", 200),
     request: () => ({ url: `/api/contact-messages/${w.messageId}/read` }),
   },
 
@@ -576,7 +607,7 @@ const ROWS: Row[] = [
   {
     route: "POST /api/payment/create-order",
     // Only players book; owners and admins are refused.
-    expect: [401, 200, 200, 403, 403, 403, 401],
+    expect: allowedBy("booking.book", 200),
     request: async () => {
       await releasePlayersHolds();
       return {
@@ -614,7 +645,7 @@ const ROWS: Row[] = [
   { route: "GET /api/bookings", expect: signedIn(200), request: () => ({ url: "/api/bookings" }) },
   {
     route: "GET /api/bookings/export.csv",
-    expect: ownersAndAdmins(200),
+    expect: allowedBy("booking.export", 200),
     request: () => ({ url: "/api/bookings/export.csv?from=2026-01-01&to=2026-12-31" }),
   },
   {
@@ -656,16 +687,16 @@ const ROWS: Row[] = [
   // ---- analytics ----
   {
     route: "GET /api/analytics/most-viewed",
-    expect: adminOnly(200),
+    expect: allowedBy("analytics.platform", 200),
     request: () => ({ url: "/api/analytics/most-viewed" }),
   },
   {
     route: "GET /api/analytics/most-booked",
-    expect: adminOnly(200),
+    expect: allowedBy("analytics.platform", 200),
     request: () => ({ url: "/api/analytics/most-booked" }),
   },
-  { route: "GET /api/analytics/summary", expect: adminOnly(200), request: () => ({ url: "/api/analytics/summary" }) },
-  { route: "GET /api/analytics/owner", expect: ownersAndAdmins(200), request: () => ({ url: "/api/analytics/owner" }) },
+  { route: "GET /api/analytics/summary", expect: allowedBy("analytics.platform", 200), request: () => ({ url: "/api/analytics/summary" }) },
+  { route: "GET /api/analytics/owner", expect: allowedBy("analytics.venue", 200), request: () => ({ url: "/api/analytics/owner" }) },
   {
     route: "GET /api/analytics/owner",
     case: "another owner's figures",
@@ -680,7 +711,7 @@ const ROWS: Row[] = [
   },
 
   // ---- payouts ----
-  { route: "GET /api/payouts", expect: ownersAndAdmins(200), request: () => ({ url: "/api/payouts" }) },
+  { route: "GET /api/payouts", expect: allowedBy("payout.list", 200), request: () => ({ url: "/api/payouts" }) },
   {
     route: "GET /api/payouts",
     case: "another owner's payouts",
@@ -689,17 +720,17 @@ const ROWS: Row[] = [
   },
   {
     route: "GET /api/payouts/:id",
-    expect: [401, 403, 403, 200, 404, 200, 401],
+    expect: ownedBy("payout.list", 200, 404),
     request: () => ({ url: `/api/payouts/${w.payoutId}` }),
   },
   {
     route: "POST /api/payouts/run",
-    expect: adminOnly(200),
+    expect: allowedBy("payout.run", 200),
     request: () => ({ url: "/api/payouts/run", payload: { date: pastTuesday(60) } }),
   },
   {
     route: "POST /api/payouts/:id/mark-paid",
-    expect: adminOnly(200),
+    expect: allowedBy("payout.run", 200),
     request: async () => ({
       url: `/api/payouts/${await ownersPayout()}/mark-paid`,
       payload: { reference: "UTR12345" },
@@ -707,7 +738,7 @@ const ROWS: Row[] = [
   },
 
   // ---- refunds ----
-  { route: "GET /api/admin/refunds", expect: adminOnly(200), request: () => ({ url: "/api/admin/refunds" }) },
+  { route: "GET /api/admin/refunds", expect: allowedBy("refund.list", 200), request: () => ({ url: "/api/admin/refunds" }) },
 ];
 
 /** The API routes the running app serves ("METHOD /path"), read from Fastify's route tree. */
@@ -811,6 +842,11 @@ describe("permission matrix", () => {
       [...covered].filter((route) => !served.has(route)),
       "rows for routes that do not exist",
     ).toEqual([]);
+  });
+
+  it("derives its expectations from every permission rule", () => {
+    const uncovered = ACTIONS.filter((action) => !coveredActions.has(action) && !NOT_A_ROUTE_GATE[action]);
+    expect(uncovered, "permission rules no row checks").toEqual([]);
   });
 
   it("answers every route × caller with the expected status", async () => {

@@ -1,7 +1,8 @@
-import { forbidden, type Role, type User, unauthenticated } from "@crease/core";
+import { type Action, type User, unauthenticated } from "@crease/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
+import { assertCan } from "../lib/authorize";
 
 export const SESSION_COOKIE = "crease_session";
 
@@ -56,11 +57,15 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-/** The signed-in user with one of the roles, or 401 / 403. */
-export function requireRole(request: FastifyRequest, roles: readonly Role[], message?: string): User {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden(message);
-  return user;
+/**
+ * Route hook: a visitor gets 401 and an account that may not take `action` gets 403 with the
+ * rule's message (core/src/permissions.ts), before the body is validated, so they learn "not
+ * allowed" rather than what was wrong with a form they may not send at all.
+ */
+export function authorize(action: Action) {
+  return async (request: FastifyRequest): Promise<void> => {
+    assertCan(requireUser(request), action);
+  };
 }
 
 /**

@@ -68,19 +68,19 @@ const routes: RouteObject[] = [
         children: [{ path: "dashboard", element: <Dashboard /> }],
       },
       {
-        element: <RequireAuth roles={["owner", "admin"]} />,
+        element: <RequireAuth may="venue.list" />,
         children: [{ path: "add-venue", element: <AddVenue /> }],
       },
       {
         // DECISIONS.md: the owner dashboard is open to owners and admins, at both addresses.
-        element: <RequireAuth roles={["owner", "admin"]} />,
+        element: <RequireAuth may="screen.owner-dashboard" />,
         children: [
           { path: "owner/dashboard", element: <OwnerDashboard /> },
           { path: "owner-dashboard", element: <OwnerDashboard /> },
         ],
       },
       {
-        element: <RequireAuth roles={["admin"]} />,
+        element: <RequireAuth may="screen.admin-dashboard" />,
         children: [{ path: "admin/dashboard", element: <AdminDashboard /> }],
       },
 

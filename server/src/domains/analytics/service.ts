@@ -1,10 +1,10 @@
 import {
   type AdminSummary,
   addDays,
+  can,
   DAY_PARTS,
   type DayPart,
   dayPartOfStart,
-  forbidden,
   GROUND_SLOTS,
   type GroundSlot,
   hourlySlots,
@@ -24,6 +24,7 @@ import {
   weekdayOf,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
 import { analyticsRepo, type MoneyAndCounts, type PeriodBounds, type ScopeVenueRow, type VenueScope } from "./repo";
 
 const rupees = (paise: number) => paiseToRupeeString(paise);
@@ -69,12 +70,8 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
     return resolvePeriod(query, todayInIst(now()));
   }
 
-  function requireAdmin(actor: User) {
-    if (actor.role !== "admin") throw forbidden("Only admins can see platform analytics");
-  }
-
   async function top(actor: User, query: { from?: string; to?: string; limit: number }, by: "views" | "bookings") {
-    requireAdmin(actor);
+    assertCan(actor, "analytics.platform");
     const period = periodOf(query);
     const rows = await repo.topVenues(bounds(period), by, query.limit);
     return rows.map(
@@ -98,16 +95,13 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
     actor: User,
     query: { venueId?: number; ownerId?: number },
   ): Promise<{ scope: VenueScope; ownerId: number | null }> {
-    if (actor.role === "owner") {
-      if (query.ownerId !== undefined && query.ownerId !== actor.id) {
-        throw forbidden("Owners can only see analytics for their own venues");
-      }
+    assertCan(actor, "analytics.venue", query.ownerId === undefined ? undefined : { ownerId: query.ownerId });
+    if (!can(actor, "venue.see-all")) {
       if (query.venueId !== undefined && (await repo.venueOwner(query.venueId)) !== actor.id) {
         throw notFound("Venue not found");
       }
       return { scope: { ownerId: actor.id, venueId: query.venueId }, ownerId: actor.id };
     }
-    if (actor.role !== "admin") throw forbidden("Only venue owners and admins can see venue analytics");
     if (query.ownerId !== undefined && (await repo.userRole(query.ownerId)) === undefined) {
       throw notFound("Owner not found");
     }
@@ -125,7 +119,7 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
     mostBooked: (actor: User, query: { from?: string; to?: string; limit: number }) => top(actor, query, "bookings"),
 
     async summary(actor: User, query: { from?: string; to?: string }): Promise<AdminSummary> {
-      requireAdmin(actor);
+      assertCan(actor, "analytics.platform");
       const period = periodOf(query);
       const b = bounds(period);
       const [{ n }, money] = await Promise.all([repo.platformCounts(b), repo.moneyTotals(b, {})]);

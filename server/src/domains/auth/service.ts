@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   normaliseRole,
   rateLimited,
+  refusal,
   type User,
   unauthenticated,
   validationError,
@@ -354,7 +355,9 @@ export function createAuthService(deps: {
 
     /** Become a Host: a player's account becomes an owner's, so they can list venues. */
     async becomeOwner(actor: User): Promise<User> {
-      if (actor.role !== "player") throw conflict("Your account can already list venues");
+      // Already able to list venues: nothing to become (409, not 403: the account is fine as it is).
+      const why = refusal(actor, "account.become-owner");
+      if (why !== null) throw conflict(why);
       const row = await repo.updateUser(actor.id, { role: "owner" });
       if (!row) throw unauthenticated();
       accountChanged(actor.id, { reason: "Account type changed" });

@@ -5,7 +5,6 @@ import {
   type CreateOrderInput,
   conflict,
   DEFAULT_ORDERS_PER_HOUR,
-  forbidden,
   formatPaise,
   HOLD_MINUTES,
   holdRefusal,
@@ -20,6 +19,7 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
@@ -97,7 +97,7 @@ export function createBookingCheckout(deps: {
      * (docs/SECURITY.md, "No slot hoarding").
      */
     async placeHold(actor: User, input: CreateOrderInput): Promise<PlacedHold> {
-      if (actor.role !== "player") throw forbidden("Only player accounts can book venues");
+      assertCan(actor, "booking.book");
       const { venue, details } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
       if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {

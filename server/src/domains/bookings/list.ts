@@ -2,14 +2,15 @@ import {
   type Booking,
   type BookingExportQuery,
   type BookingListQuery,
+  can,
   DEFAULT_BOOKINGS_PAGE,
-  forbidden,
   isCalendarDate,
   isId,
   type User,
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
 import { csvLine, EXPORT_COLUMNS, exportLine } from "./csv";
 import { type BookingScope, bookingListRepo } from "./list-repo";
 import { toBooking } from "./repo";
@@ -41,8 +42,8 @@ function decodeCursor(cursor: string): { date: string; id: number } {
  * is what the user booked as a player whatever their role. Exports are for owners and admins.
  */
 function scopeOf(actor: User, venueId: number | undefined, mine: boolean): BookingScope {
-  if (mine || (actor.role !== "admin" && actor.role !== "owner")) return { userId: actor.id, venueId };
-  return actor.role === "admin" ? { venueId } : { ownerId: actor.id, venueId };
+  if (mine || !can(actor, "booking.see-venue")) return { userId: actor.id, venueId };
+  return can(actor, "booking.see-all") ? { venueId } : { ownerId: actor.id, venueId };
 }
 
 /** Listing and export of bookings (complete lists: paged instead of cut off, docs/SECURITY.md). */
@@ -75,9 +76,7 @@ export function createBookingListService(deps: { db: Db }) {
      * year of bookings never sits in memory. Permission is checked before the first line.
      */
     exportCsv(actor: User, query: BookingExportQuery): AsyncGenerator<string> {
-      if (actor.role !== "admin" && actor.role !== "owner") {
-        throw forbidden("Only venue owners and admins can export bookings");
-      }
+      assertCan(actor, "booking.export");
       const scope = scopeOf(actor, query.venueId, false);
       return (async function* lines() {
         // A byte-order mark, so spreadsheet programs read names in any script as UTF-8.

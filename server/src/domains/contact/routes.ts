@@ -1,14 +1,10 @@
 import { contactMessageListQuerySchema, contactSchema, NEXT_CURSOR_HEADER } from "@crease/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../lib/params";
-import { requireRole, requireUser } from "../../plugins/session";
+import { authorize, requireUser } from "../../plugins/session";
 import type { ContactService } from "./service";
-
-async function adminsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, ["admin"], "Only admins can read contact messages");
-}
 
 export async function contactRoutes(fastify: FastifyInstance, opts: { contact: ContactService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +15,7 @@ export async function contactRoutes(fastify: FastifyInstance, opts: { contact: C
 
   app.get(
     "/api/contact-messages",
-    { onRequest: adminsOnly, schema: { querystring: contactMessageListQuerySchema } },
+    { onRequest: authorize("contact.read"), schema: { querystring: contactMessageListQuerySchema } },
     async (request, reply) => {
       const page = await opts.contact.list(requireUser(request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -31,7 +27,7 @@ export async function contactRoutes(fastify: FastifyInstance, opts: { contact: C
 
   app.post(
     "/api/contact-messages/:id/read",
-    { onRequest: adminsOnly, schema: { params: z.object({ id: idSchema("message") }) } },
+    { onRequest: authorize("contact.read"), schema: { params: z.object({ id: idSchema("message") }) } },
     async (request) => opts.contact.markRead(requireUser(request), request.params.id),
   );
 }

@@ -2,7 +2,6 @@ import {
   type ContactInput,
   type ContactMessage,
   DEFAULT_USERS_PAGE,
-  forbidden,
   idCursorValue,
   notFound,
   rateLimited,
@@ -10,6 +9,7 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
 import { contactRepo } from "./repo";
 
 type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contactRepo>["markRead"]>>>;
@@ -25,10 +25,6 @@ function toMessage(row: MessageRow): ContactMessage {
     readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
-}
-
-function requireAdmin(actor: Pick<User, "role">) {
-  if (actor.role !== "admin") throw forbidden("Only admins can read contact messages");
 }
 
 /** Ten messages an hour from one address is plenty for a person and little for a spammer. */
@@ -50,7 +46,7 @@ export function createContactService(deps: { db: Db; now?: () => Date }) {
 
     /** The admin inbox, newest first. */
     async list(actor: User, query: { unread?: boolean; limit?: number; cursor?: string }) {
-      requireAdmin(actor);
+      assertCan(actor, "contact.read");
       let beforeId: number | undefined;
       if (query.cursor) {
         beforeId = idCursorValue(query.cursor);
@@ -71,7 +67,7 @@ export function createContactService(deps: { db: Db; now?: () => Date }) {
     },
 
     async markRead(actor: User, id: number): Promise<ContactMessage> {
-      requireAdmin(actor);
+      assertCan(actor, "contact.read");
       const row = await repo.markRead(id, now());
       if (!row) throw notFound("Message not found");
       return toMessage(row);

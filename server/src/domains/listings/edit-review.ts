@@ -1,7 +1,7 @@
 import {
+  can,
   conflict,
   describeVenueChanges,
-  forbidden,
   MATERIAL_VENUE_FIELDS,
   notFound,
   type UpdateVenueData,
@@ -12,6 +12,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
 import { type VenueEditRow, venueEditsRepo } from "./edits-repo";
@@ -68,7 +69,7 @@ export function createEditReview(deps: {
   /** The edit if the actor may act on it: the venue's owner, or an admin. Others: 404. */
   async function visible(actor: Actor, id: number): Promise<VenueEditRow> {
     const row = await repo.byId(id);
-    if (!row || (actor.role !== "admin" && row.owner_id !== actor.id)) throw notFound("Change not found");
+    if (!row || !can(actor, "venue-edit.list", { ownerId: row.owner_id })) throw notFound("Change not found");
     if (row.status !== "pending") throw conflict(`This change was already ${row.status}.`);
     return row;
   }
@@ -86,13 +87,14 @@ export function createEditReview(deps: {
     },
 
     async list(actor: Actor): Promise<VenueEdit[]> {
-      if (actor.role === "player") throw forbidden("Only venue owners and admins have venue changes");
-      const rows = await repo.pending(actor.role === "admin" ? null : actor.id);
+      assertCan(actor, "venue-edit.list");
+      // Every pending change for an admin, an owner's own otherwise.
+      const rows = await repo.pending(can(actor, "venue-edit.review") ? null : actor.id);
       return Promise.all(rows.map((row) => toEdit(row, actor)));
     },
 
     async approve(actor: Actor, id: number): Promise<Venue> {
-      if (actor.role !== "admin") throw forbidden("Only admins review venue changes");
+      assertCan(actor, "venue-edit.review");
       const row = await visible(actor, id);
       const changes = (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as UpdateVenueData;
       // Applied as the owner's own edit, so their photos and payment terms are checked as theirs.
@@ -109,7 +111,7 @@ export function createEditReview(deps: {
     },
 
     async reject(actor: Actor, id: number, note: string): Promise<void> {
-      if (actor.role !== "admin") throw forbidden("Only admins review venue changes");
+      assertCan(actor, "venue-edit.review");
       if (!note.trim()) throw validationError("Say why the changes are rejected", { note: "A note is required" });
       const row = await visible(actor, id);
       if (!(await repo.decide(id, "rejected", actor.id, note.trim())))
@@ -124,8 +126,7 @@ export function createEditReview(deps: {
 
     /** The owner takes a pending change back; the venue stays as it is. */
     async withdraw(actor: Actor, id: number): Promise<void> {
-      const row = await visible(actor, id);
-      if (actor.role !== "admin" && row.owner_id !== actor.id) throw notFound("Change not found");
+      await visible(actor, id);
       await repo.decide(id, "withdrawn", actor.id, null);
     },
   };

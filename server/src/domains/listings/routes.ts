@@ -1,15 +1,10 @@
 import { createVenueSchema, updateVenueSchema, type VenueType } from "@crease/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema, venueIdParams } from "../../lib/params";
-import { requireRole, requireUser, signedIn } from "../../plugins/session";
+import { authorize, requireUser, signedIn } from "../../plugins/session";
 import type { ListingsService } from "./service";
-
-/** The role is checked before the body, so a player learns "not allowed" rather than what was wrong with the form. */
-const listers = (message: string) => async (request: FastifyRequest) => {
-  requireRole(request, ["owner", "admin"], message);
-};
 
 const DETAIL_PATHS: Record<string, VenueType> = {
   "ground-details": "ground",
@@ -26,7 +21,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
 
   app.post(
     "/api/venues",
-    { onRequest: listers("Only venue owners can list facilities"), schema: { body: createVenueSchema } },
+    { onRequest: authorize("venue.list"), schema: { body: createVenueSchema } },
     async (request, reply) => reply.status(201).send(await listings.create(requireUser(request), request.body)),
   );
 
@@ -34,7 +29,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
     app.post(
       `/api/venues/:id/${path}`,
       {
-        onRequest: listers("Only venue owners can change venues"),
+        onRequest: authorize("venue.manage"),
         schema: { params: venueIdParams, body: detailsBody },
       },
       async (request, reply) =>
@@ -45,7 +40,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
   app.patch(
     "/api/venues/:id",
     {
-      onRequest: listers("Only venue owners can change venues"),
+      onRequest: authorize("venue.manage"),
       schema: { params: venueIdParams, body: updateVenueSchema },
     },
     async (request) => listings.update(requireUser(request), request.params.id, request.body),
@@ -53,14 +48,18 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
 
   // Material changes of approved venues waiting for an admin (edit-review.ts).
   const editParams = z.object({ id: idSchema("change") });
-  app.get("/api/venue-edits", { onRequest: signedIn }, async (request) => listings.review.list(requireUser(request)));
-  app.post("/api/venue-edits/:id/approve", { onRequest: signedIn, schema: { params: editParams } }, async (request) =>
-    listings.review.approve(requireUser(request), request.params.id),
+  app.get("/api/venue-edits", { onRequest: authorize("venue-edit.list") }, async (request) =>
+    listings.review.list(requireUser(request)),
+  );
+  app.post(
+    "/api/venue-edits/:id/approve",
+    { onRequest: authorize("venue-edit.review"), schema: { params: editParams } },
+    async (request) => listings.review.approve(requireUser(request), request.params.id),
   );
   app.post(
     "/api/venue-edits/:id/reject",
     {
-      onRequest: signedIn,
+      onRequest: authorize("venue-edit.review"),
       schema: {
         params: editParams,
         body: z.object({
@@ -79,7 +78,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
   );
   app.delete(
     "/api/venue-edits/:id",
-    { onRequest: signedIn, schema: { params: editParams } },
+    { onRequest: authorize("venue-edit.list"), schema: { params: editParams } },
     async (request, reply) => {
       await listings.review.withdraw(requireUser(request), request.params.id);
       return reply.status(204).send();

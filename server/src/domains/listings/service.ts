@@ -1,12 +1,14 @@
 import {
   type AddOnDraft,
   type CreateVenueData,
+  can,
   conflict,
   DEFAULT_ADVANCE_DAYS,
   DETAILS_SCHEMAS,
   detailsFor,
   forbidden,
   notFound,
+  refusal,
   rupeesToPaise,
   statusMoveRefusal,
   type UpdateVenueData,
@@ -25,6 +27,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { assertCan } from "../../lib/authorize";
 import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
 import type { ImageRef, UploadsService } from "../uploads/service";
@@ -123,15 +126,12 @@ export function createListingsService(deps: {
 }) {
   const repo = listingsRepo(deps.db);
 
-  function requireLister(actor: Actor, message = "Only venue owners can list facilities") {
-    if (actor.role !== "owner" && actor.role !== "admin") throw forbidden(message);
-  }
-
   /** The venue if the actor may change it: 404 when they cannot even see it, 403 when it is someone else's public venue. */
-  function authorize(actor: Actor, row: VenueForWrite | undefined, message = "You can only change your own venues") {
+  function writable(actor: Actor, row: VenueForWrite | undefined, message?: string) {
     if (!row) throw notFound("Venue not found");
-    if (actor.role === "admin" || row.ownerId === actor.id) return row;
-    if (row.status === "approved" && row.ownerActive) throw forbidden(message);
+    const why = refusal(actor, "venue.manage", { ownerId: row.ownerId });
+    if (why === null) return row;
+    if (row.status === "approved" && row.ownerActive) throw forbidden(message ?? why);
     throw notFound("Venue not found");
   }
 
@@ -175,7 +175,9 @@ export function createListingsService(deps: {
   }
 
   /** An owner's material change of an approved venue waits for an admin (edit-review.ts). */
-  const needsReview = (actor: Actor, current: VenueForWrite) => actor.role !== "admin" && current.status === "approved";
+  // An admin's own edits are reviewed by being made.
+  const needsReview = (actor: Actor, current: VenueForWrite) =>
+    !can(actor, "venue-edit.review") && current.status === "approved";
 
   const review = createEditReview({
     db: deps.db,
@@ -188,7 +190,7 @@ export function createListingsService(deps: {
     review,
 
     async create(actor: Actor, input: CreateVenueData): Promise<Venue> {
-      requireLister(actor);
+      assertCan(actor, "venue.list");
       const images = await resolveImages(actor, input.images, []);
       await checkQrCode(actor, input.upiQrCodeUrl, null);
       const point = await deps.geocode.locate(input);
@@ -233,8 +235,8 @@ export function createListingsService(deps: {
 
     /** SPEC.md's second step (`POST /api/venues/{id}/<type>-details`): adds or replaces the details. */
     async saveDetails(actor: Actor, id: number, type: VenueType, input: unknown): Promise<VenueDetails> {
-      requireLister(actor, "Only venue owners can change venues");
-      const current = authorize(actor, await repo.findForWrite(id));
+      assertCan(actor, "venue.manage");
+      const current = writable(actor, await repo.findForWrite(id));
       if (current.venueType !== type) {
         const path = { ground: "ground-details", nets: "nets-details", box: "box-cricket-details" }[
           current.venueType as VenueType
@@ -262,10 +264,9 @@ export function createListingsService(deps: {
 
     /** `reviewed`: an admin approved this change (edit-review.ts), so it applies as it is. */
     async update(actor: Actor, id: number, input: UpdateVenueData, reviewed = false): Promise<Venue> {
-      requireLister(actor, "Only venue owners can change venues");
-      if (input.status !== undefined && actor.role !== "admin")
-        throw forbidden("Only admins can change a venue's status");
-      const current = authorize(actor, await repo.findForWrite(id));
+      assertCan(actor, "venue.manage");
+      if (input.status !== undefined) assertCan(actor, "venue.moderate");
+      const current = writable(actor, await repo.findForWrite(id));
       if (!reviewed && needsReview(actor, current)) {
         const { material, rest } = splitMaterial(input);
         if (material) {
@@ -389,7 +390,7 @@ export function createListingsService(deps: {
     },
 
     async statusHistory(actor: Actor, id: number): Promise<VenueStatusChange[]> {
-      authorize(actor, await repo.findForWrite(id), "Only the venue's owner and admins can see its status history");
+      writable(actor, await repo.findForWrite(id), "Only the venue's owner and admins can see its status history");
       return (await repo.statusHistory(id)).map((row) => ({
         id: row.id,
         venueId: row.venue_id,

@@ -1,7 +1,7 @@
 import {
   addDays,
+  can,
   conflict,
-  forbidden,
   formatPaise,
   isSlotPast,
   isTuesday,
@@ -24,6 +24,7 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import { inPayoutsTransaction, type LedgerRow, type PayoutItemRow, type PayoutRow, payoutsRepo } from "./repo";
 
@@ -218,14 +219,10 @@ export function createPayoutsService(deps: {
     };
   }
 
-  function requireAdmin(actor: User) {
-    if (actor.role !== "admin") throw forbidden("Only admins can run and send payouts");
-  }
-
   return {
     /** `POST /api/payouts/run`: an admin runs (or re-reads) a Tuesday's run. */
     async run(actor: User, date: string): Promise<PayoutRun> {
-      requireAdmin(actor);
+      assertCan(actor, "payout.run");
       if (!isTuesday(date)) throw validationError("Payout runs happen on Tuesdays: date must be a Tuesday");
       if (date > todayInIst(now())) {
         throw validationError("That Tuesday has not come yet", { date: "In the future" });
@@ -245,14 +242,11 @@ export function createPayoutsService(deps: {
       actor: User,
       query: { status?: "scheduled" | "paid"; ownerId?: number; limit: number },
     ): Promise<PayoutList> {
-      if (actor.role === "owner") {
-        if (query.ownerId !== undefined && query.ownerId !== actor.id) {
-          throw forbidden("Owners can only see their own payouts");
-        }
+      assertCan(actor, "payout.list", query.ownerId === undefined ? undefined : { ownerId: query.ownerId });
+      if (!can(actor, "venue.see-all")) {
         const payouts = await repo.list({ ownerId: actor.id, status: query.status, limit: query.limit });
         return { upcoming: await upcoming(actor.id), payouts: payouts.map(toPayout) };
       }
-      if (actor.role !== "admin") throw forbidden("Only venue owners and admins have payouts");
       const payouts = await repo.list({ ownerId: query.ownerId, status: query.status, limit: query.limit });
       return {
         upcoming: query.ownerId !== undefined ? await upcoming(query.ownerId) : null,
@@ -261,16 +255,16 @@ export function createPayoutsService(deps: {
     },
 
     async get(actor: User, id: number): Promise<PayoutDetail> {
-      if (actor.role !== "owner" && actor.role !== "admin")
-        throw forbidden("Only venue owners and admins have payouts");
+      assertCan(actor, "payout.list");
       const row = await repo.byId(id);
-      if (!row || (actor.role === "owner" && row.owner_id !== actor.id)) throw notFound("Payout not found");
+      // Another owner's payout looks exactly like no payout at all.
+      if (!row || !can(actor, "payout.list", { ownerId: row.owner_id })) throw notFound("Payout not found");
       return { ...toPayout(row), bookings: (await repo.items(id)).map(itemLine) };
     },
 
     /** scheduled → paid, with the transfer reference; tells the owner. */
     async markPaid(actor: User, id: number, reference: string): Promise<Payout> {
-      requireAdmin(actor);
+      assertCan(actor, "payout.run");
       const row = await repo.byId(id);
       if (!row) throw notFound("Payout not found");
       if (!(await repo.markPaid(id, reference, actor.id))) throw conflict("This payout is already paid");

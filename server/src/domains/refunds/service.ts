@@ -1,7 +1,8 @@
-import { type AdminRefund, forbidden, paiseToRupeeString, type User } from "@crease/core";
+import { type AdminRefund, paiseToRupeeString, type User } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { assertCan } from "../../lib/authorize";
 import { backoffMs, RetryAt } from "../../lib/jobs";
 import type { PaymentProvider } from "../payments/providers/provider";
 import { type AdminRefundRow, refundsRepo } from "./repo";
@@ -69,7 +70,7 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider; 
     },
 
     async listForAdmin(actor: User): Promise<{ refunds: AdminRefund[] }> {
-      if (actor.role !== "admin") throw forbidden("Only admins can see refunds");
+      assertCan(actor, "refund.list");
       return { refunds: (await repo.listForAdmin(50)).map(toAdminRefund) };
     },
   };

@@ -1,16 +1,12 @@
 import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, validationError } from "@crease/core";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireRole, requireUser } from "../../plugins/session";
+import { authorize, requireUser } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
 const TOO_MANY = `You can upload at most ${MAX_UPLOAD_FILES} images at a time`;
 const UNREADABLE = 'The upload could not be read: send the images as multipart/form-data in the field "files"';
 const TOO_LARGE = `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
-
-async function ownersAndAdmins(request: FastifyRequest): Promise<void> {
-  requireRole(request, ["owner", "admin"], "Only venue owners can upload images");
-}
 
 /** Reads the "files" parts into memory (at most 10 × 8 MB), turning the parser's limits into our messages. */
 async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
@@ -43,7 +39,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
-  fastify.post("/api/uploads", { onRequest: ownersAndAdmins }, async (request, reply) => {
+  fastify.post("/api/uploads", { onRequest: authorize("upload.image") }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the images as multipart/form-data in the field "files"');
     }

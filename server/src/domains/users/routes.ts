@@ -1,14 +1,10 @@
 import { NEXT_CURSOR_HEADER, updateUserSchema, userListQuerySchema } from "@crease/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../lib/params";
-import { requireRole, requireUser } from "../../plugins/session";
+import { authorize, requireUser } from "../../plugins/session";
 import type { UsersService } from "./service";
-
-async function adminsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, ["admin"], "Only admins can manage users");
-}
 
 export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +12,7 @@ export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersS
 
   app.get(
     "/api/users",
-    { onRequest: adminsOnly, schema: { querystring: userListQuerySchema } },
+    { onRequest: authorize("user.manage"), schema: { querystring: userListQuerySchema } },
     async (request, reply) => {
       const page = await users.list(requireUser(request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -27,7 +23,10 @@ export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersS
 
   app.patch(
     "/api/users/:id",
-    { onRequest: adminsOnly, schema: { params: z.object({ id: idSchema("user") }), body: updateUserSchema } },
+    {
+      onRequest: authorize("user.manage"),
+      schema: { params: z.object({ id: idSchema("user") }), body: updateUserSchema },
+    },
     async (request) => users.update(requireUser(request), request.params.id, request.body),
   );
 }

@@ -2,7 +2,6 @@ import {
   type AdminUser,
   conflict,
   DEFAULT_USERS_PAGE,
-  forbidden,
   idCursorValue,
   normaliseRole,
   notFound,
@@ -14,6 +13,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { isoOf } from "../../db/rows";
+import { assertCan } from "../../lib/authorize";
 import { type EventBus, publishChange } from "../../lib/events";
 import type { NotificationsService } from "../notifications/service";
 import { type AdminUserRow, usersRepo } from "./repo";
@@ -41,16 +41,12 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== "admin") throw forbidden("Only admins can manage users");
-}
-
 /** Admins see and manage people (DECISIONS.md: role change and suspend/reactivate work). */
 export function createUsersService(deps: { db: Db; notifications: NotificationsService; bus: EventBus }) {
   const repo = usersRepo(deps.db);
   return {
     async list(actor: Actor, query: UserListQuery): Promise<UserPage> {
-      requireAdmin(actor);
+      assertCan(actor, "user.manage");
       let beforeId: number | undefined;
       if (query.cursor) {
         beforeId = idCursorValue(query.cursor);
@@ -70,7 +66,7 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
     },
 
     async update(actor: Actor, id: number, input: UpdateUserInput): Promise<AdminUser> {
-      requireAdmin(actor);
+      assertCan(actor, "user.manage");
       if (actor.id === id && input.status === "suspended") throw conflict("You cannot suspend your own account");
       if (actor.id === id && input.role !== undefined && input.role !== "admin") {
         throw conflict("You cannot remove your own admin role");

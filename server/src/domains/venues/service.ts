@@ -1,9 +1,11 @@
 import {
+  can,
   forbidden,
   isGroundSlot,
   type LocationSuggestion,
   MAX_LOCATION_SUGGESTIONS,
   notFound,
+  refusalFor,
   suggestLocations,
   todayInIst,
   type User,
@@ -89,9 +91,9 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
    * (ownerId = themselves) and an admin filtering by owner or status see every status.
    */
   function visibilityFor(actor: Actor, query: VenueSearchQuery) {
-    const isAdmin = actor?.role === "admin";
+    const isAdmin = can(actor, "venue.filter-by-status");
     const ownList = query.ownerId !== undefined && actor !== null && actor.id === query.ownerId;
-    if (query.status && !isAdmin && !ownList) throw forbidden("Only admins can filter venues by status");
+    if (query.status && !isAdmin && !ownList) throw forbidden(refusalFor("venue.filter-by-status"));
     const staffView = ownList || (isAdmin && (query.ownerId !== undefined || query.status !== undefined));
     return staffView ? everyVenue() : visibleTo(null);
   }
@@ -160,7 +162,7 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
      */
     async get(actor: Actor, id: number, visitor: Visitor): Promise<Venue> {
       const row = (await publicVenue(id)) ?? (await findVisible(actor, id));
-      const isStaff = actor?.role === "admin" || actor?.id === row.owner_id;
+      const isStaff = can(actor, "venue.manage", { ownerId: row.owner_id });
       if (!isStaff) deps.views.record(id, actor?.id ?? null, visitor);
       return toVenue(row);
     },

@@ -1,4 +1,6 @@
 import {
+  type Actor,
+  can,
   GROUND_SLOT_TIMES,
   type GroundSlot,
   paiseToRupeeString,
@@ -40,8 +42,8 @@ export const VENUE_IMAGES = sql`coalesce((
   from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
-export function visibleTo(actor: { id: number; role: string } | null): SQL {
-  if (actor?.role === "admin") return sql`true`;
+export function visibleTo(actor: Actor): SQL {
+  if (can(actor, "venue.see-all")) return sql`true`;
   const publicVenue = sql`(v.status = 'approved' and u.status = 'active')`;
   return actor ? sql`(${publicVenue} or v.owner_id = ${actor.id})` : publicVenue;
 }

@@ -1,3 +1,4 @@
+import { type Actor, can } from "@crease/core/permissions";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -20,8 +21,8 @@ const LINKS = [
 ] as const;
 
 /** 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (SPEC.md §1). */
-function hostLink(role: string | undefined) {
-  return role === "owner" || role === "admin"
+function hostLink(user: Actor | undefined) {
+  return can(user, "venue.list")
     ? { to: "/add-venue", label: "List Your Ground" }
     : { to: "/register?role=owner", label: "Become a Host" };
 }
@@ -32,7 +33,7 @@ export function TopNav() {
   // The menu belongs to the page it was opened on: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const mobileOpen = openedAt === location.key;
-  const host = hostLink(user?.role);
+  const host = hostLink(user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75">

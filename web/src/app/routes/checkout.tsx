@@ -1,4 +1,5 @@
 import type { Booking } from "@crease/core/bookings";
+import { can } from "@crease/core/permissions";
 import { isSlotPast } from "@crease/core/slots";
 import { ROLE_LABELS } from "@crease/core/users";
 import { useQueryClient } from "@tanstack/react-query";
@@ -134,7 +135,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   let blocked: ReactNode = null;
   if (isSlotPast(query.date, query.slot)) {
     blocked = "This slot has already started. Go back to the venue to choose a later one.";
-  } else if (user && user.role !== "player") {
+  } else if (user && !can(user, "booking.book")) {
     blocked = (
       <>
         <p className="font-semibold text-slate-900">Player account needed</p>

@@ -1,3 +1,4 @@
+import { can } from "@crease/core/permissions";
 import { todayInIst } from "@crease/core/slots";
 import type { VenueType } from "@crease/core/venues";
 import { ArrowRight, BadgeCheck, ShieldCheck, Zap } from "lucide-react";
@@ -107,7 +108,7 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
 export function HomeRoute() {
   useDocumentTitle("");
   const { user } = useAuth();
-  const canList = user?.role === "owner" || user?.role === "admin";
+  const canList = can(user, "venue.list");
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const today = useMemo(() => todayInIst(), []);

@@ -1,3 +1,4 @@
+import { can } from "@crease/core/permissions";
 import { BarChart3, Building2, CalendarDays, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
@@ -51,7 +52,9 @@ export function Component() {
 
   if (!user) return null; // the route guard has already sent visitors away
 
-  const scope: VenueScope = { ownerId: user.role === "admin" ? null : user.id };
+  // An admin sees every venue here; an owner their own.
+  const seesAll = can(user, "venue.see-all");
+  const scope: VenueScope = { ownerId: seesAll ? null : user.id };
 
   const onTabChange = (value: string) =>
     setParams(
@@ -69,13 +72,13 @@ export function Component() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-pitch-600">
-            {user.role === "admin" ? "Owner dashboard · admin view" : "Owner dashboard"}
+            {seesAll ? "Owner dashboard · admin view" : "Owner dashboard"}
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Hi, {user.fullName.split(" ")[0]}
           </h1>
           <p className="mt-1 text-slate-600">
-            {user.role === "admin"
+            {seesAll
               ? "Every venue on Crease, its bookings and earnings."
               : "Your venues, bookings and earnings at a glance."}
           </p>

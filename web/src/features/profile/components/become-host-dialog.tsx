@@ -1,3 +1,4 @@
+import { can } from "@crease/core/permissions";
 import type { User } from "@crease/core/users";
 import { BarChart3, CircleCheck, IndianRupee, PlusCircle, Store, Wallet } from "lucide-react";
 import { useState } from "react";
@@ -39,7 +40,8 @@ export function BecomeHostDialog({ user, onUpgraded }: BecomeHostDialogProps) {
   const [done, setDone] = useState(false);
   const mutation = useBecomeOwner({ onUpgraded });
 
-  if (user.role !== "player" && !open) return null;
+  const mayBecomeOwner = can(user, "account.become-owner");
+  if (!mayBecomeOwner && !open) return null;
 
   const upgrade = () =>
     mutation.mutate(undefined, {
@@ -67,7 +69,7 @@ export function BecomeHostDialog({ user, onUpgraded }: BecomeHostDialogProps) {
         if (!next) setDone(false);
       }}
     >
-      {user.role === "player" ? (
+      {mayBecomeOwner ? (
         <DialogTrigger asChild>
           <Button variant="pitch">
             <Store aria-hidden="true" />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ACTIONS, can, PERMISSIONS, refusal, rolesFor } from "./permissions";
+import { ROLES } from "./users";
+
+const player = { id: 1, role: "player" } as const;
+const owner = { id: 2, role: "owner" } as const;
+const admin = { id: 3, role: "admin" } as const;
+
+describe("can", () => {
+  it("answers every action for every role as its rule's roles say, and no for a visitor", () => {
+    for (const action of ACTIONS) {
+      expect(can(null, action), action).toBe(false);
+      for (const role of ROLES)
+        expect(can({ id: 9, role }, action), `${role} ${action}`).toBe(rolesFor(action).includes(role));
+    }
+  });
+
+  it("lets an owner act only on what they own, and an admin on anything", () => {
+    const owned = ACTIONS.filter((action) => "ownOnly" in PERMISSIONS[action]);
+    expect(owned).toContain("venue.manage");
+    for (const action of owned) {
+      expect(can(owner, action, { ownerId: owner.id }), action).toBe(true);
+      expect(can(owner, action, { ownerId: 99 }), action).toBe(false);
+      expect(can(admin, action, { ownerId: 99 }), action).toBe(true);
+    }
+  });
+
+  it("keeps booking for players and running the platform for admins", () => {
+    expect(can(player, "booking.book")).toBe(true);
+    expect(can(owner, "booking.book")).toBe(false);
+    expect(can(admin, "booking.book")).toBe(false);
+    for (const action of ["user.manage", "refund.list", "payout.run", "venue-edit.review"] as const) {
+      expect(can(owner, action)).toBe(false);
+      expect(can(admin, action)).toBe(true);
+    }
+  });
+});
+
+describe("refusal", () => {
+  it("says why, in words a person can act on", () => {
+    expect(refusal(null, "user.manage")).toBe("Authentication required");
+    expect(refusal(player, "venue.manage")).toBe("Only venue owners can change venues");
+    expect(refusal(owner, "venue.manage", { ownerId: 99 })).toBe("You can only change your own venues");
+    expect(refusal(owner, "venue.manage", { ownerId: owner.id })).toBeNull();
+  });
+});

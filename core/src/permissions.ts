@@ -1,0 +1,109 @@
+/**
+ * Who may do what, written once (docs/product/roles.md). The server's routes and services check
+ * every action here (server/src/plugins/authorize.ts); the web asks the same function what to
+ * show. A booking's moves (cancel, complete) are the booking lifecycle's
+ * (core/src/booking-lifecycle.ts), which reads the booking's date and status as well.
+ */
+import type { Role } from "./users";
+
+/** The person asking: a signed-in account, or `null` for a visitor. */
+export type Actor = { id: number; role: Role } | null;
+
+/** The owner of what an action touches (a venue, a payout, a venue change). */
+export interface Owned {
+  ownerId: number;
+}
+
+interface Rule {
+  /** Roles that may take the action at all. */
+  roles: readonly Role[];
+  /**
+   * When true, an owner may take it only on what they own (`resource.ownerId`); admins take it on
+   * anything. Checked when a resource is given; without one, only the role is checked.
+   */
+  ownOnly?: boolean;
+  /** The 403 message for a signed-in account whose role may not. */
+  refusal: string;
+  /** The 403 message for an owner acting on what is not theirs (where that is not hidden as a 404). */
+  notYours?: string;
+}
+
+const STAFF: readonly Role[] = ["owner", "admin"];
+const ADMIN: readonly Role[] = ["admin"];
+
+export const PERMISSIONS = {
+  // Accounts and bookings (anything else a signed-in account does needs only the session)
+  "account.become-owner": { roles: ["player"], refusal: "Your account can already list venues" },
+  "booking.book": { roles: ["player"], refusal: "Only player accounts can book venues" },
+  "booking.see-venue": { roles: STAFF, ownOnly: true, refusal: "Permission denied" },
+  "booking.see-all": { roles: ADMIN, refusal: "Permission denied" },
+  "booking.export": { roles: STAFF, refusal: "Only venue owners and admins can export bookings" },
+  // Venues
+  "venue.list": { roles: STAFF, refusal: "Only venue owners can list facilities" },
+  "venue.manage": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners can change venues",
+    notYours: "You can only change your own venues",
+  },
+  "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
+  "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
+  "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },
+  "venue-edit.list": { roles: STAFF, ownOnly: true, refusal: "Only venue owners and admins have venue changes" },
+  "venue-edit.review": { roles: ADMIN, refusal: "Only admins review venue changes" },
+  "upload.image": { roles: STAFF, refusal: "Only venue owners can upload images" },
+  // Money and figures
+  "analytics.venue": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners and admins can see venue analytics",
+    notYours: "Owners can only see analytics for their own venues",
+  },
+  "analytics.platform": { roles: ADMIN, refusal: "Only admins can see platform analytics" },
+  "payout.list": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners and admins have payouts",
+    notYours: "Owners can only see their own payouts",
+  },
+  "payout.run": { roles: ADMIN, refusal: "Only admins can run and send payouts" },
+  "refund.list": { roles: ADMIN, refusal: "Only admins can see refunds" },
+  // Running the platform
+  "user.manage": { roles: ADMIN, refusal: "Only admins can manage users" },
+  "contact.read": { roles: ADMIN, refusal: "Only admins can read contact messages" },
+  // Screens (the server guards their data through the actions above)
+  "screen.owner-dashboard": { roles: STAFF, refusal: "Only venue owners and admins have an owner dashboard" },
+  "screen.admin-dashboard": { roles: ADMIN, refusal: "Only admins have the admin dashboard" },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/**
+ * `null` when `actor` may take `action` (on `resource`, for actions on what an owner owns);
+ * otherwise the message to refuse with. A visitor is refused with "Authentication required".
+ */
+export function refusal(actor: Actor | undefined, action: Action, resource?: Owned): string | null {
+  if (!actor) return "Authentication required";
+  const rule: Rule = PERMISSIONS[action];
+  if (!rule.roles.includes(actor.role)) return rule.refusal;
+  if (rule.ownOnly && resource && actor.role !== "admin" && resource.ownerId !== actor.id) {
+    return rule.notYours ?? rule.refusal;
+  }
+  return null;
+}
+
+/** Whether `actor` may take `action` (on `resource`, for actions on what an owner owns). */
+export function can(actor: Actor | undefined, action: Action, resource?: Owned): boolean {
+  return refusal(actor, action, resource) === null;
+}
+
+/** The message for a signed-in account whose role may not take `action`. */
+export function refusalFor(action: Action): string {
+  return PERMISSIONS[action].refusal;
+}
+
+/** The roles that may take `action`, for docs and the permission matrix test. */
+export function rolesFor(action: Action): readonly Role[] {
+  return PERMISSIONS[action].roles;
+}
