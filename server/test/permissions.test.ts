@@ -27,7 +27,13 @@ const all = (s: number): Expected => [s, s, s, s, s, s, s];
 /** Signed-in callers get `s`; visitors and suspended users (whose sessions ended) 401. */
 const signedIn = (s: number): Expected => [401, s, s, s, s, s, 401];
 /** The role each caller has. */
-const ROLE_OF = { player: "player", otherPlayer: "player", owner: "owner", otherOwner: "owner", admin: "admin" } as const;
+const ROLE_OF = {
+  player: "player",
+  otherPlayer: "player",
+  owner: "owner",
+  otherOwner: "owner",
+  admin: "admin",
+} as const;
 /** The actions some row's expectations were derived from (every action must be covered). */
 const coveredActions = new Set<Action>();
 /**
@@ -596,7 +602,11 @@ const ROWS: Row[] = [
       return { url: `/api/users/${target.id}`, payload: { status: "suspended" } };
     },
   },
-  { route: "GET /api/contact-messages", expect: allowedBy("contact.read", 200), request: () => ({ url: "/api/contact-messages" }) },
+  {
+    route: "GET /api/contact-messages",
+    expect: allowedBy("contact.read", 200),
+    request: () => ({ url: "/api/contact-messages" }),
+  },
   {
     route: "POST /api/contact-messages/:id/read",
     expect: allowedBy("contact.read", 200),
@@ -695,8 +705,16 @@ const ROWS: Row[] = [
     expect: allowedBy("analytics.platform", 200),
     request: () => ({ url: "/api/analytics/most-booked" }),
   },
-  { route: "GET /api/analytics/summary", expect: allowedBy("analytics.platform", 200), request: () => ({ url: "/api/analytics/summary" }) },
-  { route: "GET /api/analytics/owner", expect: allowedBy("analytics.venue", 200), request: () => ({ url: "/api/analytics/owner" }) },
+  {
+    route: "GET /api/analytics/summary",
+    expect: allowedBy("analytics.platform", 200),
+    request: () => ({ url: "/api/analytics/summary" }),
+  },
+  {
+    route: "GET /api/analytics/owner",
+    expect: allowedBy("analytics.venue", 200),
+    request: () => ({ url: "/api/analytics/owner" }),
+  },
   {
     route: "GET /api/analytics/owner",
     case: "another owner's figures",
@@ -738,7 +756,11 @@ const ROWS: Row[] = [
   },
 
   // ---- refunds ----
-  { route: "GET /api/admin/refunds", expect: allowedBy("refund.list", 200), request: () => ({ url: "/api/admin/refunds" }) },
+  {
+    route: "GET /api/admin/refunds",
+    expect: allowedBy("refund.list", 200),
+    request: () => ({ url: "/api/admin/refunds" }),
+  },
 ];
 
 /** The API routes the running app serves ("METHOD /path"), read from Fastify's route tree. */
