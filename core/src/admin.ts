@@ -2,7 +2,7 @@
  * Admin screens: people (`/api/users`) and the contact inbox (`/api/contact-messages`).
  */
 import { z } from "zod";
-import { ROLES, type User } from "./users";
+import { ROLES, userSchema } from "./users";
 
 export const USER_STATUSES = ["active", "suspended"] as const;
 
@@ -47,12 +47,13 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** A user as the admin list shows it. */
-export interface AdminUser extends User {
+export const adminUserSchema = userSchema.extend({
   /** Venues they own (any status). */
-  venueCount: number;
+  venueCount: z.number().int(),
   /** Bookings they made (any status). */
-  bookingCount: number;
-}
+  bookingCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `PATCH /api/users/{id}`: change role and/or status. */
 export const updateUserSchema = z
@@ -74,14 +75,15 @@ export const contactMessageListQuerySchema = z.object({
   cursor,
 });
 
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
   /** The signed-in sender's user id, when they were signed in. */
-  userId: number | null;
-  readAt: string | null;
-  createdAt: string;
-}
+  userId: z.number().int().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

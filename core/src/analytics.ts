@@ -59,12 +59,8 @@ export const ownerAnalyticsQuerySchema = periodQuerySchema.extend({
   ownerId: optionalId("ownerId"),
 });
 
-export interface Period {
-  from: string;
-  to: string;
-  /** Number of days, both ends included. */
-  days: number;
-}
+export const periodSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
+export type Period = z.infer<typeof periodSchema>;
 
 /** Whole days from `from` to `to`, both included (1 when equal). */
 export function daysInPeriod(from: string, to: string): number {
@@ -98,46 +94,37 @@ export function resolvePeriod(query: { from?: string; to?: string }, todayIst: s
 }
 
 /** A row in the admin's top-venue tables (SPEC.md §3 analytics entry plus the real figures). */
-export interface TopVenue {
-  id: number;
-  name: string;
-  venueType: string;
-  /** Numeric string; "0" means no ratings. */
-  avgRating: string;
-  reviewCount: number;
-  city: string;
-  status: string;
-  /** Distinct visitor-hours in the period. */
-  views: number;
-  /** Confirmed + completed bookings dated in the period. */
-  bookings: number;
-  /** Paid online less refunds, bookings dated in the period (rupees). */
-  revenue: string;
-}
+export const topVenueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueType: z.string(),
+  avgRating: z.string(),
+  reviewCount: z.number().int(),
+  city: z.string(),
+  status: z.string(),
+  views: z.number().int(),
+  bookings: z.number().int(),
+  revenue: z.string(),
+});
+export type TopVenue = z.infer<typeof topVenueSchema>;
 
-export interface AdminSummary {
-  period: Period;
-  /** Current counts (not limited to the period). */
-  venues: { total: number; pending: number; approved: number; rejected: number; suspended: number };
-  users: { total: number; player: number; owner: number; admin: number; suspended: number };
-  /** New in the period (by createdAt, IST). */
-  newVenues: number;
-  newUsers: number;
-  /** Bookings dated in the period, by status. `total` = confirmed + completed. */
-  bookings: { total: number; confirmed: number; completed: number; cancelled: number; disputed: number };
-  /** Paid online for bookings dated in the period (rupees). */
-  grossBookingValue: string;
-  /** Refunded (or being refunded) of that. */
-  refunds: string;
-  /** 8% of what is kept (gross less refunds), per booking. */
-  platformFees: string;
-  /** gross − refunds − fees: what owners earn. */
-  ownerEarnings: string;
-  /** Payouts scheduled and not yet sent (all time). */
-  payoutsScheduled: string;
-  /** Payouts marked paid with paidAt in the period. */
-  payoutsPaid: string;
-}
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+export const adminSummarySchema = z.object({
+  period: periodSchema,
+  venues: counts(["total", "pending", "approved", "rejected", "suspended"]),
+  users: counts(["total", "player", "owner", "admin", "suspended"]),
+  newVenues: z.number().int(),
+  newUsers: z.number().int(),
+  bookings: counts(["total", "confirmed", "completed", "cancelled", "disputed"]),
+  grossBookingValue: z.string(),
+  refunds: z.string(),
+  platformFees: z.string(),
+  ownerEarnings: z.string(),
+  payoutsScheduled: z.string(),
+  payoutsPaid: z.string(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const DAY_PARTS = ["morning", "afternoon", "evening", "night"] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
@@ -164,68 +151,54 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(js + 6) % 7] as Weekday;
 }
 
-export interface Occupancy {
-  /** Confirmed + completed bookings of offered slots. */
-  booked: number;
-  /** Slots the venue offers over the period (ground slots priced > 0; nets/box opening hours). */
-  offered: number;
-  /** booked / offered, 0..1 rounded to 4 places; 0 when nothing is offered. */
-  rate: number;
-}
+export const occupancySchema = z.object({ booked: z.number(), offered: z.number(), rate: z.number() });
+export type Occupancy = z.infer<typeof occupancySchema>;
 
-export interface OwnerAnalyticsTotals {
-  views: number;
-  /** Confirmed + completed bookings dated in the period. */
-  bookings: number;
-  /** Cancelled bookings dated in the period. */
-  cancellations: number;
-  /** Paid online (rupees). */
-  grossPaid: string;
-  refunds: string;
-  /** grossPaid − refunds. */
-  revenue: string;
-  /** 8% of revenue, per booking. */
-  platformFee: string;
-  /** revenue − platformFee. */
-  netEarnings: string;
-  occupancy: Occupancy;
-}
+export const ownerAnalyticsTotalsSchema = z.object({
+  views: z.number().int(),
+  bookings: z.number().int(),
+  cancellations: z.number().int(),
+  grossPaid: z.string(),
+  refunds: z.string(),
+  revenue: z.string(),
+  platformFee: z.string(),
+  netEarnings: z.string(),
+  occupancy: occupancySchema,
+});
+export type OwnerAnalyticsTotals = z.infer<typeof ownerAnalyticsTotalsSchema>;
 
-export interface OwnerAnalyticsDay {
-  date: string;
-  views: number;
-  bookings: number;
-  /** Paid online less refunds for bookings dated that day (rupees). */
-  revenue: string;
-}
+export const ownerAnalyticsDaySchema = z.object({
+  date: z.string(),
+  views: z.number().int(),
+  bookings: z.number().int(),
+  revenue: z.string(),
+});
+export type OwnerAnalyticsDay = z.infer<typeof ownerAnalyticsDaySchema>;
 
-export interface OwnerAnalyticsVenue {
-  id: number;
-  name: string;
-  venueType: string;
-  status: string;
-  avgRating: string;
-  views: number;
-  bookings: number;
-  cancellations: number;
-  revenue: string;
-  platformFee: string;
-  netEarnings: string;
-  occupancy: Occupancy;
-}
+export const ownerAnalyticsVenueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueType: z.string(),
+  status: z.string(),
+  avgRating: z.string(),
+  views: z.number().int(),
+  bookings: z.number().int(),
+  cancellations: z.number().int(),
+  revenue: z.string(),
+  platformFee: z.string(),
+  netEarnings: z.string(),
+  occupancy: occupancySchema,
+});
+export type OwnerAnalyticsVenue = z.infer<typeof ownerAnalyticsVenueSchema>;
 
-export interface OwnerAnalytics {
-  period: Period;
-  /** null when an admin asked for every owner. */
-  ownerId: number | null;
-  venueId: number | null;
-  totals: OwnerAnalyticsTotals;
-  /** One entry per day of the period, oldest first, zeros included. */
-  daily: OwnerAnalyticsDay[];
-  /** Always the four day parts in order. */
-  occupancyByDayPart: Array<Occupancy & { dayPart: DayPart }>;
-  /** Always Mon..Sun in order. */
-  occupancyByWeekday: Array<Occupancy & { weekday: Weekday }>;
-  /** Every venue in scope (any status), by name. */
-  venues: OwnerAnalyticsVenue[];
-}
+export const ownerAnalyticsSchema = z.object({
+  period: periodSchema,
+  ownerId: z.number().int().nullable(),
+  venueId: z.number().int().nullable(),
+  totals: ownerAnalyticsTotalsSchema,
+  daily: z.array(ownerAnalyticsDaySchema),
+  occupancyByDayPart: z.array(occupancySchema.extend({ dayPart: z.enum(DAY_PARTS) })),
+  occupancyByWeekday: z.array(occupancySchema.extend({ weekday: z.enum(WEEKDAYS) })),
+  venues: z.array(ownerAnalyticsVenueSchema),
+});
+export type OwnerAnalytics = z.infer<typeof ownerAnalyticsSchema>;

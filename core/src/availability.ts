@@ -2,30 +2,26 @@
  * Slot availability on the wire (`GET /api/venues/{id}/availability`). Every status is
  * judged in India Standard Time.
  */
+import { z } from "zod";
 export const SLOT_STATES = ["available", "booked", "held", "past"] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
-export interface SlotAvailability {
-  /** "morning" … or "06:00-07:00". */
-  slot: string;
-  status: SlotState;
-  /** Rupees as a numeric string. */
-  price: string;
-}
+export const slotAvailabilitySchema = z.object({ slot: z.string(), status: z.enum(SLOT_STATES), price: z.string() });
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
-export interface AvailabilityDay {
-  /** IST calendar date, YYYY-MM-DD. */
-  date: string;
-  slots: SlotAvailability[];
-  /** How many slots can still be booked that day; 0 disables the date. */
-  availableCount: number;
-}
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  slots: z.array(slotAvailabilitySchema),
+  availableCount: z.number().int(),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
-export interface VenueAvailability {
-  venueId: number;
-  from: string;
-  days: AvailabilityDay[];
-}
+export const venueAvailabilitySchema = z.object({
+  venueId: z.number().int(),
+  from: z.string(),
+  days: z.array(availabilityDaySchema),
+});
+export type VenueAvailability = z.infer<typeof venueAvailabilitySchema>;
 
 /** Most days one availability call may cover. */
 export const MAX_AVAILABILITY_DAYS = 62;

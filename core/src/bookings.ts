@@ -2,6 +2,7 @@
  * Booking states. `held` is ours (DECISIONS.md): a slot reserved for ten minutes while the
  * player pays; `expired` is a hold that ran out. The rest are SPEC.md §4.
  */
+import { z } from "zod";
 export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -31,58 +32,55 @@ export function statusColour(status: string): string {
 }
 
 /** A booked add-on on the wire. */
-export interface BookingAddOn {
-  key: string;
-  name: string;
-  /** Rupees as a numeric string. */
-  price: string;
-}
+export const bookingAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
+export type BookingAddOn = z.infer<typeof bookingAddOnSchema>;
 
 /**
  * A booking as the API returns it: SPEC.md §3's fields (amount is the total, rupees as a numeric
  * string) plus the price breakdown, what was paid online, the refund, and the balance to pay at
  * the venue for partial-payment bookings.
  */
-export interface Booking {
-  id: number;
-  venueId: number;
-  venueName: string;
-  venue: {
-    id: number;
-    name: string;
-    venueType: string;
-    address: string;
-    city: string;
-    state: string;
-    avgRating: string;
-    reviewCount: number;
-    images: string[];
-    upiQrCodeUrl: string | null;
-  };
-  userId: number;
-  userName: string;
-  date: string;
-  slot: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  venue: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    venueType: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    avgRating: z.string(),
+    reviewCount: z.number().int(),
+    images: z.array(z.string()),
+    upiQrCodeUrl: z.string().nullable(),
+  }),
+  userId: z.number().int(),
+  userName: z.string(),
+  date: z.string(),
+  slot: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Total incl. GST. */
-  amount: string;
-  basePrice: string;
-  addOnsPrice: string;
-  gst: string;
+  amount: z.string(),
+  basePrice: z.string(),
+  addOnsPrice: z.string(),
+  gst: z.string(),
   /** Taken online. */
-  paidOnline: string;
+  paidOnline: z.string(),
   /** Still to pay at the venue (partial-payment venues). */
-  balanceDue: string;
-  addOns: BookingAddOn[];
-  refundAmount: string;
+  balanceDue: z.string(),
+  addOns: z.array(bookingAddOnSchema),
+  refundAmount: z.string(),
   /**
    * From the booking's refund: `pending` until the provider accepts it (refused attempts are
    * retried, so `failed` is no longer sent; it stays in the type for older clients).
    */
-  refundStatus: "none" | "pending" | "processed" | "failed";
-  holdExpiresAt: string | null;
-  confirmedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-}
+  refundStatus: z.enum(["none", "pending", "processed", "failed"]),
+  holdExpiresAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;

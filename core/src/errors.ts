@@ -2,6 +2,7 @@
  * Every error the API answers with, named and coded in one place. The server turns an
  * AppError into `{ message, errors? }` with its status; the client reads the same codes.
  */
+import { z } from "zod";
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -53,7 +54,9 @@ export const rateLimited = (retryAfterSeconds: number, message = "Too many attem
   new AppError("RATE_LIMITED", message, undefined, retryAfterSeconds);
 
 /** The body every error response carries (DECISIONS.md "Wire formats"). */
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+export const errorBodySchema = z.object({
+  message: z.string(),
+  /** Field name → what is wrong with it, for forms. */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

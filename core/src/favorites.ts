@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
-import type { Venue } from "./venues";
+import { venueSchema } from "./venues";
 
 /** A saved venue (SPEC.md §3: id, venue, venueId on the list). */
-export interface Favorite {
-  id: number;
-  venueId: number;
-  createdAt: string;
-  venue: Venue;
-}
+export const favoriteItemSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  createdAt: z.string(),
+  venue: venueSchema,
+});
+export type Favorite = z.infer<typeof favoriteItemSchema>;
 
 export const favoriteSchema = z.object({
   venueId: z

@@ -3,18 +3,15 @@
  * looks at the city, the state, "city, state" and the address; at most five, those that start
  * with the typed text first, then shorter ones first.
  */
+import { z } from "zod";
 export interface LocationEntry {
   city: string;
   state?: string;
   address?: string;
 }
 
-export interface LocationSuggestion {
-  /** What goes into the location box when chosen. */
-  value: string;
-  /** What the list shows. */
-  label: string;
-}
+export const locationSuggestionSchema = z.object({ value: z.string(), label: z.string() });
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
 export const MAX_LOCATION_SUGGESTIONS = 5;
 

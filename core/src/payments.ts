@@ -42,19 +42,20 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** The create-order answer: SPEC.md §3's orderId, key, amount (paise, as Razorpay takes it), currency. */
-export interface PaymentOrder {
-  orderId: string;
-  key: string;
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  key: z.string(),
   /** Paise to collect now. */
-  amount: number;
-  currency: "INR";
-  provider: PaymentProviderName;
-  bookingId: number;
-  holdExpiresAt: string;
+  amount: z.number().int(),
+  currency: z.literal("INR"),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  bookingId: z.number().int(),
+  holdExpiresAt: z.string(),
   /** For the payment modal. */
-  venueName: string;
-  description: string;
-}
+  venueName: z.string(),
+  description: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 export const verifyPaymentSchema = z.object({
   orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(64),
@@ -74,11 +75,8 @@ export const cancelOrderSchema = z.object({
 });
 
 /** The sandbox's answer to a successful payment: what Razorpay's checkout hands the page. */
-export interface SandboxPayment {
-  orderId: string;
-  paymentId: string;
-  signature: string;
-}
+export const sandboxPaymentSchema = z.object({ orderId: z.string(), paymentId: z.string(), signature: z.string() });
+export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
 
 export const updateBookingSchema = z.object({
   status: z.enum(["completed", "cancelled"], { error: "status must be completed or cancelled" }),

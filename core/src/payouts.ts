@@ -82,92 +82,76 @@ export const payoutListQuerySchema = z.object({
 });
 
 /** A payout as the API returns it. Money in rupees as numeric strings. */
-export interface Payout {
-  id: number;
-  ownerId: number;
-  ownerName: string;
-  ownerEmail: string;
-  /** The Tuesday of the run that created it. */
-  runDate: string;
-  /** Oldest booking date it covers. */
-  periodStart: string;
-  /** The Monday before the run: bookings dated up to it. */
-  periodEnd: string;
-  /** Paid online. */
-  gross: string;
-  /** 8% platform fee on what is kept. */
-  fees: string;
-  refunds: string;
-  /** gross − refunds − fees: what is sent. */
-  net: string;
-  bookingCount: number;
-  status: PayoutStatus;
-  /** Bank/UPI transfer reference, set when marked paid. */
-  reference: string | null;
-  paidAt: string | null;
-  createdAt: string;
-}
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  runDate: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  gross: z.string(),
+  fees: z.string(),
+  refunds: z.string(),
+  net: z.string(),
+  bookingCount: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  reference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
 
 /** One booking's line in a payout or in the unpaid balance. */
-export interface PayoutLine {
-  bookingId: number;
-  venueId: number;
-  venueName: string;
-  date: string;
-  slot: string;
-  bookingStatus: string;
-  gross: string;
-  refund: string;
-  fee: string;
-  net: string;
-}
+export const payoutLineSchema = z.object({
+  bookingId: z.number().int(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  date: z.string(),
+  slot: z.string(),
+  bookingStatus: z.string(),
+  gross: z.string(),
+  refund: z.string(),
+  fee: z.string(),
+  net: z.string(),
+});
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
 
-export interface PayoutDetail extends Payout {
-  bookings: PayoutLine[];
-}
+export const payoutDetailSchema = payoutSchema.extend({ bookings: z.array(payoutLineSchema) });
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 
 /**
  * What the next Tuesday will do with an owner's unpaid earnings, as things stand now: every
  * booking dated up to `periodEnd` not yet paid out (confirmed ones are expected to be played).
  */
-export interface UpcomingPayout {
-  /** The next run (today when today is a Tuesday whose run has not happened yet). */
-  nextRunDate: string;
-  /** Bookings dated up to this Monday are in that run. */
-  periodEnd: string;
-  gross: string;
-  fees: string;
-  refunds: string;
-  net: string;
-  bookingCount: number;
-  /** net ≥ ₹500: the next run pays it; otherwise it is carried over again. */
-  willBePaid: boolean;
-  minimumPayout: string;
-  /** Of `net`, what earlier runs carried over because it was below ₹500. */
-  carriedOver: string;
-  /** The current unpaid balance: earnings of slots already played, not yet paid out (any date). */
-  balance: string;
-  /** Confirmed bookings dated after periodEnd: for later runs. */
-  laterNet: string;
-  /** The bookings in `net`, newest first, at most 200 (`bookingCount` counts them all). */
-  lines: PayoutLine[];
-}
+export const upcomingPayoutSchema = z.object({
+  nextRunDate: z.string(),
+  periodEnd: z.string(),
+  gross: z.string(),
+  fees: z.string(),
+  refunds: z.string(),
+  net: z.string(),
+  bookingCount: z.number().int(),
+  willBePaid: z.boolean(),
+  minimumPayout: z.string(),
+  carriedOver: z.string(),
+  balance: z.string(),
+  laterNet: z.string(),
+  lines: z.array(payoutLineSchema),
+});
+export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;
 
 /** `GET /api/payouts`. `upcoming` is the owner's (or, for an admin, `ownerId`'s; else null). */
-export interface PayoutList {
-  upcoming: UpcomingPayout | null;
-  payouts: Payout[];
-}
+export const payoutListSchema = z.object({ upcoming: upcomingPayoutSchema.nullable(), payouts: z.array(payoutSchema) });
+export type PayoutList = z.infer<typeof payoutListSchema>;
 
 /** `POST /api/payouts/run`. */
-export interface PayoutRun {
-  runDate: string;
-  periodEnd: string;
-  /** false when this Tuesday had already run: nothing new was paid. */
-  created: boolean;
-  ranAt: string;
-  /** The payouts this run created. */
-  payouts: Payout[];
-  /** Owners whose payable balance was below ₹500 (or not positive) and is carried over. */
-  carriedOver: Array<{ ownerId: number; net: string }>;
-}
+export const payoutRunSchema = z.object({
+  runDate: z.string(),
+  periodEnd: z.string(),
+  created: z.boolean(),
+  ranAt: z.string(),
+  payouts: z.array(payoutSchema),
+  carriedOver: z.array(z.object({ ownerId: z.number().int(), net: z.string() })),
+});
+export type PayoutRun = z.infer<typeof payoutRunSchema>;

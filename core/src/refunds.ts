@@ -2,6 +2,7 @@
  * Why a payment is given back: a cancellation (by whom), a payment that came after its hold ran
  * out (or its checkout was closed), or a second payment of an order already paid.
  */
+import { z } from "zod";
 export const REFUND_REASONS = [
   "player_cancelled",
   "owner_cancelled",
@@ -20,24 +21,25 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
 };
 
 /** A refund as GET /api/admin/refunds returns it (amounts in rupees as numeric strings). */
-export interface AdminRefund {
-  id: number;
-  bookingId: number;
-  date: string;
-  slot: string;
-  venueId: number;
-  venueName: string;
-  playerId: number;
-  playerName: string;
-  playerEmail: string;
-  amount: string;
-  paid: string;
-  reason: RefundReason;
-  status: "pending" | "processed";
-  providerRefundId: string | null;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  processedAt: string | null;
-}
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  date: z.string(),
+  slot: z.string(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  playerId: z.number().int(),
+  playerName: z.string(),
+  playerEmail: z.string(),
+  amount: z.string(),
+  paid: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(["pending", "processed"]),
+  providerRefundId: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;

@@ -4,14 +4,15 @@ import { MAX_ID } from "./ids";
 export const REVIEW_COMMENT_MAX = 1000;
 
 /** A review as the API returns it (SPEC.md §3). */
-export interface Review {
-  id: number;
-  venueId: number;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  user: { fullName: string };
-}
+export const reviewItemSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  user: z.object({ fullName: z.string() }),
+});
+export type Review = z.infer<typeof reviewItemSchema>;
 
 /** `POST /api/venues/{id}/reviews`: one review per completed booking (DECISIONS.md). */
 export const reviewSchema = z.object({
@@ -36,10 +37,9 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** Whether the signed-in user may review a venue (`GET /api/venues/{id}/reviews/eligibility`). */
-export interface ReviewEligibility {
-  canReview: boolean;
-  /** The booking the review would be attached to. */
-  bookingId: number | null;
-  /** Why not, in words for the screen. */
-  reason: string | null;
-}
+export const reviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
+  bookingId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;

@@ -10,16 +10,17 @@ export const ROLE_LABELS: Record<Role, string> = { player: "Player", owner: "Ven
 export type UserStatus = "active" | "suspended";
 
 /** A signed-in user as the API returns it (never the password hash). */
-export interface User {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  status: UserStatus;
-  createdAt: string;
-}
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(["active", "suspended"]),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** The SPEC.md §9 treatment of unknown roles: anything else is a normal user (player). */
 export function normaliseRole(role: string | null | undefined): Role {

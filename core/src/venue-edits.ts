@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { formatRupees } from "./money";
 
 /**
@@ -21,23 +22,25 @@ export const MATERIAL_VENUE_FIELDS = [
 ] as const;
 
 /** One changed field, as text a person can compare. */
-export interface VenueEditChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
+export const venueEditChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type VenueEditChange = z.infer<typeof venueEditChangeSchema>;
 
 /** GET /api/venue-edits: an owner's pending changes, or every pending change for an admin. */
-export interface VenueEdit {
-  id: number;
-  venueId: number;
-  venueName: string;
-  ownerName: string;
-  status: "pending" | "approved" | "rejected" | "withdrawn";
-  submittedAt: string;
-  changes: VenueEditChange[];
-}
+export const venueEditSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  ownerName: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "withdrawn"]),
+  submittedAt: z.string(),
+  changes: z.array(venueEditChangeSchema),
+});
+export type VenueEdit = z.infer<typeof venueEditSchema>;
 
 const LABELS: Record<string, string> = {
   name: "Name",

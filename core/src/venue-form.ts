@@ -455,28 +455,30 @@ export function statusMoveRefusal(from: VenueStatus, to: VenueStatus, allowed: r
 }
 
 /** One admin status move (`GET /api/venues/{id}/status-history`); fromStatus null for the listing itself. */
-export interface VenueStatusChange {
-  id: number;
-  venueId: number;
-  fromStatus: VenueStatus | null;
-  toStatus: VenueStatus;
-  note: string | null;
-  actorId: number | null;
-  actorName: string | null;
-  createdAt: string;
-}
+export const venueStatusChangeSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  fromStatus: z.enum(VENUE_STATUSES).nullable(),
+  toStatus: z.enum(VENUE_STATUSES),
+  note: z.string().nullable(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VenueStatusChange = z.infer<typeof venueStatusChangeSchema>;
 
 // ---- Uploads and address suggestions ----
 
 /** `POST /api/uploads`: one entry per uploaded image, in the order sent. */
-export interface UploadedImage {
+export const uploadedImageSchema = z.object({
   /** Full image: WebP, at most 1600 px wide, EXIF removed. Put this in `images` / `upiQrCodeUrl`. */
-  url: string;
+  url: z.string(),
   /** 400×267 cover crop, WebP. */
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const GEOCODE_MIN_CHARS = 3;
 export const GEOCODE_MAX_RESULTS = 5;
@@ -490,13 +492,14 @@ export const geocodeQuerySchema = z.object({
 });
 
 /** `GET /api/geocode?q=`: picking one fills the address fields of the add-venue form. */
-export interface AddressSuggestion {
-  label: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  lat: number;
-  lng: number;
-}
+export const addressSuggestionSchema = z.object({
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;

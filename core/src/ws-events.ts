@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The one typed list of realtime messages on /ws (SPEC.md §7). */
 
 export type ClientMessage =
@@ -6,14 +8,20 @@ export type ClientMessage =
   | { type: "unsubscribe_venue"; venueId: number }
   | { type: "ping" };
 
-export interface NotificationPayload {
-  id: number;
-  title: string;
-  message: string;
-  type: string;
-  data?: unknown;
-  createdAt: string;
-}
+export const notificationPayloadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  type: z.string(),
+  /** What the notification is about (a booking's id, venue, date and slot), when anything. */
+  data: z.unknown().optional(),
+  createdAt: z.string(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+/** A notification as `GET /api/notifications` lists it. */
+export const storedNotificationSchema = notificationPayloadSchema.extend({ read: z.boolean() });
+export type StoredNotification = z.infer<typeof storedNotificationSchema>;
 
 export type ServerMessage =
   | { type: "notification"; data: NotificationPayload }

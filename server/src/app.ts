@@ -48,6 +48,7 @@ import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { errorsPlugin } from "./plugins/errors";
+import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mayWatch: (user, venueId) => venues.isWatchable(user, venueId),
   });
 
+  await app.register(openApiPlugin, { appUrl: config.appUrl });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
   await app.register(configRoutes, { config });

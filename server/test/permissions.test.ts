@@ -13,6 +13,7 @@ import WebSocket from "ws";
 import { favorites, notifications, payoutRuns, payouts, users } from "../src/db/schema";
 import { loginAs, TEST_PASSWORD, type TestContext, uniqueEmail, useTestApp } from "./app";
 import { createBooking, createPaidBooking, createUser, createVenue } from "./factories";
+import { apiRoutes } from "./routes";
 import { multipart, samplePng, uploadImages } from "./uploads";
 
 const ctx = useTestApp();
@@ -260,6 +261,7 @@ const ROWS: Row[] = [
   // ---- health and config ----
   { route: "GET /api/health", expect: all(200), request: () => ({ url: "/api/health" }) },
   { route: "GET /api/ping", expect: all(200), request: () => ({ url: "/api/ping" }) },
+  { route: "GET /api/openapi.json", expect: all(200), request: () => ({ url: "/api/openapi.json" }) },
   { route: "GET /api/config", expect: all(200), request: () => ({ url: "/api/config" }) },
 
   // ---- auth ----
@@ -764,23 +766,6 @@ const ROWS: Row[] = [
 ];
 
 /** The API routes the running app serves ("METHOD /path"), read from Fastify's route tree. */
-function apiRoutes(printed: string): Set<string> {
-  const routes = new Set<string>();
-  const stack: string[] = [];
-  for (const line of printed.split("\n")) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? "");
-    const path = stack.join("");
-    for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
-      if (!method || method === "HEAD") continue; // HEAD is Fastify's automatic twin of GET
-      if (path.startsWith("/api/")) routes.add(`${method} ${path}`);
-    }
-  }
-  return routes;
-}
 
 async function actorFor(role: Role, fresh: boolean): Promise<Actor> {
   if (!fresh) return role === "visitor" ? {} : w[role];

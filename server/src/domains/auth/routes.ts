@@ -7,9 +7,12 @@ import {
   resetPasswordSchema,
   resetTokenQuerySchema,
   updateProfileSchema,
+  userSchema,
 } from "@crease/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
@@ -24,62 +27,234 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
 
-  app.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
-    const user = await auth.register(request.body, meta(request));
-    return reply.status(201).send(user);
-  });
+  app.post(
+    "/api/auth/register",
+    {
+      schema: {
+        ...contract({
+          id: "register",
+          summary: "Create a player or owner account",
+          tag: "accounts",
+          audience: "public",
+          ok: { 201: userSchema },
+          errors: [400, 409, 429],
+        }),
+        body: registerSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body, meta(request));
+      return reply.status(201).send(user);
+    },
+  );
 
-  app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
-    const { user, token } = await auth.login(request.body, meta(request), request.sessionId);
-    app.sessionCookie.set(reply, token);
-    return user;
-  });
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        ...contract({
+          id: "login",
+          summary: "Sign in; sets the session cookie",
+          tag: "accounts",
+          audience: "public",
+          ok: { 200: userSchema },
+          errors: [400, 401, 403, 429],
+        }),
+        body: loginSchema,
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body, meta(request), request.sessionId);
+      app.sessionCookie.set(reply, token);
+      return user;
+    },
+  );
 
-  app.post("/api/auth/logout", async (request, reply) => {
-    if (request.sessionId) await auth.logout(request.sessionId);
-    app.sessionCookie.clear(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: contract({
+        id: "logout",
+        summary: "Sign out of this session",
+        tag: "accounts",
+        audience: "optional",
+        ok: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      if (request.sessionId) await auth.logout(request.sessionId);
+      app.sessionCookie.clear(reply);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get("/api/auth/me", async (request) => requireUser(request));
+  app.get(
+    "/api/auth/me",
+    {
+      schema: contract({
+        id: "getMe",
+        summary: "The signed-in account",
+        tag: "accounts",
+        audience: "session",
+        ok: { 200: userSchema },
+      }),
+    },
+    async (request) => requireUser(request),
+  );
 
-  app.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-    await auth.forgotPassword(request.body.email, meta(request));
-    return { message: FORGOT_MESSAGE };
-  });
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      schema: {
+        ...contract({
+          id: "forgotPassword",
+          summary: "Mail a password reset link (the answer is the same whether the account exists or not)",
+          tag: "accounts",
+          audience: "public",
+          ok: { 200: z.object({ message: z.string() }) },
+          errors: [400, 429],
+        }),
+        body: forgotPasswordSchema,
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, meta(request));
+      return { message: FORGOT_MESSAGE };
+    },
+  );
 
-  app.get("/api/auth/verify-reset-token", { schema: { querystring: resetTokenQuerySchema } }, async (request) => {
-    const { email } = await auth.verifyResetToken(request.query.token);
-    return { valid: true, email };
-  });
+  app.get(
+    "/api/auth/verify-reset-token",
+    {
+      schema: {
+        ...contract({
+          id: "verifyResetToken",
+          summary: "Check a reset link before showing the new-password form",
+          tag: "accounts",
+          audience: "public",
+          ok: { 200: z.object({ valid: z.boolean(), email: z.string() }) },
+          errors: [400],
+        }),
+        querystring: resetTokenQuerySchema,
+      },
+    },
+    async (request) => {
+      const { email } = await auth.verifyResetToken(request.query.token);
+      return { valid: true, email };
+    },
+  );
 
-  app.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
-    await auth.resetPassword(request.body.token, request.body.password);
-    return { message: "Your password has been reset. You can now log in with your new password." };
-  });
+  app.post(
+    "/api/auth/reset-password",
+    {
+      schema: {
+        ...contract({
+          id: "resetPassword",
+          summary: "Set a new password with a reset link; ends every session",
+          tag: "accounts",
+          audience: "public",
+          ok: { 200: z.object({ message: z.string() }) },
+          errors: [400, 429],
+        }),
+        body: resetPasswordSchema,
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: "Your password has been reset. You can now log in with your new password." };
+    },
+  );
 
-  app.post("/api/auth/change-password", { schema: { body: changePasswordSchema } }, async (request) => {
-    const user = requireUser(request);
-    await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
-    return { message: "Password changed. Other devices have been signed out." };
-  });
+  app.post(
+    "/api/auth/change-password",
+    {
+      schema: {
+        ...contract({
+          id: "changePassword",
+          summary: "Change the password; signs out other devices",
+          tag: "accounts",
+          audience: "session",
+          ok: { 200: z.object({ message: z.string() }) },
+          errors: [400, 429],
+        }),
+        body: changePasswordSchema,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
+      return { message: "Password changed. Other devices have been signed out." };
+    },
+  );
 
-  app.get("/api/users/me/notification-preferences", { onRequest: signedIn }, async (request) =>
-    auth.notificationPreferences(requireUser(request)),
+  app.get(
+    "/api/users/me/notification-preferences",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "getNotificationPreferences",
+        summary: "What the account chose to hear about",
+        tag: "accounts",
+        audience: "session",
+        ok: { 200: notificationPreferencesSchema },
+      }),
+    },
+    async (request) => auth.notificationPreferences(requireUser(request)),
   );
 
   app.put(
     "/api/users/me/notification-preferences",
-    { onRequest: signedIn, schema: { body: notificationPreferencesSchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "setNotificationPreferences",
+          summary: "Choose what to hear about",
+          tag: "accounts",
+          audience: "session",
+          ok: { 200: notificationPreferencesSchema },
+          errors: [400],
+        }),
+        body: notificationPreferencesSchema,
+      },
+    },
     async (request) => auth.setNotificationPreferences(requireUser(request), request.body),
   );
 
-  app.post("/api/users/me/become-owner", { onRequest: signedIn }, async (request) =>
-    auth.becomeOwner(requireUser(request)),
+  app.post(
+    "/api/users/me/become-owner",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "becomeOwner",
+        summary: "Become a Host: a player's account becomes a venue owner's",
+        tag: "accounts",
+        audience: "session",
+        ok: { 200: userSchema },
+        errors: [409],
+      }),
+    },
+    async (request) => auth.becomeOwner(requireUser(request)),
   );
 
-  app.patch("/api/users/me", { schema: { body: updateProfileSchema } }, async (request) => {
-    const user = requireUser(request);
-    return auth.updateProfile(user, request.body);
-  });
+  app.patch(
+    "/api/users/me",
+    {
+      schema: {
+        ...contract({
+          id: "updateProfile",
+          summary: "Change one's name or phone",
+          tag: "accounts",
+          audience: "session",
+          ok: { 200: userSchema },
+          errors: [400],
+        }),
+        body: updateProfileSchema,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return auth.updateProfile(user, request.body);
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { MAX_AVAILABILITY_DAYS, searchDate, todayInIst } from "@crease/core";
+import { MAX_AVAILABILITY_DAYS, searchDate, todayInIst, venueAvailabilitySchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { alreadySerialized, contract } from "../../lib/contract";
 import { venueIdParams } from "../../lib/params";
 import type { AvailabilityService } from "./service";
 
@@ -22,7 +23,20 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/venues/:id/availability",
-    { schema: { params: venueIdParams, querystring: availabilityQuery } },
+    {
+      schema: {
+        ...contract({
+          id: "getAvailability",
+          summary: "Each slot's state and price, day by day, within the venue's booking window",
+          tag: "availability",
+          audience: "optional",
+          ok: { 200: venueAvailabilitySchema },
+          errors: [400, 404, 422],
+        }),
+        params: venueIdParams,
+        querystring: availabilityQuery,
+      },
+    },
     async (request, reply) => {
       const json = await opts.availability.forVenueJson(
         request.user ?? null,
@@ -30,7 +44,7 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
         request.query.from ?? todayInIst(),
         request.query.days ?? 14,
       );
-      return reply.type("application/json; charset=utf-8").send(json);
+      return reply.type("application/json; charset=utf-8").send(alreadySerialized(json));
     },
   );
 }

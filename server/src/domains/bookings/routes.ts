@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   bookingExportQuerySchema,
   bookingListQuerySchema,
+  bookingSchema,
   NEXT_CURSOR_HEADER,
   STATUS_COUNTS_HEADER,
   updateBookingSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { BookingListService } from "./list";
@@ -26,7 +28,21 @@ export async function bookingRoutes(
   // A page as a plain array; the next cursor, the total and the per-status counts in headers.
   app.get(
     "/api/bookings",
-    { onRequest: signedIn, schema: { querystring: bookingListQuerySchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "listBookings",
+          summary:
+            "Bookings a page at a time: a player's own, an owner's venues', every one for an admin (X-Next-Cursor, X-Total-Count, X-Status-Counts)",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: z.array(bookingSchema) },
+          errors: [400],
+        }),
+        querystring: bookingListQuerySchema,
+      },
+    },
     async (request, reply) => {
       const page = await bookingList.list(requireUser(request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -38,7 +54,20 @@ export async function bookingRoutes(
 
   app.get(
     "/api/bookings/export.csv",
-    { onRequest: signedIn, schema: { querystring: bookingExportQuerySchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "exportBookings",
+          summary: "Bookings dated in a range (at most a year) as CSV",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: z.string().describe("text/csv; a header line, then one booking per line") },
+          errors: [400, 403],
+        }),
+        querystring: bookingExportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const lines = bookingList.exportCsv(requireUser(request), request.query);
       const { from, to } = request.query;
@@ -46,17 +75,46 @@ export async function bookingRoutes(
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="crease-bookings-${from}-to-${to}.csv"`)
         .header("Cache-Control", "no-store")
-        .send(Readable.from(lines));
+        .send(Readable.from(lines) as never); // streamed: the text is the CSV itself
     },
   );
 
-  app.get("/api/bookings/:id", { onRequest: signedIn, schema: { params: bookingParams } }, async (request) =>
-    bookings.get(requireUser(request), request.params.id),
+  app.get(
+    "/api/bookings/:id",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "getBooking",
+          summary: "One booking (its player, its venue's owner, or an admin)",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: bookingSchema },
+          errors: [400, 404],
+        }),
+        params: bookingParams,
+      },
+    },
+    async (request) => bookings.get(requireUser(request), request.params.id),
   );
 
   app.patch(
     "/api/bookings/:id",
-    { onRequest: signedIn, schema: { params: bookingParams, body: updateBookingSchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "moveBooking",
+          summary: "Complete or cancel a booking, by the booking lifecycle's rules (a cancellation refunds by them)",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: bookingSchema },
+          errors: [400, 403, 404, 409],
+        }),
+        params: bookingParams,
+        body: updateBookingSchema,
+      },
+    },
     async (request) =>
       bookings.update(requireUser(request), request.params.id, request.body.status, request.body.reason),
   );

@@ -1,6 +1,8 @@
 import type { PublicConfig } from "@crease/core";
+import { publicConfigSchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
+import { contract } from "../../lib/contract";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -11,5 +13,17 @@ export async function configRoutes(app: FastifyInstance, opts: { config: Config 
     mapAttribution: OSM_ATTRIBUTION,
     paymentProvider: opts.config.payment.provider,
   };
-  app.get("/api/config", async () => body);
+  app.get(
+    "/api/config",
+    {
+      schema: contract({
+        id: "getConfig",
+        summary: "What the browser needs to know about this installation",
+        tag: "system",
+        audience: "public",
+        ok: { 200: publicConfigSchema },
+      }),
+    },
+    async () => body,
+  );
 }

@@ -1,21 +1,51 @@
-import { contactMessageListQuerySchema, contactSchema, NEXT_CURSOR_HEADER } from "@crease/core";
+import { contactMessageListQuerySchema, contactMessageSchema, contactSchema, NEXT_CURSOR_HEADER } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { ContactService } from "./service";
 
 export async function contactRoutes(fastify: FastifyInstance, opts: { contact: ContactService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post("/api/contact", { schema: { body: contactSchema } }, async (request, reply) => {
-    await opts.contact.send(request.user ?? null, request.body, request.ip);
-    return reply.status(201).send({ message: "Thanks for writing to us. We'll reply within 24 hours." });
-  });
+  app.post(
+    "/api/contact",
+    {
+      schema: {
+        ...contract({
+          id: "sendContactMessage",
+          summary: "Write to the Crease team",
+          tag: "contact",
+          audience: "optional",
+          ok: { 201: z.object({ message: z.string() }) },
+          errors: [400, 429],
+        }),
+        body: contactSchema,
+      },
+    },
+    async (request, reply) => {
+      await opts.contact.send(request.user ?? null, request.body, request.ip);
+      return reply.status(201).send({ message: "Thanks for writing to us. We'll reply within 24 hours." });
+    },
+  );
 
   app.get(
     "/api/contact-messages",
-    { onRequest: authorize("contact.read"), schema: { querystring: contactMessageListQuerySchema } },
+    {
+      onRequest: authorize("contact.read"),
+      schema: {
+        ...contract({
+          id: "listContactMessages",
+          summary: "Messages to the team, newest first (X-Next-Cursor, X-Total-Count, X-Unread-Count)",
+          tag: "contact",
+          audience: "session",
+          ok: { 200: z.array(contactMessageSchema) },
+          errors: [400, 403],
+        }),
+        querystring: contactMessageListQuerySchema,
+      },
+    },
     async (request, reply) => {
       const page = await opts.contact.list(requireUser(request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -27,7 +57,20 @@ export async function contactRoutes(fastify: FastifyInstance, opts: { contact: C
 
   app.post(
     "/api/contact-messages/:id/read",
-    { onRequest: authorize("contact.read"), schema: { params: z.object({ id: idSchema("message") }) } },
+    {
+      onRequest: authorize("contact.read"),
+      schema: {
+        ...contract({
+          id: "markContactMessageRead",
+          summary: "Mark a message read",
+          tag: "contact",
+          audience: "session",
+          ok: { 200: contactMessageSchema },
+          errors: [400, 403, 404],
+        }),
+        params: z.object({ id: idSchema("message") }),
+      },
+    },
     async (request) => opts.contact.markRead(requireUser(request), request.params.id),
   );
 }

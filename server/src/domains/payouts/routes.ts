@@ -1,7 +1,16 @@
-import { markPayoutPaidSchema, payoutListQuerySchema, runPayoutsSchema } from "@crease/core";
+import {
+  markPayoutPaidSchema,
+  payoutDetailSchema,
+  payoutListQuerySchema,
+  payoutListSchema,
+  payoutRunSchema,
+  payoutSchema,
+  runPayoutsSchema,
+} from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { PayoutsService } from "./service";
@@ -15,25 +24,78 @@ export async function payoutRoutes(fastify: FastifyInstance, opts: { payouts: Pa
 
   app.get(
     "/api/payouts",
-    { onRequest: authorize("payout.list"), schema: { querystring: payoutListQuerySchema } },
+    {
+      onRequest: authorize("payout.list"),
+      schema: {
+        ...contract({
+          id: "listPayouts",
+          summary: "Payouts, and for an owner what the next Tuesday will pay",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: payoutListSchema },
+          errors: [400, 403],
+        }),
+        querystring: payoutListQuerySchema,
+      },
+    },
     async (request) => payouts.list(requireUser(request), request.query),
   );
 
   app.get(
     "/api/payouts/:id",
-    { onRequest: authorize("payout.list"), schema: { params: payoutParams } },
+    {
+      onRequest: authorize("payout.list"),
+      schema: {
+        ...contract({
+          id: "getPayout",
+          summary: "A payout with the bookings it pays for",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: payoutDetailSchema },
+          errors: [400, 403, 404],
+        }),
+        params: payoutParams,
+      },
+    },
     async (request) => payouts.get(requireUser(request), request.params.id),
   );
 
   app.post(
     "/api/payouts/run",
-    { onRequest: authorize("payout.run"), schema: { body: runPayoutsSchema } },
+    {
+      onRequest: authorize("payout.run"),
+      schema: {
+        ...contract({
+          id: "runPayouts",
+          summary: "Run a Tuesday's payouts (once per Tuesday)",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: payoutRunSchema },
+          errors: [400, 403],
+        }),
+        body: runPayoutsSchema,
+      },
+    },
     async (request) => payouts.run(requireUser(request), request.body.date),
   );
 
   app.post(
     "/api/payouts/:id/mark-paid",
-    { onRequest: authorize("payout.run"), schema: { params: payoutParams, body: markPayoutPaidSchema } },
+    {
+      onRequest: authorize("payout.run"),
+      schema: {
+        ...contract({
+          id: "markPayoutPaid",
+          summary: "Record the bank transfer of a payout",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: payoutSchema },
+          errors: [400, 403, 404, 409],
+        }),
+        params: payoutParams,
+        body: markPayoutPaidSchema,
+      },
+    },
     async (request) => payouts.markPaid(requireUser(request), request.params.id, request.body.reference),
   );
 }

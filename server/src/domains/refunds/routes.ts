@@ -1,10 +1,25 @@
+import { adminRefundSchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { authorize, requireUser } from "../../plugins/session";
 import type { RefundsService } from "./service";
 
 /** HTTP only. Contract: docs/api/owner-admin.md. */
 export async function refundRoutes(app: FastifyInstance, opts: { refunds: RefundsService }) {
-  app.get("/api/admin/refunds", { onRequest: authorize("refund.list") }, async (request) =>
-    opts.refunds.listForAdmin(requireUser(request)),
+  app.get(
+    "/api/admin/refunds",
+    {
+      onRequest: authorize("refund.list"),
+      schema: contract({
+        id: "listRefunds",
+        summary: "Refunds, pending first, with their tries and last error",
+        tag: "refunds",
+        audience: "session",
+        ok: { 200: z.object({ refunds: z.array(adminRefundSchema) }) },
+        errors: [403],
+      }),
+    },
+    async (request) => opts.refunds.listForAdmin(requireUser(request)),
   );
 }

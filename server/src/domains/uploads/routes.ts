@@ -1,6 +1,8 @@
-import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, validationError } from "@crease/core";
+import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadedImageSchema, validationError } from "@crease/core";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { contract } from "../../lib/contract";
 import { authorize, requireUser } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
@@ -39,14 +41,28 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
-  fastify.post("/api/uploads", { onRequest: authorize("upload.image") }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the images as multipart/form-data in the field "files"');
-    }
-    const buffers = await readFiles(request);
-    if (buffers.length === 0) {
-      throw validationError("Choose at least one image to upload", { files: "Choose at least one image to upload" });
-    }
-    return reply.status(201).send(await opts.uploads.store(buffers, requireUser(request).id));
-  });
+  fastify.post(
+    "/api/uploads",
+    {
+      onRequest: authorize("upload.image"),
+      schema: contract({
+        id: "uploadImages",
+        summary: 'Upload venue photos (multipart/form-data, field "files"): stored as WebP with a thumbnail',
+        tag: "uploads",
+        audience: "session",
+        ok: { 201: z.array(uploadedImageSchema) },
+        errors: [400, 403, 413, 415],
+      }),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the images as multipart/form-data in the field "files"');
+      }
+      const buffers = await readFiles(request);
+      if (buffers.length === 0) {
+        throw validationError("Choose at least one image to upload", { files: "Choose at least one image to upload" });
+      }
+      return reply.status(201).send(await opts.uploads.store(buffers, requireUser(request).id));
+    },
+  );
 }

@@ -1,7 +1,16 @@
-import { isId, NEXT_CURSOR_HEADER, venueSearchQuerySchema } from "@crease/core";
+import {
+  isId,
+  locationSuggestionSchema,
+  NEXT_CURSOR_HEADER,
+  venueDetailsSchema,
+  venueSchema,
+  venueSearchQuerySchema,
+  venueWithDetailsSchema,
+} from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { alreadySerialized, contract } from "../../lib/contract";
 import { venueIdParams } from "../../lib/params";
 import type { VenuesService } from "./service";
 
@@ -23,29 +32,103 @@ export async function venueRoutes(fastify: FastifyInstance, opts: { venues: Venu
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { venues } = opts;
 
-  app.get("/api/venues", { schema: { querystring: venueSearchQuerySchema } }, async (request, reply) => {
-    const page = await venues.searchJson(request.user ?? null, request.query);
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    if (page.total !== null) reply.header("X-Total-Count", String(page.total));
-    return reply.type("application/json; charset=utf-8").send(page.json);
-  });
-
-  app.get("/api/venues/compare", { schema: { querystring: compareQuery } }, async (request) =>
-    venues.compare(request.user ?? null, request.query.ids),
+  app.get(
+    "/api/venues",
+    {
+      schema: {
+        ...contract({
+          id: "searchVenues",
+          summary:
+            "Search venues by place, type, price, rating, date and slot; a page at a time (X-Next-Cursor, X-Total-Count)",
+          tag: "venues",
+          audience: "optional",
+          ok: { 200: z.array(venueSchema) },
+          errors: [400, 403],
+        }),
+        querystring: venueSearchQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const page = await venues.searchJson(request.user ?? null, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      if (page.total !== null) reply.header("X-Total-Count", String(page.total));
+      return reply.type("application/json; charset=utf-8").send(alreadySerialized(page.json));
+    },
   );
 
-  app.get("/api/venues/:id", { schema: { params: venueIdParams } }, async (request) =>
-    venues.get(request.user ?? null, request.params.id, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"],
-    }),
+  app.get(
+    "/api/venues/compare",
+    {
+      schema: {
+        ...contract({
+          id: "compareVenues",
+          summary: "Up to three venues side by side, with their details",
+          tag: "venues",
+          audience: "optional",
+          ok: { 200: z.array(venueWithDetailsSchema) },
+          errors: [400],
+        }),
+        querystring: compareQuery,
+      },
+    },
+    async (request) => venues.compare(request.user ?? null, request.query.ids),
   );
 
-  app.get("/api/venues/:id/details", { schema: { params: venueIdParams } }, async (request) =>
-    venues.details(request.user ?? null, request.params.id),
+  app.get(
+    "/api/venues/:id",
+    {
+      schema: {
+        ...contract({
+          id: "getVenue",
+          summary: "A venue page",
+          tag: "venues",
+          audience: "optional",
+          ok: { 200: venueSchema },
+          errors: [400, 404],
+        }),
+        params: venueIdParams,
+      },
+    },
+    async (request) =>
+      venues.get(request.user ?? null, request.params.id, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
   );
 
-  app.get("/api/locations", { schema: { querystring: locationsQuery } }, async (request) =>
-    venues.locations(request.query.q),
+  app.get(
+    "/api/venues/:id/details",
+    {
+      schema: {
+        ...contract({
+          id: "getVenueDetails",
+          summary: "A venue's prices, hours and add-ons (null until the owner adds them)",
+          tag: "venues",
+          audience: "optional",
+          ok: { 200: venueDetailsSchema.nullable() },
+          errors: [400, 404],
+        }),
+        params: venueIdParams,
+      },
+    },
+    async (request) => venues.details(request.user ?? null, request.params.id),
+  );
+
+  app.get(
+    "/api/locations",
+    {
+      schema: {
+        ...contract({
+          id: "suggestLocations",
+          summary: "Cities and areas for the search box",
+          tag: "venues",
+          audience: "public",
+          ok: { 200: z.array(locationSuggestionSchema) },
+          errors: [400],
+        }),
+        querystring: locationsQuery,
+      },
+    },
+    async (request) => venues.locations(request.query.q),
   );
 }

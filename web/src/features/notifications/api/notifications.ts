@@ -1,7 +1,7 @@
-import type { NotificationPayload } from "@crease/core/ws-events";
+import type { StoredNotification } from "@crease/core/ws-events";
 import { api } from "@/lib/api-client";
 
-export type StoredNotification = NotificationPayload & { read: boolean };
+export type { StoredNotification };
 
 /** GET /api/notifications: the signed-in user's latest 50, newest first, read or not. */
 export function getNotifications(): Promise<StoredNotification[]> {
