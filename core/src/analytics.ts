@@ -1,6 +1,6 @@
 /**
- * Analytics wire contract (docs/api/owner-admin.md "Analytics and payouts"). Every figure comes
- * from the database (DECISIONS.md: no random numbers). Money is rupees as numeric strings; dates
+ * Analytics figures (docs/product/payouts.md#figures). Every figure comes
+ * from the database (docs/product/payouts.md: no random numbers). Money is rupees as numeric strings; dates
  * are IST calendar dates (YYYY-MM-DD); a period is inclusive at both ends.
  */
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { validationError } from "./errors";
 import { MAX_ID } from "./ids";
 import { addDays, isCalendarDate } from "./slots";
 
-/** The platform (owner service) fee, SPEC.md §9. */
+/** The platform (owner service) fee, docs/product/payouts.md. */
 export const PLATFORM_FEE_PERCENT = 8;
 
 /**
@@ -93,7 +93,7 @@ export function resolvePeriod(query: { from?: string; to?: string }, todayIst: s
   return { from, to, days };
 }
 
-/** A row in the admin's top-venue tables (SPEC.md §3 analytics entry plus the real figures). */
+/** A row in the admin's top-venue tables (docs/product/payouts.md analytics entry plus the real figures). */
 export const topVenueSchema = z.object({
   id: z.number().int(),
   name: z.string(),

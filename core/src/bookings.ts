@@ -1,6 +1,6 @@
 /**
- * Booking states. `held` is ours (DECISIONS.md): a slot reserved for ten minutes while the
- * player pays; `expired` is a hold that ran out. The rest are SPEC.md §4.
+ * Booking states. `held` is ours (docs/product/bookings.md): a slot reserved for ten minutes while the
+ * player pays; `expired` is a hold that ran out. The rest are docs/product/bookings.md.
  */
 import { z } from "zod";
 export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
@@ -14,7 +14,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const HOLD_MINUTES = 10;
 
-/** Status colours (SPEC.md §4). */
+/** Status colours (docs/product/bookings.md). */
 export const STATUS_COLOURS: Record<string, "green" | "blue" | "red" | "amber" | "purple" | "grey"> = {
   confirmed: "green",
   completed: "blue",
@@ -36,7 +36,7 @@ export const bookingAddOnSchema = z.object({ key: z.string(), name: z.string(), 
 export type BookingAddOn = z.infer<typeof bookingAddOnSchema>;
 
 /**
- * A booking as the API returns it: SPEC.md §3's fields (amount is the total, rupees as a numeric
+ * A booking as the API returns it: docs/product/bookings.md's fields (amount is the total, rupees as a numeric
  * string) plus the price breakdown, what was paid online, the refund, and the balance to pay at
  * the venue for partial-payment bookings.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The contact form (SPEC.md §5 Contact form), checked the same way in the browser and the server. */
+/** The contact form (docs/product/venues.md Contact form), checked the same way in the browser and the server. */
 export const contactSchema = z.object({
   name: z
     .string({ error: "Name is required" })

@@ -53,7 +53,7 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const rateLimited = (retryAfterSeconds: number, message = "Too many attempts. Please wait and try again.") =>
   new AppError("RATE_LIMITED", message, undefined, retryAfterSeconds);
 
-/** The body every error response carries (DECISIONS.md "Wire formats"). */
+/** The body every error response carries (docs/product/README.md#conventions-everywhere). */
 export const errorBodySchema = z.object({
   message: z.string(),
   /** Field name → what is wrong with it, for forms. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { venueSchema } from "./venues";
 
-/** A saved venue (SPEC.md §3: id, venue, venueId on the list). */
+/** A saved venue (docs/product/search.md#favourites). */
 export const favoriteItemSchema = z.object({
   id: z.number().int(),
   venueId: z.number().int(),

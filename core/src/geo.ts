@@ -1,5 +1,5 @@
 /**
- * Where a venue is on the map (SPEC.md §2 Map, §9): the coordinates in its maps link, else
+ * Where a venue is on the map (docs/product/search.md#map): the coordinates in its maps link, else
  * its city's centre from a fixed table (Delhi when the city is unknown). Distance by haversine.
  */
 export interface LatLng {
@@ -57,7 +57,7 @@ export function coordinatesFromMapsUrl(url: string | null | undefined): LatLng |
   return null;
 }
 
-/** The venue's own coordinates, its maps link's, or its city's (SPEC.md §2 Map). */
+/** The venue's own coordinates, its maps link's, or its city's (docs/product/search.md#map). */
 export function venueCoordinates(venue: {
   latitude?: number | null;
   longitude?: number | null;

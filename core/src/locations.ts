@@ -1,5 +1,5 @@
 /**
- * Location suggestions (SPEC.md §2 Home): matching ignores case and surrounding spaces and
+ * Location suggestions (docs/product/screens.md#public): matching ignores case and surrounding spaces and
  * looks at the city, the state, "city, state" and the address; at most five, those that start
  * with the typed text first, then shorter ones first.
  */

@@ -1,6 +1,6 @@
 /**
  * Money is integer paise inside; rupees appear only at the edges: numeric strings on the
- * wire ("8000.00", SPEC.md §3) and "₹8,000" with Indian digit grouping on screen.
+ * wire ("8000.00", docs/product/README.md#conventions-everywhere) and "₹8,000" with Indian digit grouping on screen.
  */
 
 export const GST_RATE_PERCENT = 18;
@@ -25,7 +25,7 @@ export function gstPaise(amountPaise: number): number {
 
 const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
-/** "₹1,00,000" (a non-numeric amount shows ₹0, SPEC.md §9). Accepts rupees as number or numeric string. */
+/** "₹1,00,000" (a non-numeric amount shows ₹0, docs/product/screens.md#details-that-hold-on-every-screen). Accepts rupees as number or numeric string. */
 export function formatRupees(rupees: number | string | null | undefined): string {
   const value = typeof rupees === "string" ? Number(rupees) : rupees;
   if (value === null || value === undefined || !Number.isFinite(value)) return "₹0";

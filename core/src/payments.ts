@@ -1,5 +1,5 @@
 /**
- * The payment calls (DECISIONS.md "Booking and payment flow"): the booking intent the client
+ * The payment calls (docs/product/payments-and-refunds.md#checkout): the booking intent the client
  * sends, what the order answer carries, and the Razorpay-protocol verify body.
  */
 import { z } from "zod";
@@ -41,7 +41,7 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** The create-order answer: SPEC.md §3's orderId, key, amount (paise, as Razorpay takes it), currency. */
+/** The create-order answer: docs/product/payments-and-refunds.md's orderId, key, amount (paise, as Razorpay takes it), currency. */
 export const paymentOrderSchema = z.object({
   orderId: z.string(),
   key: z.string(),

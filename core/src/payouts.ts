@@ -1,9 +1,9 @@
 /**
- * Owner payouts (DECISIONS.md "Cancellation and refunds", SPEC.md §9): owners earn what players
+ * Owner payouts (docs/product/payments-and-refunds.md#refunds, docs/product/payouts.md): owners earn what players
  * paid online for bookings at their venues, less refunds, less the 8% platform fee on what is
  * kept. Earnings become payable once the slot has been played; a run every Tuesday (IST) pays
  * everything payable up to the end of the previous Monday when it reaches ₹500, otherwise the
- * balance is carried over to the next Tuesday. Contract: docs/api/owner-admin.md.
+ * balance is carried over to the next Tuesday. Rules: docs/product/payouts.md.
  */
 import { z } from "zod";
 import { platformFeePaise, weekdayOf } from "./analytics";

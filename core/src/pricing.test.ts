@@ -104,7 +104,7 @@ describe("offeredSlots and add-on toggling", () => {
   });
 });
 
-describe("priceText (SPEC.md §9)", () => {
+describe("priceText (docs/product/screens.md#details-that-hold-on-every-screen)", () => {
   it("shows a ground's range across offered slots, or the chosen slot's price", () => {
     const prices = {
       kind: "slot",
@@ -117,7 +117,7 @@ describe("priceText (SPEC.md §9)", () => {
     expect(priceText("ground", prices, "evening")).toBe("₹10,000 per slot");
   });
 
-  it("shows hourly prices, SPEC.md's fallbacks only without details, and 'Price on request' for unknown types", () => {
+  it("shows hourly prices, the fallback prices only without details, and 'Price on request' for unknown types", () => {
     expect(priceText("nets", { kind: "hourly", hourlyPrice: "1250.00", startTime: "06:00", endTime: "22:00" })).toBe(
       "₹1,250 per hour",
     );

@@ -1,7 +1,7 @@
 /**
  * What a booking costs, computed the same way on the server (which charges it) and in the
  * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
- * list, plus 18% GST, in integer paise. Also the price text of cards and compare (SPEC.md §9).
+ * list, plus 18% GST, in integer paise. Also the price text of cards and compare (docs/product/screens.md#details-that-hold-on-every-screen).
  */
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
@@ -91,9 +91,9 @@ export function toggleAddOn(selected: readonly string[], key: string): string[] 
   return [...selected.filter((k) => !excluded.includes(k)), key];
 }
 
-// ---- Price text (SPEC.md §9) -------------------------------------------------------------
+// ---- Price text (docs/product/screens.md#details-that-hold-on-every-screen) -------------------------------------------------------------
 
-/** Figures SPEC.md §9 prescribes when a venue's details are truly missing. */
+/** Figures docs/product/screens.md#details-that-hold-on-every-screen prescribes when a venue's details are truly missing. */
 export const FALLBACK_PRICES = {
   groundPerSlot: 8000,
   groundRange: [8000, 12000] as const,

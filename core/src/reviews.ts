@@ -3,7 +3,7 @@ import { MAX_ID } from "./ids";
 
 export const REVIEW_COMMENT_MAX = 1000;
 
-/** A review as the API returns it (SPEC.md §3). */
+/** A review as the API returns it (docs/product/reviews.md). */
 export const reviewItemSchema = z.object({
   id: z.number().int(),
   venueId: z.number().int(),
@@ -14,7 +14,7 @@ export const reviewItemSchema = z.object({
 });
 export type Review = z.infer<typeof reviewItemSchema>;
 
-/** `POST /api/venues/{id}/reviews`: one review per completed booking (DECISIONS.md). */
+/** `POST /api/venues/{id}/reviews`: one review per completed booking (docs/product/reviews.md). */
 export const reviewSchema = z.object({
   rating: z
     .number({ error: "Rating must be a whole number from 1 to 5" })

@@ -64,7 +64,7 @@ const integer = (field: string, min: number, max: number) =>
       .optional(),
   );
 
-/** "2026-01-05" or an ISO timestamp starting with it (SPEC.md §7), as a real calendar date. */
+/** "2026-01-05" or an ISO timestamp starting with it (docs/product/search.md), as a real calendar date. */
 export const searchDate = z.preprocess((v) => {
   const value = blank(v);
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
@@ -154,5 +154,5 @@ export const venueSearchQuerySchema = z
 
 export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
 
-/** Header carrying the next page's cursor (DECISIONS.md "Wire formats"). */
+/** Header carrying the next page's cursor (docs/product/README.md#conventions-everywhere). */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

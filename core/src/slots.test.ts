@@ -15,7 +15,7 @@ import {
 // Run also under TZ=America/Los_Angeles (scripts/test.mjs does): IST handling must not
 // depend on the machine's zone.
 describe("slots in IST", () => {
-  it("has the four-hour ground slots of DECISIONS.md", () => {
+  it("has the four-hour ground slots of docs/product/bookings.md", () => {
     expect(GROUND_SLOT_TIMES).toEqual({
       morning: { start: "06:00", end: "10:00", label: "Morning" },
       afternoon: { start: "10:00", end: "14:00", label: "Afternoon" },

@@ -1,5 +1,5 @@
 /**
- * The one slot table, shared by server and client (DECISIONS.md: four-hour ground slots,
+ * The one slot table, shared by server and client (docs/product/screens.md#details-that-hold-on-every-screen: four-hour ground slots,
  * one-hour ranges for nets and box cricket). All times are India Standard Time.
  */
 
@@ -13,7 +13,7 @@ export const GROUND_SLOT_TIMES: Record<GroundSlot, { start: string; end: string;
   night: { start: "18:00", end: "22:00", label: "Night" },
 };
 
-/** Start-time chips offered on the home search for hourly venues (SPEC.md §9). */
+/** Start-time chips offered on the home search for hourly venues (docs/product/screens.md#details-that-hold-on-every-screen). */
 export const HOURLY_START_OPTIONS = ["06:00", "08:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00"] as const;
 
 export const DEFAULT_OPEN_TIME = "06:00";

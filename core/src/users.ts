@@ -22,7 +22,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The SPEC.md §9 treatment of unknown roles: anything else is a normal user (player). */
+/** The docs/product/roles.md treatment of unknown roles: anything else is a normal user (player). */
 export function normaliseRole(role: string | null | undefined): Role {
   return role === "owner" || role === "admin" ? role : "player";
 }
@@ -50,7 +50,7 @@ const email = (message: string) =>
     .email(message)
     .transform((value) => value.toLowerCase());
 
-/** Passwords: long enough per SPEC.md, bounded so hashing cannot be used to burn CPU. */
+/** Passwords: at least 6 characters, bounded so hashing cannot be used to burn CPU. */
 const password = (message: string) =>
   z.string({ error: "Password is required" }).min(6, message).max(128, "Password must be at most 128 characters");
 

@@ -10,7 +10,7 @@ import {
 import { VENUE_STATUS_MOVES } from "./venues";
 
 describe("add-ons", () => {
-  it("turns SPEC.md's ground map into keyed add-ons, leaving out blank and 0 prices", () => {
+  it("turns the ground add-on map into keyed add-ons, leaving out blank and 0 prices", () => {
     expect(
       addOnsSchema.parse({
         umpireFees: "1500",

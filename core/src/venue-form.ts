@@ -1,8 +1,8 @@
 /**
- * Listing and editing a venue (SPEC.md §5 Add-venue and Edit Venue forms, §7 calls), checked the
+ * Listing and editing a venue (docs/product/venues.md Add-venue and Edit Venue forms), checked the
  * same way by the add-venue wizard and the server, with the same messages.
  *
- * Money arrives as rupees (numbers or numeric strings, SPEC.md §3 "Prices arrive as numeric
+ * Money arrives as rupees (numbers or numeric strings, docs/product/venues.md "Prices arrive as numeric
  * strings"); the schemas turn it into rupee numbers with at most two decimals, the server into paise.
  */
 import { z } from "zod";
@@ -115,7 +115,7 @@ export const addOnInputSchema = z.object({
 });
 export type AddOnInput = z.input<typeof addOnInputSchema>;
 
-/** SPEC.md §3's ground add-on map; a missing, empty or 0 price means the add-on is not offered. */
+/** docs/product/venues.md's ground add-on map; a missing, empty or 0 price means the add-on is not offered. */
 const groundAddOnMapSchema = z
   .object({
     umpireFees: optionalRupees("Umpire fee", MAX_ADD_ON_RUPEES),
@@ -171,7 +171,7 @@ function uniqueKeys(list: AddOnDraft[], ctx: z.RefinementCtx): AddOnDraft[] {
   return list;
 }
 
-/** Add-ons as a list [{name, price}] (any venue) or SPEC's ground map → one normalised list. */
+/** Add-ons as a list [{name, price}] (any venue) or the ground add-on map ({umpireFees, redBalls, …}) → one normalised list. */
 export const addOnsSchema = z
   .union([addOnList, groundAddOnMapSchema], { error: "Add-ons must be a list of {name, price}" })
   .optional()
@@ -332,7 +332,7 @@ const upiQrCodeUrl = z.preprocess(
 
 const rules = (message: string) => trimmed(message, 10, 5000, "Policies must be at most 5000 characters");
 
-/** Partial payment needs an amount above 0 and a QR code (SPEC.md §5). */
+/** Partial payment needs an amount above 0 and a QR code (docs/product/venues.md). */
 function checkPartialPayment(
   value: {
     paymentType?: string | undefined;

@@ -2,7 +2,7 @@ import { z } from "zod";
 export const VENUE_TYPES = ["ground", "nets", "box"] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
 
-/** Display names; any other type value is displayed as received (SPEC.md §1). */
+/** Display names; any other type value is displayed as received (docs/product/venues.md). */
 export const VENUE_TYPE_LABELS: Record<VenueType, string> = {
   ground: "Cricket Ground",
   nets: "Practice Nets",
@@ -16,7 +16,7 @@ export function venueTypeLabel(type: string): string {
 export const VENUE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
 
-/** Admin moves between statuses (DECISIONS.md "Venue status"). */
+/** Admin moves between statuses (docs/product/venues.md#moderation). */
 export const VENUE_STATUS_MOVES: Record<VenueStatus, readonly VenueStatus[]> = {
   pending: ["approved", "rejected"],
   approved: ["suspended"],
@@ -32,7 +32,7 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const TEAM_CAPACITY = { min: 5, max: 8, default: 6 } as const;
 
-/** The twelve cities of the home page grid (SPEC.md §1). */
+/** The twelve cities of the home page grid (docs/product/venues.md). */
 export const CITIES = [
   "Delhi",
   "Mumbai",
@@ -48,10 +48,10 @@ export const CITIES = [
   "Faridabad",
 ] as const;
 
-/** Amenities the compare table checks for (SPEC.md §2 Compare). */
+/** Amenities the compare table checks for (docs/product/search.md#compare). */
 export const COMPARE_AMENITIES = ["parking", "wifi", "refreshments", "security", "floodlights", "washrooms"] as const;
 
-/** Ground add-on keys and labels (SPEC.md §3, §9). */
+/** Ground add-on keys and labels (docs/product/venues.md). */
 export const GROUND_ADD_ONS = {
   umpireFees: "Umpire Service",
   redBalls: "Red Balls",
@@ -64,7 +64,7 @@ export const GROUND_ADD_ONS = {
 export const wireAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
 export type WireAddOn = z.infer<typeof wireAddOnSchema>;
 
-/** Red and white balls cannot be booked together (SPEC.md §4 Add-ons). */
+/** Red and white balls cannot be booked together (docs/product/bookings.md Add-ons). */
 export const EXCLUSIVE_ADD_ONS: readonly (readonly [string, string])[] = [["redBalls", "whiteBalls"]];
 
 /** What a venue charges, enough to print its price text without a second call. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The one typed list of realtime messages on /ws (SPEC.md §7). */
+/** The one typed list of realtime messages on /ws (docs/product/notifications.md). */
 
 export type ClientMessage =
   | { type: "auth"; userId: string }

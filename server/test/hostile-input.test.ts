@@ -280,7 +280,7 @@ describe("write routes refuse malformed bodies with a 4xx and change nothing", (
     await unchanged(async () => {
       for (const route of writeRoutes()) {
         for (const field of Object.keys(route.body)) {
-          // amenities may also be comma-separated text (docs/api/owner-admin.md).
+          // amenities may also be comma-separated text (the edit form sends them so).
           const values = wrongValuesFor(route.body[field]).filter(
             (v) =>
               !(field === "amenities" && typeof v === "string" && v.length < 100) &&

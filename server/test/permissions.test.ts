@@ -1,6 +1,6 @@
 /**
  * The permission matrix (issue 8): every API route × every kind of caller, with the status each
- * must get (SPEC.md §6, DECISIONS.md, docs/api/*.md). Routes are read from the running app, so a
+ * must get (docs/product/roles.md, derived from core/src/permissions.ts where a rule is by role). Routes are read from the running app, so a
  * new route without a row here fails the test. Each request targets things that belong to
  * others: the "player" and "owner" own the booking, favourite, notification, payment order,
  * venues and payout; "another player" and "another owner" try to use them.

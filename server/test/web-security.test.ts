@@ -205,7 +205,7 @@ describe("no account enumeration", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Username or email may already be taken. Please try again.");
-    // The message does not single out the email (it is the SPEC.md §8 text shown for any clash).
+    // The message does not single out the email (it is the docs/product/screens.md text shown for any clash).
     expect(res.json().message).not.toMatch(/registered|exists/i);
   });
 });

@@ -25,7 +25,7 @@ interface WebsocketOptions {
 
 /**
  * The realtime endpoint. The connection is authenticated by the session cookie of the
- * upgrade request (DECISIONS.md); a client's `auth` message is accepted for compatibility
+ * upgrade request (docs/product/notifications.md); a client's `auth` message is accepted for compatibility
  * and ignored when it names another user. Delivery of notifications and venue updates is
  * built on top of this by the realtime domain.
  */

@@ -10,7 +10,7 @@ const NOTIFICATION_TOAST_MS = 5000;
  * Feeds the bell while someone is signed in: the stored list at once and again after every
  * reconnect (so nothing sent while the socket was down is missed), then each live
  * `notification` message, shown as a toast with its own title and message for 5000 ms
- * (SPEC.md §2). Signing out empties the bell. Mounted only for a signed-in user, once per
+ * (docs/product/screens.md). Signing out empties the bell. Mounted only for a signed-in user, once per
  * user (its own chunk: a visitor's page never needs it).
  */
 export default function RealtimeNotifications() {

@@ -33,7 +33,7 @@ const AdminDashboard = lazyScreen(() => import("./routes/admin-dashboard"));
 const NotFound = lazyScreen(() => import("./routes/not-found"));
 
 /**
- * Every route of SPEC.md §2. Home and the layout load with the page; every other screen is
+ * Every route of docs/product/screens.md. Home and the layout load with the page; every other screen is
  * its own chunk, fetched when first visited.
  */
 const routes: RouteObject[] = [
@@ -72,7 +72,7 @@ const routes: RouteObject[] = [
         children: [{ path: "add-venue", element: <AddVenue /> }],
       },
       {
-        // DECISIONS.md: the owner dashboard is open to owners and admins, at both addresses.
+        // docs/product/roles.md: the owner dashboard is open to owners and admins, at both addresses.
         element: <RequireAuth may="screen.owner-dashboard" />,
         children: [
           { path: "owner/dashboard", element: <OwnerDashboard /> },

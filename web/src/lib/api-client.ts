@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the API (SPEC.md §7, §8): cookies always travel, bodies are
+ * The one way the web app talks to the API (docs/product/README.md#conventions-everywhere): cookies always travel, bodies are
  * JSON, a 204 yields null, and any non-OK answer throws an ApiError whose message is
  * "<status>: <body text or status text>". The parsed `message` and field `errors` travel on
  * the error so forms can show field errors and toasts the server's own words.

@@ -20,7 +20,7 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** "3:05 PM • Jan 5, 2025" (notification times, SPEC.md §2). */
+/** "3:05 PM • Jan 5, 2025" (notification times, docs/product/screens.md). */
 export function formatTimeAndDate(value: Date | string | number): string {
   const date = toDate(value);
   return `${timeFormat.format(date)} • ${dateFormat.format(date)}`;

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * SPEC.md §7: cached queries never go stale, do not refetch on focus, do not poll, and are
+ * Cached queries never go stale, do not refetch on focus, do not poll, and are
  * not retried (queries or mutations). Screens refresh data by invalidating on purpose.
  */
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statusText, statusTone } from "./status-tone";
 
 describe("statusTone", () => {
-  it("follows the SPEC.md §4 colours for venues and bookings", () => {
+  it("follows the docs/product/bookings.md colours for venues and bookings", () => {
     expect(statusTone("pending")).toBe("amber");
     expect(statusTone("approved")).toBe("pitch");
     expect(statusTone("rejected")).toBe("red");

@@ -1,5 +1,5 @@
 /**
- * How a status reads on screen, the same on every dashboard: SPEC.md §4 colours as badge tones
+ * How a status reads on screen, the same on every dashboard: docs/product/bookings.md colours as badge tones
  * (confirmed/approved green, completed blue, cancelled/rejected red, pending amber, disputed
  * purple, anything else grey) and its words.
  */

@@ -38,7 +38,7 @@ export const venues = pgTable(
     state: text("state").notNull(),
     postalCode: text("postal_code").notNull(),
     country: text("country").notNull().default("India"),
-    /** A maps URL given by the owner (SPEC.md `location`). */
+    /** A maps URL given by the owner (the venue's `location`). */
     location: text("location"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

@@ -440,7 +440,7 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
   },
 ];
 
-/** Ground add-ons as stored ({key, name, pricePaise}); the five standard keys of SPEC.md §3 and "other:" extras. */
+/** Ground add-ons as stored ({key, name, pricePaise}); the five standard keys of docs/product/venues.md and "other:" extras. */
 export const GROUND_ADD_ON_PRICES = {
   umpireFees: [800, 1500],
   redBalls: [450, 700],

@@ -555,7 +555,7 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
       cancelledByEmail = input.cancel.byEmail;
       const byPlayer = input.cancel.byEmail === input.userEmail;
       const early = start.getTime() - input.cancel.at.getTime() > DAY;
-      // DECISIONS.md: player more than 24 h ahead, or owner/admin: full refund; else 75%.
+      // docs/product/bookings.md#cancelling: player more than 24 h ahead, or owner/admin: full refund; else 75%.
       refundPaise = byPlayer && !early ? Math.round(payNowPaise * 0.75) : payNowPaise;
     } else {
       taken.add(`${input.venue}|${input.date}|${input.slot}`);

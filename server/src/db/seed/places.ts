@@ -240,7 +240,7 @@ export function cityByName(name: CityName): City {
   return city;
 }
 
-/** A Google Maps link that opens the pin (the SPEC.md `location` field). */
+/** A Google Maps link that opens the pin (the venue's `location` field). */
 export function mapsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
 }

@@ -13,7 +13,7 @@ import { contract } from "../../lib/contract";
 import { authorize, requireUser } from "../../plugins/session";
 import type { AnalyticsService } from "./service";
 
-/** HTTP only: parse, call one service function, answer. Contract: docs/api/owner-admin.md. */
+/** HTTP only: parse, call one service function, answer. Rules: docs/product/payouts.md. */
 export async function analyticsRoutes(fastify: FastifyInstance, opts: { analytics: AnalyticsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { analytics } = opts;

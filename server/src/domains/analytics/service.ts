@@ -42,7 +42,7 @@ function occupancy(booked: number, offered: number): Occupancy {
   return { booked, offered, rate: offered > 0 ? Math.round((booked / offered) * 10_000) / 10_000 : 0 };
 }
 
-/** The slots a venue offers each day, with their day part (SPEC.md §5 "Slot offering"). */
+/** The slots a venue offers each day, with their day part (docs/product/venues.md "Slot offering"). */
 export function offeredSlots(venue: ScopeVenueRow): Map<string, DayPart> {
   const slots = new Map<string, DayPart>();
   if (venue.venue_type === "ground") {
@@ -61,7 +61,7 @@ export function offeredSlots(venue: ScopeVenueRow): Map<string, DayPart> {
 
 const emptyMoney: MoneyAndCounts = { bookings: 0, cancellations: 0, gross: 0, refunds: 0, fees: 0 };
 
-/** Real figures for the admin and owner dashboards (DECISIONS.md: no placeholders). */
+/** Real figures for the admin and owner dashboards (docs/product/payouts.md: no placeholders). */
 export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
   const repo = analyticsRepo(deps.db);
   const now = deps.now ?? (() => new Date());

@@ -80,7 +80,7 @@ describe("register", () => {
     ["phone", { phone: "98765" }, "Phone number is required and must be at least 10 digits"],
     ["phone", { phone: "call 9876543210" }, "Phone number may contain only digits, spaces, dashes and a leading +"],
     ["fullName", { fullName: "x".repeat(101) }, "Full name must be at most 100 characters"],
-  ])("answers 400 with the SPEC message for a bad %s", async (field, change, message) => {
+  ])("answers 400 with the form's message for a bad %s", async (field, change, message) => {
     const before = await userCount();
     const res = await register({ ...validUser(), ...change });
     expect(res.statusCode).toBe(400);

@@ -17,7 +17,7 @@ import type { NotificationsService } from "../notifications/service";
 import { type BookingRow, bookingsRepo, toBooking } from "./repo";
 
 /**
- * Who sees and moves which booking (SPEC.md §4, §6; DECISIONS.md refunds): players their own,
+ * Who sees and moves which booking (docs/product/bookings.md, the lifecycle in core/src/booking-lifecycle.ts): players their own,
  * owners their venues', admins all. Only confirmed bookings move: a player cancels their own;
  * an owner completes or cancels one at their venue; an admin may do either anywhere.
  */

@@ -30,7 +30,7 @@ describe("POST /api/contact", () => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it("answers each invalid field with the SPEC.md text and stores nothing", async () => {
+  it("answers each invalid field with the form's message and stores nothing", async () => {
     const before = await stored();
     const res = await send({ name: "K", email: "not-an-email", subject: "Hi", message: "Short" }, "203.0.113.10");
     expect(res.statusCode).toBe(400);

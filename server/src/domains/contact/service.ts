@@ -30,7 +30,7 @@ function toMessage(row: MessageRow): ContactMessage {
 /** Ten messages an hour from one address is plenty for a person and little for a spammer. */
 const PER_HOUR = 10;
 
-/** DECISIONS.md: the contact form stores its message; admins read them in their dashboard. */
+/** docs/product/screens.md#public: the contact form stores its message; admins read them in their dashboard. */
 export function createContactService(deps: { db: Db; now?: () => Date }) {
   const repo = contactRepo(deps.db);
   const now = deps.now ?? (() => new Date());

@@ -116,7 +116,7 @@ function fromNominatim(result: NominatimResult): AddressSuggestion | null {
 }
 
 /**
- * Address suggestions (SPEC.md §5) and venue coordinates. With GEOCODER_URL a Nominatim-compatible
+ * Address suggestions (docs/product/venues.md) and venue coordinates. With GEOCODER_URL a Nominatim-compatible
  * service answers, cached for an hour; any failure there is an empty answer, never an error for
  * the person typing. Without it, the bundled table of Indian places answers.
  */

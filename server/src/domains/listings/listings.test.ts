@@ -146,7 +146,7 @@ describe("only one's own images", () => {
 });
 
 describe("POST /api/venues: the add-venue form's rules", () => {
-  it("answers each invalid field with the SPEC.md text and creates nothing", async () => {
+  it("answers each invalid field with the form's message and creates nothing", async () => {
     const res = await call("POST", "/api/venues", owner, {
       name: "AB",
       venueType: "stadium",
@@ -395,7 +395,7 @@ describe("POST /api/venues/{id}/<type>-details", () => {
     return (res.json() as Venue).id;
   }
 
-  it("SPEC.md's second step: the owner adds ground details with the add-on map", async () => {
+  it("the wizard's second step: the owner adds ground details with the add-on map", async () => {
     const id = await pendingVenue("ground");
     const res = await call("POST", `/api/venues/${id}/ground-details`, owner, groundBody);
     expect(res.statusCode).toBe(201);

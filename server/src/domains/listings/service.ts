@@ -114,7 +114,7 @@ function issuesError(error: z.ZodError) {
 }
 
 /**
- * Owners list and edit their venues; admins edit any and move statuses (DECISIONS.md "Venue
+ * Owners list and edit their venues; admins edit any and move statuses (docs/product/venues.md "Venue
  * status"). Every write is one transaction; notifications go out after it commits.
  */
 export function createListingsService(deps: {
@@ -233,7 +233,7 @@ export function createListingsService(deps: {
       return answer(actor, id);
     },
 
-    /** SPEC.md's second step (`POST /api/venues/{id}/<type>-details`): adds or replaces the details. */
+    /** The wizard's second step (`POST /api/venues/{id}/<type>-details`): adds or replaces the details. */
     async saveDetails(actor: Actor, id: number, type: VenueType, input: unknown): Promise<VenueDetails> {
       assertCan(actor, "venue.manage");
       const current = writable(actor, await repo.findForWrite(id));

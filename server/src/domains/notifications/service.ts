@@ -46,7 +46,7 @@ export function toPayload(row: NotificationRow): NotificationPayload & { read: b
 }
 
 /**
- * Stored first, then sent (DECISIONS.md): a user who is offline finds the notification on the
+ * Stored first, then sent (docs/product/notifications.md): a user who is offline finds the notification on the
  * next load; one who is online gets it live on every instance through the event bus.
  */
 export function createNotificationsService(deps: {

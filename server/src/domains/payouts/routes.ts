@@ -17,7 +17,7 @@ import type { PayoutsService } from "./service";
 
 const payoutParams = z.object({ id: idSchema("payout") });
 
-/** HTTP only: parse, call one service function, answer. Contract: docs/api/owner-admin.md. */
+/** HTTP only: parse, call one service function, answer. Rules: docs/product/payouts.md. */
 export async function payoutRoutes(fastify: FastifyInstance, opts: { payouts: PayoutsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { payouts } = opts;

@@ -105,8 +105,8 @@ function itemLine(item: PayoutItemRow): PayoutLine {
 }
 
 /**
- * Owners' earnings and the weekly payout runs (DECISIONS.md "Cancellation and refunds"; contract
- * in docs/api/owner-admin.md). A run is claimed by inserting its Tuesday into payout_runs under
+ * Owners' earnings and the weekly payout runs (docs/product/payments-and-refunds.md#refunds; contract
+ * in docs/product/payouts.md#the-weekly-run). A run is claimed by inserting its Tuesday into payout_runs under
  * an advisory lock, in the same transaction that writes its payouts and their lines, so a run
  * happens once whatever the number of instances, timers or admins asking.
  */

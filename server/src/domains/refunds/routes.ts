@@ -5,7 +5,7 @@ import { contract } from "../../lib/contract";
 import { authorize, requireUser } from "../../plugins/session";
 import type { RefundsService } from "./service";
 
-/** HTTP only. Contract: docs/api/owner-admin.md. */
+/** HTTP only. Rules: docs/product/payments-and-refunds.md#refunds. */
 export async function refundRoutes(app: FastifyInstance, opts: { refunds: RefundsService }) {
   app.get(
     "/api/admin/refunds",

@@ -28,7 +28,7 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** DECISIONS.md: a player with a completed booking may review it once; the venue rating follows. */
+/** docs/product/reviews.md: a player with a completed booking may review it once; the venue rating follows. */
 export function createReviewsService(deps: { db: Db; venues: VenuesService; bus: EventBus }) {
   const repo = reviewsRepo(deps.db);
   return {

@@ -27,7 +27,7 @@ export interface ImageRef {
 }
 
 /**
- * Images for venues (DECISIONS.md): the type is read from the bytes, every image is re-encoded
+ * Images for venues (docs/product/venues.md): the type is read from the bytes, every image is re-encoded
  * (which also drops EXIF, GPS included), and kept under DATA_DIR/uploads or in an S3 bucket.
  */
 export function createUploadsService(deps: {

@@ -41,7 +41,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-/** Admins see and manage people (DECISIONS.md: role change and suspend/reactivate work). */
+/** Admins see and manage people (docs/product/roles.md: role change and suspend/reactivate work). */
 export function createUsersService(deps: { db: Db; notifications: NotificationsService; bus: EventBus }) {
   const repo = usersRepo(deps.db);
   return {

@@ -4,7 +4,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { loginPathFor } from "@/lib/safe-redirect";
 
 /**
- * Protected routes (SPEC.md §2): nothing while the session loads; visitors go to /login (and
+ * Protected routes (docs/product/screens.md): nothing while the session loads; visitors go to /login (and
  * come back afterwards); a signed-in user who may not take `may` (core/src/permissions.ts) goes
  * to /. The server checks every rule itself: this guard is only for comfort.
  */

@@ -31,7 +31,7 @@ const COLUMNS = [
   },
 ] as const;
 
-// Placeholder profiles (SPEC.md §2): the brand's own accounts are not set up yet.
+// Placeholder profiles (docs/product/screens.md): the brand's own accounts are not set up yet.
 const SOCIALS = [
   { href: "https://www.instagram.com/", label: "Crease on Instagram", icon: InstagramIcon },
   { href: "https://www.facebook.com/", label: "Crease on Facebook", icon: FacebookIcon },

@@ -20,7 +20,7 @@ const LINKS = [
   { to: "/help-center", label: "Help" },
 ] as const;
 
-/** 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (SPEC.md §1). */
+/** 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (docs/product/roles.md). */
 function hostLink(user: Actor | undefined) {
   return can(user, "venue.list")
     ? { to: "/add-venue", label: "List Your Ground" }

@@ -58,7 +58,7 @@ function CountPill({ value, tone, label }: { value: number | undefined; tone: "a
 }
 
 /**
- * The admin dashboard (SPEC.md §2, §4, §6; DECISIONS.md): summary cards for a 7/30/90-day
+ * The admin dashboard (docs/product/screens.md; docs/product/roles.md): summary cards for a 7/30/90-day
  * period, then Overview, Venues, Users, Bookings, Payouts and Messages. The tab (`?tab=`), the
  * period (`?period=`) and the venue filter (`?status=`) live in the address.
  */

@@ -32,7 +32,7 @@ import { loginPathFor } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
- * /checkout (SPEC.md §2, §4, §5, §8): the booking the venue page's Book Now put in the address,
+ * /checkout (docs/product/screens.md): the booking the venue page's Book Now put in the address,
  * priced again from the venue's own details (the address is never trusted for money), and paid
  * through the server's order → provider → verify flow.
  */

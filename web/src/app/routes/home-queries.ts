@@ -3,7 +3,7 @@ import type { VenueType } from "@crease/core/venues";
 import { readHomeSearch, type SearchFilters } from "@/features/search/lib/search-url";
 import type { VenueSearchParams } from "@/features/venues/api/search-venues";
 
-/** The home page's featured sections (SPEC.md §2 Home), in order. */
+/** The home page's featured sections (docs/product/screens.md#public), in order. */
 export const FEATURED: Array<{ type: VenueType; title: string; blurb: string }> = [
   { type: "ground", title: "Featured Cricket Grounds", blurb: "Full-size grounds for matches and tournaments." },
   { type: "nets", title: "Practice Nets", blurb: "Lanes for batters and bowlers, booked by the hour." },

@@ -63,7 +63,7 @@ function SectionHeader({
   );
 }
 
-/** Three top-rated venues of one type, with a link to all of them (SPEC.md §2 Home). */
+/** Three top-rated venues of one type, with a link to all of them (docs/product/screens.md#public). */
 function FeaturedSection({ type, title, blurb }: { type: VenueType; title: string; blurb: string }) {
   const query = useVenueSearch(featuredSearch(type));
   const headingId = `featured-${type}-heading`;
@@ -100,7 +100,7 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
 }
 
 /**
- * Home (SPEC.md §2): the search hero; then either the three featured sections or, after a
+ * Home (docs/product/screens.md): the search hero; then either the three featured sections or, after a
  * search, its results in place; then the marketing sections. Loaded eagerly (the venue cards
  * and the marketing sections just after the first paint). The search lives in the address
  * (`/?location=Pune&venueType=ground`), so Back, reload and sharing keep it.

@@ -40,7 +40,7 @@ function AnalyticsFallback() {
 }
 
 /**
- * /owner/dashboard and /owner-dashboard (owners and admins, DECISIONS.md): summary cards,
+ * /owner/dashboard and /owner-dashboard (owners and admins, docs/product/roles.md): summary cards,
  * recent activity, and the My Venues, Bookings, Analytics and Payouts tabs (kept in ?tab=).
  * An admin sees every venue.
  */

@@ -9,7 +9,7 @@ export function Component() {
   const { user, status } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // ?role=owner preselects an owner account; anything else means player (SPEC.md §2).
+  // ?role=owner preselects an owner account; anything else means player (docs/product/screens.md).
   const role = params.get("role") === "owner" ? "owner" : "player";
 
   if (user) return <Navigate to="/" replace />;

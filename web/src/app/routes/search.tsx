@@ -131,7 +131,7 @@ function FilterSheet({
 }
 
 /**
- * The search page (SPEC.md §2 Search, DECISIONS.md): every filter in the address, results in
+ * The search page (docs/product/search.md#search, docs/product/search.md): every filter in the address, results in
  * pages of 24 with "Show more", a sidebar of filters on wide screens and a sheet on phones.
  */
 export function Component() {

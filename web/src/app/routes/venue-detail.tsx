@@ -21,7 +21,7 @@ import { VenueCoverArt } from "@/features/venues/components/venue-cover-art";
 import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** How long the slot indicator says "Checking" after a live booking before re-reading (SPEC.md §9). */
+/** How long the slot indicator says "Checking" after a live booking before re-reading (docs/product/screens.md#details-that-hold-on-every-screen). */
 const LIVE_BOOKING_SPINNER_MS = 1500;
 const VENUE_UPDATE_TOAST_MS = 3000;
 
@@ -33,7 +33,7 @@ function venueIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * Live updates for the venue on screen (SPEC.md §2, §4): the page subscribes to it over the
+ * Live updates for the venue on screen (docs/product/screens.md): the page subscribes to it over the
  * realtime connection. Bookings, cancellations and edits show the 'Venue Update' toast; a new
  * booking re-reads the availability after a 1.5 s "Checking"; holds and cancellations re-read
  * it at once; edits re-read the venue.
@@ -88,7 +88,7 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
   return checking;
 }
 
-/** Venue detail (SPEC.md §2): photos, facts, tabs with reviews, and the booking card. */
+/** Venue detail (docs/product/screens.md): photos, facts, tabs with reviews, and the booking card. */
 export function Component() {
   const venueId = venueIdFrom(useParams().id);
   const id = venueId ?? 0;

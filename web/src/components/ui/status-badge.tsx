@@ -11,7 +11,7 @@ const DOT: Record<string, string> = {
   slate: "bg-slate-400",
 };
 
-/** A venue, booking or account status in its SPEC.md §4 colour, with a dot so it reads without colour too. */
+/** A venue, booking or account status in its docs/product/bookings.md colour, with a dot so it reads without colour too. */
 export function StatusBadge({
   status,
   kind = "booking",

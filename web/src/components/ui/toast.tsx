@@ -3,7 +3,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-/** SPEC.md §9: default duration 5000 ms, swipe right (threshold 50), F8 focuses the viewport. */
+/** docs/product/screens.md#details-that-hold-on-every-screen: default duration 5000 ms, swipe right (threshold 50), F8 focuses the viewport. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

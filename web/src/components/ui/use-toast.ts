@@ -5,7 +5,7 @@ import { signalToast } from "./toast-signal";
 
 /**
  * A tiny toast store in the shadcn style: `toast({ title, description, variant })` from
- * anywhere, `useToast()` to read the list. SPEC.md §9: one toast visible at a time, and a
+ * anywhere, `useToast()` to read the list. docs/product/screens.md#details-that-hold-on-every-screen: one toast visible at a time, and a
  * dismissed toast is removed from memory after 1,000,000 ms (Radix animates it out first).
  */
 const TOAST_LIMIT = 1;

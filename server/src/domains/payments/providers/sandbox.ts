@@ -4,7 +4,7 @@ import { hmacHex, type PaymentProvider, type ProviderRefund, providerId, signatu
 export const SANDBOX_DEFAULT_SECRET = "crease-sandbox-secret";
 
 /**
- * The built-in stand-in (DECISIONS.md): no network, the same order / payment / signature
+ * The built-in stand-in (docs/product/payments-and-refunds.md): no network, the same order / payment / signature
  * protocol as Razorpay. The app's own modal plays the checkout through `pay`.
  */
 export function createSandboxProvider(options: { keyId?: string; keySecret?: string; webhookSecret?: string }) {

@@ -58,7 +58,7 @@ const SUCCESS_TOAST = {
 };
 
 /**
- * The add-venue wizard (SPEC.md §2, §5): General Information, Venue Details, Policies & Submit.
+ * The add-venue wizard (docs/product/screens.md): General Information, Venue Details, Policies & Submit.
  * Next checks the current tab and moves on only when it is valid; Previous goes back. Submit
  * sends one POST /api/venues with the details; server field errors land on their fields and the
  * wizard opens the tab of the first one.

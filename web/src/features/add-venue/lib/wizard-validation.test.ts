@@ -34,7 +34,7 @@ const messagesOf = (issues: { path: string; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 
 describe("Next on General Information", () => {
-  it("shows the SPEC.md §5 message for every empty field", () => {
+  it("shows the docs/product/venues.md message for every empty field", () => {
     const issues = messagesOf(validateStep(defaultVenueFormValues(), "general"));
     expect(issues).toEqual({
       name: VENUE_FORM_MESSAGES.name,

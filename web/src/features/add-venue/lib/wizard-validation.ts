@@ -1,7 +1,7 @@
 /**
  * The add-venue wizard's rules: which fields each tab holds, the messages a tab shows when Next
  * is pressed, the POST /api/venues body, and where a server field error belongs. Every rule is
- * core's `createVenueSchema` / `DETAILS_SCHEMAS` (the server's own, with SPEC.md §5 messages);
+ * core's `createVenueSchema` / `DETAILS_SCHEMAS` (the server's own, with docs/product/venues.md messages);
  * this file only translates between form paths and API paths.
  */
 import { type CreateVenueInput, createVenueSchema, DETAILS_SCHEMAS } from "@crease/core/venue-form";

@@ -25,7 +25,7 @@ export interface PendingBookingAction {
 
 /**
  * Confirms an admin's Complete or Cancel of a confirmed booking (PATCH /api/bookings/{id}).
- * Cancelling refunds everything paid online. Failure: SPEC.md §8 'Update failed' /
+ * Cancelling refunds everything paid online. Failure: docs/product/screens.md 'Update failed' /
  * 'There was an error updating the booking', or the server's reason.
  */
 export function BookingActionDialog({

@@ -28,7 +28,7 @@ const ROLE_WITH_ARTICLE: Record<string, string> = {
 };
 
 /**
- * The manage-user dialog (DECISIONS.md: these buttons work): the role select with Update,
+ * The manage-user dialog (docs/product/roles.md: these buttons work): the role select with Update,
  * Suspend Account / Reactivate, and Save Changes, all through PATCH /api/users/{id}. An admin
  * cannot suspend or demote themselves: the server says why, and the dialog shows it.
  */

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
-/** SPEC.md §8 dashboard loading error ("An error occurred while loading venues"), with a retry. */
+/** docs/product/screens.md dashboard loading error ("An error occurred while loading venues"), with a retry. */
 export function LoadError({
   message,
   onRetry,

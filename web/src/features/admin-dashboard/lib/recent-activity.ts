@@ -1,5 +1,5 @@
 /**
- * The Overview's recent activity (SPEC.md §9: five entries): the newest venues waiting for
+ * The Overview's recent activity (docs/product/screens.md#details-that-hold-on-every-screen: five entries): the newest venues waiting for
  * review, bookings and contact messages, merged into one list, newest first.
  */
 import type { ContactMessage } from "@crease/core/admin";

@@ -1,5 +1,5 @@
 /**
- * The admin's status moves (DECISIONS.md "Venue status", core VENUE_STATUS_MOVES) as buttons:
+ * The admin's status moves (docs/product/venues.md#moderation, core VENUE_STATUS_MOVES) as buttons:
  * their labels, what the confirmation says, and whether a note (the reason) is required.
  */
 import { VENUE_STATUS_MOVES, type VenueStatus } from "@crease/core/venues";

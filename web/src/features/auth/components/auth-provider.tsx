@@ -5,7 +5,7 @@ import { meQueryKey, useMe } from "../api/get-me";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
 /**
- * The session (SPEC.md §4): loading at start, then a signed-in user or none. The user comes
+ * The session (docs/product/bookings.md): loading at start, then a signed-in user or none. The user comes
  * from GET /api/auth/me; any failure there means "signed out", with no message.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import { useForgotPassword } from "../api/forgot-password";
 
 const FAILED = "Failed to send password reset email. Please try again.";
 
-/** Email form, then a success notice with Return to Login (SPEC.md §2, §4). */
+/** Email form, then a success notice with Return to Login (docs/product/screens.md). */
 export function ForgotPasswordPanel() {
   const mutation = useForgotPassword();
   const {

@@ -17,7 +17,7 @@ interface LoginFormProps {
   onSuccess: (user: User) => void;
 }
 
-/** Email and password (SPEC.md §5: the email is checked, trimmed and lowercased on submit). */
+/** Email and password (docs/product/venues.md: the email is checked, trimmed and lowercased on submit). */
 export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
   const loginMutation = useLogin();
   const {

@@ -35,7 +35,7 @@ interface RegisterFormProps {
   onSuccess: (user: User) => void;
 }
 
-/** Account form: full name, email, phone, password and the player/owner choice (DECISIONS.md). */
+/** Account form: full name, email, phone, password and the player/owner choice (docs/product/roles.md). */
 export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
   const registerMutation = useRegister();
   const {

@@ -59,7 +59,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 /**
- * SPEC.md §4: verifying, then invalid, form, or success. The token comes from the address
+ * docs/product/bookings.md: verifying, then invalid, form, or success. The token comes from the address
  * (?token=); without one the page says so straight away.
  */
 export function ResetPasswordPanel({ token }: { token: string | null }) {

@@ -328,7 +328,7 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
 }
 
 /**
- * The dashboard's Bookings tab (SPEC.md §2 User dashboard): a table on wide screens and cards
+ * The dashboard's Bookings tab (docs/product/screens.md#player-dashboard): a table on wide screens and cards
  * on phones, with details, rebook, share (confirmed or completed) and cancel (confirmed).
  */
 export function BookingsPanel() {

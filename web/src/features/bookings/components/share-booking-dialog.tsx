@@ -157,7 +157,7 @@ interface ShareBookingDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC.md §2 Share-booking panel: preview, five networks, More, copy and a PNG card. */
+/** docs/product/screens.md#player-dashboard: preview, five networks, More, copy and a PNG card. */
 export function ShareBookingDialog({ booking, onOpenChange }: ShareBookingDialogProps) {
   const shown = useLastBooking(booking);
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 
-/** SPEC.md §9: the copied state lasts 2 seconds. */
+/** docs/product/screens.md#details-that-hold-on-every-screen: the copied state lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** Copies text; `copied` is true for two seconds afterwards, and a failure says so in a toast. */

@@ -1,5 +1,5 @@
 /**
- * How a booking reads on screen: its status colour (SPEC.md §4), payment and refund words,
+ * How a booking reads on screen: its status colour (docs/product/bookings.md), payment and refund words,
  * the rebook address, and the refund a player would get by cancelling now.
  */
 import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
@@ -36,7 +36,7 @@ export function canShare(booking: Pick<Booking, "status">): boolean {
 }
 
 /**
- * The venue page with this booking's date, slot and add-ons preset (SPEC.md §2: `addOns` is a
+ * The venue page with this booking's date, slot and add-ons preset (docs/product/screens.md: `addOns` is a
  * JSON map of add-on name to true). The venue page ignores a date that has passed.
  */
 export function rebookPath(booking: Pick<Booking, "venueId" | "date" | "slot" | "addOns">): string {

@@ -1,5 +1,5 @@
 /**
- * The 600 × 400 PNG card a player can download to share a booking (SPEC.md §2, §9): drawn on a
+ * The 600 × 400 PNG card a player can download to share a booking (docs/product/screens.md): drawn on a
  * canvas by the app (nothing is fetched), with the venue, date, slot, status and the wordmark.
  */
 import type { Booking } from "@crease/core/bookings";

@@ -1,4 +1,4 @@
-/** What sharing a booking says and where it can be sent (SPEC.md §2 Share-booking panel). */
+/** What sharing a booking says and where it can be sent (docs/product/screens.md#player-dashboard). */
 import type { Booking } from "@crease/core/bookings";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
@@ -39,7 +39,7 @@ export interface ShareTarget {
   href: string;
 }
 
-/** The five networks of SPEC.md, each a share address opened in a pop-up window. */
+/** The five networks (WhatsApp, Facebook, Twitter, LinkedIn, Telegram), each a share address opened in a pop-up window. */
 export function shareTargets(text: string, url: string): ShareTarget[] {
   const t = encodeURIComponent(text);
   const u = encodeURIComponent(url);

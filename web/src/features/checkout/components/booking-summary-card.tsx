@@ -48,7 +48,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** Venue, type badge, date, time slot and add-ons with their prices (SPEC.md §2 Checkout). */
+/** Venue, type badge, date, time slot and add-ons with their prices (docs/product/screens.md#public). */
 export function BookingSummaryCard({
   venueId,
   venueName,

@@ -71,7 +71,7 @@ function useStillBelow(ref: RefObject<HTMLElement | null>): boolean {
   return below;
 }
 
-/** The price, who is paying, and the pay button (SPEC.md §2 Checkout). */
+/** The price, who is paying, and the pay button (docs/product/screens.md#public). */
 export function PayCard({
   price,
   slot,

@@ -23,7 +23,7 @@ interface SandboxPaymentSheetProps {
 }
 
 /**
- * The sandbox provider's payment sheet (DECISIONS.md): stands in for Razorpay's modal with the
+ * The sandbox provider's payment sheet (docs/product/payments-and-refunds.md): stands in for Razorpay's modal with the
  * same three endings, paid, declined or dismissed, and the ten-minute hold counting down.
  */
 export function SandboxPaymentSheet({

@@ -38,7 +38,7 @@ interface Options {
   onRefused: (message: string) => void;
 }
 
-/** The Razorpay modal's brand colour (SPEC.md §9: purple). */
+/** The Razorpay modal's brand colour (docs/product/payments-and-refunds.md: purple). */
 const THEME_COLOUR = "#6d28d9";
 
 function fail(title: string, description: string) {
@@ -53,7 +53,7 @@ function paymentFailedText(error: unknown): string {
 }
 
 /**
- * The checkout sequence of SPEC.md §4 over DECISIONS.md's server flow: create the order (which
+ * The checkout sequence (docs/product/payments-and-refunds.md#checkout): create the order (which
  * holds the slot), let the provider collect (the app's own sandbox sheet, or Razorpay's modal),
  * verify (which answers with the confirmed booking), then hand it to `onBooked`. Every failure says what happened in a
  * toast and puts the page back to "ready", so the player can simply try again.

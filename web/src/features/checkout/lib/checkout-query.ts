@@ -1,5 +1,5 @@
 /**
- * The checkout address (SPEC.md §2 Checkout): what the venue page's Book Now put in the query,
+ * The checkout address (docs/product/screens.md#public): what the venue page's Book Now put in the query,
  * read defensively. Money in the address is only a hint of what the player saw: the page prices
  * the booking itself from the venue's details (core pricing, as the server does) and shows those
  * figures whenever they differ.
@@ -17,7 +17,7 @@ export interface QueryAddOn {
 }
 
 export interface CheckoutQuery {
-  /** A positive whole number, or 0 (SPEC.md's default) when missing or malformed. */
+  /** A positive whole number, or 0 (the default) when missing or malformed. */
   venueId: number;
   venueName: string;
   venueType: string;
@@ -92,7 +92,7 @@ export interface Breakdown {
   totalPaise: number;
 }
 
-/** SPEC.md's sums over the address alone: base = amount − add-ons, GST 18%, total. */
+/** The sums over the address alone: base = amount − add-ons, GST 18%, total. */
 export function queryBreakdown(query: CheckoutQuery): Breakdown {
   const addOnsPaise = query.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
   const basePaise = Math.max(0, query.amountPaise - addOnsPaise);

@@ -1,7 +1,7 @@
 /**
- * Razorpay's hosted checkout (DECISIONS.md: `PAYMENT_PROVIDER=razorpay`). The script is fetched
+ * Razorpay's hosted checkout (docs/product/payments-and-refunds.md: `PAYMENT_PROVIDER=razorpay`). The script is fetched
  * only when a Razorpay order is opened, once per page, and given 100 ms after loading to set
- * itself up (SPEC.md §4).
+ * itself up (docs/product/bookings.md).
  */
 
 export const RAZORPAY_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";

@@ -36,7 +36,7 @@ function EmptyState() {
   );
 }
 
-/** /compare (SPEC.md §2 Compare): the selected venues side by side, with a summary. */
+/** /compare (docs/product/search.md#compare): the selected venues side by side, with a summary. */
 export function CompareScreen() {
   const selection = useCompareSelection();
   const ids = useMemo(() => selection.map((v) => v.id), [selection]);

@@ -32,7 +32,7 @@ function names(leader: SummaryLeader): string {
   return leader.venues.map((v) => v.name).join(" & ");
 }
 
-/** The three titles of SPEC.md §2 Compare, one card each. */
+/** The three titles of docs/product/search.md#compare, one card each. */
 export function CompareSummaryCards({ summary }: { summary: CompareSummary }) {
   return (
     <section aria-labelledby="compare-summary-heading">

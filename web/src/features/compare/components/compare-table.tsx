@@ -191,7 +191,7 @@ function Section({ title, span }: { title: string; span: number }) {
 }
 
 /**
- * Venues as columns, qualities as rows (SPEC.md §2 Compare). On a phone the table scrolls
+ * Venues as columns, qualities as rows (docs/product/search.md#compare). On a phone the table scrolls
  * sideways under a sticky first column, so each row keeps its name in view.
  */
 export function CompareTable({ columns, summary, onRemove }: CompareTableProps) {

@@ -13,7 +13,7 @@ export interface CompareToggleProps {
 }
 
 /**
- * Adds a venue to the comparison, or takes it out again (SPEC.md §2 Compare tray). Safe inside
+ * Adds a venue to the comparison, or takes it out again (docs/product/search.md#compare). Safe inside
  * a card's link: the click never reaches the link.
  */
 export function CompareToggle({ venue, variant = "icon", className }: CompareToggleProps) {

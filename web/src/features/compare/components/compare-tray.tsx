@@ -9,7 +9,7 @@ import { ratingText, selectedCountText } from "../lib/format";
 import { VenueTypeIcon } from "./venue-type-icon";
 
 /**
- * The floating comparison tray (SPEC.md §2 Compare tray, §4): shown while at least one venue is
+ * The floating comparison tray (docs/product/search.md#compare): shown while at least one venue is
  * selected, collapsed to a pill until opened. Not on /compare, where the table says it all.
  */
 export function CompareTray() {

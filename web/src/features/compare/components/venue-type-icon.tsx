@@ -1,7 +1,7 @@
 import { Box, Grid3x3, LandPlot } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** Type colours shared with the map legend: ground amber, nets green, box purple (SPEC.md §2 Map). */
+/** Type colours shared with the map legend: ground amber, nets green, box purple (docs/product/search.md#map). */
 const STYLES: Record<string, { icon: typeof Box; tone: string }> = {
   ground: { icon: LandPlot, tone: "bg-amber-100 text-amber-700" },
   nets: { icon: Grid3x3, tone: "bg-pitch-100 text-pitch-700" },

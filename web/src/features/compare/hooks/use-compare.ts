@@ -25,7 +25,7 @@ if (typeof window !== "undefined") {
   });
 }
 
-/** Adds a venue and says what happened (SPEC.md §5, §8 Comparison notices). */
+/** Adds a venue and says what happened (docs/product/venues.md). */
 export function addToCompare(venue: CompareVenue) {
   const outcome = compareStore.add(venue);
   if (outcome === "added") toast({ title: "Venue added to comparison", variant: "success" });

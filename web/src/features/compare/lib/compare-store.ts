@@ -1,5 +1,5 @@
 /**
- * The venues a player has picked to compare (SPEC.md §2 Compare tray, §4, §5): at most three,
+ * The venues a player has picked to compare (docs/product/search.md#compare): at most three,
  * no duplicates, in the order they were added. Each entry keeps the little the tray shows, so
  * the tray never calls the API. The store knows nothing about the DOM: storage is passed in,
  * and a storage event from another tab is handed to `syncFromStorage` by whoever listens.

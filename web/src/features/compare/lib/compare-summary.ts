@@ -1,7 +1,7 @@
 import type { COMPARE_AMENITIES } from "@crease/core/venues";
 
 /**
- * What the compare table works out from the venues themselves (SPEC.md §2 Compare): which of
+ * What the compare table works out from the venues themselves (docs/product/search.md#compare): which of
  * the six checked amenities each venue has, and the summary of highest rated, most amenities
  * and most reviews.
  */

@@ -1,4 +1,4 @@
-/** "1 venue selected", "2 venues selected" (SPEC.md §2 Compare tray). */
+/** "1 venue selected", "2 venues selected" (docs/product/search.md#compare). */
 export function selectedCountText(count: number): string {
   return `${count} ${count === 1 ? "venue" : "venues"} selected`;
 }

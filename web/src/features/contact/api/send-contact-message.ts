@@ -6,7 +6,7 @@ export interface ContactReceipt {
   message: string;
 }
 
-/** POST /api/contact: 201 `{message}` once stored; 400 with field errors (SPEC.md §5 texts). */
+/** POST /api/contact: 201 `{message}` once stored; 400 with field errors (docs/product/venues.md texts). */
 export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
   return api.post<ContactReceipt>("/api/contact", input);
 }

@@ -51,7 +51,7 @@ function SentPanel({ name, email, onAnother }: { name: string; email: string; on
 }
 
 /**
- * The contact form (SPEC.md §2, §5): checked with the shared `contactSchema` before sending, then
+ * The contact form (docs/product/screens.md): checked with the shared `contactSchema` before sending, then
  * POST /api/contact; the server's field errors land on their fields, anything else is a toast.
  */
 export function ContactForm({ defaults }: ContactFormProps) {
@@ -86,7 +86,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, FIELDS)) return;
         const fallback = "Failed to send message. Please try again.";
-        // Too many messages: the server says how long to wait; anything else gets SPEC.md §8's text.
+        // Too many messages: the server says how long to wait; anything else gets docs/product/screens.md's text.
         const description = isApiError(error) && error.status === 429 ? messageOf(error, fallback) : fallback;
         toast({ title: "Message not sent", description, variant: "destructive" });
       },

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, LifeBuoy, Mail, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** SPEC.md §2: the support team's hours, in India Standard Time. */
+/** docs/product/screens.md: the support team's hours, in India Standard Time. */
 const SUPPORT_HOURS = [
   { days: "Monday – Friday", hours: "9 AM – 6 PM" },
   { days: "Saturday", hours: "10 AM – 4 PM" },

@@ -11,7 +11,7 @@ interface PageHeaderProps {
   eyebrow: string;
   title: string;
   intro: ReactNode;
-  /** Shows today's date (IST) as "Last updated" (SPEC.md §2: Terms and Privacy). */
+  /** Shows today's date (IST) as "Last updated" (docs/product/screens.md: Terms and Privacy). */
   lastUpdated?: boolean;
   /** Extra content inside the band, such as the Help Center search box. */
   children?: ReactNode;

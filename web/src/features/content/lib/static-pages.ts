@@ -1,5 +1,5 @@
 /**
- * The ten static pages of SPEC.md §2 (the footer's links), in one list so every page can point
+ * The ten static pages of docs/product/screens.md (the footer's links), in one list so every page can point
  * to its neighbours with the same titles and one-line summaries.
  */
 export const STATIC_PAGES = {

@@ -14,7 +14,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * Saves or un-saves a venue (SPEC.md §4 Favourite toggle). Disabled while the request runs; the
+ * Saves or un-saves a venue (docs/product/bookings.md Favourite toggle). Disabled while the request runs; the
  * heart only fills once the server agreed. Inside a card link it never follows the link.
  */
 export function FavoriteButton({ venueId, variant = "icon", venueName, className }: FavoriteButtonProps) {

@@ -9,7 +9,7 @@ import { favoritesQueryKey, useFavorites } from "../api/get-favorites";
 import { useRemoveFavorite } from "../api/remove-favorite";
 
 /**
- * The favourite toggle for one venue (SPEC.md §4, §5): a visitor is told to log in and sent to
+ * The favourite toggle for one venue (docs/product/bookings.md): a visitor is told to log in and sent to
  * /login (coming back here afterwards); otherwise POST when not saved, DELETE when saved. The
  * saved state comes from the favourites list, so it only flips once the server agreed and the
  * list was refreshed.

@@ -17,7 +17,7 @@ export function addressSuggestionsQueryOptions(q: string) {
 
 /**
  * Suggestions for an address typed so far (already debounced by the caller). Asks only from
- * three characters on; a failure is silent (SPEC.md §5): the list simply stays empty.
+ * three characters on; a failure is silent (docs/product/venues.md): the list simply stays empty.
  */
 export function useAddressSuggestions(q: string) {
   const text = q.trim();

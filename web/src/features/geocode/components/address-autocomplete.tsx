@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAddressSuggestions } from "../api/get-address-suggestions";
 
-/** SPEC.md §5 and §9: ask after a 300 ms pause; the list closes 200 ms after the box loses focus. */
+/** docs/product/venues.md: ask after a 300 ms pause; the list closes 200 ms after the box loses focus. */
 const TYPING_PAUSE_MS = 300;
 const CLOSE_AFTER_BLUR_MS = 200;
 

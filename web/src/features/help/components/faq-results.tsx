@@ -12,7 +12,7 @@ interface FaqResultsProps {
 }
 
 /**
- * The questions that match the search, by category (SPEC.md §2): categories without a match are
+ * The questions that match the search, by category (docs/product/screens.md): categories without a match are
  * hidden, and no match at all says so with a way back to every question.
  */
 export function FaqResults({ query, onClear }: FaqResultsProps) {

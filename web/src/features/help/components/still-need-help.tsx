@@ -2,7 +2,7 @@ import { Headset, Mail, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
-/** The way out of the Help Center when no answer fits (SPEC.md §2). */
+/** The way out of the Help Center when no answer fits (docs/product/screens.md). */
 export function StillNeedHelp() {
   return (
     <section

@@ -1,6 +1,6 @@
 /**
- * The Help Center's questions (SPEC.md §2 Static pages), in its five categories. Answers are
- * plain text so the search can match them; figures follow SPEC.md §9 and DECISIONS.md.
+ * The Help Center's questions (docs/product/screens.md#public), in its five categories. Answers are
+ * plain text so the search can match them; figures follow docs/product/screens.md#details-that-hold-on-every-screen and docs/product/screens.md#details-that-hold-on-every-screen.
  */
 
 export interface FaqEntry {

@@ -55,7 +55,7 @@ describe("filterFaq", () => {
 });
 
 describe("the Help Center's own questions", () => {
-  it("has the five categories of SPEC.md, each with 5 to 7 questions", () => {
+  it("has the five categories, each with 5 to 7 questions", () => {
     expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual([
       "Booking & Reservations",
       "Payments & Pricing",

@@ -6,7 +6,7 @@ export function normaliseQuery(query: string): string {
 }
 
 /**
- * The Help Center search (SPEC.md §2): keeps the entries whose question or answer contains the
+ * The Help Center search (docs/product/screens.md): keeps the entries whose question or answer contains the
  * query, ignoring case, and drops the categories left with none. An empty query keeps everything.
  */
 export function filterFaq(categories: readonly FaqCategory[], query: string): FaqCategory[] {

@@ -50,7 +50,7 @@ function Legend({ located }: { located: boolean }) {
   );
 }
 
-/** /map (SPEC.md §2 Map, §9 Geolocation): every venue on a real map, with a list beside it. */
+/** /map (docs/product/search.md#map): every venue on a real map, with a list beside it. */
 export function MapScreen() {
   const [params, setParams] = useSearchParams();
   const venueParam = Number(params.get("venue"));

@@ -14,7 +14,7 @@ export function ratingLabel(avgRating: string, reviewCount: number) {
   return { value: value.toFixed(1), reviews: `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}` };
 }
 
-/** The card a pin or list item opens (SPEC.md §2 Map): Directions and View Details. */
+/** The card a pin or list item opens (docs/product/search.md#map): Directions and View Details. */
 export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: () => void }) {
   const { venue, point, distanceKm } = item;
   const style = typeStyle(venue.venueType);

@@ -62,7 +62,7 @@ function cityLabelIcon(city: string) {
 }
 
 /**
- * The Leaflet map (SPEC.md §2 Map): a pin per venue coloured by type, the player's position,
+ * The Leaflet map (docs/product/search.md#map): a pin per venue coloured by type, the player's position,
  * and tiles when the installation has them. Without tiles (switched off, offline or blocked)
  * it stays a working map on a plain background, with the city names for orientation.
  */

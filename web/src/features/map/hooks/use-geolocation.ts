@@ -8,7 +8,7 @@ export type GeoState =
   | { status: "located"; position: LatLng }
   | { status: "error"; message: string };
 
-/** Asks the browser where the player is, once per press (SPEC.md §9 Geolocation). */
+/** Asks the browser where the player is, once per press (docs/product/screens.md#details-that-hold-on-every-screen Geolocation). */
 export function useGeolocation() {
   const [state, setState] = useState<GeoState>({ status: "idle" });
 

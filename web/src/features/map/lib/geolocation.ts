@@ -1,9 +1,9 @@
-/** SPEC.md §9 Geolocation: high accuracy, 10 s timeout, 60 s maximum age. */
+/** docs/product/screens.md#details-that-hold-on-every-screen Geolocation: high accuracy, 10 s timeout, 60 s maximum age. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
 export const GEO_UNSUPPORTED = "Geolocation is not supported by this browser.";
 
-/** The SPEC.md §8 text for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+/** The docs/product/screens.md text for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
 export function geoErrorMessage(code: number): string {
   switch (code) {
     case 1:

@@ -66,7 +66,7 @@ describe("counting venues by type", () => {
 });
 
 describe("geolocation errors", () => {
-  it("gives SPEC.md texts for each error code", () => {
+  it("gives a readable text for each error code", () => {
     expect(geoErrorMessage(1)).toBe("Location access denied. Please enable location permissions.");
     expect(geoErrorMessage(2)).toBe("Location information is unavailable.");
     expect(geoErrorMessage(3)).toBe("Location request timed out.");

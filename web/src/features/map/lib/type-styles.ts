@@ -1,4 +1,4 @@
-/** Venue type colours on the map (SPEC.md §2 Map): ground amber, nets green, box purple. */
+/** Venue type colours on the map (docs/product/search.md#map): ground amber, nets green, box purple. */
 export const TYPE_STYLES: Record<string, { pin: string; dot: string; soft: string; label: string }> = {
   ground: { pin: "#f59e0b", dot: "bg-amber-500", soft: "bg-amber-50 text-amber-800 ring-amber-200", label: "Ground" },
   nets: { pin: "#16a34a", dot: "bg-green-600", soft: "bg-green-50 text-green-800 ring-green-200", label: "Nets" },

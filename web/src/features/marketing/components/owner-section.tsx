@@ -14,7 +14,7 @@ const PERKS = [
 ] as const;
 
 /**
- * Owner recruitment (SPEC.md §2): the same content for everyone; only the button's target
+ * Owner recruitment (docs/product/screens.md): the same content for everyone; only the button's target
  * differs (owners and admins list a ground, others sign up as a host).
  */
 export function OwnerSection({ canList }: { canList: boolean }) {

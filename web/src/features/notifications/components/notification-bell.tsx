@@ -6,7 +6,7 @@ import { formatTimeAndDate } from "@/lib/format";
 import { notificationActions } from "../store/notification-actions";
 import { unreadBadgeText, useNotifications } from "../store/notification-store";
 
-/** The bell with its unread badge and a 300px list (SPEC.md §2 "Top navigation bar"). */
+/** The bell with its unread badge and a 300px list (docs/product/screens.md "Top navigation bar"). */
 export function NotificationBell() {
   const { notifications, unreadCount } = useNotifications();
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications";

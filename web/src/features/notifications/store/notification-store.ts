@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The bell's notifications (SPEC.md §3): newest first, unread until dismissed. The server keeps
- * them (DECISIONS.md), so the list is loaded on sign-in and after every reconnect, and live ones
+ * The bell's notifications (docs/product/notifications.md): newest first, unread until dismissed. The server keeps
+ * them (docs/product/notifications.md), so the list is loaded on sign-in and after every reconnect, and live ones
  * join it as they arrive. Nothing here invents notifications.
  */
 export interface AppNotification {
@@ -83,7 +83,7 @@ export const notificationStore = {
   subscribe,
 };
 
-/** The bell's badge: the unread count, or "9+" above nine (SPEC.md §2). */
+/** The bell's badge: the unread count, or "9+" above nine (docs/product/screens.md). */
 export function unreadBadgeText(count: number): string {
   return count > 9 ? "9+" : String(count);
 }

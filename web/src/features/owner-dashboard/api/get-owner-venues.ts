@@ -23,7 +23,7 @@ async function allPages(query: Record<string, string | number>, signal?: AbortSi
 }
 
 /**
- * GET /api/venues?ownerId=<me>: an owner's venues in every status (docs/api/discovery.md). An
+ * GET /api/venues?ownerId=<me>: an owner's venues in every status (docs/product/roles.md#owner). An
  * admin asks once per status (without one the list is the public, approved one). Newest first.
  */
 export async function getOwnerVenues(scope: VenueScope, signal?: AbortSignal): Promise<Venue[]> {

@@ -281,7 +281,7 @@ function EditBody({
   return <EditForm venue={venue} details={details.data ?? null} ImageField={ImageField} onDone={onDone} />;
 }
 
-/** SPEC.md §5's Edit Venue form, with prices and photos (PATCH /api/venues/{id} takes both). */
+/** docs/product/venues.md's Edit Venue form, with prices and photos (PATCH /api/venues/{id} takes both). */
 export function EditVenueDialog({
   venue: open,
   ImageField,

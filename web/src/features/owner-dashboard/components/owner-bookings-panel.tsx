@@ -250,7 +250,7 @@ function BookingsSkeleton() {
 }
 
 /**
- * Bookings at the owner's venues (SPEC.md §2), filtered by venue (GET /api/bookings?venueId=)
+ * Bookings at the owner's venues (docs/product/screens.md), filtered by venue (GET /api/bookings?venueId=)
  * and status, with Complete and Cancel for confirmed bookings. A table on wide screens, cards on phones.
  */
 export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {

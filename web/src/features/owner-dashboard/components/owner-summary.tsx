@@ -64,7 +64,7 @@ function Stat({ label, value, hint, icon, tone, loading }: StatProps) {
 const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" });
 
 /**
- * SPEC.md §2's summary cards (Total Venues, Active Bookings = confirmed, Pending Approval =
+ * docs/product/screens.md's summary cards (Total Venues, Active Bookings = confirmed, Pending Approval =
  * venues pending) plus this month's earnings after the 8% platform fee.
  */
 export function OwnerSummary({ scope }: { scope: VenueScope }) {

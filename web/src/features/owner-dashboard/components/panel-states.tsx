@@ -2,7 +2,7 @@ import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-/** A load that failed: SPEC.md §8's text and a way to try again. */
+/** A load that failed: docs/product/screens.md's text and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div

@@ -336,7 +336,7 @@ function PastPayouts({
 }
 
 /**
- * Payouts (DECISIONS.md): the next Tuesday's payout or the carry-over below ₹500, the unpaid
+ * Payouts (docs/product/roles.md): the next Tuesday's payout or the carry-over below ₹500, the unpaid
  * balance, and past payouts with status and reference; each opens its bookings.
  */
 export function PayoutsPanel() {

@@ -17,7 +17,7 @@ function shortSlot(slot: string): string {
   return isGroundSlot(slot) ? GROUND_SLOT_TIMES[slot].label : slotLabel(slot);
 }
 
-/** The latest five bookings and cancellations at the owner's venues (SPEC.md §2). */
+/** The latest five bookings and cancellations at the owner's venues (docs/product/screens.md). */
 export function RecentActivity() {
   const bookings = useOwnerBookings();
   const events = recentActivity(bookingsOf(bookings.data));

@@ -203,8 +203,8 @@ export function AddVenueButton({ className }: { className?: string }) {
 }
 
 /**
- * My Venues (SPEC.md §2): every venue of the owner (every venue for an admin) in any status,
- * with its status in SPEC.md §4 colours, the Edit Venue dialog and the status history.
+ * My Venues (docs/product/screens.md): every venue of the owner (every venue for an admin) in any status,
+ * with its status in docs/product/bookings.md colours, the Edit Venue dialog and the status history.
  */
 export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageField: ImageFieldComponent }) {
   const venues = useOwnerVenues(scope);

@@ -1,5 +1,5 @@
 /**
- * Recent activity on the owner dashboard (SPEC.md §2: the latest 5): new bookings and
+ * Recent activity on the owner dashboard (docs/product/screens.md: the latest 5): new bookings and
  * cancellations at the owner's venues, newest first, from the bookings list itself.
  */
 import type { Booking } from "@crease/core/bookings";

@@ -75,7 +75,7 @@ describe("editBody", () => {
 });
 
 describe("validateEdit", () => {
-  it("uses SPEC.md §5's Edit Venue messages", () => {
+  it("uses docs/product/venues.md's Edit Venue messages", () => {
     const values = {
       ...editValuesOf(venue, details),
       name: " ",

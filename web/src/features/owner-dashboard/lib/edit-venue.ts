@@ -1,5 +1,5 @@
 /**
- * The Edit Venue form (SPEC.md §5): name, description, address, city, state, pincode and
+ * The Edit Venue form (docs/product/venues.md): name, description, address, city, state, pincode and
  * amenities as comma-separated text, plus prices and photos, which PATCH /api/venues/{id} also
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */

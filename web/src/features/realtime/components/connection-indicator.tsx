@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { useWebSocket } from "../hooks/use-websocket";
 
-/** "Live updates connected/disconnected", shown on large screens only (SPEC.md §2). */
+/** "Live updates connected/disconnected", shown on large screens only (docs/product/screens.md). */
 export function ConnectionIndicator({ className }: { className?: string }) {
   const { connected } = useWebSocket();
   return (

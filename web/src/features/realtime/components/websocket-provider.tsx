@@ -16,7 +16,7 @@ interface WebSocketProviderProps {
 }
 
 /**
- * The realtime connection (SPEC.md §4, §7): a WebSocket to /ws on this host, connected when
+ * The realtime connection (docs/product/bookings.md): a WebSocket to /ws on this host, connected when
  * the page loads, reopened 3000 ms after any close; an error closes it, which reconnects.
  * The server knows the user from the session cookie of the upgrade request, so the socket is
  * reopened when the signed-in user changes; the `auth` message is still sent on open.

@@ -29,7 +29,7 @@ interface SearchHeroFormProps {
 }
 
 /**
- * The home search (SPEC.md §2, DECISIONS.md): location, date (never in the past, IST), venue
+ * The home search (docs/product/screens.md, docs/product/search.md): location, date (never in the past, IST), venue
  * type, and time-slot chips for grounds or start-time chips for nets and box cricket. A second
  * click on a chip deselects it. Search Venues hands the filters to `onSearch` (the home page
  * shows the results in place), or opens /search with them.

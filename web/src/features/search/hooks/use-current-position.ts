@@ -11,7 +11,7 @@ export type PositionState =
   | { status: "located"; position: Position; error: null }
   | { status: "failed"; position: null; error: string };
 
-/** SPEC.md §8 "Geolocation" texts. */
+/** docs/product/screens.md "Geolocation" texts. */
 export const GEOLOCATION_ERRORS = {
   denied: "Location access denied. Please enable location permissions.",
   unavailable: "Location information is unavailable.",
@@ -19,7 +19,7 @@ export const GEOLOCATION_ERRORS = {
   unsupported: "Geolocation is not supported by this browser.",
 } as const;
 
-/** SPEC.md §9: high accuracy, 10 s timeout, positions up to a minute old. */
+/** docs/product/search.md: high accuracy, 10 s timeout, positions up to a minute old. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
 function messageOf(error: GeolocationPositionError): string {

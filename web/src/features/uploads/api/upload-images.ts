@@ -1,7 +1,7 @@
 import type { UploadedImage } from "@crease/core/venue-form";
 import { ApiError } from "@/lib/api-client";
 
-/** SPEC.md §8: the one text an owner sees when an image does not make it to the server. */
+/** docs/product/screens.md: the one text an owner sees when an image does not make it to the server. */
 export const UPLOAD_FAILED_MESSAGE = "Failed to upload image. Please try again.";
 
 export interface UploadOptions {

@@ -42,7 +42,7 @@ interface PendingUpload {
   /** "done": stored, waiting for files picked earlier to finish so the order stays as picked. */
   status: "uploading" | "done" | "failed";
   result?: ImageRef;
-  /** The server's or our own reason, under the SPEC text. */
+  /** The server's or our own reason, under the field's own text. */
   detail?: string;
   /** A file we refused ourselves (wrong type, too big) cannot be retried. */
   retryable: boolean;

@@ -11,7 +11,7 @@ interface AddOnListProps {
   onToggle: (key: string) => void;
 }
 
-/** The venue's extras as checkboxes; choosing red balls clears white balls and back (SPEC.md §4). */
+/** The venue's extras as checkboxes; choosing red balls clears white balls and back (docs/product/bookings.md). */
 export function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
   const baseId = useId();
   const exclusive = EXCLUSIVE_ADD_ONS.filter(

@@ -59,7 +59,7 @@ function safePrice(details: VenueDetails, slot: string, addOns: string[], venue:
 }
 
 /**
- * The booking side card (SPEC.md §2, §4, §5): calendar, slots of the chosen day with their
+ * The booking side card (docs/product/screens.md): calendar, slots of the chosen day with their
  * live state, add-ons, the price exactly as the server will charge it, and Book Now. On phones
  * a bar with the price and Book Now stays at the bottom of the screen.
  */

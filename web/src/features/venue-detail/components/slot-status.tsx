@@ -9,7 +9,7 @@ const LOOK: Record<SlotIndicator, { text: string; className: string; icon: typeo
   checking: { text: "Checking", className: "bg-slate-100 text-slate-600 ring-slate-200", icon: Loader2 },
 };
 
-/** The chosen slot's live state (SPEC.md §4): Available, Booked or Checking. */
+/** The chosen slot's live state (docs/product/bookings.md): Available, Booked or Checking. */
 export function SlotStatus({ state }: { state: SlotIndicator | null }) {
   const look = state ? LOOK[state] : null;
   const Icon = look?.icon;

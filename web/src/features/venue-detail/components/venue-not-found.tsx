@@ -2,7 +2,7 @@ import { Home, MapPinOff, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
-/** A venue that does not exist, or is not open to this user (SPEC.md §2: "Venue Not Found"). */
+/** A venue that does not exist, or is not open to this user (docs/product/screens.md: "Venue Not Found"). */
 export function VenueNotFound() {
   return (
     <div className="container-page py-12 sm:py-20">

@@ -44,7 +44,7 @@ function amenityIcon(amenity: string) {
   return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? CheckCircle2;
 }
 
-/** The payment method text of the Policies tab (SPEC.md §2, DECISIONS.md partial payment). */
+/** The payment method text of the Policies tab (docs/product/screens.md, docs/product/payments-and-refunds.md#the-price partial payment). */
 export function paymentMethodText(venue: Pick<Venue, "paymentType" | "partialPaymentAmount">): string {
   if (venue.paymentType === "partial" && venue.partialPaymentAmount && Number(venue.partialPaymentAmount) > 0) {
     return `Pay ${formatRupees(venue.partialPaymentAmount)} online now, rest at the venue by UPI`;
@@ -59,7 +59,7 @@ interface VenueTabsProps {
   reviews: ReactNode;
 }
 
-/** Overview, Amenities, Reviews and Policies (SPEC.md §2 Venue detail). */
+/** Overview, Amenities, Reviews and Policies (docs/product/screens.md#public). */
 export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
   return (
     <Tabs defaultValue="overview">

@@ -1,5 +1,5 @@
 /**
- * The booking selection in the address bar (SPEC.md §2 Venue detail: `date`, `slot` and
+ * The booking selection in the address bar (docs/product/screens.md#public: `date`, `slot` and
  * `addOns` preset the selection) and the addresses Book Now goes to. Anything malformed in
  * the query is ignored, never an error.
  */
@@ -120,7 +120,7 @@ export interface CheckoutInput {
 }
 
 /**
- * /checkout with what it shows and pays for (SPEC.md §2 Checkout): `amount` is the base price
+ * /checkout with what it shows and pays for (docs/product/screens.md#public): `amount` is the base price
  * plus add-ons in rupees ("9500.00", before GST), `addOns` the JSON list of {key, name, price}.
  */
 export function checkoutPath({ venueId, venueName, venueType, date, slot, price }: CheckoutInput): string {

@@ -11,7 +11,7 @@ import { VenueCoverArt } from "./venue-cover-art";
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 267;
 
-/** The SPEC.md §2 type colours, the same as the map's pins: ground amber, nets green, box purple. */
+/** The docs/product/screens.md type colours, the same as the map's pins: ground amber, nets green, box purple. */
 const TYPE_DOT: Record<string, string> = {
   ground: "bg-amber-500",
   nets: "bg-pitch-500",
@@ -39,10 +39,10 @@ export interface VenueCardProps {
 }
 
 /**
- * A venue in a list (SPEC.md §2 Home "Venue cards"): the whole card links to the venue page.
+ * A venue in a list (docs/product/screens.md#public "Venue cards"): the whole card links to the venue page.
  * Cover (thumbnail, else first image, else the type's drawing), name, "city, state", type,
  * rating ("New" without reviews) and review count, two amenities and how many more, the
- * price text of SPEC.md §9, and the distance of a "nearest first" search.
+ * price text of docs/product/screens.md#details-that-hold-on-every-screen, and the distance of a "nearest first" search.
  */
 export function VenueCard({ venue, slot, date, actions, className }: VenueCardProps) {
   const cover = venue.thumbnails[0] ?? venue.images[0];

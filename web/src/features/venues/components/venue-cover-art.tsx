@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * The default picture of a venue without photos (SPEC.md §2 Home: "a default picture per
+ * The default picture of a venue without photos (docs/product/screens.md#public: "a default picture per
  * type"). Drawn inline at the 3:2 shape of a card cover, so nothing is downloaded. Gradient ids
  * come from useId: a grid draws many of these on one page.
  */

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { VenueCard } from "./venue-card";
 import { VENUE_GRID_CLASSES, VenueGridSkeleton } from "./venue-grid";
 
-/** SPEC.md §8 "Search". */
+/** docs/product/screens.md "Search". */
 export const VENUES_ERROR_TEXT = "Error loading venues. Please try again later.";
 
 /** The failure of a venue list, with a way to ask again. */
