@@ -2,7 +2,6 @@
  * Booking states. `held` is ours (docs/product/bookings.md): a slot reserved for ten minutes while the
  * player pays; `expired` is a hold that ran out. The rest are docs/product/bookings.md.
  */
-import { z } from "zod";
 export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -31,56 +30,6 @@ export function statusColour(status: string): string {
   return STATUS_COLOURS[status] ?? "grey";
 }
 
-/** A booked add-on on the wire. */
-export const bookingAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
-export type BookingAddOn = z.infer<typeof bookingAddOnSchema>;
-
-/**
- * A booking as the API returns it: docs/product/bookings.md's fields (amount is the total, rupees as a numeric
- * string) plus the price breakdown, what was paid online, the refund, and the balance to pay at
- * the venue for partial-payment bookings.
- */
-export const bookingSchema = z.object({
-  id: z.number().int(),
-  venueId: z.number().int(),
-  venueName: z.string(),
-  venue: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    venueType: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    avgRating: z.string(),
-    reviewCount: z.number().int(),
-    images: z.array(z.string()),
-    upiQrCodeUrl: z.string().nullable(),
-  }),
-  userId: z.number().int(),
-  userName: z.string(),
-  date: z.string(),
-  slot: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** Total incl. GST. */
-  amount: z.string(),
-  basePrice: z.string(),
-  addOnsPrice: z.string(),
-  gst: z.string(),
-  /** Taken online. */
-  paidOnline: z.string(),
-  /** Still to pay at the venue (partial-payment venues). */
-  balanceDue: z.string(),
-  addOns: z.array(bookingAddOnSchema),
-  refundAmount: z.string(),
-  /**
-   * From the booking's refund: `pending` until the provider accepts it (refused attempts are
-   * retried, so `failed` is no longer sent; it stays in the type for older clients).
-   */
-  refundStatus: z.enum(["none", "pending", "processed", "failed"]),
-  holdExpiresAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type { Booking, BookingAddOn } from "./contracts/bookings";

@@ -2,7 +2,6 @@
  * Every error the API answers with, named and coded in one place. The server turns an
  * AppError into `{ message, errors? }` with its status; the client reads the same codes.
  */
-import { z } from "zod";
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -53,10 +52,6 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const rateLimited = (retryAfterSeconds: number, message = "Too many attempts. Please wait and try again.") =>
   new AppError("RATE_LIMITED", message, undefined, retryAfterSeconds);
 
-/** The body every error response carries (docs/product/README.md#conventions-everywhere). */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  /** Field name → what is wrong with it, for forms. */
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type { ErrorBody } from "./contracts/errors";

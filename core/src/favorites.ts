@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { venueSchema } from "./contracts/venues";
 import { MAX_ID } from "./ids";
-import { venueSchema } from "./venues";
 
 /** A saved venue (docs/product/search.md#favourites). */
 export const favoriteItemSchema = z.object({

@@ -3,15 +3,12 @@
  * looks at the city, the state, "city, state" and the address; at most five, those that start
  * with the typed text first, then shorter ones first.
  */
-import { z } from "zod";
+import type { LocationSuggestion } from "./contracts/locations";
 export interface LocationEntry {
   city: string;
   state?: string;
   address?: string;
 }
-
-export const locationSuggestionSchema = z.object({ value: z.string(), label: z.string() });
-export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
 export const MAX_LOCATION_SUGGESTIONS = 5;
 
@@ -39,3 +36,7 @@ export function suggestLocations(typed: string, entries: readonly LocationEntry[
   scored.sort((a, b) => Number(b.starts) - Number(a.starts) || a.length - b.length);
   return scored.slice(0, MAX_LOCATION_SUGGESTIONS).map((s) => s.suggestion);
 }
+
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type { LocationSuggestion } from "./contracts/locations";

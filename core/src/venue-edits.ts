@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { VenueEditChange } from "./contracts/venue-edits";
 import { formatRupees } from "./money";
 
 /**
@@ -20,27 +20,6 @@ export const MATERIAL_VENUE_FIELDS = [
   "partialPaymentAmount",
   "upiQrCodeUrl",
 ] as const;
-
-/** One changed field, as text a person can compare. */
-export const venueEditChangeSchema = z.object({
-  field: z.string(),
-  label: z.string(),
-  before: z.string(),
-  after: z.string(),
-});
-export type VenueEditChange = z.infer<typeof venueEditChangeSchema>;
-
-/** GET /api/venue-edits: an owner's pending changes, or every pending change for an admin. */
-export const venueEditSchema = z.object({
-  id: z.number().int(),
-  venueId: z.number().int(),
-  venueName: z.string(),
-  ownerName: z.string(),
-  status: z.enum(["pending", "approved", "rejected", "withdrawn"]),
-  submittedAt: z.string(),
-  changes: z.array(venueEditChangeSchema),
-});
-export type VenueEdit = z.infer<typeof venueEditSchema>;
 
 const LABELS: Record<string, string> = {
   name: "Name",
@@ -115,3 +94,7 @@ export function describeVenueChanges(
   }
   return rows;
 }
+
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type { VenueEdit, VenueEditChange } from "./contracts/venue-edits";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 export const VENUE_TYPES = ["ground", "nets", "box"] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
 
@@ -60,123 +59,19 @@ export const GROUND_ADD_ONS = {
   scoreboard: "Scoreboard Operator",
 } as const;
 
-/** An add-on on the wire: a stable key (what a booking sends), its label and price in rupees (a numeric string). */
-export const wireAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
-export type WireAddOn = z.infer<typeof wireAddOnSchema>;
-
 /** Red and white balls cannot be booked together (docs/product/bookings.md Add-ons). */
 export const EXCLUSIVE_ADD_ONS: readonly (readonly [string, string])[] = [["redBalls", "whiteBalls"]];
 
-/** What a venue charges, enough to print its price text without a second call. */
-export const venuePricesSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("slot"),
-    morningPrice: z.string(),
-    afternoonPrice: z.string(),
-    eveningPrice: z.string(),
-    nightPrice: z.string(),
-  }),
-  z.object({ kind: z.literal("hourly"), hourlyPrice: z.string(), startTime: z.string(), endTime: z.string() }),
-]);
-export type VenuePrices = z.infer<typeof venuePricesSchema>;
-
-/**
- * A venue as the API returns it, plus what a card needs in the same answer: thumbnails beside
- * the images, and `prices` for the price text. Owner contact details are not public; `ownerName`
- * is. Money is rupees as numeric strings ("500.00"); `avgRating` "0.00" means no ratings yet.
- */
-export const venueSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  venueType: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  /** The owner's maps URL, if any. */
-  location: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  /** Full-size image URLs, cover first. */
-  images: z.array(z.string()),
-  /** Thumbnail URLs, same order as `images` (a missing thumbnail repeats the image URL). */
-  thumbnails: z.array(z.string()),
-  amenities: z.array(z.string()),
-  reschedulingRules: z.string(),
-  cancellationRules: z.string(),
-  paymentType: z.enum(PAYMENT_TYPES),
-  /** Rupees when paymentType is partial. */
-  partialPaymentAmount: z.string().nullable(),
-  upiQrCodeUrl: z.string().nullable(),
-  /** How many days ahead the venue takes bookings (1–180; 60 unless the owner chose another). */
-  advanceBookingDays: z.number().int(),
-  status: z.enum(VENUE_STATUSES),
-  avgRating: z.string(),
-  reviewCount: z.number().int(),
-  ownerId: z.number().int(),
-  ownerName: z.string(),
-  prices: venuePricesSchema.nullable(),
-  createdAt: z.string(),
-  /** In the answer to an owner's edit of an approved venue: its material changes wait for an admin. */
-  reviewPending: z.boolean().optional(),
-  /** Kilometres from the lat/lng of a distance search. */
-  distanceKm: z.number().optional(),
-});
-export type Venue = z.infer<typeof venueSchema>;
-
-export const groundDetailsSchema = z.object({
-  venueId: z.number().int(),
-  venueType: z.literal("ground"),
-  morningPrice: z.string(),
-  afternoonPrice: z.string(),
-  eveningPrice: z.string(),
-  nightPrice: z.string(),
-  addOns: z.array(wireAddOnSchema),
-});
-export type GroundDetails = z.infer<typeof groundDetailsSchema>;
-
-export const netsDetailsSchema = z.object({
-  venueId: z.number().int(),
-  venueType: z.literal("nets"),
-  startTime: z.string(),
-  endTime: z.string(),
-  hourlyPrice: z.string(),
-  pitchType: z.enum(PITCH_TYPES),
-  addOns: z.array(wireAddOnSchema),
-});
-export type NetsDetails = z.infer<typeof netsDetailsSchema>;
-
-export const boxCricketDetailsSchema = z.object({
-  venueId: z.number().int(),
-  venueType: z.literal("box"),
-  startTime: z.string(),
-  endTime: z.string(),
-  hourlyPrice: z.string(),
-  teamCapacity: z.number().int(),
-  addOns: z.array(wireAddOnSchema),
-});
-export type BoxCricketDetails = z.infer<typeof boxCricketDetailsSchema>;
-
-/** `GET /api/venues/{id}/details`: one of these, or null while the owner has not added them. */
-export const venueDetailsSchema = z.discriminatedUnion("venueType", [
-  groundDetailsSchema,
-  netsDetailsSchema,
-  boxCricketDetailsSchema,
-]);
-export type VenueDetails = z.infer<typeof venueDetailsSchema>;
-
-/** `GET /api/venues/compare`: each venue with its details. */
-export const venueWithDetailsSchema = venueSchema.extend({ details: venueDetailsSchema.nullable() });
-export type VenueWithDetails = z.infer<typeof venueWithDetailsSchema>;
-
-/** `GET /api/config`: what the browser needs to know about this installation. */
-export const publicConfigSchema = z.object({
-  /** Leaflet tile URL template, or null when map tiles are switched off. */
-  mapTileUrl: z.string().nullable(),
-  mapAttribution: z.string(),
-  /** Which checkout to prepare before an order exists (Razorpay's script, or the sandbox sheet). */
-  paymentProvider: z.enum(["sandbox", "razorpay"]),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type {
+  BoxCricketDetails,
+  GroundDetails,
+  NetsDetails,
+  PublicConfig,
+  Venue,
+  VenueDetails,
+  VenuePrices,
+  VenueWithDetails,
+  WireAddOn,
+} from "./contracts/venues";

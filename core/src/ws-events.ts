@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { NotificationPayload } from "./contracts/ws-events";
 
 /** The one typed list of realtime messages on /ws (docs/product/notifications.md). */
 
@@ -7,21 +7,6 @@ export type ClientMessage =
   | { type: "subscribe_venue"; venueId: number }
   | { type: "unsubscribe_venue"; venueId: number }
   | { type: "ping" };
-
-export const notificationPayloadSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  type: z.string(),
-  /** What the notification is about (a booking's id, venue, date and slot), when anything. */
-  data: z.unknown().optional(),
-  createdAt: z.string(),
-});
-export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
-
-/** A notification as `GET /api/notifications` lists it. */
-export const storedNotificationSchema = notificationPayloadSchema.extend({ read: z.boolean() });
-export type StoredNotification = z.infer<typeof storedNotificationSchema>;
 
 export type ServerMessage =
   | { type: "notification"; data: NotificationPayload }
@@ -32,3 +17,7 @@ export type ServerMessage =
 export const WS_PATH = "/ws";
 export const WS_RECONNECT_MS = 3000;
 export const WS_MAX_MESSAGE_BYTES = 4096;
+
+// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
+// constants above do not load zod); their types are re-exported here.
+export type { NotificationPayload, StoredNotification } from "./contracts/ws-events";

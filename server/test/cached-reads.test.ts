@@ -4,7 +4,7 @@
  * once: every change a player or owner makes must show in the very next answer.
  */
 import { addDays, type PaymentOrder, todayInIst, type Venue, type VenueAvailability } from "@crease/core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loginAs, useTestApp } from "./app";
 import { createBooking, createPaidBooking, createVenue } from "./factories";
 
@@ -116,8 +116,11 @@ describe("cached search and availability follow every change at once", () => {
     });
     expect(await freeInEvening(date)).not.toContain("Cache Lapse Ground");
     expect(await eveningState(venue.id, date)).toBe("held");
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
-    expect(await freeInEvening(date)).toContain("Cache Lapse Ground");
+    // The hold runs out on the clock: wait for that, not for a fixed time.
+    await vi.waitFor(async () => expect(await freeInEvening(date)).toContain("Cache Lapse Ground"), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect(await eveningState(venue.id, date)).toBe("available");
   });
 

@@ -71,8 +71,12 @@ describe("graceful shutdown", () => {
     const closed = new Promise<{ code: number; reason: string }>((resolve) => {
       socket.once("close", (code, reason) => resolve({ code, reason: reason.toString() }));
     });
+    // The server answers messages in order: once the ping's pong is back, the subscriptions are in.
+    await new Promise<void>((resolve) => {
+      socket.once("message", () => resolve());
+      socket.send(JSON.stringify({ type: "ping" }));
+    });
     const firstEvent = new Promise<void>((resolve) => socket.once("message", () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
 
     let sigtermAt = 0;
     const timed = async (name: string, call: Promise<{ status: number }>) => {

@@ -97,7 +97,10 @@ describe("delivery on one instance", () => {
       data: { action: "booking_created", date, slot: "evening" },
     });
 
-    await new Promise((r) => setTimeout(r, 200));
+    // One fan-out sends to every socket that should hear it; a ping answered after it on the same
+    // socket would come after anything sent there.
+    await visitor.ping();
+    await impostor.ping();
     expect(notificationsOf(visitor.received)).toEqual([]);
     expect(notificationsOf(impostor.received)).toEqual([]);
     expect(impostor.received).toContainEqual({ type: "auth_ok", userId: String(other.user.id) });
@@ -178,8 +181,12 @@ describe.runIf(testDatabaseKind() === "postgres")("two instances on one PostgreS
       const watcherOnB = await connect(urlB);
       watcherOnB.socket.send(JSON.stringify({ type: "subscribe_venue", venueId: venue.id }));
       await watcherOnB.ping();
-      // Instance B's listener must be up before A publishes.
-      await new Promise((r) => setTimeout(r, 300));
+      // Instance B listens once an update published on A reaches its socket.
+      for (let tries = 0; tries < 100 && !watcherOnB.received.some((m) => m.type === "venue_update"); tries++) {
+        await ctx.app.services.notifications.venueUpdate(venue.id, { action: "hold_released" });
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      watcherOnB.received.length = 0;
 
       await book(ctx.app, player.cookie, venue.id, nextDate()); // through instance A
       await waitFor(() => notificationsOf(ownerOnB.received).length > 0);
