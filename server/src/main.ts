@@ -2,7 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { type Config, ConfigError, ensureSessionSecret, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from "./db/seed/demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
 
 /** Reads config, opens and migrates the database, seeds on first start, listens, shuts down gracefully. */
 async function main() {
@@ -19,6 +19,8 @@ async function main() {
   const shouldSeed = config.seedDemo ?? (database.kind === "pglite" && empty);
   if (shouldSeed && empty) {
     app.log.info("empty database: loading demo data");
+    // Loaded only now: the demo data and its pictures are not part of a server that never seeds.
+    const { seedDemo } = await import("./db/seed/demo");
     await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
   }
   if (config.admin) await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);

@@ -2,7 +2,9 @@
  * Hand-written demo content: the venues (one of each type in every city, plus a few for the
  * moderation screens), the people who book them and the words they leave in reviews.
  */
+
 import type { PitchType, VenueStatus, VenueType } from "@crease/core";
+import { DEMO_ACCOUNTS } from "./accounts";
 import type { CityName } from "./places";
 
 export interface DemoVenue {
@@ -555,12 +557,8 @@ export interface DemoPerson {
   city: CityName;
 }
 
-export const SECOND_OWNER = {
-  role: "owner",
-  email: "owner2@crease.demo",
-  fullName: "Kavya Iyer",
-  phone: "+91 98100 00004",
-} as const;
+/** The second owner, who holds a few venues (one of the demo accounts). */
+export const SECOND_OWNER = DEMO_ACCOUNTS[3];
 
 /** Players who book, review and favourite; all with the demo password. */
 export const DEMO_PLAYERS: readonly DemoPerson[] = [

@@ -24,27 +24,13 @@ import {
   venues,
   venueViews,
 } from "../schema";
-import { SECOND_OWNER } from "./content";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./accounts";
 import { buildDemoPlan, type DemoAccount, demoQrImages } from "./demo-plan";
 import { imagePool, poolUrls, renderImages } from "./images";
 import { insertReturningIds, insertRows } from "./insert";
 
-export const DEMO_PASSWORD = "demo1234";
-/** The first three are the accounts the README names; the second owner holds a few venues. */
-export const DEMO_ACCOUNTS = [
-  { role: "admin", email: "admin@crease.demo", fullName: "Asha Admin", phone: "+91 98100 00001" },
-  { role: "owner", email: "owner@crease.demo", fullName: "Rohit Malhotra", phone: "+91 98100 00002" },
-  { role: "player", email: "player@crease.demo", fullName: "Priya Sharma", phone: "+91 98100 00003" },
-  SECOND_OWNER,
-] as const;
-
 /** Any key will do as long as every seeder uses the same one (pg_advisory_xact_lock). */
 const SEED_LOCK_KEY = 72_736_001;
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
-}
 
 export interface DemoSeedResult {
   /** True when the database already had users and nothing was written. */
@@ -294,3 +280,5 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
   }
   return { skipped: false, ...outcome, dbMs, ms: Math.round(performance.now() - started) };
 }
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./accounts";
