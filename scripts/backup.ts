@@ -3,26 +3,25 @@
 // generated session secret into one tar.gz. The server must be stopped: the data directory's
 // lock file is checked and a running server is refused. On DATABASE_URL use pg_dump instead
 // (README "Backup and restore").
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { create } from "tar";
 import { openDatabase } from "../server/src/db/client";
 import { queryRows } from "../server/src/db/rows";
-import { type TarEntry, writeTarGz } from "./lib/tar";
 
 export const MANIFEST = "crease-backup.json";
-
-function filesUnder(dir: string, prefix: string): TarEntry[] {
-  if (!existsSync(dir)) return [];
-  const entries: TarEntry[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    const stat = statSync(full);
-    if (stat.isDirectory()) entries.push(...filesUnder(full, `${prefix}/${name}`));
-    else if (stat.isFile()) entries.push({ name: `${prefix}/${name}`, data: readFileSync(full) });
-  }
-  return entries;
-}
 
 export async function backup(dataDir: string, file: string): Promise<{ uploads: number; bytes: number }> {
   const pgdata = path.join(dataDir, "pgdata");
@@ -47,22 +46,42 @@ export async function backup(dataDir: string, file: string): Promise<{ uploads: 
   } finally {
     await database.close();
   }
-  const uploads = filesUnder(path.join(dataDir, "uploads"), "uploads");
-  const secretFile = path.join(dataDir, "session-secret");
-  const entries: TarEntry[] = [
-    {
-      name: MANIFEST,
-      data: Buffer.from(
-        JSON.stringify({ format: 1, createdAt: new Date().toISOString(), users, uploads: uploads.length }, null, 2),
-      ),
-    },
-    { name: "pgdata.tar", data: snapshot },
-    ...(existsSync(secretFile) ? [{ name: "session-secret", data: readFileSync(secretFile), mode: 0o600 }] : []),
-    ...uploads,
-  ];
-  const archive = writeTarGz(entries);
-  writeFileSync(file, archive, { mode: 0o600 });
-  return { uploads: uploads.length, bytes: archive.length };
+  // The archive's files are laid out in a staging folder (the uploads linked, not copied) and
+  // packed by the tar package.
+  const staging = mkdtempSync(path.join(os.tmpdir(), "crease-backup-"));
+  try {
+    const uploadsDir = path.join(dataDir, "uploads");
+    const uploads = existsSync(uploadsDir) ? countFiles(uploadsDir) : 0;
+    writeFileSync(
+      path.join(staging, MANIFEST),
+      JSON.stringify({ format: 1, createdAt: new Date().toISOString(), users, uploads }, null, 2),
+    );
+    writeFileSync(path.join(staging, "pgdata.tar"), snapshot);
+    const names = [MANIFEST, "pgdata.tar"];
+    const secretFile = path.join(dataDir, "session-secret");
+    if (existsSync(secretFile)) {
+      copyFileSync(secretFile, path.join(staging, "session-secret"));
+      names.push("session-secret");
+    }
+    if (existsSync(uploadsDir)) {
+      symlinkSync(uploadsDir, path.join(staging, "uploads"), "dir");
+      names.push("uploads");
+    }
+    await create({ gzip: true, file, cwd: staging, follow: true, portable: true, mode: 0o600 }, names);
+    chmodSync(file, 0o600);
+    return { uploads, bytes: statSync(file).size };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Regular files under `dir`, at any depth. */
+export function countFiles(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : entry.isFile() ? 1 : 0;
+  }
+  return n;
 }
 
 /** `--data-dir DIR`, else DATA_DIR, else ./data. */

@@ -2,49 +2,63 @@
 // Restores a backup made by `npm run backup` into a fresh data directory (DATA_DIR or ./data
 // unless --data-dir): the embedded database, uploads and the session secret. Refuses a data
 // directory that already holds a database.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { extract } from "tar";
 import { openDatabase } from "../server/src/db/client";
 import { queryRows } from "../server/src/db/rows";
-import { dataDirArgument, MANIFEST, postgresMessage } from "./backup";
-import { readTarGz } from "./lib/tar";
+import { countFiles, dataDirArgument, MANIFEST, postgresMessage } from "./backup";
 
 export async function restore(file: string, dataDir: string): Promise<{ uploads: number; users: number }> {
-  const entries = readTarGz(readFileSync(file));
-  const manifest = entries.find((e) => e.name === MANIFEST);
-  const snapshot = entries.find((e) => e.name === "pgdata.tar");
-  if (!manifest || !snapshot) throw new Error(`${file} is not a Crease backup (no ${MANIFEST} or pgdata.tar in it).`);
   const pgdata = path.join(dataDir, "pgdata");
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
     throw new Error(
       `${pgdata} already holds a database: restore into a fresh data directory (--data-dir DIR), or move it away first.`,
     );
   }
-  mkdirSync(dataDir, { recursive: true });
-  // The database first: openDatabase takes the lock file, so a server started meanwhile is refused.
-  const database = await openDatabase({ dataDir: pgdata, loadDataDir: new Blob([new Uint8Array(snapshot.data)]) });
-  let users: number;
+  // Unpacked by the tar package into a staging folder (it refuses absolute paths and "..").
+  const staging = mkdtempSync(path.join(os.tmpdir(), "crease-restore-"));
   try {
-    const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
-    users = Number(counted?.n ?? 0);
-  } finally {
-    await database.close();
-  }
-  let uploads = 0;
-  for (const entry of entries) {
-    if (entry.name === "session-secret") {
-      writeFileSync(path.join(dataDir, "session-secret"), entry.data, { mode: 0o600 });
-    } else if (entry.name.startsWith("uploads/")) {
-      const target = path.resolve(dataDir, entry.name);
-      if (!target.startsWith(path.join(dataDir, "uploads") + path.sep))
-        throw new Error(`Unsafe path in backup: ${entry.name}`);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, entry.data);
-      uploads += 1;
+    await extract({ file, cwd: staging, strict: true });
+    if (!existsSync(path.join(staging, MANIFEST)) || !existsSync(path.join(staging, "pgdata.tar"))) {
+      throw new Error(`${file} is not a Crease backup (no ${MANIFEST} or pgdata.tar in it).`);
     }
+    mkdirSync(dataDir, { recursive: true });
+    // The database first: openDatabase takes the lock file, so a server started meanwhile is refused.
+    const snapshot = readFileSync(path.join(staging, "pgdata.tar"));
+    const database = await openDatabase({ dataDir: pgdata, loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+    let users: number;
+    try {
+      const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+      users = Number(counted?.n ?? 0);
+    } finally {
+      await database.close();
+    }
+    if (existsSync(path.join(staging, "session-secret"))) {
+      copyFileSync(path.join(staging, "session-secret"), path.join(dataDir, "session-secret"));
+      chmodSync(path.join(dataDir, "session-secret"), 0o600);
+    }
+    let uploads = 0;
+    if (existsSync(path.join(staging, "uploads"))) {
+      cpSync(path.join(staging, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
+      uploads = countFiles(path.join(dataDir, "uploads"));
+    }
+    return { uploads, users };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  return { uploads, users };
 }
 
 async function cli() {

@@ -31,7 +31,10 @@ describe("S3 requests", () => {
         secretAccessKey: "secret",
       },
       {
-        fetch: (async (request: Request) => (sent.push(request), new Response(null, { status: 200 }))) as typeof fetch,
+        fetch: (async (request: Request) => {
+          sent.push(request);
+          return new Response(null, { status: 200 });
+        }) as typeof fetch,
       },
     );
     const body = Buffer.from("webp bytes");

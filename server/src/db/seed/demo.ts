@@ -4,7 +4,7 @@
  * about 1,300 bookings with payments, reviews, favourites, page views and
  * notifications. One transaction; the pictures render on sharp's threads meanwhile.
  */
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
 import {
