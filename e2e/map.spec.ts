@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 interface Venue {
   id: number;
