@@ -1,4 +1,5 @@
-import { expect, type Page, test, toasts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, toasts } from "./fixtures";
 
 /** The compare toggles over the venue cards of /search, in page order. */
 function addButtons(page: Page) {
