@@ -13,13 +13,16 @@ const dataDir = process.env.CREASE_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
+  // Pictures for people (npm run screenshots) are not tests: only that command runs them.
+  testIgnore: process.env.PICTURES ? [] : ["pictures.spec.ts"],
+  // Stored baselines (e2e/*-snapshots/) are compared with a small tolerance for anti-aliasing.
+  expect: { timeout: 7_500, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled" } },
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 7_500 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL,
