@@ -1,3 +1,4 @@
+import { formatDate } from "./format";
 import { addDays, IST_OFFSET_MINUTES, todayInIst } from "./slots";
 
 /**
@@ -83,11 +84,5 @@ export function holdRefusal(
 
 /** "Sat, 23 Jan 2027" for an IST calendar date ("2027-01-23"). */
 export function formatIstDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDate(date, "weekday-day-month-year");
 }

@@ -16,6 +16,7 @@ export * from "./contracts/venues";
 export * from "./contracts/ws-events";
 export * from "./errors";
 export * from "./favorites";
+export * from "./format";
 export * from "./geo";
 export * from "./ids";
 export * from "./locations";

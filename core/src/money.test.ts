@@ -20,6 +20,18 @@ describe("money", () => {
     expect(formatRupees("9440")).toBe("₹9,440");
     expect(formatRupees("abc")).toBe("₹0");
     expect(formatRupees(undefined)).toBe("₹0");
-    expect(formatPaise(944_050)).toBe("₹9,440.5");
+    expect(formatPaise(944_050)).toBe("₹9,440.50");
+    expect(formatRupees("-500")).toBe("−₹500");
+    expect(formatRupees(45852.8)).toBe("₹45,852.80");
+  });
+});
+
+describe("formatRupees: one way to write money", () => {
+  it("shows paise only when there are some, with Indian grouping", () => {
+    expect(formatRupees("45852.8")).toBe("₹45,852.80");
+    expect(formatRupees("3794074.71")).toBe("₹37,94,074.71");
+    expect(formatRupees("500.00")).toBe("₹500");
+    expect(formatRupees(-149.5)).toBe("−₹149.50");
+    expect(formatRupees("abc")).toBe("₹0");
   });
 });

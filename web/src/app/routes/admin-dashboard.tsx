@@ -1,3 +1,4 @@
+import { formatDate } from "@crease/core/format";
 import { CalendarDays, Inbox, Landmark, LayoutDashboard, ReceiptIndianRupee, Store, UsersRound } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -28,7 +29,6 @@ import {
 import { type VenueFilter, venueFilterFrom } from "@/features/admin-dashboard/lib/venue-list";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { cn } from "@/lib/cn";
-import { formatCalendarDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TAB_ICONS = {
@@ -110,7 +110,8 @@ export function Component() {
           <p className="text-sm font-semibold text-pitch-600">Admin console</p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin dashboard</h1>
           <p className="text-slate-600">
-            {formatCalendarDate(period.from)} – {formatCalendarDate(period.to)} · signed in as {user.fullName}
+            {formatDate(period.from, "month-day-year")} – {formatDate(period.to, "month-day-year")} · signed in as{" "}
+            {user.fullName}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { formatDate } from "@crease/core/format";
 import { slotLabel } from "@crease/core/slots";
 import { type Venue, venueTypeLabel } from "@crease/core/venues";
 import { ArrowRight, X } from "lucide-react";
@@ -9,7 +10,6 @@ import { FavoriteButton } from "@/features/favorites/components/favorite-button"
 import { chosenSlot, hourLabel, type SearchFilters, searchUrl } from "@/features/search/lib/search-url";
 import { useVenueSearch } from "@/features/venues/api/search-venues";
 import { VenueList, VenueListEmpty, type VenueListProps } from "@/features/venues/components/venue-list";
-import { formatCalendarDate } from "@/lib/format";
 import { resultsSearch } from "./home-queries";
 
 /*
@@ -53,7 +53,7 @@ export function HomeVenueGrid({ empty, ...props }: HomeVenueGridProps) {
 function searchSummary(filters: Required<SearchFilters>): string[] {
   const parts: string[] = [];
   if (filters.location) parts.push(filters.location);
-  if (filters.date) parts.push(formatCalendarDate(filters.date));
+  if (filters.date) parts.push(formatDate(filters.date, "month-day-year"));
   if (filters.timeSlot) parts.push(slotLabel(filters.timeSlot));
   if (filters.hourlyTime) parts.push(`From ${hourLabel(filters.hourlyTime)}`);
   return parts;

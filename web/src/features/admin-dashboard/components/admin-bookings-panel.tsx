@@ -1,6 +1,7 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
-import { formatRupees } from "@crease/core/money";
+import { formatDate } from "@crease/core/format";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { CalendarDays, CheckCheck, Clock, XCircle } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
@@ -12,7 +13,6 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { bookingsOf } from "@/features/bookings/api/booking-pages";
 import { ExportBookings } from "@/features/bookings/components/export-bookings";
 import { cn } from "@/lib/cn";
-import { formatCalendarDate } from "@/lib/format";
 import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
@@ -146,7 +146,7 @@ function BookingTable({ bookings, onAction }: RowsProps) {
                 </td>
                 <td className="px-3 py-3 text-slate-700">{booking.userName}</td>
                 <td className="px-3 py-3 whitespace-nowrap">
-                  <span className="text-slate-800">{formatCalendarDate(booking.date)}</span>
+                  <span className="text-slate-800">{formatDate(booking.date, "month-day-year")}</span>
                   <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
                 </td>
                 <td className="px-3 py-3">
@@ -191,7 +191,7 @@ function BookingCards({ bookings, onAction }: RowsProps) {
               <div className="space-y-1 text-slate-700">
                 <p className="flex items-center gap-1.5">
                   <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                  {formatCalendarDate(booking.date)}
+                  {formatDate(booking.date, "month-day-year")}
                 </p>
                 <p className="flex items-center gap-1.5">
                   <Clock className="size-4 text-slate-400" aria-hidden="true" />
@@ -291,7 +291,7 @@ export function AdminBookingsPanel() {
             {BOOKING_FILTERS.map((option) => (
               <option key={option} value={option}>
                 {BOOKING_FILTER_LABELS[option]}
-                {option !== "all" && list.data ? ` (${(counts[option] ?? 0).toLocaleString("en-IN")})` : ""}
+                {option !== "all" && list.data ? ` (${formatCount(counts[option] ?? 0)})` : ""}
               </option>
             ))}
           </Select>

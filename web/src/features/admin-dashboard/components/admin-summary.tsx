@@ -1,14 +1,12 @@
 import type { AdminSummary as Summary } from "@crease/core/analytics";
-import { formatRupees } from "@crease/core/money";
+import { formatDate } from "@crease/core/format";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { ArrowRight, CalendarCheck, IndianRupee, Landmark, Percent, Store, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatCalendarDate } from "@/lib/format";
 import { LoadError } from "./panel-states";
-
-const count = new Intl.NumberFormat("en-IN");
 
 function StatCard({
   icon,
@@ -121,13 +119,13 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="sr-only">
-        Summary, {formatCalendarDate(period.from)} to {formatCalendarDate(period.to)}
+        Summary, {formatDate(period.from, "month-day-year")} to {formatDate(period.to, "month-day-year")}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           icon={<Store />}
           label="Venues"
-          value={count.format(venues.total)}
+          value={formatCount(venues.total)}
           tone={waiting ? "amber" : "brand"}
           className={cn("col-span-2 sm:col-span-1", waiting && "bg-amber-50/40 ring-2 ring-amber-300/70")}
           testId="summary-venues"
@@ -159,12 +157,12 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
           <p className="mt-2 text-xs text-slate-500">{summary.newVenues} listed in this period</p>
         </StatCard>
 
-        <StatCard icon={<Users />} label="Users" value={count.format(users.total)} tone="blue">
+        <StatCard icon={<Users />} label="Users" value={formatCount(users.total)} tone="blue">
           <Facts>
             {[
-              <Stat key="p" label={users.player === 1 ? "player" : "players"} value={count.format(users.player)} />,
-              <Stat key="o" label={users.owner === 1 ? "owner" : "owners"} value={count.format(users.owner)} />,
-              <Stat key="a" label={users.admin === 1 ? "admin" : "admins"} value={count.format(users.admin)} />,
+              <Stat key="p" label={users.player === 1 ? "player" : "players"} value={formatCount(users.player)} />,
+              <Stat key="o" label={users.owner === 1 ? "owner" : "owners"} value={formatCount(users.owner)} />,
+              <Stat key="a" label={users.admin === 1 ? "admin" : "admins"} value={formatCount(users.admin)} />,
             ]}
           </Facts>
           <p className="mt-1 text-xs text-slate-500">
@@ -172,12 +170,12 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
           </p>
         </StatCard>
 
-        <StatCard icon={<CalendarCheck />} label="Bookings" value={count.format(bookings.total)} tone="pitch">
+        <StatCard icon={<CalendarCheck />} label="Bookings" value={formatCount(bookings.total)} tone="pitch">
           <Facts>
             {[
-              <Stat key="c" label="confirmed" value={count.format(bookings.confirmed)} />,
-              <Stat key="d" label="completed" value={count.format(bookings.completed)} />,
-              <Stat key="x" label="cancelled" value={count.format(bookings.cancelled)} />,
+              <Stat key="c" label="confirmed" value={formatCount(bookings.confirmed)} />,
+              <Stat key="d" label="completed" value={formatCount(bookings.completed)} />,
+              <Stat key="x" label="cancelled" value={formatCount(bookings.cancelled)} />,
             ]}
           </Facts>
           {bookings.disputed > 0 ? (

@@ -1,4 +1,5 @@
 import type { Booking } from "@crease/core/bookings";
+import { formatDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -14,7 +15,6 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
-import { formatCalendarDate } from "@/lib/format";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
 import { Textarea } from "./textarea";
 
@@ -105,7 +105,7 @@ export function BookingActionDialog({
             </div>
             <div>
               <dt className="text-xs text-slate-500">Date</dt>
-              <dd className="font-medium text-slate-900">{formatCalendarDate(booking.date)}</dd>
+              <dd className="font-medium text-slate-900">{formatDate(booking.date, "month-day-year")}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">Slot</dt>

@@ -1,9 +1,9 @@
 import type { ContactMessage } from "@crease/core/admin";
+import { formatTimeAndDate } from "@crease/core/format";
 import { Reply } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatTimeAndDate } from "@/lib/format";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { replyHref } from "../lib/messages";
 

@@ -1,4 +1,4 @@
-import { formatRupees } from "@crease/core/money";
+import { formatCount, formatRupees } from "@crease/core/money";
 import type { Venue } from "@crease/core/venues";
 import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -22,8 +22,6 @@ import { TopVenuesTable } from "./top-venues-table";
 import { VenueDetailsDialog } from "./venue-details-dialog";
 import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";
 
-const count = new Intl.NumberFormat("en-IN");
-
 function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
   const analytics = usePlatformAnalytics(period);
   const points = useMemo(() => chartPoints(analytics.data?.daily ?? []), [analytics.data]);
@@ -42,7 +40,7 @@ function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
           <dl className="flex gap-5 text-right">
             <div>
               <dt className="text-xs text-slate-500">Bookings</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">{count.format(facts.bookings)}</dd>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatCount(facts.bookings)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">Revenue</dt>

@@ -1,3 +1,4 @@
+import { formatCount } from "@crease/core/money";
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -108,8 +109,8 @@ export function ShowMore({
     <div className="mt-4 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500" aria-live="polite">
         {total !== null
-          ? `Showing ${shown.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${noun}`
-          : `Showing ${shown.toLocaleString("en-IN")} ${noun}`}
+          ? `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`
+          : `Showing ${formatCount(shown)} ${noun}`}
       </p>
       {hasMore ? (
         <Button variant="secondary" onClick={onMore} loading={loading}>

@@ -1,3 +1,4 @@
+import { formatDate, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import type { Payout, PayoutRun } from "@crease/core/payouts";
 import { slotLabel } from "@crease/core/slots";
@@ -19,7 +20,6 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
-import { formatCalendarDate, formatTimeAndDate } from "@/lib/format";
 import { usePayout } from "../api/get-payout";
 import { useMarkPayoutPaid } from "../api/mark-payout-paid";
 import { useRunPayouts } from "../api/run-payouts";
@@ -59,8 +59,9 @@ export function PayoutDetailsDialog({
                 <PayoutStatusBadge status={payout.data.status} />
               </div>
               <DialogDescription>
-                Run of {formatCalendarDate(payout.data.runDate)} · bookings from{" "}
-                {formatCalendarDate(payout.data.periodStart)} to {formatCalendarDate(payout.data.periodEnd)}
+                Run of {formatDate(payout.data.runDate, "month-day-year")} · bookings from{" "}
+                {formatDate(payout.data.periodStart, "month-day-year")} to{" "}
+                {formatDate(payout.data.periodEnd, "month-day-year")}
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-4">
@@ -122,7 +123,7 @@ export function PayoutDetailsDialog({
                         </p>
                       </td>
                       <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
-                        {formatCalendarDate(line.date)}
+                        {formatDate(line.date, "month-day-year")}
                         <p className="text-xs text-slate-500">{slotLabel(line.slot)}</p>
                       </td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.gross)}</td>
@@ -293,7 +294,7 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
               </span>
               <DialogTitle>
                 {result.created ? "Payout run complete" : "This Tuesday has already run"} ·{" "}
-                {formatCalendarDate(result.runDate)}
+                {formatDate(result.runDate, "month-day-year")}
               </DialogTitle>
               <DialogDescription>{runSummary(result)}</DialogDescription>
             </DialogHeader>

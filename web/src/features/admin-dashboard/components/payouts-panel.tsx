@@ -1,3 +1,4 @@
+import { formatDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import type { Payout } from "@crease/core/payouts";
 import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
@@ -5,7 +6,6 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatCalendarDate } from "@/lib/format";
 import { usePayouts } from "../api/get-payouts";
 import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, type PayoutFilter } from "../lib/payouts";
 import { FilterChips } from "./filter-chips";
@@ -13,7 +13,7 @@ import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
 import { MarkPaidDialog, PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
 
 function shortDate(date: string): string {
-  return formatCalendarDate(date);
+  return formatDate(date, "month-day-year");
 }
 
 interface RowsProps {

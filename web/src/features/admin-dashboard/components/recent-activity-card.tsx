@@ -1,3 +1,4 @@
+import { formatDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
@@ -5,7 +6,6 @@ import { CalendarCheck, Mail, Store } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatCalendarDate } from "@/lib/format";
 import { type ActivityItem, timeAgo } from "../lib/recent-activity";
 
 const ICONS = {
@@ -32,7 +32,8 @@ function ItemText({ item }: { item: ActivityItem }) {
           {item.booking.userName} booked {item.booking.venueName}
         </span>
         <span className="block truncate text-xs text-slate-500">
-          {formatCalendarDate(item.booking.date)} · {slotLabel(item.booking.slot)} · {formatRupees(item.booking.amount)}
+          {formatDate(item.booking.date, "month-day-year")} · {slotLabel(item.booking.slot)} ·{" "}
+          {formatRupees(item.booking.amount)}
         </span>
       </>
     );

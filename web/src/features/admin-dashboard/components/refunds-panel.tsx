@@ -1,3 +1,4 @@
+import { formatDate, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { type AdminRefund, REFUND_REASON_TEXT } from "@crease/core/refunds";
 import { slotLabel } from "@crease/core/slots";
@@ -5,7 +6,6 @@ import { ReceiptIndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatCalendarDate, formatTimeAndDate } from "@/lib/format";
 import { useRefunds } from "../api/get-refunds";
 import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
 
@@ -82,7 +82,7 @@ function RefundTable({ refunds }: { refunds: AdminRefund[] }) {
                 <td className="py-3 pr-3 pl-5">
                   <p className="font-semibold text-slate-900">{refund.venueName}</p>
                   <p className="text-xs text-slate-500">
-                    #{refund.bookingId} · {formatCalendarDate(refund.date)}, {slotLabel(refund.slot)}
+                    #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
                   </p>
                 </td>
                 <td className="px-3 py-3">
@@ -119,7 +119,7 @@ function RefundCards({ refunds }: { refunds: AdminRefund[] }) {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
                 <p className="truncate text-xs text-slate-500">
-                  #{refund.bookingId} · {formatCalendarDate(refund.date)}, {slotLabel(refund.slot)}
+                  #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
                 </p>
               </div>
               <RefundStatus refund={refund} />

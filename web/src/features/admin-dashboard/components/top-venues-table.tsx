@@ -1,5 +1,5 @@
 import type { TopVenue } from "@crease/core/analytics";
-import { formatRupees } from "@crease/core/money";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { venueTypeLabel } from "@crease/core/venues";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
@@ -8,8 +8,6 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-
-const count = new Intl.NumberFormat("en-IN");
 
 function Rating({ venue }: { venue: TopVenue }) {
   const rating = Number(venue.avgRating);
@@ -114,10 +112,10 @@ export function TopVenuesTable({
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-600">
                     <Rating venue={venue} />
                     <span className={cn("tabular-nums", emphasis === "views" && "font-semibold text-slate-900")}>
-                      {count.format(venue.views)} views
+                      {formatCount(venue.views)} views
                     </span>
                     <span className={cn("tabular-nums", emphasis === "bookings" && "font-semibold text-slate-900")}>
-                      {count.format(venue.bookings)} bookings
+                      {formatCount(venue.bookings)} bookings
                     </span>
                     <span className="tabular-nums">{formatRupees(venue.revenue)}</span>
                   </p>
@@ -185,7 +183,7 @@ export function TopVenuesTable({
                         emphasis === "views" ? "font-semibold text-slate-900" : "text-slate-600",
                       )}
                     >
-                      {count.format(venue.views)}
+                      {formatCount(venue.views)}
                     </td>
                     <td
                       className={cn(
@@ -193,7 +191,7 @@ export function TopVenuesTable({
                         emphasis === "bookings" ? "font-semibold text-slate-900" : "text-slate-600",
                       )}
                     >
-                      {count.format(venue.bookings)}
+                      {formatCount(venue.bookings)}
                     </td>
                     <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
                       {formatRupees(venue.revenue)}

@@ -1,3 +1,4 @@
+import { formatInstant, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import type { VenueStatusChange } from "@crease/core/venue-form";
 import { type Venue, venueTypeLabel } from "@crease/core/venues";
@@ -12,7 +13,6 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useVenue, useVenueDetails } from "@/features/venues/api/get-venue";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { formatLongDate, formatTimeAndDate } from "@/lib/format";
 import { useStatusHistory } from "../api/get-status-history";
 import { paymentTerms, priceLines, ratingText } from "../lib/venue-facts";
 import type { VenueMove } from "../lib/venue-moves";
@@ -181,7 +181,7 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
           <Fact label="Owner">
             {venue.ownerName} <span className="font-normal text-slate-500">(user #{venue.ownerId})</span>
           </Fact>
-          <Fact label="Listed">{formatLongDate(venue.createdAt)}</Fact>
+          <Fact label="Listed">{formatInstant(venue.createdAt, "day-long-month-year")}</Fact>
           <Fact label="Rating">{ratingText(venue.avgRating, venue.reviewCount)}</Fact>
           <Fact label="Payment">{paymentTerms(venue)}</Fact>
           <Fact label="Map">

@@ -1,3 +1,4 @@
+import { formatTimeAndDate } from "@crease/core/format";
 import type { VenueEdit } from "@crease/core/venue-edits";
 import { FilePenLine } from "lucide-react";
 import { useId, useState } from "react";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
-import { formatTimeAndDate } from "@/lib/format";
 import { useReviewVenueEdit, useVenueEditsToReview } from "../api/venue-edits";
 import { Textarea } from "./textarea";
 

@@ -1,5 +1,7 @@
 /** The Overview chart's series: bookings and revenue per day from the platform analytics. */
+
 import type { OwnerAnalyticsDay } from "@crease/core/analytics";
+import { formatDate } from "@crease/core/format";
 
 export interface ChartPoint {
   date: string;
@@ -9,11 +11,8 @@ export interface ChartPoint {
   revenue: number;
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 function labelOf(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return dayLabel.format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDate(date, "month-day");
 }
 
 export function chartPoints(daily: readonly OwnerAnalyticsDay[]): ChartPoint[] {

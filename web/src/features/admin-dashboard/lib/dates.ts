@@ -1,14 +1,8 @@
 /** When something happened, as its India Standard Time calendar day ("Nov 22, 2026"). */
-const istDay = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
+import { formatInstant } from "@crease/core/format";
 export function formatIstDay(instant: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : istDay.format(date);
+  return Number.isNaN(date.getTime()) ? instant : formatInstant(date, "month-day-year");
 }
 
 /** "1 venue", "3 venues". */

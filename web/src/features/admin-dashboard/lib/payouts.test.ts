@@ -33,7 +33,7 @@ describe("runSummary", () => {
         payouts: [payout("1000.00"), payout("2400.50")],
         carriedOver: [{ ownerId: 1, net: "20.00" }],
       }),
-    ).toBe("2 payouts scheduled (₹3,400.5). 1 owner's balance below ₹500 carried over.");
+    ).toBe("2 payouts scheduled (₹3,400.50). 1 owner's balance below ₹500 carried over.");
   });
 
   it("says when the Tuesday had already run", () => {

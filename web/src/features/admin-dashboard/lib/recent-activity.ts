@@ -2,8 +2,10 @@
  * The Overview's recent activity (docs/product/screens.md#details-that-hold-on-every-screen: five entries): the newest venues waiting for
  * review, bookings and contact messages, merged into one list, newest first.
  */
+
 import type { ContactMessage } from "@crease/core/admin";
 import type { Booking } from "@crease/core/bookings";
+import { formatInstant } from "@crease/core/format";
 import type { Venue } from "@crease/core/venues";
 
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -66,10 +68,5 @@ export function timeAgo(at: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 30) return days === 1 ? "yesterday" : `${days} days ago`;
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(at));
+  return formatInstant(at, "month-day-year");
 }

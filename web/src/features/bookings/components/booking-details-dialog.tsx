@@ -1,4 +1,5 @@
 import type { Booking } from "@crease/core/bookings";
+import { formatInstant } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
@@ -8,7 +9,6 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatLongDate } from "@/lib/format";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { rebookPath, refundText } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
@@ -94,7 +94,9 @@ function DetailsBody({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Booked on</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{formatLongDate(booking.createdAt)}</dd>
+          <dd className="mt-0.5 font-medium text-slate-900">
+            {formatInstant(booking.createdAt, "day-long-month-year")}
+          </dd>
         </div>
       </dl>
 

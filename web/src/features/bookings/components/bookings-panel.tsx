@@ -1,6 +1,6 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
-import { formatRupees } from "@crease/core/money";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
 import { CalendarDays, CalendarX2, Clock, Eye, RotateCcw, Search, Share2 } from "lucide-react";
@@ -359,7 +359,7 @@ export function BookingsPanel() {
             Your bookings
           </h2>
           <p className="text-sm text-slate-500">
-            {total.toLocaleString("en-IN")} {total === 1 ? "booking" : "bookings"}
+            {formatCount(total)} {total === 1 ? "booking" : "bookings"}
             {upcoming > 0 ? ` · ${upcoming} upcoming` : ""}
           </p>
         </div>

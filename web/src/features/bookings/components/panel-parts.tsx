@@ -1,3 +1,4 @@
+import { formatCount } from "@crease/core/money";
 import { CalendarDays, RefreshCw, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -83,8 +84,7 @@ export function LoadMore({
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500" aria-live="polite">
-        Showing {shown.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")}{" "}
-        {total === 1 ? "booking" : "bookings"}
+        Showing {formatCount(shown)} of {formatCount(total)} {total === 1 ? "booking" : "bookings"}
       </p>
       {hasMore ? (
         <Button variant="secondary" loading={loading} onClick={onMore}>

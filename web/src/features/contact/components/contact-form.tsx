@@ -1,4 +1,5 @@
 import { type ContactInput, contactSchema } from "@crease/core/contact";
+import { formatCount } from "@crease/core/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -141,7 +142,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
         hint="Include your booking details (venue, date and slot) if your message is about a booking."
         aside={
           <span className="text-xs text-slate-500 tabular-nums">
-            {messageLength.toLocaleString("en-IN")}/{MESSAGE_MAX.toLocaleString("en-IN")}
+            {formatCount(messageLength)}/{formatCount(MESSAGE_MAX)}
           </span>
         }
       >

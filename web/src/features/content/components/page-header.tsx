@@ -1,9 +1,9 @@
+import { formatInstant } from "@crease/core/format";
 import { todayInIst } from "@crease/core/slots";
 import { CalendarDays, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
-import { formatLongDate } from "@/lib/format";
 import { pageWidth } from "../lib/page-width";
 
 interface PageHeaderProps {
@@ -26,7 +26,7 @@ function LastUpdated() {
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/12 px-3.5 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
       <CalendarDays className="size-4 text-pitch-300" aria-hidden="true" />
       <span>
-        Last updated: <time dateTime={todayInIst(now)}>{formatLongDate(now)}</time>
+        Last updated: <time dateTime={todayInIst(now)}>{formatInstant(now, "day-long-month-year")}</time>
       </span>
     </p>
   );

@@ -1,8 +1,8 @@
+import { formatTimeAndDate } from "@crease/core/format";
 import { Bell, BellOff, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
-import { formatTimeAndDate } from "@/lib/format";
 import { notificationActions } from "../store/notification-actions";
 import { unreadBadgeText, useNotifications } from "../store/notification-store";
 

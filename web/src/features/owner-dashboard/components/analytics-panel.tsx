@@ -1,5 +1,5 @@
 import { type OwnerAnalytics, PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
-import { formatRupees } from "@crease/core/money";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { todayInIst } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
 import { BarChart3, CalendarRange, Eye, Loader2, Percent, Ticket, XCircle } from "lucide-react";
@@ -156,7 +156,7 @@ function DailyChart({ data }: { data: OwnerAnalytics["daily"] }) {
         <div>
           <h3 className="font-semibold text-slate-900">Day by day</h3>
           <p className="text-sm text-slate-500">
-            {label}: {metric === "revenue" ? rupees(total) : total.toLocaleString("en-IN")} in the period
+            {label}: {metric === "revenue" ? rupees(total) : formatCount(total)} in the period
           </p>
         </div>
         <div
@@ -309,7 +309,7 @@ function VenueTable({ venues }: { venues: OwnerAnalytics["venues"] }) {
                     {v.status !== "approved" ? <StatusBadge status={v.status} kind="venue" /> : null}
                   </div>
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums">{v.views.toLocaleString("en-IN")}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{formatCount(v.views)}</td>
                 <td className="px-3 py-3 text-right tabular-nums">{v.bookings}</td>
                 <td className="px-3 py-3 text-right tabular-nums">{v.cancellations}</td>
                 <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{rupees(v.revenue)}</td>
@@ -334,7 +334,7 @@ function VenueTable({ venues }: { venues: OwnerAnalytics["venues"] }) {
             </div>
             <dl className="mt-2 grid grid-cols-4 gap-2 text-xs">
               {[
-                ["Views", v.views.toLocaleString("en-IN")],
+                ["Views", formatCount(v.views)],
                 ["Bookings", String(v.bookings)],
                 ["Cancelled", String(v.cancellations)],
                 ["Occupancy", percent(v.occupancy.rate)],
@@ -531,7 +531,7 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
             <Tile
               label="Views"
               icon={<Eye aria-hidden="true" />}
-              value={data.totals.views.toLocaleString("en-IN")}
+              value={formatCount(data.totals.views)}
               hint="Visitors to your venue pages"
             />
             <Tile
@@ -554,7 +554,7 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
               label="Occupancy"
               icon={<Percent aria-hidden="true" />}
               value={percent(data.totals.occupancy.rate)}
-              hint={`${data.totals.occupancy.booked.toLocaleString("en-IN")} of ${data.totals.occupancy.offered.toLocaleString("en-IN")} slots`}
+              hint={`${formatCount(data.totals.occupancy.booked)} of ${formatCount(data.totals.occupancy.offered)} slots`}
             />
             <MoneyCard totals={data.totals} />
           </div>

@@ -1,6 +1,6 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/bookings";
-import { formatRupees } from "@crease/core/money";
+import { formatCount, formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { CalendarCheck2, CalendarDays, CalendarX2, Clock, Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -272,7 +272,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
     ]),
   ) as Record<StatusFilter, number>;
   const total = first?.total ?? shown.length;
-  const fmt = (n: number) => n.toLocaleString("en-IN");
+  const fmt = (n: number) => formatCount(n);
 
   return (
     <section aria-labelledby="owner-bookings-heading">

@@ -1,3 +1,4 @@
+import { formatDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { todayInIst } from "@crease/core/slots";
 import { Building2, CalendarCheck2, Hourglass, IndianRupee } from "lucide-react";
@@ -61,8 +62,6 @@ function Stat({ label, value, hint, icon, tone, loading }: StatProps) {
   );
 }
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" });
-
 /**
  * docs/product/screens.md's summary cards (Total Venues, Active Bookings = confirmed, Pending Approval =
  * venues pending) plus this month's earnings after the 8% platform fee.
@@ -110,11 +109,7 @@ export function OwnerSummary({ scope }: { scope: VenueScope }) {
       <Stat
         label="Earnings this month"
         value={earnings.isError ? dash : formatRupees(Math.round(Number(earnings.data?.totals.netEarnings ?? 0)))}
-        hint={
-          earnings.isError
-            ? "Could not load"
-            : `${monthName.format(new Date(`${month.from}T00:00:00Z`))} · after the 8% fee`
-        }
+        hint={earnings.isError ? "Could not load" : `${formatDate(month.from, "month")} · after the 8% fee`}
         icon={<IndianRupee />}
         tone="blue"
         loading={earnings.isPending}

@@ -1,3 +1,5 @@
+import { formatInstant } from "@crease/core/format";
+import { formatRupees } from "@crease/core/money";
 import type { Payout, PayoutLine, UpcomingPayout } from "@crease/core/payouts";
 import { slotLabel } from "@crease/core/slots";
 import { ArrowRight, Banknote, CalendarClock, Info, ListChecks, Wallet } from "lucide-react";
@@ -9,11 +11,9 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatLongDate } from "@/lib/format";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
 import { useLastValue } from "../hooks/use-last-value";
-import { formatAmount } from "../lib/money";
 import { bookingDate, rangeLabel } from "../lib/period";
 import { EmptyState, LoadError } from "./panel-states";
 
@@ -46,7 +46,7 @@ function Lines({ lines }: { lines: PayoutLine[] }) {
               <p
                 className={`shrink-0 text-sm font-semibold tabular-nums ${Number(line.net) < 0 ? "text-red-600" : "text-slate-900"}`}
               >
-                {formatAmount(line.net)}
+                {formatRupees(line.net)}
               </p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -54,8 +54,8 @@ function Lines({ lines }: { lines: PayoutLine[] }) {
                 {bookingDate(line.date)} · {slotLabel(line.slot)} · #{line.bookingId}
               </p>
               <p className="text-xs text-slate-500 tabular-nums">
-                {formatAmount(line.gross)}
-                {Number(line.refund) > 0 ? ` − ${formatAmount(line.refund)} refund` : ""} − {formatAmount(line.fee)} fee
+                {formatRupees(line.gross)}
+                {Number(line.refund) > 0 ? ` − ${formatRupees(line.refund)} refund` : ""} − {formatRupees(line.fee)} fee
               </p>
             </div>
             <StatusBadge status={line.bookingStatus} />
@@ -106,7 +106,7 @@ function Totals({
             className={`font-semibold whitespace-nowrap tabular-nums ${label === "Net" ? "text-pitch-700" : "text-slate-800"}`}
           >
             {label === "Refunds" || label === "Platform fee" ? "− " : ""}
-            {formatAmount(value)}
+            {formatRupees(value)}
           </dd>
         </div>
       ))}
@@ -141,7 +141,7 @@ function PayoutBody({ id }: { id: number }) {
             Reference <span className="font-mono text-slate-900">{p.reference}</span>
           </span>
         ) : null}
-        {p.paidAt ? <span>· sent {formatLongDate(p.paidAt)}</span> : null}
+        {p.paidAt ? <span>· sent {formatInstant(p.paidAt, "day-long-month-year")}</span> : null}
       </div>
       <Totals gross={p.gross} refunds={p.refunds} fees={p.fees} net={p.net} wide />
       <Lines lines={p.bookings} />
@@ -165,9 +165,9 @@ function PayoutDialog({
         <DialogHeader>
           <DialogTitle>
             {opened?.kind === "upcoming"
-              ? `Next payout · ${formatLongDate(`${opened.upcoming.nextRunDate}T12:00:00Z`)}`
+              ? `Next payout · ${formatInstant(`${opened.upcoming.nextRunDate}T12:00:00Z`, "day-long-month-year")}`
               : opened
-                ? `Payout of ${formatLongDate(`${opened.payout.runDate}T12:00:00Z`)}`
+                ? `Payout of ${formatInstant(`${opened.payout.runDate}T12:00:00Z`, "day-long-month-year")}`
                 : null}
           </DialogTitle>
           <DialogDescription>
@@ -204,19 +204,19 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
       <div className="bg-brand-gradient px-5 py-4 text-white">
         <p className="flex items-center gap-2 text-sm font-medium text-white/85">
           <CalendarClock className="size-4" aria-hidden="true" />
-          Next payout · {formatLongDate(`${upcoming.nextRunDate}T12:00:00Z`)} (Tuesday)
+          Next payout · {formatInstant(`${upcoming.nextRunDate}T12:00:00Z`, "day-long-month-year")} (Tuesday)
         </p>
         {upcoming.bookingCount === 0 && Number(upcoming.net) === 0 ? (
           <>
             <p className="mt-1 text-2xl font-extrabold tracking-tight">Nothing due yet</p>
             <p className="mt-0.5 text-sm text-white/85">
               Earnings from played bookings are paid here every Tuesday once they reach{" "}
-              {formatAmount(upcoming.minimumPayout)}.
+              {formatRupees(upcoming.minimumPayout)}.
             </p>
           </>
         ) : upcoming.willBePaid ? (
           <>
-            <p className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{formatAmount(upcoming.net)}</p>
+            <p className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{formatRupees(upcoming.net)}</p>
             <p className="mt-0.5 text-sm text-white/85">
               For {upcoming.bookingCount} {upcoming.bookingCount === 1 ? "booking" : "bookings"} dated up to{" "}
               {bookingDate(upcoming.periodEnd)}. It reaches your account in 2-3 business days.
@@ -225,11 +225,11 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
         ) : (
           <>
             <p className="mt-1 text-2xl font-extrabold tracking-tight">
-              Carried over — below the {formatAmount(upcoming.minimumPayout)} minimum
+              Carried over — below the {formatRupees(upcoming.minimumPayout)} minimum
             </p>
             <p className="mt-0.5 text-sm text-white/85">
-              {formatAmount(upcoming.net)} so far. It is paid on the first Tuesday the total reaches{" "}
-              {formatAmount(upcoming.minimumPayout)}.
+              {formatRupees(upcoming.net)} so far. It is paid on the first Tuesday the total reaches{" "}
+              {formatRupees(upcoming.minimumPayout)}.
             </p>
           </>
         )}
@@ -238,7 +238,7 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
         <Totals gross={upcoming.gross} refunds={upcoming.refunds} fees={upcoming.fees} net={upcoming.net} />
         {carried ? (
           <p className="text-xs text-slate-500">
-            Includes {formatAmount(upcoming.carriedOver)} carried over from earlier weeks.
+            Includes {formatRupees(upcoming.carriedOver)} carried over from earlier weeks.
           </p>
         ) : null}
         <p className="text-xs text-slate-500">
@@ -261,12 +261,12 @@ function BalanceCard({ upcoming }: { upcoming: UpcomingPayout }) {
         Unpaid balance
       </p>
       <p className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
-        {formatAmount(upcoming.balance)}
+        {formatRupees(upcoming.balance)}
       </p>
       <p className="mt-0.5 text-sm text-slate-600">Earnings of slots already played, not yet paid out.</p>
       {Number(upcoming.laterNet) > 0 ? (
         <p className="mt-3 rounded-xl bg-pitch-50 px-3 py-2 text-sm text-pitch-900 ring-1 ring-pitch-100">
-          + {formatAmount(upcoming.laterNet)} expected from confirmed bookings after {bookingDate(upcoming.periodEnd)}
+          + {formatRupees(upcoming.laterNet)} expected from confirmed bookings after {bookingDate(upcoming.periodEnd)}
         </p>
       ) : null}
       <Link
@@ -308,11 +308,11 @@ function PastPayouts({
               type="button"
               onClick={() => onOpen(p)}
               className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-3.5 text-left hover:bg-slate-50 sm:grid-cols-[1fr_8rem_6.5rem_10rem]"
-              aria-label={`Payout of ${formatLongDate(`${p.runDate}T12:00:00Z`)}, ${formatAmount(p.net)}, ${p.status}`}
+              aria-label={`Payout of ${formatInstant(`${p.runDate}T12:00:00Z`, "day-long-month-year")}, ${formatRupees(p.net)}, ${p.status}`}
             >
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">
-                  {formatLongDate(`${p.runDate}T12:00:00Z`)}
+                  {formatInstant(`${p.runDate}T12:00:00Z`, "day-long-month-year")}
                   {showOwner ? <span className="font-normal text-slate-500"> · {p.ownerName}</span> : null}
                 </span>
                 <span className="block text-xs text-slate-500">
@@ -321,7 +321,7 @@ function PastPayouts({
                 </span>
               </span>
               <span className="text-right text-sm font-bold text-slate-900 tabular-nums sm:order-none">
-                {formatAmount(p.net)}
+                {formatRupees(p.net)}
               </span>
               <span className="sm:text-center">
                 <PayoutStatus status={p.status} />

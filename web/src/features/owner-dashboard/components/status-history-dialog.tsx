@@ -1,9 +1,9 @@
+import { formatTimeAndDate } from "@crease/core/format";
 import type { Venue } from "@crease/core/venues";
 import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatTimeAndDate } from "@/lib/format";
 import { useStatusHistory } from "../api/get-status-history";
 import { useLastValue } from "../hooks/use-last-value";
 

@@ -2,7 +2,9 @@
  * Recent activity on the owner dashboard (docs/product/screens.md: the latest 5): new bookings and
  * cancellations at the owner's venues, newest first, from the bookings list itself.
  */
+
 import type { Booking } from "@crease/core/bookings";
+import { formatInstant } from "@crease/core/format";
 
 export interface ActivityEvent {
   key: string;
@@ -43,7 +45,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
     const days = Math.floor(ms / DAY);
     return `${days} ${days === 1 ? "day" : "days"} ago`;
   }
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
+  return formatInstant(iso, "day-month");
 }

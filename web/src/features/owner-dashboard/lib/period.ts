@@ -2,7 +2,9 @@
  * Analytics periods: the last 7, 30 or 90 days (today included) or a custom range, as IST
  * calendar dates. The server takes at most 366 days, both ends included.
  */
+
 import { MAX_PERIOD_DAYS } from "@crease/core/analytics";
+import { formatDate } from "@crease/core/format";
 import { addDays, isCalendarDate } from "@crease/core/slots";
 
 export const PERIOD_PRESETS = [7, 30, 90] as const;
@@ -33,38 +35,19 @@ export function customRangeProblem(range: DateRange): string | null {
   return null;
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function utc(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
 /** "1 Nov – 22 Nov 2026" (the year once when both ends share it). */
 export function rangeLabel(range: DateRange): string {
-  if (range.from === range.to) return dayMonthYear.format(utc(range.from));
+  if (range.from === range.to) return formatDate(range.from, "day-month-year");
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  return `${(sameYear ? dayMonth : dayMonthYear).format(utc(range.from))} – ${dayMonthYear.format(utc(range.to))}`;
+  return `${formatDate(range.from, sameYear ? "day-month" : "day-month-year")} – ${formatDate(range.to, "day-month-year")}`;
 }
 
 /** "5 Nov" for a chart axis. */
 export function shortDate(date: string): string {
-  return dayMonth.format(utc(date));
+  return formatDate(date, "day-month");
 }
-
-const weekdayDayMonth = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
 
 /** "Sat, 5 Dec" for a booking's calendar date. */
 export function bookingDate(date: string): string {
-  return weekdayDayMonth.format(utc(date));
+  return formatDate(date, "weekday-day-month");
 }

@@ -1,10 +1,10 @@
+import { formatInstant } from "@crease/core/format";
 import { initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
 import { AtSign, CalendarDays, Mail, Phone, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatLongDate } from "@/lib/format";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -74,7 +74,7 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
             {ROLE_LABELS[user.role] ?? user.role}
           </Detail>
           <Detail icon={<CalendarDays />} label="Member since">
-            {formatLongDate(user.createdAt)}
+            {formatInstant(user.createdAt, "day-long-month-year")}
           </Detail>
         </dl>
       </div>

@@ -1,10 +1,10 @@
+import { formatInstant } from "@crease/core/format";
 import type { Review } from "@crease/core/reviews";
 import { Info, MessageSquareQuote } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReviews } from "@/features/venues/api/get-reviews";
 import { deferredComponent } from "@/lib/deferred-component";
-import { formatLongDate } from "@/lib/format";
 import { useReviewEligibility } from "../api/get-review-eligibility";
 import { StarRating } from "./star-rating";
 
@@ -119,7 +119,7 @@ function ReviewItem({ review }: { review: Review }) {
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
           <StarRating value={review.rating} />
           <span aria-hidden="true">·</span>
-          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatInstant(review.createdAt, "day-long-month-year")}</time>
         </p>
         {review.comment ? (
           <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">{review.comment}</p>

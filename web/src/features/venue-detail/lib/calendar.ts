@@ -2,9 +2,11 @@
  * The booking calendar's arithmetic, on IST calendar dates ("YYYY-MM-DD") and months
  * ("YYYY-MM") as plain strings, so the browser's own time zone never shifts a day.
  */
+
 import type { AvailabilityDay } from "@crease/core/availability";
 import { MAX_AVAILABILITY_DAYS } from "@crease/core/availability";
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
+import { formatDate } from "@crease/core/format";
 import { addDays, isCalendarDate } from "@crease/core/slots";
 
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
@@ -145,37 +147,17 @@ export function moveFocus(date: string, key: string): string | null {
   }
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-const longDayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-function utcDate(date: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
 /** "July 2026". */
 export function monthLabel(month: string): string {
-  return monthFormat.format(utcDate(firstOfMonth(month)));
+  return formatDate(firstOfMonth(month), "month-year");
 }
 
 /** "Wednesday, 8 July 2026" (screen readers, summaries). */
 export function longDateLabel(date: string): string {
-  return isCalendarDate(date) ? longDayFormat.format(utcDate(date)) : date;
+  return isCalendarDate(date) ? formatDate(date, "long") : date;
 }
 
 /** "Wed, 8 Jul". */
 export function shortDateLabel(date: string): string {
-  return isCalendarDate(date) ? shortDayFormat.format(utcDate(date)) : date;
+  return isCalendarDate(date) ? formatDate(date, "weekday-day-month") : date;
 }

@@ -1,0 +1,64 @@
+/**
+ * Dates and times on screen and in messages, the one way (money and counts: `formatRupees`,
+ * `formatPaise` and `formatCount` in money.ts). Always India Standard Time, in words, never ISO
+ * (docs/product/README.md#conventions-everywhere). Calendar dates (`2026-11-28`) are formatted
+ * as the date they name, whatever the machine's zone; instants (ISO timestamps) as the IST time.
+ */
+
+const STYLES = {
+  /** "28 Nov" */
+  "day-month": { locale: "en-IN", options: { day: "numeric", month: "short" } },
+  /** "28 Nov 2026" */
+  "day-month-year": { locale: "en-IN", options: { day: "numeric", month: "short", year: "numeric" } },
+  /** "Sat, 28 Nov" */
+  "weekday-day-month": { locale: "en-IN", options: { weekday: "short", day: "numeric", month: "short" } },
+  /** "Sat, 28 Nov, 2026" */
+  "weekday-day-month-year": {
+    locale: "en-IN",
+    options: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  },
+  /** "Saturday, 28 November 2026" */
+  long: { locale: "en-IN", options: { weekday: "long", day: "numeric", month: "long", year: "numeric" } },
+  /** "28 November 2026" */
+  "day-long-month-year": { locale: "en-IN", options: { day: "numeric", month: "long", year: "numeric" } },
+  /** "November 2026" */
+  "month-year": { locale: "en-IN", options: { month: "long", year: "numeric" } },
+  /** "November" */
+  month: { locale: "en-IN", options: { month: "long" } },
+  /** "Nov 28" (chart axes) */
+  "month-day": { locale: "en-US", options: { month: "short", day: "numeric" } },
+  /** "Nov 28, 2026" (lists and notifications) */
+  "month-day-year": { locale: "en-US", options: { month: "short", day: "numeric", year: "numeric" } },
+  /** "3:05 PM" */
+  time: { locale: "en-US", options: { hour: "numeric", minute: "2-digit" } },
+} as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+
+export type DateStyle = keyof typeof STYLES;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: DateStyle, timeZone: "UTC" | "Asia/Kolkata"): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone}`;
+  let found = cache.get(key);
+  if (!found) {
+    const { locale, options } = STYLES[style];
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** A calendar date ("2026-11-28") in words: the day it names, with no time-zone shift. */
+export function formatDate(date: string, style: DateStyle = "weekday-day-month-year"): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return formatter(style, "UTC").format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** An instant (a timestamp, or its ISO text) as IST. */
+export function formatInstant(value: Date | string | number, style: DateStyle = "month-day-year"): string {
+  return formatter(style, "Asia/Kolkata").format(value instanceof Date ? value : new Date(value));
+}
+
+/** "3:05 PM • Jan 5, 2025" (notification times). */
+export function formatTimeAndDate(value: Date | string | number): string {
+  return `${formatInstant(value, "time")} • ${formatInstant(value, "month-day-year")}`;
+}
