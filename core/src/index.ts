@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./amenities";
 export * from "./analytics";
 export * from "./availability";
 export * from "./booking-lifecycle";

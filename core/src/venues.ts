@@ -47,8 +47,21 @@ export const CITIES = [
   "Faridabad",
 ] as const;
 
-/** Amenities the compare table checks for (docs/product/search.md#compare). */
-export const COMPARE_AMENITIES = ["parking", "wifi", "refreshments", "security", "floodlights", "washrooms"] as const;
+/** The state each home-page city is in, so "Maharashtra" finds Mumbai, Pune and Thane. */
+export const CITY_STATES: Record<(typeof CITIES)[number], string> = {
+  Delhi: "Delhi",
+  Mumbai: "Maharashtra",
+  Bangalore: "Karnataka",
+  Pune: "Maharashtra",
+  Hyderabad: "Telangana",
+  Chennai: "Tamil Nadu",
+  Kolkata: "West Bengal",
+  Ahmedabad: "Gujarat",
+  Gurgaon: "Haryana",
+  Noida: "Uttar Pradesh",
+  Thane: "Maharashtra",
+  Faridabad: "Haryana",
+};
 
 /** Ground add-on keys and labels (docs/product/venues.md). */
 export const GROUND_ADD_ONS = {

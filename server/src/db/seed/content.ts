@@ -464,24 +464,7 @@ export const NETS_ADD_ONS = [
   { key: "other:video-analysis", name: "Video Analysis", rupees: [300, 500] },
 ] as const;
 
-/** Capitalised words; the compare screen matches parking, wifi, refreshments, security, floodlights, washrooms ignoring case. */
-export const AMENITIES = {
-  parking: "Parking",
-  wifi: "WiFi",
-  refreshments: "Refreshments",
-  security: "Security",
-  floodlights: "Floodlights",
-  washrooms: "Washrooms",
-  changingRooms: "Changing Rooms",
-  drinkingWater: "Drinking Water",
-  firstAid: "First Aid",
-  seating: "Seating",
-  bowlingMachine: "Bowling Machine",
-  coaching: "Coaching",
-  scoreboard: "Scoreboard",
-  pavilion: "Pavilion",
-  equipmentRental: "Equipment Rental",
-} as const;
+export { AMENITIES } from "@crease/core";
 
 export const RESCHEDULING_RULES =
   "Reschedule free of charge up to 24 hours before your slot starts, to any open slot at this venue within 30 days. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";

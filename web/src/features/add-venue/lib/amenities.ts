@@ -2,22 +2,10 @@
  * Amenities on the add-venue form: a checklist of the common ones plus any the owner types.
  * Names compare without regard to case or surrounding spaces, as the server stores them.
  */
+import { AMENITY_NAMES } from "@crease/core/amenities";
 
-export const COMMON_AMENITIES = [
-  "Parking",
-  "Washrooms",
-  "Changing Rooms",
-  "Drinking Water",
-  "Floodlights",
-  "First Aid",
-  "Seating",
-  "Cafeteria",
-  "WiFi",
-  "Security",
-  "Refreshments",
-  "Equipment Rental",
-  "Coaching",
-] as const;
+/** The checklist: every listed amenity (core/src/amenities.ts). */
+export const COMMON_AMENITIES = AMENITY_NAMES;
 
 /** The server's limits (core/src/venue-form.ts). */
 export const MAX_AMENITIES = 30;

@@ -1,7 +1,8 @@
+import { COMPARE_AMENITIES } from "@crease/core/amenities";
 import { formatRupees } from "@crease/core/money";
 import { priceText } from "@crease/core/pricing";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
-import { COMPARE_AMENITIES, type VenueWithDetails, venueTypeLabel } from "@crease/core/venues";
+import { type VenueWithDetails, venueTypeLabel } from "@crease/core/venues";
 import { Check, MapPin, Plus, Star, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { COMPARE_AMENITIES } from "@crease/core/venues";
+import { AMENITIES, type COMPARE_AMENITIES } from "@crease/core/amenities";
 
 /**
  * What the compare table works out from the venues themselves (docs/product/search.md#compare): which of
@@ -9,12 +9,13 @@ import type { COMPARE_AMENITIES } from "@crease/core/venues";
 export type CompareAmenity = (typeof COMPARE_AMENITIES)[number];
 
 export const COMPARE_AMENITY_LABELS: Record<CompareAmenity, string> = {
-  parking: "Parking",
+  parking: AMENITIES.parking,
+  refreshments: AMENITIES.refreshments,
+  security: AMENITIES.security,
+  floodlights: AMENITIES.floodlights,
+  washrooms: AMENITIES.washrooms,
+  // The table's row reads better hyphenated.
   wifi: "Wi-Fi",
-  refreshments: "Refreshments",
-  security: "Security",
-  floodlights: "Floodlights",
-  washrooms: "Washrooms",
 };
 
 /** "Wi-Fi", "wi fi", "WIFI" → "wifi": lower case without spaces, hyphens, underscores or dots. */

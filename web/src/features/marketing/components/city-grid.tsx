@@ -1,7 +1,6 @@
-import { CITIES } from "@crease/core/venues";
+import { CITIES, CITY_STATES } from "@crease/core/venues";
 import { ArrowUpRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CITY_STATES } from "@/lib/city-states";
 
 const TINTS = [
   "from-brand-500 to-blue-500",

@@ -4,6 +4,7 @@
  * unknown type, a past date, a slot of the wrong kind, a pitch type on a ground…) instead of
  * sending it to fail; writing leaves out empty values and the defaults.
  */
+import { AMENITY_NAMES } from "@crease/core/amenities";
 import type { VenueSort } from "@crease/core/search";
 import { isCalendarDate, isGroundSlot } from "@crease/core/slots";
 import { PITCH_TYPES, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
@@ -11,24 +12,8 @@ import type { VenueSearchParams } from "@/features/venues/api/search-venues";
 import { isVenueType } from "./search-url";
 import { VENUE_SORTS } from "./sorts";
 
-/** The amenities venues list (server/src/db/seed/content.ts, and what owners pick). */
-export const AMENITY_OPTIONS = [
-  "Parking",
-  "Floodlights",
-  "Washrooms",
-  "Changing Rooms",
-  "Drinking Water",
-  "Refreshments",
-  "Seating",
-  "First Aid",
-  "Security",
-  "WiFi",
-  "Scoreboard",
-  "Pavilion",
-  "Bowling Machine",
-  "Coaching",
-  "Equipment Rental",
-] as const;
+/** The amenities to filter by: every listed one (core/src/amenities.ts). */
+export const AMENITY_OPTIONS = AMENITY_NAMES;
 
 export const PITCH_TYPE_LABELS: Record<PitchType, string> = {
   artificial: "Artificial turf",
