@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import type { PaymentOrder } from "@crease/core/payments";
+import { priceBooking } from "@crease/core/pricing";
+import type { User } from "@crease/core/users";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PayCard } from "./pay-card";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const price = priceBooking(
+  {
+    venueId: 7,
+    venueType: "ground",
+    morningPrice: "8000.00",
+    afternoonPrice: "7000.00",
+    eveningPrice: "10000.00",
+    nightPrice: "12000.00",
+    addOns: [],
+  },
+  "morning",
+  [],
+);
+const user = { id: 1, fullName: "Priya Sharma", email: "player@crease.demo", role: "player" } as User;
+
+function renderCard(props: Partial<Parameters<typeof PayCard>[0]>) {
+  const onPay = vi.fn();
+  render(
+    <MemoryRouter>
+      <PayCard
+        price={price}
+        slot="morning"
+        partial={false}
+        pricesUpdated={false}
+        priceChangedTo={null}
+        slotTaken={false}
+        refusal={null}
+        venueHref="/venues/7"
+        session="signed-in"
+        user={user}
+        loginHref="/login"
+        processing={false}
+        order={null}
+        blocked={null}
+        onPay={onPay}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return onPay;
+}
+
+describe("the checkout's pay card", () => {
+  it("counts the hold down second by second, then says it has run out", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-25T10:00:00Z") });
+    const order = { orderId: "order_1", holdExpiresAt: "2026-11-25T10:01:05Z" } as PaymentOrder;
+    renderCard({ order, processing: true });
+    expect(screen.getByText(/Slot held for you for/).textContent).toContain("1:05");
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(screen.getByText(/Slot held for you for/).textContent).toContain("1:00");
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Your hold on this slot has run out.")).toBeTruthy();
+  });
+
+  it("asks a visitor to log in instead of paying", () => {
+    renderCard({ session: "signed-out", user: null });
+    const button = screen.getByRole("button", { name: "Login Required" });
+    expect(button).toHaveProperty("disabled", true);
+  });
+
+  it("pays the total for a signed-in player, and shows why a hold was refused", () => {
+    const onPay = renderCard({ refusal: "You already hold 3 slots. Try again at 6:10 PM." });
+    expect(screen.getByText("You can't hold this slot right now")).toBeTruthy();
+    expect(screen.getByText("You already hold 3 slots. Try again at 6:10 PM.")).toBeTruthy();
+    screen.getByRole("button", { name: "Pay ₹9,440" }).click();
+    expect(onPay).toHaveBeenCalledOnce();
+  });
+});

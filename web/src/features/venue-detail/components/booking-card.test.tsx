@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { addDays } from "@crease/core/slots";
+import type { GroundDetails, Venue } from "@crease/core/venues";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingCard } from "./booking-card";
+
+const TODAY = "2026-11-25";
+const DAY = "2026-11-28";
+
+const venue = {
+  id: 7,
+  name: "Shivaji Park Ground",
+  venueType: "ground",
+  paymentType: "full",
+  partialPaymentAmount: null,
+  advanceBookingDays: 60,
+  prices: {
+    kind: "slot",
+    morningPrice: "8000.00",
+    afternoonPrice: "7000.00",
+    eveningPrice: "10000.00",
+    nightPrice: "12000.00",
+  },
+} as unknown as Venue;
+
+const details: GroundDetails = {
+  venueId: 7,
+  venueType: "ground",
+  morningPrice: "8000.00",
+  afternoonPrice: "7000.00",
+  eveningPrice: "10000.00",
+  nightPrice: "12000.00",
+  addOns: [{ key: "umpireFees", name: "Umpire Service", price: "1500.00" }],
+};
+
+/** The availability API: every day free, but the evening of DAY is booked. */
+function availability(url: URL) {
+  const from = url.searchParams.get("from") ?? TODAY;
+  const days = Number(url.searchParams.get("days") ?? 14);
+  return {
+    venueId: 7,
+    from,
+    days: Array.from({ length: days }, (_, i) => {
+      const date = addDays(from, i);
+      const slots = ["morning", "afternoon", "evening", "night"].map((slot) => ({
+        slot,
+        status: date === DAY && slot === "evening" ? "booked" : "available",
+        price: "8000.00",
+      }));
+      return { date, slots, availableCount: slots.filter((s) => s.status === "available").length };
+    }),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>Now at {location.pathname + location.search}</p>;
+}
+
+function renderCard(session: "signed-in" | "signed-out") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/venues/7?date=${DAY}`]}>
+        <Routes>
+          <Route
+            path="/venues/:id"
+            element={
+              <BookingCard
+                venue={venue}
+                details={details}
+                detailsStatus="success"
+                onRetryDetails={() => {}}
+                today={TODAY}
+                session={session}
+              />
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      return new Response(JSON.stringify(availability(url)), { headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the booking card", () => {
+  it("shows the day's slots as the server has them: a booked slot cannot be picked", async () => {
+    renderCard("signed-in");
+    const evening = await screen.findByRole("button", { name: /Evening.*, booked$/ });
+    expect(evening).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: /Morning/ })).toHaveProperty("disabled", false);
+  });
+
+  it("prices the chosen slot and add-ons as the server will, then goes to checkout", async () => {
+    renderCard("signed-in");
+    await userEvent.click(await screen.findByRole("button", { name: /Morning.*₹8,000/ }));
+    expect((await screen.findByTestId("booking-total")).textContent).toBe("₹9,440");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Umpire Service/ }));
+    expect(screen.getByTestId("booking-total").textContent).toBe("₹11,210");
+    await userEvent.click(screen.getAllByRole("button", { name: "Book Now" })[0] as HTMLElement);
+    expect((await screen.findByText(/Now at \/checkout/)).textContent).toContain(`date=${DAY}`);
+  });
+
+  it("sends a visitor to log in, and back to this selection afterwards", async () => {
+    renderCard("signed-out");
+    await userEvent.click(await screen.findByRole("button", { name: /Morning.*₹8,000/ }));
+    await userEvent.click(screen.getAllByRole("button", { name: "Book Now" })[0] as HTMLElement);
+    const where = (await screen.findByText(/Now at \/login/)).textContent ?? "";
+    expect(decodeURIComponent(where)).toContain(`/venues/7?date=${DAY}&slot=morning`);
+  });
+});
