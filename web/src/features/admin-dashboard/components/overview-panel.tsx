@@ -4,7 +4,7 @@ import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingsOf } from "@/features/bookings/api/booking-pages";
+import { bookingsOf } from "@/features/bookings";
 import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import { useLatestMessages } from "../api/get-contact-messages";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useVenue, useVenueDetails } from "@/features/venues/api/get-venue";
+import { useVenue, useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useStatusHistory } from "../api/get-status-history";

@@ -1,6 +1,6 @@
 import type { Booking } from "@crease/core/bookings";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { availabilityKey } from "@/features/venues/api/get-availability";
+import { availabilityKey } from "@/features/venues";
 import { api } from "@/lib/api-client";
 import { type BookingPage, replaceBooking } from "./booking-pages";
 import { bookingsQueryKey, myBookingsKey } from "./get-bookings";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { useCompareVenues } from "@/features/venues/api/compare-venues";
+import { useCompareVenues } from "@/features/venues";
 import { clearCompare, compareStore, removeFromCompare, useCompareSelection } from "../hooks/use-compare";
 import { COMPARE_MAX } from "../lib/compare-store";
 import { summarise } from "../lib/compare-summary";

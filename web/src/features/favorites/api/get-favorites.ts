@@ -1,6 +1,6 @@
 import type { Favorite } from "@crease/core/favorites";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth";
 import { api } from "@/lib/api-client";
 
 /** GET /api/favorites: the signed-in user's saved venues, newest first (401 for visitors). */

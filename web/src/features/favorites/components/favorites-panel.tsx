@@ -1,8 +1,7 @@
 import { Heart, RefreshCw, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { VenueCard } from "@/features/venues/components/venue-card";
-import { VenueGrid, VenueGridSkeleton } from "@/features/venues/components/venue-grid";
+import { VenueCard, VenueGrid, VenueGridSkeleton } from "@/features/venues";
 import { useFavorites } from "../api/get-favorites";
 import { FavoriteButton } from "./favorite-button";
 

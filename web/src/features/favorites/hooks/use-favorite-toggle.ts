@@ -2,7 +2,7 @@ import type { Favorite } from "@crease/core/favorites";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useAddFavorite } from "../api/add-favorite";
 import { favoritesQueryKey, useFavorites } from "../api/get-favorites";

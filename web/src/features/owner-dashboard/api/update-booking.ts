@@ -1,6 +1,6 @@
 import type { Booking } from "@crease/core/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { availabilityKey } from "@/features/venues/api/get-availability";
+import { availabilityKey } from "@/features/venues";
 import { api } from "@/lib/api-client";
 
 export interface UpdateBookingInput {

@@ -18,7 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 import { fieldControlClasses, Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useVenueDetails } from "@/features/venues/api/get-venue";
+import { useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useUpdateVenue } from "../api/update-venue";

@@ -4,7 +4,7 @@ import { Activity, CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingsOf } from "@/features/bookings/api/booking-pages";
+import { bookingsOf } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { recentActivity, timeAgo } from "../lib/activity";

@@ -1,7 +1,6 @@
 import type { Review, ReviewInput } from "@crease/core/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { reviewsKey } from "@/features/venues/api/get-reviews";
-import { venueKey } from "@/features/venues/api/get-venue";
+import { reviewsKey, venueKey } from "@/features/venues";
 import { api } from "@/lib/api-client";
 
 /** POST /api/venues/{id}/reviews {rating, comment?, bookingId?}: 201 with the review. */

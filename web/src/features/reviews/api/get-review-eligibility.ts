@@ -1,6 +1,6 @@
 import type { ReviewEligibility } from "@crease/core/reviews";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { reviewsKey } from "@/features/venues/api/get-reviews";
+import { reviewsKey } from "@/features/venues";
 import { api } from "@/lib/api-client";
 
 /** GET /api/venues/{id}/reviews/eligibility: whether this user may review the venue, and why not. */

@@ -3,7 +3,7 @@ import type { Review } from "@crease/core/reviews";
 import { Info, MessageSquareQuote } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useReviews } from "@/features/venues/api/get-reviews";
+import { useReviews } from "@/features/venues";
 import { deferredComponent } from "@/lib/deferred-component";
 import { useReviewEligibility } from "../api/get-review-eligibility";
 import { StarRating } from "./star-rating";

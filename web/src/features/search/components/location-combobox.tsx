@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
-import { useLocations } from "@/features/venues/api/get-locations";
+import { useLocations } from "@/features/venues";
 import { cn } from "@/lib/cn";
 
 const CLOSE_AFTER_BLUR_MS = 200;

@@ -8,7 +8,7 @@ import { AMENITY_NAMES } from "@crease/core/amenities";
 import type { VenueSort } from "@crease/core/search";
 import { isCalendarDate, isGroundSlot } from "@crease/core/slots";
 import { PITCH_TYPES, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
-import type { VenueSearchParams } from "@/features/venues/api/search-venues";
+import type { VenueSearchParams } from "@/features/venues";
 import { isVenueType } from "./search-url";
 import { VENUE_SORTS } from "./sorts";
 

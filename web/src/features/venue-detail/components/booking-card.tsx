@@ -16,7 +16,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAvailability } from "@/features/venues/api/get-availability";
+import { useAvailability } from "@/features/venues";
 import { cn } from "@/lib/cn";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useBookingSelection } from "../hooks/use-booking-selection";
