@@ -33,5 +33,6 @@ export * from "./slots";
 export * from "./users";
 export * from "./venue-edits";
 export * from "./venue-form";
+export * from "./venue-moderation";
 export * from "./venues";
 export * from "./ws-events";

@@ -4,9 +4,9 @@ import {
   createVenueSchema,
   groundDetailsInputSchema,
   netsDetailsInputSchema,
-  statusMoveRefusal,
   updateVenueSchema,
 } from "./venue-form";
+import { statusMoveRefusal } from "./venue-moderation";
 import { VENUE_STATUS_MOVES } from "./venues";
 
 describe("add-ons", () => {

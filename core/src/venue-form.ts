@@ -7,8 +7,17 @@
  */
 import { z } from "zod";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "./checkout-limits";
-import { formatRupees } from "./money";
 import { GROUND_SLOTS } from "./slots";
+import {
+  blank,
+  MAX_ADD_ON_RUPEES,
+  MAX_ADD_ONS,
+  MAX_VENUE_IMAGES,
+  optionalRupees,
+  rupeeAmount,
+  trimmed,
+  VENUE_FORM_MESSAGES,
+} from "./venue-form-fields";
 import {
   GROUND_ADD_ONS,
   PAYMENT_TYPES,
@@ -16,86 +25,10 @@ import {
   TEAM_CAPACITY,
   VENUE_STATUSES,
   VENUE_TYPES,
-  type VenueStatus,
   type VenueType,
 } from "./venues";
 
-export const VENUE_FORM_MESSAGES = {
-  name: "Name must be at least 3 characters",
-  venueType: "Please select a venue type",
-  description: "Description must be at least 10 characters",
-  address: "Address is required",
-  city: "City is required",
-  state: "State is required",
-  postalCode: "Postal Code is required",
-  pincode: "Valid pincode is required",
-  location: "Please enter a valid Google Maps URL",
-  amenities: "Please select at least one amenity",
-  reschedulingRules: "Rescheduling rules are required",
-  cancellationRules: "Cancellation rules are required",
-  paymentType: "Please select a payment type",
-  advanceBookingDays: `Bookings can open between ${MIN_ADVANCE_DAYS} and ${MAX_ADVANCE_DAYS} days ahead`,
-  partialPayment: "Partial payment amount and UPI QR code are required for partial payment",
-  images: "At least one venue image is required",
-  groundPrices: "All time slot prices are required for ground venues",
-  groundSlotOffered: "Offer at least one time slot: give it a price above 0",
-  netsDetails: "All nets details are required",
-  boxDetails: "All box cricket details are required",
-  teamCapacity: `Team capacity must be between ${TEAM_CAPACITY.min} and ${TEAM_CAPACITY.max} players a side`,
-  pitchType: "Pitch type must be artificial, matting, concrete or clay",
-  time: "Times must be on the hour or half hour, like 06:00 or 06:30",
-  hours: "Opening time must be before closing time",
-  hourlyPrice: "Hourly price must be above 0",
-  editName: "Venue name is required",
-} as const;
-
-/** Most images one venue keeps. */
-export const MAX_VENUE_IMAGES = 20;
-/** Images one upload request may carry, and the size of each (POST /api/uploads). */
-export const MAX_UPLOAD_FILES = 10;
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/**
- * Highest price one slot or hour may have, and the highest partial payment (rupees). A booking
- * is one slot plus at most 25 add-ons, plus 18% GST: at both maxima that is ₹41,30,000
- * (413,000,000 paise), well inside the integer paise columns (2,147,483,647). Prices at the
- * old ₹10,00,000 for add-ons too overflowed them (server/src/domains/payments/money-limits.test.ts).
- */
-export const MAX_PRICE_RUPEES = 1_000_000;
-/** Highest price one add-on may have (rupees). */
-export const MAX_ADD_ON_RUPEES = 100_000;
-/** At most this many add-ons on one venue, so on one booking. */
-export const MAX_ADD_ONS = 25;
-
-const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
-
-/** Rupees typed or sent: numbers stay, numeric strings become numbers, blanks become undefined. */
-function toRupees(v: unknown): unknown {
-  const value = blank(typeof v === "string" ? v.trim() : v);
-  if (typeof value === "string") return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-  return value;
-}
-
-function rupeeNumber(requiredMessage: string, field: string, max = MAX_PRICE_RUPEES) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${field} must be a number`) })
-    .refine(Number.isFinite, `${field} must be a number`)
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${formatRupees(max)}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} can have at most two decimals`);
-}
-
-/** Rupees as a number or numeric string → number; blank → the required message. */
-export function rupeeAmount(requiredMessage: string, field = "Price", max = MAX_PRICE_RUPEES) {
-  return z.preprocess(toRupees, rupeeNumber(requiredMessage, field, max));
-}
-
-/** Rupees that may be left out: blank or absent → undefined (null stays null). */
-export function optionalRupees(field: string, max = MAX_PRICE_RUPEES) {
-  return z.preprocess((v) => (v === null ? null : toRupees(v)), rupeeNumber("", field, max).nullable().optional());
-}
-
-const trimmed = (message: string, min: number, max: number, tooLong = `Must be at most ${max} characters`) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+export * from "./venue-form-fields";
 
 /** "06:00", "06:30" … "23:30", and "24:00" as a closing time. */
 const HALF_HOUR = /^(([01]\d|2[0-3]):(00|30)|24:00)$/;
@@ -436,70 +369,3 @@ export function detailsFor(type: VenueType, value: unknown): z.ZodSafeParseResul
     .transform((v, ctx) => parseDetails(type, v, ctx))
     .safeParse(value);
 }
-
-// ---- Moderation ----
-
-const STATUS_VERBS: Record<VenueStatus, string> = {
-  pending: "moved back to pending",
-  approved: "approved",
-  rejected: "rejected",
-  suspended: "suspended",
-};
-
-/** Why an admin cannot move a venue from one status to another ("A pending venue can be approved or rejected, not suspended"). */
-export function statusMoveRefusal(from: VenueStatus, to: VenueStatus, allowed: readonly VenueStatus[]): string {
-  if (from === to) return `The venue is already ${to}`;
-  const can = allowed.map((s) => STATUS_VERBS[s]).join(" or ");
-  const article = /^[aeiou]/.test(from) ? "An" : "A";
-  return `${article} ${from} venue can be ${can}, not ${STATUS_VERBS[to]}`;
-}
-
-/** One admin status move (`GET /api/venues/{id}/status-history`); fromStatus null for the listing itself. */
-export const venueStatusChangeSchema = z.object({
-  id: z.number().int(),
-  venueId: z.number().int(),
-  fromStatus: z.enum(VENUE_STATUSES).nullable(),
-  toStatus: z.enum(VENUE_STATUSES),
-  note: z.string().nullable(),
-  actorId: z.number().int().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type VenueStatusChange = z.infer<typeof venueStatusChangeSchema>;
-
-// ---- Uploads and address suggestions ----
-
-/** `POST /api/uploads`: one entry per uploaded image, in the order sent. */
-export const uploadedImageSchema = z.object({
-  /** Full image: WebP, at most 1600 px wide, EXIF removed. Put this in `images` / `upiQrCodeUrl`. */
-  url: z.string(),
-  /** 400×267 cover crop, WebP. */
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const GEOCODE_MIN_CHARS = 3;
-export const GEOCODE_MAX_RESULTS = 5;
-
-export const geocodeQuerySchema = z.object({
-  q: z
-    .string({ error: `Type at least ${GEOCODE_MIN_CHARS} characters` })
-    .trim()
-    .min(GEOCODE_MIN_CHARS, `Type at least ${GEOCODE_MIN_CHARS} characters`)
-    .max(200, "Type at most 200 characters"),
-});
-
-/** `GET /api/geocode?q=`: picking one fills the address fields of the add-venue form. */
-export const addressSuggestionSchema = z.object({
-  label: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from "@crease/core/venue-form";
+import type { AddressSuggestion } from "@crease/core/venue-moderation";
 import { type ComponentType, createContext, type Ref, useContext } from "react";
 import type { FormImage } from "../lib/form-values";
 

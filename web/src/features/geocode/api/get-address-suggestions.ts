@@ -1,4 +1,4 @@
-import { type AddressSuggestion, GEOCODE_MAX_RESULTS, GEOCODE_MIN_CHARS } from "@crease/core/venue-form";
+import { type AddressSuggestion, GEOCODE_MAX_RESULTS, GEOCODE_MIN_CHARS } from "@crease/core/venue-moderation";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from "@crease/core/venue-form";
+import type { AddressSuggestion } from "@crease/core/venue-moderation";
 import { Loader2, MapPin } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";

@@ -1,4 +1,4 @@
-import type { VenueStatusChange } from "@crease/core/venue-form";
+import type { VenueStatusChange } from "@crease/core/venue-moderation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

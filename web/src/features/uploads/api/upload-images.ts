@@ -1,4 +1,4 @@
-import type { UploadedImage } from "@crease/core/venue-form";
+import type { UploadedImage } from "@crease/core/venue-moderation";
 import { ApiError } from "@/lib/api-client";
 
 /** docs/product/screens.md: the one text an owner sees when an image does not make it to the server. */
