@@ -30,17 +30,13 @@ import { isoOf } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
-import type { ImageRef, UploadsService } from "../uploads/service";
+import type { UploadsService } from "../uploads/service";
 import type { VenuesService } from "../venues/service";
 import { createEditReview, splitMaterial } from "./edit-review";
+import { ownImages } from "./own-images";
 import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
 
 type Actor = Pick<User, "id" | "role" | "fullName">;
-
-const NOT_UPLOADED = "Images must be uploaded through /api/uploads";
-const QR_NOT_UPLOADED = "The UPI QR code must be uploaded through /api/uploads";
-const NOT_YOURS = "Add only photos you uploaded yourself: one of these images was uploaded by someone else";
-const QR_NOT_YOURS = "Upload your own UPI QR code: this one was uploaded by someone else";
 
 /** What the owner hears after each admin move. */
 const MOVE_NOTES: Record<string, { type: string; title: string; message: (name: string) => string }> = {
@@ -135,30 +131,7 @@ export function createListingsService(deps: {
     throw notFound("Venue not found");
   }
 
-  /**
-   * The venue's images as sent: ones it already shows stay; any new one must be an image this
-   * server stored for the acting user (docs/SECURITY.md, "Only one's own images").
-   */
-  async function resolveImages(actor: Actor, urls: string[], existing: ImageRef[]): Promise<ImageRef[]> {
-    const known = new Map(existing.map((image) => [image.url, image]));
-    const uploaders = await deps.uploads.uploadersOf(urls.filter((url) => !known.has(url)));
-    return urls.map((url) => {
-      const image = known.get(url) ?? deps.uploads.resolve(url);
-      if (!image) throw validationError(NOT_UPLOADED, { images: NOT_UPLOADED });
-      if (!known.has(url) && uploaders.get(url) !== actor.id) {
-        throw validationError(NOT_YOURS, { images: NOT_YOURS });
-      }
-      return image;
-    });
-  }
-
-  async function checkQrCode(actor: Actor, url: string | null | undefined, current: string | null) {
-    if (!url || url === current) return;
-    if (!deps.uploads.resolve(url)) throw validationError(QR_NOT_UPLOADED, { upiQrCodeUrl: QR_NOT_UPLOADED });
-    if ((await deps.uploads.uploadersOf([url])).get(url) !== actor.id) {
-      throw validationError(QR_NOT_YOURS, { upiQrCodeUrl: QR_NOT_YOURS });
-    }
-  }
+  const { resolveImages, checkQrCode } = ownImages(deps.uploads);
 
   async function answer(actor: Actor, id: number): Promise<Venue> {
     return (await deps.venues.forBooking(actor, id)).venue;
