@@ -1,9 +1,7 @@
 import { COMPARE_AMENITIES } from "@crease/core/amenities";
-import { formatRupees } from "@crease/core/money";
 import { priceText } from "@crease/core/pricing";
-import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
 import { type VenueWithDetails, venueTypeLabel } from "@crease/core/venues";
-import { Check, MapPin, Plus, Star, Trophy, X } from "lucide-react";
+import { Check, MapPin, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { COMPARE_MAX } from "../lib/compare-store";
 import { COMPARE_AMENITY_LABELS, type CompareSummary, hasAmenity } from "../lib/compare-summary";
-import { clockText, ratingText } from "../lib/format";
+import { AddOns, CELL, Format, NotListed, Payment, Photo, Rating, ROW_HEAD, SlotPrices } from "./compare-cells";
 import { VenueTypeIcon } from "./venue-type-icon";
 
 /** A column: the venue once loaded, or null while it is on its way. */
@@ -21,155 +19,6 @@ interface CompareTableProps {
   columns: CompareColumn[];
   summary: CompareSummary;
   onRemove: (id: number) => void;
-}
-
-const PITCH_LABELS: Record<string, string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay",
-};
-
-const ROW_HEAD =
-  "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-100 bg-white px-3 py-4 text-left align-top text-xs font-semibold tracking-wide text-slate-500 uppercase shadow-[1px_0_0_rgb(226_232_240)] sm:w-44 sm:min-w-44 sm:px-5";
-const CELL = "border-b border-slate-100 px-3 py-4 align-top text-sm text-slate-700 sm:px-5";
-
-function NotListed({ children = "Not listed yet" }: { children?: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
-}
-
-function Photo({ venue }: { venue: VenueWithDetails }) {
-  const src = venue.thumbnails[0] ?? venue.images[0];
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-900/5"
-      />
-    );
-  }
-  return (
-    <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-linear-to-br from-brand-50 to-blue-50 ring-1 ring-slate-900/5">
-      <VenueTypeIcon type={venue.venueType} className="size-12 [&_svg]:size-6" />
-    </div>
-  );
-}
-
-function SlotPrices({ venue }: { venue: VenueWithDetails }) {
-  const details = venue.details;
-  if (details?.venueType === "ground") {
-    return (
-      <ul className="space-y-1.5">
-        {GROUND_SLOTS.map((slot) => {
-          const price = Number(details[`${slot}Price`]);
-          const times = GROUND_SLOT_TIMES[slot];
-          return (
-            <li key={slot} className="flex items-baseline justify-between gap-3">
-              <span>
-                <span className="font-medium text-slate-800">{times.label}</span>{" "}
-                <span className="text-xs whitespace-nowrap text-slate-500">
-                  {clockText(times.start)} – {clockText(times.end)}
-                </span>
-              </span>
-              {price > 0 ? (
-                <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(price)}</span>
-              ) : (
-                <span className="text-xs text-slate-400">Not offered</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-  if (details) {
-    return (
-      <dl className="space-y-1.5">
-        <div className="flex justify-between gap-3">
-          <dt>Per hour</dt>
-          <dd className="font-semibold text-slate-900">{formatRupees(details.hourlyPrice)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>Open</dt>
-          <dd className="text-right font-medium text-slate-800">
-            {clockText(details.startTime)} – {clockText(details.endTime)}
-          </dd>
-        </div>
-      </dl>
-    );
-  }
-  return <NotListed>Prices not added yet</NotListed>;
-}
-
-function Format({ venue }: { venue: VenueWithDetails }) {
-  const details = venue.details;
-  if (details?.venueType === "nets") return <>{PITCH_LABELS[details.pitchType] ?? details.pitchType} pitch</>;
-  if (details?.venueType === "box") return <>{details.teamCapacity} players a side</>;
-  if (details?.venueType === "ground") return <>Full ground, booked by 4-hour slot</>;
-  return <NotListed />;
-}
-
-function Payment({ venue }: { venue: VenueWithDetails }) {
-  if (venue.paymentType === "partial") {
-    return (
-      <>
-        <span className="font-medium text-slate-800">Partial payment</span>
-        {venue.partialPaymentAmount ? (
-          <span className="block text-xs text-slate-500">
-            {formatRupees(venue.partialPaymentAmount)} upfront, the rest at the venue
-          </span>
-        ) : null}
-      </>
-    );
-  }
-  return (
-    <>
-      <span className="font-medium text-slate-800">Full payment</span>
-      <span className="block text-xs text-slate-500">Pay the whole amount online</span>
-    </>
-  );
-}
-
-function AddOns({ venue }: { venue: VenueWithDetails }) {
-  const addOns = venue.details?.addOns ?? [];
-  if (addOns.length === 0) return <NotListed>None</NotListed>;
-  return (
-    <ul className="space-y-1">
-      {addOns.map((addOn) => (
-        <li key={addOn.key} className="flex items-baseline justify-between gap-3">
-          <span>{addOn.name}</span>
-          <span className="whitespace-nowrap text-slate-500">{formatRupees(addOn.price)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Rating({ venue, leader }: { venue: VenueWithDetails; leader: boolean }) {
-  const rating = ratingText(venue.avgRating);
-  return (
-    <div className="space-y-1.5">
-      {rating ? (
-        <p className="flex items-center gap-1.5">
-          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-          <span className="font-semibold text-slate-900">{rating}</span>
-          <span className="text-slate-500">
-            ({venue.reviewCount} {venue.reviewCount === 1 ? "review" : "reviews"})
-          </span>
-        </p>
-      ) : (
-        <NotListed>No ratings yet</NotListed>
-      )}
-      {leader ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-pitch-50 px-2 py-0.5 text-xs font-semibold text-pitch-700 ring-1 ring-pitch-200 ring-inset">
-          <Trophy className="size-3" aria-hidden="true" />
-          Highest rated
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 interface Row {
