@@ -1,0 +1,299 @@
+import { addDays, todayInIst } from "@crease/core";
+import { createPaidBooking, createUser, createVenue } from "../factories";
+import { multipart, samplePng } from "../uploads";
+
+import {
+  all,
+  allowedBy,
+  ctx,
+  freshDate,
+  groundDetails,
+  newVenueBody,
+  nextSerial,
+  ownedBy,
+  ownersPayout,
+  pastTuesday,
+  pendingEdit,
+  photosOf,
+  playersOrder,
+  type Row,
+  releasePlayersHolds,
+  sandboxPayment,
+  signedIn,
+  w,
+} from "./world";
+
+export const BUSINESS_ROWS: Row[] = [
+  // ---- venues: owners and admins ----
+  {
+    route: "POST /api/venues",
+    expect: allowedBy("venue.list", 201),
+    // Each lister with photos of their own: a venue may show only its lister's uploads.
+    request: async (_actor, role) => ({ url: "/api/venues", payload: newVenueBody(await photosOf(role)) }),
+  },
+  {
+    route: "POST /api/venues/:id/ground-details",
+    expect: ownedBy("venue.manage", 201),
+    request: () => ({ url: `/api/venues/${w.venue.id}/ground-details`, payload: groundDetails }),
+  },
+  {
+    route: "POST /api/venues/:id/ground-details",
+    case: "pending venue of another owner",
+    expect: [401, 403, 403, 201, 404, 201, 401],
+    request: () => ({ url: `/api/venues/${w.pending.id}/ground-details`, payload: groundDetails }),
+  },
+  {
+    route: "POST /api/venues/:id/nets-details",
+    expect: [401, 403, 403, 201, 403, 201, 401],
+    request: () => ({
+      url: `/api/venues/${w.nets.id}/nets-details`,
+      payload: { startTime: "06:00", endTime: "22:00", hourlyPrice: 1000, pitchType: "artificial" },
+    }),
+  },
+  {
+    route: "POST /api/venues/:id/box-cricket-details",
+    expect: [401, 403, 403, 201, 403, 201, 401],
+    request: () => ({
+      url: `/api/venues/${w.box.id}/box-cricket-details`,
+      payload: { startTime: "06:00", endTime: "22:00", hourlyPrice: 1500, teamCapacity: 6 },
+    }),
+  },
+  {
+    route: "PATCH /api/venues/:id",
+    expect: ownedBy("venue.manage", 200),
+    request: () => ({ url: `/api/venues/${w.venue.id}`, payload: { name: "Renamed Ground" } }),
+  },
+  {
+    route: "PATCH /api/venues/:id",
+    case: "fields of a rejected venue",
+    expect: [401, 403, 403, 200, 404, 200, 401],
+    request: () => ({
+      url: `/api/venues/${w.rejected.id}`,
+      payload: { description: "Now with better nets and lights." },
+    }),
+  },
+  {
+    route: "PATCH /api/venues/:id",
+    case: "status (admins only)",
+    // The status field is refused for every non-admin before the venue is looked up, so another
+    // owner's 403 tells nothing about a pending venue they may not see.
+    expect: allowedBy("venue.moderate", 200),
+    request: async () => {
+      const venue = await createVenue(ctx.database.db, { ownerId: w.owner.id, status: "pending" });
+      return { url: `/api/venues/${venue.id}`, payload: { status: "approved" } };
+    },
+  },
+  {
+    route: "GET /api/venues/:id/status-history",
+    expect: [401, 403, 403, 200, 403, 200, 401],
+    request: () => ({ url: `/api/venues/${w.venue.id}/status-history` }),
+  },
+  {
+    route: "GET /api/venue-edits",
+    expect: allowedBy("venue-edit.list", 200),
+    request: () => ({ url: "/api/venue-edits" }),
+  },
+  {
+    route: "POST /api/venue-edits/:id/approve",
+    expect: allowedBy("venue-edit.review", 200),
+    request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}/approve` }),
+  },
+  {
+    route: "POST /api/venue-edits/:id/reject",
+    expect: allowedBy("venue-edit.review", 204),
+    request: async () => ({
+      url: `/api/venue-edits/${await pendingEdit()}/reject`,
+      payload: { note: "Blurry photos" },
+    }),
+  },
+  {
+    route: "DELETE /api/venue-edits/:id",
+    // The venue's owner withdraws it (an admin may too); another owner cannot see it.
+    expect: ownedBy("venue-edit.list", 204, 404),
+    request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}` }),
+  },
+  {
+    route: "GET /api/venues/:id/status-history",
+    case: "suspended venue",
+    expect: [401, 404, 404, 200, 404, 200, 401],
+    request: () => ({ url: `/api/venues/${w.suspendedVenue.id}/status-history` }),
+  },
+  {
+    route: "POST /api/uploads",
+    expect: allowedBy("upload.image", 201),
+    request: async () => {
+      const body = multipart([{ filename: "pitch.png", contentType: "image/png", data: await samplePng(40, 30) }]);
+      return { url: "/api/uploads", payload: body.payload, headers: body.headers };
+    },
+  },
+
+  // ---- admin: users and messages ----
+  { route: "GET /api/users", expect: allowedBy("user.manage", 200), request: () => ({ url: "/api/users" }) },
+  {
+    route: "PATCH /api/users/:id",
+    expect: allowedBy("user.manage", 200),
+    request: async () => {
+      const target = await createUser(ctx.database.db);
+      return { url: `/api/users/${target.id}`, payload: { status: "suspended" } };
+    },
+  },
+  {
+    route: "GET /api/contact-messages",
+    expect: allowedBy("contact.read", 200),
+    request: () => ({ url: "/api/contact-messages" }),
+  },
+  {
+    route: "POST /api/contact-messages/:id/read",
+    expect: allowedBy("contact.read", 200),
+    request: () => ({ url: `/api/contact-messages/${w.messageId}/read` }),
+  },
+
+  // ---- payments ----
+  {
+    route: "POST /api/payment/create-order",
+    // Only players book; owners and admins are refused.
+    expect: allowedBy("booking.book", 200),
+    request: async () => {
+      await releasePlayersHolds();
+      return {
+        url: "/api/payment/create-order",
+        payload: { venueId: w.venue.id, date: freshDate(), slot: "morning", addOns: [] },
+      };
+    },
+  },
+  {
+    route: "POST /api/payment/sandbox/pay",
+    expect: [401, 200, 404, 404, 404, 404, 401],
+    request: async () => ({
+      url: "/api/payment/sandbox/pay",
+      payload: { orderId: await playersOrder(), outcome: "success" },
+    }),
+  },
+  {
+    route: "POST /api/payment/verify",
+    expect: [401, 200, 404, 404, 404, 404, 401],
+    request: async () => ({ url: "/api/payment/verify", payload: await sandboxPayment(await playersOrder()) }),
+  },
+  {
+    route: "POST /api/payment/cancel",
+    expect: [401, 204, 404, 404, 404, 404, 401],
+    request: async () => ({ url: "/api/payment/cancel", payload: { orderId: await playersOrder() } }),
+  },
+  {
+    route: "POST /api/payments/webhook",
+    // For the payment provider: no session matters, only the signature (missing here).
+    expect: all(400),
+    request: () => ({ url: "/api/payments/webhook", payload: { event: "payment.captured" } }),
+  },
+
+  // ---- bookings ----
+  { route: "GET /api/bookings", expect: signedIn(200), request: () => ({ url: "/api/bookings" }) },
+  {
+    route: "GET /api/bookings/export.csv",
+    expect: allowedBy("booking.export", 200),
+    request: () => ({ url: "/api/bookings/export.csv?from=2026-01-01&to=2026-12-31" }),
+  },
+  {
+    route: "GET /api/bookings/:id",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: () => ({ url: `/api/bookings/${w.booking.id}` }),
+  },
+  {
+    route: "PATCH /api/bookings/:id",
+    case: "cancel",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: async () => {
+      const booking = await createPaidBooking(ctx.database.db, {
+        venueId: w.venue.id,
+        userId: w.player.id!,
+        date: freshDate(),
+        slot: "evening",
+        paidPaise: 1_180_000,
+      });
+      return { url: `/api/bookings/${booking.id}`, payload: { status: "cancelled" } };
+    },
+  },
+  {
+    route: "PATCH /api/bookings/:id",
+    case: "complete (venue side only)",
+    expect: [401, 403, 404, 200, 404, 200, 401],
+    request: async () => {
+      const booking = await createPaidBooking(ctx.database.db, {
+        venueId: w.venue.id,
+        userId: w.player.id!,
+        date: addDays(todayInIst(), -1 - nextSerial()),
+        slot: "morning",
+        paidPaise: 1_180_000,
+      });
+      return { url: `/api/bookings/${booking.id}`, payload: { status: "completed" } };
+    },
+  },
+
+  // ---- analytics ----
+  {
+    route: "GET /api/analytics/most-viewed",
+    expect: allowedBy("analytics.platform", 200),
+    request: () => ({ url: "/api/analytics/most-viewed" }),
+  },
+  {
+    route: "GET /api/analytics/most-booked",
+    expect: allowedBy("analytics.platform", 200),
+    request: () => ({ url: "/api/analytics/most-booked" }),
+  },
+  {
+    route: "GET /api/analytics/summary",
+    expect: allowedBy("analytics.platform", 200),
+    request: () => ({ url: "/api/analytics/summary" }),
+  },
+  {
+    route: "GET /api/analytics/owner",
+    expect: allowedBy("analytics.venue", 200),
+    request: () => ({ url: "/api/analytics/owner" }),
+  },
+  {
+    route: "GET /api/analytics/owner",
+    case: "another owner's figures",
+    expect: [401, 403, 403, 200, 403, 200, 401],
+    request: () => ({ url: `/api/analytics/owner?ownerId=${w.owner.id}` }),
+  },
+  {
+    route: "GET /api/analytics/owner",
+    case: "another owner's venue",
+    expect: [401, 403, 403, 200, 404, 200, 401],
+    request: () => ({ url: `/api/analytics/owner?venueId=${w.venue.id}` }),
+  },
+
+  // ---- payouts ----
+  { route: "GET /api/payouts", expect: allowedBy("payout.list", 200), request: () => ({ url: "/api/payouts" }) },
+  {
+    route: "GET /api/payouts",
+    case: "another owner's payouts",
+    expect: [401, 403, 403, 200, 403, 200, 401],
+    request: () => ({ url: `/api/payouts?ownerId=${w.owner.id}` }),
+  },
+  {
+    route: "GET /api/payouts/:id",
+    expect: ownedBy("payout.list", 200, 404),
+    request: () => ({ url: `/api/payouts/${w.payoutId}` }),
+  },
+  {
+    route: "POST /api/payouts/run",
+    expect: allowedBy("payout.run", 200),
+    request: () => ({ url: "/api/payouts/run", payload: { date: pastTuesday(60) } }),
+  },
+  {
+    route: "POST /api/payouts/:id/mark-paid",
+    expect: allowedBy("payout.run", 200),
+    request: async () => ({
+      url: `/api/payouts/${await ownersPayout()}/mark-paid`,
+      payload: { reference: "UTR12345" },
+    }),
+  },
+
+  // ---- refunds ----
+  {
+    route: "GET /api/admin/refunds",
+    expect: allowedBy("refund.list", 200),
+    request: () => ({ url: "/api/admin/refunds" }),
+  },
+];
