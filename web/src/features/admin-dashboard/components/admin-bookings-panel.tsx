@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { bookingsOf, ExportBookings } from "@/features/bookings";
+import { BookingsTable, bookingsOf, ExportBookings } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
@@ -98,71 +98,60 @@ interface RowsProps {
 
 function BookingTable({ bookings, onAction }: RowsProps) {
   return (
-    <Card className="hidden overflow-hidden lg:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings, latest date first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Booking
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Venue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Date &amp; slot
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((booking) => (
-              <tr key={booking.id} className="align-middle transition-colors hover:bg-slate-50/60">
-                <td className="py-3 pr-3 pl-5 whitespace-nowrap">
-                  <span className="font-semibold text-slate-900 tabular-nums">#{booking.id}</span>
-                  <p className="text-xs text-slate-500">made {formatIstDay(booking.createdAt)}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <Link
-                    to={`/venues/${booking.venueId}`}
-                    className="line-clamp-2 min-w-40 rounded font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {booking.venueName}
-                  </Link>
-                  <p className="text-xs text-slate-500">{booking.venue.city}</p>
-                </td>
-                <td className="px-3 py-3 text-slate-700">{booking.userName}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <span className="text-slate-800">{formatDate(booking.date, "month-day-year")}</span>
-                  <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={booking.status} />
-                </td>
-                <td className="px-3 py-3 text-right">
-                  <Money booking={booking} />
-                </td>
-                <td className="py-3 pr-5 pl-3">
-                  <Actions booking={booking} onAction={onAction} className="justify-end" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <BookingsTable
+      bookings={bookings}
+      caption="Bookings, latest date first"
+      showFrom="lg"
+      columns={[
+        {
+          header: "Booking",
+          cellClassName: "whitespace-nowrap",
+          cell: (booking) => (
+            <>
+              <span className="font-semibold text-slate-900 tabular-nums">#{booking.id}</span>
+              <p className="text-xs text-slate-500">made {formatIstDay(booking.createdAt)}</p>
+            </>
+          ),
+        },
+        {
+          header: "Venue",
+          cell: (booking) => (
+            <>
+              <Link
+                to={`/venues/${booking.venueId}`}
+                className="line-clamp-2 min-w-40 rounded font-medium text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {booking.venueName}
+              </Link>
+              <p className="text-xs text-slate-500">{booking.venue.city}</p>
+            </>
+          ),
+        },
+        { header: "Player", cellClassName: "text-slate-700", cell: (booking) => booking.userName },
+        {
+          header: "Date & slot",
+          cellClassName: "whitespace-nowrap",
+          cell: (booking) => (
+            <>
+              <span className="text-slate-800">{formatDate(booking.date, "month-day-year")}</span>
+              <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+            </>
+          ),
+        },
+        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        {
+          header: "Amount",
+          alignRight: true,
+          cellClassName: "text-right",
+          cell: (booking) => <Money booking={booking} />,
+        },
+        {
+          header: "Actions",
+          alignRight: true,
+          cell: (booking) => <Actions booking={booking} onAction={onAction} className="justify-end" />,
+        },
+      ]}
+    />
   );
 }
 

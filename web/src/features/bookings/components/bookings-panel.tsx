@@ -15,6 +15,7 @@ import { useBookings } from "../api/get-bookings";
 import { canShare, rebookPath } from "../lib/booking-display";
 import { shareDate } from "../lib/share-text";
 import { BookingDetailsDialog } from "./booking-details-dialog";
+import { BookingsTable } from "./bookings-table";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { BookingsLoadError, BookingsSkeleton, LoadMore, NoBookingsYet } from "./panel-parts";
 import { PaymentText } from "./payment-text";
@@ -180,81 +181,60 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
   );
 }
 
-function BookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your bookings, latest date first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Venue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Time Slot
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Payment
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((booking) => (
-              <tr key={booking.id} className="align-middle transition-colors hover:bg-slate-50/60">
-                <td className="py-3.5 pr-3 pl-5">
-                  <div className="flex min-w-52 items-center gap-3">
-                    <Thumb booking={booking} className="size-11" />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/venues/${booking.venueId}`}
-                        className="line-clamp-2 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                      >
-                        {booking.venueName}
-                      </Link>
-                      <p className="truncate text-xs text-slate-500">
-                        {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-3 py-3.5 whitespace-nowrap text-slate-800">{shareDate(booking.date)}</td>
-                <td className="px-3 py-3.5 text-slate-800">
-                  <SlotText slot={booking.slot} />
-                </td>
-                <td className="px-3 py-3.5">
-                  <StatusBadge status={booking.status} />
-                </td>
-                <td className="px-3 py-3.5">
-                  <div className="flex flex-col">
-                    <PaymentText paymentStatus={booking.paymentStatus} />
-                    <MoneyNote booking={booking} />
-                  </div>
-                </td>
-                <td className="px-3 py-3.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatRupees(booking.amount)}
-                </td>
-                <td className="py-3.5 pr-4 pl-3">
-                  <Actions booking={booking} onOpen={onOpen} labelled={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <BookingsTable
+      bookings={bookings}
+      caption="Your bookings, latest date first"
+      columns={[
+        {
+          header: "Venue",
+          cell: (booking) => (
+            <div className="flex min-w-52 items-center gap-3">
+              <Thumb booking={booking} className="size-11" />
+              <div className="min-w-0">
+                <Link
+                  to={`/venues/${booking.venueId}`}
+                  className="line-clamp-2 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {booking.venueName}
+                </Link>
+                <p className="truncate text-xs text-slate-500">
+                  {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+            </div>
+          ),
+        },
+        {
+          header: "Date",
+          cellClassName: "whitespace-nowrap text-slate-800",
+          cell: (booking) => shareDate(booking.date),
+        },
+        { header: "Time Slot", cellClassName: "text-slate-800", cell: (booking) => <SlotText slot={booking.slot} /> },
+        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        {
+          header: "Payment",
+          cell: (booking) => (
+            <div className="flex flex-col">
+              <PaymentText paymentStatus={booking.paymentStatus} />
+              <MoneyNote booking={booking} />
+            </div>
+          ),
+        },
+        {
+          header: "Amount",
+          alignRight: true,
+          cellClassName: "text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums",
+          cell: (booking) => formatRupees(booking.amount),
+        },
+        {
+          header: "Actions",
+          alignRight: true,
+          cell: (booking) => <Actions booking={booking} onOpen={onOpen} labelled={false} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -371,7 +351,7 @@ export function BookingsPanel() {
         </Button>
       </div>
 
-      <BookingsTable bookings={list} onOpen={onOpen} />
+      <PlayerBookingsTable bookings={list} onOpen={onOpen} />
       <BookingCards bookings={list} onOpen={onOpen} />
       <LoadMore
         shown={list.length}

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { bookingsOf, ExportBookings, LoadMore } from "@/features/bookings";
+import { BookingsTable, bookingsOf, ExportBookings, LoadMore } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -116,71 +116,64 @@ function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wi
   );
 }
 
-function BookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
+function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings at your venues, latest date first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Venue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Date &amp; slot
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((booking) => (
-              <tr key={booking.id} className="align-middle hover:bg-slate-50/60">
-                <td className="py-3 pr-3 pl-5">
-                  <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
-                  <p className="text-xs text-slate-500">#{booking.id}</p>
-                </td>
-                <td className="max-w-56 px-3 py-3">
-                  <Link
-                    to={`/venues/${booking.venueId}`}
-                    className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700 hover:underline"
-                  >
-                    {booking.venueName}
-                  </Link>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <p className="text-slate-800">{bookingDate(booking.date)}</p>
-                  <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={booking.status} />
-                </td>
-                <td className="px-3 py-3 text-right">
-                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatRupees(booking.amount)}
-                  </p>
-                  <MoneyNote booking={booking} />
-                </td>
-                <td className="py-3 pr-5 pl-3">
-                  <Actions booking={booking} onOpen={onOpen} wide />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <BookingsTable
+      bookings={bookings}
+      caption="Bookings at your venues, latest date first"
+      columns={[
+        {
+          header: "Player",
+          cell: (booking) => (
+            <>
+              <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
+              <p className="text-xs text-slate-500">#{booking.id}</p>
+            </>
+          ),
+        },
+        {
+          header: "Venue",
+          cellClassName: "max-w-56",
+          cell: (booking) => (
+            <Link
+              to={`/venues/${booking.venueId}`}
+              className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700 hover:underline"
+            >
+              {booking.venueName}
+            </Link>
+          ),
+        },
+        {
+          header: "Date & slot",
+          cellClassName: "whitespace-nowrap",
+          cell: (booking) => (
+            <>
+              <p className="text-slate-800">{bookingDate(booking.date)}</p>
+              <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+            </>
+          ),
+        },
+        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        {
+          header: "Amount",
+          alignRight: true,
+          cellClassName: "text-right",
+          cell: (booking) => (
+            <>
+              <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatRupees(booking.amount)}
+              </p>
+              <MoneyNote booking={booking} />
+            </>
+          ),
+        },
+        {
+          header: "Actions",
+          alignRight: true,
+          cell: (booking) => <Actions booking={booking} onOpen={onOpen} wide />,
+        },
+      ]}
+    />
   );
 }
 
@@ -342,7 +335,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
         </EmptyState>
       ) : (
         <>
-          <BookingsTable bookings={shown} onOpen={setTarget} />
+          <OwnerBookingsTable bookings={shown} onOpen={setTarget} />
           <BookingCards bookings={shown} onOpen={setTarget} />
           <LoadMore
             shown={shown.length}
