@@ -3,17 +3,12 @@ import { CalendarDays, Inbox, Landmark, LayoutDashboard, ReceiptIndianRupee, Sto
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useUnreadMessageCount } from "@/features/admin-dashboard/api/get-contact-messages";
 import { useSummary } from "@/features/admin-dashboard/api/get-summary";
 import { AdminBookingsPanel } from "@/features/admin-dashboard/components/admin-bookings-panel";
 import { AdminSummary } from "@/features/admin-dashboard/components/admin-summary";
-import { MessagesPanel } from "@/features/admin-dashboard/components/messages-panel";
 import { OverviewPanel } from "@/features/admin-dashboard/components/overview-panel";
-import { PayoutsPanel } from "@/features/admin-dashboard/components/payouts-panel";
 import { PeriodSelect } from "@/features/admin-dashboard/components/period-select";
 import { RefreshButton } from "@/features/admin-dashboard/components/refresh-button";
-import { RefundsPanel } from "@/features/admin-dashboard/components/refunds-panel";
-import { UsersPanel } from "@/features/admin-dashboard/components/users-panel";
 import { VenueEditsReview } from "@/features/admin-dashboard/components/venue-edits-review";
 import { VenuesPanel } from "@/features/admin-dashboard/components/venues-panel";
 import {
@@ -28,6 +23,10 @@ import {
 } from "@/features/admin-dashboard/lib/tabs";
 import { type VenueFilter, venueFilterFrom } from "@/features/admin-dashboard/lib/venue-list";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MessagesPanel, useUnreadMessageCount } from "@/features/contact";
+import { PayoutsPanel } from "@/features/payouts";
+import { RefundsPanel } from "@/features/refunds";
+import { UsersPanel } from "@/features/users";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

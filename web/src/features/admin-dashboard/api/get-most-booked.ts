@@ -1,9 +1,9 @@
 import type { TopVenue } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
 import { TOP_VENUES_SHOWN } from "./get-most-viewed";
-import { adminKey } from "./keys";
 
 /** GET /api/analytics/most-booked?limit=&from=&to=: venues by confirmed + completed bookings; 0 left out. */
 export function getMostBooked(period: PeriodRange, signal?: AbortSignal): Promise<TopVenue[]> {

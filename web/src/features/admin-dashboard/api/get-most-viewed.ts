@@ -1,8 +1,8 @@
 import type { TopVenue } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
-import { adminKey } from "./keys";
 
 export const TOP_VENUES_SHOWN = 5;
 

@@ -1,8 +1,8 @@
 import type { OwnerAnalytics } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
-import { adminKey } from "./keys";
 
 /**
  * GET /api/analytics/owner?from=&to= without ownerId: an admin gets the figures of every venue,

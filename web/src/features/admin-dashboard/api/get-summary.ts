@@ -1,8 +1,8 @@
 import type { AdminSummary } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
-import { adminKey } from "./keys";
 
 /** GET /api/analytics/summary?from=&to=: venues and users now; bookings, money and payouts in the period. */
 export function getSummary(period: PeriodRange, signal?: AbortSignal): Promise<AdminSummary> {

@@ -1,7 +1,7 @@
 import type { Booking } from "@crease/core/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 export interface BookingStatusInput {
   id: number;

@@ -1,7 +1,7 @@
 import type { Venue, VenueStatus } from "@crease/core/venues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 export interface VenueStatusInput {
   id: number;

@@ -9,9 +9,11 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { BookingsTable, bookingsOf, ExportBookings } from "@/features/bookings";
 import { cn } from "@/lib/cn";
+import { formatIstDay } from "@/lib/dates";
 import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
@@ -21,9 +23,7 @@ import {
   statusQueryOf,
   venueOptions,
 } from "../lib/booking-filters";
-import { formatIstDay } from "../lib/dates";
 import { BookingActionDialog, type PendingBookingAction } from "./booking-action-dialog";
-import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
 
 const PAYMENT: Record<string, string> = {
   paid: "Paid",

@@ -4,9 +4,9 @@ import { formatCount, formatRupees } from "@crease/core/money";
 import { ArrowRight, CalendarCheck, IndianRupee, Landmark, Percent, Store, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { LoadError } from "./panel-states";
 
 function StatCard({
   icon,

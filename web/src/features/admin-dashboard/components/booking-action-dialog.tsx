@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
-import { Textarea } from "./textarea";
 
 export interface PendingBookingAction {
   booking: Booking;

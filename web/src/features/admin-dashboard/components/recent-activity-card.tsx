@@ -6,7 +6,8 @@ import { CalendarCheck, Mail, Store } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { type ActivityItem, timeAgo } from "../lib/recent-activity";
+import { timeAgo } from "@/lib/dates";
+import type { ActivityItem } from "../lib/recent-activity";
 
 const ICONS = {
   venue: { icon: Store, className: "bg-amber-50 text-amber-700 ring-amber-100" },

@@ -1,8 +1,8 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { adminKey } from "@/lib/admin-key";
 import { cn } from "@/lib/cn";
-import { adminKey } from "../api/keys";
 
 /**
  * Cached data never goes stale in this app, so the console offers one button that asks the

@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { useReviewVenueEdit, useVenueEditsToReview } from "../api/venue-edits";
-import { Textarea } from "./textarea";
 
 /** One owner's change: each field now and as proposed, then approve, or reject with a note. */
 function EditCard({ edit }: { edit: VenueEdit }) {

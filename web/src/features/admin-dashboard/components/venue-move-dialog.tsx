@@ -11,11 +11,11 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { useUpdateVenueStatus } from "../api/update-venue-status";
 import { NOTE_MAX, noteError, type VenueMove } from "../lib/venue-moves";
-import { Textarea } from "./textarea";
 
 const EXPLAIN: Record<string, string> = {
   Approve: "The venue goes live in search, on the map and for booking. The owner is notified.",

@@ -4,11 +4,14 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FilterChips } from "@/components/ui/filter-chips";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
+import { SearchBox } from "@/components/ui/search-box";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { formatIstDay } from "@/lib/dates";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminVenues } from "../api/get-admin-venues";
-import { formatIstDay } from "../lib/dates";
 import {
   mergeVenues,
   VENUE_FILTER_LABELS,
@@ -18,9 +21,6 @@ import {
   venueTotal,
 } from "../lib/venue-list";
 import type { VenueMove } from "../lib/venue-moves";
-import { FilterChips } from "./filter-chips";
-import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
-import { SearchBox } from "./search-box";
 import { VenueDetailsDialog } from "./venue-details-dialog";
 import { VenueMoveButtons } from "./venue-move-buttons";
 import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recentActivity, timeAgo } from "./recent-activity";
+import { recentActivity } from "./recent-activity";
 
 const venue = (id: number, createdAt: string) => ({
   id,
@@ -40,17 +40,5 @@ describe("recentActivity", () => {
 
   it("works with a source missing", () => {
     expect(recentActivity({ messages: [message(1, "2026-01-01T00:00:00Z")] })).toHaveLength(1);
-  });
-});
-
-describe("timeAgo", () => {
-  const now = new Date("2026-01-10T12:00:00Z");
-  it("says how long ago in words", () => {
-    expect(timeAgo("2026-01-10T11:59:30Z", now)).toBe("just now");
-    expect(timeAgo("2026-01-10T11:15:00Z", now)).toBe("45 min ago");
-    expect(timeAgo("2026-01-10T07:00:00Z", now)).toBe("5 h ago");
-    expect(timeAgo("2026-01-09T07:00:00Z", now)).toBe("yesterday");
-    expect(timeAgo("2026-01-02T07:00:00Z", now)).toBe("8 days ago");
-    expect(timeAgo("2025-10-02T07:00:00Z", now)).toBe("Oct 2, 2025");
   });
 });

@@ -57,16 +57,3 @@ export function recentActivity(
     })
     .slice(0, limit);
 }
-
-/** "5 min ago", "3 h ago", "2 days ago", else the date. */
-export function timeAgo(at: string, now: Date = new Date()): string {
-  const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 1000));
-  if (seconds < 60) return "just now";
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 30) return days === 1 ? "yesterday" : `${days} days ago`;
-  return formatInstant(at, "month-day-year");
-}

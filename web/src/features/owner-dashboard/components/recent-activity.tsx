@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { bookingsOf } from "@/features/bookings";
 import { cn } from "@/lib/cn";
+import { timeAgo } from "@/lib/dates";
 import { useOwnerBookings } from "../api/get-owner-bookings";
-import { recentActivity, timeAgo } from "../lib/activity";
+import { recentActivity } from "../lib/activity";
 import { bookingDate } from "../lib/period";
 
 const PHONE_ITEMS = 2;

@@ -29,21 +29,3 @@ export function recentActivity(bookings: readonly Booking[], limit = RECENT_ACTI
   }
   return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.key.localeCompare(a.key)).slice(0, limit);
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "just now", "5 min ago", "3 h ago", "2 days ago", else the date. */
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const ms = now.getTime() - Date.parse(iso);
-  if (!Number.isFinite(ms)) return "";
-  if (ms < MINUTE) return "just now";
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  if (ms < 7 * DAY) {
-    const days = Math.floor(ms / DAY);
-    return `${days} ${days === 1 ? "day" : "days"} ago`;
-  }
-  return formatInstant(iso, "day-month");
-}

@@ -1,7 +1,7 @@
 import type { PayoutRun } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 /**
  * POST /api/payouts/run {date}: the weekly run for that Tuesday. Running a Tuesday again

@@ -6,8 +6,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api, type Page } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 export const MESSAGES_PAGE = 25;
 

@@ -18,8 +18,8 @@ import { Label } from "@/components/ui/label";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
+import { formatIstDay, plural } from "@/lib/dates";
 import { useUpdateUser } from "../api/update-user";
-import { formatIstDay, plural } from "../lib/dates";
 
 const ROLE_WITH_ARTICLE: Record<string, string> = {
   player: "a player",

@@ -1,7 +1,7 @@
 import type { PayoutDetail } from "@crease/core/payouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 /** GET /api/payouts/{id}: the payout and the bookings it pays (one line each). */
 export function getPayout(id: number, signal?: AbortSignal): Promise<PayoutDetail> {

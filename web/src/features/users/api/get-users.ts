@@ -1,7 +1,7 @@
 import type { AdminUser } from "@crease/core/admin";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api, type Page } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 export const USERS_PAGE = 25;
 

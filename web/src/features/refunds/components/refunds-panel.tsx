@@ -6,8 +6,8 @@ import { ReceiptIndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { useRefunds } from "../api/get-refunds";
-import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
 
 function RefundStatus({ refund }: { refund: AdminRefund }) {
   return refund.status === "processed" ? (

@@ -7,14 +7,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
+import { SearchBox } from "@/components/ui/search-box";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { formatIstDay, plural } from "@/lib/dates";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type UserListParams, useUsers } from "../api/get-users";
-import { formatIstDay, plural } from "../lib/dates";
 import { ManageUserDialog } from "./manage-user-dialog";
-import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
-import { SearchBox } from "./search-box";
 
 const ROLE_TONES: Record<Role, "slate" | "brand" | "blue"> = { player: "slate", owner: "blue", admin: "brand" };
 

@@ -5,11 +5,11 @@ import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FilterChips } from "@/components/ui/filter-chips";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { cn } from "@/lib/cn";
 import { usePayouts } from "../api/get-payouts";
 import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, type PayoutFilter } from "../lib/payouts";
-import { FilterChips } from "./filter-chips";
-import { EmptyState, ListSkeleton, LoadError } from "./panel-states";
 import { MarkPaidDialog, PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
 
 function shortDate(date: string): string {

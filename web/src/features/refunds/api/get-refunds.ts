@@ -1,7 +1,7 @@
 import type { AdminRefund } from "@crease/core/refunds";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 /** GET /api/admin/refunds: every pending refund (oldest first), then the latest processed ones. */
 export function getRefunds(signal?: AbortSignal): Promise<{ refunds: AdminRefund[] }> {

@@ -1,8 +1,8 @@
 import type { AdminUser, UpdateUserInput } from "@crease/core/admin";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api, type Page } from "@/lib/api-client";
 import { usersKey } from "./get-users";
-import { adminKey } from "./keys";
 
 /**
  * PATCH /api/users/{id} {role?, status?}: 409 when an admin would suspend themselves or drop

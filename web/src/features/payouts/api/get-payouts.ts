@@ -1,7 +1,7 @@
 import type { PayoutList, PayoutStatus } from "@crease/core/payouts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 /** GET /api/payouts?status=&limit=: every owner's payouts, newest run first (`upcoming` is null). */
 export function getPayouts(status: PayoutStatus | null, signal?: AbortSignal): Promise<PayoutList> {

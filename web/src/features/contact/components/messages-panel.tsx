@@ -2,13 +2,13 @@ import type { ContactMessage } from "@crease/core/admin";
 import { Inbox } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
+import { FilterChips } from "@/components/ui/filter-chips";
+import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { cn } from "@/lib/cn";
+import { timeAgo } from "@/lib/dates";
 import { useContactMessages, useUnreadMessageCount } from "../api/get-contact-messages";
 import { messagePreview, sortInbox } from "../lib/messages";
-import { timeAgo } from "../lib/recent-activity";
-import { FilterChips } from "./filter-chips";
 import { MessageDialog } from "./message-dialog";
-import { EmptyState, ListSkeleton, LoadError, ShowMore } from "./panel-states";
 
 const INBOX_FILTERS = ["all", "unread"] as const;
 type InboxFilter = (typeof INBOX_FILTERS)[number];

@@ -1,7 +1,7 @@
 import type { Payout } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
-import { adminKey } from "./keys";
 
 /**
  * POST /api/payouts/{id}/mark-paid {reference}: the transfer went out; the owner is told.
