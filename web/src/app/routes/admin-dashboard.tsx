@@ -9,8 +9,6 @@ import { AdminSummary } from "@/features/admin-dashboard/components/admin-summar
 import { OverviewPanel } from "@/features/admin-dashboard/components/overview-panel";
 import { PeriodSelect } from "@/features/admin-dashboard/components/period-select";
 import { RefreshButton } from "@/features/admin-dashboard/components/refresh-button";
-import { VenueEditsReview } from "@/features/admin-dashboard/components/venue-edits-review";
-import { VenuesPanel } from "@/features/admin-dashboard/components/venues-panel";
 import {
   ADMIN_TAB_LABELS,
   type AdminTab,
@@ -21,12 +19,13 @@ import {
   periodDaysFrom,
   periodRange,
 } from "@/features/admin-dashboard/lib/tabs";
-import { type VenueFilter, venueFilterFrom } from "@/features/admin-dashboard/lib/venue-list";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesPanel, useUnreadMessageCount } from "@/features/contact";
 import { PayoutsPanel } from "@/features/payouts";
 import { RefundsPanel } from "@/features/refunds";
 import { UsersPanel } from "@/features/users";
+import { VenueEditsReview, VenuesPanel } from "@/features/venue-moderation";
+import { type VenueFilter, venueFilterFrom } from "@/features/venue-moderation/lib/venue-list";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

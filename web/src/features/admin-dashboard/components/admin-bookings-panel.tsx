@@ -12,9 +12,9 @@ import { Select } from "@/components/ui/input";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { BookingsTable, bookingsOf, ExportBookings } from "@/features/bookings";
+import { useAdminVenues } from "@/features/venue-moderation";
 import { cn } from "@/lib/cn";
 import { formatIstDay } from "@/lib/dates";
-import { useAdminVenues } from "../api/get-admin-venues";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
   BOOKING_FILTER_LABELS,

@@ -6,7 +6,14 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { bookingsOf } from "@/features/bookings";
 import { useLatestMessages } from "@/features/contact";
-import { useAdminVenues } from "../api/get-admin-venues";
+import type { VenueMove } from "@/features/venue-moderation";
+import {
+  mergeVenues,
+  type PendingMove,
+  useAdminVenues,
+  VenueDetailsDialog,
+  VenueMoveDialog,
+} from "@/features/venue-moderation";
 import { useAllBookings } from "../api/get-all-bookings";
 import { useMostBooked } from "../api/get-most-booked";
 import { useMostViewed } from "../api/get-most-viewed";
@@ -14,13 +21,9 @@ import { usePlatformAnalytics } from "../api/get-platform-analytics";
 import { chartFacts, chartPoints } from "../lib/chart";
 import { type ActivityItem, RECENT_ACTIVITY_LIMIT, recentActivity } from "../lib/recent-activity";
 import type { PeriodRange } from "../lib/tabs";
-import { mergeVenues } from "../lib/venue-list";
-import type { VenueMove } from "../lib/venue-moves";
 import { BookingsChart } from "./bookings-chart";
 import { RecentActivityCard } from "./recent-activity-card";
 import { TopVenuesTable } from "./top-venues-table";
-import { VenueDetailsDialog } from "./venue-details-dialog";
-import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";
 
 function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
   const analytics = usePlatformAnalytics(period);
