@@ -15,7 +15,7 @@ import { ImageUploader } from "@/features/uploads/components/image-uploader";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Charts (recharts) load only when the Analytics tab is opened.
-const AnalyticsPanel = lazy(() => import("@/features/owner-dashboard/components/analytics-panel"));
+const AnalyticsPanel = lazy(() => import("@/features/analytics/components/analytics-panel"));
 
 const TABS = ["venues", "bookings", "analytics", "payouts"] as const;
 type Tab = (typeof TABS)[number];

@@ -13,9 +13,9 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import { bookingDate } from "@/lib/period";
 import { useUpdateBooking } from "../api/update-booking";
 import { useLastValue } from "../hooks/use-last-value";
-import { bookingDate } from "../lib/period";
 
 export type BookingAction = "complete" | "cancel";
 

@@ -12,9 +12,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { BookingsTable, bookingsOf, ExportBookings, LoadMore } from "@/features/bookings";
 import { cn } from "@/lib/cn";
+import { bookingDate } from "@/lib/period";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
-import { bookingDate } from "../lib/period";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
 import { EmptyState, LoadError } from "./panel-states";
 

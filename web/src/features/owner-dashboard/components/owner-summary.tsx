@@ -4,11 +4,11 @@ import { todayInIst } from "@crease/core/slots";
 import { Building2, CalendarCheck2, Hourglass, IndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOwnerAnalytics } from "@/features/analytics";
 import { cn } from "@/lib/cn";
-import { useOwnerAnalytics } from "../api/get-owner-analytics";
+import { monthToDate } from "@/lib/period";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
-import { monthToDate } from "../lib/period";
 
 interface StatProps {
   label: string;

@@ -11,10 +11,10 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { bookingDate, rangeLabel } from "@/lib/period";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
 import { useLastValue } from "../hooks/use-last-value";
-import { bookingDate, rangeLabel } from "../lib/period";
 import { EmptyState, LoadError } from "./panel-states";
 
 const LINES_PAGE = 50;

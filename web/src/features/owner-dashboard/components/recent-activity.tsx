@@ -7,9 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { bookingsOf } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { timeAgo } from "@/lib/dates";
+import { bookingDate } from "@/lib/period";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { recentActivity } from "../lib/activity";
-import { bookingDate } from "../lib/period";
 
 const PHONE_ITEMS = 2;
 

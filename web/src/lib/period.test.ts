@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customRangeProblem, lastDays, monthToDate, rangeLabel } from "./period";
+import { customRangeProblem, lastDays, monthToDate, rangeLabel } from "@/lib/period";
 
 describe("analytics periods", () => {
   it("counts today in the last N days", () => {

@@ -17,7 +17,7 @@ import {
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-import { shortDate } from "../lib/period";
+import { shortDate } from "@/lib/period";
 
 export const COLOURS = { brand: "#7c3aed", pitch: "#039855", blue: "#2563eb", grid: "#e2e8f0", axis: "#64748b" };
 

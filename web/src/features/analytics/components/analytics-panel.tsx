@@ -6,9 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AddVenueButton, EmptyState, LoadError, useOwnerVenues, type VenueScope } from "@/features/owner-dashboard";
 import { cn } from "@/lib/cn";
-import { useOwnerAnalytics } from "../api/get-owner-analytics";
-import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import {
   customRangeProblem,
   type DateRange,
@@ -16,10 +15,9 @@ import {
   PERIOD_PRESETS,
   type PeriodPreset,
   rangeLabel,
-} from "../lib/period";
+} from "@/lib/period";
+import { useOwnerAnalytics } from "../api/get-owner-analytics";
 import { DAY_PART_LABELS, DailyChart, MoneyCard, OccupancyChart, percent, Tile, VenueTable } from "./analytics-charts";
-import { EmptyState, LoadError } from "./panel-states";
-import { AddVenueButton } from "./venues-panel";
 
 function AnalyticsSkeleton() {
   return (
