@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Db } from "./client";
 
 /**
@@ -11,17 +14,31 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-interface DrizzleInternals {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      arrayMode: boolean,
-    ): { execute(): Promise<{ rows: unknown[] }> };
-  };
-}
+const dialect = new PgDialect();
+
+/**
+ * Dates, timestamps and intervals stay text, exactly as Drizzle's own sessions leave them (and so
+ * as `queryRows` returns them): the repositories read them with `isoOf`.
+ */
+const TEXT_TYPES = new Set([
+  pg.types.builtins.DATE,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const keepText = (value: string) => value;
+const PG_TYPES = {
+  getTypeParser: ((id: number, format?: string) =>
+    TEXT_TYPES.has(id) ? keepText : pg.types.getTypeParser(id, format as "text")) as typeof pg.types.getTypeParser,
+};
+const PGLITE_PARSERS = Object.fromEntries(
+  [pgliteTypes.DATE, pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL].map((id) => [id, keepText]),
+);
 
 const statementNames = new Map<string, string>();
 
@@ -30,16 +47,22 @@ const statementNames = new Map<string, string>();
  * statement once per connection instead of at every call, and planning a five-table join costs
  * more than running it. Only for queries whose text is the same whatever the values (a bounded
  * set): the statement's name is its text's hash, so another text is simply another statement.
+ * Runs on the drivers' public APIs (pg's named statements; PGlite's query, one connection, no
+ * plan cache to win); inside a transaction, through the transaction's own connection, unprepared.
  */
 export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const internals = db as unknown as DrizzleInternals;
-  const built = internals.dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+  if (!client) return queryRows<T>(db, query);
+  const built = dialect.sqlToQuery(query);
+  if (client instanceof PGlite) {
+    return (await client.query<T>(built.sql, built.params, { parsers: PGLITE_PARSERS })).rows;
+  }
   let name = statementNames.get(built.sql);
   if (!name) {
     name = `crease_${createHash("sha1").update(built.sql).digest("hex").slice(0, 20)}`;
     if (statementNames.size < 500) statementNames.set(built.sql, name);
   }
-  const result = await internals.session.prepareQuery(built, undefined, name, false).execute();
+  const result = await client.query({ name, text: built.sql, values: built.params as unknown[], types: PG_TYPES });
   return result.rows as T[];
 }
 
