@@ -24,7 +24,7 @@ import type { NotificationsService } from "../notifications/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { type Hold, holdsRepo } from "./holds";
-import { type BookingRow, bookingsRepo, toBooking } from "./repo";
+import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
 import { checkBookingWindow } from "./window";
 
 const SLOT_TAKEN = "This slot is no longer available";
@@ -57,26 +57,26 @@ export function createBookingCheckout(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
-  async function announceBooking(row: BookingRow) {
+  async function announceBooking(row: BookingRecord) {
     const when = `${slotLabel(row.slot)} on ${row.date}`;
-    await notifications.venueUpdate(row.venue_id, { action: "booking_created", date: row.date, slot: row.slot });
-    const data = { bookingId: row.id, venueId: row.venue_id, date: row.date, slot: row.slot };
+    await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
+    const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     await notifications.notifyEach([
       {
-        userId: row.user_id,
+        userId: row.userId,
         note: {
           type: "booking_confirmed",
           title: "Booking confirmed",
-          message: `${row.venue_name}, ${when}. Paid ${formatPaise(row.pay_now_paise)}.`,
+          message: `${row.venueName}, ${when}. Paid ${formatPaise(row.payNowPaise)}.`,
           data,
         },
       },
       {
-        userId: row.owner_id,
+        userId: row.ownerId,
         note: {
           type: "booking_created",
           title: "New booking",
-          message: `${row.user_name} booked ${row.venue_name}, ${when}.`,
+          message: `${row.userName} booked ${row.venueName}, ${when}.`,
           data,
         },
       },
@@ -86,7 +86,7 @@ export function createBookingCheckout(deps: {
   /** The player's own order; someone else's order looks exactly like no order at all. */
   async function orderOf(actor: User, orderId: string) {
     const order = await repo.orderById(orderId);
-    if (!order || order.user_id !== actor.id) throw notFound("Order not found");
+    if (!order || order.userId !== actor.id) throw notFound("Order not found");
     return order;
   }
 
@@ -164,7 +164,7 @@ export function createBookingCheckout(deps: {
       if (outcome === "mismatch") {
         await refunds.recordStrayPayment(orderId, paymentId, "duplicate_payment");
         throw conflict(
-          `This booking was already paid with another payment. The ${formatPaise(order.amount_paise)} of this ` +
+          `This booking was already paid with another payment. The ${formatPaise(order.amountPaise)} of this ` +
             "payment is being refunded (5-7 business days).",
         );
       }
@@ -174,14 +174,14 @@ export function createBookingCheckout(deps: {
         await refunds.recordStrayPayment(orderId, paymentId, "late_payment");
         throw conflict(
           `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
-            `The ${formatPaise(order.amount_paise)} you paid is being refunded (5-7 business days).`,
+            `The ${formatPaise(order.amountPaise)} you paid is being refunded (5-7 business days).`,
         );
       }
       if (booking) {
         await announceBooking(booking);
         return toBooking(booking);
       }
-      const row = await repo.byId(order.booking_id);
+      const row = await repo.byId(order.bookingId);
       if (!row) throw notFound("Booking not found");
       return toBooking(row);
     },

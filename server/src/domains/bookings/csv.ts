@@ -1,6 +1,6 @@
 import { paiseToRupeeString, slotLabel } from "@crease/core";
 import { isoOf } from "../../db/rows";
-import type { BookingRow } from "./repo";
+import type { BookingRecord } from "./record";
 
 /** What a venue owner's accountant reads: one booking a line, money in rupees, times in IST. */
 export const EXPORT_COLUMNS = [
@@ -40,21 +40,20 @@ export function istDateTime(value: unknown): string {
   return ist.toISOString().slice(0, 16).replace("T", " ");
 }
 
-export function exportLine(row: BookingRow): string {
-  const paid = Number(row.pay_now_paise);
+export function exportLine(b: BookingRecord): string {
   return csvLine([
-    row.id,
-    row.date,
-    slotLabel(row.slot),
-    row.venue_name,
-    row.city,
-    row.user_name,
-    row.status,
-    row.payment_status,
-    paiseToRupeeString(Number(row.total_paise)),
-    paiseToRupeeString(paid),
-    paiseToRupeeString(Number(row.refund_paise)),
-    row.refund_status,
-    istDateTime(row.created_at),
+    b.id,
+    b.date,
+    slotLabel(b.slot),
+    b.venueName,
+    b.city,
+    b.userName,
+    b.status,
+    b.paymentStatus,
+    paiseToRupeeString(b.totalPaise),
+    paiseToRupeeString(b.payNowPaise),
+    paiseToRupeeString(b.refundPaise),
+    b.refundStatus,
+    istDateTime(b.createdAt),
   ]);
 }

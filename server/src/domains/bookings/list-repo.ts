@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { BOOKING_SELECT, type BookingRow } from "./repo";
+import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "./record";
 
 /** Whose bookings a list or export covers; the service decides it from the acting user. */
 export interface BookingScope {
@@ -26,15 +26,16 @@ export function bookingListRepo(db: Db) {
     async page(
       scope: BookingScope,
       options: { status?: string; after?: { date: string; id: number }; limit: number },
-    ): Promise<BookingRow[]> {
+    ): Promise<BookingRecord[]> {
       const where = scopeWhere(scope);
       if (options.status) where.push(sql`bk.status = ${options.status}`);
       if (options.after) where.push(sql`(bk.date, bk.id) < (${options.after.date}::date, ${options.after.id})`);
-      return queryRows<BookingRow>(
+      const rows = await queryRows<BookingRow>(
         db,
         sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)}
             order by bk.date desc, bk.id desc limit ${options.limit + 1}`,
       );
+      return rows.map(bookingOf);
     },
 
     /** How many bookings of each status the scope holds (the status filter's counts and the total). */
@@ -53,14 +54,15 @@ export function bookingListRepo(db: Db) {
       range: { from: string; to: string },
       after: { date: string; id: number } | null,
       limit: number,
-    ): Promise<BookingRow[]> {
+    ): Promise<BookingRecord[]> {
       const where = scopeWhere(scope);
       where.push(sql`bk.date between ${range.from}::date and ${range.to}::date`);
       if (after) where.push(sql`(bk.date, bk.id) > (${after.date}::date, ${after.id})`);
-      return queryRows<BookingRow>(
+      const rows = await queryRows<BookingRow>(
         db,
         sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)} order by bk.date, bk.id limit ${limit}`,
       );
+      return rows.map(bookingOf);
     },
   };
 }

@@ -1,107 +1,30 @@
-import { type Booking, paiseToRupeeString } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+import { queryPrepared, queryRows } from "../../db/rows";
 import { type RefundReason, refundsRepo } from "../refunds/repo";
+import {
+  BOOKING_COLUMNS,
+  BOOKING_JOINS,
+  BOOKING_SELECT,
+  type BookingRecord,
+  type BookingRow,
+  bookingOf,
+} from "./record";
 
-export interface BookingRow {
-  id: number;
-  venue_id: number;
-  user_id: number;
-  date: string;
-  slot: string;
+export { type BookingRecord, toBooking } from "./record";
+
+/** A payment order: what the provider was asked to collect for one hold. */
+export interface PaymentOrder {
+  id: string;
+  bookingId: number;
+  userId: number;
+  provider: string;
+  amountPaise: number;
   status: string;
-  payment_status: string;
-  base_paise: number;
-  add_ons_paise: number;
-  gst_paise: number;
-  total_paise: number;
-  pay_now_paise: number;
-  add_ons: { key?: string; name: string; pricePaise: number }[] | string;
-  hold_expires_at: unknown;
-  confirmed_at: unknown;
-  cancelled_at: unknown;
-  /** From the booking's refund row (domains/refunds), the one owner of refund amounts and states. */
-  refund_paise: number;
-  refund_status: string;
-  created_at: unknown;
-  venue_name: string;
-  venue_type: string;
-  address: string;
-  city: string;
-  state: string;
-  avg_rating: string;
-  review_count: number;
-  upi_qr_code_url: string | null;
-  owner_id: number;
-  user_name: string;
-  images: string[] | string | null;
+  paymentId: string | null;
 }
 
-/** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
-const BOOKING_COLUMNS = sql`
-  bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
-    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
-    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at,
-    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 0) as refund_paise,
-    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 'none') as refund_status,
-    bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
-    v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
-    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
-const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
-export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
-
-const rupees = (paise: number) => paiseToRupeeString(Number(paise));
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
-
-export function toBooking(row: BookingRow): Booking {
-  type StoredAddOn = { key?: string; name: string; pricePaise: number };
-  const addOns: StoredAddOn[] = typeof row.add_ons === "string" ? JSON.parse(row.add_ons) : row.add_ons;
-  const images = typeof row.images === "string" ? JSON.parse(row.images) : (row.images ?? []);
-  const paid = row.status === "held" || row.status === "expired" ? 0 : Number(row.pay_now_paise);
-  return {
-    id: row.id,
-    venueId: row.venue_id,
-    venueName: row.venue_name,
-    venue: {
-      id: row.venue_id,
-      name: row.venue_name,
-      venueType: row.venue_type,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      avgRating: Number(row.avg_rating).toFixed(2),
-      reviewCount: Number(row.review_count),
-      images,
-      upiQrCodeUrl: row.upi_qr_code_url,
-    },
-    userId: row.user_id,
-    userName: row.user_name,
-    date: row.date,
-    slot: row.slot,
-    status: row.status as Booking["status"],
-    paymentStatus: row.payment_status as Booking["paymentStatus"],
-    amount: rupees(row.total_paise),
-    basePrice: rupees(row.base_paise),
-    addOnsPrice: rupees(row.add_ons_paise),
-    gst: rupees(row.gst_paise),
-    paidOnline: rupees(paid),
-    balanceDue: rupees(row.status === "confirmed" || row.status === "completed" ? row.total_paise - paid : 0),
-    addOns: addOns.map((a) => ({
-      key: a.key ?? a.name,
-      name: a.name,
-      price: rupees(a.pricePaise),
-    })),
-    refundAmount: rupees(row.refund_paise),
-    refundStatus: row.refund_status as Booking["refundStatus"],
-    holdExpiresAt: isoOrNull(row.hold_expires_at),
-    confirmedAt: isoOrNull(row.confirmed_at),
-    cancelledAt: isoOrNull(row.cancelled_at),
-    createdAt: isoOf(row.created_at),
-  };
-}
-
-export interface OrderRow {
+interface OrderRow {
   id: string;
   booking_id: number;
   user_id: number;
@@ -111,12 +34,22 @@ export interface OrderRow {
   payment_id: string | null;
 }
 
+const orderOf = (row: OrderRow): PaymentOrder => ({
+  id: row.id,
+  bookingId: Number(row.booking_id),
+  userId: Number(row.user_id),
+  provider: row.provider,
+  amountPaise: Number(row.amount_paise),
+  status: row.status,
+  paymentId: row.payment_id,
+});
+
 /** Drizzle only: bookings and their payment orders. */
 export function bookingsRepo(db: Db) {
   return {
-    async byId(id: number): Promise<BookingRow | undefined> {
+    async byId(id: number): Promise<BookingRecord | undefined> {
       const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
-      return row;
+      return row && bookingOf(row);
     },
 
     /**
@@ -160,12 +93,12 @@ export function bookingsRepo(db: Db) {
       );
     },
 
-    async orderById(id: string): Promise<OrderRow | undefined> {
+    async orderById(id: string): Promise<PaymentOrder | undefined> {
       const [row] = await queryPrepared<OrderRow>(
         db,
         sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders where id = ${id}`,
       );
-      return row;
+      return row && orderOf(row);
     },
 
     /**
@@ -183,8 +116,8 @@ export function bookingsRepo(db: Db) {
       playerId: number | null,
     ): Promise<{
       outcome: "confirmed" | "already" | "expired" | "mismatch";
-      order: OrderRow;
-      booking: BookingRow | null;
+      order: PaymentOrder;
+      booking: BookingRecord | null;
     } | null> {
       const [row] = await queryPrepared<
         BookingRow & {
@@ -230,7 +163,7 @@ export function bookingsRepo(db: Db) {
             from o left join (b bk ${BOOKING_JOINS}) on true`,
       );
       if (!row) return null;
-      const order: OrderRow = {
+      const order = orderOf({
         id: row.order_id,
         booking_id: row.order_booking_id,
         user_id: row.order_user_id,
@@ -238,8 +171,8 @@ export function bookingsRepo(db: Db) {
         amount_paise: row.order_amount_paise,
         status: row.order_status,
         payment_id: row.order_payment_id,
-      };
-      const booking = row.id === null ? null : row;
+      });
+      const booking = row.id === null ? null : bookingOf(row);
       if (row.order_status === "refunded") return { outcome: "expired", order, booking: null };
       if (row.order_status === "paid")
         return { outcome: row.order_payment_id === paymentId ? "already" : "mismatch", order, booking: null };

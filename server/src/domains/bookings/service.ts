@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { NotificationsService } from "../notifications/service";
-import { type BookingRow, bookingsRepo, toBooking } from "./repo";
+import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
 
 /**
  * Who sees and moves which booking (docs/product/bookings.md, the lifecycle in core/src/booking-lifecycle.ts): players their own,
@@ -32,57 +32,55 @@ export function createBookingsService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** The booking if the actor may see it; otherwise the same 404 as a missing one. */
-  async function visible(actor: User, id: number): Promise<BookingRow> {
+  async function visible(actor: User, id: number): Promise<BookingRecord> {
     const row = await repo.byId(id);
-    const mayView = row && partyFor(actor, { userId: row.user_id, ownerId: row.owner_id }) !== null;
+    const mayView = row && partyFor(actor, { userId: row.userId, ownerId: row.ownerId }) !== null;
     if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
     return row;
   }
 
   /** Tells open venue pages and the other party what happened. */
-  async function announce(row: BookingRow, to: "completed" | "cancelled", byPlayer: boolean) {
+  async function announce(row: BookingRecord, to: "completed" | "cancelled", byPlayer: boolean) {
     const when = `${slotLabel(row.slot)} on ${row.date}`;
-    const data = { bookingId: row.id, venueId: row.venue_id, date: row.date, slot: row.slot };
+    const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     if (to === "completed") {
-      await notifications.notify(row.user_id, {
+      await notifications.notify(row.userId, {
         type: "booking_completed",
         title: "Thanks for playing",
-        message: `Your game at ${row.venue_name} (${when}) is complete. How was it? Leave a review on the venue page.`,
+        message: `Your game at ${row.venueName} (${when}) is complete. How was it? Leave a review on the venue page.`,
         data,
       });
       return;
     }
-    await notifications.venueUpdate(row.venue_id, { action: "booking_cancelled", date: row.date, slot: row.slot });
+    await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
     const refundText =
-      Number(row.refund_paise) > 0
-        ? ` ${formatPaise(Number(row.refund_paise))} is being refunded (5-7 business days).`
-        : "";
+      row.refundPaise > 0 ? ` ${formatPaise(row.refundPaise)} is being refunded (5-7 business days).` : "";
     if (byPlayer) {
       await notifications.notifyEach([
         {
-          userId: row.owner_id,
+          userId: row.ownerId,
           note: {
             type: "booking_cancelled",
             title: "Booking cancelled",
-            message: `${row.user_name} cancelled ${row.venue_name}, ${when}. The slot is free again.`,
+            message: `${row.userName} cancelled ${row.venueName}, ${when}. The slot is free again.`,
             data,
           },
         },
         {
-          userId: row.user_id,
+          userId: row.userId,
           note: {
             type: "booking_cancelled",
             title: "Booking cancelled",
-            message: `You cancelled ${row.venue_name}, ${when}.${refundText}`,
+            message: `You cancelled ${row.venueName}, ${when}.${refundText}`,
             data,
           },
         },
       ]);
     } else {
-      await notifications.notify(row.user_id, {
+      await notifications.notify(row.userId, {
         type: "booking_cancelled",
         title: "Booking cancelled by the venue",
-        message: `${row.venue_name} cancelled your booking for ${when}.${refundText}`,
+        message: `${row.venueName} cancelled your booking for ${when}.${refundText}`,
         data,
       });
     }
@@ -100,17 +98,17 @@ export function createBookingsService(deps: {
     async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
       const row = await visible(actor, id);
       const move = to === "completed" ? "complete" : "cancel";
-      const party = partyFor(actor, { userId: row.user_id, ownerId: row.owner_id });
+      const party = partyFor(actor, { userId: row.userId, ownerId: row.ownerId });
       const refusal = refuseMove(move, party, row, now());
       if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
       const moved = await repo.transition(id, to, {
         actorId: actor.id,
         reason,
-        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, Number(row.pay_now_paise), now()) : 0,
+        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, row.payNowPaise, now()) : 0,
         refundReason: cancellationReason(party),
       });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
-      const updated = (await repo.byId(id)) as BookingRow;
+      const updated = (await repo.byId(id)) as BookingRecord;
       await announce(updated, to, move === "cancel" && party === "player");
       return toBooking(updated);
     },

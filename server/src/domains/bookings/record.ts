@@ -1,0 +1,176 @@
+import { type Booking, type BookingStatus, type PaymentStatus, paiseToRupeeString } from "@crease/core";
+import { sql } from "drizzle-orm";
+import { isoOf } from "../../db/rows";
+
+type RefundStatus = Booking["refundStatus"];
+
+/**
+ * A booking as the bookings domain hands it to services: camelCase, money in paise as numbers,
+ * instants as ISO text, with the venue and player it needs. The SQL below stays hand-written (the
+ * checkout's hot path, measured in docs/PERFORMANCE.md); `bookingOf` is its one typed boundary.
+ */
+export interface BookingRecord {
+  id: number;
+  venueId: number;
+  userId: number;
+  date: string;
+  slot: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  basePaise: number;
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  payNowPaise: number;
+  addOns: { key: string; name: string; pricePaise: number }[];
+  holdExpiresAt: string | null;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  /** From the booking's refund row (domains/refunds), the one owner of refund amounts and states. */
+  refundPaise: number;
+  refundStatus: RefundStatus;
+  createdAt: string;
+  venueName: string;
+  venueType: string;
+  address: string;
+  city: string;
+  state: string;
+  avgRating: string;
+  reviewCount: number;
+  upiQrCodeUrl: string | null;
+  ownerId: number;
+  userName: string;
+  images: string[];
+}
+
+/** What the drivers return for BOOKING_COLUMNS (numbers may be text, JSON may be text). */
+export interface BookingRow {
+  id: number;
+  venue_id: number;
+  user_id: number;
+  date: string;
+  slot: string;
+  status: string;
+  payment_status: string;
+  base_paise: number;
+  add_ons_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  pay_now_paise: number;
+  add_ons: { key?: string; name: string; pricePaise: number }[] | string;
+  hold_expires_at: unknown;
+  confirmed_at: unknown;
+  cancelled_at: unknown;
+  refund_paise: number;
+  refund_status: string;
+  created_at: unknown;
+  venue_name: string;
+  venue_type: string;
+  address: string;
+  city: string;
+  state: string;
+  avg_rating: string;
+  review_count: number;
+  upi_qr_code_url: string | null;
+  owner_id: number;
+  user_name: string;
+  images: string[] | string | null;
+}
+
+/** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
+export const BOOKING_COLUMNS = sql`
+  bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
+    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
+    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at,
+    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 0) as refund_paise,
+    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 'none') as refund_status,
+    bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
+    v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
+    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
+export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
+const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
+
+export function bookingOf(row: BookingRow): BookingRecord {
+  return {
+    id: Number(row.id),
+    venueId: Number(row.venue_id),
+    userId: Number(row.user_id),
+    date: row.date,
+    slot: row.slot,
+    status: row.status as BookingStatus,
+    paymentStatus: row.payment_status as PaymentStatus,
+    basePaise: Number(row.base_paise),
+    addOnsPaise: Number(row.add_ons_paise),
+    gstPaise: Number(row.gst_paise),
+    totalPaise: Number(row.total_paise),
+    payNowPaise: Number(row.pay_now_paise),
+    addOns: parsed(row.add_ons).map((a) => ({ key: a.key ?? a.name, name: a.name, pricePaise: Number(a.pricePaise) })),
+    holdExpiresAt: isoOrNull(row.hold_expires_at),
+    confirmedAt: isoOrNull(row.confirmed_at),
+    cancelledAt: isoOrNull(row.cancelled_at),
+    refundPaise: Number(row.refund_paise),
+    refundStatus: row.refund_status as RefundStatus,
+    createdAt: isoOf(row.created_at),
+    venueName: row.venue_name,
+    venueType: row.venue_type,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    avgRating: row.avg_rating,
+    reviewCount: Number(row.review_count),
+    upiQrCodeUrl: row.upi_qr_code_url,
+    ownerId: Number(row.owner_id),
+    userName: row.user_name,
+    images: row.images === null ? [] : parsed(row.images),
+  };
+}
+
+const rupees = paiseToRupeeString;
+
+/** What was taken online: nothing for a hold that never became a booking. */
+export const paidOnlinePaise = (b: BookingRecord) =>
+  b.status === "held" || b.status === "expired" ? 0 : b.payNowPaise;
+
+/** The booking on the wire (docs/product/bookings.md). */
+export function toBooking(b: BookingRecord): Booking {
+  const paid = paidOnlinePaise(b);
+  return {
+    id: b.id,
+    venueId: b.venueId,
+    venueName: b.venueName,
+    venue: {
+      id: b.venueId,
+      name: b.venueName,
+      venueType: b.venueType,
+      address: b.address,
+      city: b.city,
+      state: b.state,
+      avgRating: Number(b.avgRating).toFixed(2),
+      reviewCount: b.reviewCount,
+      images: b.images,
+      upiQrCodeUrl: b.upiQrCodeUrl,
+    },
+    userId: b.userId,
+    userName: b.userName,
+    date: b.date,
+    slot: b.slot,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    amount: rupees(b.totalPaise),
+    basePrice: rupees(b.basePaise),
+    addOnsPrice: rupees(b.addOnsPaise),
+    gst: rupees(b.gstPaise),
+    paidOnline: rupees(paid),
+    balanceDue: rupees(b.status === "confirmed" || b.status === "completed" ? b.totalPaise - paid : 0),
+    addOns: b.addOns.map((a) => ({ key: a.key, name: a.name, price: rupees(a.pricePaise) })),
+    refundAmount: rupees(b.refundPaise),
+    refundStatus: b.refundStatus,
+    holdExpiresAt: b.holdExpiresAt,
+    confirmedAt: b.confirmedAt,
+    cancelledAt: b.cancelledAt,
+    createdAt: b.createdAt,
+  };
+}
