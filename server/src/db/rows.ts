@@ -71,6 +71,11 @@ export function isoOf(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
+/** isoOf for a column that may be null. */
+export function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoOf(value);
+}
+
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import { type Booking, type BookingStatus, type PaymentStatus, paiseToRupeeString } from "@crease/core";
 import { sql } from "drizzle-orm";
-import { isoOf } from "../../db/rows";
+import { isoOf, isoOrNull } from "../../db/rows";
 
 type RefundStatus = Booking["refundStatus"];
 
@@ -90,7 +90,6 @@ export const BOOKING_COLUMNS = sql`
 export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
 export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
 
 export function bookingOf(row: BookingRow): BookingRecord {

@@ -1,64 +1,67 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { PAID_SQL, REFUND_SQL } from "../../db/money-sql";
-import { isoOf, queryRows } from "../../db/rows";
+import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 
 /** Any fixed number: the key of the transaction-scoped advisory lock around a payout run. */
 const PAYOUT_RUN_LOCK = 7_270_405;
 
 /** A booking whose earnings are not (fully) paid out yet, with what its payout lines paid so far. */
-export interface LedgerRow {
-  booking_id: number;
-  owner_id: number;
-  venue_id: number;
-  venue_name: string;
+export interface LedgerEntry {
+  bookingId: number;
+  ownerId: number;
+  venueId: number;
+  venueName: string;
   date: string;
   slot: string;
   status: string;
   paid: number;
   refund: number;
-  settled_paid: number;
-  settled_refund: number;
-  settled_fee: number;
-  settled_net: number;
+  settledPaid: number;
+  settledRefund: number;
+  settledFee: number;
+  settledNet: number;
 }
 
-export interface PayoutRow {
+/** A payout as the payouts domain hands it out: camelCase, paise as numbers, instants as ISO text. */
+export interface PayoutRecord {
   id: number;
-  owner_id: number;
-  owner_name: string;
-  owner_email: string;
-  run_date: string;
-  period_start: string;
-  period_end: string;
-  gross_paise: number;
-  fee_paise: number;
-  refund_paise: number;
-  net_paise: number;
-  booking_count: number;
+  ownerId: number;
+  ownerName: string;
+  ownerEmail: string;
+  runDate: string;
+  periodStart: string;
+  periodEnd: string;
+  grossPaise: number;
+  feePaise: number;
+  refundPaise: number;
+  netPaise: number;
+  bookingCount: number;
   status: string;
   reference: string | null;
-  paid_at: string | null;
-  created_at: string;
+  paidAt: string | null;
+  createdAt: string;
 }
 
-export interface PayoutItemRow {
-  booking_id: number;
-  venue_id: number;
-  venue_name: string;
+/** One booking's line in a payout. */
+export interface PayoutItem {
+  bookingId: number;
+  venueId: number;
+  venueName: string;
   date: string;
   slot: string;
   status: string;
-  paid_paise: number;
-  refund_paise: number;
-  fee_paise: number;
-  net_paise: number;
+  paidPaise: number;
+  refundPaise: number;
+  feePaise: number;
+  netPaise: number;
 }
 
-export interface RunRow {
-  run_date: string;
-  period_end: string;
-  ran_at: string;
+/** A Tuesday's run: when it ran and which owners' earnings were carried to the next one. */
+export interface RunRecord {
+  runDate: string;
+  periodEnd: string;
+  ranAt: string;
   carried: { ownerId: number; netPaise: number }[];
 }
 
@@ -74,23 +77,32 @@ export interface NewPayout {
   items: { bookingId: number; paidPaise: number; refundPaise: number; feePaise: number; netPaise: number }[];
 }
 
-const PAYOUT_SELECT = sql`select p.id, p.owner_id, u.full_name as owner_name, u.email as owner_email,
-    p.run_date::text as run_date, p.period_start::text as period_start, p.period_end::text as period_end,
-    p.gross_paise, p.fee_paise, p.refund_paise, p.net_paise, p.booking_count, p.status, p.reference,
-    p.paid_at, p.created_at
+const PAYOUT_SELECT = sql`select p.id, p.owner_id as "ownerId", u.full_name as "ownerName", u.email as "ownerEmail",
+    p.run_date::text as "runDate", p.period_start::text as "periodStart", p.period_end::text as "periodEnd",
+    p.gross_paise as "grossPaise", p.fee_paise as "feePaise", p.refund_paise as "refundPaise",
+    p.net_paise as "netPaise", p.booking_count as "bookingCount", p.status, p.reference,
+    p.paid_at as "paidAt", p.created_at as "createdAt"
   from payouts p join users u on u.id = p.owner_id`;
 
-function toPayoutRow(row: PayoutRow): PayoutRow {
+const RUN_SELECT = sql`select run_date::text as "runDate", period_end::text as "periodEnd", ran_at as "ranAt", carried
+  from payout_runs`;
+
+function payoutOf(row: PayoutRecord): PayoutRecord {
   return {
     ...row,
-    paid_at: row.paid_at === null || row.paid_at === undefined ? null : isoOf(row.paid_at),
-    created_at: isoOf(row.created_at),
+    grossPaise: Number(row.grossPaise),
+    feePaise: Number(row.feePaise),
+    refundPaise: Number(row.refundPaise),
+    netPaise: Number(row.netPaise),
+    bookingCount: Number(row.bookingCount),
+    paidAt: isoOrNull(row.paidAt),
+    createdAt: isoOf(row.createdAt),
   };
 }
 
-function toRunRow(row: RunRow): RunRow {
+function runOf(row: RunRecord): RunRecord {
   const carried = typeof row.carried === "string" ? JSON.parse(row.carried) : row.carried;
-  return { ...row, ran_at: isoOf(row.ran_at), carried };
+  return { ...row, ranAt: isoOf(row.ranAt), carried };
 }
 
 /** Drizzle only: the owners' earnings ledger, payout runs and payouts. */
@@ -106,16 +118,17 @@ export function payoutsRepo(db: Db) {
      * confirmed, completed or cancelled (disputed ones are held back), optionally one owner's,
      * optionally dated up to a day.
      */
-    async unsettled(filter: { ownerId?: number; throughDate?: string }): Promise<LedgerRow[]> {
+    async unsettled(filter: { ownerId?: number; throughDate?: string }): Promise<LedgerEntry[]> {
       const where: SQL[] = [sql`bk.status in ('confirmed', 'completed', 'cancelled')`];
       if (filter.ownerId !== undefined) where.push(sql`v.owner_id = ${filter.ownerId}`);
       if (filter.throughDate !== undefined) where.push(sql`bk.date <= ${filter.throughDate}::date`);
-      const rows = await queryRows<LedgerRow>(
+      const rows = await queryRows<LedgerEntry>(
         db,
-        sql`select x.*, coalesce(s.paid, 0)::bigint as settled_paid, coalesce(s.refund, 0)::bigint as settled_refund,
-              coalesce(s.fee, 0)::bigint as settled_fee, coalesce(s.net, 0)::bigint as settled_net
+        sql`select x.*, coalesce(s.paid, 0)::bigint as "settledPaid", coalesce(s.refund, 0)::bigint as "settledRefund",
+              coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet"
             from (
-              select bk.id as booking_id, v.owner_id, v.id as venue_id, v.name as venue_name, bk.date::text as date,
+              select bk.id as "bookingId", v.owner_id as "ownerId", v.id as "venueId", v.name as "venueName",
+                bk.date::text as date,
                 bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund
               from bookings bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
@@ -123,20 +136,20 @@ export function payoutsRepo(db: Db) {
             left join lateral (
               select sum(pi.paid_paise) as paid, sum(pi.refund_paise) as refund, sum(pi.fee_paise) as fee,
                 sum(pi.net_paise) as net
-              from payout_items pi where pi.booking_id = x.booking_id
+              from payout_items pi where pi.booking_id = x."bookingId"
             ) s on true
             where x.paid > 0
               and (x.paid <> coalesce(s.paid, 0) or least(x.refund, x.paid) <> coalesce(s.refund, 0))
-            order by x.date, x.booking_id`,
+            order by x.date, x."bookingId"`,
       );
       return rows.map((r) => ({
         ...r,
         paid: Number(r.paid),
         refund: Number(r.refund),
-        settled_paid: Number(r.settled_paid),
-        settled_refund: Number(r.settled_refund),
-        settled_fee: Number(r.settled_fee),
-        settled_net: Number(r.settled_net),
+        settledPaid: Number(r.settledPaid),
+        settledRefund: Number(r.settledRefund),
+        settledFee: Number(r.settledFee),
+        settledNet: Number(r.settledNet),
       }));
     },
 
@@ -156,23 +169,18 @@ export function payoutsRepo(db: Db) {
       );
     },
 
-    async run(runDate: string): Promise<RunRow | undefined> {
-      const [row] = await queryRows<RunRow>(
-        db,
-        sql`select run_date::text as run_date, period_end::text as period_end, ran_at, carried
-            from payout_runs where run_date = ${runDate}::date`,
-      );
-      return row ? toRunRow(row) : undefined;
+    async run(runDate: string): Promise<RunRecord | undefined> {
+      const [row] = await queryRows<RunRecord>(db, sql`${RUN_SELECT} where run_date = ${runDate}::date`);
+      return row ? runOf(row) : undefined;
     },
 
     /** The latest run on or before a date. */
-    async latestRun(onOrBefore: string): Promise<RunRow | undefined> {
-      const [row] = await queryRows<RunRow>(
+    async latestRun(onOrBefore: string): Promise<RunRecord | undefined> {
+      const [row] = await queryRows<RunRecord>(
         db,
-        sql`select run_date::text as run_date, period_end::text as period_end, ran_at, carried
-            from payout_runs where run_date <= ${onOrBefore}::date order by run_date desc limit 1`,
+        sql`${RUN_SELECT} where run_date <= ${onOrBefore}::date order by run_date desc limit 1`,
       );
-      return row ? toRunRow(row) : undefined;
+      return row ? runOf(row) : undefined;
     },
 
     async insertPayout(payout: NewPayout): Promise<number> {
@@ -198,32 +206,45 @@ export function payoutsRepo(db: Db) {
       return id;
     },
 
-    async list(filter: { ownerId?: number; status?: string; runDate?: string; limit: number }): Promise<PayoutRow[]> {
+    async list(filter: {
+      ownerId?: number;
+      status?: string;
+      runDate?: string;
+      limit: number;
+    }): Promise<PayoutRecord[]> {
       const where: SQL[] = [sql`true`];
       if (filter.ownerId !== undefined) where.push(sql`p.owner_id = ${filter.ownerId}`);
       if (filter.status !== undefined) where.push(sql`p.status = ${filter.status}`);
       if (filter.runDate !== undefined) where.push(sql`p.run_date = ${filter.runDate}::date`);
-      const rows = await queryRows<PayoutRow>(
+      const rows = await queryRows<PayoutRecord>(
         db,
         sql`${PAYOUT_SELECT} where ${sql.join(where, sql` and `)} order by p.run_date desc, p.id desc limit ${filter.limit}`,
       );
-      return rows.map(toPayoutRow);
+      return rows.map(payoutOf);
     },
 
-    async byId(id: number): Promise<PayoutRow | undefined> {
-      const [row] = await queryRows<PayoutRow>(db, sql`${PAYOUT_SELECT} where p.id = ${id}`);
-      return row ? toPayoutRow(row) : undefined;
+    async byId(id: number): Promise<PayoutRecord | undefined> {
+      const [row] = await queryRows<PayoutRecord>(db, sql`${PAYOUT_SELECT} where p.id = ${id}`);
+      return row ? payoutOf(row) : undefined;
     },
 
-    async items(payoutId: number): Promise<PayoutItemRow[]> {
-      return queryRows<PayoutItemRow>(
+    async items(payoutId: number): Promise<PayoutItem[]> {
+      const rows = await queryRows<PayoutItem>(
         db,
-        sql`select pi.booking_id, bk.venue_id, v.name as venue_name, bk.date::text as date, bk.slot, bk.status,
-              pi.paid_paise, pi.refund_paise, pi.fee_paise, pi.net_paise
+        sql`select pi.booking_id as "bookingId", bk.venue_id as "venueId", v.name as "venueName",
+              bk.date::text as date, bk.slot, bk.status, pi.paid_paise as "paidPaise",
+              pi.refund_paise as "refundPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise"
             from payout_items pi join bookings bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
             where pi.payout_id = ${payoutId}
             order by bk.date, pi.booking_id`,
       );
+      return rows.map((r) => ({
+        ...r,
+        paidPaise: Number(r.paidPaise),
+        refundPaise: Number(r.refundPaise),
+        feePaise: Number(r.feePaise),
+        netPaise: Number(r.netPaise),
+      }));
     },
 
     /** scheduled → paid; false when it was not scheduled (already paid, or missing). */

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
-import { inPayoutsTransaction, type LedgerRow, type PayoutItemRow, type PayoutRow, payoutsRepo } from "./repo";
+import { inPayoutsTransaction, type LedgerEntry, type PayoutItem, type PayoutRecord, payoutsRepo } from "./repo";
 
 const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const UPCOMING_LINES = 200;
@@ -35,13 +35,13 @@ const UPCOMING_LINES = 200;
  * What a booking still owes its owner: its earnings now (paid − refund − 8% of what is kept)
  * less what its payout lines already paid. Negative when a refund came after the payout.
  */
-export function outstanding(row: LedgerRow): LedgerAmounts {
+export function outstanding(row: LedgerEntry): LedgerAmounts {
   const due = ledgerAmounts(row.paid, row.refund);
   return {
-    paidPaise: due.paidPaise - row.settled_paid,
-    refundPaise: due.refundPaise - row.settled_refund,
-    feePaise: due.feePaise - row.settled_fee,
-    netPaise: due.netPaise - row.settled_net,
+    paidPaise: due.paidPaise - row.settledPaid,
+    refundPaise: due.refundPaise - row.settledRefund,
+    feePaise: due.feePaise - row.settledFee,
+    netPaise: due.netPaise - row.settledNet,
   };
 }
 
@@ -56,38 +56,38 @@ function sum(amounts: LedgerAmounts[]): LedgerAmounts {
   return total;
 }
 
-function toPayout(row: PayoutRow): Payout {
+function toPayout(p: PayoutRecord): Payout {
   return {
-    id: row.id,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    ownerEmail: row.owner_email,
-    runDate: row.run_date,
-    periodStart: row.period_start,
-    periodEnd: row.period_end,
-    gross: rupees(row.gross_paise),
-    fees: rupees(row.fee_paise),
-    refunds: rupees(row.refund_paise),
-    net: rupees(row.net_paise),
-    bookingCount: Number(row.booking_count),
-    status: row.status as Payout["status"],
-    reference: row.reference,
-    paidAt: row.paid_at,
-    createdAt: row.created_at,
+    id: p.id,
+    ownerId: p.ownerId,
+    ownerName: p.ownerName,
+    ownerEmail: p.ownerEmail,
+    runDate: p.runDate,
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    gross: rupees(p.grossPaise),
+    fees: rupees(p.feePaise),
+    refunds: rupees(p.refundPaise),
+    net: rupees(p.netPaise),
+    bookingCount: p.bookingCount,
+    status: p.status as Payout["status"],
+    reference: p.reference,
+    paidAt: p.paidAt,
+    createdAt: p.createdAt,
   };
 }
 
 function lineOf(
-  row: { booking_id: number; venue_id: number; venue_name: string; date: string; slot: string; status: string },
+  booking: { bookingId: number; venueId: number; venueName: string; date: string; slot: string; status: string },
   amounts: LedgerAmounts,
 ): PayoutLine {
   return {
-    bookingId: row.booking_id,
-    venueId: row.venue_id,
-    venueName: row.venue_name,
-    date: row.date,
-    slot: row.slot,
-    bookingStatus: row.status,
+    bookingId: booking.bookingId,
+    venueId: booking.venueId,
+    venueName: booking.venueName,
+    date: booking.date,
+    slot: booking.slot,
+    bookingStatus: booking.status,
     gross: rupees(amounts.paidPaise),
     refund: rupees(amounts.refundPaise),
     fee: rupees(amounts.feePaise),
@@ -95,13 +95,8 @@ function lineOf(
   };
 }
 
-function itemLine(item: PayoutItemRow): PayoutLine {
-  return lineOf(item, {
-    paidPaise: Number(item.paid_paise),
-    refundPaise: Number(item.refund_paise),
-    feePaise: Number(item.fee_paise),
-    netPaise: Number(item.net_paise),
-  });
+function itemLine(item: PayoutItem): PayoutLine {
+  return lineOf(item, item);
 }
 
 /**
@@ -125,13 +120,13 @@ export function createPayoutsService(deps: {
     const outcome = await inPayoutsTransaction(deps.db, async (tx) => {
       await tx.lockRuns();
       if (!(await tx.claimRun(runDate, periodEnd))) return { created: false, payoutIds: [] as number[] };
-      const byOwner = new Map<number, { row: LedgerRow; amounts: LedgerAmounts }[]>();
+      const byOwner = new Map<number, { row: LedgerEntry; amounts: LedgerAmounts }[]>();
       for (const row of await tx.unsettled({ throughDate: periodEnd })) {
         const amounts = outstanding(row);
         if (amounts.paidPaise === 0 && amounts.refundPaise === 0 && amounts.netPaise === 0) continue;
-        const lines = byOwner.get(row.owner_id) ?? [];
+        const lines = byOwner.get(row.ownerId) ?? [];
         lines.push({ row, amounts });
-        byOwner.set(row.owner_id, lines);
+        byOwner.set(row.ownerId, lines);
       }
       const payoutIds: number[] = [];
       const carried: { ownerId: number; netPaise: number }[] = [];
@@ -151,7 +146,7 @@ export function createPayoutsService(deps: {
           feePaise: total.feePaise,
           refundPaise: total.refundPaise,
           netPaise: total.netPaise,
-          items: lines.map((l) => ({ bookingId: l.row.booking_id, ...l.amounts })),
+          items: lines.map((l) => ({ bookingId: l.row.bookingId, ...l.amounts })),
         });
         payoutIds.push(id);
       }
@@ -165,10 +160,10 @@ export function createPayoutsService(deps: {
       deps.log.info({ runDate, payouts: rows.length, carried: run.carried.length }, "payout run done");
       for (const row of rows) {
         await notifications
-          .notify(row.owner_id, {
+          .notify(row.ownerId, {
             type: "payout_scheduled",
             title: "Payout scheduled",
-            message: `${formatPaise(Number(row.net_paise))} for bookings up to ${row.period_end} will be sent to you shortly.`,
+            message: `${formatPaise(row.netPaise)} for bookings up to ${row.periodEnd} will be sent to you shortly.`,
             data: { payoutId: row.id },
           })
           .catch((error: unknown) => deps.log.warn({ err: error }, "payout notification failed"));
@@ -178,7 +173,7 @@ export function createPayoutsService(deps: {
       runDate,
       periodEnd,
       created: outcome.created,
-      ranAt: run.ran_at,
+      ranAt: run.ranAt,
       payouts: rows.map(toPayout),
       carriedOver: run.carried.map((c) => ({ ownerId: c.ownerId, net: rupees(c.netPaise) })),
     };
@@ -195,7 +190,7 @@ export function createPayoutsService(deps: {
     const rows = (await repo.unsettled({ ownerId })).map((row) => ({ row, amounts: outstanding(row) }));
     const next = rows.filter((r) => r.row.date <= periodEnd);
     const total = sum(next.map((r) => r.amounts));
-    const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.period_end).map((r) => r.amounts));
+    const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.periodEnd).map((r) => r.amounts));
     const played = sum(rows.filter((r) => isSlotPast(r.row.date, r.row.slot, at)).map((r) => r.amounts));
     const later = sum(rows.filter((r) => r.row.date > periodEnd).map((r) => r.amounts));
     return {
@@ -258,7 +253,7 @@ export function createPayoutsService(deps: {
       assertCan(actor, "payout.list");
       const row = await repo.byId(id);
       // Another owner's payout looks exactly like no payout at all.
-      if (!row || !can(actor, "payout.list", { ownerId: row.owner_id })) throw notFound("Payout not found");
+      if (!row || !can(actor, "payout.list", { ownerId: row.ownerId })) throw notFound("Payout not found");
       return { ...toPayout(row), bookings: (await repo.items(id)).map(itemLine) };
     },
 
@@ -272,7 +267,7 @@ export function createPayoutsService(deps: {
       await notifications.notify(payout.ownerId, {
         type: "payout_sent",
         title: "Payout sent",
-        message: `${formatPaise(Number(row.net_paise))} for bookings up to ${payout.periodEnd} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
+        message: `${formatPaise(row.netPaise)} for bookings up to ${payout.periodEnd} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
         data: { payoutId: payout.id, reference },
       });
       return payout;

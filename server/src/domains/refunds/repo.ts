@@ -1,40 +1,60 @@
 import type { RefundReason } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 import { enqueueJob } from "../../lib/jobs";
 
 export type { RefundReason };
 
-export interface RefundRow {
+/** A refund as the refunds domain hands it out: camelCase, paise as numbers, instants as ISO text. */
+export interface RefundRecord {
   id: number;
-  payment_id: string;
-  order_id: string;
-  booking_id: number;
-  amount_paise: number;
-  paid_paise: number;
+  paymentId: string;
+  orderId: string;
+  bookingId: number;
+  amountPaise: number;
+  paidPaise: number;
   reason: RefundReason;
   status: "pending" | "processed";
-  provider_refund_id: string | null;
+  providerRefundId: string | null;
   attempts: number;
-  last_error: string | null;
-  next_attempt_at: unknown;
-  created_at: unknown;
-  processed_at: unknown;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  processedAt: string | null;
 }
 
-export interface AdminRefundRow extends RefundRow {
+/** A refund with its booking's slot, venue and player (the admin's list). */
+export interface AdminRefundRecord extends RefundRecord {
   date: string;
   slot: string;
-  venue_id: number;
-  venue_name: string;
-  user_id: number;
-  user_name: string;
-  user_email: string;
+  venueId: number;
+  venueName: string;
+  playerId: number;
+  playerName: string;
+  playerEmail: string;
 }
 
-const COLUMNS = sql`r.id, r.payment_id, r.order_id, r.booking_id, r.amount_paise, r.paid_paise, r.reason, r.status,
-  r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at, r.created_at, r.processed_at`;
+const COLUMNS = sql`r.id, r.payment_id as "paymentId", r.order_id as "orderId", r.booking_id as "bookingId",
+  r.amount_paise as "amountPaise", r.paid_paise as "paidPaise", r.reason, r.status,
+  r.provider_refund_id as "providerRefundId", r.attempts, r.last_error as "lastError",
+  r.next_attempt_at as "nextAttemptAt", r.created_at as "createdAt", r.processed_at as "processedAt"`;
+
+const ADMIN_COLUMNS = sql`${COLUMNS}, bk.date::text as date, bk.slot, v.id as "venueId", v.name as "venueName",
+  u.id as "playerId", u.full_name as "playerName", u.email as "playerEmail"`;
+
+/** The drivers' instants (text or Date) as ISO text; counts and paise as numbers. */
+function refundOf<T extends RefundRecord>(row: T): T {
+  return {
+    ...row,
+    amountPaise: Number(row.amountPaise),
+    paidPaise: Number(row.paidPaise),
+    attempts: Number(row.attempts),
+    nextAttemptAt: isoOrNull(row.nextAttemptAt),
+    createdAt: isoOf(row.createdAt),
+    processedAt: isoOrNull(row.processedAt),
+  };
+}
 
 /** SQL only: the refunds ledger (one row per refunded payment). */
 export function refundsRepo(db: Db) {
@@ -81,9 +101,9 @@ export function refundsRepo(db: Db) {
       });
     },
 
-    async byId(id: number): Promise<RefundRow | undefined> {
-      const [row] = await queryRows<RefundRow>(db, sql`select ${COLUMNS} from refunds r where r.id = ${id}`);
-      return row;
+    async byId(id: number): Promise<RefundRecord | undefined> {
+      const [row] = await queryRows<RefundRecord>(db, sql`select ${COLUMNS} from refunds r where r.id = ${id}`);
+      return row && refundOf(row);
     },
 
     /**
@@ -119,21 +139,20 @@ export function refundsRepo(db: Db) {
     },
 
     /** Every pending refund, then the latest processed ones (the admin's list). */
-    async listForAdmin(recent: number): Promise<AdminRefundRow[]> {
-      return queryRows<AdminRefundRow>(
+    async listForAdmin(recent: number): Promise<AdminRefundRecord[]> {
+      const rows = await queryRows<AdminRefundRecord>(
         db,
-        sql`(select ${COLUMNS}, bk.date::text as date, bk.slot, v.id as venue_id, v.name as venue_name,
-                u.id as user_id, u.full_name as user_name, u.email as user_email
+        sql`(select ${ADMIN_COLUMNS}
               from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
                 join users u on u.id = bk.user_id
               where r.status = 'pending' order by r.created_at, r.id)
             union all
-            (select ${COLUMNS}, bk.date::text as date, bk.slot, v.id as venue_id, v.name as venue_name,
-                u.id as user_id, u.full_name as user_name, u.email as user_email
+            (select ${ADMIN_COLUMNS}
               from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
                 join users u on u.id = bk.user_id
               where r.status = 'processed' order by r.processed_at desc, r.id desc limit ${recent})`,
       );
+      return rows.map(refundOf);
     },
   };
 }

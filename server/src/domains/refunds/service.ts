@@ -1,35 +1,32 @@
 import { type AdminRefund, paiseToRupeeString, type User } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { isoOf } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import { backoffMs, RetryAt } from "../../lib/jobs";
 import type { PaymentProvider } from "../payments/providers/provider";
-import { type AdminRefundRow, refundsRepo } from "./repo";
+import { type AdminRefundRecord, refundsRepo } from "./repo";
 
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
-
-function toAdminRefund(row: AdminRefundRow): AdminRefund {
+function toAdminRefund(r: AdminRefundRecord): AdminRefund {
   return {
-    id: row.id,
-    bookingId: row.booking_id,
-    date: row.date,
-    slot: row.slot,
-    venueId: row.venue_id,
-    venueName: row.venue_name,
-    playerId: row.user_id,
-    playerName: row.user_name,
-    playerEmail: row.user_email,
-    amount: paiseToRupeeString(Number(row.amount_paise)),
-    paid: paiseToRupeeString(Number(row.paid_paise)),
-    reason: row.reason,
-    status: row.status,
-    providerRefundId: row.provider_refund_id,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    nextAttemptAt: row.status === "pending" ? isoOrNull(row.next_attempt_at) : null,
-    createdAt: isoOf(row.created_at),
-    processedAt: isoOrNull(row.processed_at),
+    id: r.id,
+    bookingId: r.bookingId,
+    date: r.date,
+    slot: r.slot,
+    venueId: r.venueId,
+    venueName: r.venueName,
+    playerId: r.playerId,
+    playerName: r.playerName,
+    playerEmail: r.playerEmail,
+    amount: paiseToRupeeString(r.amountPaise),
+    paid: paiseToRupeeString(r.paidPaise),
+    reason: r.reason,
+    status: r.status,
+    providerRefundId: r.providerRefundId,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    nextAttemptAt: r.status === "pending" ? r.nextAttemptAt : null,
+    createdAt: r.createdAt,
+    processedAt: r.processedAt,
   };
 }
 
@@ -49,20 +46,20 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider; 
       const row = await repo.byId(refundId);
       if (!row || row.status === "processed") return;
       try {
-        const known = await provider.refundsOf(row.payment_id);
+        const known = await provider.refundsOf(row.paymentId);
         const existing = known.find((r) => r.receipt === `refund_${row.id}`) ?? known[0];
         const accepted =
           existing ??
           (await provider.refund({
-            paymentId: row.payment_id,
-            amountPaise: Number(row.amount_paise),
+            paymentId: row.paymentId,
+            amountPaise: row.amountPaise,
             receipt: `refund_${row.id}`,
-            notes: { refundId: String(row.id), bookingId: String(row.booking_id), reason: row.reason },
+            notes: { refundId: String(row.id), bookingId: String(row.bookingId), reason: row.reason },
           }));
         await repo.markProcessed(row.id, accepted.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const at = new Date(Date.now() + backoffMs(Number(row.attempts) + 1));
+        const at = new Date(Date.now() + backoffMs(row.attempts + 1));
         await repo.markFailed(row.id, message, at);
         deps.log.error({ err: error, refundId: row.id }, "refund not accepted by the provider; will retry");
         throw new RetryAt(message, at);
