@@ -2,10 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
-import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRow } from "./venue-sql";
+import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRecord, type VenueRow, venueOf } from "./venue-sql";
 
 export interface SearchPage {
-  rows: (VenueRow & { keys: (number | string)[] })[];
+  rows: (VenueRecord & { keys: (number | string)[] })[];
   /** All matches, counted only for the first page. */
   total: number | null;
 }
@@ -41,14 +41,14 @@ export function venuesRepo(db: Db) {
       return {
         total: first ? (first.total === null ? null : Number(first.total)) : plan.cursor ? null : 0,
         rows: rows.map((row) => ({
-          ...row,
+          ...venueOf(row),
           keys: [...keys.map((k, i) => normaliseKey(row[`k${i}`], k.type)), row.id],
         })),
       };
     },
 
     /** Venues by id, visibility applied, in the order asked. */
-    async byIds(ids: number[], visibility: SQL) {
+    async byIds(ids: number[], visibility: SQL): Promise<VenueRecord[]> {
       if (ids.length === 0) return [];
       const rows = await queryRows<VenueRow>(
         db,
@@ -61,17 +61,17 @@ export function venuesRepo(db: Db) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [row] : [];
+        return row ? [venueOf(row)] : [];
       });
     },
 
     /** One venue (checkout, venue pages): a prepared statement, planned once per connection. */
-    async byId(id: number, visibility: SQL): Promise<VenueRow | undefined> {
+    async byId(id: number, visibility: SQL): Promise<VenueRecord | undefined> {
       const [row] = await queryPrepared<VenueRow>(
         db,
         sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES} from ${VENUE_FROM} where v.id = ${id} and ${visibility}`,
       );
-      return row;
+      return row && venueOf(row);
     },
 
     /** When the next live hold runs out (epoch ms), or null: a dated search may change then. */

@@ -31,7 +31,7 @@ import {
   sortKeys,
   withStatus,
 } from "./search-sql";
-import { detailsOf, toVenue, type VenueRow, visibleTo } from "./venue-sql";
+import { type VenueRecord, visibleTo } from "./venue-sql";
 import type { ViewCounter, Visitor } from "./view-counter";
 
 export type Actor = Pick<User, "id" | "role"> | null;
@@ -150,7 +150,7 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
       const rows = page.rows.slice(0, limit);
       const last = rows.at(-1);
       return {
-        venues: rows.map(toVenue),
+        venues: rows.map((r) => r.venue),
         nextCursor: page.rows.length > limit && last ? encodeCursor(sort, last.keys) : null,
         total: page.total,
       };
@@ -161,25 +161,24 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
      * bots), written later in a batch: no database write on the request path.
      */
     async get(actor: Actor, id: number, visitor: Visitor): Promise<Venue> {
-      const row = (await publicVenue(id)) ?? (await findVisible(actor, id));
-      const isStaff = can(actor, "venue.manage", { ownerId: row.owner_id });
+      const { venue } = (await publicVenue(id)) ?? (await findVisible(actor, id));
+      const isStaff = can(actor, "venue.manage", { ownerId: venue.ownerId });
       if (!isStaff) deps.views.record(id, actor?.id ?? null, visitor);
-      return toVenue(row);
+      return venue;
     },
 
     async details(actor: Actor, id: number): Promise<VenueDetails | null> {
-      return detailsOf(await findVisible(actor, id));
+      return (await findVisible(actor, id)).details;
     },
 
     /** The venue, its details, and its payment terms: what pricing and availability need. */
     async forBooking(actor: Actor, id: number): Promise<{ venue: Venue; details: VenueDetails | null }> {
-      const row = await findVisible(actor, id);
-      return { venue: toVenue(row), details: detailsOf(row) };
+      return findVisible(actor, id);
     },
 
     async compare(actor: Actor, ids: number[]): Promise<VenueWithDetails[]> {
       const rows = await repo.byIds([...new Set(ids)], visibleTo(actor));
-      return rows.map((row) => ({ ...toVenue(row), details: detailsOf(row) }));
+      return rows.map(({ venue, details }) => ({ ...venue, details }));
     },
 
     /** Whether the actor may follow a venue's live slot updates: only a venue they may see. */
@@ -188,7 +187,7 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
     },
 
     async byIds(actor: Actor, ids: number[]): Promise<Venue[]> {
-      return (await repo.byIds(ids, visibleTo(actor))).map(toVenue);
+      return (await repo.byIds(ids, visibleTo(actor))).map((r) => r.venue);
     },
 
     async locations(q: string): Promise<LocationSuggestion[]> {
@@ -205,14 +204,14 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
    * the hottest read, and counting their views writes nothing on the request path. Any change
    * anywhere makes the answer unusable, as for search pages.
    */
-  async function publicVenue(id: number): Promise<VenueRow | null> {
+  async function publicVenue(id: number): Promise<VenueRecord | null> {
     return deps.cache.read(`venue:${id}`, "any", async () => {
       const row = (await repo.byId(id, visibleTo(null))) ?? null;
       return { value: row, validUntil: now().getTime() + CACHE_CEILING_MS, bytes: JSON.stringify(row).length + 200 };
     });
   }
 
-  async function findVisible(actor: Actor, id: number): Promise<VenueRow> {
+  async function findVisible(actor: Actor, id: number): Promise<VenueRecord> {
     const row = await repo.byId(id, visibleTo(actor));
     if (!row) throw notFound("Venue not found");
     return row;

@@ -64,6 +64,17 @@ interface StoredAddOn {
   pricePaise: number;
 }
 
+/**
+ * A venue as the venues domain hands it to services: the venue and its type's details, typed and
+ * camelCase. The columns above stay hand-written SQL (search and venue pages are the hottest
+ * reads); `venueOf` is their one typed boundary.
+ */
+export interface VenueRecord {
+  venue: Venue;
+  details: VenueDetails | null;
+}
+
+/** What the drivers return for VENUE_COLUMNS and VENUE_IMAGES. */
 export interface VenueRow {
   id: number;
   name: string;
@@ -118,7 +129,7 @@ function jsonOf<T>(value: T | string | null | undefined, fallback: T): T {
 }
 
 /** The type-specific details of a row, or null when the owner has not added them yet. */
-export function detailsOf(row: VenueRow): VenueDetails | null {
+function detailsOf(row: VenueRow): VenueDetails | null {
   const addOns = (list: StoredAddOn[] | string | null) =>
     jsonOf<StoredAddOn[]>(list, []).map((a) => ({ key: a.key, name: a.name, price: rupees(a.pricePaise) }));
   if (row.venue_type === "ground" && row.ground_id !== null) {
@@ -177,7 +188,7 @@ function pricesOfRow(row: VenueRow): VenuePrices | null {
   };
 }
 
-export function toVenue(row: VenueRow): Venue {
+function toVenue(row: VenueRow): Venue {
   const images = jsonOf<[string, string | null][]>(row.images, []);
   const venue: Venue = {
     id: row.id,
@@ -213,4 +224,8 @@ export function toVenue(row: VenueRow): Venue {
     venue.distanceKm = Math.round(Number(row.distance_km) * 100) / 100;
   }
   return venue;
+}
+
+export function venueOf(row: VenueRow): VenueRecord {
+  return { venue: toVenue(row), details: detailsOf(row) };
 }
