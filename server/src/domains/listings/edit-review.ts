@@ -11,11 +11,10 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
-import { isoOf } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
-import { type VenueEditRow, venueEditsRepo } from "./edits-repo";
+import { type VenueEditRecord, venueEditsRepo } from "./edits-repo";
 
 type Actor = Pick<User, "id" | "role" | "fullName">;
 
@@ -52,24 +51,23 @@ export function createEditReview(deps: {
 }) {
   const repo = venueEditsRepo(deps.db);
 
-  async function toEdit(row: VenueEditRow, actor: Actor): Promise<VenueEdit> {
-    const { venue, details } = await deps.venues.forBooking(actor, row.venue_id);
-    const changes = typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes;
+  async function toEdit(row: VenueEditRecord, actor: Actor): Promise<VenueEdit> {
+    const { venue, details } = await deps.venues.forBooking(actor, row.venueId);
     return {
       id: row.id,
-      venueId: row.venue_id,
-      venueName: row.venue_name,
-      ownerName: row.owner_name,
+      venueId: row.venueId,
+      venueName: row.venueName,
+      ownerName: row.ownerName,
       status: row.status,
-      submittedAt: isoOf(row.created_at),
-      changes: describeVenueChanges({ ...venue, ...(details ?? {}) } as Record<string, unknown>, changes),
+      submittedAt: row.createdAt,
+      changes: describeVenueChanges({ ...venue, ...(details ?? {}) } as Record<string, unknown>, row.changes),
     };
   }
 
   /** The edit if the actor may act on it: the venue's owner, or an admin. Others: 404. */
-  async function visible(actor: Actor, id: number): Promise<VenueEditRow> {
+  async function visible(actor: Actor, id: number): Promise<VenueEditRecord> {
     const row = await repo.byId(id);
-    if (!row || !can(actor, "venue-edit.list", { ownerId: row.owner_id })) throw notFound("Change not found");
+    if (!row || !can(actor, "venue-edit.list", { ownerId: row.ownerId })) throw notFound("Change not found");
     if (row.status !== "pending") throw conflict(`This change was already ${row.status}.`);
     return row;
   }
@@ -96,16 +94,16 @@ export function createEditReview(deps: {
     async approve(actor: Actor, id: number): Promise<Venue> {
       assertCan(actor, "venue-edit.review");
       const row = await visible(actor, id);
-      const changes = (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as UpdateVenueData;
+      const changes = row.changes as UpdateVenueData;
       // Applied as the owner's own edit, so their photos and payment terms are checked as theirs.
-      const owner = { id: row.owner_id, role: "owner" as const, fullName: row.owner_name };
-      const venue = await deps.apply(owner, row.venue_id, changes);
+      const owner = { id: row.ownerId, role: "owner" as const, fullName: row.ownerName };
+      const venue = await deps.apply(owner, row.venueId, changes);
       if (!(await repo.decide(id, "approved", actor.id, null))) throw conflict("This change was already decided.");
-      await deps.notifications.notify(row.owner_id, {
+      await deps.notifications.notify(row.ownerId, {
         type: "venue_edit_approved",
         title: "Your changes are live",
-        message: `An admin approved your changes to ${row.venue_name}. Players now see them.`,
-        data: { venueId: row.venue_id },
+        message: `An admin approved your changes to ${row.venueName}. Players now see them.`,
+        data: { venueId: row.venueId },
       });
       return venue;
     },
@@ -116,11 +114,11 @@ export function createEditReview(deps: {
       const row = await visible(actor, id);
       if (!(await repo.decide(id, "rejected", actor.id, note.trim())))
         throw conflict("This change was already decided.");
-      await deps.notifications.notify(row.owner_id, {
+      await deps.notifications.notify(row.ownerId, {
         type: "venue_edit_rejected",
         title: "Your changes were not approved",
-        message: `An admin did not approve your changes to ${row.venue_name}: ${note.trim()}`,
-        data: { venueId: row.venue_id },
+        message: `An admin did not approve your changes to ${row.venueName}: ${note.trim()}`,
+        data: { venueId: row.venueId },
       });
     },
 

@@ -1,22 +1,30 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { isoOf, queryRows } from "../../db/rows";
 
-export interface VenueEditRow {
+/** An owner's change of an approved venue, waiting for (or decided by) an admin. */
+export interface VenueEditRecord {
   id: number;
-  venue_id: number;
-  submitted_by: number;
-  changes: Record<string, unknown> | string;
+  venueId: number;
+  submittedBy: number;
+  /** The PATCH body the owner sent. */
+  changes: Record<string, unknown>;
   status: "pending" | "approved" | "rejected" | "withdrawn";
-  created_at: unknown;
-  venue_name: string;
-  owner_id: number;
-  owner_name: string;
+  createdAt: string;
+  venueName: string;
+  ownerId: number;
+  ownerName: string;
 }
 
-const EDIT_SELECT = sql`select e.id, e.venue_id, e.submitted_by, e.changes, e.status, e.created_at,
-  v.name as venue_name, v.owner_id, u.full_name as owner_name
+const EDIT_SELECT = sql`select e.id, e.venue_id as "venueId", e.submitted_by as "submittedBy", e.changes, e.status,
+  e.created_at as "createdAt", v.name as "venueName", v.owner_id as "ownerId", u.full_name as "ownerName"
   from venue_edits e join venues v on v.id = e.venue_id join users u on u.id = v.owner_id`;
+
+const editOf = (row: VenueEditRecord): VenueEditRecord => ({
+  ...row,
+  changes: typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes,
+  createdAt: isoOf(row.createdAt),
+});
 
 /** Drizzle only: material changes of approved venues waiting for an admin. */
 export function venueEditsRepo(db: Db) {
@@ -38,17 +46,18 @@ export function venueEditsRepo(db: Db) {
     },
 
     /** Pending changes, oldest first: of one owner's venues, or all. */
-    async pending(ownerId: number | null): Promise<VenueEditRow[]> {
-      return queryRows<VenueEditRow>(
+    async pending(ownerId: number | null): Promise<VenueEditRecord[]> {
+      const rows = await queryRows<VenueEditRecord>(
         db,
         sql`${EDIT_SELECT} where e.status = 'pending' and (${ownerId}::int is null or v.owner_id = ${ownerId}::int)
             order by e.created_at, e.id`,
       );
+      return rows.map(editOf);
     },
 
-    async byId(id: number): Promise<VenueEditRow | undefined> {
-      const [row] = await queryRows<VenueEditRow>(db, sql`${EDIT_SELECT} where e.id = ${id}`);
-      return row;
+    async byId(id: number): Promise<VenueEditRecord | undefined> {
+      const [row] = await queryRows<VenueEditRecord>(db, sql`${EDIT_SELECT} where e.id = ${id}`);
+      return row && editOf(row);
     },
 
     /** pending → approved | rejected | withdrawn, once; false when it was no longer pending. */

@@ -1,6 +1,7 @@
+import type { VenueStatusChange } from "@crease/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { isoOf, queryRows } from "../../db/rows";
 import {
   boxCricketDetails,
   groundDetails,
@@ -58,17 +59,6 @@ export type DetailsRow =
       teamCapacity: number;
       addOns: StoredAddOn[];
     };
-
-export interface StatusChangeRow {
-  id: number;
-  venue_id: number;
-  from_status: string | null;
-  to_status: string;
-  note: string | null;
-  actor_id: number | null;
-  actor_name: string | null;
-  created_at: unknown;
-}
 
 /** Drizzle only: venue writes (listing, details, images, edits, status moves). */
 export function listingsRepo(db: Db) {
@@ -128,15 +118,17 @@ export function listingsRepo(db: Db) {
       await db.insert(venueStatusChanges).values(values);
     },
 
-    async statusHistory(venueId: number): Promise<StatusChangeRow[]> {
-      return queryRows<StatusChangeRow>(
+    /** Every move of the venue's status, oldest first, with who made it. */
+    async statusHistory(venueId: number): Promise<VenueStatusChange[]> {
+      const rows = await queryRows<VenueStatusChange>(
         db,
-        sql`select c.id, c.venue_id, c.from_status, c.to_status, c.note, c.actor_id,
-              u.full_name as actor_name, c.created_at
+        sql`select c.id, c.venue_id as "venueId", c.from_status as "fromStatus", c.to_status as "toStatus", c.note,
+              c.actor_id as "actorId", u.full_name as "actorName", c.created_at as "createdAt"
             from venue_status_changes c left join users u on u.id = c.actor_id
             where c.venue_id = ${venueId}
             order by c.created_at, c.id`,
       );
+      return rows.map((row) => ({ ...row, createdAt: isoOf(row.createdAt) }));
     },
 
     async imagesOf(venueId: number): Promise<{ url: string; thumbnailUrl: string | null }[]> {

@@ -26,7 +26,6 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { isoOf } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
@@ -364,16 +363,7 @@ export function createListingsService(deps: {
 
     async statusHistory(actor: Actor, id: number): Promise<VenueStatusChange[]> {
       writable(actor, await repo.findForWrite(id), "Only the venue's owner and admins can see its status history");
-      return (await repo.statusHistory(id)).map((row) => ({
-        id: row.id,
-        venueId: row.venue_id,
-        fromStatus: (row.from_status as VenueStatus | null) ?? null,
-        toStatus: row.to_status as VenueStatus,
-        note: row.note,
-        actorId: row.actor_id,
-        actorName: row.actor_name,
-        createdAt: isoOf(row.created_at),
-      }));
+      return repo.statusHistory(id);
     },
   };
   return service;
