@@ -75,33 +75,37 @@ function money(row: MoneyRow | undefined): MoneyAndCounts {
   };
 }
 
-export interface ScopeVenueRow {
+/** A venue in an analytics scope, with what it offers (its ground prices or its hours). */
+export interface ScopeVenue {
   id: number;
   name: string;
-  venue_type: string;
+  venueType: string;
   status: string;
-  avg_rating: string;
-  owner_id: number;
-  morning_price_paise: number | null;
-  afternoon_price_paise: number | null;
-  evening_price_paise: number | null;
-  night_price_paise: number | null;
-  start_time: string | null;
-  end_time: string | null;
+  avgRating: string;
+  ownerId: number;
+  morningPricePaise: number | null;
+  afternoonPricePaise: number | null;
+  eveningPricePaise: number | null;
+  nightPricePaise: number | null;
+  startTime: string | null;
+  endTime: string | null;
 }
 
-export interface TopVenueRow {
+/** A venue among the platform's most viewed or most booked in a period; revenue in paise. */
+export interface TopVenueFigures {
   id: number;
   name: string;
-  venue_type: string;
-  avg_rating: string;
-  review_count: number;
+  venueType: string;
+  avgRating: string;
+  reviewCount: number;
   city: string;
   status: string;
   views: number;
   bookings: number;
-  revenue: unknown;
+  revenuePaise: number;
 }
+
+const paiseOrNull = (value: number | null) => (value === null ? null : Number(value));
 
 /** Drizzle only: read-only figures for the dashboards. */
 export function analyticsRepo(db: Db) {
@@ -117,12 +121,14 @@ export function analyticsRepo(db: Db) {
     },
 
     /** Venues in scope with what they offer (for occupancy). */
-    async venues(scope: VenueScope): Promise<ScopeVenueRow[]> {
-      return queryRows<ScopeVenueRow>(
+    async venues(scope: VenueScope): Promise<ScopeVenue[]> {
+      const rows = await queryRows<ScopeVenue>(
         db,
-        sql`select v.id, v.name, v.venue_type, v.status, v.avg_rating::text as avg_rating, v.owner_id,
-              g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise, g.night_price_paise,
-              coalesce(n.start_time, b.start_time) as start_time, coalesce(n.end_time, b.end_time) as end_time
+        sql`select v.id, v.name, v.venue_type as "venueType", v.status, v.avg_rating::text as "avgRating",
+              v.owner_id as "ownerId", g.morning_price_paise as "morningPricePaise",
+              g.afternoon_price_paise as "afternoonPricePaise", g.evening_price_paise as "eveningPricePaise",
+              g.night_price_paise as "nightPricePaise", coalesce(n.start_time, b.start_time) as "startTime",
+              coalesce(n.end_time, b.end_time) as "endTime"
             from venues v
             left join ground_details g on g.venue_id = v.id
             left join nets_details n on n.venue_id = v.id
@@ -130,13 +136,20 @@ export function analyticsRepo(db: Db) {
             where ${and(scopeWhere(scope, "v"))}
             order by lower(v.name), v.id`,
       );
+      return rows.map((r) => ({
+        ...r,
+        morningPricePaise: paiseOrNull(r.morningPricePaise),
+        afternoonPricePaise: paiseOrNull(r.afternoonPricePaise),
+        eveningPricePaise: paiseOrNull(r.eveningPricePaise),
+        nightPricePaise: paiseOrNull(r.nightPricePaise),
+      }));
     },
 
     /** The top venues by views or by bookings in the period; venues with none are left out. */
-    async topVenues(period: PeriodBounds, by: "views" | "bookings", limit: number): Promise<TopVenueRow[]> {
+    async topVenues(period: PeriodBounds, by: "views" | "bookings", limit: number): Promise<TopVenueFigures[]> {
       const order = by === "views" ? sql`views desc, v.id` : sql`bookings desc, v.id`;
       const having = by === "views" ? sql`coalesce(vw.views, 0) > 0` : sql`coalesce(bm.bookings, 0) > 0`;
-      return queryRows<TopVenueRow>(
+      const rows = await queryRows<TopVenueFigures>(
         db,
         sql`with vw as (
               select venue_id, count(*)::int as views from ${viewsIn(period, {})} x group by venue_id
@@ -146,14 +159,21 @@ export function analyticsRepo(db: Db) {
                 coalesce(sum(paid - least(refund, paid)), 0)::bigint as revenue
               from ${bookingsIn(period, {})} x group by venue_id
             )
-            select v.id, v.name, v.venue_type, v.avg_rating::text as avg_rating, v.review_count, v.city, v.status,
-              coalesce(vw.views, 0)::int as views, coalesce(bm.bookings, 0)::int as bookings,
-              coalesce(bm.revenue, 0)::bigint as revenue
+            select v.id, v.name, v.venue_type as "venueType", v.avg_rating::text as "avgRating",
+              v.review_count as "reviewCount", v.city, v.status, coalesce(vw.views, 0)::int as views,
+              coalesce(bm.bookings, 0)::int as bookings, coalesce(bm.revenue, 0)::bigint as "revenuePaise"
             from venues v left join vw on vw.venue_id = v.id left join bm on bm.venue_id = v.id
             where ${having}
             order by ${order}
             limit ${limit}`,
       );
+      return rows.map((r) => ({
+        ...r,
+        reviewCount: Number(r.reviewCount),
+        views: Number(r.views),
+        bookings: Number(r.bookings),
+        revenuePaise: Number(r.revenuePaise),
+      }));
     },
 
     async moneyTotals(

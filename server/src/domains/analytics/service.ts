@@ -25,7 +25,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
-import { analyticsRepo, type MoneyAndCounts, type PeriodBounds, type ScopeVenueRow, type VenueScope } from "./repo";
+import { analyticsRepo, type MoneyAndCounts, type PeriodBounds, type ScopeVenue, type VenueScope } from "./repo";
 
 const rupees = (paise: number) => paiseToRupeeString(paise);
 
@@ -43,18 +43,18 @@ function occupancy(booked: number, offered: number): Occupancy {
 }
 
 /** The slots a venue offers each day, with their day part (docs/product/venues.md "Slot offering"). */
-export function offeredSlots(venue: ScopeVenueRow): Map<string, DayPart> {
+export function offeredSlots(venue: ScopeVenue): Map<string, DayPart> {
   const slots = new Map<string, DayPart>();
-  if (venue.venue_type === "ground") {
+  if (venue.venueType === "ground") {
     const prices: Record<GroundSlot, number | null> = {
-      morning: venue.morning_price_paise,
-      afternoon: venue.afternoon_price_paise,
-      evening: venue.evening_price_paise,
-      night: venue.night_price_paise,
+      morning: venue.morningPricePaise,
+      afternoon: venue.afternoonPricePaise,
+      evening: venue.eveningPricePaise,
+      night: venue.nightPricePaise,
     };
     for (const slot of GROUND_SLOTS) if (Number(prices[slot] ?? 0) > 0) slots.set(slot, slot);
-  } else if (venue.start_time && venue.end_time) {
-    for (const slot of hourlySlots(venue.start_time, venue.end_time)) slots.set(slot, dayPartOfStart(slot.slice(0, 5)));
+  } else if (venue.startTime && venue.endTime) {
+    for (const slot of hourlySlots(venue.startTime, venue.endTime)) slots.set(slot, dayPartOfStart(slot.slice(0, 5)));
   }
   return slots;
 }
@@ -78,14 +78,14 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
       (row): TopVenue => ({
         id: row.id,
         name: row.name,
-        venueType: row.venue_type,
-        avgRating: Number(row.avg_rating).toFixed(2),
-        reviewCount: Number(row.review_count),
+        venueType: row.venueType,
+        avgRating: Number(row.avgRating).toFixed(2),
+        reviewCount: row.reviewCount,
         city: row.city,
         status: row.status,
-        views: Number(row.views),
-        bookings: Number(row.bookings),
-        revenue: rupees(Number(row.revenue)),
+        views: row.views,
+        bookings: row.bookings,
+        revenue: rupees(row.revenuePaise),
       }),
     );
   }
@@ -211,9 +211,9 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
         return {
           id: venue.id,
           name: venue.name,
-          venueType: venue.venue_type,
+          venueType: venue.venueType,
           status: venue.status,
-          avgRating: Number(venue.avg_rating).toFixed(2),
+          avgRating: Number(venue.avgRating).toFixed(2),
           views: viewsByVenue.get(venue.id) ?? 0,
           bookings: m.bookings,
           cancellations: m.cancellations,

@@ -8,24 +8,25 @@ export interface TakenSlot {
   /** "held" for a hold that has not run out, else "booked". */
   state: "held" | "booked";
   /** When a hold runs out (epoch ms); null for a booking. */
-  hold_ends: string | null;
+  holdEndsAt: number | null;
 }
 
 /** Drizzle only: which slots of a venue are taken over a range of dates, in one query. */
 export function availabilityRepo(db: Db) {
   return {
     async takenSlots(venueId: number, from: string, to: string): Promise<TakenSlot[]> {
-      return queryRows<TakenSlot>(
+      const rows = await queryRows<Omit<TakenSlot, "holdEndsAt"> & { holdEndsAt: string | null }>(
         db,
         sql`select bk.date::text as date, bk.slot,
               case when bk.status = 'held' then 'held' else 'booked' end as state,
               case when bk.status = 'held'
-                then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as hold_ends
+                then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as "holdEndsAt"
             from bookings bk
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
               and (bk.status in ('confirmed', 'completed', 'disputed')
                 or (bk.status = 'held' and bk.hold_expires_at > now()))`,
       );
+      return rows.map((r) => ({ ...r, holdEndsAt: r.holdEndsAt === null ? null : Number(r.holdEndsAt) }));
     },
   };
 }

@@ -57,7 +57,7 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
     checkBookingWindow(venue, from, at);
     days = Math.min(days, daysBetween(from, lastBookableDate(venue.advanceBookingDays, at)) + 1);
     const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
-    const holdEnds = taken.flatMap((t) => (t.hold_ends ? [Number(t.hold_ends)] : []));
+    const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
     const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at));
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }

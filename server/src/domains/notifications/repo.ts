@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isoOf, queryPrepared } from "../../db/rows";
+import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 import { notifications, users } from "../../db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -102,16 +102,18 @@ export function notificationsRepo(db: Db) {
     },
 
     /** Confirmed bookings starting tomorrow (IST) whose player has not been reminded yet. */
-    async dueReminders(tomorrow: string) {
-      const result = (await db.execute(
-        sql`select bk.id, bk.user_id, bk.date::text as date, bk.slot, v.name as venue_name
+    async dueReminders(
+      tomorrow: string,
+    ): Promise<{ id: number; userId: number; date: string; slot: string; venueName: string }[]> {
+      return queryRows(
+        db,
+        sql`select bk.id, bk.user_id as "userId", bk.date::text as date, bk.slot, v.name as "venueName"
             from bookings bk join venues v on v.id = bk.venue_id
             where bk.status = 'confirmed' and bk.date = ${tomorrow}::date
               and not exists (select 1 from notifications n
                 where n.user_id = bk.user_id and n.type = 'booking_reminder' and n.data->>'bookingId' = bk.id::text)
             limit 500`,
-      )) as unknown as { rows: { id: number; user_id: number; date: string; slot: string; venue_name: string }[] };
-      return result.rows;
+      );
     },
   };
 }

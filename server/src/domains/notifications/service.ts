@@ -123,10 +123,10 @@ export function createNotificationsService(deps: {
     async sendReminders(): Promise<number> {
       const due = await repo.dueReminders(addDays(todayInIst(now()), 1));
       for (const booking of due) {
-        await service.notify(booking.user_id, {
+        await service.notify(booking.userId, {
           type: "booking_reminder",
           title: "Your game is tomorrow",
-          message: `${booking.venue_name}, ${slotLabel(booking.slot)} on ${booking.date}. See you on the pitch!`,
+          message: `${booking.venueName}, ${slotLabel(booking.slot)} on ${booking.date}. See you on the pitch!`,
           data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
         });
       }

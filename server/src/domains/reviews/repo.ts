@@ -1,28 +1,30 @@
+import type { Review } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { isoOf, queryRows } from "../../db/rows";
 
-export interface ReviewRow {
-  id: number;
-  venue_id: number;
-  rating: number;
-  comment: string;
-  created_at: unknown;
-  full_name: string | null;
-}
+/** How a reviewer is named on the venue page. */
+export const reviewerName = (fullName: string | null | undefined) => fullName?.trim() || "Anonymous";
 
 /** Drizzle only: reviews and the venue rating they roll up into. */
 export function reviewsRepo(db: Db) {
   return {
-    async forVenue(venueId: number, limit: number): Promise<ReviewRow[]> {
-      return queryRows<ReviewRow>(
+    /** The venue's latest reviews, each with its writer's name ("Anonymous" without one). */
+    async forVenue(venueId: number, limit: number): Promise<Review[]> {
+      const rows = await queryRows<Omit<Review, "user"> & { fullName: string | null }>(
         db,
-        sql`select r.id, r.venue_id, r.rating, r.comment, r.created_at, u.full_name
+        sql`select r.id, r.venue_id as "venueId", r.rating, r.comment, r.created_at as "createdAt",
+              u.full_name as "fullName"
             from reviews r join users u on u.id = r.user_id
             where r.venue_id = ${venueId}
             order by r.created_at desc, r.id desc
             limit ${limit}`,
       );
+      return rows.map(({ fullName, ...review }) => ({
+        ...review,
+        createdAt: isoOf(review.createdAt),
+        user: { fullName: reviewerName(fullName) },
+      }));
     },
 
     /** The user's completed bookings at the venue that have no review yet, oldest first. */
@@ -53,12 +55,12 @@ export function reviewsRepo(db: Db) {
     async insert(input: { venueId: number; userId: number; bookingId: number; rating: number; comment: string }) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from venues where id = ${input.venueId} for update`);
-        const inserted = await queryRows<{ id: number; created_at: unknown }>(
+        const inserted = await queryRows<{ id: number; createdAt: unknown }>(
           tx,
           sql`insert into reviews (venue_id, user_id, booking_id, rating, comment)
               values (${input.venueId}, ${input.userId}, ${input.bookingId}, ${input.rating}, ${input.comment})
               on conflict (booking_id) do nothing
-              returning id, created_at`,
+              returning id, created_at as "createdAt"`,
         );
         const row = inserted[0];
         if (!row) return null;
@@ -68,7 +70,7 @@ export function reviewsRepo(db: Db) {
               from (select count(*)::int as n, coalesce(avg(rating), 0) as avg from reviews where venue_id = ${input.venueId}) s
               where venues.id = ${input.venueId}`,
         );
-        return row;
+        return { id: row.id, createdAt: isoOf(row.createdAt) };
       });
     },
   };

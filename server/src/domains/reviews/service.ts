@@ -8,25 +8,13 @@ import {
   type User,
 } from "@crease/core";
 import type { Db } from "../../db/client";
-import { isoOf } from "../../db/rows";
 import { type EventBus, publishChange } from "../../lib/events";
 import type { Actor, VenuesService } from "../venues/service";
-import { type ReviewRow, reviewsRepo } from "./repo";
+import { reviewerName, reviewsRepo } from "./repo";
 
 const REVIEWS_SHOWN = 100;
 const NOT_PLAYED = "You can review a venue after you have played there: a completed booking is needed.";
 const ALL_REVIEWED = "You have already reviewed each of your bookings at this venue.";
-
-function toReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    venueId: row.venue_id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: isoOf(row.created_at),
-    user: { fullName: row.full_name?.trim() || "Anonymous" },
-  };
-}
 
 /** docs/product/reviews.md: a player with a completed booking may review it once; the venue rating follows. */
 export function createReviewsService(deps: { db: Db; venues: VenuesService; bus: EventBus }) {
@@ -34,7 +22,7 @@ export function createReviewsService(deps: { db: Db; venues: VenuesService; bus:
   return {
     async list(actor: Actor, venueId: number): Promise<Review[]> {
       await deps.venues.forBooking(actor, venueId); // 404 for venues this user cannot see
-      return (await repo.forVenue(venueId, REVIEWS_SHOWN)).map(toReview);
+      return repo.forVenue(venueId, REVIEWS_SHOWN);
     },
 
     async eligibility(actor: Actor, venueId: number): Promise<ReviewEligibility> {
@@ -76,8 +64,8 @@ export function createReviewsService(deps: { db: Db; venues: VenuesService; bus:
         venueId,
         rating: input.rating,
         comment: input.comment,
-        createdAt: isoOf(inserted.created_at),
-        user: { fullName: actor.fullName?.trim() || "Anonymous" },
+        createdAt: inserted.createdAt,
+        user: { fullName: reviewerName(actor.fullName) },
       };
     },
   };

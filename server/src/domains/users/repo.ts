@@ -1,24 +1,25 @@
+import { type AdminUser, normaliseRole } from "@crease/core";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { likeContains, queryRows } from "../../db/rows";
+import { isoOf, likeContains, queryRows } from "../../db/rows";
 import { sessions, users } from "../../db/schema";
 
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  status: string;
-  created_at: unknown;
-  venue_count: number;
-  booking_count: number;
-}
+const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name as "fullName", u.email, u.phone, u.role, u.status,
+  u.created_at as "createdAt",
+  (select count(*)::int from venues v where v.owner_id = u.id) as "venueCount",
+  (select count(*)::int from bookings b where b.user_id = u.id and b.status <> 'expired') as "bookingCount"`;
 
-const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name, u.email, u.phone, u.role, u.status, u.created_at,
-  (select count(*)::int from venues v where v.owner_id = u.id) as venue_count,
-  (select count(*)::int from bookings b where b.user_id = u.id and b.status <> 'expired') as booking_count`;
+/** An account as the admin's people list shows it: role and status read through their one spelling. */
+function adminUserOf(row: AdminUser): AdminUser {
+  return {
+    ...row,
+    role: normaliseRole(row.role),
+    status: row.status === "suspended" ? "suspended" : "active",
+    createdAt: isoOf(row.createdAt),
+    venueCount: Number(row.venueCount),
+    bookingCount: Number(row.bookingCount),
+  };
+}
 
 /** Drizzle only: the admin's view of people. */
 export function usersRepo(db: Db) {
@@ -37,21 +38,18 @@ export function usersRepo(db: Db) {
       const matching = sql.join(where, sql` and `);
       const page = filter.beforeId ? sql`${matching} and u.id < ${filter.beforeId}` : matching;
       const [rows, totals] = await Promise.all([
-        queryRows<AdminUserRow>(
+        queryRows<AdminUser>(
           db,
           sql`select ${ADMIN_USER_COLUMNS} from users u where ${page} order by u.id desc limit ${filter.limit + 1}`,
         ),
         queryRows<{ total: number }>(db, sql`select count(*)::int as total from users u where ${matching}`),
       ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      return { rows: rows.map(adminUserOf), total: Number(totals[0]?.total ?? 0) };
     },
 
-    async byId(id: number): Promise<AdminUserRow | undefined> {
-      const [row] = await queryRows<AdminUserRow>(
-        db,
-        sql`select ${ADMIN_USER_COLUMNS} from users u where u.id = ${id}`,
-      );
-      return row;
+    async byId(id: number): Promise<AdminUser | undefined> {
+      const [row] = await queryRows<AdminUser>(db, sql`select ${ADMIN_USER_COLUMNS} from users u where u.id = ${id}`);
+      return row && adminUserOf(row);
     },
 
     /** Role and status change; suspension also ends every session of the user, in the same transaction. */

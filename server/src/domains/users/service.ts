@@ -12,11 +12,10 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
-import { isoOf } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import { type EventBus, publishChange } from "../../lib/events";
 import type { NotificationsService } from "../notifications/service";
-import { type AdminUserRow, usersRepo } from "./repo";
+import { usersRepo } from "./repo";
 
 type Actor = Pick<User, "id" | "role">;
 
@@ -24,21 +23,6 @@ export interface UserPage {
   users: AdminUser[];
   nextCursor: string | null;
   total: number;
-}
-
-function toAdminUser(row: AdminUserRow): AdminUser {
-  return {
-    id: row.id,
-    username: row.username,
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    role: normaliseRole(row.role),
-    status: row.status === "suspended" ? "suspended" : "active",
-    createdAt: isoOf(row.created_at),
-    venueCount: Number(row.venue_count),
-    bookingCount: Number(row.booking_count),
-  };
 }
 
 /** Admins see and manage people (docs/product/roles.md: role change and suspend/reactivate work). */
@@ -59,7 +43,7 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
-        users: shown.map(toAdminUser),
+        users: shown,
         nextCursor: rows.length > limit && last ? String(last.id) : null,
         total,
       };
@@ -104,7 +88,7 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
           data: {},
         });
       }
-      return toAdminUser(after);
+      return after;
     },
   };
 }
