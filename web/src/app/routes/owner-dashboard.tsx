@@ -5,13 +5,11 @@ import { useSearchParams } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import type { VenueScope } from "@/features/owner-dashboard/api/get-owner-venues";
-import { OwnerBookingsPanel } from "@/features/owner-dashboard/components/owner-bookings-panel";
-import { OwnerSummary } from "@/features/owner-dashboard/components/owner-summary";
-import { PayoutsPanel } from "@/features/owner-dashboard/components/payouts-panel";
-import { RecentActivity } from "@/features/owner-dashboard/components/recent-activity";
-import { AddVenueButton, VenuesPanel } from "@/features/owner-dashboard/components/venues-panel";
+import { OwnerBookingsPanel } from "@/features/bookings";
+import { OwnerSummary, RecentActivity } from "@/features/owner-dashboard";
+import { OwnerPayoutsPanel } from "@/features/payouts";
 import { ImageUploader } from "@/features/uploads/components/image-uploader";
+import { AddVenueButton, type VenueScope, VenuesPanel } from "@/features/venue-management";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Charts (recharts) load only when the Analytics tab is opened.
@@ -126,7 +124,7 @@ export function Component() {
             </Suspense>
           </TabsContent>
           <TabsContent value="payouts">
-            <PayoutsPanel />
+            <OwnerPayoutsPanel />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,5 +1,5 @@
 import { formatCount } from "@crease/core/money";
-import { RefreshCw } from "lucide-react";
+import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,7 +23,8 @@ export function LoadError({
         className,
       )}
     >
-      <p className="font-semibold text-red-800">{message}</p>
+      <AlertTriangle className="size-6 text-red-600" aria-hidden="true" />
+      <p className="mt-2 font-semibold text-red-800">{message}</p>
       <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-5" onClick={onRetry}>
@@ -35,6 +36,7 @@ export function LoadError({
   );
 }
 
+/** Nothing to show yet, and what to do about it. */
 export function EmptyState({
   icon,
   title,
@@ -59,7 +61,7 @@ export function EmptyState({
         {icon}
       </span>
       <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
-      {children ? <p className="mt-1.5 max-w-md text-sm leading-relaxed text-slate-600">{children}</p> : null}
+      {children ? <div className="mt-1.5 max-w-md text-sm leading-relaxed text-slate-600">{children}</div> : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );

@@ -1,4 +1,3 @@
-/** The owner dashboard's public face: the owner's venues and the panel pieces analytics shares. */
-export { useOwnerVenues, type VenueScope } from "./api/get-owner-venues";
-export { EmptyState, LoadError } from "./components/panel-states";
-export { AddVenueButton } from "./components/venues-panel";
+/** The owner dashboard's own pieces: the summary cards and the recent activity; the rest is composed from features. */
+export { OwnerSummary } from "./components/owner-summary";
+export { RecentActivity } from "./components/recent-activity";

@@ -1,2 +1,3 @@
-/** Payouts (admins): the Tuesday runs, each payout's bookings, and marking one paid. */
+/** Payouts: the owner's upcoming and past payouts; the admin's Tuesday runs, each payout's bookings, marking one paid. */
+export { OwnerPayoutsPanel } from "./components/owner-payouts-panel";
 export { PayoutsPanel } from "./components/payouts-panel";

@@ -11,7 +11,13 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { BookingsTable, bookingsOf, ExportBookings } from "@/features/bookings";
+import {
+  BookingActionDialog,
+  type BookingActionTarget,
+  BookingsTable,
+  bookingsOf,
+  ExportBookings,
+} from "@/features/bookings";
 import { useAdminVenues } from "@/features/venue-moderation";
 import { cn } from "@/lib/cn";
 import { formatIstDay } from "@/lib/dates";
@@ -23,7 +29,6 @@ import {
   statusQueryOf,
   venueOptions,
 } from "../lib/booking-filters";
-import { BookingActionDialog, type PendingBookingAction } from "./booking-action-dialog";
 
 const PAYMENT: Record<string, string> = {
   paid: "Paid",
@@ -57,7 +62,7 @@ function Actions({
   className,
 }: {
   booking: Booking;
-  onAction: (action: PendingBookingAction) => void;
+  onAction: (action: BookingActionTarget) => void;
   className?: string;
 }) {
   // The buttons the booking lifecycle allows an admin now (core/src/booking-lifecycle.ts).
@@ -69,7 +74,7 @@ function Actions({
       <Button
         size="sm"
         variant="secondary"
-        onClick={() => onAction({ booking, action: "completed" })}
+        onClick={() => onAction({ booking, action: "complete" })}
         aria-label={`Complete booking #${booking.id}`}
         disabled={!started}
         title={started ? undefined : "A booking can be completed once its slot has started"}
@@ -81,7 +86,7 @@ function Actions({
         size="sm"
         variant="secondary"
         className="text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!"
-        onClick={() => onAction({ booking, action: "cancelled" })}
+        onClick={() => onAction({ booking, action: "cancel" })}
         aria-label={`Cancel booking #${booking.id}`}
       >
         <XCircle aria-hidden="true" />
@@ -93,7 +98,7 @@ function Actions({
 
 interface RowsProps {
   bookings: Booking[];
-  onAction: (action: PendingBookingAction) => void;
+  onAction: (action: BookingActionTarget) => void;
 }
 
 function BookingTable({ bookings, onAction }: RowsProps) {
@@ -207,7 +212,7 @@ function BookingCards({ bookings, onAction }: RowsProps) {
 export function AdminBookingsPanel() {
   const [status, setStatus] = useState<BookingFilter>("all");
   const [venueId, setVenueId] = useState<number | null>(null);
-  const [pending, setPending] = useState<PendingBookingAction | null>(null);
+  const [pending, setPending] = useState<BookingActionTarget | null>(null);
   // Filtered on the server: a status filter over one loaded page would miss older bookings.
   const list = useAllBookings({ venueId, status: statusQueryOf(status) });
   const everything = useAllBookings();
@@ -307,7 +312,7 @@ export function AdminBookingsPanel() {
       </div>
       {body}
       <ExportBookings venueId={venueId} />
-      <BookingActionDialog pending={pending} onOpenChange={(open) => !open && setPending(null)} />
+      <BookingActionDialog target={pending} party="admin" onOpenChange={(open) => !open && setPending(null)} />
     </section>
   );
 }

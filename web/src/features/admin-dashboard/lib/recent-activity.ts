@@ -5,7 +5,6 @@
 
 import type { ContactMessage } from "@crease/core/admin";
 import type { Booking } from "@crease/core/bookings";
-import { formatInstant } from "@crease/core/format";
 import type { Venue } from "@crease/core/venues";
 
 export const RECENT_ACTIVITY_LIMIT = 5;

@@ -5,8 +5,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
+import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AddVenueButton, EmptyState, LoadError, useOwnerVenues, type VenueScope } from "@/features/owner-dashboard";
+import { AddVenueButton, useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
 import {
   customRangeProblem,

@@ -1,16 +1,13 @@
 import type { Booking } from "@crease/core/bookings";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { availabilityKey } from "@/features/venues";
-import { api } from "@/lib/api-client";
 import { type BookingPage, replaceBooking } from "./booking-pages";
 import { bookingsQueryKey, myBookingsKey } from "./get-bookings";
+import { updateBooking } from "./update-booking";
 
-/**
- * PATCH /api/bookings/{id} {status: "cancelled"}: the player cancels a confirmed booking; the
- * answer carries the refund. 409 unless it is still confirmed.
- */
+/** The player cancels a confirmed booking; the answer carries the refund. 409 unless it is still confirmed. */
 export function cancelBooking(id: number): Promise<Booking> {
-  return api.patch<Booking>(`/api/bookings/${id}`, { status: "cancelled" });
+  return updateBooking({ id, status: "cancelled" });
 }
 
 export function useCancelBooking() {

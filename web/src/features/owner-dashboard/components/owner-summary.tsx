@@ -5,10 +5,10 @@ import { Building2, CalendarCheck2, Hourglass, IndianRupee } from "lucide-react"
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnerAnalytics } from "@/features/analytics";
+import { useOwnerBookings } from "@/features/bookings";
+import { useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
 import { monthToDate } from "@/lib/period";
-import { useOwnerBookings } from "../api/get-owner-bookings";
-import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 
 interface StatProps {
   label: string;

@@ -4,11 +4,10 @@ import { Activity, CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingsOf } from "@/features/bookings";
+import { bookingsOf, useOwnerBookings } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { timeAgo } from "@/lib/dates";
 import { bookingDate } from "@/lib/period";
-import { useOwnerBookings } from "../api/get-owner-bookings";
 import { recentActivity } from "../lib/activity";
 
 const PHONE_ITEMS = 2;

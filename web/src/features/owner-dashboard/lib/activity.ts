@@ -4,7 +4,6 @@
  */
 
 import type { Booking } from "@crease/core/bookings";
-import { formatInstant } from "@crease/core/format";
 
 export interface ActivityEvent {
   key: string;

@@ -1,7 +1,7 @@
 import type { PayoutDetail } from "@crease/core/payouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
+import { payoutsKey } from "./get-payouts";
 
 /** GET /api/payouts/{id}: the payout and the bookings it pays (one line each). */
 export function getPayout(id: number, signal?: AbortSignal): Promise<PayoutDetail> {
@@ -9,10 +9,7 @@ export function getPayout(id: number, signal?: AbortSignal): Promise<PayoutDetai
 }
 
 export function payoutQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...adminKey, "payout", id] as const,
-    queryFn: ({ signal }) => getPayout(id, signal),
-  });
+  return queryOptions({ queryKey: [...payoutsKey, id] as const, queryFn: ({ signal }) => getPayout(id, signal) });
 }
 
 export function usePayout(id: number | null) {

@@ -1,22 +1,26 @@
 import type { PayoutList, PayoutStatus } from "@crease/core/payouts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
 
-/** GET /api/payouts?status=&limit=: every owner's payouts, newest run first (`upcoming` is null). */
+/** The prefix of every payout read (lists and single payouts): refreshing it refreshes them all. */
+export const payoutsKey = ["payouts"] as const;
+
+/**
+ * GET /api/payouts?status=&limit=: payouts newest run first. The server scopes them: an owner
+ * gets their own with the upcoming Tuesday's payout and unpaid balance; an admin gets every
+ * owner's (`upcoming` is null, it is per owner).
+ */
 export function getPayouts(status: PayoutStatus | null, signal?: AbortSignal): Promise<PayoutList> {
   return api.get<PayoutList>("/api/payouts", { query: { status: status ?? undefined, limit: 500 }, signal });
 }
 
-export const payoutsKey = [...adminKey, "payouts"] as const;
-
-export function payoutsQueryOptions(status: PayoutStatus | null) {
+export function payoutsQueryOptions(status: PayoutStatus | null = null) {
   return queryOptions({
-    queryKey: [...payoutsKey, status ?? "all"] as const,
+    queryKey: [...payoutsKey, "list", status ?? "all"] as const,
     queryFn: ({ signal }) => getPayouts(status, signal),
   });
 }
 
-export function usePayouts(status: PayoutStatus | null) {
+export function usePayouts(status: PayoutStatus | null = null) {
   return useQuery({ ...payoutsQueryOptions(status), placeholderData: keepPreviousData });
 }

@@ -2,6 +2,7 @@ import type { Payout } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
+import { payoutsKey } from "./get-payouts";
 
 /**
  * POST /api/payouts/{id}/mark-paid {reference}: the transfer went out; the owner is told.
@@ -15,6 +16,10 @@ export function useMarkPayoutPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markPayoutPaid,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKey }),
+    onSuccess: () => {
+      // The admin's overview counts payouts too.
+      void queryClient.invalidateQueries({ queryKey: payoutsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKey });
+    },
   });
 }

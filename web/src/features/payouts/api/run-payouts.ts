@@ -2,6 +2,7 @@ import type { PayoutRun } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
 import { api } from "@/lib/api-client";
+import { payoutsKey } from "./get-payouts";
 
 /**
  * POST /api/payouts/run {date}: the weekly run for that Tuesday. Running a Tuesday again
@@ -15,6 +16,10 @@ export function useRunPayouts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runPayouts,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKey }),
+    onSuccess: () => {
+      // The admin's overview counts payouts too.
+      void queryClient.invalidateQueries({ queryKey: payoutsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKey });
+    },
   });
 }

@@ -9,13 +9,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { bookingDate, rangeLabel } from "@/lib/period";
+import { useLastValue } from "@/lib/use-last-value";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
-import { useLastValue } from "../hooks/use-last-value";
-import { EmptyState, LoadError } from "./panel-states";
 
 const LINES_PAGE = 50;
 
@@ -339,7 +339,7 @@ function PastPayouts({
  * Payouts (docs/product/roles.md): the next Tuesday's payout or the carry-over below ₹500, the unpaid
  * balance, and past payouts with status and reference; each opens its bookings.
  */
-export function PayoutsPanel() {
+export function OwnerPayoutsPanel() {
   const payouts = usePayouts();
   const [opened, setOpened] = useState<Opened | null>(null);
 

@@ -4,8 +4,8 @@ import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { useLastValue } from "@/lib/use-last-value";
 import { useStatusHistory } from "../api/get-status-history";
-import { useLastValue } from "../hooks/use-last-value";
 
 const MOVE_TEXT: Record<string, string> = {
   pending: "Sent for review",

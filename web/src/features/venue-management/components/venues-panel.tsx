@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
+import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
@@ -15,7 +16,6 @@ import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
-import { EmptyState, LoadError } from "./panel-states";
 import { StatusHistoryDialog } from "./status-history-dialog";
 
 const STATUS_NOTES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { ListedBookingStatus } from "@crease/core/booking-list";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type BookingPage, getBookingPage } from "@/features/bookings";
+import { type BookingPage, getBookingPage } from "./booking-pages";
 
 export const OWNER_BOOKINGS_PAGE = 50;
 

@@ -2,6 +2,7 @@ import type { Booking } from "@crease/core/bookings";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,11 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { bookingDate } from "@/lib/period";
+import { useLastValue } from "@/lib/use-last-value";
 import { useUpdateBooking } from "../api/update-booking";
-import { useLastValue } from "../hooks/use-last-value";
 
 export type BookingAction = "complete" | "cancel";
 
@@ -24,8 +28,21 @@ export interface BookingActionTarget {
   booking: Booking;
 }
 
-function ActionBody({ target, onDone }: { target: BookingActionTarget; onDone: () => void }) {
+/** Who is acting: the venue's owner, or an admin (who may say why they cancel). */
+type ActingParty = "owner" | "admin";
+
+function ActionBody({
+  target,
+  party,
+  onDone,
+}: {
+  target: BookingActionTarget;
+  party: ActingParty;
+  onDone: () => void;
+}) {
   const mutation = useUpdateBooking();
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
   const { action, booking } = target;
   const cancel = action === "cancel";
   const paid = Number(booking.paidOnline);
@@ -33,7 +50,7 @@ function ActionBody({ target, onDone }: { target: BookingActionTarget; onDone: (
 
   const confirm = () =>
     mutation.mutate(
-      { id: booking.id, status: cancel ? "cancelled" : "completed" },
+      { id: booking.id, status: cancel ? "cancelled" : "completed", reason: cancel ? reason : undefined },
       {
         onSuccess: (updated) => {
           toast(
@@ -54,10 +71,10 @@ function ActionBody({ target, onDone }: { target: BookingActionTarget; onDone: (
           );
           onDone();
         },
-        onError: () => {
+        onError: (error) => {
           toast({
             title: "Update failed",
-            description: "There was an error updating the booking",
+            description: messageOf(error, "There was an error updating the booking"),
             variant: "destructive",
           });
         },
@@ -94,10 +111,25 @@ function ActionBody({ target, onDone }: { target: BookingActionTarget; onDone: (
         </div>
       ) : (
         <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Confirm that the slot was played. Completed bookings count towards your next payout, and the player can then
-          leave a review.
+          Confirm that the slot was played.{" "}
+          {party === "owner"
+            ? "Completed bookings count towards your next payout"
+            : "Its earnings become payable to the owner"}
+          , and the player can then leave a review.
         </p>
       )}
+
+      {cancel && party === "admin" ? (
+        <FormField id={reasonId} label="Reason (optional)" className="mt-4">
+          <Textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={500}
+            placeholder="e.g. Ground closed for maintenance"
+          />
+        </FormField>
+      ) : null}
 
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
@@ -111,12 +143,18 @@ function ActionBody({ target, onDone }: { target: BookingActionTarget; onDone: (
   );
 }
 
-/** The confirmation before an owner completes or cancels a confirmed booking. */
+/**
+ * The confirmation before an owner or an admin completes or cancels a confirmed booking
+ * (docs/product/bookings.md). Failure shows the server's reason, or docs/product/screens.md's
+ * 'Update failed' / 'There was an error updating the booking'.
+ */
 export function BookingActionDialog({
   target: open,
+  party = "owner",
   onOpenChange,
 }: {
   target: BookingActionTarget | null;
+  party?: ActingParty;
   onOpenChange: (open: boolean) => void;
 }) {
   const target = useLastValue(open);
@@ -146,6 +184,7 @@ export function BookingActionDialog({
           <ActionBody
             key={`${target.action}-${target.booking.id}`}
             target={target}
+            party={party}
             onDone={() => onOpenChange(false)}
           />
         ) : null}

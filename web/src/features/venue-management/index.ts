@@ -1,0 +1,4 @@
+/** Venue management (owners): their venues in every status, editing one, its status history and pending changes. */
+export { useOwnerVenues, type VenueScope } from "./api/get-owner-venues";
+export type { ImageFieldComponent } from "./components/dashboard-parts";
+export { AddVenueButton, VenuesPanel } from "./components/venues-panel";
