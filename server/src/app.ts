@@ -49,8 +49,9 @@ import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
+import { createPages } from "./plugins/pages";
 import { securityPlugin } from "./plugins/security";
-import { sessionPlugin } from "./plugins/session";
+import { SESSION_COOKIE, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 import { websocketPlugin } from "./plugins/websocket";
 
@@ -247,6 +248,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webDist: config.webDist,
     uploadsDir: path.join(config.dataDir, "uploads"),
     testMode: provider.name === "sandbox",
+    pages: (indexHtml) =>
+      createPages({
+        indexHtml,
+        appUrl: config.appUrl,
+        venues,
+        actorOf: async (request) => {
+          const token = request.cookies[SESSION_COOKIE];
+          return token ? ((await auth.authenticate(token))?.user ?? null) : null;
+        },
+      }),
   });
   return app;
 }

@@ -3,18 +3,17 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { createPages } from "./pages";
 
 interface WebOptions {
   webDist: string;
   uploadsDir: string;
   /** The sandbox payment provider is active: every page carries the test-mode ribbon. */
   testMode?: boolean;
+  /** Builds each page's head and status from the built index.html (plugins/pages.ts). */
+  pages: (indexHtml: string) => ReturnType<typeof createPages>;
 }
 
-/**
- * Serves uploaded images under /uploads and the built React app for every other path
- * (SPA fallback, so deep links work). Unknown /api paths are a JSON 404.
- */
 /**
  * Shown at the top of every page while the sandbox payment provider is active, so nobody takes a
  * test installation for a real one. Plain HTML outside React's root: no script, no extra request.
@@ -22,6 +21,11 @@ interface WebOptions {
  */
 export const TEST_MODE_RIBBON = '<div class="test-mode-ribbon" role="note">Test mode: no real money</div>';
 
+/**
+ * Serves uploaded images under /uploads, the built React app's files, and every page of the app
+ * with its own head and status (plugins/pages.ts), so deep links work and an unknown address is
+ * a 404. Unknown /api paths are a JSON 404.
+ */
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -51,15 +55,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   }
   const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
   const indexHtml = opts.testMode ? builtHtml?.replace("<body>", `<body>${TEST_MODE_RIBBON}`) : builtHtml;
+  const pages = indexHtml ? opts.pages(indexHtml) : null;
+  if (pages) {
+    app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(pages.robots()),
+    );
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("Cache-Control", "public, max-age=600")
+        .send(await pages.sitemap()),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api/") || url === "/api" || url.startsWith("/uploads/")) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
-    if ((request.method === "GET" || request.method === "HEAD") && indexHtml) {
-      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
-    }
+    if ((request.method === "GET" || request.method === "HEAD") && pages) return pages.page(request, reply);
     return reply.status(404).send({ message: "Not found" });
   });
 });

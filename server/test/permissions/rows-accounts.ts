@@ -39,6 +39,7 @@ export const ACCOUNT_ROWS: Row[] = [
   },
   { route: "POST /api/auth/logout", freshActor: true, expect: all(204), request: () => ({ url: "/api/auth/logout" }) },
   { route: "GET /api/auth/me", expect: signedIn(200), request: () => ({ url: "/api/auth/me" }) },
+  { route: "GET /api/auth/session", expect: all(200), request: () => ({ url: "/api/auth/session" }) },
   {
     route: "POST /api/auth/forgot-password",
     expect: all(200),

@@ -7,14 +7,15 @@
  * for the same addresses (requestEarly).
  */
 
+import { SESSION_URL } from "@/features/auth/api/get-me";
 import { venueSearchQuery } from "@/features/venues/api/search-venues";
 import { apiUrl, requestEarly } from "@/lib/api-client";
 import { homeVenueSearches } from "./routes/home-queries";
 
 // Someone signed in gets the top bar's controls and the notifications feed: fetch their code now.
-requestEarly(apiUrl("/api/auth/me"))
-  .then((response) => {
-    if (!response.ok) return;
+requestEarly(apiUrl(SESSION_URL))
+  .then(async (response) => {
+    if (!response.ok || !(await response.clone().json()).user) return;
     import("./layouts/signed-in-controls").catch(() => undefined);
     import("./realtime-notifications").catch(() => undefined);
   })

@@ -36,7 +36,7 @@ const NotFound = lazyScreen(() => import("./routes/not-found"));
  * Every route of docs/product/screens.md. Home and the layout load with the page; every other screen is
  * its own chunk, fetched when first visited.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,

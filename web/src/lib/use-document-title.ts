@@ -1,8 +1,9 @@
+import { pageTitle } from "@crease/core/pages";
 import { useEffect } from "react";
 
-/** "Login · Crease" in the browser tab. */
+/** "Login · Crease" in the browser tab (the same words the server puts in the page it sends). */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · Crease` : "Crease · Book cricket grounds, nets and box cricket";
+    document.title = pageTitle(title);
   }, [title]);
 }

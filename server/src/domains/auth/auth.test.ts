@@ -160,6 +160,21 @@ describe("login, session and logout", () => {
     expect(forged.json().message).toBe("Authentication required");
   });
 
+  it("answers the web's session probe with 200: the account when signed in, null for a visitor, a forged or an ended session", async () => {
+    const probe = (cookie?: string) =>
+      ctx.app.inject({ method: "GET", url: "/api/auth/session", headers: cookie ? { cookie } : {} });
+    const visitor = await probe();
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect((await probe("crease_session=forged-token-value")).json()).toEqual({ user: null });
+    const { cookie, email, user } = await loginAs(ctx);
+    const signedIn = await probe(cookie);
+    expect(signedIn.json().user).toMatchObject({ id: user.id, email });
+    expect(JSON.stringify(signedIn.json())).not.toMatch(/hash/);
+    await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect((await probe(cookie)).json()).toEqual({ user: null });
+  });
+
   it("refuses a suspended account and ends its sessions", async () => {
     const { cookie, email, user } = await loginAs(ctx);
     await ctx.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));

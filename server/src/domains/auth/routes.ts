@@ -102,6 +102,22 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     async (request) => requireUser(request),
   );
 
+  // The web's session probe: a visitor is an answer (user null), not a 401, so a visitor's
+  // browser console stays clean (a failed request is logged there as an error).
+  app.get(
+    "/api/auth/session",
+    {
+      schema: contract({
+        id: "getSession",
+        summary: "Who is signed in: the account, or null for a visitor",
+        tag: "accounts",
+        audience: "public",
+        ok: { 200: z.object({ user: userSchema.nullable() }) },
+      }),
+    },
+    async (request) => ({ user: request.user ?? null }),
+  );
+
   app.post(
     "/api/auth/forgot-password",
     {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { likeContains, queryPrepared, queryRows } from "../../db/rows";
+import { isoOf, likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
 import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRecord, type VenueRow, venueOf } from "./venue-sql";
 
@@ -82,6 +82,18 @@ export function venuesRepo(db: Db) {
             from bookings where status = 'held' and hold_expires_at > now()`,
       );
       return row?.at ? Number(row.at) : null;
+    },
+
+    /** Public venues (id, last change) and the cities they are in, for the sitemap. */
+    async sitemap(visibility: SQL) {
+      const rows = await queryRows<{ id: number; updatedAt: unknown; city: string }>(
+        db,
+        sql`select v.id, v.updated_at as "updatedAt", v.city from ${VENUE_FROM} where ${visibility} order by v.id`,
+      );
+      return {
+        venues: rows.map((r) => ({ id: Number(r.id), updatedAt: isoOf(r.updatedAt) })),
+        cities: [...new Set(rows.map((r) => r.city))].sort(),
+      };
     },
 
     /** City, state and address candidates of visible venues that contain the typed text. */

@@ -162,8 +162,7 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
      */
     async get(actor: Actor, id: number, visitor: Visitor): Promise<Venue> {
       const { venue } = (await publicVenue(id)) ?? (await findVisible(actor, id));
-      const isStaff = can(actor, "venue.manage", { ownerId: venue.ownerId });
-      if (!isStaff) deps.views.record(id, actor?.id ?? null, visitor);
+      noteView(actor, venue, visitor);
       return venue;
     },
 
@@ -190,6 +189,36 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
       return (await repo.byIds(ids, visibleTo(actor))).map((r) => r.venue);
     },
 
+    /**
+     * What the venue's page is served with: the public venue (from the read cache, counting no
+     * view), else the actor's own or, for an admin, any venue (not for search engines); null when
+     * the actor may not see it (the page answers 404). A view of a public venue counts as on
+     * GET /api/venues/{id}.
+     */
+    async page(
+      actorOf: () => Promise<Actor>,
+      id: number,
+      visitor: Visitor,
+    ): Promise<(VenueRecord & { isPublic: boolean }) | null> {
+      const shown = await publicVenue(id);
+      const actor = await actorOf();
+      // The page carries the venue, so the app asks no GET /api/venues/{id}: the view is noted here.
+      if (shown) {
+        noteView(actor, shown.venue, visitor);
+        return { ...shown, isPublic: true };
+      }
+      const own = actor ? await repo.byId(id, visibleTo(actor)) : undefined;
+      return own ? { ...own, isPublic: false } : null;
+    },
+
+    /** The sitemap's venues and cities: every public venue with when it last changed. */
+    async sitemap(): Promise<{ venues: { id: number; updatedAt: string }[]; cities: string[] }> {
+      return deps.cache.read("sitemap", "any", async () => {
+        const value = await repo.sitemap(visibleTo(null));
+        return { value, validUntil: now().getTime() + CACHE_CEILING_MS, bytes: JSON.stringify(value).length + 200 };
+      });
+    },
+
     async locations(q: string): Promise<LocationSuggestion[]> {
       const text = q.trim();
       if (!text) return [];
@@ -209,6 +238,12 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
       const row = (await repo.byId(id, visibleTo(null))) ?? null;
       return { value: row, validUntil: now().getTime() + CACHE_CEILING_MS, bytes: JSON.stringify(row).length + 200 };
     });
+  }
+
+  /** Notes a view for analytics: not the owner's or an admin's own looks (bots: view-counter.ts). */
+  function noteView(actor: Actor, venue: Venue, visitor: Visitor) {
+    if (!can(actor, "venue.manage", { ownerId: venue.ownerId }))
+      deps.views.record(venue.id, actor?.id ?? null, visitor);
   }
 
   async function findVisible(actor: Actor, id: number): Promise<VenueRecord> {

@@ -2,10 +2,12 @@ import type { User } from "@crease/core/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** GET /api/auth/me: the signed-in user, or null for a visitor (a 401 is not an error here). */
-export function getMe(): Promise<User | null> {
-  return api.get<User | null>("/api/auth/me", { on401: "returnNull" });
+/** GET /api/auth/session: the signed-in user, or null for a visitor (always a 200, so no console error). */
+export async function getMe(): Promise<User | null> {
+  return (await api.get<{ user: User | null }>(SESSION_URL)).user;
 }
+
+export const SESSION_URL = "/api/auth/session";
 
 export const meQueryKey = ["auth", "me"] as const;
 

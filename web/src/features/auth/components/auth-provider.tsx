@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-c
 
 /**
  * The session (docs/product/bookings.md): loading at start, then a signed-in user or none. The user comes
- * from GET /api/auth/me; any failure there means "signed out", with no message.
+ * from GET /api/auth/session; any failure there means "signed out", with no message.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

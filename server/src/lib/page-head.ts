@@ -1,0 +1,141 @@
+import { DEFAULT_DESCRIPTION, formatRupees, pageTitle, SITE_NAME, type Venue, type VenueDetails } from "@crease/core";
+
+/**
+ * What a page says about itself in the HTML as served, before any script runs: title,
+ * description, canonical address, Open Graph and Twitter cards (a link shared on WhatsApp shows
+ * them), robots, and for a venue its JSON-LD. Pure text building; the pages plugin serves it.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page as search engines should list it. */
+  canonical: string;
+  indexable: boolean;
+  /** Absolute address of the picture a shared link shows. */
+  image?: string;
+  type?: "website" | "place";
+  jsonLd?: Record<string, unknown>;
+  /** Data the page would otherwise fetch first (read by web/src/lib/page-data.ts). */
+  data?: Record<string, unknown>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON inside a <script>: no "</script>" or "<!--" can end or change it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+function tags(head: PageHead): string {
+  const meta = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.indexable ? "" : meta("name", "robots", "noindex"),
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", head.type === "place" ? "place" : "website"),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    meta("property", "og:locale", "en_IN"),
+    head.image ? meta("property", "og:image", head.image) : "",
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    head.image ? meta("name", "twitter:image", head.image) : "",
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : "",
+    head.data ? `<script type="application/json" id="page-data">${scriptJson(head.data)}</script>` : "",
+  ];
+  return lines.filter(Boolean).join("\n    ");
+}
+
+/** The built index.html with this page's head in place of the default title and description. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const withoutDefaults = indexHtml
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/<meta\s+name="description"[^>]*>/, "");
+  return withoutDefaults.replace("</head>", `    ${tags(head)}\n  </head>`);
+}
+
+/** "₹8,000 – ₹12,000" (ground slots offered) or "₹1,200 an hour". */
+export function priceRangeOf(venue: Venue): string | null {
+  const prices = venue.prices;
+  if (!prices) return null;
+  if (prices.kind === "hourly") return `${formatRupees(prices.hourlyPrice)} an hour`;
+  const offered = [prices.morningPrice, prices.afternoonPrice, prices.eveningPrice, prices.nightPrice]
+    .map(Number)
+    .filter((p) => p > 0);
+  if (offered.length === 0) return null;
+  const low = Math.min(...offered);
+  const high = Math.max(...offered);
+  return low === high ? formatRupees(low) : `${formatRupees(low)} – ${formatRupees(high)}`;
+}
+
+const TYPE_WORDS: Record<string, string> = { ground: "Cricket ground", nets: "Practice nets", box: "Box cricket" };
+
+/** A venue page's head: name, place, price and rating in words; its first picture; its JSON-LD. */
+export function venueHead(venue: Venue, details: VenueDetails | null, appUrl: string): PageHead {
+  const canonical = `${appUrl}/venues/${venue.id}`;
+  const price = priceRangeOf(venue);
+  const rating =
+    venue.reviewCount > 0
+      ? `Rated ${Number(venue.avgRating).toFixed(1)}/5 by ${venue.reviewCount} player${venue.reviewCount === 1 ? "" : "s"}.`
+      : "";
+  const kind = TYPE_WORDS[venue.venueType] ?? "Cricket venue";
+  const description = [
+    `${kind} in ${venue.city}, ${venue.state}.`,
+    price ? `${price}.` : "",
+    rating,
+    "Book online on Crease.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const image = venue.images[0] ? new URL(venue.images[0], `${appUrl}/`).toString() : undefined;
+  return {
+    title: pageTitle(`${venue.name}, ${venue.city}`),
+    description,
+    canonical,
+    indexable: true,
+    image,
+    type: "place",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "SportsActivityLocation",
+      name: venue.name,
+      description: venue.description || description,
+      url: canonical,
+      ...(image ? { image } : {}),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: venue.address,
+        addressLocality: venue.city,
+        addressRegion: venue.state,
+        postalCode: venue.postalCode,
+        addressCountry: "IN",
+      },
+      ...(venue.latitude !== null && venue.longitude !== null
+        ? { geo: { "@type": "GeoCoordinates", latitude: venue.latitude, longitude: venue.longitude } }
+        : {}),
+      ...(price ? { priceRange: price } : {}),
+      ...(venue.reviewCount > 0
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: Number(venue.avgRating).toFixed(1),
+              reviewCount: venue.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+    data: { venue, details },
+  };
+}
+
+export { DEFAULT_DESCRIPTION };

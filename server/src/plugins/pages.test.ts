@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, loginAs } from "../../test/app";
+import { createUser, createVenue } from "../../test/factories";
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+const INDEX =
+  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="default" /><title>Crease</title></head><body><div id=root></div></body></html>';
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), "crease-pages-"));
+  mkdirSync(path.join(webDist, "assets"));
+  writeFileSync(path.join(webDist, "index.html"), INDEX);
+  ctx = await buildTestApp({ APP_URL: "https://crease.example" }, { webDist });
+});
+afterAll(async () => ctx.close());
+
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const ldJson = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("pages as served to browsers, search engines and link previews", () => {
+  it("gives a venue's page its name, price, picture, canonical address and JSON-LD, with the venue embedded", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, {
+      ownerId: owner.id,
+      name: 'Azad "Maidan" Ground',
+      city: "Mumbai",
+      state: "Maharashtra",
+      avgRating: "4.60",
+      reviewCount: 23,
+      images: ["/uploads/seed/azad.webp"],
+    });
+    const res = await get(`/venues/${venue.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain("<title>Azad &quot;Maidan&quot; Ground, Mumbai · Crease</title>");
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain(`<link rel="canonical" href="https://crease.example/venues/${venue.id}" />`);
+    expect(metaContent(html, "og:image")).toBe("https://crease.example/uploads/seed/azad.webp");
+    expect(metaContent(html, "description")).toBe(
+      "Cricket ground in Mumbai, Maharashtra. ₹7,000 – ₹12,000. Rated 4.6/5 by 23 players. Book online on Crease.",
+    );
+    expect(ldJson(html)).toMatchObject({
+      "@type": "SportsActivityLocation",
+      name: 'Azad "Maidan" Ground',
+      address: { addressLocality: "Mumbai", addressRegion: "Maharashtra", addressCountry: "IN" },
+      geo: { latitude: 18.52, longitude: 73.85 },
+      priceRange: "₹7,000 – ₹12,000",
+      aggregateRating: { ratingValue: "4.6", reviewCount: 23 },
+    });
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(data.venue).toMatchObject({ id: venue.id, name: 'Azad "Maidan" Ground' });
+    expect(data.details).toMatchObject({ venueType: "ground", morningPrice: "8000.00" });
+  });
+
+  it("counts the page it serves as a view of the venue (the app then asks no GET /api/venues/{id}), not the owner's own", async () => {
+    const { cookie, user } = await loginAs(ctx, "owner");
+    const venue = await createVenue(ctx.database.db, { ownerId: user.id });
+    const browser = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
+    const views = async () => {
+      await ctx.app.services.views.flush();
+      const rows = await ctx.database.db.execute(
+        sql`select count(*)::int as n from venue_views where venue_id = ${venue.id}`,
+      );
+      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
+    await ctx.app.inject({ method: "GET", url: `/venues/${venue.id}`, headers: { cookie, "user-agent": browser } });
+    expect(await views()).toBe(0);
+    await ctx.app.inject({ method: "GET", url: `/venues/${venue.id}`, headers: { "user-agent": browser } });
+    expect(await views()).toBe(1);
+  });
+
+  it("cannot be broken out of by a venue's name", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.id, name: "</script><script>alert(1)</script>" });
+    const html = (await get(`/venues/${venue.id}`)).body;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.match(/<\/script>/g)?.length).toBe(2); // the JSON-LD's and the page data's own ends
+  });
+
+  it("answers 404 with the app for an unknown address and for a venue that does not exist or is not public", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const pending = await createVenue(ctx.database.db, { ownerId: owner.id, status: "pending" });
+    for (const url of ["/no/such/page", "/venues/99999999", `/venues/${pending.id}`, "/venues/abc"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<div id=root>");
+      expect(res.body, url).toContain("<title>Page not found · Crease</title>");
+      expect(metaContent(res.body, "robots"), url).toBe("noindex");
+    }
+  });
+
+  it("draws an owner's own pending venue for them, but never for search engines", async () => {
+    const { cookie, user } = await loginAs(ctx, "owner");
+    const pending = await createVenue(ctx.database.db, { ownerId: user.id, status: "pending", name: "Not Yet Open" });
+    const res = await get(`/venues/${pending.id}`, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Not Yet Open, Pune · Crease</title>");
+    expect(metaContent(res.body, "robots")).toBe("noindex");
+    expect(res.body).not.toContain("page-data");
+  });
+
+  it("names a city's search page after the city, and keeps private pages out of search engines", async () => {
+    const search = await get("/search?location=Navi%20Mumbai&sort=price");
+    expect(search.body).toContain("<title>Cricket venues in Navi Mumbai · Crease</title>");
+    expect(search.body).toContain('href="https://crease.example/search?location=Navi%20Mumbai"');
+    expect(metaContent((await get("/checkout?venueId=1")).body, "robots")).toBe("noindex");
+    expect(metaContent((await get("/help-center")).body, "robots")).toBeUndefined();
+  });
+
+  it("serves robots.txt and a sitemap of the public pages, cities and venues, which follows approvals", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/text\/plain/);
+    expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toContain("Sitemap: https://crease.example/sitemap.xml");
+
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.id, city: "Nagpur", status: "pending" });
+    const before = await get("/sitemap.xml");
+    expect(before.headers["content-type"]).toMatch(/application\/xml/);
+    expect(before.body).toContain("<loc>https://crease.example/help-center</loc>");
+    expect(before.body).not.toContain("/checkout");
+    expect(before.body).not.toContain(`/venues/${venue.id}<`);
+
+    const { cookie } = await loginAs(ctx, "admin");
+    const approved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/venues/${venue.id}`,
+      headers: { cookie },
+      payload: { status: "approved" },
+    });
+    expect(approved.statusCode).toBe(200);
+    const after = (await get("/sitemap.xml")).body;
+    expect(after).toMatch(
+      new RegExp(`<loc>https://crease.example/venues/${venue.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
+    );
+    expect(after).toContain("<loc>https://crease.example/search?location=Nagpur</loc>");
+  });
+});

@@ -1,0 +1,113 @@
+import { DEFAULT_DESCRIPTION, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@crease/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Actor, VenuesService } from "../domains/venues/service";
+import { type PageHead, venueHead, withHead } from "../lib/page-head";
+
+/**
+ * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
+ * built index.html carrying its own head (title, description, canonical, Open Graph, JSON-LD and,
+ * for a venue, the venue itself so the page needs no request before it can draw); an unknown
+ * address or a venue that does not exist answers 404 with the same app, which shows its
+ * "Page not found". Also /robots.txt and /sitemap.xml.
+ */
+export function createPages(deps: {
+  indexHtml: string;
+  appUrl: string;
+  venues: VenuesService;
+  /** Who is asking, read from the session only when a page needs it (an owner's own venue). */
+  actorOf: (request: FastifyRequest) => Promise<Actor>;
+}) {
+  const { indexHtml, appUrl, venues } = deps;
+
+  function staticHead(path: string, query: URLSearchParams): PageHead | null {
+    const page = STATIC_PAGES[path];
+    if (!page) return null;
+    const city = path === "/search" ? query.get("location")?.trim() : "";
+    if (city) {
+      // A city's search page is its own page for search engines (the sitemap lists them).
+      return {
+        title: pageTitle(`Cricket venues in ${city}`),
+        description: `Cricket grounds, practice nets and box cricket in ${city}: compare prices and ratings, see free slots and book online on Crease.`,
+        canonical: `${appUrl}/search?location=${encodeURIComponent(city)}`,
+        indexable: true,
+      };
+    }
+    return {
+      title: pageTitle(page.title),
+      description: page.description,
+      canonical: `${appUrl}${path}`,
+      indexable: page.indexable,
+    };
+  }
+
+  const notFoundHead: PageHead = {
+    title: pageTitle("Page not found"),
+    description: DEFAULT_DESCRIPTION,
+    canonical: `${appUrl}/`,
+    indexable: false,
+  };
+
+  async function headOf(request: FastifyRequest): Promise<PageHead | null> {
+    const url = new URL(request.url, "http://page.local");
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+    const venueId = VENUE_PAGE.exec(path)?.[1];
+    if (venueId) {
+      const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
+      const found = await venues.page(() => deps.actorOf(request), Number(venueId), visitor);
+      if (!found) return null;
+      const head = venueHead(found.venue, found.details, appUrl);
+      // An owner's own venue not yet approved: drawn for them, never listed or embedded.
+      return found.isPublic ? head : { ...head, indexable: false, jsonLd: undefined, data: undefined };
+    }
+    return staticHead(path, url.searchParams);
+  }
+
+  return {
+    /** GET/HEAD of any address that is not the API, an upload or a built file. */
+    async page(request: FastifyRequest, reply: FastifyReply) {
+      const head = await headOf(request);
+      return reply
+        .status(head ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .send(withHead(indexHtml, head ?? notFoundHead));
+    },
+
+    robots(): string {
+      return [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /checkout",
+        "Disallow: /dashboard",
+        "Disallow: /owner/",
+        "Disallow: /owner-dashboard",
+        "Disallow: /admin/",
+        "Disallow: /add-venue",
+        "",
+        `Sitemap: ${appUrl}/sitemap.xml`,
+        "",
+      ].join("\n");
+    },
+
+    /** Every indexable page, every public venue (with its last change) and every city's search. */
+    async sitemap(): Promise<string> {
+      const { venues: listed, cities } = await venues.sitemap();
+      const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+      const entry = (path: string, lastmod?: string) =>
+        `  <url><loc>${xml(`${appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+      const pages = Object.entries(STATIC_PAGES)
+        .filter(([, page]) => page.indexable)
+        .map(([path]) => entry(path));
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...pages,
+        ...cities.map((city) => entry(`/search?location=${encodeURIComponent(city)}`)),
+        ...listed.map((v) => entry(`/venues/${v.id}`, v.updatedAt)),
+        "</urlset>",
+        "",
+      ].join("\n");
+    },
+  };
+}
