@@ -44,7 +44,7 @@ export function RouteError({ error }: { error: unknown }) {
         <p className="mt-3 text-slate-600">
           This page could not be shown. Reloading usually fixes it; if it doesn't, please try again in a minute.
         </p>
-        {detail ? <p className="mt-3 text-xs break-words text-slate-400">{detail}</p> : null}
+        {detail ? <p className="mt-3 text-xs break-words text-slate-500">{detail}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />

@@ -84,7 +84,7 @@ export function SiteFooter() {
         <ReferAFriend />
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Crease. All rights reserved.</p>
           <p>Prices in Indian rupees (₹). Times in India Standard Time.</p>
         </div>

@@ -32,7 +32,7 @@ export function Component() {
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold text-pitch-600">List Your Ground</p>
+        <p className="text-sm font-semibold text-pitch-700">List Your Ground</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Add a new venue</h1>
         <p className="mt-2 text-slate-600">
           Tell players what you offer. Your listing is reviewed by our team before it appears in search.

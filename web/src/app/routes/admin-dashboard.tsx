@@ -105,7 +105,7 @@ export function Component() {
     <div className="container-page py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-pitch-600">Admin console</p>
+          <p className="text-sm font-semibold text-pitch-700">Admin console</p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin dashboard</h1>
           <p className="text-slate-600">
             {formatDate(period.from, "month-day-year")} – {formatDate(period.to, "month-day-year")} · signed in as{" "}

@@ -178,7 +178,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
         Back to venue
       </Link>
       <div className="mt-4 flex flex-col gap-1">
-        <p className="text-sm font-semibold text-pitch-600">Checkout</p>
+        <p className="text-sm font-semibold text-pitch-700">Checkout</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Review and pay</h1>
         <p className="text-slate-600">Check your booking, then pay securely to confirm your slot instantly.</p>
       </div>

@@ -42,7 +42,7 @@ export function Component() {
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-pitch-600">My dashboard</p>
+        <p className="text-sm font-semibold text-pitch-700">My dashboard</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Hi, {user.fullName.split(" ")[0]}
         </h1>

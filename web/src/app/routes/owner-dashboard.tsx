@@ -69,7 +69,7 @@ export function Component() {
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold text-pitch-600">
+          <p className="text-sm font-semibold text-pitch-700">
             {seesAll ? "Owner dashboard · admin view" : "Owner dashboard"}
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

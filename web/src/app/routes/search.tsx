@@ -221,7 +221,7 @@ export function Component() {
     <div className="bg-slate-50/60">
       <div className="container-page py-8 sm:py-10">
         <header className="mb-6 sm:mb-8">
-          <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Grounds · Nets · Box cricket</p>
+          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Grounds · Nets · Box cricket</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search venues</h1>
         </header>
 

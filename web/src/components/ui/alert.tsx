@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 
 const tones = {
   error: { box: "border-red-200 bg-red-50 text-red-800", icon: AlertCircle, iconClass: "text-red-600" },
-  success: { box: "border-pitch-200 bg-pitch-50 text-pitch-800", icon: CheckCircle2, iconClass: "text-pitch-600" },
+  success: { box: "border-pitch-200 bg-pitch-50 text-pitch-800", icon: CheckCircle2, iconClass: "text-pitch-700" },
   info: { box: "border-blue-200 bg-blue-50 text-blue-800", icon: Info, iconClass: "text-blue-600" },
 } as const;
 

@@ -8,7 +8,7 @@ const tones = {
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
   red: "bg-red-50 text-red-700 ring-red-200",
   slate: "bg-slate-100 text-slate-700 ring-slate-200",
-  white: "bg-white/15 text-white ring-white/25",
+  white: "bg-black/20 text-white ring-white/25",
 } as const;
 
 export interface BadgeProps extends ComponentProps<"span"> {

@@ -12,7 +12,7 @@ const variants = {
   secondary: "border border-slate-200 bg-white text-slate-800 shadow-sm hover:border-slate-300 hover:bg-slate-50",
   outline: "border border-brand-200 bg-white text-brand-700 hover:border-brand-300 hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  pitch: "bg-pitch-600 text-white shadow-[0_6px_18px_-6px_rgb(3_152_85/0.6)] hover:bg-pitch-700",
+  pitch: "bg-pitch-700 text-white shadow-[0_6px_18px_-6px_rgb(2_122_72/0.6)] hover:bg-pitch-800",
   white: "bg-white text-brand-800 shadow-md hover:bg-brand-50",
   destructive: "bg-red-600 text-white hover:bg-red-700",
   link: "h-auto rounded-md px-0 text-brand-700 underline-offset-4 hover:underline",

@@ -51,7 +51,7 @@ export function FilterChips<T extends string>({
                   className={cn(
                     "min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums",
                     active
-                      ? "bg-white/20 text-white"
+                      ? "bg-black/20 text-white"
                       : loud
                         ? "bg-amber-100 text-amber-800"
                         : "bg-slate-100 text-slate-600",

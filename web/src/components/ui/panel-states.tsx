@@ -57,7 +57,7 @@ export function EmptyState({
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100 [&_svg]:size-6">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100 [&_svg]:size-6">
         {icon}
       </span>
       <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>

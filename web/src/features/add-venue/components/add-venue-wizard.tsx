@@ -240,7 +240,7 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
                           : flagged
                             ? "bg-red-600 text-white"
                             : done
-                              ? "bg-pitch-600 text-white"
+                              ? "bg-pitch-700 text-white"
                               : "bg-slate-100 text-slate-500 ring-1 ring-slate-200",
                       )}
                       aria-hidden="true"
@@ -284,7 +284,7 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
                 <Tabs.Content key={id} value={id} className="focus-visible:outline-none">
                   <Card className="overflow-visible">
                     <div className="border-b border-slate-100 px-5 pt-5 pb-4 sm:px-7">
-                      <p className="text-xs font-semibold tracking-wide text-pitch-600 uppercase">
+                      <p className="text-xs font-semibold tracking-wide text-pitch-700 uppercase">
                         Step {index + 1} of {WIZARD_STEPS.length}
                       </p>
                       <h2

@@ -67,7 +67,7 @@ function Actions({
 }) {
   // The buttons the booking lifecycle allows an admin now (core/src/booking-lifecycle.ts).
   const moves = movesFor("admin", booking);
-  if (moves.length === 0) return <span className="text-xs text-slate-400">No actions</span>;
+  if (moves.length === 0) return <span className="text-xs text-slate-500">No actions</span>;
   const started = moves.includes("complete");
   return (
     <div className={cn("flex gap-2", className)}>

@@ -27,7 +27,7 @@ export function ForgotPasswordPanel() {
   if (mutation.isSuccess) {
     return (
       <div className="space-y-6 text-center">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-200">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-200">
           <MailCheck className="size-7" aria-hidden="true" />
         </div>
         <div className="space-y-2">

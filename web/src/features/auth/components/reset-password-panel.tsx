@@ -30,7 +30,7 @@ function Notice({
       <div
         className={
           tone === "ok"
-            ? "mx-auto flex size-14 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-200"
+            ? "mx-auto flex size-14 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-200"
             : "mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-200"
         }
       >

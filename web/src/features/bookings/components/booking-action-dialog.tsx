@@ -166,7 +166,7 @@ export function BookingActionDialog({
           <span
             className={cn(
               "mb-2 flex size-11 items-center justify-center rounded-xl ring-1",
-              cancel ? "bg-red-50 text-red-600 ring-red-100" : "bg-pitch-50 text-pitch-600 ring-pitch-100",
+              cancel ? "bg-red-50 text-red-600 ring-red-100" : "bg-pitch-50 text-pitch-700 ring-pitch-100",
             )}
           >
             {cancel ? (

@@ -55,7 +55,7 @@ function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wi
   // The buttons the booking lifecycle allows the venue's owner now (core/src/booking-lifecycle.ts).
   const moves = movesFor("owner", booking);
   if (!moves.includes("cancel"))
-    return wide ? <span className="block text-right text-xs text-slate-400">—</span> : null;
+    return wide ? <span className="block text-right text-xs text-slate-500">—</span> : null;
   const completable = moves.includes("complete");
   const who = booking.userName || "the player";
   const completeHint = completable ? "Mark as completed" : "You can complete a booking once its slot has started";
@@ -319,7 +319,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
             )}
           >
             {FILTER_LABELS[s]}
-            <span className={cn("text-xs tabular-nums", status === s ? "text-white/80" : "text-slate-400")}>
+            <span className={cn("text-xs tabular-nums", status === s ? "text-white" : "text-slate-500")}>
               {bookings.isPending ? "" : fmt(counts[s])}
             </span>
           </button>

@@ -46,7 +46,7 @@ export function BookingsLoadError({ onRetry }: { onRetry: () => void }) {
 export function NoBookingsYet() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100">
         <CalendarDays className="size-6" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No bookings yet</h2>

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { IconDetail } from "@/components/ui/icon-detail";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longCalendarDate } from "../lib/checkout-query";
 
@@ -36,15 +37,15 @@ interface BookingSummaryCardProps {
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3.5 py-3.5">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-[15px] font-medium text-slate-900">{children}</dd>
-      </div>
-    </div>
+    <IconDetail
+      icon={icon}
+      label={label}
+      className="gap-x-3.5 py-3.5"
+      iconClassName="rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 [&_svg]:size-4"
+      valueClassName="mt-0.5 text-[15px] font-medium text-slate-900"
+    >
+      {children}
+    </IconDetail>
   );
 }
 

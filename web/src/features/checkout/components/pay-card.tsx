@@ -155,7 +155,7 @@ export function PayCard({
           </div>
         ) : signedIn ? (
           <div className="flex items-start gap-3 rounded-xl border border-pitch-200 bg-pitch-50/70 p-4">
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-pitch-600" aria-hidden="true" />
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-pitch-700" aria-hidden="true" />
             <div className="min-w-0">
               <p className="font-semibold text-pitch-900">Ready to Pay</p>
               <p className="truncate text-sm text-pitch-900/80">

@@ -14,7 +14,7 @@ export function PaymentMethodCard({ partial }: { partial: boolean }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <ShieldCheck className="size-5 text-pitch-600" aria-hidden="true" />
+        <ShieldCheck className="size-5 text-pitch-700" aria-hidden="true" />
         Payment method
       </h2>
       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">

@@ -174,7 +174,7 @@ export function SandboxPaymentSheet({
                   </div>
                 </div>
                 <p className="flex items-center justify-center gap-1.5 pb-[env(safe-area-inset-bottom)] text-xs text-slate-500">
-                  <ShieldCheck className="size-3.5 text-pitch-600" aria-hidden="true" />
+                  <ShieldCheck className="size-3.5 text-pitch-700" aria-hidden="true" />
                   Verified by Crease before your booking is confirmed
                 </p>
               </div>

@@ -74,7 +74,7 @@ export function CompareScreen() {
     <div className="container-page py-8 pb-28 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Side by side</p>
+          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Side by side</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare venues</h1>
           <p className="mt-2 text-slate-600">
             {empty

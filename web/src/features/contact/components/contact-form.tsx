@@ -34,7 +34,7 @@ function SentPanel({ name, email, onAnother }: { name: string; email: string; on
   const firstName = name.trim().split(/\s+/)[0];
   return (
     <div ref={panel} className="flex scroll-mt-24 flex-col items-center py-8 text-center sm:py-12">
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100">
         <CheckCircle2 className="size-8" aria-hidden="true" />
       </span>
       <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-slate-900 outline-none">

@@ -22,7 +22,7 @@ export function Prose({ className, children }: { className?: string; children: R
 
 const calloutTones = {
   info: { box: "border-blue-200 bg-blue-50/70", icon: Info, iconClass: "text-blue-600" },
-  tip: { box: "border-pitch-200 bg-pitch-50/70", icon: Lightbulb, iconClass: "text-pitch-600" },
+  tip: { box: "border-pitch-200 bg-pitch-50/70", icon: Lightbulb, iconClass: "text-pitch-700" },
   warning: { box: "border-amber-200 bg-amber-50/80", icon: AlertTriangle, iconClass: "text-amber-600" },
 } as const;
 

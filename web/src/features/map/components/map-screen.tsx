@@ -186,7 +186,7 @@ export function MapScreen() {
                 {dot ? <span aria-hidden="true" className={cn("size-2.5 rounded-full", dot)} /> : null}
                 {label}
                 {listed ? (
-                  <span className={cn("text-xs font-medium", active ? "text-white/70" : "text-slate-400")}>
+                  <span className={cn("text-xs font-medium", active ? "text-white/70" : "text-slate-500")}>
                     {counts[value]}
                   </span>
                 ) : null}

@@ -14,7 +14,7 @@ export function CityGrid() {
   return (
     <section aria-labelledby="cities-heading" className="container-page py-20 sm:py-24">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Across India</p>
+        <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Across India</p>
         <h2
           id="cities-heading"
           className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"

@@ -23,7 +23,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-heading" className="bg-white py-20 sm:py-24">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">How it works</p>
+          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">How it works</p>
           <h2
             id="how-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"

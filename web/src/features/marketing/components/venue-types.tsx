@@ -33,7 +33,7 @@ export function VenueTypes() {
       <div className="container-page">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Three ways to play</p>
+            <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Three ways to play</p>
             <h2
               id="types-heading"
               className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
@@ -58,7 +58,7 @@ export function VenueTypes() {
                 <ul className="mt-4 space-y-2">
                   {points.map((point) => (
                     <li key={point} className="flex items-start gap-2 text-sm text-slate-700">
-                      <Check className="mt-0.5 size-4 shrink-0 text-pitch-600" aria-hidden="true" />
+                      <Check className="mt-0.5 size-4 shrink-0 text-pitch-700" aria-hidden="true" />
                       {point}
                     </li>
                   ))}

@@ -11,7 +11,7 @@ const REASONS = [
     icon: BadgeCheck,
     title: "Verified venues",
     text: "Every listing is reviewed by our team before it goes live, so what you see is what you get.",
-    tone: "bg-pitch-50 text-pitch-600 ring-pitch-100",
+    tone: "bg-pitch-50 text-pitch-700 ring-pitch-100",
   },
   {
     icon: ShieldCheck,
@@ -43,7 +43,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="container-page py-20 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-pitch-600 uppercase">Why Crease</p>
+        <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Why Crease</p>
         <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
           Booking cricket should be the easy part
         </h2>

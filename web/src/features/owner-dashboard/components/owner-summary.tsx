@@ -21,7 +21,7 @@ interface StatProps {
 
 const TONES: Record<StatProps["tone"], string> = {
   brand: "bg-brand-50 text-brand-600 ring-brand-100",
-  pitch: "bg-pitch-50 text-pitch-600 ring-pitch-100",
+  pitch: "bg-pitch-50 text-pitch-700 ring-pitch-100",
   amber: "bg-amber-50 text-amber-600 ring-amber-100",
   blue: "bg-blue-50 text-blue-600 ring-blue-100",
 };

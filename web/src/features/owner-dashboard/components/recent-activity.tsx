@@ -68,7 +68,7 @@ export function RecentActivity() {
                 <span
                   className={cn(
                     "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ring-1",
-                    cancelled ? "bg-red-50 text-red-600 ring-red-100" : "bg-pitch-50 text-pitch-600 ring-pitch-100",
+                    cancelled ? "bg-red-50 text-red-600 ring-red-100" : "bg-pitch-50 text-pitch-700 ring-pitch-100",
                   )}
                   aria-hidden="true"
                 >
@@ -89,7 +89,7 @@ export function RecentActivity() {
                     {bookingDate(booking.date)} · {shortSlot(booking.slot)} · {formatRupees(booking.amount)}
                   </p>
                 </div>
-                <time dateTime={event.at} className="shrink-0 text-xs whitespace-nowrap text-slate-400">
+                <time dateTime={event.at} className="shrink-0 text-xs whitespace-nowrap text-slate-500">
                   {timeAgo(event.at)}
                 </time>
               </li>

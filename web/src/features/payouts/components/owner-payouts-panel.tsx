@@ -257,7 +257,7 @@ function BalanceCard({ upcoming }: { upcoming: UpcomingPayout }) {
   return (
     <Card className="flex flex-col p-5">
       <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <Wallet className="size-4 text-pitch-600" aria-hidden="true" />
+        <Wallet className="size-4 text-pitch-700" aria-hidden="true" />
         Unpaid balance
       </p>
       <p className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">

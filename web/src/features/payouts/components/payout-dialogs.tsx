@@ -289,7 +289,7 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
         {result ? (
           <>
             <DialogHeader>
-              <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-pitch-50 text-pitch-600 ring-1 ring-pitch-100">
+              <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100">
                 <CircleCheck className="size-6" aria-hidden="true" />
               </span>
               <DialogTitle>

@@ -5,18 +5,19 @@ import type { ReactNode } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { IconDetail } from "@/components/ui/icon-detail";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3.5 py-4">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 truncate text-[15px] font-medium text-slate-900">{children}</dd>
-      </div>
-    </div>
+    <IconDetail
+      icon={icon}
+      label={label}
+      className="gap-x-3.5 py-4"
+      iconClassName="bg-slate-100 text-slate-600 [&_svg]:size-4"
+      valueClassName="mt-0.5 truncate text-[15px] font-medium text-slate-900"
+    >
+      {children}
+    </IconDetail>
   );
 }
 

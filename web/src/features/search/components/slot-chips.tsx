@@ -24,7 +24,7 @@ function Chip({
         "flex min-h-10 flex-col items-center justify-center rounded-xl border py-1.5 font-semibold transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         compact ? "px-1 text-[13px] whitespace-nowrap" : "px-3.5 text-sm",
         pressed
-          ? "border-pitch-600 bg-pitch-600 text-white shadow-[0_6px_16px_-6px_rgb(3_152_85/0.7)]"
+          ? "border-pitch-700 bg-pitch-700 text-white shadow-[0_6px_16px_-6px_rgb(3_152_85/0.7)]"
           : "border-slate-200 bg-white text-slate-700 hover:border-pitch-300 hover:bg-pitch-50",
       )}
     >

@@ -186,7 +186,7 @@ export function BookingCalendar({
           Slots free
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="text-slate-300 line-through" aria-hidden="true">
+          <span className="text-slate-500 line-through" aria-hidden="true">
             12
           </span>
           Fully booked

@@ -302,7 +302,7 @@ function Step({
     <div>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 id={titleId} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
-          <Icon className="size-4 text-pitch-600" aria-hidden="true" />
+          <Icon className="size-4 text-pitch-700" aria-hidden="true" />
           {title}
         </h3>
         {aside}

@@ -81,7 +81,7 @@ export function VenueHeader({ venue, actions, className }: VenueHeaderProps) {
             {venue.name}
           </h1>
           <p className="flex items-start gap-1.5 text-slate-600">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-pitch-600" aria-hidden="true" />
+            <MapPin className="mt-0.5 size-4 shrink-0 text-pitch-700" aria-hidden="true" />
             <span>{addressLine(venue)}</span>
           </p>
         </div>

@@ -24,6 +24,7 @@ import {
   Wifi,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconDetail } from "@/components/ui/icon-detail";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 /** A friendly icon for the amenities owners list most; anything else gets a tick. */
@@ -98,7 +99,7 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
                 const Icon = amenityIcon(amenity);
                 return (
                   <li key={amenity} className="flex items-center gap-3 rounded-xl bg-slate-50 px-3.5 py-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-pitch-600 shadow-sm ring-1 ring-slate-200/80">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-pitch-700 shadow-sm ring-1 ring-slate-200/80">
                       <Icon className="size-4.5" aria-hidden="true" />
                     </span>
                     <span className="font-medium text-slate-800">{amenity}</span>
@@ -202,15 +203,14 @@ function Facts({ venue, details }: { venue: Venue; details: VenueDetails | null 
   return (
     <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-2">
       {facts.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-center gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-pitch-50 text-pitch-700">
-            <Icon className="size-4.5" aria-hidden="true" />
-          </span>
-          <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-            <dd className="font-medium text-slate-800">{value}</dd>
-          </div>
-        </div>
+        <IconDetail
+          key={label}
+          icon={<Icon className="size-4.5" />}
+          label={label}
+          iconClassName="bg-pitch-50 text-pitch-700"
+        >
+          {value}
+        </IconDetail>
       ))}
     </dl>
   );

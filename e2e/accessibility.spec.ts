@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * axe (WCAG 2.1 A and AA) on every screen, as each kind of account sees it: no serious or
+ * critical violation. A regression (a missing label, a contrast drop, a broken list) fails CI.
+ */
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 140)} ${n.any[0]?.message ?? ""}`)
+          .join(" | ")}`,
+    );
+  expect.soft(serious, `axe on ${what}`).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  const answer = await page.request.post("/api/auth/login", { data: { email, password: "demo1234" } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Opens `path`, waits for its main heading, and runs axe. */
+async function check(page: Page, path: string, heading?: RegExp | string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
+  // Lazy parts (cards, footer) settle before the audit.
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousViolations(page, path);
+}
+
+test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  const PUBLIC = [
+    "/",
+    "/search?location=Pune",
+    "/venues/1",
+    "/map",
+    "/compare",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=no-such-token",
+    "/help-center",
+    "/contact-us",
+    "/cancellation-policy",
+    "/terms-of-service",
+    "/this/page/does-not-exist",
+  ];
+  for (const path of PUBLIC) {
+    test(`a visitor's ${path}`, async ({ page }) => {
+      await check(page, path);
+    });
+  }
+
+  test("a player's dashboard tabs and checkout", async ({ page }) => {
+    await signIn(page, "player@crease.demo");
+    for (const tab of ["bookings", "favorites", "profile"]) await check(page, `/dashboard?tab=${tab}`);
+    await check(page, "/venues/1");
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await check(page, `/checkout?venueId=1&date=${inAWeek}&slot=morning`);
+  });
+
+  test("an owner's dashboard tabs and the listing wizard", async ({ page }) => {
+    await signIn(page, "owner@crease.demo");
+    for (const tab of ["venues", "bookings", "analytics", "payouts"]) await check(page, `/owner/dashboard?tab=${tab}`);
+    await check(page, "/add-venue");
+  });
+
+  test("an admin's dashboard tabs", async ({ page }) => {
+    await signIn(page, "admin@crease.demo");
+    for (const tab of ["overview", "venues", "users", "bookings", "refunds", "payouts", "messages"]) {
+      await check(page, `/admin/dashboard?tab=${tab}`);
+    }
+  });
+});
