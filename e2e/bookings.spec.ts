@@ -165,10 +165,18 @@ test.describe("the profile's buttons", () => {
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText("You're now a host")).toBeVisible();
 
-    const accountType = page.getByText("Account type").locator("xpath=following-sibling::dd");
+    const accountType = page.getByText("Account type").locator("xpath=following-sibling::dd[1]");
     await expect(accountType).toHaveText("Venue owner");
     await expect(page.getByRole("button", { name: /Become a Host/ })).toHaveCount(0);
     const me = await (await page.request.get("/api/auth/me")).json();
     expect(me.role).toBe("owner");
+  });
+
+  test("the header's Become a Host opens the upgrade for a signed-in player", async ({ page, loginAs }) => {
+    await loginAs("player");
+    await page.goto("/search");
+    await page.getByRole("banner").getByRole("link", { name: "Become a Host" }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Become a host on Crease" })).toBeVisible();
   });
 });

@@ -1,3 +1,5 @@
+import { slotLabel } from "./slots";
+
 /**
  * Dates and times on screen and in messages, the one way (money and counts: `formatRupees`,
  * `formatPaise` and `formatCount` in money.ts). Always India Standard Time, in words, never ISO
@@ -61,4 +63,9 @@ export function formatInstant(value: Date | string | number, style: DateStyle = 
 /** "3:05 PM • Jan 5, 2025" (notification times). */
 export function formatTimeAndDate(value: Date | string | number): string {
   return `${formatInstant(value, "time")} • ${formatInstant(value, "month-day-year")}`;
+}
+
+/** When a booked slot is, in words (messages and mails): "Sat, 28 Nov · Morning (6 AM – 10 AM)". */
+export function formatSlotDate(date: string, slot: string): string {
+  return `${formatDate(date, "weekday-day-month")} · ${slotLabel(slot)}`;
 }

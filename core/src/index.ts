@@ -22,6 +22,7 @@ export * from "./geo";
 export * from "./ids";
 export * from "./locations";
 export * from "./money";
+export * from "./notification-links";
 export * from "./pages";
 export * from "./payments";
 export * from "./payouts";

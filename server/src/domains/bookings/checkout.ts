@@ -6,6 +6,7 @@ import {
   conflict,
   DEFAULT_ORDERS_PER_HOUR,
   formatPaise,
+  formatSlotDate,
   HOLD_MINUTES,
   holdRefusal,
   isSlotPast,
@@ -13,7 +14,6 @@ import {
   priceBooking,
   rateLimited,
   rupeesToPaise,
-  slotLabel,
   todayInIst,
   type User,
   validationError,
@@ -58,7 +58,7 @@ export function createBookingCheckout(deps: {
 
   /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
   async function announceBooking(row: BookingRecord) {
-    const when = `${slotLabel(row.slot)} on ${row.date}`;
+    const when = formatSlotDate(row.date, row.slot);
     await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     await notifications.notifyEach([
@@ -77,7 +77,7 @@ export function createBookingCheckout(deps: {
           type: "booking_created",
           title: "New booking",
           message: `${row.userName} booked ${row.venueName}, ${when}.`,
-          data,
+          data: { ...data, for: "owner" },
         },
       },
     ]);

@@ -5,10 +5,10 @@ import {
   cancellationRefundPaise,
   conflict,
   formatPaise,
+  formatSlotDate,
   notFound,
   partyFor,
   refuseMove,
-  slotLabel,
   type User,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
@@ -41,7 +41,7 @@ export function createBookingsService(deps: {
 
   /** Tells open venue pages and the other party what happened. */
   async function announce(row: BookingRecord, to: "completed" | "cancelled", byPlayer: boolean) {
-    const when = `${slotLabel(row.slot)} on ${row.date}`;
+    const when = formatSlotDate(row.date, row.slot);
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     if (to === "completed") {
       await notifications.notify(row.userId, {
@@ -63,7 +63,7 @@ export function createBookingsService(deps: {
             type: "booking_cancelled",
             title: "Booking cancelled",
             message: `${row.userName} cancelled ${row.venueName}, ${when}. The slot is free again.`,
-            data,
+            data: { ...data, for: "owner" },
           },
         },
         {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { addDays, type PaymentOrder, type ServerMessage, todayInIst } from "@crease/core";
+import { addDays, formatDate, type PaymentOrder, type ServerMessage, todayInIst } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildTestApp, loginAs } from "../../../test/app";
@@ -106,6 +106,22 @@ describe("delivery on one instance", () => {
     expect(impostor.received).toContainEqual({ type: "auth_ok", userId: String(other.user.id) });
 
     for (const s of [ownerSocket, playerSocket, visitor, impostor]) s.socket.close();
+  });
+
+  it("mails the owner a link to their venue's bookings and the player a link to theirs, with the day in words", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const player = await loginAs(ctx, "player");
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, name: "Oval Maidan Nets" });
+    const date = nextDate();
+    await book(ctx.app, player.cookie, venue.id, date);
+    const mailTo = (email: string) => ctx.mailer.sent.find((m) => m.to === email && /booking|Booking/.test(m.subject));
+    await waitFor(() => Boolean(mailTo(owner.email) && mailTo(player.email)));
+    const dayInWords = formatDate(date, "weekday-day-month");
+    expect(mailTo(owner.email)?.text).toContain(`Oval Maidan Nets, ${dayInWords} · Evening`);
+    expect(mailTo(owner.email)?.text).toContain("See the booking: http://localhost:");
+    expect(mailTo(owner.email)?.text).toContain("/owner/dashboard?tab=bookings");
+    expect(mailTo(player.email)?.text).toMatch(/See your bookings: http:\/\/localhost:\d+\/dashboard\n/);
+    expect(`${mailTo(owner.email)?.text}${mailTo(player.email)?.text}`).not.toContain(date);
   });
 
   it("keeps notifications for users who were offline, and lets them mark read and clear", async () => {

@@ -1,10 +1,11 @@
 import {
   addDays,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  formatSlotDate,
   type NotificationPayload,
   type NotificationPreferenceKey,
   notFound,
-  slotLabel,
+  notificationLink,
   todayInIst,
   type User,
 } from "@crease/core";
@@ -66,10 +67,11 @@ export function createNotificationsService(deps: {
     if (recipient.status !== "active") return;
     const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
     if (!prefs[key]) return;
+    const link = notificationLink(note.type, note.data);
     await deps.mailer.send({
       to: recipient.email,
       subject: `${note.title} · Crease`,
-      text: `${note.message}\n\nSee your bookings: ${deps.appUrl ?? ""}/dashboard\n\nYou can choose which emails you get under Profile → Manage notifications.`,
+      text: `${note.message}\n\n${link.label}: ${deps.appUrl ?? ""}${link.path}\n\nYou can choose which emails you get under Profile → Manage notifications.`,
     });
   }
 
@@ -126,7 +128,7 @@ export function createNotificationsService(deps: {
         await service.notify(booking.userId, {
           type: "booking_reminder",
           title: "Your game is tomorrow",
-          message: `${booking.venueName}, ${slotLabel(booking.slot)} on ${booking.date}. See you on the pitch!`,
+          message: `${booking.venueName}, ${formatSlotDate(booking.date, booking.slot)}. See you on the pitch!`,
           data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
         });
       }

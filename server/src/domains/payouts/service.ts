@@ -2,6 +2,7 @@ import {
   addDays,
   can,
   conflict,
+  formatDate,
   formatPaise,
   isSlotPast,
   isTuesday,
@@ -163,7 +164,7 @@ export function createPayoutsService(deps: {
           .notify(row.ownerId, {
             type: "payout_scheduled",
             title: "Payout scheduled",
-            message: `${formatPaise(row.netPaise)} for bookings up to ${row.periodEnd} will be sent to you shortly.`,
+            message: `${formatPaise(row.netPaise)} for bookings up to ${formatDate(row.periodEnd, "day-month-year")} will be sent to you shortly.`,
             data: { payoutId: row.id },
           })
           .catch((error: unknown) => deps.log.warn({ err: error }, "payout notification failed"));
@@ -267,7 +268,7 @@ export function createPayoutsService(deps: {
       await notifications.notify(payout.ownerId, {
         type: "payout_sent",
         title: "Payout sent",
-        message: `${formatPaise(row.netPaise)} for bookings up to ${payout.periodEnd} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
+        message: `${formatPaise(row.netPaise)} for bookings up to ${formatDate(payout.periodEnd, "day-month-year")} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
         data: { payoutId: payout.id, reference },
       });
       return payout;

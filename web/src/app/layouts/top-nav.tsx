@@ -6,6 +6,7 @@ import { Wordmark } from "@/components/brand/wordmark";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
 
 // Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
@@ -20,11 +21,14 @@ const LINKS = [
   { to: "/help-center", label: "Help" },
 ] as const;
 
-/** 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (docs/product/roles.md). */
+/**
+ * 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (docs/product/roles.md):
+ * a visitor registers as an owner; a signed-in player gets the upgrade dialog on their profile.
+ */
 function hostLink(user: Actor | undefined) {
-  return can(user, "venue.list")
-    ? { to: "/add-venue", label: "List Your Ground" }
-    : { to: "/register?role=owner", label: "Become a Host" };
+  if (can(user, "venue.list")) return { to: "/add-venue", label: "List Your Ground" };
+  if (can(user, "account.become-owner")) return { to: BECOME_HOST_PATH, label: "Become a Host" };
+  return { to: "/register?role=owner", label: "Become a Host" };
 }
 
 export function TopNav() {

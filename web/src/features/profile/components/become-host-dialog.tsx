@@ -28,6 +28,8 @@ const PERKS = [
 interface BecomeHostDialogProps {
   user: User;
   onUpgraded: (user: User) => void;
+  /** Opened at once (the header's "Become a Host" for a signed-in player). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -35,8 +37,8 @@ interface BecomeHostDialogProps {
  * signed-in user, then offer to list a venue. The dialog stays open on its success step even
  * though the button itself is for players only.
  */
-export function BecomeHostDialog({ user, onUpgraded }: BecomeHostDialogProps) {
-  const [open, setOpen] = useState(false);
+export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: BecomeHostDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen && can(user, "account.become-owner"));
   const [done, setDone] = useState(false);
   const mutation = useBecomeOwner({ onUpgraded });
 

@@ -1,0 +1,28 @@
+/**
+ * Where each notification leads (docs/product/notifications.md): the screen that shows what it
+ * is about, for the person it was sent to. Mails carry this link; the bell opens it.
+ */
+export interface NotificationLink {
+  path: string;
+  label: string;
+}
+
+const OWNER_BOOKINGS: NotificationLink = { path: "/owner/dashboard?tab=bookings", label: "See the booking" };
+const PLAYER_BOOKINGS: NotificationLink = { path: "/dashboard", label: "See your bookings" };
+
+/**
+ * `data.for` is "owner" on the notes sent to a venue's owner about a booking (a new booking, a
+ * player's cancellation); every other booking note is the player's.
+ */
+export function notificationLink(type: string, data?: Record<string, unknown> | null): NotificationLink {
+  if (type === "booking_created" || (type.startsWith("booking_") && data?.for === "owner")) return OWNER_BOOKINGS;
+  if (type.startsWith("booking_")) return PLAYER_BOOKINGS;
+  if (type.startsWith("payout_")) return { path: "/owner/dashboard?tab=payouts", label: "See your payouts" };
+  // To admins: a venue or a change of one waits for review.
+  if (type === "venue_submitted" || type === "venue_edit_submitted") {
+    return { path: "/admin/dashboard?tab=venues", label: "Review it" };
+  }
+  if (type.startsWith("venue_")) return { path: "/owner/dashboard?tab=venues", label: "See your venues" };
+  if (type.startsWith("account_")) return { path: "/dashboard?tab=profile", label: "See your account" };
+  return PLAYER_BOOKINGS;
+}
