@@ -165,3 +165,24 @@ test("the map works without tiles", async ({ page }) => {
   await expect(page.locator(".leaflet-tile")).toHaveCount(0);
   await expect(page.locator(".crease-city", { hasText: "Mumbai" })).toBeVisible();
 });
+
+test("the map falls back to a plain background when tiles cannot load (offline), without an error", async ({
+  page,
+}) => {
+  // Tiles fail to load, as they do offline; the page's own requests still work.
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.abort("internetdisconnected"),
+  );
+  await page.route("**/api/config", (route) =>
+    route.fulfill({ json: { mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapAttribution: "© Example" } }),
+  );
+  await page.goto("/map");
+  await expect(venueList(page).first()).toBeVisible();
+  await expect(page.locator(".crease-city", { hasText: "Mumbai" })).toBeVisible();
+  await expect(pins(page)).toHaveCount(await venueList(page).count());
+  // Moving the map about after the fallback keeps working.
+  await venueList(page).first().click();
+  await page.mouse.wheel(0, -300);
+  await expect(page.locator(".leaflet-tile")).toHaveCount(0);
+});

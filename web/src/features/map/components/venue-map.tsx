@@ -22,6 +22,32 @@ const INDIA: L.LatLngExpression = [22.5, 79];
 /** A few tile failures in a row mean no tiles here (offline, blocked): drop the layer. */
 const TILE_FAILURES_BEFORE_GIVING_UP = 4;
 
+/**
+ * A tile layer that ignores the map's events once it has been taken off the map. Leaflet keeps
+ * calling a grid layer's view handlers for the rest of an event being fired when the layer is
+ * removed during it (our fallback removes the layer when tiles fail, often mid-zoom), and those
+ * handlers read the map it no longer has: "getCenter of null".
+ */
+const SafeTileLayer = L.TileLayer.extend({
+  _resetView(this: L.TileLayer & { _map: L.Map | null }, event: unknown) {
+    if (this._map)
+      (L.TileLayer.prototype as unknown as { _resetView: (e: unknown) => void })._resetView.call(this, event);
+  },
+  _onMoveEnd(this: L.TileLayer & { _map: L.Map | null }) {
+    if (this._map) (L.TileLayer.prototype as unknown as { _onMoveEnd: () => void })._onMoveEnd.call(this);
+  },
+  _invalidateAll(this: L.TileLayer & { _map: L.Map | null }) {
+    if (this._map) (L.TileLayer.prototype as unknown as { _invalidateAll: () => void })._invalidateAll.call(this);
+  },
+  _animateZoom(this: L.TileLayer & { _map: L.Map | null }, event: unknown) {
+    if (this._map)
+      (L.TileLayer.prototype as unknown as { _animateZoom: (e: unknown) => void })._animateZoom.call(this, event);
+  },
+}) as unknown as new (
+  url: string,
+  options: L.TileLayerOptions,
+) => L.TileLayer;
+
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -117,7 +143,7 @@ export function VenueMap({
     if (!map) return;
     if (showTiles && tileUrl) {
       let failures = 0;
-      const layer = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
+      const layer = new SafeTileLayer(tileUrl, { attribution, maxZoom: 19 });
       layer.on("tileload", () => {
         failures = 0;
       });
