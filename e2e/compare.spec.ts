@@ -134,3 +134,11 @@ test("a venue that is no longer visible is dropped from the comparison with a no
   await expect(page.getByRole("heading", { name: "No venues to compare yet" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("crease:compare"))).toBeNull();
 });
+
+test("a venue's own page adds it to the comparison", async ({ page }) => {
+  await page.goto("/venues/1");
+  const compare = page.getByRole("button", { name: "Compare", exact: true });
+  await compare.click();
+  await expect(page.getByRole("button", { name: "Added to compare" })).toHaveAttribute("aria-pressed", "true");
+  await expect(tray(page).getByRole("button", { name: "1 venue selected" })).toBeVisible();
+});

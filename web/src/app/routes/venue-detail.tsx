@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
 import { ReviewsPanel } from "@/features/reviews/components/reviews-panel";
@@ -125,6 +126,7 @@ export function Component() {
         actions={
           <>
             <FavoriteButton venueId={v.id} variant="labelled" venueName={v.name} />
+            <CompareToggle venue={v} variant="labelled" />
             <Button asChild variant="outline">
               <Link to={`/map?venue=${v.id}`}>
                 <MapIcon aria-hidden="true" />
