@@ -11,6 +11,8 @@ export interface ServerTarget {
   /** DATA_DIR (uploads, session secret, and the embedded database unless `databaseUrl`). */
   dataDir: string;
   databaseUrl?: string;
+  /** Load the demo data on the first start (an empty embedded database). */
+  seedDemo?: boolean;
 }
 
 export interface RunningServer {
@@ -34,7 +36,7 @@ export async function startServer(target: ServerTarget, port: number): Promise<R
     APP_URL: base,
     DATA_DIR: target.dataDir,
     LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
+    SEED_DEMO: target.seedDemo ? "true" : "false",
     // bookings.ts signs 200 players in, each from its own X-Forwarded-For address.
     TRUST_PROXY: "true",
     // Each of its 50 players starts about 20 checkouts within a minute: far more than a person

@@ -1,6 +1,12 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -98,6 +104,31 @@ const REDACT = [
   "body.token",
 ];
 
+/**
+ * One log line per request, when it is answered ("GET /api/venues 200", with its time), and none
+ * for the app's files and pictures unless they fail: a page load is one line, not forty.
+ */
+class RequestLog extends LogController {
+  constructor() {
+    super({
+      disableRequestLogging: (request: { url?: string }) => {
+        const url = request.url ?? "";
+        return !url.startsWith("/api/") && !url.startsWith("/ws") && /\.[a-z0-9]{2,5}(\?|$)/i.test(url);
+      },
+    });
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const path = request.url.split("?")[0];
+    const fields = { method: request.method, url: path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...fields, err: error }, `${request.method} ${path} ${reply.statusCode}`);
+    else reply.log.info(fields, `${request.method} ${path} ${reply.statusCode}`);
+  }
+}
+
 /** Builds the whole app: plugins and domains. Never listens (tests inject into it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -112,7 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               // The URL without its query string: reset tokens travel in query strings.
               req: (req) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }),
             },
+            // Readable lines for a person at a terminal in development; JSON lines in production.
+            ...(!config.production && process.stdout.isTTY
+              ? {
+                  transport: {
+                    target: "pino-pretty",
+                    options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,reqId,method,url,status" },
+                  },
+                }
+              : {}),
           },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Slow or stalled clients cannot pin the server (docs/SECURITY.md): a connection silent for

@@ -1,0 +1,88 @@
+/**
+ * Lighthouse on the public pages, mobile profile with its default throttling (slow 4G, 4x CPU),
+ * against the built app (`npm run build` first) on a fresh demo database: prints the four
+ * category scores and LCP, TBT and CLS per page (docs/PERFORMANCE.md records them).
+ * `npm run bench:lighthouse [-- --runs 3]` (the median run of each page is printed).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer, stopServer } from "./startup";
+
+const PAGES = ["/", "/search?location=Pune", "/venues/1"];
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1] ?? 1) || 1;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Row {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-lh-"));
+  // A demo database of its own, seeded on this first start.
+  const server = await startServer({ dataDir, seedDemo: true }, 5399).catch(async (error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const rows: Row[] = [];
+  try {
+    // Warm the server's caches and Chrome itself: the first audit after a cold start is not a page's figure.
+    for (const page of PAGES) await (await fetch(`${server.base}${page}`)).text();
+    await lighthouse(`${server.base}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    for (const page of PAGES) {
+      const results: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError)
+          throw new Error(`no Lighthouse result for ${page}: ${lhr?.runtimeError?.message}`);
+        results.push({
+          page,
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as Row["scores"],
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        });
+      }
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      rows.push(results[Math.floor(results.length / 2)] as Row);
+    }
+  } finally {
+    await chrome.kill();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile, default throttling`);
+  console.log("page                      perf  a11y  best   seo   LCP ms  TBT ms    CLS");
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(24)} ${String(r.scores.performance).padStart(5)} ${String(r.scores.accessibility).padStart(5)} ${String(
+        r.scores["best-practices"],
+      ).padStart(
+        5,
+      )} ${String(r.scores.seo).padStart(5)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(6)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
