@@ -6,10 +6,10 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingsPanel } from "@/features/bookings/components/bookings-panel";
 import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
 import { BecomeHostDialog } from "@/features/profile/components/become-host-dialog";
-import { UPGRADE_PARAM } from "@/features/profile/lib/paths";
 import { EditProfileDialog } from "@/features/profile/components/edit-profile-dialog";
 import { NotificationPreferencesDialog } from "@/features/profile/components/notification-preferences-dialog";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
+import { UPGRADE_PARAM } from "@/features/profile/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TABS = ["bookings", "favorites", "profile"] as const;
@@ -79,11 +79,7 @@ export function Component() {
                 <EditProfileDialog user={user} onUpdated={setUser} />
                 <NotificationPreferencesDialog />
                 <ChangePasswordDialog />
-                <BecomeHostDialog
-                  user={user}
-                  onUpgraded={setUser}
-                  initiallyOpen={params.get(UPGRADE_PARAM) === "1"}
-                />
+                <BecomeHostDialog user={user} onUpgraded={setUser} initiallyOpen={params.get(UPGRADE_PARAM) === "1"} />
               </>
             }
           />
