@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 // Where the dev server sends /api, /uploads and /ws (the Fastify server).
 const api = process.env.API_URL ?? "http://localhost:5000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // Several dev servers side by side each need their own dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
@@ -21,28 +21,33 @@ export default defineConfig({
       "/ws": { target: api, ws: true, changeOrigin: false },
     },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser of the build target supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Lazy screens and deferred parts split as usual, except for these two groups.
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically is needed for every first paint: one chunk
-            // for it (one request, and it compresses better than the dozen small chunks the
-            // automatic splitting makes of it).
-            { name: "app", tags: ["$initial"] },
-            // The venue cards with their favourite and compare toggles (home, search, map,
-            // favourites) and everything they use: one chunk instead of some twenty tiny ones
-            // (icons, helpers) that the home page would otherwise fetch right after its first paint.
-            { name: "venue-cards", test: /app[\\/]routes[\\/]home-venues/ },
-          ],
+  // The server's renderer (src/app/entry-server.tsx, decision 015): the packages stay in
+  // node_modules, the workspace's own TypeScript (core) is bundled.
+  ssr: { noExternal: ["@crease/core"] },
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: false,
+        // Every browser of the build target supports <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Lazy screens and deferred parts split as usual, except for these two groups.
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically is needed for every first paint: one chunk
+                // for it (one request, and it compresses better than the dozen small chunks the
+                // automatic splitting makes of it).
+                { name: "app", tags: ["$initial"] },
+                // The venue cards with their favourite and compare toggles (home, search, map,
+                // favourites) and everything they use: one chunk instead of some twenty tiny ones
+                // (icons, helpers) that the home page would otherwise fetch right after its first paint.
+                { name: "venue-cards", test: /app[\\/]routes[\\/]home-venues/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,4 +1,5 @@
 import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, {
   type FastifyInstance,
@@ -218,6 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
+  // Pages and API answers travel compressed to browsers that accept it (a phone on a slow
+  // connection); the app's built files are compressed once at build (plugins/web.ts).
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
@@ -289,9 +293,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webDist: config.webDist,
     uploadsDir: path.join(config.dataDir, "uploads"),
     testMode: provider.name === "sandbox",
-    pages: (indexHtml) =>
+    pages: (indexHtml, renderer) =>
       createPages({
         indexHtml,
+        renderer,
         appUrl: config.appUrl,
         venues,
         actorOf: async (request) => {

@@ -1,4 +1,5 @@
-import { DEFAULT_DESCRIPTION, formatRupees, pageTitle, SITE_NAME, type Venue, type VenueDetails } from "@crease/core";
+import { DEFAULT_DESCRIPTION, formatRupees, pageTitle, SITE_NAME, type Venue } from "@crease/core";
+import type { DrawnPage } from "./page-renderer";
 
 /**
  * What a page says about itself in the HTML as served, before any script runs: title,
@@ -15,8 +16,6 @@ export interface PageHead {
   image?: string;
   type?: "website" | "place";
   jsonLd?: Record<string, unknown>;
-  /** Data the page would otherwise fetch first (read by web/src/lib/page-data.ts). */
-  data?: Record<string, unknown>;
 }
 
 const escapeHtml = (text: string) =>
@@ -49,17 +48,26 @@ function tags(head: PageHead): string {
     meta("name", "twitter:description", head.description),
     head.image ? meta("name", "twitter:image", head.image) : "",
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : "",
-    head.data ? `<script type="application/json" id="page-data">${scriptJson(head.data)}</script>` : "",
   ];
   return lines.filter(Boolean).join("\n    ");
 }
 
-/** The built index.html with this page's head in place of the default title and description. */
-export function withHead(indexHtml: string, head: PageHead): string {
+/**
+ * The built index.html with this page's head in place of the default title and description and,
+ * for a page drawn on the server, its HTML inside #root and the state the browser starts from
+ * (read by web/src/lib/page-state.ts).
+ */
+export function withHead(indexHtml: string, head: PageHead, drawn?: DrawnPage | null): string {
   const withoutDefaults = indexHtml
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta\s+name="description"[^>]*>/, "");
-  return withoutDefaults.replace("</head>", `    ${tags(head)}\n  </head>`);
+  const withTags = withoutDefaults.replace("</head>", `    ${tags(head)}\n  </head>`);
+  if (!drawn) return withTags;
+  return withTags.replace(
+    /(<div id="?root"?>)(<\/div>)/,
+    (_, open: string, close: string) =>
+      `${open}${drawn.html}${close}\n    <script type="application/json" id="page-state">${scriptJson(drawn.state)}</script>`,
+  );
 }
 
 /** "₹8,000 – ₹12,000" (ground slots offered) or "₹1,200 an hour". */
@@ -79,7 +87,7 @@ export function priceRangeOf(venue: Venue): string | null {
 const TYPE_WORDS: Record<string, string> = { ground: "Cricket ground", nets: "Practice nets", box: "Box cricket" };
 
 /** A venue page's head: name, place, price and rating in words; its first picture; its JSON-LD. */
-export function venueHead(venue: Venue, details: VenueDetails | null, appUrl: string): PageHead {
+export function venueHead(venue: Venue, appUrl: string): PageHead {
   const canonical = `${appUrl}/venues/${venue.id}`;
   const price = priceRangeOf(venue);
   const rating =
@@ -134,7 +142,6 @@ export function venueHead(venue: Venue, details: VenueDetails | null, appUrl: st
           }
         : {}),
     },
-    data: { venue, details },
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../test/app";
@@ -11,10 +12,28 @@ const INDEX =
   '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />' +
   '<meta name="description" content="default" /><title>Crease</title></head><body><div id=root></div></body></html>';
 
+/**
+ * Stands in for the web app's server entry (web/src/app/entry-server.tsx, which the browser
+ * tests cover): draws the names of the venues it reads through the API transport it is given.
+ */
+const ENTRY = `
+let transport;
+export function setApiTransport(next) { transport = next; }
+export async function renderPage(href) {
+  const url = new URL(href, "http://page.local");
+  const venue = /^\\/venues\\/(\\d+)$/.exec(url.pathname);
+  const api = venue ? "/api/venues/" + venue[1] : "/api/venues?city=" + url.searchParams.get("location");
+  const answer = await (await transport(api)).json();
+  const names = (Array.isArray(answer) ? answer : [answer]).map((v) => v.name.replace(/</g, "&lt;"));
+  return { html: "<h1>" + names.join(", ") + "</h1>", state: { answer } };
+}`;
+
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(os.tmpdir(), "crease-pages-"));
-  mkdirSync(path.join(webDist, "assets"));
+  const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), "crease-pages-")), "dist");
+  mkdirSync(path.join(webDist, "assets"), { recursive: true });
   writeFileSync(path.join(webDist, "index.html"), INDEX);
+  mkdirSync(path.join(webDist, "..", "dist-ssr"));
+  writeFileSync(path.join(webDist, "..", "dist-ssr", "entry-server.js"), ENTRY);
   ctx = await buildTestApp({ APP_URL: "https://crease.example" }, { webDist });
 });
 afterAll(async () => ctx.close());
@@ -22,11 +41,13 @@ afterAll(async () => ctx.close());
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const ldJson = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+const pageState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe("pages as served to browsers, search engines and link previews", () => {
-  it("gives a venue's page its name, price, picture, canonical address and JSON-LD, with the venue embedded", async () => {
+  it("gives a venue's page its name, price, picture, canonical address and JSON-LD", async () => {
     const owner = await createUser(ctx.database.db, { role: "owner" });
     const venue = await createVenue(ctx.database.db, {
       ownerId: owner.id,
@@ -55,9 +76,29 @@ describe("pages as served to browsers, search engines and link previews", () => 
       priceRange: "₹7,000 – ₹12,000",
       aggregateRating: { ratingValue: "4.6", reviewCount: 23 },
     });
-    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
-    expect(data.venue).toMatchObject({ id: venue.id, name: 'Azad "Maidan" Ground' });
-    expect(data.details).toMatchObject({ venueType: "ground", morningPrice: "8000.00" });
+  });
+
+  it("draws a public page's content into the HTML with the answers it was drawn from", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.id, name: "Shivaji Park Nets", city: "Nagpur" });
+    const html = (await get(`/venues/${venue.id}`)).body;
+    expect(html).toContain("<div id=root><h1>Shivaji Park Nets</h1></div>");
+    expect(pageState(html).answer).toMatchObject({ id: venue.id, name: "Shivaji Park Nets" });
+    // A search page reads its venues from the API, as a visitor.
+    const search = (await get("/search?location=Nagpur")).body;
+    expect(search).toContain("<h1>Shivaji Park Nets</h1>");
+    expect(pageState(search).answer).toEqual([expect.objectContaining({ id: venue.id })]);
+  });
+
+  it("sends pages compressed to browsers that accept it", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/search?location=Pune",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("Cricket venues in Pune");
   });
 
   it("counts the page it serves as a view of the venue (the app then asks no GET /api/venues/{id}), not the owner's own", async () => {
@@ -82,7 +123,8 @@ describe("pages as served to browsers, search engines and link previews", () => 
     const venue = await createVenue(ctx.database.db, { ownerId: owner.id, name: "</script><script>alert(1)</script>" });
     const html = (await get(`/venues/${venue.id}`)).body;
     expect(html).not.toContain("<script>alert(1)");
-    expect(html.match(/<\/script>/g)?.length).toBe(2); // the JSON-LD's and the page data's own ends
+    expect(html.match(/<\/script>/g)?.length).toBe(2); // the JSON-LD's and the page state's own ends
+    expect(pageState(html).answer.name).toBe("</script><script>alert(1)</script>");
   });
 
   it("answers 404 with the app for an unknown address and for a venue that does not exist or is not public", async () => {
@@ -104,7 +146,9 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("<title>Not Yet Open, Pune · Crease</title>");
     expect(metaContent(res.body, "robots")).toBe("noindex");
-    expect(res.body).not.toContain("page-data");
+    // Drawn in the owner's browser, never on the server as a visitor (who may not see it).
+    expect(res.body).not.toContain("page-state");
+    expect(res.body).toContain("<div id=root></div>");
   });
 
   it("names a city's search page after the city, and keeps private pages out of search engines", async () => {

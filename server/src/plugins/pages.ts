@@ -2,11 +2,12 @@ import { DEFAULT_DESCRIPTION, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@creas
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
 import { type PageHead, venueHead, withHead } from "../lib/page-head";
+import type { PageRenderer } from "../lib/page-renderer";
 
 /**
  * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
- * built index.html carrying its own head (title, description, canonical, Open Graph, JSON-LD and,
- * for a venue, the venue itself so the page needs no request before it can draw); an unknown
+ * built index.html carrying its own head (title, description, canonical, Open Graph, JSON-LD) and,
+ * for a public page, its content drawn with the answers it needs (decision 015); an unknown
  * address or a venue that does not exist answers 404 with the same app, which shows its
  * "Page not found". Also /robots.txt and /sitemap.xml.
  */
@@ -16,6 +17,8 @@ export function createPages(deps: {
   venues: VenuesService;
   /** Who is asking, read from the session only when a page needs it (an owner's own venue). */
   actorOf: (request: FastifyRequest) => Promise<Actor>;
+  /** Draws public pages on the server, when the web app's server entry was built. */
+  renderer: PageRenderer | null;
 }) {
   const { indexHtml, appUrl, venues } = deps;
 
@@ -47,7 +50,10 @@ export function createPages(deps: {
     indexable: false,
   };
 
-  async function headOf(request: FastifyRequest): Promise<PageHead | null> {
+  /** The page's head, and the API answers it is drawn from that the server already has. */
+  async function headOf(
+    request: FastifyRequest,
+  ): Promise<{ head: PageHead; answers?: Record<string, unknown> } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const venueId = VENUE_PAGE.exec(path)?.[1];
@@ -55,22 +61,32 @@ export function createPages(deps: {
       const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const found = await venues.page(() => deps.actorOf(request), Number(venueId), visitor);
       if (!found) return null;
-      const head = venueHead(found.venue, found.details, appUrl);
-      // An owner's own venue not yet approved: drawn for them, never listed or embedded.
-      return found.isPublic ? head : { ...head, indexable: false, jsonLd: undefined, data: undefined };
+      const head = venueHead(found.venue, appUrl);
+      // An owner's own venue not yet approved: drawn in their browser, never listed or drawn here.
+      if (!found.isPublic) return { head: { ...head, indexable: false, jsonLd: undefined } };
+      // The view was noted above: the drawing reads the venue from here, not from the API.
+      const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
+      return { head, answers };
     }
-    return staticHead(path, url.searchParams);
+    const head = staticHead(path, url.searchParams);
+    return head ? { head } : null;
   }
 
   return {
-    /** GET/HEAD of any address that is not the API, an upload or a built file. */
+    /**
+     * GET/HEAD of any address that is not the API, an upload or a built file. A public page
+     * (one search engines may list) is drawn here as a visitor sees it; others are drawn in the
+     * browser.
+     */
     async page(request: FastifyRequest, reply: FastifyReply) {
-      const head = await headOf(request);
+      const found = await headOf(request);
+      const head = found?.head ?? notFoundHead;
+      const drawn = head.indexable && deps.renderer ? await deps.renderer.render(request.url, found?.answers) : null;
       return reply
-        .status(head ? 200 : 404)
+        .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", "no-cache")
-        .send(withHead(indexHtml, head ?? notFoundHead));
+        .send(withHead(indexHtml, head, drawn));
     },
 
     robots(): string {

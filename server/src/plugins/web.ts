@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { loadPageRenderer, type PageRenderer } from "../lib/page-renderer";
 import type { createPages } from "./pages";
 
 interface WebOptions {
@@ -10,8 +11,8 @@ interface WebOptions {
   uploadsDir: string;
   /** The sandbox payment provider is active: every page carries the test-mode ribbon. */
   testMode?: boolean;
-  /** Builds each page's head and status from the built index.html (plugins/pages.ts). */
-  pages: (indexHtml: string) => ReturnType<typeof createPages>;
+  /** Builds each page's head, status and content from the built index.html (plugins/pages.ts). */
+  pages: (indexHtml: string, renderer: PageRenderer | null) => ReturnType<typeof createPages>;
 }
 
 /**
@@ -45,6 +46,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       prefix: "/",
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script and style sheet (web/scripts/precompress.mjs).
+      preCompressed: true,
       // Hashed assets can be cached for a year; index.html never.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -55,7 +58,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   }
   const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
   const indexHtml = opts.testMode ? builtHtml?.replace("<body>", `<body>${TEST_MODE_RIBBON}`) : builtHtml;
-  const pages = indexHtml ? opts.pages(indexHtml) : null;
+  // The web app's server entry, built beside the app (web/dist-ssr), draws the public pages.
+  const renderer = indexHtml
+    ? await loadPageRenderer(app, path.join(opts.webDist, "..", "dist-ssr", "entry-server.js"), app.log)
+    : null;
+  const pages = indexHtml ? opts.pages(indexHtml, renderer) : null;
   if (pages) {
     app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
       reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(pages.robots()),
@@ -68,12 +75,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     );
   }
 
+  const isApiOrUpload = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/uploads/");
+  if (pages) {
+    // Every other address is a page of the app (a route, so its HTML travels compressed).
+    app.get("/*", { schema: { hide: true } }, async (request, reply) =>
+      isApiOrUpload(request.url.split("?")[0] ?? "") ? reply.callNotFound() : pages.page(request, reply),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api/") || url === "/api" || url.startsWith("/uploads/")) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
-    }
-    if ((request.method === "GET" || request.method === "HEAD") && pages) return pages.page(request, reply);
+    if (isApiOrUpload(url)) return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     return reply.status(404).send({ message: "Not found" });
   });
 });

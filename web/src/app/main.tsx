@@ -1,38 +1,43 @@
 import "./boot";
 import "@/styles/index.css";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { meQueryOptions } from "@/features/auth/api/get-me";
-import { venueSearchQueryOptions } from "@/features/venues/api/search-venues";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { preloadDeferred } from "@/lib/deferred-component";
+import { readPageState } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { BrowserRouter } from "./browser-router";
 import { AppProviders } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
 import { preloadHome } from "./routes/home";
-import { homeVenueSearches } from "./routes/home-queries";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
 const queryClient = createQueryClient();
-
-// The page's first queries, before the first render rather than when the components that read
-// them mount: who is signed in and, on the home page, its venue lists (their requests are
-// already on their way, see boot.ts), and the code that draws the venue cards.
-void queryClient.prefetchQuery(meQueryOptions());
-if (window.location.pathname === "/") {
-  for (const params of homeVenueSearches(new URLSearchParams(window.location.search))) {
-    void queryClient.prefetchQuery(venueSearchQueryOptions(params));
-  }
-  preloadHome();
-}
-
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <BrowserRouter preload={preloadScreens}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (window.location.pathname === "/") preloadHome();
+
+// A page the server drew (decision 015) is taken over: the app starts from the answers it was
+// drawn from and, once the code of what it drew is here, draws the same over it. Any other page
+// is drawn here from scratch.
+const page = readPageState();
+if (page && container.firstElementChild) {
+  hydrate(queryClient, page.queries);
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  void Promise.all([preloadScreens(location), preloadDeferred(page.deferred)])
+    // Named parts inside a screen are known once the screen's code has run.
+    .then(() => preloadDeferred(page.deferred))
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

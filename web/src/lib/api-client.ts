@@ -35,6 +35,17 @@ export function messageOf(error: unknown, fallback: string): string {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * How requests reach the API: the browser's fetch, or, while the server draws a page
+ * (app/entry-server.tsx), the server's own in-process answer to the same address.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends this app's API calls through `next` (the server, drawing a page). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 const earlyRequests = new Map<string, { response: Promise<Response>; at: number }>();
 /** An early answer nobody took by then is not handed out later (it may be stale: a sign-in since). */
 const EARLY_ANSWER_MS = 10_000;
@@ -97,7 +108,7 @@ async function send<T>(
   }
 
   const url = apiUrl(path, options.query);
-  const response = await ((method === "GET" && takeEarlyRequest(url)) || fetch(url, init));
+  const response = await ((method === "GET" && takeEarlyRequest(url)) || transport(url, init));
 
   if (response.status === 401 && options.on401 === "returnNull") return { data: null as T, headers: null };
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useReducer } from "react";
+import { type ComponentType, type ReactNode, useEffect, useSyncExternalStore } from "react";
 
 /** Runs `callback` once the browser has nothing more urgent to do (at the latest after 2 s). */
 export function whenIdle(callback: () => void): () => void {
@@ -22,6 +22,34 @@ interface DeferredOptions {
    * React.lazy does; `optional` parts (a toaster, a footer) are simply left out instead.
    */
   optional?: boolean;
+  /**
+   * A name makes the part drawn by the server when a page is drawn there (app/entry-server.tsx):
+   * the page lists the names it drew and the browser loads their code before it takes the page
+   * over, so both draw the same. Parts without a name are drawn only in the browser, after the
+   * page is taken over (the server and the first browser render show the fallback).
+   */
+  ssr?: string;
+}
+
+/** The parts the server may draw, by name (the browser loads these before hydrating). */
+const drawnOnServer = new Map<string, { preload: () => Promise<void> }>();
+/** Names drawn while the server renders a page: collected by app/entry-server.tsx. */
+let drawnNames: Set<string> | null = null;
+
+/** Collects the names of the server-drawn parts that `render` draws. */
+export function collectDeferred<T>(render: () => T): { result: T; names: string[] } {
+  drawnNames = new Set();
+  try {
+    const result = render();
+    return { result, names: [...drawnNames] };
+  } finally {
+    drawnNames = null;
+  }
+}
+
+/** Loads the code of the named parts (the server: all of them; the browser: those a page drew). */
+export function preloadDeferred(names: Iterable<string> = drawnOnServer.keys()): Promise<void> {
+  return Promise.all([...names].map((name) => drawnOnServer.get(name)?.preload())).then(() => undefined);
 }
 
 /**
@@ -33,50 +61,49 @@ interface DeferredOptions {
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { start = "render", optional = false }: DeferredOptions = {},
+  { start = "render", optional = false, ssr }: DeferredOptions = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   let failure: unknown;
   let pending: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
 
   const preload = (): Promise<void> => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        failed = true;
-        failure = error;
-      },
-    );
+    pending ??= load()
+      .then(
+        (component) => {
+          loaded = component;
+        },
+        (error: unknown) => {
+          failed = true;
+          failure = error;
+        },
+      )
+      .then(() => {
+        for (const listener of listeners) listener();
+      });
     return pending;
   };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const settled = () => loaded !== null || failed;
+  if (ssr) drawnOnServer.set(ssr, { preload });
 
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    // On the server and while the browser takes over its page, only a named part that the
+    // server had loaded counts as there (see `ssr`): the two then draw alike.
+    const ready = useSyncExternalStore(subscribe, settled, () => (ssr ? loaded !== null : false));
     useEffect(() => {
-      if (loaded || failed) return;
-      let mounted = true;
-      const download = () => {
-        void preload().then(() => {
-          if (mounted) rerender();
-        });
-      };
-      if (start === "idle" && !pending) {
-        const cancelIdle = whenIdle(download);
-        return () => {
-          mounted = false;
-          cancelIdle();
-        };
-      }
-      download();
-      return () => {
-        mounted = false;
-      };
+      if (settled()) return;
+      if (start === "idle" && !pending) return whenIdle(() => void preload());
+      void preload();
     }, []);
-    if (failed && !optional) throw failure;
-    const Component = loaded;
+    if (ready && ssr && drawnNames) drawnNames.add(ssr);
+    if (ready && failed && !optional) throw failure;
+    const Component = ready ? loaded : null;
     return Component ? <Component {...(props as P)} /> : fallback;
   }
 

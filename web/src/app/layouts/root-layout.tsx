@@ -5,10 +5,12 @@ import { TopNav } from "./top-nav";
 
 // Not needed for the first paint: the footer is below the fold on every page, and the compare
 // tray (with the comparison store) only shows once venues are selected. Both download when the
-// browser is idle after the first paint, so they do not hold up what the page is showing.
+// browser is idle after the first paint, so they do not hold up what the page is showing; a
+// page the server drew has its footer (its links) in the HTML already.
 const SiteFooter = deferredComponent(() => import("./site-footer").then((module) => module.SiteFooter), {
   start: "idle",
   optional: true,
+  ssr: "site-footer",
 });
 const CompareTray = deferredComponent(
   () => import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),

@@ -14,13 +14,17 @@ import { deferredComponent, whenIdle } from "@/lib/deferred-component";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FEATURED, featuredSearch } from "./home-queries";
 
-// Not part of the first paint, so not part of its download: the venue cards can only appear
-// once the venues have arrived (skeleton cards stand in until then, as before) and a search's
-// results only after a search; `preloadHome` starts their download together with the venue
-// requests. The marketing sections are far below the fold: they download when the browser is
+// Not part of the first script download: the venue cards come in their own chunk. A page the
+// server drew has them drawn already (`ssr`: the browser loads their code before taking the
+// page over); after a search in the browser, skeleton cards stand in until code and venues are
+// there. The marketing sections are far below the fold: they download when the browser is
 // idle, after the cards.
-const HomeVenueGrid = deferredComponent(() => import("./home-venues").then((module) => module.HomeVenueGrid));
-const SearchResults = deferredComponent(() => import("./home-venues").then((module) => module.SearchResults));
+const HomeVenueGrid = deferredComponent(() => import("./home-venues").then((module) => module.HomeVenueGrid), {
+  ssr: "home-venue-grid",
+});
+const SearchResults = deferredComponent(() => import("./home-venues").then((module) => module.SearchResults), {
+  ssr: "home-search-results",
+});
 const MarketingSections = deferredComponent(
   () => import("@/features/marketing/components/marketing-sections").then((module) => module.default),
   { start: "idle", optional: true },

@@ -49,9 +49,13 @@ export function clearCompare() {
   toast({ title: "Comparison cleared", description: "All venues removed from comparison" });
 }
 
+// What the server draws (it has no selection), and so what the browser draws while it takes a
+// server-drawn page over; the tab's own selection follows at once.
+const NONE_SELECTED: readonly CompareVenue[] = [];
+
 /** The selected venues, in the order they were added. */
 export function useCompareSelection(): readonly CompareVenue[] {
-  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getSnapshot);
+  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, () => NONE_SELECTED);
 }
 
 export function useIsCompared(id: number): boolean {

@@ -1,7 +1,6 @@
 import type { Venue, VenueDetails } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { embeddedVenue } from "@/lib/page-data";
 
 /** GET /api/venues/{id}: 404 when it does not exist or is not visible to this user. */
 export function getVenue(id: number): Promise<Venue> {
@@ -14,13 +13,8 @@ export function venueQueryOptions(id: number) {
   return queryOptions({ queryKey: venueKey(id), queryFn: () => getVenue(id) });
 }
 
-/** The venue; on the page the server sent for it, the copy embedded there (no request first). */
 export function useVenue(id: number) {
-  return useQuery({
-    ...venueQueryOptions(id),
-    enabled: Number.isInteger(id) && id > 0,
-    initialData: () => embeddedVenue(id)?.venue,
-  });
+  return useQuery({ ...venueQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** GET /api/venues/{id}/details: type-specific prices, hours and add-ons; null when not added yet. */
@@ -33,10 +27,5 @@ export function venueDetailsQueryOptions(id: number) {
 }
 
 export function useVenueDetails(id: number) {
-  const embedded = embeddedVenue(id);
-  return useQuery({
-    ...venueDetailsQueryOptions(id),
-    enabled: Number.isInteger(id) && id > 0,
-    ...(embedded ? { initialData: embedded.details } : {}),
-  });
+  return useQuery({ ...venueDetailsQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }

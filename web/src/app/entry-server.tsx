@@ -1,0 +1,44 @@
+/**
+ * The server's way in (decision 015): draws a public page to HTML with the answers it is drawn
+ * from, which the browser (main.tsx) takes over without drawing anything different. Built by
+ * `vite build --ssr` into web/dist-ssr and loaded by the server (server/src/lib/page-renderer.ts).
+ */
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { setApiTransport } from "@/lib/api-client";
+import { collectDeferred, preloadDeferred } from "@/lib/deferred-component";
+import type { PageState } from "@/lib/page-state";
+import { createQueryClient } from "@/lib/query-client";
+import { prefetchPage } from "./page-queries";
+import { AppProviders } from "./providers";
+import { AppRoutes, preloadScreens } from "./router";
+
+export { setApiTransport };
+
+// The parts the server draws are loaded once, before the first page.
+const deferredReady = preloadDeferred();
+
+/** The page at `href` (path and query) as HTML for inside #root, with the state it was drawn from. */
+export async function renderPage(href: string): Promise<{ html: string; state: PageState }> {
+  const url = new URL(href, "http://page.local");
+  const queryClient = createQueryClient();
+  await Promise.all([
+    prefetchPage(queryClient, url),
+    preloadScreens({ pathname: url.pathname, search: url.search }),
+    deferredReady,
+  ]);
+  const { result: html, names } = collectDeferred(() =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={href}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+  return { html, state: { queries: dehydrate(queryClient), deferred: names } };
+}
