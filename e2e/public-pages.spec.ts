@@ -42,6 +42,36 @@ test.describe("public pages as a visitor, a search engine and a link preview see
     expect(venueRequests).toEqual([]);
   });
 
+  test("the home, search and venue pages arrive with their venues in the HTML (a phone before its script runs, a crawler)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: /Book your next game of cricket/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured Cricket Grounds" })).toBeVisible();
+    expect(await page.locator('main a[href^="/venues/"]').count()).toBeGreaterThanOrEqual(3);
+    await page.goto("/search?location=Pune");
+    await expect(page.getByText(/\d+ venues? found/)).toBeVisible();
+    await expect(page.locator('main a[href^="/venues/"]').first()).toBeVisible();
+    await page.goto("/venues/1");
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.getByText(/₹[\d,]+/).filter({ visible: true }).first()).toBeVisible();
+    await page.goto("/help-center");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test("a drawn page is taken over by the app: its controls work without a reload", async ({ page }) => {
+    await page.goto("/search?location=Pune");
+    const count = page.getByText(/\d+ venues? found/);
+    await expect(count).toBeVisible();
+    const before = await count.textContent();
+    await page.getByRole("radio", { name: /nets/i }).check();
+    await expect(page).toHaveURL(/venueType=nets/);
+    await expect(count).not.toHaveText(before ?? "");
+  });
+
   test("robots.txt and the sitemap are real files that point at each other and list venues", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");
