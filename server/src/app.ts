@@ -297,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       createPages({
         indexHtml,
         renderer,
+        cache,
         appUrl: config.appUrl,
         venues,
         actorOf: async (request) => {

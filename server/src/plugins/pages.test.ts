@@ -90,6 +90,29 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(pageState(search).answer).toEqual([expect.objectContaining({ id: venue.id })]);
   });
 
+  it("draws a page again once what it shows has changed (a venue approved shows on its city's page at once)", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    await createVenue(ctx.database.db, { ownerId: owner.id, city: "Jabalpur", name: "Narmada Box" });
+    const pending = await createVenue(ctx.database.db, {
+      ownerId: owner.id,
+      city: "Jabalpur",
+      name: "Gwarighat Ground",
+      status: "pending",
+    });
+    expect((await get("/search?location=Jabalpur")).body).toContain("<h1>Narmada Box</h1>");
+    const { cookie } = await loginAs(ctx, "admin");
+    const approved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/venues/${pending.id}`,
+      headers: { cookie },
+      payload: { status: "approved" },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await get("/search?location=Jabalpur")).body).toMatch(
+      /<h1>(Narmada Box, Gwarighat Ground|Gwarighat Ground, Narmada Box)<\/h1>/,
+    );
+  });
+
   it("sends pages compressed to browsers that accept it", async () => {
     const res = await ctx.app.inject({
       method: "GET",

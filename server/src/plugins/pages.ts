@@ -2,7 +2,8 @@ import { DEFAULT_DESCRIPTION, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@creas
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
 import { type PageHead, venueHead, withHead } from "../lib/page-head";
-import type { PageRenderer } from "../lib/page-renderer";
+import type { DrawnPage, PageRenderer } from "../lib/page-renderer";
+import { nextMinute, type ReadCache } from "../lib/read-cache";
 
 /**
  * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
@@ -19,6 +20,7 @@ export function createPages(deps: {
   actorOf: (request: FastifyRequest) => Promise<Actor>;
   /** Draws public pages on the server, when the web app's server entry was built. */
   renderer: PageRenderer | null;
+  cache: ReadCache;
 }) {
   const { indexHtml, appUrl, venues } = deps;
 
@@ -72,6 +74,23 @@ export function createPages(deps: {
     return head ? { head } : null;
   }
 
+  /**
+   * A public page as every visitor sees it, from the read cache: drawing costs milliseconds of
+   * the server's time and the same page is asked for by everyone. It depends on every venue (a
+   * search page, ratings) and on the time (today's date), so any change or the next minute
+   * makes it be drawn again.
+   */
+  async function draw(href: string, answers?: Record<string, unknown>): Promise<DrawnPage | null> {
+    const { renderer } = deps;
+    if (!renderer) return null;
+    return deps.cache.read(`page:${href}`, "any", async () => {
+      const value = await renderer.render(href, answers);
+      // A page that could not be drawn is tried again on the next request.
+      const validUntil = value ? nextMinute(Date.now()) : 0;
+      return { value, validUntil, bytes: value ? value.html.length * 2 + 4096 : 0 };
+    });
+  }
+
   return {
     /**
      * GET/HEAD of any address that is not the API, an upload or a built file. A public page
@@ -81,7 +100,7 @@ export function createPages(deps: {
     async page(request: FastifyRequest, reply: FastifyReply) {
       const found = await headOf(request);
       const head = found?.head ?? notFoundHead;
-      const drawn = head.indexable && deps.renderer ? await deps.renderer.render(request.url, found?.answers) : null;
+      const drawn = head.indexable ? await draw(request.url, found?.answers) : null;
       return reply
         .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
