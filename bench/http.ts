@@ -46,7 +46,9 @@ const CITIES = Object.keys(CITY_COORDINATES);
  * Each route is a list of paths that every connection asks in turn: the search over all twelve
  * cities and the venue routes over many venues, so no figure is one hot key's.
  */
-export function httpRoutes(venueIds: number[]): { name: string; paths: string[] }[] {
+export function httpRoutes(venueIds: number[]): { name: string; paths: string[]; headers?: Record<string, string> }[] {
+  // A browser asks for pages compressed; the server draws them (cached) and compresses them.
+  const browser = { "accept-encoding": "br, gzip", accept: "text/html" };
   const date = addDays(todayInIst(), 2);
   return [
     { name: "ping (reference)", paths: ["/api/ping"] },
@@ -57,19 +59,21 @@ export function httpRoutes(venueIds: number[]): { name: string; paths: string[] 
     },
     { name: "availability, 30 days", paths: venueIds.map((id) => `/api/venues/${id}/availability?days=30`) },
     { name: "venue detail", paths: venueIds.map((id) => `/api/venues/${id}`) },
+    { name: "venue page (HTML)", paths: venueIds.map((id) => `/venues/${id}`), headers: browser },
+    { name: "search page (HTML)", paths: CITIES.map((city) => `/search?location=${city}`), headers: browser },
   ];
 }
 
 export async function runHttp(base: string, venueIds: number[], options: HttpOptions = {}): Promise<RouteResult[]> {
   const { connections = 50, seconds = 10, warmupSeconds = 2, log = () => {} } = options;
   const results: RouteResult[] = [];
-  for (const { name, paths } of httpRoutes(venueIds)) {
+  for (const { name, paths, headers } of httpRoutes(venueIds)) {
     for (const path of paths) {
       const check = await fetch(`${base}${path}`);
       await check.arrayBuffer();
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}`);
     }
-    const requests = paths.map((path) => ({ method: "GET" as const, path }));
+    const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
     const load = (duration: number) => autocannon({ url: base, connections, duration, requests });
     if (warmupSeconds > 0) await load(warmupSeconds);
     const r = await load(seconds);

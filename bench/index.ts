@@ -147,6 +147,17 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     mark(search[0] && search[0].ofPing >= 0.15),
     mark(search[1] && search[1].ofPing >= 0.3),
   ]);
+  for (const name of ["venue detail", "venue page (HTML)", "search page (HTML)"]) {
+    const pair = [route(emb, name), route(pg, name)];
+    row([
+      `${name}, req/s of /api/ping's`,
+      pair[0] ? `${(pair[0].ofPing * 100).toFixed(0)}%` : "—",
+      pair[1] ? `${(pair[1].ofPing * 100).toFixed(0)}%` : "not run",
+      "≥ 30%",
+      mark(pair[0] && pair[0].ofPing >= 0.3),
+      mark(pair[1] && pair[1].ofPing >= 0.3),
+    ]);
+  }
   const avail = [route(emb, "availability, 30 days"), route(pg, "availability, 30 days")];
   row([
     "availability 30 days, p99",
