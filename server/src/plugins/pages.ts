@@ -1,9 +1,10 @@
 import { DEFAULT_DESCRIPTION, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@crease/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
+import { createDrawnPages, sendServed } from "../lib/drawn-pages";
 import { type PageHead, venueHead, withHead } from "../lib/page-head";
-import type { DrawnPage, PageRenderer } from "../lib/page-renderer";
-import { nextMinute, type ReadCache } from "../lib/read-cache";
+import type { PageRenderer } from "../lib/page-renderer";
+import type { ReadCache } from "../lib/read-cache";
 
 /**
  * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
@@ -74,22 +75,7 @@ export function createPages(deps: {
     return head ? { head } : null;
   }
 
-  /**
-   * A public page as every visitor sees it, from the read cache: drawing costs milliseconds of
-   * the server's time and the same page is asked for by everyone. It depends on every venue (a
-   * search page, ratings) and on the time (today's date), so any change or the next minute
-   * makes it be drawn again.
-   */
-  async function draw(href: string, answers?: Record<string, unknown>): Promise<DrawnPage | null> {
-    const { renderer } = deps;
-    if (!renderer) return null;
-    return deps.cache.read(`page:${href}`, "any", async () => {
-      const value = await renderer.render(href, answers);
-      // A page that could not be drawn is tried again on the next request.
-      const validUntil = value ? nextMinute(Date.now()) : 0;
-      return { value, validUntil, bytes: value ? value.html.length * 2 + 4096 : 0 };
-    });
-  }
+  const drawnPages = createDrawnPages({ renderer: deps.renderer, cache: deps.cache });
 
   return {
     /**
@@ -100,12 +86,14 @@ export function createPages(deps: {
     async page(request: FastifyRequest, reply: FastifyReply) {
       const found = await headOf(request);
       const head = found?.head ?? notFoundHead;
-      const drawn = head.indexable ? await draw(request.url, found?.answers) : null;
-      return reply
+      const served = head.indexable
+        ? await drawnPages.served(request.url, found?.answers, (drawn) => withHead(indexHtml, head, drawn))
+        : null;
+      reply
         .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
-        .send(withHead(indexHtml, head, drawn));
+        .header("Cache-Control", "no-cache");
+      return served ? sendServed(request, reply, served) : reply.send(withHead(indexHtml, head));
     },
 
     robots(): string {
