@@ -18,6 +18,7 @@ const INDEX =
  */
 const ENTRY = `
 let transport;
+let drawings = 0;
 export function setApiTransport(next) { transport = next; }
 export async function renderPage(href) {
   const url = new URL(href, "http://page.local");
@@ -25,7 +26,7 @@ export async function renderPage(href) {
   const api = venue ? "/api/venues/" + venue[1] : "/api/venues?city=" + url.searchParams.get("location");
   const answer = await (await transport(api)).json();
   const names = (Array.isArray(answer) ? answer : [answer]).map((v) => v.name.replace(/</g, "&lt;"));
-  return { html: "<h1>" + names.join(", ") + "</h1>", state: { answer } };
+  return { html: "<h1>" + names.join(", ") + "</h1>", state: { answer, drawing: ++drawings } };
 }`;
 
 beforeAll(async () => {
@@ -111,6 +112,14 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect((await get("/search?location=Jabalpur")).body).toMatch(
       /<h1>(Narmada Box, Gwarighat Ground|Gwarighat Ground, Narmada Box)<\/h1>/,
     );
+  });
+
+  it("draws a page once for every visitor, whatever query string is added to an address that reads none", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.id });
+    const first = pageState((await get(`/venues/${venue.id}`)).body).drawing;
+    expect(pageState((await get(`/venues/${venue.id}?utm_source=whatsapp`)).body).drawing).toBe(first);
+    expect(pageState((await get(`/venues/${venue.id}?${Math.random()}`)).body).drawing).toBe(first);
   });
 
   it("sends pages compressed to browsers that accept it", async () => {

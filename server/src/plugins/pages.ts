@@ -76,6 +76,14 @@ export function createPages(deps: {
   }
 
   const drawnPages = createDrawnPages({ renderer: deps.renderer, cache: deps.cache });
+  /**
+   * What a page is drawn (and cached) as: only the home and search pages read their query
+   * string, so `/venues/1?anything` is the one cached `/venues/1`, not a fresh drawing each.
+   */
+  const drawnAddress = (href: string) => {
+    const url = new URL(href, "http://page.local");
+    return url.pathname === "/" || url.pathname === "/search" ? `${url.pathname}${url.search}` : url.pathname;
+  };
 
   return {
     /**
@@ -87,7 +95,9 @@ export function createPages(deps: {
       const found = await headOf(request);
       const head = found?.head ?? notFoundHead;
       const served = head.indexable
-        ? await drawnPages.served(request.url, found?.answers, (drawn) => withHead(indexHtml, head, drawn))
+        ? await drawnPages.served(drawnAddress(request.url), found?.answers, (drawn) =>
+            withHead(indexHtml, head, drawn),
+          )
         : null;
       reply
         .status(found ? 200 : 404)
