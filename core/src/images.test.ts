@@ -43,6 +43,14 @@ describe("image sizes", () => {
     }
   });
 
+  it("offers sizes up to a cap, always at least the smallest", () => {
+    const url = "/uploads/venues/ab12-1600w.webp";
+    expect(imageSrcSet(url, 800)).toBe("/uploads/venues/ab12-400w.webp 400w, /uploads/venues/ab12-800w.webp 800w");
+    expect(imageSources(url, 100).map((s) => s.width)).toEqual([400]);
+    expect(imageSources("/uploads/venues/cd34-700w.webp", 800).map((s) => s.width)).toEqual([400, 700]);
+    expect(imageSrcFor(url, 2000, 800)).toBe("/uploads/venues/ab12-800w.webp");
+  });
+
   it("picks the src beside the srcset: the smallest size that fills the slot", () => {
     const url = "/uploads/venues/ab12-1600w.webp";
     expect(imageSrcFor(url, 64)).toBe("/uploads/venues/ab12-400w.webp");

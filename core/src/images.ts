@@ -36,20 +36,26 @@ export function storedWidths(width: number): number[] {
 }
 
 /**
- * Every stored size of the image at `url`, smallest first (the last is `url` itself); empty for
- * an image whose name carries no width (stored before sizes existed, or not ours).
+ * Every stored size of the image at `url`, smallest first (the last is `url` itself unless
+ * `maxWidth` leaves it out); empty for an image whose name carries no width (stored before sizes
+ * existed, or not ours). `maxWidth` caps what is offered (the smallest size always stays).
  */
-export function imageSources(url: string): ImageSource[] {
+export function imageSources(url: string, maxWidth = Number.POSITIVE_INFINITY): ImageSource[] {
   const sized = SIZED_NAME.exec(url);
   if (!sized?.[1] || !sized[2]) return [];
   const base = sized[1];
   const own = Number(sized[2]);
-  return storedWidths(own).map((width) => ({ url: width === own ? url : `${base}-${width}w.webp`, width }));
+  return storedWidths(own)
+    .filter((width, i) => i === 0 || width <= maxWidth)
+    .map((width) => ({ url: width === own ? url : `${base}-${width}w.webp`, width }));
 }
 
-/** The `srcset` attribute for the image at `url`, or undefined when it was stored in one size only. */
-export function imageSrcSet(url: string): string | undefined {
-  const sources = imageSources(url);
+/**
+ * The `srcset` attribute for the image at `url` (sizes up to `maxWidth`), or undefined when it
+ * was stored in one size only.
+ */
+export function imageSrcSet(url: string, maxWidth?: number): string | undefined {
+  const sources = imageSources(url, maxWidth);
   return sources.length > 0 ? sources.map((s) => `${s.url} ${s.width}w`).join(", ") : undefined;
 }
 
@@ -57,7 +63,7 @@ export function imageSrcSet(url: string): string | undefined {
  * The one URL to put in `src` beside the `srcset`: the smallest stored size at least `slotWidth`
  * wide (the largest when none is), or `url` itself for an image stored in one size.
  */
-export function imageSrcFor(url: string, slotWidth: number): string {
-  const sources = imageSources(url);
+export function imageSrcFor(url: string, slotWidth: number, maxWidth?: number): string {
+  const sources = imageSources(url, maxWidth);
   return (sources.find((s) => s.width >= slotWidth) ?? sources.at(-1))?.url ?? url;
 }

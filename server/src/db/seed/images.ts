@@ -175,10 +175,12 @@ export async function renderImages(
         .resize(THUMB_SIZE.width, THUMB_SIZE.height)
         .webp({ quality: 74, effort: WEBP_EFFORT })
         .toBuffer(),
+      // The smaller widths replace the thumbnail in cards, at its quality and so its bytes.
       ...sizes.map(({ width }) =>
-        (width === FULL_SIZE.width ? sharp(data, raw) : sharp(data, raw).resize({ width }))
-          .webp({ quality: 78, effort: WEBP_EFFORT })
-          .toBuffer(),
+        (width === FULL_SIZE.width
+          ? sharp(data, raw).webp({ quality: 78, effort: WEBP_EFFORT })
+          : sharp(data, raw).resize({ width }).webp({ quality: 74, effort: WEBP_EFFORT })
+        ).toBuffer(),
       ),
     ]);
     for (const [i, size] of sizes.entries()) writeAtomically(size.file, sizeBufs[i] as Buffer);

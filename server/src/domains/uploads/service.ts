@@ -71,10 +71,14 @@ export function createUploadsService(deps: {
         .raw()
         .toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      // The smaller widths take the thumbnail's quality: they replace it in cards and lists at no more bytes.
       const sizes = await Promise.all(
         storedWidths(info.width).map(async (width) => ({
           width,
-          data: await (width === info.width ? pixels() : pixels().resize({ width })).webp({ quality: 82 }).toBuffer(),
+          data: await (width === info.width
+            ? pixels().webp({ quality: 82 })
+            : pixels().resize({ width }).webp({ quality: 75 })
+          ).toBuffer(),
         })),
       );
       const thumb = await pixels()
