@@ -20,6 +20,7 @@ export * from "./favorites";
 export * from "./format";
 export * from "./geo";
 export * from "./ids";
+export * from "./images";
 export * from "./locations";
 export * from "./money";
 export * from "./notification-links";

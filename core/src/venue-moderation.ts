@@ -39,12 +39,21 @@ export type VenueStatusChange = z.infer<typeof venueStatusChangeSchema>;
 
 /** `POST /api/uploads`: one entry per uploaded image, in the order sent. */
 export const uploadedImageSchema = z.object({
-  /** Full image: WebP, at most 1600 px wide, EXIF removed. Put this in `images` / `upiQrCodeUrl`. */
+  /**
+   * Full image: WebP, at most 1600 px wide, EXIF removed, named after its width (`…-1600w.webp`).
+   * Put this in `images` / `upiQrCodeUrl`.
+   */
   url: z.string(),
   /** 400×267 cover crop, WebP. */
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * Every width stored, smallest first, the last being `url` itself: 400 and 800 when the image is
+   * wider, never wider than the image. The smaller ones are `…-400w.webp`, `…-800w.webp` beside `url`
+   * (`imageSources` in core/src/images.ts), for `srcset`.
+   */
+  widths: z.array(z.number().int()),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 

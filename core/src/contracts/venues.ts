@@ -37,7 +37,10 @@ export const venueSchema = z.object({
   location: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  /** Full-size image URLs, cover first. */
+  /**
+   * Full-size image URLs, cover first. A name ending in `-<width>w.webp` has smaller widths stored
+   * beside it for `srcset` (`imageSources` in core/src/images.ts); other images have one size.
+   */
   images: z.array(z.string()),
   /** Thumbnail URLs, same order as `images` (a missing thumbnail repeats the image URL). */
   thumbnails: z.array(z.string()),

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDays, CITIES, todayInIst, VENUE_TYPES } from "@crease/core";
+import { addDays, CITIES, imageSources, todayInIst, VENUE_TYPES } from "@crease/core";
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/app";
 import { verifyPassword } from "../../lib/passwords";
@@ -109,6 +110,26 @@ describe("demo data on a first start", () => {
           expect(url).toMatch(/^\/uploads\/seed\/.+\.webp$/);
           expect(existsSync(path.join(uploadsDir, (url ?? "").replace(/^\/uploads\//, ""))), url ?? "").toBe(true);
         }
+      }
+    }
+  });
+
+  it("stores every seed picture in the widths the web asks for in srcset, each as wide as its name says", async () => {
+    const urls = new Set((await database.db.select({ url: venueImages.url }).from(venueImages)).map((i) => i.url));
+    expect(urls.size).toBeGreaterThan(0);
+    for (const url of urls) {
+      const sources = imageSources(url);
+      expect(
+        sources.map((s) => s.width),
+        url,
+      ).toEqual([400, 800, 1200]);
+      for (const source of sources) {
+        const meta = await sharp(path.join(uploadsDir, source.url.replace(/^\/uploads\//, ""))).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: "webp",
+          width: source.width,
+          height: Math.round((source.width * 2) / 3),
+        });
       }
     }
   });

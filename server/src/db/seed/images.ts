@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PitchType, VenueType } from "@crease/core";
+import { type PitchType, sizedImageName, storedWidths, type VenueType } from "@crease/core";
 import { loadSharp } from "../../lib/sharp";
 import { boxSvg, groundSvg, type Mood, netsSvg, upiQrSvg } from "./artwork";
 
@@ -39,10 +39,15 @@ function stemOf(name: string, svg: string): string {
   return `${name}-${createHash("sha1").update(svg).digest("hex").slice(0, 8)}`;
 }
 
+/** Every width a seed picture is stored in (core/src/images.ts), the full one last. */
+const SEED_WIDTHS = storedWidths(FULL_SIZE.width);
+
+/** The full picture is named after its width, so the web finds its smaller sizes by the same rule as an upload's. */
 export function poolUrls(image: { stem: string }): ImageUrls {
+  const full = sizedImageName(image.stem, FULL_SIZE.width);
   return {
-    url: `/uploads/${SEED_IMAGE_DIR}/${image.stem}.webp`,
-    thumbnailUrl: `/uploads/${SEED_IMAGE_DIR}/${image.stem}-thumb.webp`,
+    url: `/uploads/${SEED_IMAGE_DIR}/${full}`,
+    thumbnailUrl: `/uploads/${SEED_IMAGE_DIR}/${full.replace(/\.webp$/, "-thumb.webp")}`,
   };
 }
 
@@ -137,7 +142,8 @@ function writeAtomically(file: string, data: Buffer): void {
 
 /**
  * Renders the pool (and the QR codes) into `${uploadsDir}/seed`, skipping files already
- * there. The SVG is rasterised once per picture; the thumbnail comes from those pixels.
+ * there. The SVG is rasterised once per picture; each width (core/src/images.ts) and the
+ * thumbnail come from those pixels.
  */
 export async function renderImages(
   uploadsDir: string,
@@ -151,9 +157,9 @@ export async function renderImages(
   let reused = 0;
 
   const renderOne = async (image: PoolImage) => {
-    const full = path.join(dir, `${image.stem}.webp`);
-    const thumb = path.join(dir, `${image.stem}-thumb.webp`);
-    if (existsSync(full) && existsSync(thumb)) {
+    const sizes = SEED_WIDTHS.map((width) => ({ width, file: path.join(dir, sizedImageName(image.stem, width)) }));
+    const thumb = path.join(dir, path.basename(poolUrls(image).thumbnailUrl));
+    if (sizes.every((size) => existsSync(size.file)) && existsSync(thumb)) {
       reused++;
       return;
     }
@@ -164,15 +170,21 @@ export async function renderImages(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [fullBuf, thumbBuf] = await Promise.all([
-      sharp(data, raw).webp({ quality: 78, effort: WEBP_EFFORT }).toBuffer(),
+    const [thumbBuf, ...sizeBufs] = await Promise.all([
       sharp(data, raw)
         .resize(THUMB_SIZE.width, THUMB_SIZE.height)
         .webp({ quality: 74, effort: WEBP_EFFORT })
         .toBuffer(),
+      // The smaller widths replace the thumbnail in cards, at its quality and so its bytes.
+      ...sizes.map(({ width }) =>
+        (width === FULL_SIZE.width
+          ? sharp(data, raw).webp({ quality: 78, effort: WEBP_EFFORT })
+          : sharp(data, raw).resize({ width }).webp({ quality: 74, effort: WEBP_EFFORT })
+        ).toBuffer(),
+      ),
     ]);
-    writeAtomically(full, fullBuf);
-    writeAtomically(thumb, thumbBuf);
+    for (const [i, size] of sizes.entries()) writeAtomically(size.file, sizeBufs[i] as Buffer);
+    writeAtomically(thumb, thumbBuf as Buffer);
     rendered++;
   };
 

@@ -47,7 +47,8 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
       onRequest: authorize("upload.image"),
       schema: contract({
         id: "uploadImages",
-        summary: 'Upload venue photos (multipart/form-data, field "files"): stored as WebP with a thumbnail',
+        summary:
+          'Upload venue photos (multipart/form-data, field "files"): stored as WebP in 400, 800 and full width (never enlarged) with a thumbnail',
         tag: "uploads",
         audience: "session",
         ok: { 201: z.array(uploadedImageSchema) },

@@ -2,14 +2,20 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AppError, type UploadedImage, validationError } from "@crease/core";
+import {
+  AppError,
+  IMAGE_MAX_WIDTH,
+  sizedImageName,
+  storedWidths,
+  type UploadedImage,
+  validationError,
+} from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { createS3Client, type S3Config } from "../../lib/s3";
 import { loadSharp } from "../../lib/sharp";
 import { uploadsRepo } from "./repo";
 
-export const IMAGE_MAX_WIDTH = 1600;
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
 /** Enough for any camera (a 48-megapixel phone) and small enough that a decompression bomb is refused. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -52,19 +58,34 @@ export function createUploadsService(deps: {
     }
   }
 
+  /**
+   * Decodes once to pixels no wider than IMAGE_MAX_WIDTH, then encodes each stored width from
+   * them (core/src/images.ts: never wider than the picture) and the thumbnail's crop.
+   */
   async function encode(buffer: Buffer) {
     const sharp = await loadSharp();
-    const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     try {
-      const full = await input()
+      const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
         .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      const thumb = await input()
+      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      // The smaller widths take the thumbnail's quality: they replace it in cards and lists at no more bytes.
+      const sizes = await Promise.all(
+        storedWidths(info.width).map(async (width) => ({
+          width,
+          data: await (width === info.width
+            ? pixels().webp({ quality: 82 })
+            : pixels().resize({ width }).webp({ quality: 75 })
+          ).toBuffer(),
+        })),
+      );
+      const thumb = await pixels()
         .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: "cover", position: "attention" })
         .webp({ quality: 75 })
         .toBuffer();
-      return { full: full.data, width: full.info.width, height: full.info.height, thumb };
+      return { sizes, width: info.width, height: info.height, thumb };
     } catch {
       // Headers that parse but pixels that do not (a truncated file).
       throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
@@ -88,7 +109,8 @@ export function createUploadsService(deps: {
   return {
     /**
      * All images are checked before any is stored, so one bad file stores nothing. Each stored
-     * image (and its thumbnail) is recorded as the uploader's.
+     * image (and its thumbnail) is recorded as the uploader's; its smaller widths are not, so they
+     * can be shown but never listed as a venue's images.
      */
     async store(buffers: Buffer[], uploaderId: number): Promise<UploadedImage[]> {
       for (const buffer of buffers) await check(buffer);
@@ -99,11 +121,23 @@ export function createUploadsService(deps: {
         for (const buffer of buffers) {
           const image = await encode(buffer);
           const stem = randomBytes(16).toString("hex");
-          written.push(`${stem}.webp`);
-          const url = await save(`${stem}.webp`, image.full);
-          written.push(`${stem}-thumb.webp`);
-          const thumbnailUrl = await save(`${stem}-thumb.webp`, image.thumb);
-          stored.push({ url, thumbnailUrl, width: image.width, height: image.height });
+          // The full image is named after its width, the smaller ones after theirs (core/src/images.ts).
+          let url = "";
+          for (const size of image.sizes) {
+            const name = sizedImageName(stem, size.width);
+            written.push(name);
+            url = await save(name, size.data);
+          }
+          const thumbName = sizedImageName(stem, image.width).replace(/\.webp$/, "-thumb.webp");
+          written.push(thumbName);
+          const thumbnailUrl = await save(thumbName, image.thumb);
+          stored.push({
+            url,
+            thumbnailUrl,
+            width: image.width,
+            height: image.height,
+            widths: image.sizes.map((size) => size.width),
+          });
         }
       } catch (error) {
         await Promise.all(written.map(remove));

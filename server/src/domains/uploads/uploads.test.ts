@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { UploadedImage } from "@crease/core";
+import { imageSources, type UploadedImage } from "@crease/core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs, useTestApp } from "../../../test/app";
@@ -23,6 +23,20 @@ function post(files: FilePart[], cookie?: string) {
 
 const venuesDir = () => path.join(ctx.config.dataDir, "uploads", "venues");
 const storedFiles = () => (existsSync(venuesDir()) ? readdirSync(venuesDir()).length : 0);
+/** A new venue's fields, but its images. */
+const venueBody = (name: string) => ({
+  name,
+  venueType: "nets",
+  description: "Images live in object storage.",
+  address: "1 Cloud Lane",
+  city: "Pune",
+  state: "Maharashtra",
+  postalCode: "411001",
+  amenities: ["Parking"],
+  reschedulingRules: "Reschedule up to a day before.",
+  cancellationRules: "Cancel up to two days before.",
+  paymentType: "full",
+});
 const onDisk = (url: string) => path.join(ctx.config.dataDir, url.replace(/^\/uploads\//, "uploads/"));
 
 describe("POST /api/uploads", () => {
@@ -49,7 +63,7 @@ describe("POST /api/uploads", () => {
     const [image] = res.json() as UploadedImage[];
     expect(image).toBeDefined();
     if (!image) return;
-    expect(image.url).toMatch(/^\/uploads\/venues\/[a-f0-9]{32}\.webp$/);
+    expect(image.url).toMatch(/^\/uploads\/venues\/[a-f0-9]{32}-600w\.webp$/);
     expect(image.thumbnailUrl).toBe(image.url.replace(/\.webp$/, "-thumb.webp"));
     // Auto-rotated: 800×600 with orientation 6 is a 600×800 picture.
     expect({ width: image.width, height: image.height }).toEqual({ width: 600, height: 800 });
@@ -90,6 +104,50 @@ describe("POST /api/uploads", () => {
       [1600, 800],
       [300, 150],
     ]);
+  });
+
+  it("stores each width the layout asks for, never wider than the picture, and lists them in the answer", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const sizes: Array<[number, number]> = [
+      [2400, 1200],
+      [1000, 750],
+      [700, 350],
+      [300, 150],
+    ];
+    const files = await Promise.all(
+      sizes.map(async ([w, h]) => ({ filename: `${w}.png`, contentType: "image/png", data: await samplePng(w, h) })),
+    );
+    const res = await post(files, owner.cookie);
+    expect(res.statusCode).toBe(201);
+    const images = res.json() as UploadedImage[];
+    expect(images.map((i) => i.widths)).toEqual([[400, 800, 1600], [400, 800, 1000], [400, 700], [300]]);
+    for (const [index, image] of images.entries()) {
+      const original = (sizes[index] as [number, number])[0];
+      expect(image.widths.at(-1)).toBe(image.width);
+      // The naming rule the web uses for srcset finds exactly the files written, each its stated width.
+      const sources = imageSources(image.url);
+      expect(sources.map((s) => s.width)).toEqual(image.widths);
+      expect(sources.at(-1)?.url).toBe(image.url);
+      for (const source of sources) {
+        const meta = await sharp(onDisk(source.url)).metadata();
+        expect(meta.format).toBe("webp");
+        expect(meta.width).toBe(source.width);
+        expect(meta.width).toBeLessThanOrEqual(original);
+        // Each size keeps the picture's proportions.
+        expect(Math.abs((meta.height ?? 0) / source.width - image.height / image.width)).toBeLessThan(0.01);
+        const served = await ctx.app.inject({ method: "GET", url: source.url });
+        expect(served.statusCode).toBe(200);
+      }
+    }
+    // A smaller size is shown, never offered as a venue's image: only the full one and its thumbnail are the owner's.
+    const smaller = imageSources(images[0]?.url ?? "")[0]?.url;
+    const venue = await ctx.app.inject({
+      method: "POST",
+      url: "/api/venues",
+      headers: { cookie: owner.cookie },
+      payload: { ...venueBody("Sized ground"), images: [smaller] },
+    });
+    expect(venue.statusCode).toBe(400);
   });
 
   it("reads the type from the content: a .png that is really text is refused and nothing is stored", async () => {
@@ -203,7 +261,7 @@ describe("POST /api/uploads with an S3-compatible bucket", () => {
 
   it("puts the WebP and its thumbnail in the bucket with signed requests and answers public URLs", async () => {
     const owner = await loginAs(s3ctx, "owner");
-    const body = multipart([{ filename: "a.png", contentType: "image/png", data: await samplePng() }]);
+    const body = multipart([{ filename: "a.png", contentType: "image/png", data: await samplePng(640, 400) }]);
     const res = await s3ctx.app.inject({
       method: "POST",
       url: "/api/uploads",
@@ -212,7 +270,8 @@ describe("POST /api/uploads with an S3-compatible bucket", () => {
     });
     expect(res.statusCode).toBe(201);
     const [image] = res.json() as UploadedImage[];
-    expect(image?.url).toMatch(/^https:\/\/img\.crease\.example\/venues\/[a-f0-9]{32}\.webp$/);
+    expect(image?.url).toMatch(/^https:\/\/img\.crease\.example\/venues\/[a-f0-9]{32}-640w\.webp$/);
+    expect(image?.widths).toEqual([400, 640]);
     expect(image?.thumbnailUrl).toBe(image?.url.replace(/\.webp$/, "-thumb.webp"));
     const key = image?.url.replace("https://img.crease.example/", "") ?? "";
     const stored = objects.get(`/crease-images/${key}`);
@@ -228,26 +287,14 @@ describe("POST /api/uploads with an S3-compatible bucket", () => {
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=cache-control;host;x-amz-content-sha256;x-amz-date, Signature=[a-f0-9]{64}$/,
     );
     expect(objects.has(`/crease-images/${key.replace(/\.webp$/, "-thumb.webp")}`)).toBe(true);
+    expect(objects.has(`/crease-images/${key.replace(/-640w\.webp$/, "-400w.webp")}`)).toBe(true);
 
     // A venue may use the bucket's URL; its thumbnail follows.
     const venue = await s3ctx.app.inject({
       method: "POST",
       url: "/api/venues",
       headers: { cookie: owner.cookie },
-      payload: {
-        name: "Bucket ground",
-        venueType: "nets",
-        description: "Images live in object storage.",
-        address: "1 Cloud Lane",
-        city: "Pune",
-        state: "Maharashtra",
-        postalCode: "411001",
-        amenities: ["Parking"],
-        reschedulingRules: "Reschedule up to a day before.",
-        cancellationRules: "Cancel up to two days before.",
-        paymentType: "full",
-        images: [image?.url],
-      },
+      payload: { ...venueBody("Bucket ground"), images: [image?.url] },
     });
     expect(venue.statusCode).toBe(201);
     expect(venue.json()).toMatchObject({ images: [image?.url], thumbnails: [image?.thumbnailUrl] });

@@ -3,6 +3,7 @@ import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
 import type { VenueWithDetails } from "@crease/core/venues";
 import { Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { clockText, ratingText } from "../lib/format";
 import { VenueTypeIcon } from "./venue-type-icon";
 
@@ -22,13 +23,16 @@ export function NotListed({ children = "Not listed yet" }: { children?: ReactNod
 }
 
 export function Photo({ venue }: { venue: VenueWithDetails }) {
-  const src = venue.thumbnails[0] ?? venue.images[0];
+  const src = venue.images[0];
   if (src) {
     return (
-      <img
+      <VenueImage
         src={src}
+        fallbackSrc={venue.thumbnails[0]}
+        sizes={IMAGE_SIZES.compare}
         alt=""
-        loading="lazy"
+        width={400}
+        height={300}
         className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-900/5"
       />
     );

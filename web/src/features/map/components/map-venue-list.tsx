@@ -3,6 +3,7 @@ import { priceText } from "@crease/core/pricing";
 import { venueTypeLabel } from "@crease/core/venues";
 import { Navigation, Star } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import type { MapVenue } from "../lib/map-venues";
 import { typeStyle } from "../lib/type-styles";
@@ -38,7 +39,7 @@ export function MapVenueList({ items, selectedId, onSelect }: MapVenueListProps)
       {items.map(({ venue, distanceKm }) => {
         const style = typeStyle(venue.venueType);
         const rating = ratingLabel(venue.avgRating, venue.reviewCount);
-        const photo = venue.thumbnails[0] ?? venue.images[0];
+        const photo = venue.images[0];
         const selected = venue.id === selectedId;
         return (
           <li key={venue.id}>
@@ -53,10 +54,13 @@ export function MapVenueList({ items, selectedId, onSelect }: MapVenueListProps)
               )}
             >
               {photo ? (
-                <img
+                <VenueImage
                   src={photo}
+                  fallbackSrc={venue.thumbnails[0]}
+                  sizes={IMAGE_SIZES.tiny}
                   alt=""
-                  loading="lazy"
+                  width={64}
+                  height={64}
                   className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-900/5"
                 />
               ) : (

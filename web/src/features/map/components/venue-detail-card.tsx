@@ -4,6 +4,7 @@ import { venueTypeLabel } from "@crease/core/venues";
 import { ArrowRight, MapPin, Navigation, Star, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import type { MapVenue } from "../lib/map-venues";
 import { typeStyle } from "../lib/type-styles";
@@ -19,7 +20,7 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
   const { venue, point, distanceKm } = item;
   const style = typeStyle(venue.venueType);
   const rating = ratingLabel(venue.avgRating, venue.reviewCount);
-  const photo = venue.thumbnails[0] ?? venue.images[0];
+  const photo = venue.images[0];
 
   return (
     <section
@@ -29,9 +30,13 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
       <div className="flex gap-3 p-3 sm:block sm:p-0">
         <div className="relative shrink-0">
           {photo ? (
-            <img
+            <VenueImage
               src={photo}
+              fallbackSrc={venue.thumbnails[0]}
+              sizes={IMAGE_SIZES.mapCard}
               alt=""
+              width={352}
+              height={144}
               className="size-20 rounded-xl bg-slate-100 object-cover sm:h-36 sm:w-full sm:rounded-none"
             />
           ) : (

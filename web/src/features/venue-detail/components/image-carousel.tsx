@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Images } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 
-/** Full-size venue photos are 1200 × 800 (3:2). */
+/** The slide's box: 3:2 like the photos (16:9 from 640 px, cropped by object-cover). */
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 800;
 
@@ -100,13 +101,14 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
               aria-hidden={i !== index || undefined}
               className="relative h-full w-full shrink-0 snap-center snap-always"
             >
-              <img
+              <VenueImage
                 src={photo.src}
+                sizes={IMAGE_SIZES.slide}
+                // The first slide is the venue page's largest paint; the others wait for a swipe.
+                priority={i === 0}
                 alt={`${name}, ${i + 1} of ${count}`}
                 width={PHOTO_WIDTH}
                 height={PHOTO_HEIGHT}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
                 draggable={false}
                 onError={() => setFailed((set) => new Set(set).add(photo.src))}
                 className="size-full object-cover"
@@ -159,13 +161,13 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
                   i === index ? "ring-brand-600" : "opacity-70 ring-transparent hover:opacity-100",
                 )}
               >
-                <img
-                  src={photo.thumb}
+                <VenueImage
+                  src={photo.src}
+                  fallbackSrc={photo.thumb}
+                  sizes={IMAGE_SIZES.tiny}
                   alt=""
                   width={96}
                   height={64}
-                  loading="lazy"
-                  decoding="async"
                   className="h-16 w-24 object-cover"
                 />
               </button>

@@ -10,6 +10,7 @@ import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
@@ -32,7 +33,7 @@ const TYPE_GRADIENTS: Record<string, string> = {
 
 function Cover({ venue }: { venue: Venue }) {
   const [failed, setFailed] = useState(false);
-  const src = venue.thumbnails[0] ?? venue.images[0];
+  const src = venue.images[0];
   return (
     <div
       className={cn(
@@ -41,13 +42,13 @@ function Cover({ venue }: { venue: Venue }) {
       )}
     >
       {src && !failed ? (
-        <img
+        <VenueImage
           src={src}
+          fallbackSrc={venue.thumbnails[0]}
+          sizes={IMAGE_SIZES.ownerCard}
           alt=""
           width={400}
           height={267}
-          loading="lazy"
-          decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"
         />

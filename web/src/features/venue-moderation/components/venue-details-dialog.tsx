@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { useVenue, useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -38,7 +39,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Gallery({ venue }: { venue: Venue }) {
-  if (venue.images.length === 0) {
+  const [cover, ...rest] = venue.images;
+  if (!cover) {
     return (
       <div className="flex h-40 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-500">
         <ImageOff className="size-4" aria-hidden="true" />
@@ -46,11 +48,17 @@ function Gallery({ venue }: { venue: Venue }) {
       </div>
     );
   }
-  const [cover, ...rest] = venue.images;
   return (
     <div className="space-y-2">
       <a href={cover} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-slate-100">
-        <img src={cover} alt={`${venue.name}, cover`} className="h-48 w-full object-cover sm:h-64" />
+        <VenueImage
+          src={cover}
+          sizes={IMAGE_SIZES.dialog}
+          alt={`${venue.name}, cover`}
+          width={672}
+          height={256}
+          className="h-48 w-full object-cover sm:h-64"
+        />
       </a>
       {rest.length > 0 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="More pictures of the venue">
@@ -62,10 +70,13 @@ function Gallery({ venue }: { venue: Venue }) {
                 rel="noreferrer"
                 className="block overflow-hidden rounded-lg bg-slate-100"
               >
-                <img
-                  src={venue.thumbnails[index + 1] ?? image}
+                <VenueImage
+                  src={image}
+                  fallbackSrc={venue.thumbnails[index + 1]}
+                  sizes={IMAGE_SIZES.tiny}
                   alt={`${venue.name}, view ${index + 2}`}
-                  loading="lazy"
+                  width={96}
+                  height={64}
                   className="h-16 w-24 object-cover"
                 />
               </a>

@@ -8,6 +8,7 @@ import { FilterChips } from "@/components/ui/filter-chips";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { SearchBox } from "@/components/ui/search-box";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import { formatIstDay } from "@/lib/dates";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -27,7 +28,7 @@ import { type PendingMove, VenueMoveDialog } from "./venue-move-dialog";
 
 function Thumb({ venue, className }: { venue: Venue; className?: string }) {
   const [failed, setFailed] = useState(false);
-  const src = venue.thumbnails[0] ?? venue.images[0];
+  const src = venue.images[0];
   return (
     <span
       className={cn(
@@ -36,7 +37,16 @@ function Thumb({ venue, className }: { venue: Venue; className?: string }) {
       )}
     >
       {src && !failed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-full object-cover" />
+        <VenueImage
+          src={src}
+          fallbackSrc={venue.thumbnails[0]}
+          sizes={IMAGE_SIZES.tiny}
+          alt=""
+          width={56}
+          height={56}
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
       ) : null}
     </span>
   );

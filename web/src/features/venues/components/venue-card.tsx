@@ -4,12 +4,15 @@ import { type Venue, venueTypeLabel } from "@crease/core/venues";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import { VenueCoverArt } from "./venue-cover-art";
 
-/** Thumbnails are drawn at 400 × 267 (server/src/db/seed/images.ts, uploads): a 3:2 cover. */
+/** The cover's box is 3:2, like the pictures and their 400 × 267 thumbnails. */
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 267;
+/** Twice the widest card is sharp on any phone, at half the bytes of the full picture on a 3× screen. */
+const CARD_MAX_WIDTH = 800;
 
 /** The docs/product/screens.md type colours, the same as the map's pins: ground amber, nets green, box purple. */
 const TYPE_DOT: Record<string, string> = {
@@ -35,17 +38,20 @@ export interface VenueCardProps {
   date?: string;
   /** Buttons over the cover's top-right corner (favourite, compare). They sit outside the link. */
   actions?: ReactNode;
+  /** The cover is the page's largest paint (the first search result on a phone): fetch it at once. */
+  priority?: boolean;
   className?: string;
 }
 
 /**
  * A venue in a list (docs/product/screens.md#public "Venue cards"): the whole card links to the venue page.
- * Cover (thumbnail, else first image, else the type's drawing), name, "city, state", type,
+ * Cover (the first image in the width the card needs, its thumbnail for an image stored in one
+ * size, else the type's drawing), name, "city, state", type,
  * rating ("New" without reviews) and review count, two amenities and how many more, the
  * price text of docs/product/screens.md#details-that-hold-on-every-screen, and the distance of a "nearest first" search.
  */
-export function VenueCard({ venue, slot, date, actions, className }: VenueCardProps) {
-  const cover = venue.thumbnails[0] ?? venue.images[0];
+export function VenueCard({ venue, slot, date, actions, priority, className }: VenueCardProps) {
+  const cover = venue.images[0];
   const [coverFailed, setCoverFailed] = useState(false);
   const rating = Number(venue.avgRating);
   const rated = Number.isFinite(rating) && rating > 0;
@@ -66,13 +72,15 @@ export function VenueCard({ venue, slot, date, actions, className }: VenueCardPr
       >
         <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
           {cover && !coverFailed ? (
-            <img
+            <VenueImage
               src={cover}
+              fallbackSrc={venue.thumbnails[0]}
+              sizes={IMAGE_SIZES.card}
+              maxWidth={CARD_MAX_WIDTH}
+              priority={priority}
               alt=""
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
-              loading="lazy"
-              decoding="async"
               onError={() => setCoverFailed(true)}
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
             />
