@@ -313,6 +313,8 @@ export function Component() {
                 onRetry={() => void query.refetch()}
                 retrying={query.isFetching}
                 skeletonCount={6}
+                // The first card's picture is the page's largest paint on a phone: fetched at once.
+                priorityFirst
                 renderActions={cardActions}
                 slot={chosenSlot(filters)}
                 date={filters.date || undefined}
