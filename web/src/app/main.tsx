@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { preloadDeferred } from "@/lib/deferred-component";
 import { readPageState } from "@/lib/page-state";
+import { markTakenOver } from "@/lib/page-takeover";
 import { createQueryClient } from "@/lib/query-client";
 import { BrowserRouter } from "./browser-router";
 import { AppProviders } from "./providers";
@@ -39,5 +40,6 @@ if (page && container.firstElementChild) {
     .then(() => preloadDeferred(page.deferred))
     .then(() => hydrateRoot(container, app));
 } else {
+  markTakenOver();
   createRoot(container).render(app);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, type Path, type RouteObject, useLocation, useRoutes } from "react-router";
+import { TakeoverDone } from "@/lib/page-takeover";
 import { lazyScreen } from "./browser-router";
 import { RequireAuth } from "./guards/require-auth";
 import { AppLoading } from "./layouts/app-loading";
@@ -112,7 +113,10 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary locationKey={location.key}>
-      <Suspense fallback={<AppLoading />}>{element}</Suspense>
+      <Suspense fallback={<AppLoading />}>
+        {element}
+        <TakeoverDone />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -15,6 +15,7 @@ export function meQueryOptions() {
   return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 }
 
-export function useMe() {
-  return useQuery(meQueryOptions());
+/** `enabled: false` holds the question back (until the app has taken over a drawn page). */
+export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions(), enabled });
 }

@@ -1,6 +1,7 @@
 import type { User } from "@crease/core/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { useTakenOver } from "@/lib/page-takeover";
 import { meQueryKey, useMe } from "../api/get-me";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
@@ -10,7 +11,9 @@ import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-c
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useMe();
+  // A page the server drew is a visitor's: who is signed in is asked once the app has taken it
+  // over (lib/page-takeover.ts); the answer is usually here already (app/boot.ts asked early).
+  const me = useMe({ enabled: useTakenOver() });
 
   const user = me.data ?? null;
   const status: SessionStatus = me.isPending ? "loading" : user ? "signed-in" : "signed-out";
