@@ -160,7 +160,7 @@ export function Component() {
           </div>
         </div>
 
-        <div className="min-w-0 lg:col-start-1">
+        <div className="below-fold min-w-0 lg:col-start-1">
           <VenueTabs
             venue={v}
             details={details.data}
