@@ -35,6 +35,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * A tab's panel. Radix makes it focusable (Tab moves from the tabs into the panel), so it keeps the
+ * app's focus ring: without one a keyboard user would not see where focus went.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-6 focus-visible:outline-none", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("mt-6 rounded-xl", className)} {...props} />;
 }
