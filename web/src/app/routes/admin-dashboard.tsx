@@ -129,7 +129,8 @@ export function Component() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-8">
-        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-auto">
+        {/* Seven tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
+        <TabsList aria-label="Admin sections" className="w-full justify-start max-sm:flex-wrap sm:w-auto">
           {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
             const Icon = TAB_ICONS[value];
             return (

@@ -1,20 +1,18 @@
 /**
  * The 600 × 400 PNG card a player can download to share a booking (docs/product/screens.md): drawn on a
- * canvas by the app (nothing is fetched), with the venue, date, slot, status and the wordmark.
+ * canvas by the app (nothing is fetched), with the venue, date, slot, status and the wordmark. Where
+ * each word goes is decided in ./share-card-layout.ts, which measures it against its box.
  */
-import type { Booking } from "@crease/core/bookings";
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
-import { shareDate } from "./share-text";
+import {
+  type CardBooking,
+  type CardLine,
+  layoutShareCard,
+  SHARE_CARD_FONT,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+} from "./share-card-layout";
 
-export const SHARE_CARD_WIDTH = 600;
-export const SHARE_CARD_HEIGHT = 400;
-
-type CardBooking = Pick<Booking, "id" | "venueName" | "date" | "slot" | "status"> & {
-  venue: Pick<Booking["venue"], "venueType" | "city" | "state">;
-};
-
-const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH };
 
 const STATUS_COLOURS: Record<string, { fill: string; text: string }> = {
   confirmed: { fill: "#d1fadf", text: "#05603a" },
@@ -29,29 +27,6 @@ function roundedRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: num
   ctx.arcTo(x, y + h, x, y, r);
   ctx.arcTo(x, y, x + w, y, r);
   ctx.closePath();
-}
-
-/** Shortens text with an ellipsis until it fits `maxWidth` in the current font. */
-function fit(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-/** Breaks a venue name over at most two lines. */
-function twoLines(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
-  if (ctx.measureText(text).width <= maxWidth) return [text];
-  const words = text.split(" ");
-  let first = "";
-  let i = 0;
-  for (; i < words.length; i++) {
-    const next = first ? `${first} ${words[i]}` : (words[i] as string);
-    if (ctx.measureText(next).width > maxWidth && first) break;
-    first = next;
-  }
-  const rest = words.slice(i).join(" ");
-  return rest ? [fit(ctx, first, maxWidth), fit(ctx, rest, maxWidth)] : [fit(ctx, first, maxWidth)];
 }
 
 /** The stumps mark of the wordmark, drawn at (x, y) with side `size`. */
@@ -105,56 +80,45 @@ export function drawShareCard(booking: CardBooking): HTMLCanvasElement | null {
   // Wordmark.
   drawMark(ctx, 36, 32, 36);
   ctx.fillStyle = "#ffffff";
-  ctx.font = `800 28px ${FONT}`;
+  ctx.font = `800 28px ${SHARE_CARD_FONT}`;
   ctx.textBaseline = "middle";
   ctx.fillText("Crease", 82, 51);
 
+  ctx.textBaseline = "alphabetic";
+  const layout = layoutShareCard(booking, (text, font) => {
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  });
+  const write = (line: CardLine, colour: string) => {
+    ctx.font = line.font;
+    ctx.fillStyle = colour;
+    ctx.fillText(line.text, line.x, line.y);
+  };
+
   // Status pill, top right.
-  const status = booking.status.charAt(0).toUpperCase() + booking.status.slice(1);
   const colours = STATUS_COLOURS[booking.status] ?? { fill: "#f1f5f9", text: "#334155" };
-  ctx.font = `700 15px ${FONT}`;
-  const pillWidth = ctx.measureText(status).width + 32;
-  roundedRect(ctx, W - 36 - pillWidth, 35, pillWidth, 32, 16);
+  const { pill } = layout.status;
+  roundedRect(ctx, pill.x, pill.y, pill.width, pill.height, pill.height / 2);
   ctx.fillStyle = colours.fill;
   ctx.fill();
-  ctx.fillStyle = colours.text;
-  ctx.fillText(status, W - 36 - pillWidth + 16, 51);
+  write(layout.status.line, colours.text);
 
-  // Venue.
-  ctx.textBaseline = "alphabetic";
-  ctx.fillStyle = "rgba(255,255,255,0.8)";
-  ctx.font = `600 16px ${FONT}`;
-  const place = [booking.venue.city, booking.venue.state].filter(Boolean).join(", ");
-  ctx.fillText(fit(ctx, [venueTypeLabel(booking.venue.venueType), place].filter(Boolean).join(" · "), W - 72), 36, 132);
-  ctx.fillStyle = "#ffffff";
-  ctx.font = `800 34px ${FONT}`;
-  const lines = twoLines(ctx, booking.venueName, W - 72);
-  lines.forEach((line, index) => {
-    ctx.fillText(line, 36, 174 + index * 42);
-  });
+  // Venue kind and place, then its name.
+  for (const line of layout.subtitle) write(line, "rgba(255,255,255,0.8)");
+  for (const line of layout.name) write(line, "#ffffff");
 
   // Date and slot on a white panel.
-  const panelY = lines.length > 1 ? 248 : 220;
-  roundedRect(ctx, 36, panelY, W - 72, 96, 18);
+  const { panel, divider } = layout;
+  roundedRect(ctx, panel.x, panel.y, panel.width, panel.height, 18);
   ctx.fillStyle = "#ffffff";
   ctx.fill();
-  const column = (W - 72) / 2;
-  const drawField = (label: string, value: string, x: number) => {
-    ctx.fillStyle = "#64748b";
-    ctx.font = `700 12px ${FONT}`;
-    ctx.fillText(label.toUpperCase(), x, panelY + 36);
-    ctx.fillStyle = "#0f172a";
-    ctx.font = `700 19px ${FONT}`;
-    ctx.fillText(fit(ctx, value, column - 40), x, panelY + 66);
-  };
-  drawField("Date", shareDate(booking.date), 60);
-  drawField("Time slot", slotLabel(booking.slot), 36 + column + 12);
   ctx.fillStyle = "#e2e8f0";
-  ctx.fillRect(36 + column - 8, panelY + 20, 1, 56);
+  ctx.fillRect(divider.x, divider.y, divider.width, divider.height);
+  write(layout.dateLabel, "#64748b");
+  write(layout.timeLabel, "#64748b");
+  for (const line of [...layout.date, ...layout.time]) write(line, "#0f172a");
 
-  ctx.fillStyle = "rgba(255,255,255,0.85)";
-  ctx.font = `500 13px ${FONT}`;
-  ctx.fillText(`Booking #${booking.id} · Book cricket venues on Crease`, 36, H - 28);
+  write(layout.footer, "rgba(255,255,255,0.85)");
   return canvas;
 }
 

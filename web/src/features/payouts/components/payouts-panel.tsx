@@ -91,19 +91,22 @@ function PayoutTable({ payouts, onView, onMarkPaid }: RowsProps) {
           <tbody className="divide-y divide-slate-100">
             {payouts.map((payout) => (
               <tr key={payout.id} className="align-middle transition-colors hover:bg-slate-50/60">
-                <td className="py-3 pr-3 pl-5">
+                {/* Wide enough for a usual email on one line; a longer one breaks rather than widen the table. */}
+                <td className="min-w-44 py-3 pr-3 pl-5">
                   <p className="font-semibold text-slate-900">{payout.ownerName}</p>
-                  <p className="text-xs text-slate-500">{payout.ownerEmail}</p>
+                  <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{payout.ownerEmail}</p>
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <span className="text-slate-800">{shortDate(payout.runDate)}</span>
+                <td className="px-3 py-3">
+                  <span className="whitespace-nowrap text-slate-800">{shortDate(payout.runDate)}</span>
+                  {/* The period may wrap after its dash, leaving room for the actions. */}
                   <p className="text-xs text-slate-500">
-                    {shortDate(payout.periodStart)} – {shortDate(payout.periodEnd)}
+                    <span className="whitespace-nowrap">{shortDate(payout.periodStart)} –</span>{" "}
+                    <span className="whitespace-nowrap">{shortDate(payout.periodEnd)}</span>
                   </p>
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{payout.bookingCount}</td>
                 <td className="px-3 py-3 text-right tabular-nums">{formatRupees(payout.gross)}</td>
-                <td className="px-3 py-3 text-right text-slate-600 tabular-nums">
+                <td className="px-3 py-3 text-right whitespace-nowrap text-slate-600 tabular-nums">
                   −{formatRupees(Number(payout.fees) + Number(payout.refunds))}
                 </td>
                 <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
@@ -112,11 +115,20 @@ function PayoutTable({ payouts, onView, onMarkPaid }: RowsProps) {
                 <td className="px-3 py-3">
                   <PayoutStatusBadge status={payout.status} />
                   {payout.reference ? (
-                    <p className="mt-0.5 font-mono text-[11px] text-slate-500">{payout.reference}</p>
+                    // A bank reference is one long word: it breaks anywhere rather than widen the table.
+                    <p className="mt-0.5 max-w-40 font-mono text-[11px] [overflow-wrap:anywhere] text-slate-500">
+                      {payout.reference}
+                    </p>
                   ) : null}
                 </td>
                 <td className="py-3 pr-5 pl-3">
-                  <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="justify-end" />
+                  {/* The two buttons stack when the row is tight, so the table fits a 1366 px screen. */}
+                  <PayoutActions
+                    payout={payout}
+                    onView={onView}
+                    onMarkPaid={onMarkPaid}
+                    className="flex-wrap justify-end"
+                  />
                 </td>
               </tr>
             ))}
