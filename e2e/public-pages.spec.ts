@@ -56,7 +56,12 @@ test.describe("public pages as a visitor, a search engine and a link preview see
     await expect(page.locator('main a[href^="/venues/"]').first()).toBeVisible();
     await page.goto("/venues/1");
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-    await expect(page.getByText(/₹[\d,]+/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/₹[\d,]+/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await page.goto("/help-center");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await context.close();
