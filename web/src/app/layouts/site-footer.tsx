@@ -41,7 +41,7 @@ const SOCIALS = [
 
 export function SiteFooter() {
   return (
-    <footer className="below-fold bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_2fr_1.2fr] lg:gap-10">
         <div>
           <Wordmark look="white" />
