@@ -6,13 +6,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["web/dist/index.html", "server/dist/main.js"].map((file) => path.join(root, file));
+const outputs = ["web/dist/index.html", "web/dist-ssr/entry-server.js", "server/dist/main.js"].map((file) =>
+  path.join(root, file),
+);
 const sources = [
   "core/src",
   "server/src",
   "web/src",
   "web/index.html",
   "web/vite.config.ts",
+  "web/scripts",
   "server/build.mjs",
   "package-lock.json",
 ];
