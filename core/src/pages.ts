@@ -21,6 +21,11 @@ export interface PageInfo {
   description: string;
   /** Listed in the sitemap and open to search engines; private pages say noindex. */
   indexable: boolean;
+  /**
+   * Drawn only in the browser even though public: the server draws every other indexable page
+   * (decision 015), but the map's library needs a browser window to load at all.
+   */
+  browserOnly?: boolean;
 }
 
 const privatePage = (title: string): PageInfo => ({ title, description: DEFAULT_DESCRIPTION, indexable: false });
@@ -38,6 +43,7 @@ export const STATIC_PAGES: Record<string, PageInfo> = {
     title: "Venue map",
     description: "Every cricket ground, net and box cricket venue on Crease on one map.",
     indexable: true,
+    browserOnly: true,
   },
   "/compare": privatePage("Compare venues"),
   "/login": privatePage("Log in"),

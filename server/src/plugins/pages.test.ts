@@ -122,6 +122,14 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(pageState((await get(`/venues/${venue.id}?${Math.random()}`)).body).drawing).toBe(first);
   });
 
+  it("leaves the map, private pages and unknown addresses to the browser", async () => {
+    for (const url of ["/map", "/login", "/dashboard", "/no/such/page"]) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain("<div id=root></div>");
+      expect(html, url).not.toContain("page-state");
+    }
+  });
+
   it("sends pages compressed to browsers that accept it", async () => {
     const res = await ctx.app.inject({
       method: "GET",

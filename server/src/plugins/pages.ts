@@ -53,10 +53,13 @@ export function createPages(deps: {
     indexable: false,
   };
 
-  /** The page's head, and the API answers it is drawn from that the server already has. */
+  /**
+   * The page's head, whether it is drawn here (public pages the browser need not draw alone),
+   * and the API answers it is drawn from that the server already has.
+   */
   async function headOf(
     request: FastifyRequest,
-  ): Promise<{ head: PageHead; answers?: Record<string, unknown> } | null> {
+  ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown> } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const venueId = VENUE_PAGE.exec(path)?.[1];
@@ -66,13 +69,13 @@ export function createPages(deps: {
       if (!found) return null;
       const head = venueHead(found.venue, appUrl);
       // An owner's own venue not yet approved: drawn in their browser, never listed or drawn here.
-      if (!found.isPublic) return { head: { ...head, indexable: false, jsonLd: undefined } };
+      if (!found.isPublic) return { head: { ...head, indexable: false, jsonLd: undefined }, drawn: false };
       // The view was noted above: the drawing reads the venue from here, not from the API.
       const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
-      return { head, answers };
+      return { head, answers, drawn: true };
     }
     const head = staticHead(path, url.searchParams);
-    return head ? { head } : null;
+    return head ? { head, drawn: head.indexable && !STATIC_PAGES[path]?.browserOnly } : null;
   }
 
   const drawnPages = createDrawnPages({ renderer: deps.renderer, cache: deps.cache });
@@ -94,7 +97,7 @@ export function createPages(deps: {
     async page(request: FastifyRequest, reply: FastifyReply) {
       const found = await headOf(request);
       const head = found?.head ?? notFoundHead;
-      const served = head.indexable
+      const served = found?.drawn
         ? await drawnPages.served(drawnAddress(request.url), found?.answers, (drawn) =>
             withHead(indexHtml, head, drawn),
           )
