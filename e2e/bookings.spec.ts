@@ -172,6 +172,16 @@ test.describe("the profile's buttons", () => {
     expect(me.role).toBe("owner");
   });
 
+  test("a signed-in player who follows a visitor's Become a Host link gets the upgrade, not a sign-up form", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("player");
+    await page.goto("/register?role=owner");
+    await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Become a host on Crease" })).toBeVisible();
+  });
+
   test("the header's Become a Host opens the upgrade for a signed-in player", async ({ page, loginAs }) => {
     await loginAs("player");
     await page.goto("/search");

@@ -79,14 +79,6 @@ export function createPages(deps: {
   }
 
   const drawnPages = createDrawnPages({ renderer: deps.renderer, cache: deps.cache });
-  /**
-   * What a page is drawn (and cached) as: only the home and search pages read their query
-   * string, so `/venues/1?anything` is the one cached `/venues/1`, not a fresh drawing each.
-   */
-  const drawnAddress = (href: string) => {
-    const url = new URL(href, "http://page.local");
-    return url.pathname === "/" || url.pathname === "/search" ? `${url.pathname}${url.search}` : url.pathname;
-  };
 
   return {
     /**
@@ -98,9 +90,7 @@ export function createPages(deps: {
       const found = await headOf(request);
       const head = found?.head ?? notFoundHead;
       const served = found?.drawn
-        ? await drawnPages.served(drawnAddress(request.url), found?.answers, (drawn) =>
-            withHead(indexHtml, head, drawn),
-          )
+        ? await drawnPages.served(request.url, found?.answers, (drawn) => withHead(indexHtml, head, drawn))
         : null;
       reply
         .status(found ? 200 : 404)

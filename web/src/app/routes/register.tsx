@@ -1,6 +1,8 @@
+import { can } from "@crease/core/permissions";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
 
@@ -12,7 +14,12 @@ export function Component() {
   // ?role=owner preselects an owner account; anything else means player (docs/product/screens.md).
   const role = params.get("role") === "owner" ? "owner" : "player";
 
-  if (user) return <Navigate to="/" replace />;
+  // Someone already signed in: a player who came to host (a "Become a Host" link followed before
+  // the page knew who they were) gets the upgrade to an owner account, anyone else the home page.
+  if (user) {
+    const upgrade = role === "owner" && can(user, "account.become-owner");
+    return <Navigate to={upgrade ? BECOME_HOST_PATH : "/"} replace />;
+  }
   if (status === "loading") return null;
 
   return (
