@@ -48,6 +48,16 @@ export const test = base.extend<{
       problems.push(`console error: ${text} (${message.location().url ?? "unknown source"})`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));
+    // A page the server drew shows its controls before the app has taken it over (decision 015):
+    // a test, like a person, acts once it has (a click before that does nothing).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-taken-over]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
 
     await use(page);
 

@@ -14,6 +14,8 @@ const listeners = new Set<() => void>();
 export function markTakenOver(): void {
   if (takenOver) return;
   takenOver = true;
+  // Said on the page too: every control answers from now on (the browser tests wait for it).
+  document.documentElement.dataset.takenOver = "";
   for (const listener of listeners) listener();
 }
 
