@@ -76,7 +76,14 @@ export function emptyStats(): TrafficStats {
   };
 }
 
-function send(base: string, method: string, path: string, person: Person, body?: unknown): Promise<Answer> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  person: Person,
+  body?: unknown,
+  retry = true,
+): Promise<Answer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = {
     "x-forwarded-for": person.ip,
@@ -101,7 +108,13 @@ function send(base: string, method: string, path: string, person: Person, body?:
       res.on("error", () => resolve({ status: 0, body: null }));
     });
     req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: null }));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // The server closes a kept-alive connection idle for 10 s; a request sent on it in that
+      // instant is reset before the server read it, and is sent again once, as a browser does.
+      if (retry && req.reusedSocket && error.code === "ECONNRESET") {
+        resolve(send(base, method, path, person, body, false));
+      } else resolve({ status: 0, body: null });
+    });
     req.end(text);
   });
 }
