@@ -92,6 +92,19 @@ export async function postgresRunUrl(log: (line: string) => void): Promise<strin
   return pgUrl(PG_RUN);
 }
 
+/** A new, empty PostgreSQL database for one run (bench:soak's demo data); returns its URL. */
+export async function createScratchDatabase(name: string): Promise<string> {
+  await admin(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  return pgUrl(name);
+}
+
+export async function dropScratchDatabase(name: string) {
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
 export async function dropPostgresRun() {
   await admin((c) => c.query(`drop database if exists ${PG_RUN} with (force)`));
 }

@@ -5,7 +5,12 @@ import { build } from "esbuild";
 
 rmSync("dist", { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: "src/main.ts", seed: "src/db/seed/cli.ts", admin: "src/admin-cli.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    prepare: "src/prepare.ts",
+    seed: "src/db/seed/cli.ts",
+    admin: "src/admin-cli.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -3,21 +3,27 @@ import { buildApp } from "./app";
 import { type Config, ConfigError, ensureSessionSecret, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
+import { needsPreparing, pgdataOf, prepareInChild } from "./first-start";
 
 /** Reads config, opens and migrates the database, seeds on first start, listens, shuts down gracefully. */
 async function main() {
   const config = readConfig();
 
+  // A new database and the demo data are made in a child process that exits (first-start.ts).
+  const prepared = needsPreparing(config);
+  if (prepared) await prepareInChild();
   const database = await openDatabase({
     url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
+    dataDir: config.databaseUrl ? undefined : pgdataOf(config),
   });
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
   const empty = await isDatabaseEmpty(database.db);
   const shouldSeed = config.seedDemo ?? (database.kind === "pglite" && empty);
-  if (shouldSeed && empty) {
+  if (shouldSeed && empty && !prepared) {
+    // An embedded database that exists but has no users (left empty by SEED_DEMO=false once):
+    // rare, so seeded here rather than paying for a second open of the database on every start.
     app.log.info("empty database: loading demo data");
     // Loaded only now: the demo data and its pictures are not part of a server that never seeds.
     const { seedDemo } = await import("./db/seed/demo");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache, nextMinute } from "./read-cache";
+import { createReadCache, nextMinute, SWEEP_MS } from "./read-cache";
 
 /** A compute that counts its calls and answers with the current "database" value. */
 function source(initial: string) {
@@ -110,6 +110,26 @@ describe("read cache", () => {
     expect(cache.stats()).toEqual({ entries: 5, bytes: 1_000 });
     expect(await cache.read("k0", "any", make(-1))).toBe(0);
     expect(await cache.read("k1", "any", make(-1))).toBe(-1); // the oldest was dropped
+  });
+
+  it("sweeps out answers whose time is up or that a change made stale, without waiting for the ceiling", async () => {
+    let clock = 1_000_000;
+    const cache = createReadCache({ now: () => clock });
+    const answer = (validUntil: number) => async () => ({ value: "page", validUntil, bytes: 100 });
+    for (let n = 0; n < 500; n++) await cache.read(`search:${n}`, "any", answer(clock + 60_000));
+    for (let venue = 1; venue <= 100; venue++) {
+      await cache.read(`availability:${venue}`, venue, answer(clock + 10 * 60_000));
+    }
+    expect(cache.stats().entries).toBe(600);
+
+    cache.venueChanged(7); // every search page and venue 7's answer can no longer be served
+    clock += SWEEP_MS;
+    await cache.read("availability:101", 101, answer(clock + 60_000));
+    expect(cache.stats()).toEqual({ entries: 100, bytes: 10_000 });
+
+    clock += 10 * 60_000; // every venue's minute is over
+    await cache.read("availability:102", 102, answer(clock + 60_000));
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 100 });
   });
 
   it("nextMinute is the next whole minute", () => {

@@ -40,6 +40,14 @@ interface Pending {
 
 /** Answers past this are dropped oldest-first: a bounded, small part of the memory budget. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How often answers that can never be served again (their minute is over, or a change made them
+ * stale) are swept out. Left to the byte ceiling alone, they piled up until it: most answers hold
+ * until the next minute, so a server asked many different searches and venues held up to 32 MB
+ * of dead answers, growing for as long as new questions came (docs/PERFORMANCE.md, "Memory
+ * over a long run").
+ */
+export const SWEEP_MS = 15_000;
 
 export function createReadCache(options: { maxBytes?: number; now?: () => number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -48,6 +56,7 @@ export function createReadCache(options: { maxBytes?: number; now?: () => number
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Pending>();
   let bytes = 0;
+  let nextSweep = 0;
   let generation = 0;
   /** Generation of the latest change of any kind, and of the latest change to everything. */
   let anyChangeAt = 0;
@@ -67,7 +76,18 @@ export function createReadCache(options: { maxBytes?: number; now?: () => number
     bytes -= entry.bytes;
   }
 
+  /** At most once per SWEEP_MS, when an answer is stored (a server nobody asks has nothing to sweep). */
+  function sweep() {
+    const t = now();
+    if (t < nextSweep) return;
+    nextSweep = t + SWEEP_MS;
+    for (const [key, entry] of entries) {
+      if (entry.validUntil <= t || !unchangedSince(entry.seen, entry.scope)) drop(key);
+    }
+  }
+
   function store(key: string, entry: Entry) {
+    sweep();
     drop(key);
     if (entry.bytes > maxBytes / 4) return;
     entries.set(key, entry);

@@ -27,6 +27,25 @@ describe("session cache", () => {
     expect(cache.get("b")).toBeUndefined(); // remembered long enough: read it again
   });
 
+  it("lets go of sessions nobody used for SESSION_CACHE_MS, not only when they are read again", () => {
+    let clock = 1_000_000;
+    const cache = createSessionCache(() => clock);
+    const far = clock + 3_600_000;
+    for (let n = 0; n < 1_000; n++) {
+      cache.remember(`visit-${n}`, cache.mark(), { user: user(n), lastSeenAt: clock, expiresAt: far });
+      clock += 10;
+    }
+    expect(cache.size()).toBe(1_000);
+    clock += SESSION_CACHE_MS - 5_000; // visits 501 to 999 were remembered less than SESSION_CACHE_MS ago
+    cache.remember("next", cache.mark(), { user: user(5_000), lastSeenAt: clock, expiresAt: far });
+    expect(cache.size()).toBe(500);
+    expect(cache.get("visit-500")).toBeUndefined();
+    expect(cache.get("visit-501")?.user.id).toBe(501);
+    clock += SESSION_CACHE_MS;
+    cache.remember("later", cache.mark(), { user: user(5_001), lastSeenAt: clock, expiresAt: far });
+    expect(cache.size()).toBe(1);
+  });
+
   it("forgets every session of an account that changed, and only those", () => {
     const cache = createSessionCache();
     const mark = cache.mark();

@@ -39,11 +39,18 @@ export function createSessionCache(now: () => number = Date.now) {
 
     remember(sessionId: string, mark: number, session: Omit<Remembered, "rememberedAt">) {
       if (mark !== changes) return;
-      if (sessions.size >= MAX_SESSIONS) {
-        const oldest = sessions.keys().next().value;
-        if (oldest !== undefined) sessions.delete(oldest);
+      const t = now();
+      // Sessions nobody used for SESSION_CACHE_MS are let go here, not only when read again: every
+      // sign-in is a new session, and most are never read again on this instance once their
+      // visit ends, so they used to stay until MAX_SESSIONS pushed them out (up to 20,000
+      // users' records, growing with every sign-in). The map is in the order remembered (delete
+      // before set), so the stale ones are at its front.
+      for (const [id, old] of sessions) {
+        if (old.rememberedAt + SESSION_CACHE_MS > t && sessions.size < MAX_SESSIONS) break;
+        sessions.delete(id);
       }
-      sessions.set(sessionId, { ...session, rememberedAt: now() });
+      sessions.delete(sessionId);
+      sessions.set(sessionId, { ...session, rememberedAt: t });
     },
 
     /** The account changed: forget every session of it. */

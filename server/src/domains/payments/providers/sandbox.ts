@@ -4,6 +4,13 @@ import { hmacHex, type PaymentProvider, type ProviderRefund, providerId, signatu
 export const SANDBOX_DEFAULT_SECRET = "crease-sandbox-secret";
 
 /**
+ * Payments whose refunds the sandbox remembers, the latest first. The app asks for a payment's
+ * refunds only while it retries one (a crash between the provider's answer and recording it),
+ * within hours; remembering every payment ever refunded grew the server with every cancellation.
+ */
+export const SANDBOX_REMEMBERED_PAYMENTS = 10_000;
+
+/**
  * The built-in stand-in (docs/product/payments-and-refunds.md): no network, the same order / payment / signature
  * protocol as Razorpay. The app's own modal plays the checkout through `pay`.
  */
@@ -23,7 +30,14 @@ export function createSandboxProvider(options: { keyId?: string; keySecret?: str
     },
     async refund({ paymentId, amountPaise, receipt, notes }) {
       const refund = { id: providerId("rfnd"), amountPaise, receipt, notes };
-      refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), refund]);
+      const earlier = refunds.get(paymentId) ?? [];
+      // Delete before set: the map's order is then the order of the latest refund, oldest first.
+      refunds.delete(paymentId);
+      refunds.set(paymentId, [...earlier, refund]);
+      for (const oldest of refunds.keys()) {
+        if (refunds.size <= SANDBOX_REMEMBERED_PAYMENTS) break;
+        refunds.delete(oldest);
+      }
       return { id: refund.id, status: "processed" };
     },
     async refundsOf(paymentId) {

@@ -1,0 +1,15 @@
+/**
+ * The child process of a first start (first-start.ts): creates and migrates the database and
+ * loads the demo data, then exits, so the memory that work leaves behind goes with it.
+ * Bundled by server/build.mjs as dist/prepare.js.
+ */
+import { ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { prepareDatabase } from "./first-start";
+
+try {
+  await prepareDatabase(ensureSessionSecret(loadConfig()));
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}
