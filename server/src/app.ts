@@ -219,9 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("bus", bus);
 
   await app.register(errorsPlugin);
-  // Pages and API answers travel compressed to browsers that accept it (a phone on a slow
-  // connection); the app's built files are compressed once at build (plugins/web.ts).
-  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  // API answers of some size travel gzipped to browsers that accept it (a phone on a slow
+  // connection). Gzip, not Brotli, per answer: Brotli's larger encoder state cost memory under
+  // load (npm run bench). Pages are compressed once per drawing (lib/drawn-pages.ts) and the
+  // app's built files once at build (plugins/web.ts), both with Brotli too.
+  await app.register(compress, { encodings: ["gzip"], threshold: 4096 });
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
