@@ -4,16 +4,15 @@
  * `vite build --ssr` into web/dist-ssr and loaded by the server (server/src/lib/page-renderer.ts).
  */
 import { dehydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { setApiTransport } from "@/lib/api-client";
 import { collectDeferred, preloadDeferred } from "@/lib/deferred-component";
 import type { PageState } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
+import { App } from "./app";
 import { prefetchPage } from "./page-queries";
-import { AppProviders } from "./providers";
-import { AppRoutes, preloadScreens } from "./router";
+import { preloadScreens } from "./router";
 
 export { setApiTransport };
 
@@ -31,13 +30,7 @@ export async function renderPage(href: string): Promise<{ html: string; state: P
   ]);
   const { result: html, names } = collectDeferred(() =>
     renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={href}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
+      <App queryClient={queryClient} router={(routes) => <StaticRouter location={href}>{routes}</StaticRouter>} />,
     ),
   );
   return { html, state: { queries: dehydrate(queryClient), deferred: names } };

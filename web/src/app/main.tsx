@@ -1,15 +1,14 @@
 import "./boot";
 import "@/styles/index.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { preloadDeferred } from "@/lib/deferred-component";
 import { readPageState } from "@/lib/page-state";
 import { markTakenOver } from "@/lib/page-takeover";
 import { createQueryClient } from "@/lib/query-client";
+import { App } from "./app";
 import { BrowserRouter } from "./browser-router";
-import { AppProviders } from "./providers";
-import { AppRoutes, preloadScreens } from "./router";
+import { preloadScreens } from "./router";
 import { preloadHome } from "./routes/home";
 
 const container = document.getElementById("root");
@@ -17,13 +16,10 @@ if (!container) throw new Error("The #root element is missing from index.html");
 
 const queryClient = createQueryClient();
 const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter preload={preloadScreens}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
+  <App
+    queryClient={queryClient}
+    router={(routes) => <BrowserRouter preload={preloadScreens}>{routes}</BrowserRouter>}
+  />
 );
 
 if (window.location.pathname === "/") preloadHome();
