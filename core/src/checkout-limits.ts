@@ -15,7 +15,17 @@ export const MAX_LIVE_HOLDS = 3;
  * waits this long to hold that slot again, so nobody renews a hold forever.
  */
 export const HOLD_COOLDOWN_MINUTES = 5;
-/** New holds one account may make in an hour, unless ORDERS_PER_HOUR says otherwise. */
+/**
+ * Payment orders one hold may open with the provider, counting the holds it continues after a
+ * closed payment window: a retry of a declined card or a change of add-ons opens a new order,
+ * but nobody can make a provider order per request. Ordering the same thing again while its
+ * order is open hands that order back and opens nothing.
+ */
+export const MAX_ORDERS_PER_HOLD = 5;
+/**
+ * New slots one account may hold in an hour, unless ORDERS_PER_HOUR says otherwise. Holding a
+ * slot again (paying again after a closed window or a declined card) is the same checkout.
+ */
 export const DEFAULT_ORDERS_PER_HOUR = 10;
 
 /** How many days ahead a venue takes bookings: 60 unless its owner chose another, at most 180. */
@@ -80,6 +90,17 @@ export function holdRefusal(
     }
   }
   return null;
+}
+
+/** Why a hold may open no more payment orders, and when its slot may be held afresh. */
+export function ordersSpentRefusal(holdExpiresAt: Date, now: Date): { message: string; retryAfterSeconds: number } {
+  const at = new Date(holdExpiresAt.getTime() + HOLD_COOLDOWN_MINUTES * 60_000);
+  return {
+    message:
+      `You have opened the payment for this slot ${MAX_ORDERS_PER_HOLD} times. Pay in the window that is open, ` +
+      `or try again at ${istClock(at)} IST.`,
+    retryAfterSeconds: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 /** "Sat, 23 Jan 2027" for an IST calendar date ("2027-01-23"). */

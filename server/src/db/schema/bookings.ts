@@ -31,6 +31,11 @@ export const bookings = pgTable(
     /** What is taken online: the total, or the venue's partial amount. */
     payNowPaise: integer("pay_now_paise").notNull(),
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
+    /**
+     * Provider orders opened for this hold and the holds it continues (a checkout closed and
+     * ordered again keeps its ten minutes and its count): at most MAX_ORDERS_PER_HOLD.
+     */
+    paymentAttempts: integer("payment_attempts").notNull().default(0),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -73,7 +78,15 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     provider: text("provider").notNull(),
+    /** What the order collects now: the booking's pay-now amount at the price below. */
     amountPaise: integer("amount_paise").notNull(),
+    // The price the order was opened at. A paid order's price becomes its booking's: what is
+    // paid is what is booked, whatever else the player ordered for the same hold.
+    basePaise: integer("base_paise").notNull(),
+    addOnsPaise: integer("add_ons_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull(),
     currency: text("currency").notNull().default("INR"),
     status: text("status").notNull().default("created"),
     paymentId: text("payment_id").unique(),
@@ -83,7 +96,10 @@ export const paymentOrders = pgTable(
   (t) => [
     // refunded: paid after its hold ran out and the slot went to someone else, so given back.
     check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
-    check("payment_orders_amount_check", sql`${t.amountPaise} > 0`),
+    check(
+      "payment_orders_amount_check",
+      sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.totalPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise}`,
+    ),
     index("payment_orders_booking_idx").on(t.bookingId),
   ],
 );

@@ -524,11 +524,12 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
                  created,
                  coalesce(cancelled_at, case when st = 'completed' then end_at end, created + interval '1 minute')
           from totals
-          returning id, user_id, pay_now_paise, created_at, confirmed_at
+          returning id, user_id, pay_now_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons, created_at, confirmed_at
         )
-        insert into payment_orders (id, booking_id, user_id, provider, amount_paise, currency, status, payment_id, created_at, paid_at)
+        insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise, gst_paise,
+                                    total_paise, add_ons, currency, status, payment_id, created_at, paid_at)
         select 'order_' || lpad(to_hex(id), 8, '0') || substr(md5(id::text || ${tag}::text), 1, 6), id, user_id, 'sandbox',
-               pay_now_paise, 'INR', 'paid',
+               pay_now_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons, 'INR', 'paid',
                'pay_' || lpad(to_hex(id), 8, '0') || substr(md5(${tag}::text || id::text), 1, 6), created_at, confirmed_at
         from ins`);
       log(`  bookings ${(hi + 1).toLocaleString("en-IN")} / ${bookingsWanted.toLocaleString("en-IN")}`);

@@ -144,6 +144,11 @@ beforeAll(async () => {
       userId: booker.id,
       provider: "sandbox",
       amountPaise: s.paid,
+      basePaise: s.paid,
+      addOnsPaise: 0,
+      gstPaise: 0,
+      totalPaise: s.paid,
+      addOns: [],
       status: "failed",
     });
   }

@@ -10,7 +10,9 @@ import {
   HOLD_MINUTES,
   holdRefusal,
   isSlotPast,
+  MAX_ORDERS_PER_HOLD,
   notFound,
+  ordersSpentRefusal,
   priceBooking,
   rateLimited,
   rupeesToPaise,
@@ -24,7 +26,7 @@ import type { NotificationsService } from "../notifications/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { type Hold, holdsRepo } from "./holds";
-import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
+import { type BookingRecord, bookingsRepo, type NewOrder, toBooking } from "./repo";
 import { checkBookingWindow } from "./window";
 
 const SLOT_TAKEN = "This slot is no longer available";
@@ -147,8 +149,34 @@ export function createBookingCheckout(deps: {
       await notifications.venueUpdate(hold.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
     },
 
-    /** Records the provider's order for a hold: only a payment of this order can confirm it. */
-    async attachOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
+    /**
+     * Before the provider is asked for an order: an order of this hold still open at this very
+     * price is handed back (its id), so repeating an order opens nothing new. Otherwise the hold
+     * is priced at this order (its expiry unchanged) and one of its MAX_ORDERS_PER_HOLD orders is
+     * taken; null means "open a new provider order". A hold whose orders are spent is a 429.
+     */
+    async openOrderFor(hold: PlacedHold, input: Pick<CreateOrderInput, "date" | "slot">): Promise<string | null> {
+      const { price } = hold;
+      if (!hold.fresh) {
+        const open = await repo.openOrderAt(hold.id, price);
+        if (open && (await holds.price(hold.id, price, null)) === "priced") return open;
+      }
+      const outcome = await holds.price(hold.id, price, { maxOrders: MAX_ORDERS_PER_HOLD });
+      if (outcome === "priced") return null;
+      if (hold.fresh) {
+        await holds.drop(hold.id);
+        await notifications.venueUpdate(hold.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
+      }
+      if (outcome === "gone") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      const refusal = ordersSpentRefusal(hold.holdExpiresAt, now());
+      throw rateLimited(refusal.retryAfterSeconds, refusal.message);
+    },
+
+    /**
+     * Records the provider's order for a hold, with the price it was opened at: only a payment
+     * of this order can confirm the hold, and at this price.
+     */
+    async attachOrder(order: NewOrder) {
       await repo.insertOrder(order);
     },
 

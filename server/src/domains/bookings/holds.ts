@@ -34,22 +34,27 @@ export function holdsRepo(db: Db) {
      * booking). A hold's ten minutes are the player's for that slot, whatever they do with them:
      * ordering a slot they hold gets that hold back, and ordering it again after closing its
      * payment window (to retry a declined card, say) gets a hold that ends when the closed one
-     * would have, so ordering again never extends a hold. Holds past their time step aside and the
-     * insert is tried once more. The common case is one statement.
+     * would have, so ordering again never extends a hold; it also carries the payment orders
+     * already opened for the slot, so closing and ordering again never opens more than
+     * MAX_ORDERS_PER_HOLD. Holds past their time step aside and the insert is tried once more.
+     * The common case is one statement.
      */
     async hold(input: HoldInput): Promise<Hold | null> {
       const insert = () =>
         queryPrepared<{ id: number; hold_expires_at: unknown }>(
           db,
-          sql`insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
-                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, hold_expires_at)
-              values (${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
+          sql`with closed as (
+                select max(hold_expires_at) as ends, coalesce(max(payment_attempts), 0) as attempts from bookings
+                where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+                  and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()
+              )
+              insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
+              select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
                 ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                ${JSON.stringify(input.addOns)}::jsonb,
-                coalesce((select max(hold_expires_at) from bookings
-                          where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-                            and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()),
-                         now() + make_interval(mins => ${input.holdMinutes})))
+                ${JSON.stringify(input.addOns)}::jsonb, closed.attempts,
+                coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
+              from closed
               on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
               do nothing
               returning id, hold_expires_at`,
@@ -90,7 +95,9 @@ export function holdsRepo(db: Db) {
         sql`select
               count(*) filter (where status = 'held' and hold_expires_at > now())::int as live,
               min(hold_expires_at) filter (where status = 'held' and hold_expires_at > now() and id <> ${hold.id}) as next_free,
-              count(*) filter (where created_at > now() - interval '1 hour')::int as last_hour,
+              -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
+              count(distinct venue_id::text || ' ' || date::text || ' ' || slot)
+                filter (where created_at > now() - interval '1 hour')::int as last_hour,
               min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
               max(hold_expires_at)
                 filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
@@ -108,6 +115,35 @@ export function holdsRepo(db: Db) {
         oldestInHour: dateOrNull(row?.oldest_in_hour),
         lastLapsed: dateOrNull(row?.last_lapsed),
       } satisfies HoldCounts;
+    },
+
+    /**
+     * Prices a live hold at what the player is ordering now (its expiry never changes) and, for a
+     * new provider order, takes one of the hold's MAX_ORDERS_PER_HOLD in the same statement, so
+     * orders sent at once cannot open more between them. "spent" when none is left, "gone" when
+     * the hold is no longer live.
+     */
+    async price(
+      holdId: number,
+      price: Omit<HoldInput, "venueId" | "userId" | "date" | "slot" | "holdMinutes">,
+      newOrder: { maxOrders: number } | null,
+    ): Promise<"priced" | "spent" | "gone"> {
+      const [row] = await queryPrepared<{ priced: boolean; live: boolean }>(
+        db,
+        sql`with priced as (
+              update bookings set base_paise = ${price.basePaise}, add_ons_paise = ${price.addOnsPaise},
+                gst_paise = ${price.gstPaise}, total_paise = ${price.totalPaise}, pay_now_paise = ${price.payNowPaise},
+                add_ons = ${JSON.stringify(price.addOns)}::jsonb,
+                payment_attempts = payment_attempts + ${newOrder ? 1 : 0}, updated_at = now()
+              where id = ${holdId} and status = 'held' and hold_expires_at > now()
+                and (${newOrder?.maxOrders ?? null}::int is null or payment_attempts < ${newOrder?.maxOrders ?? null}::int)
+              returning id
+            )
+            select exists (select 1 from priced) as priced,
+              exists (select 1 from bookings where id = ${holdId} and status = 'held' and hold_expires_at > now()) as live`,
+      );
+      if (row?.priced) return "priced";
+      return row?.live ? "spent" : "gone";
     },
 
     /** Takes back a hold nothing refers to yet: refused by the limits, or the provider made no order. */

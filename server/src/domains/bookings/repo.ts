@@ -13,6 +13,24 @@ import {
 
 export { type BookingRecord, toBooking } from "./record";
 
+/** The price an order is opened at, in paise; `payNowPaise` is what the provider collects. */
+export interface OrderPrice {
+  basePaise: number;
+  addOnsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  payNowPaise: number;
+  addOns: { key?: string; name: string; pricePaise: number }[];
+}
+
+export interface NewOrder {
+  id: string;
+  bookingId: number;
+  userId: number;
+  provider: string;
+  price: OrderPrice;
+}
+
 /** A payment order: what the provider was asked to collect for one hold. */
 export interface PaymentOrder {
   id: string;
@@ -85,12 +103,34 @@ export function bookingsRepo(db: Db) {
       return rows.map((r) => ({ venueId: r.venue_id, date: r.date, slot: r.slot }));
     },
 
-    async insertOrder(order: { id: string; bookingId: number; userId: number; provider: string; amountPaise: number }) {
+    /** Records a provider order with the price it was opened at (its amount is the pay-now part). */
+    async insertOrder(order: NewOrder) {
+      const { price } = order;
       await queryPrepared(
         db,
-        sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise)
-            values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${order.amountPaise})`,
+        sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+              gst_paise, total_paise, add_ons)
+            values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${price.payNowPaise},
+              ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
+              ${JSON.stringify(price.addOns)}::jsonb)`,
       );
+    },
+
+    /**
+     * An order of this hold still open at exactly this price: ordering the same thing again (a
+     * double click, a reload) gets it back instead of a new provider order.
+     */
+    async openOrderAt(bookingId: number, price: OrderPrice): Promise<string | null> {
+      const [row] = await queryPrepared<{ id: string }>(
+        db,
+        sql`select id from payment_orders
+            where booking_id = ${bookingId} and status = 'created' and amount_paise = ${price.payNowPaise}
+              and base_paise = ${price.basePaise} and add_ons_paise = ${price.addOnsPaise}
+              and gst_paise = ${price.gstPaise} and total_paise = ${price.totalPaise}
+              and add_ons = ${JSON.stringify(price.addOns)}::jsonb
+            order by created_at desc limit 1`,
+      );
+      return row?.id ?? null;
     },
 
     async orderById(id: string): Promise<PaymentOrder | undefined> {
@@ -103,7 +143,8 @@ export function bookingsRepo(db: Db) {
 
     /**
      * Confirms the held booking of a paid order, once, in one statement (its own transaction):
-     * the order row is locked, the booking confirmed if its hold is still live, and the order
+     * the order row is locked, the booking confirmed at the order's price if its hold is still
+     * live (what is paid is what is booked, whatever else was ordered for the hold), and the order
      * marked paid, or refunded when the hold ran out first. A second confirm of the same order
      * (verify and webhook together) waits for the lock and then finds it paid. With a player,
      * only their own order matches. Null when there is no such order; else the outcome
@@ -132,15 +173,19 @@ export function bookingsRepo(db: Db) {
       >(
         db,
         sql`with o as materialized (
-              select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders
+              select id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise, gst_paise,
+                total_paise, add_ons, status, payment_id from payment_orders
               where id = ${orderId} and (${playerId}::int is null or user_id = ${playerId}::int) for update
             ), b as (
               update bookings set status = 'confirmed',
-                payment_status = case when pay_now_paise < total_paise then 'partial' else 'paid' end,
+                payment_status = case when o.amount_paise < o.total_paise then 'partial' else 'paid' end,
+                base_paise = o.base_paise, add_ons_paise = o.add_ons_paise, gst_paise = o.gst_paise,
+                total_paise = o.total_paise, pay_now_paise = o.amount_paise, add_ons = o.add_ons,
                 confirmed_at = now(), hold_expires_at = null, updated_at = now()
-              where id = (select booking_id from o where status = 'created')
-                and status = 'held' and hold_expires_at > now()
-              returning *
+              from o
+              where bookings.id = o.booking_id and o.status = 'created'
+                and bookings.status = 'held' and bookings.hold_expires_at > now()
+              returning bookings.*
             ), paid as (
               update payment_orders
               set status = case when exists (select 1 from b) then 'paid' else 'refunded' end,

@@ -34,6 +34,19 @@ export function createPaymentsService(deps: {
     async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder> {
       const hold = await checkout.placeHold(actor, input);
       const { venue, price } = hold;
+      const answer = (orderId: string): PaymentOrder => ({
+        orderId,
+        key: provider.keyId,
+        amount: price.payNowPaise,
+        currency: "INR",
+        provider: provider.name,
+        bookingId: hold.id,
+        holdExpiresAt: hold.holdExpiresAt.toISOString(),
+        venueName: venue.name,
+        description: `${slotLabel(input.slot)} on ${input.date}`,
+      });
+      const open = await checkout.openOrderFor(hold, input);
+      if (open) return answer(open);
       let orderId: string;
       try {
         orderId = (
@@ -51,24 +64,8 @@ export function createPaymentsService(deps: {
           "Failed to create payment order: the payment service is unavailable. Please try again.",
         );
       }
-      await checkout.attachOrder({
-        id: orderId,
-        bookingId: hold.id,
-        userId: actor.id,
-        provider: provider.name,
-        amountPaise: price.payNowPaise,
-      });
-      return {
-        orderId,
-        key: provider.keyId,
-        amount: price.payNowPaise,
-        currency: "INR",
-        provider: provider.name,
-        bookingId: hold.id,
-        holdExpiresAt: hold.holdExpiresAt.toISOString(),
-        venueName: venue.name,
-        description: `${slotLabel(input.slot)} on ${input.date}`,
-      };
+      await checkout.attachOrder({ id: orderId, bookingId: hold.id, userId: actor.id, provider: provider.name, price });
+      return answer(orderId);
     },
 
     async verify(actor: User, input: VerifyPaymentInput): Promise<Booking> {

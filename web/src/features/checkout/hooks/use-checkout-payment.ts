@@ -45,6 +45,17 @@ function fail(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
 }
 
+/**
+ * The player closed the payment window: a choice, not an error, so no red toast. Nothing was
+ * taken, and Pay again is a retry of the same hold, not a new checkout (docs/product/bookings.md).
+ */
+function closedWithoutPaying() {
+  toast({
+    title: "Payment not completed",
+    description: "No money was taken. Press Pay when you are ready to try again.",
+  });
+}
+
 function paymentFailedText(error: unknown): string {
   if (isApiError(error) && error.status === 401) return "Please log in to complete the payment";
   if (isApiError(error)) return error.serverMessage ?? error.message;
@@ -144,7 +155,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         modal: {
           ondismiss: () => {
             cancelOrder(opened.orderId);
-            fail("Payment Cancelled", "Payment was cancelled by user");
+            closedWithoutPaying();
             reset();
           },
         },
@@ -245,7 +256,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
   const sandboxDismiss = useCallback(() => {
     if (sandboxStep !== "idle") return;
     if (order) cancelOrder(order.orderId);
-    fail("Payment Cancelled", "Payment was cancelled by user");
+    closedWithoutPaying();
     reset();
   }, [order, sandboxStep, reset]);
 
