@@ -131,7 +131,9 @@ test.describe("checkout", () => {
     await expect(sheet.getByTestId("hold-countdown")).toHaveText(/^(10:00|9:\d\d)$/);
     await sheet.getByRole("button", { name: "Close" }).click();
     await expect(toasts(page).getByText("Payment not completed")).toBeVisible();
-    await expect(toasts(page).getByText("No money was taken. Press Pay when you are ready to try again.")).toBeVisible();
+    await expect(
+      toasts(page).getByText("No money was taken. Press Pay when you are ready to try again."),
+    ).toBeVisible();
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
     await expect(sheet).toBeHidden();
     await expect(pay).toBeEnabled();

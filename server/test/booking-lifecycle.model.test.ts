@@ -10,16 +10,24 @@ import { createVenue } from "./factories";
 /**
  * The booking lifecycle under random sequences of what players, owners, admins, the payment
  * provider and the clock do: orders, payments, verifies, webhooks and their replays, abandoned
- * checkouts, cancellations by each actor, holds running out, slots starting, refund jobs. After
- * every step the money invariants of docs/SECURITY.md must hold (see `checkInvariants`).
+ * checkouts, cancellations by each actor, holds running out, slots starting, refund jobs. Orders
+ * vary their add-ons, and a player orders a slot they already hold again with other add-ons.
+ * After every step the money invariants of docs/SECURITY.md must hold (see `checkInvariants`).
  */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
 
 const SLOTS = ["morning", "evening", "night"] as const;
+const ADD_ONS = [
+  { key: "umpire", name: "Umpire", rupees: 800 },
+  { key: "coach", name: "Coach", rupees: 4950 },
+  { key: "scorer", name: "Scorer", rupees: 500 },
+];
+const addOnsArb = fc.subarray(ADD_ONS.map((a) => a.key));
 type Actor = "player" | "owner" | "admin";
 
 type Step =
-  | { kind: "order"; player: number; slot: number; day: number }
+  | { kind: "order"; player: number; slot: number; day: number; addOns: string[] }
+  | { kind: "reorder"; order: number; addOns: string[] }
   | { kind: "pay"; order: number }
   | { kind: "verify"; order: number; payment: number }
   | { kind: "webhook"; order: number; payment: number }
@@ -39,7 +47,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       player: fc.nat({ max: 2 }),
       slot: fc.nat({ max: 2 }),
       day: fc.nat({ max: 2 }),
+      addOns: addOnsArb,
     }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("reorder" as const), order: index, addOns: addOnsArb }),
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), order: index }) },
   {
@@ -75,6 +88,8 @@ interface World {
     orderId: string;
     bookingId: number;
     player: number;
+    date: string;
+    slot: string;
     payments: { paymentId: string; signature: string }[];
   }[];
   /** Payments the provider took and told the server of (by a verify or a webhook). */
@@ -93,23 +108,32 @@ function call(method: "GET" | "POST" | "PATCH", url: string, cookie: string | un
   });
 }
 
+async function placeOrder(w: World, player: number, date: string, slot: string, addOns: string[]) {
+  const res = await call("POST", "/api/payment/create-order", w.players[player]!.cookie, {
+    venueId: w.venueId,
+    date,
+    slot,
+    addOns,
+  });
+  if (res.statusCode === 200) {
+    const body = res.json() as { orderId: string; bookingId: number };
+    // Ordering the same thing again may hand back an order already known.
+    if (!w.orders.some((o) => o.orderId === body.orderId)) {
+      w.orders.push({ orderId: body.orderId, bookingId: body.bookingId, player, date, slot, payments: [] });
+    }
+  }
+  return res.statusCode;
+}
+
 async function perform(w: World, step: Step): Promise<number> {
   const order = "order" in step ? w.orders[step.order % Math.max(w.orders.length, 1)] : undefined;
   switch (step.kind) {
-    case "order": {
-      const player = w.players[step.player]!;
-      const res = await call("POST", "/api/payment/create-order", player.cookie, {
-        venueId: w.venueId,
-        date: addDays(todayInIst(), 2 + step.day),
-        slot: SLOTS[step.slot],
-        addOns: [],
-      });
-      if (res.statusCode === 200) {
-        const body = res.json() as { orderId: string; bookingId: number };
-        w.orders.push({ orderId: body.orderId, bookingId: body.bookingId, player: step.player, payments: [] });
-      }
-      return res.statusCode;
-    }
+    case "order":
+      return placeOrder(w, step.player, addDays(todayInIst(), 2 + step.day), SLOTS[step.slot], step.addOns);
+    case "reorder":
+      // The same player orders the same slot again, with other add-ons (their hold, if it is live).
+      if (!order) return 0;
+      return placeOrder(w, order.player, order.date, order.slot, step.addOns);
     case "pay": {
       if (!order) return 0;
       const res = await call("POST", "/api/payment/sandbox/pay", w.players[order.player]!.cookie, {
@@ -234,7 +258,19 @@ async function checkInvariants(w: World, trail: string) {
     expect(kept || (refund?.n ?? 0) > 0, `payment ${paymentId} neither kept nor refunded after ${trail}`).toBe(true);
   }
 
-  // 4. The owner's ledger equals paid minus refunds minus the fee, booking by booking.
+  // 4. What is paid is what is booked: a booking's recorded amounts are those of its paid order.
+  const booked = await rows<{ id: number; booked: unknown; paid: unknown }>(
+    sql`select b.id,
+          jsonb_build_array(b.pay_now_paise, b.total_paise, b.base_paise, b.add_ons_paise, b.gst_paise, b.add_ons) as booked,
+          jsonb_build_array(o.amount_paise, o.total_paise, o.base_paise, o.add_ons_paise, o.gst_paise, o.add_ons) as paid
+        from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
+        where b.venue_id = ${w.venueId}`,
+  );
+  for (const b of booked) {
+    expect(b.booked, `booking ${b.id} records other amounts than its paid order after ${trail}`).toEqual(b.paid);
+  }
+
+  // 5. The owner's ledger equals paid minus refunds minus the fee, booking by booking.
   const ledger = await rows<{ paid: number; refund: number }>(
     sql`select o.amount_paise::int as paid,
           coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.reason <> 'late_payment'), 0)::int as refund
@@ -257,7 +293,7 @@ describe("the booking lifecycle, as a model", () => {
       fc.asyncProperty(fc.array(stepArb, { minLength: 5, maxLength: 18 }), async (steps) => {
         // A venue and people of their own for each run: runs never see each other's slots.
         const owner = await loginAs(ctx, "owner");
-        const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
+        const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, addOns: ADD_ONS });
         const players = await Promise.all([0, 1, 2].map(() => loginAs(ctx, "player")));
         const w: World = {
           venueId: venue.id,
@@ -287,7 +323,7 @@ describe("the booking lifecycle, as a model", () => {
         examples: [
           [
             [
-              { kind: "order", player: 0, slot: 0, day: 0 },
+              { kind: "order", player: 0, slot: 0, day: 0, addOns: [] },
               { kind: "pay", order: 0 },
               { kind: "pay", order: 0 },
               { kind: "webhook", order: 0, payment: 0 },
@@ -297,11 +333,25 @@ describe("the booking lifecycle, as a model", () => {
           ],
           [
             [
-              { kind: "order", player: 1, slot: 1, day: 1 },
+              { kind: "order", player: 1, slot: 1, day: 1, addOns: [] },
               { kind: "abandon", order: 0 },
               { kind: "pay", order: 0 },
               { kind: "webhook", order: 0, payment: 0 },
               { kind: "verify", order: 0, payment: 0 },
+              { kind: "jobs" },
+            ],
+          ],
+          // Found by a penetration test: an order for a slot already held, with fewer add-ons,
+          // paid, recorded the first order's add-ons as paid; its cancellation then owed more
+          // than the payment (a 500 for everyone).
+          [
+            [
+              { kind: "order", player: 0, slot: 2, day: 0, addOns: ["coach", "scorer"] },
+              { kind: "reorder", order: 0, addOns: [] },
+              { kind: "pay", order: 1 },
+              { kind: "verify", order: 1, payment: 0 },
+              { kind: "slotStarts", order: 1 },
+              { kind: "cancel", order: 1, by: "owner" },
               { kind: "jobs" },
             ],
           ],

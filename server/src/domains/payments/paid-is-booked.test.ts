@@ -114,10 +114,15 @@ describe("what is paid is what is booked", () => {
       Array.from({ length: 200 }, (_, i) => order(player, date, choices[i % choices.length] as string[])),
     );
     const statuses = new Set(results.map((r) => r.statusCode));
-    expect([...statuses].every((s) => s === 200 || s === 429), [...statuses].join()).toBe(true);
+    expect(
+      [...statuses].every((s) => s === 200 || s === 429),
+      [...statuses].join(),
+    ).toBe(true);
     const refused = results.find((r) => r.statusCode === 429);
     expect(refused?.json().message).toMatch(
-      new RegExp(`^You have opened the payment for this slot ${MAX_ORDERS_PER_HOLD} times\\. .* try again at \\d\\d:\\d\\d IST\\.$`),
+      new RegExp(
+        `^You have opened the payment for this slot ${MAX_ORDERS_PER_HOLD} times\\. .* try again at \\d\\d:\\d\\d IST\\.$`,
+      ),
     );
     expect((await ordersOf([first.bookingId])).length).toBe(MAX_ORDERS_PER_HOLD);
     // Whichever of them is paid, the booking is what that order priced.
@@ -154,5 +159,29 @@ describe("what is paid is what is booked", () => {
     const third = await order(player, date, [], "14:00-15:00");
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/^You have started 2 checkouts in the last hour/);
+  });
+});
+
+describe("a second payment of a paid order", () => {
+  it("is given back without touching the booking it did not pay for", async () => {
+    const player = await loginAs(ctx, "player");
+    const opened = (await order(player, addDays(todayInIst(), ++day), [])).json() as PaymentOrder;
+    const pay = () =>
+      call("POST", "/api/payment/sandbox/pay", player.cookie, { orderId: opened.orderId, outcome: "success" });
+    const first = (await pay()).json();
+    const second = (await pay()).json();
+    expect((await call("POST", "/api/payment/verify", player.cookie, first)).statusCode).toBe(200);
+    const again = await call("POST", "/api/payment/verify", player.cookie, second);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(
+      /already paid with another payment\. The ₹1,180 of this payment is being refunded/,
+    );
+    // The booking kept the first payment: no refund shows on it.
+    expect((await call("GET", `/api/bookings/${opened.bookingId}`, player.cookie)).json()).toMatchObject({
+      status: "confirmed",
+      paidOnline: "1180.00",
+      refundAmount: "0.00",
+      refundStatus: "none",
+    });
   });
 });
