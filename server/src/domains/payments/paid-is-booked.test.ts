@@ -126,7 +126,7 @@ describe("what is paid is what is booked", () => {
     );
     expect((await ordersOf([first.bookingId])).length).toBe(MAX_ORDERS_PER_HOLD);
     // Whichever of them is paid, the booking is what that order priced.
-    const paidId = (results.find((r) => r.statusCode === 200)?.json() as PaymentOrder).orderId;
+    const paidId = (results.findLast((r) => r.statusCode === 200)?.json() as PaymentOrder | undefined)?.orderId ?? "";
     const booking = (await payAndVerify(player, paidId)).json() as Booking;
     const [paidOrder] = (await ordersOf([first.bookingId])).filter((o) => o.id === paidId);
     expect(Math.round(Number(booking.paidOnline) * 100)).toBe(paidOrder?.amount_paise);
