@@ -129,7 +129,13 @@ async function perform(w: World, step: Step): Promise<number> {
   const order = "order" in step ? w.orders[step.order % Math.max(w.orders.length, 1)] : undefined;
   switch (step.kind) {
     case "order":
-      return placeOrder(w, step.player, addDays(todayInIst(), 2 + step.day), SLOTS[step.slot], step.addOns);
+      return placeOrder(
+        w,
+        step.player,
+        addDays(todayInIst(), 2 + step.day),
+        SLOTS[step.slot] ?? "morning",
+        step.addOns,
+      );
     case "reorder":
       // The same player orders the same slot again, with other add-ons (their hold, if it is live).
       if (!order) return 0;
