@@ -128,8 +128,13 @@ export function createBookingCheckout(deps: {
         payNowPaise: price.payNowPaise,
         addOns: price.addOns,
         holdMinutes: HOLD_MINUTES,
+        maxOrders: MAX_ORDERS_PER_HOLD,
       });
       if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      if ("spentUntil" in hold) {
+        const refusal = ordersSpentRefusal(hold.spentUntil, now());
+        throw rateLimited(refusal.retryAfterSeconds, refusal.message);
+      }
       if (hold.fresh) {
         // Counted after the hold is in, so holds made at once cannot slip past the limits together.
         const counts = await holds.countsAfter({ ...input, id: hold.id, userId: actor.id });
@@ -150,23 +155,19 @@ export function createBookingCheckout(deps: {
     },
 
     /**
-     * Before the provider is asked for an order: an order of this hold still open at this very
-     * price is handed back (its id), so repeating an order opens nothing new. Otherwise the hold
-     * is priced at this order (its expiry unchanged) and one of its MAX_ORDERS_PER_HOLD orders is
-     * taken; null means "open a new provider order". A hold whose orders are spent is a 429.
+     * Before the provider is asked for an order. A new hold was made for this order (and counted
+     * it): null, "open a new provider order". For a hold the player already had, an order still
+     * open at this very price is handed back (its id), so repeating an order opens nothing new;
+     * otherwise the hold is priced at this order (its expiry unchanged) and one of its
+     * MAX_ORDERS_PER_HOLD orders is taken. A hold whose orders are spent is a 429.
      */
-    async openOrderFor(hold: PlacedHold, input: Pick<CreateOrderInput, "date" | "slot">): Promise<string | null> {
+    async openOrderFor(hold: PlacedHold): Promise<string | null> {
+      if (hold.fresh) return null;
       const { price } = hold;
-      if (!hold.fresh) {
-        const open = await repo.openOrderAt(hold.id, price);
-        if (open && (await holds.price(hold.id, price, null)) === "priced") return open;
-      }
+      const open = await repo.openOrderAt(hold.id, price);
+      if (open && (await holds.price(hold.id, price, null)) === "priced") return open;
       const outcome = await holds.price(hold.id, price, { maxOrders: MAX_ORDERS_PER_HOLD });
       if (outcome === "priced") return null;
-      if (hold.fresh) {
-        await holds.drop(hold.id);
-        await notifications.venueUpdate(hold.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
-      }
       if (outcome === "gone") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
       const refusal = ordersSpentRefusal(hold.holdExpiresAt, now());
       throw rateLimited(refusal.retryAfterSeconds, refusal.message);

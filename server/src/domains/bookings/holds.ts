@@ -15,6 +15,8 @@ export interface HoldInput {
   payNowPaise: number;
   addOns: { key: string; name: string; pricePaise: number }[];
   holdMinutes: number;
+  /** Provider orders a hold may open (MAX_ORDERS_PER_HOLD); a new hold's first is counted in it. */
+  maxOrders: number;
 }
 
 export interface Hold {
@@ -22,6 +24,11 @@ export interface Hold {
   holdExpiresAt: Date;
   /** False when the player's own live hold on the slot was handed back (its expiry unchanged). */
   fresh: boolean;
+}
+
+/** The player's holds of this slot, continued after closed payment windows, opened every order they may. */
+export interface OrdersSpent {
+  spentUntil: Date;
 }
 
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoOf(value)));
@@ -36,10 +43,10 @@ export function holdsRepo(db: Db) {
      * payment window (to retry a declined card, say) gets a hold that ends when the closed one
      * would have, so ordering again never extends a hold; it also carries the payment orders
      * already opened for the slot, so closing and ordering again never opens more than
-     * MAX_ORDERS_PER_HOLD. Holds past their time step aside and the insert is tried once more.
-     * The common case is one statement.
+     * MAX_ORDERS_PER_HOLD (a new hold counts the order it is made for). Holds past their time step
+     * aside and the insert is tried once more. The common case is one statement.
      */
-    async hold(input: HoldInput): Promise<Hold | null> {
+    async hold(input: HoldInput): Promise<Hold | OrdersSpent | null> {
       const insert = () =>
         queryPrepared<{ id: number; hold_expires_at: unknown }>(
           db,
@@ -52,9 +59,9 @@ export function holdsRepo(db: Db) {
                 add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
               select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
                 ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                ${JSON.stringify(input.addOns)}::jsonb, closed.attempts,
+                ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
                 coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
-              from closed
+              from closed where closed.attempts < ${input.maxOrders}
               on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
               do nothing
               returning id, hold_expires_at`,
@@ -68,6 +75,14 @@ export function holdsRepo(db: Db) {
               and status = 'held' and user_id = ${input.userId} and hold_expires_at > now()`,
       );
       if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
+      const [spent] = await queryRows<{ ends: unknown }>(
+        db,
+        sql`select max(hold_expires_at) as ends from bookings
+            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+              and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()
+              and payment_attempts >= ${input.maxOrders}`,
+      );
+      if (spent?.ends) return { spentUntil: new Date(isoOf(spent.ends)) };
       const stepped = await queryRows<{ id: number }>(
         db,
         sql`update bookings set status = 'expired', updated_at = now()
@@ -118,14 +133,14 @@ export function holdsRepo(db: Db) {
     },
 
     /**
-     * Prices a live hold at what the player is ordering now (its expiry never changes) and, for a
-     * new provider order, takes one of the hold's MAX_ORDERS_PER_HOLD in the same statement, so
+     * Prices a live hold at what the player is ordering again (its expiry never changes) and, for
+     * a new provider order, takes one of the hold's MAX_ORDERS_PER_HOLD in the same statement, so
      * orders sent at once cannot open more between them. "spent" when none is left, "gone" when
      * the hold is no longer live.
      */
     async price(
       holdId: number,
-      price: Omit<HoldInput, "venueId" | "userId" | "date" | "slot" | "holdMinutes">,
+      price: Pick<HoldInput, "basePaise" | "addOnsPaise" | "gstPaise" | "totalPaise" | "payNowPaise" | "addOns">,
       newOrder: { maxOrders: number } | null,
     ): Promise<"priced" | "spent" | "gone"> {
       const [row] = await queryPrepared<{ priced: boolean; live: boolean }>(

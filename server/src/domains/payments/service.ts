@@ -45,7 +45,7 @@ export function createPaymentsService(deps: {
         venueName: venue.name,
         description: `${slotLabel(input.slot)} on ${input.date}`,
       });
-      const open = await checkout.openOrderFor(hold, input);
+      const open = await checkout.openOrderFor(hold);
       if (open) return answer(open);
       let orderId: string;
       try {
