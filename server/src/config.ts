@@ -211,5 +211,9 @@ function keptSecret(dataDir: string, name: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
+  const kept = readFileSync(file, "utf8").trim();
+  if (kept) return kept;
+  // Empty: a start died between creating the file and writing it. Nothing was signed with it.
+  writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
