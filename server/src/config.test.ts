@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -64,6 +64,9 @@ describe("configuration", () => {
         loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s" }),
       );
       expect(razorpay.payment.webhookSecret).toBeUndefined();
+      // A file left empty by a start that died mid-write is written again, not used empty.
+      writeFileSync(file, "");
+      expect(ensureSecrets(loadConfig({ DATA_DIR: dataDir })).payment.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
