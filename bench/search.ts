@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { addDays, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/src/app";
-import { ensureSessionSecret, loadConfig } from "../server/src/config";
+import { ensureSecrets, loadConfig } from "../server/src/config";
 import { migrateDatabase, openDatabase } from "../server/src/db/client";
 import { queryRows } from "../server/src/db/rows";
 import { DEMO_PASSWORD } from "../server/src/db/seed/demo";
@@ -30,7 +30,7 @@ const dataDir = values["data-dir"] as string;
 const requests = Number(values.requests);
 mkdirSync(dataDir, { recursive: true });
 
-const config = ensureSessionSecret(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
+const config = ensureSecrets(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(dataDir, "pgdata") },
 );

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { busFor } from "./app";
-import { ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { ConfigError, ensureSecrets, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { createAuthService } from "./domains/auth/service";
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   }
   const password = values.password ?? randomBytes(12).toString("base64url");
 
-  const config = ensureSessionSecret(loadConfig());
+  const config = ensureSecrets(loadConfig());
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),

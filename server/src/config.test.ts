@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, ensureSecrets, loadConfig } from "./config";
+import { SANDBOX_DEFAULT_SECRET } from "./domains/payments/providers/sandbox";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -38,5 +42,33 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(false);
     expect(config.admin?.email).toBe("boss@crease.in");
     expect(config.appUrl).toBe("https://crease.in");
+  });
+
+  it("generates the sandbox's webhook secret once into DATA_DIR, owner-only, unless RAZORPAY_WEBHOOK_SECRET is set", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-config-"));
+    try {
+      const first = ensureSecrets(loadConfig({ DATA_DIR: dataDir }));
+      const secret = first.payment.webhookSecret ?? "";
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(secret).not.toBe(SANDBOX_DEFAULT_SECRET);
+      expect(secret).not.toBe(first.sessionSecret);
+      const file = path.join(dataDir, "webhook-secret");
+      expect(readFileSync(file, "utf8")).toBe(secret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // A restart signs with the same secret.
+      expect(ensureSecrets(loadConfig({ DATA_DIR: dataDir })).payment.webhookSecret).toBe(secret);
+      // A configured secret wins; Razorpay's is never generated (its dashboard holds it).
+      const configured = ensureSecrets(loadConfig({ DATA_DIR: dataDir, RAZORPAY_WEBHOOK_SECRET: "from-the-env" }));
+      expect(configured.payment.webhookSecret).toBe("from-the-env");
+      const razorpay = ensureSecrets(
+        loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s" }),
+      );
+      expect(razorpay.payment.webhookSecret).toBeUndefined();
+      // A file left empty by a start that died mid-write is written again, not used empty.
+      writeFileSync(file, "");
+      expect(ensureSecrets(loadConfig({ DATA_DIR: dataDir })).payment.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

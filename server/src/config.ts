@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -183,8 +183,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function ensureSessionSecret(config: Config): Config {
   if (config.sessionSecret) return config;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, "session-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+  return { ...config, sessionSecret: keptSecret(config.dataDir, "session-secret") };
+}
+
+/**
+ * The secrets a start needs that may be left unset: SESSION_SECRET, and the sandbox's webhook
+ * secret. The sandbox's used to default to a value printed in the source, so anyone could sign a
+ * webhook that confirms a booking; without RAZORPAY_WEBHOOK_SECRET it is now generated once into
+ * DATA_DIR/webhook-secret like the session secret. Razorpay's own webhook secret is the one set
+ * in its dashboard, never generated: without it Razorpay's webhooks are refused.
+ */
+export function ensureSecrets(config: Config): Config {
+  const withSession = ensureSessionSecret(config);
+  const { payment } = withSession;
+  if (payment.provider !== "sandbox" || payment.webhookSecret) return withSession;
+  return { ...withSession, payment: { ...payment, webhookSecret: keptSecret(config.dataDir, "webhook-secret") } };
+}
+
+/** DATA_DIR/<name>: random, created once with owner-only permissions, the same on every restart. */
+function keptSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  try {
+    // Created exclusively ("wx"): of instances starting together on one directory, one writes
+    // and every one reads what it wrote.
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const kept = readFileSync(file, "utf8").trim();
+  if (kept) return kept;
+  // Empty: a start died between creating the file and writing it. Nothing was signed with it.
+  writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { type Config, ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { type Config, ConfigError, ensureSecrets, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
 import { needsPreparing, pgdataOf, prepareInChild } from "./first-start";
@@ -72,7 +72,7 @@ async function main() {
 
 function readConfig(): Config {
   try {
-    return ensureSessionSecret(loadConfig());
+    return ensureSecrets(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -3,11 +3,11 @@
  * loads the demo data, then exits, so the memory that work leaves behind goes with it.
  * Bundled by server/build.mjs as dist/prepare.js.
  */
-import { ConfigError, ensureSessionSecret, loadConfig } from "./config";
+import { ConfigError, ensureSecrets, loadConfig } from "./config";
 import { prepareDatabase } from "./first-start";
 
 try {
-  await prepareDatabase(ensureSessionSecret(loadConfig()));
+  await prepareDatabase(ensureSecrets(loadConfig()));
   process.exit(0);
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

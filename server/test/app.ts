@@ -5,7 +5,7 @@ import type { User } from "@crease/core";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app";
-import { type Config, loadConfig } from "../src/config";
+import { type Config, ensureSecrets, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import type { PaymentProvider } from "../src/domains/payments/providers/provider";
 import type { Mail, Mailer } from "../src/lib/mail";
@@ -62,7 +62,10 @@ export async function buildTestApp(
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
-  const loaded = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env });
+  // As a start does: the sandbox's webhook secret is generated into the test's DATA_DIR.
+  const loaded = ensureSecrets(
+    loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env }),
+  );
   const config = { ...loaded, webDist: options.webDist ?? path.join(dataDir, "no-web-build") };
   const { database, drop } = await openTestDatabase();
   const memory = memoryMailer();

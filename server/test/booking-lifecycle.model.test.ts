@@ -3,7 +3,6 @@ import { addDays, ledgerAmounts, rupeesToPaise, todayInIst } from "@crease/core"
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SANDBOX_DEFAULT_SECRET } from "../src/domains/payments/providers/sandbox";
 import { loginAs, useTestApp } from "./app";
 import { createVenue } from "./factories";
 
@@ -174,7 +173,9 @@ async function perform(w: World, step: Step): Promise<number> {
         payload: body,
         headers: {
           "content-type": "application/json",
-          "x-razorpay-signature": createHmac("sha256", SANDBOX_DEFAULT_SECRET).update(body).digest("hex"),
+          "x-razorpay-signature": createHmac("sha256", ctx.config.payment.webhookSecret ?? "")
+            .update(body)
+            .digest("hex"),
         },
       });
       return res.statusCode;

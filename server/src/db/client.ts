@@ -1,4 +1,3 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   /** A dumpDataDir() snapshot to start from (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** How long to wait for another process holding `dataDir` to stop before refusing (5 s). */
+  lockWaitMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const release = options.dataDir ? await lockDataDir(options.dataDir, options.lockWaitMs) : () => {};
   try {
     const pglite = await PGlite.create({
       dataDir: options.dataDir,
@@ -96,64 +98,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-  }
-}
-
-/**
- * Two processes on one PGlite data directory corrupt it silently, so the first one takes
- * a lock file and a second start stops with a clear message. A lock left by a process that died
- * (kill -9, a crash, a power cut) never blocks a restart: the file names the process and when it
- * started, so a dead process's lock is taken over even when its number now belongs to another
- * process (after a container restart, the same low numbers come back at once).
- */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
-  const mine = `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim();
-  // Created exclusively ("wx"), so two starts in the same instant cannot both win.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, mine, { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const [pidText, started] = readFileSync(lockFile, "utf8").trim().split(" ");
-    const pid = Number(pidText);
-    if (pid && pid !== process.pid && isSameLiveProcess(pid, started)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATA_DIR to another directory.`,
-      );
-    }
-    rmSync(lockFile, { force: true });
-  }
-  throw new Error(`Could not take the lock file ${lockFile}: another process is starting on ${dataDir}.`);
-}
-
-/** The process is alive and, where the system tells (Linux), is the one that wrote the lock. */
-function isSameLiveProcess(pid: number, started: string | undefined): boolean {
-  if (!isAlive(pid)) return false;
-  const now = processStartTime(pid);
-  return started === undefined || now === null || now === started;
-}
-
-/** When the process started, in clock ticks since boot (/proc/PID/stat field 22); null elsewhere. */
-export function processStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may hold spaces and parentheses: count from the last ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -173,10 +173,12 @@ export function createAuthService(deps: {
   return {
     async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<User> {
       await reserve([{ key: `register:ip:${meta.ip}`, limit: deps.registerLimit ?? 20 }]);
+      // Hashed before the email is looked up: a taken email answers only after the same Argon2
+      // work as a new one, so the answer's time does not tell whether the email has an account.
+      const passwordHash = await hashPassword(input.password);
       if (await repo.findUserByEmail(input.email)) {
         throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
       }
-      const passwordHash = await hashPassword(input.password);
       const base = usernameBase(input.email);
       for (let attempt = 0; attempt < 5; attempt++) {
         const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;

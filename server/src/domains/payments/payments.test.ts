@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -239,7 +241,9 @@ describe("the sandbox checkout", () => {
 });
 
 describe("the webhook", () => {
-  const sign = (body: string) => createHmac("sha256", SANDBOX_DEFAULT_SECRET).update(body).digest("hex");
+  // The secret a start generated into DATA_DIR (no RAZORPAY_WEBHOOK_SECRET is set here).
+  const sign = (body: string, secret = ctx.config.payment.webhookSecret ?? "") =>
+    createHmac("sha256", secret).update(body).digest("hex");
   const hook = (body: string, signature: string) =>
     ctx.app.inject({
       method: "POST",
@@ -273,6 +277,22 @@ describe("the webhook", () => {
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().id).toBe(order.bookingId);
+  });
+
+  it("refuses a webhook signed with the sandbox's old public default, and changes nothing", async () => {
+    expect(ctx.config.payment.webhookSecret).toBe(
+      readFileSync(path.join(ctx.config.dataDir, "webhook-secret"), "utf8"),
+    );
+    const player = await loginAs(ctx, "player");
+    const order = (await createOrder(player.cookie, { date: freshDate() })).json() as PaymentOrder;
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_forged00000001", order_id: order.orderId, amount: order.amount } } },
+    });
+    const forged = await hook(body, sign(body, SANDBOX_DEFAULT_SECRET));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe("Webhook signature does not match");
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: "held", paymentStatus: "pending" });
   });
 
   it("refuses a body whose signature does not match", async () => {

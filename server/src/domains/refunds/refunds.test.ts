@@ -6,13 +6,14 @@ import { buildTestApp, loginAs } from "../../../test/app";
 import { createUser, createVenue } from "../../../test/factories";
 import { buildApp } from "../../app";
 import { bookings, jobs, refunds } from "../../db/schema";
-import { createSandboxProvider, SANDBOX_DEFAULT_SECRET } from "../payments/providers/sandbox";
+import { createSandboxProvider } from "../payments/providers/sandbox";
 
 /**
  * The sandbox, with two ways to fail: `down` (the provider refuses: an outage) and
  * `crashAfterAccept` (the provider takes the refund, then we fail before recording it).
  */
-const sandbox = createSandboxProvider({});
+const WEBHOOK_SECRET = "refunds-test-webhook-secret";
+const sandbox = createSandboxProvider({ webhookSecret: WEBHOOK_SECRET });
 const mode = { down: false, crashAfterAccept: false };
 const refundCalls: { paymentId: string; amountPaise: number; receipt: string }[] = [];
 const provider = {
@@ -146,7 +147,7 @@ describe("refunds", () => {
       event: "payment.captured",
       payload: { payment: { entity: { id: paid.paymentId, order_id: o.orderId, amount: o.amount } } },
     });
-    const signature = createHmac("sha256", SANDBOX_DEFAULT_SECRET).update(body).digest("hex");
+    const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");
     const hook = () =>
       ctx.app.inject({
         method: "POST",

@@ -1,6 +1,10 @@
 import { hmacHex, type PaymentProvider, type ProviderRefund, providerId, signaturesMatch } from "./provider";
 
-/** Used when no RAZORPAY_KEY_SECRET is set: fine for a sandbox, never for real money. */
+/**
+ * The checkout signature's key when no RAZORPAY_KEY_SECRET is set: fine for a sandbox, where the
+ * player's own Pay button pays anyway, never for real money. The webhook, which anyone may call,
+ * has no such default (`ensureSecrets` in config.ts generates its secret).
+ */
 export const SANDBOX_DEFAULT_SECRET = "crease-sandbox-secret";
 
 /**
@@ -16,7 +20,8 @@ export const SANDBOX_REMEMBERED_PAYMENTS = 10_000;
  */
 export function createSandboxProvider(options: { keyId?: string; keySecret?: string; webhookSecret?: string }) {
   const secret = options.keySecret ?? SANDBOX_DEFAULT_SECRET;
-  const webhookSecret = options.webhookSecret ?? secret;
+  // No webhook secret, no webhook: like Razorpay's, never a fallback anyone could look up.
+  const webhookSecret = options.webhookSecret;
   // Refunds by payment id, as the provider would list them (in memory: the sandbox moves no money).
   const refunds = new Map<string, ProviderRefund[]>();
   const provider: PaymentProvider & {
@@ -47,6 +52,7 @@ export function createSandboxProvider(options: { keyId?: string; keySecret?: str
       return signaturesMatch(hmacHex(secret, `${orderId}|${paymentId}`), signature);
     },
     verifyWebhook(rawBody, signature) {
+      if (!webhookSecret) return false;
       return signaturesMatch(hmacHex(webhookSecret, rawBody), signature);
     },
     pay(orderId) {
