@@ -13,15 +13,14 @@ export function throttleRepo(db: Db) {
   return {
     /**
      * In one transaction: a lock per key (sorted, so two requests never wait on each other in a
-     * circle), the count of each key's attempts since `since`, and `weight` new attempts under
-     * every key only if each stays within its limit. Requests for the same key therefore count
+     * circle), the count of each key's attempts since `since`, and `weight` new attempts (1 unless
+     * given) under every key only if each stays within its limit. Requests for the same key therefore count
      * one after another and see each other's rows: of any number sent at once exactly `limit`
      * get through. Without the lock, counting first lets them all through, and inserting first
      * refuses them all.
      */
     async reserve(
-      keys: Array<{ key: string; limit: number }>,
-      weight: number,
+      keys: Array<{ key: string; limit: number; weight?: number }>,
       since: Date,
     ): Promise<{ ids: number[] } | { refused: Refusal }> {
       return db.transaction(async (tx) => {
@@ -29,18 +28,18 @@ export function throttleRepo(db: Db) {
         for (const { key } of sorted) {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${key}`}))`);
         }
-        for (const { key, limit } of sorted) {
+        for (const { key, limit, weight } of sorted) {
           const [row] = await tx
             .select({ count: count(), oldest: sql<string | null>`min(${authAttempts.createdAt})` })
             .from(authAttempts)
             .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-          if ((row?.count ?? 0) + weight > limit) {
+          if ((row?.count ?? 0) + (weight ?? 1) > limit) {
             return { refused: { key, oldest: row?.oldest ? new Date(row.oldest) : null } };
           }
         }
         const rows = await tx
           .insert(authAttempts)
-          .values(sorted.flatMap(({ key }) => Array.from({ length: weight }, () => ({ key }))))
+          .values(sorted.flatMap(({ key, weight }) => Array.from({ length: weight ?? 1 }, () => ({ key }))))
           .returning({ id: authAttempts.id });
         return { ids: rows.map((r) => r.id) };
       });

@@ -2,10 +2,11 @@ import { rateLimited } from "@crease/core";
 import type { Db } from "../../db/client";
 import { throttleRepo } from "./throttle-repo";
 
-/** One key's limit: at most `limit` attempts within the window. */
+/** One key's limit: at most `limit` attempts within the window; this request counts `weight` (1 unless given). */
 export interface ThrottleKey {
   key: string;
   limit: number;
+  weight?: number;
 }
 
 /**
@@ -21,19 +22,21 @@ export function createThrottle(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     /**
-     * Reserves `weight` attempts (one per image of an upload, say) under each key, or refuses the
-     * whole request with a 429 (reserving nothing) whose Retry-After is when the oldest attempt in
-     * the window ages out; `message` is what the person reads. Returns the reservation's ids, for
+     * Reserves each key's `weight` attempts (one per image of an upload, say), or refuses the whole
+     * request with a 429 (reserving nothing) whose Retry-After is when the oldest attempt in the
+     * window ages out; `message` is what the person reads (given the seconds to wait). Returns the reservation's ids, for
      * `release` (a successful sign-in does not count).
      */
     async reserve(
       keys: ThrottleKey[],
-      options: { windowMs: number; weight?: number; message?: string },
+      options: { windowMs: number; message?: string | ((retryAfterSeconds: number) => string) },
     ): Promise<number[]> {
-      const result = await repo.reserve(keys, options.weight ?? 1, new Date(now().getTime() - options.windowMs));
+      const result = await repo.reserve(keys, new Date(now().getTime() - options.windowMs));
       if ("ids" in result) return result.ids;
       const freeAt = (result.refused.oldest ?? now()).getTime() + options.windowMs;
-      throw rateLimited(Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)), options.message);
+      const retryAfter = Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000));
+      const { message } = options;
+      throw rateLimited(retryAfter, typeof message === "function" ? message(retryAfter) : message);
     },
 
     release: (ids: number[]) => repo.release(ids),
