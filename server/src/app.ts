@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
-  const listings = createListingsService({ db, venues, uploads, geocode, notifications });
+  const listings = createListingsService({ db, venues, uploads, geocode, notifications, bus });
   const users = createUsersService({ db, notifications, bus });
   app.decorate("services", { auth, venues, views, availability, payments, bookings, checkout, notifications });
   app.decorate("bus", bus);

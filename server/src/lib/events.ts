@@ -8,13 +8,15 @@ import pg from "pg";
  * review, an owner suspended; venueId null means anything may have changed), "account" for
  * remembered sessions (logout, password, role, status, profile). An account event with `endSockets`
  * also closes that user's open sockets (all, one session's, or all but one session's), so a socket
- * never outlives the session or the rights it was opened with (docs/SECURITY.md).
+ * never outlives the session or the rights it was opened with (docs/SECURITY.md). "venue-hidden":
+ * a venue left the public (suspended, rejected), so only its owner and admins keep watching it.
  */
 export type RealtimeEvent =
   | { kind: "user"; userId: number; message: ServerMessage }
   | { kind: "venue"; venueId: number; message: ServerMessage }
   | { kind: "changed"; venueId: number | null }
-  | { kind: "account"; userId: number; endSockets?: EndSockets };
+  | { kind: "account"; userId: number; endSockets?: EndSockets }
+  | { kind: "venue-hidden"; venueId: number; ownerId: number };
 
 /** Which of a user's sockets to close, and the reason they are told. Session ids are the stored hashes. */
 export interface EndSockets {

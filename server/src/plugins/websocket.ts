@@ -1,18 +1,25 @@
 import type { User } from "@crease/core";
-import { type ClientMessage, type ServerMessage, WS_MAX_MESSAGE_BYTES, WS_PATH } from "@crease/core";
+import { type ClientMessage, can, type ServerMessage, WS_MAX_MESSAGE_BYTES, WS_PATH } from "@crease/core";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import type { EventBus, RealtimeEvent } from "../lib/events";
+import { tokenBucket } from "../lib/token-bucket";
 import { isSameOrigin } from "./security";
 
 const HEARTBEAT_MS = 30_000;
 /** Venue pages one socket may watch at once (a tab watches one; this is generous). */
 const MAX_WATCHED_VENUES = 20;
-/** Close codes (4000–4999 are the application's): the session ended, or too many sockets. */
+/**
+ * Messages one socket may send: 20 at once, 20 more each 10 s. The app sends a few a page; 10
+ * sockets sending 5,000 subscribes each queued 50,000 permission queries (docs/SECURITY.md).
+ */
+export const WS_MESSAGE_BUDGET = { capacity: 20, perMs: 10_000 } as const;
+/** Close codes (4000–4999 are the application's): the session ended, too many sockets, too many messages. */
 export const WS_SESSION_ENDED = 4001;
 export const WS_TOO_MANY = 4008;
+export const WS_TOO_FAST = 4029;
 
 interface WebsocketOptions {
   appUrl: string;
@@ -57,6 +64,11 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOp
   // Every instance hears every event (the bus) and delivers to its own sockets.
   // Which session each socket was opened with, and how many sockets each address holds.
   const sessionOf = new WeakMap<WebSocket, string | null>();
+  // Who each socket is and which venues it watches, to drop the watches of a venue that left the public.
+  const userOf = new WeakMap<WebSocket, User | null>();
+  const watchingOf = new WeakMap<WebSocket, Set<number>>();
+  /** Counts venue-hidden events, so a permission check that straddles one is made again. */
+  let hiddenEpoch = 0;
   const perAddress = new Map<string, number>();
   const unsubscribe = opts.bus.subscribe((event: RealtimeEvent) => {
     // A socket never outlives its session or the rights it was opened with (docs/SECURITY.md).
@@ -67,6 +79,17 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOp
         if (onlySession !== undefined && session !== onlySession) continue;
         if (exceptSession !== undefined && session === exceptSession) continue;
         socket.close(WS_SESSION_ENDED, reason);
+      }
+      return;
+    }
+    // A venue suspended or rejected: everyone but its owner and admins stops watching it, on every instance.
+    if (event.kind === "venue-hidden") {
+      hiddenEpoch++;
+      for (const socket of [...(byVenue.get(event.venueId) ?? [])]) {
+        const user = userOf.get(socket) ?? null;
+        if (user && (user.id === event.ownerId || can(user, "venue.see-all"))) continue;
+        watchingOf.get(socket)?.delete(event.venueId);
+        remove(byVenue, event.venueId, socket);
       }
       return;
     }
@@ -110,6 +133,9 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOp
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
     const userId = request.user ? String(request.user.id) : null;
     const watching = new Set<number>();
+    userOf.set(socket, request.user);
+    watchingOf.set(socket, watching);
+    const budget = tokenBucket(WS_MESSAGE_BUDGET);
     if (request.user) add(byUser, request.user.id, socket);
     socket.on("pong", () => alive.set(socket, true));
     socket.on("close", () => {
@@ -124,6 +150,12 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOp
     // before it took effect, a venue subscription's permission check included.
     let turn: Promise<void> = Promise.resolve();
     socket.on("message", (raw) => {
+      // Over budget: closed, and neither this message nor any after it is parsed or queued.
+      if (socket.readyState !== socket.OPEN) return;
+      if (!budget.take()) {
+        socket.close(WS_TOO_FAST, "Too many messages: slow down and reconnect");
+        return;
+      }
       let message: ClientMessage;
       try {
         message = JSON.parse(String(raw)) as ClientMessage;
@@ -141,9 +173,23 @@ export const websocketPlugin = fp(async (app: FastifyInstance, opts: WebsocketOp
       if (message?.type === "auth") send({ type: "auth_ok", userId });
       // Venue updates (slots taken and freed) only for venues the caller may see: approved ones
       // for visitors, plus their own for owners, any for admins.
-      if (message?.type === "subscribe_venue" && isVenueId(message.venueId) && watching.size < MAX_WATCHED_VENUES) {
+      // No query for a socket already closed (its queue is dropped) or a venue already watched.
+      if (
+        message?.type === "subscribe_venue" &&
+        isVenueId(message.venueId) &&
+        watching.size < MAX_WATCHED_VENUES &&
+        !watching.has(message.venueId) &&
+        socket.readyState === socket.OPEN
+      ) {
         const venueId = message.venueId;
-        if (!(await opts.mayWatch(request.user, venueId)) || socket.readyState !== socket.OPEN) return;
+        // A venue hidden while it was checked: checked once more, and refused if that straddles one too.
+        let epoch = hiddenEpoch;
+        let allowed = await opts.mayWatch(request.user, venueId);
+        if (allowed && epoch !== hiddenEpoch && socket.readyState === socket.OPEN) {
+          epoch = hiddenEpoch;
+          allowed = (await opts.mayWatch(request.user, venueId)) && epoch === hiddenEpoch;
+        }
+        if (!allowed || socket.readyState !== socket.OPEN) return;
         watching.add(venueId);
         add(byVenue, venueId, socket);
       }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { authAttempts, passwordResetTokens, sessions, users } from "../../db/schema";
 
@@ -102,32 +102,12 @@ export function authRepo(db: Db) {
       return row?.userId;
     },
 
-    async recordAttempt(keys: string[]): Promise<number[]> {
-      const rows = await db
-        .insert(authAttempts)
-        .values(keys.map((key) => ({ key })))
-        .returning({ id: authAttempts.id });
-      return rows.map((r) => r.id);
-    },
-
-    async deleteAttempts(ids: number[]): Promise<void> {
-      if (ids.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
-    },
-
     /** Every reset link of the user still outstanding dies (a reset succeeded, or the password changed). */
     async spendResetTokens(userId: number, now: Date): Promise<void> {
       await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    },
-
-    async countAttempts(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-      const [row] = await db
-        .select({ count: count(), oldest: sql<string | null>`min(${authAttempts.createdAt})` })
-        .from(authAttempts)
-        .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     /** Forgets what no rule reads any more: old attempts, ended sessions, spent reset tokens. */

@@ -6,7 +6,6 @@ import {
   type NotificationPreferenceKey,
   type NotificationPreferences,
   normaliseRole,
-  rateLimited,
   refusal,
   type User,
   unauthenticated,
@@ -21,6 +20,7 @@ import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { adminAccounts } from "./admin-account";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
+import { createThrottle, type ThrottleKey } from "./throttle";
 
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_MINUTES = 60;
@@ -114,19 +114,9 @@ export function createAuthService(deps: {
    * A refused request takes its reservation back; the caller may release it too (a successful
    * sign-in does not count). Returns the reservation's ids.
    */
-  async function reserve(keys: Array<{ key: string; limit: number }>): Promise<number[]> {
-    const since = new Date(now().getTime() - WINDOW_MINUTES * 60_000);
-    const ids = await repo.recordAttempt(keys.map((k) => k.key));
-    for (const { key, limit } of keys) {
-      const { count, oldest } = await repo.countAttempts(key, since);
-      if (count > limit) {
-        await repo.deleteAttempts(ids);
-        const freeAt = (oldest ?? now()).getTime() + WINDOW_MINUTES * 60_000;
-        throw rateLimited(Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)));
-      }
-    }
-    return ids;
-  }
+  const throttle = createThrottle({ db: deps.db, now });
+  /** Login, reset mails and registration reserve first (throttle.ts); a refused request takes its reservation back. */
+  const reserve = (keys: ThrottleKey[]) => throttle.reserve(keys, { windowMs: WINDOW_MINUTES * 60_000 });
 
   async function createSession(userId: number, meta: RequestMeta): Promise<string> {
     const token = newToken();
@@ -220,7 +210,7 @@ export function createAuthService(deps: {
       // Verify against a dummy hash for unknown emails, so timing does not tell who has an account.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !ok) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-      await repo.deleteAttempts(reservation);
+      await throttle.release(reservation);
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }

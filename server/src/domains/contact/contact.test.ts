@@ -48,7 +48,22 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 10; i++) expect((await send(valid, ip)).statusCode).toBe(201);
     const res = await send(valid, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.headers["retry-after"]).toBe("3600");
+    const retryAfter = Number(res.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(res.json().message).toBe(
+      "You have sent several messages in the last hour. Please wait before sending another.",
+    );
     expect((await send(valid, "203.0.113.78")).statusCode).toBe(201);
+  });
+
+  it("sixty messages sent at once store exactly ten (the limit is reserved before the message is stored)", async () => {
+    const ip = "203.0.113.90";
+    const before = await stored();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => send(valid, ip)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    expect(await stored()).toBe(before + 10);
   });
 });

@@ -1,25 +1,12 @@
-import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { authAttempts, contactMessages } from "../../db/schema";
+import { contactMessages } from "../../db/schema";
 
-/** Drizzle only: the contact inbox and its per-address rate limit. */
+/** Drizzle only: the contact inbox (its per-address limit is auth/throttle.ts). */
 export function contactRepo(db: Db) {
   return {
     async insert(values: typeof contactMessages.$inferInsert): Promise<void> {
       await db.insert(contactMessages).values(values);
-    },
-
-    /** Messages sent from one address since a time (the attempts table holds them for a day). */
-    async recentFrom(key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authAttempts)
-        .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-
-    async recordFrom(key: string): Promise<void> {
-      await db.insert(authAttempts).values({ key });
     },
 
     /** The admin inbox: newest first, `limit + 1` rows so the caller knows whether more follow. */

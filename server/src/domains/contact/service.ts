@@ -4,12 +4,12 @@ import {
   DEFAULT_USERS_PAGE,
   idCursorValue,
   notFound,
-  rateLimited,
   type User,
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
+import { createThrottle } from "../auth/throttle";
 import { contactRepo } from "./repo";
 
 type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contactRepo>["markRead"]>>>;
@@ -34,13 +34,14 @@ const PER_HOUR = 10;
 export function createContactService(deps: { db: Db; now?: () => Date }) {
   const repo = contactRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+  const throttle = createThrottle({ db: deps.db, now });
   return {
     async send(actor: User | null, input: ContactInput, ip: string): Promise<void> {
-      const key = `contact:ip:${ip}`;
-      if ((await repo.recentFrom(key, new Date(now().getTime() - 3_600_000))) >= PER_HOUR) {
-        throw rateLimited(3600, "You have sent several messages in the last hour. Please wait before sending another.");
-      }
-      await repo.recordFrom(key);
+      // Reserved before it is stored (throttle.ts): 60 sent at once store exactly ten.
+      await throttle.reserve([{ key: `contact:ip:${ip}`, limit: PER_HOUR }], {
+        windowMs: 3_600_000,
+        message: "You have sent several messages in the last hour. Please wait before sending another.",
+      });
       await repo.insert({ ...input, userId: actor?.id ?? null });
     },
 

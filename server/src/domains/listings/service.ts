@@ -27,6 +27,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
+import type { EventBus } from "../../lib/events";
 import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
 import type { UploadsService } from "../uploads/service";
@@ -118,6 +119,8 @@ export function createListingsService(deps: {
   uploads: UploadsService;
   geocode: GeocodeService;
   notifications: NotificationsService;
+  /** Tells every instance's sockets that a venue left the public (plugins/websocket.ts). */
+  bus: EventBus;
 }) {
   const repo = listingsRepo(deps.db);
 
@@ -358,6 +361,9 @@ export function createListingsService(deps: {
         }
       }
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
+      // Off the public (suspended, rejected): after that last update, only its owner and admins keep watching.
+      if (moved && moved.to !== "approved")
+        deps.bus.publish({ kind: "venue-hidden", venueId: id, ownerId: moved.ownerId });
       return answer(actor, id);
     },
 

@@ -52,7 +52,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
         tag: "uploads",
         audience: "session",
         ok: { 201: z.array(uploadedImageSchema) },
-        errors: [400, 403, 413, 415],
+        errors: [400, 403, 413, 415, 429],
       }),
     },
     async (request, reply) => {

@@ -14,11 +14,25 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { createS3Client, type S3Config } from "../../lib/s3";
 import { loadSharp } from "../../lib/sharp";
+import { createThrottle } from "../auth/throttle";
 import { uploadsRepo } from "./repo";
 
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
-/** Enough for any camera (a 48-megapixel phone) and small enough that a decompression bomb is refused. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * Enough for the photos phones take (12 to 24 megapixels unless set to their largest mode) and most
+ * cameras; refused by the header, before a pixel is decoded, above it: ten 7700 × 7700 PNGs of
+ * 190 KB each cost 14 s of CPU and 220 MB of memory to decode (docs/SECURITY.md, "Uploads").
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const TOO_MANY_PIXELS = (width: number, height: number) =>
+  `Each image can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels); ` +
+  `this one is ${width} × ${height}. Please make it smaller and upload it again.`;
+/**
+ * What one account may upload in a day: an owner listing five venues with twenty photos each,
+ * phone photos of 3 MB, fits; a script turning our CPU into WebP does not get far.
+ */
+export const UPLOAD_BUDGET = { imagesPerDay: 100, megabytesPerDay: 300 } as const;
+const DAY_MS = 86_400_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export const NOT_AN_IMAGE = "Only JPEG, PNG or WebP images can be uploaded";
 
@@ -46,16 +60,49 @@ export function createUploadsService(deps: {
   const s3 = deps.s3 ? createS3Client(deps.s3, { fetch: deps.fetch }) : null;
   const venuesDir = path.join(deps.uploadsDir, "venues");
   const repo = uploadsRepo(deps.db);
+  const throttle = createThrottle({ db: deps.db });
 
+  /** Reads only the header: the type and the size, so a picture too large to decode is refused for free. */
   async function check(buffer: Buffer): Promise<void> {
     const sharp = await loadSharp();
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
     try {
-      const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("format");
-      if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error("too many pixels");
+      // No pixel limit here: the header is read either way, and the size is checked below to name it.
+      meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     } catch {
       throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
     }
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+      throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
+    }
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+      const message = TOO_MANY_PIXELS(meta.width, meta.height);
+      throw new AppError("PAYLOAD_TOO_LARGE", message, { files: message });
+    }
+  }
+
+  /**
+   * Reserved after the headers are read (a refused file costs nothing) and before any is decoded:
+   * the images under one key, their megabytes (rounded up) under another (auth/throttle.ts).
+   */
+  function reserveBudget(buffers: Buffer[], uploaderId: number): Promise<number[]> {
+    const bytes = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+    return throttle.reserve(
+      [
+        { key: `upload:images:user:${uploaderId}`, limit: UPLOAD_BUDGET.imagesPerDay, weight: buffers.length },
+        {
+          key: `upload:mb:user:${uploaderId}`,
+          limit: UPLOAD_BUDGET.megabytesPerDay,
+          weight: Math.max(1, Math.ceil(bytes / (1024 * 1024))),
+        },
+      ],
+      {
+        windowMs: DAY_MS,
+        message: (seconds) =>
+          `You can upload up to ${UPLOAD_BUDGET.imagesPerDay} images (${UPLOAD_BUDGET.megabytesPerDay} MB) a day. ` +
+          `Please try again ${inAbout(seconds)}.`,
+      },
+    );
   }
 
   /**
@@ -114,6 +161,7 @@ export function createUploadsService(deps: {
      */
     async store(buffers: Buffer[], uploaderId: number): Promise<UploadedImage[]> {
       for (const buffer of buffers) await check(buffer);
+      const reservation = await reserveBudget(buffers, uploaderId);
       if (!s3) await mkdir(venuesDir, { recursive: true });
       const stored: UploadedImage[] = [];
       const written: string[] = [];
@@ -144,6 +192,8 @@ export function createUploadsService(deps: {
         if (error instanceof AppError || !s3) throw error;
         // The bucket did not take it: say so plainly, keep the details in the log.
         deps.log?.error({ err: error }, "storing an upload in S3 failed");
+        // Our failure, not the uploader's: it does not count against their day.
+        await throttle.release(reservation);
         throw new AppError("SERVICE_UNAVAILABLE", "Images cannot be stored right now. Please try again in a minute.");
       }
       await repo.record(
@@ -182,3 +232,10 @@ export function createUploadsService(deps: {
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** "in 20 minutes", "in about 5 hours": when a refused upload may be tried again. */
+function inAbout(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `in about ${Math.round(minutes / 60)} hours`;
+}
