@@ -82,8 +82,8 @@ export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at,
-    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 0) as refund_paise,
-    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason <> 'late_payment' limit 1), 'none') as refund_status,
+    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 0) as refund_paise,
+    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 'none') as refund_status,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
