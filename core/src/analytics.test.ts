@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayPartOfStart, platformFeePaise, resolvePeriod, weekdayOf } from "./analytics";
-import { gstShareOf, ledgerAmounts, payoutPeriodEnd, payoutRunOnOrBefore } from "./payouts";
+import { payoutPeriodEnd } from "./payout-period";
+import { gstShareOf, ledgerAmounts, payoutRunOnOrBefore } from "./payouts";
 
 describe("the platform fee and an owner's earnings", () => {
   // Without GST (a booking priced with none), the fee is 8% of what is kept.

@@ -18,12 +18,6 @@ export const MINIMUM_PAYOUT_PAISE = 50_000;
 export const PAYOUT_STATUSES = ["scheduled", "paid"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/**
- * The payout period, stated once: every page that says which bookings a run pays uses this text,
- * and `payoutPeriodEnd` below is the rule it describes.
- */
-export const PAYOUT_PERIOD_TEXT = "bookings played up to the end of the Monday before (IST)";
-
 /** One booking's effect on an owner's earnings, in paise. */
 export interface LedgerAmounts {
   /** The booking's kept payment (what the player paid online for it, GST included). */
@@ -81,14 +75,6 @@ export function payoutRunOnOrBefore(date: string): string {
   let day = date;
   while (weekdayOf(day) !== PAYOUT_WEEKDAY) day = addDays(day, -1);
   return day;
-}
-
-/**
- * The Monday a Tuesday's run pays up to (inclusive): bookings dated on or before it whose slot has
- * ended (every slot ends by midnight, so on the Tuesday all of them have).
- */
-export function payoutPeriodEnd(runDate: string): string {
-  return addDays(runDate, -1);
 }
 
 export const runPayoutsSchema = z.object({
