@@ -62,8 +62,7 @@ export const BOOKING_MOVES = {
     from: ["confirmed", "completed"],
     to: "cancelled",
     by: ["player", "owner", "admin"],
-    when:
-      "a player before the slot starts; the venue's owner until the booking is completed or in a payout; an admin at any time, a completed or paid-out booking included (the refund is clawed back on the owner's next payout)",
+    when: "a player before the slot starts; the venue's owner until the booking is completed or in a payout; an admin at any time, a completed or paid-out booking included (the refund is clawed back on the owner's next payout)",
   },
 } as const satisfies Record<string, BookingMoveRule>;
 

@@ -168,8 +168,7 @@ describe("completing played bookings", () => {
     const future = await paid(venueId, addDays(todayInIst(), 3), "morning", "confirmed");
 
     expect(await ctx.app.services.bookings.completeEnded()).toBeGreaterThanOrEqual(1);
-    const status = async (id: number) =>
-      (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+    const status = async (id: number) => (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
     const done = await status(ended.id);
     expect(done.status).toBe("completed");
     expect(done.completedAt).not.toBeNull();

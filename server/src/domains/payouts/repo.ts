@@ -215,7 +215,8 @@ export function payoutsRepo(db: Db) {
       );
       const id = row!.id;
       const values = payout.items.map(
-        (i) => sql`(${id}, ${i.bookingId}, ${i.paidPaise}, ${i.refundPaise}, ${i.gstPaise}, ${i.feePaise}, ${i.netPaise})`,
+        (i) =>
+          sql`(${id}, ${i.bookingId}, ${i.paidPaise}, ${i.refundPaise}, ${i.gstPaise}, ${i.feePaise}, ${i.netPaise})`,
       );
       // In chunks: one statement per few hundred lines keeps the parameter count far from the limit.
       for (let start = 0; start < values.length; start += 500) {

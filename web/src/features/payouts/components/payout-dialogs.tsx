@@ -307,8 +307,8 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
               <DialogTitle>Run payouts for a Tuesday</DialogTitle>
               <DialogDescription>
                 Pays each owner's earnings and the GST collected for them, for {PAYOUT_PERIOD_TEXT}, when they reach
-                ₹500; smaller balances are carried over. The server runs this every Tuesday by itself; running a Tuesday again pays nothing
-                twice.
+                ₹500; smaller balances are carried over. The server runs this every Tuesday by itself; running a Tuesday
+                again pays nothing twice.
               </DialogDescription>
             </DialogHeader>
             <FormField id={id} label="Tuesday" error={error ?? undefined}>

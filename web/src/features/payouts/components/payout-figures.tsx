@@ -75,8 +75,8 @@ export function PayoutLines({ lines }: { lines: PayoutLine[] }) {
               </p>
               <p className="text-xs text-slate-500 tabular-nums">
                 {formatRupees(line.gross)}
-                {Number(line.refund) !== 0 ? ` − ${formatRupees(line.refund)} refund` : ""} −{" "}
-                {formatRupees(line.fee)} fee = {formatRupees(line.earnings)} earnings · {formatRupees(line.gst)} GST
+                {Number(line.refund) !== 0 ? ` − ${formatRupees(line.refund)} refund` : ""} − {formatRupees(line.fee)}{" "}
+                fee = {formatRupees(line.earnings)} earnings · {formatRupees(line.gst)} GST
               </p>
             </div>
             <StatusBadge status={line.bookingStatus} />

@@ -30,10 +30,10 @@ export const PAYOUT_SECTIONS: readonly DocumentSection[] = [
         </p>
         <p>
           The 18% GST that players pay on top of your price is shown separately on the booking and is not part of your
-          earnings or the fee calculation. We collect it on your behalf and pass it on to you in each payout on its
-          own line, <strong>GST collected for you</strong>, so you can account for it in your GST returns. For
-          example, a ₹1,200 hour is paid ₹1,416 with GST: the fee is ₹96 (8% of ₹1,200), you earn ₹1,104, and the
-          payout is ₹1,320 (₹1,104 + ₹216 GST).
+          earnings or the fee calculation. We collect it on your behalf and pass it on to you in each payout on its own
+          line, <strong>GST collected for you</strong>, so you can account for it in your GST returns. For example, a
+          ₹1,200 hour is paid ₹1,416 with GST: the fee is ₹96 (8% of ₹1,200), you earn ₹1,104, and the payout is ₹1,320
+          (₹1,104 + ₹216 GST).
         </p>
       </>
     ),
