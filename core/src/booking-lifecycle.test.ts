@@ -70,12 +70,13 @@ describe("refuseMove and movesFor", () => {
   it("lets only an admin cancel a completed booking, and not its owner once it is paid out", () => {
     const completed = { ...booking, status: "completed" };
     expect(movesFor("admin", completed, start)).toEqual(["cancel"]);
-    for (const party of ["owner", "player"] as const) {
-      expect(movesFor(party, completed, start)).toEqual([]);
-      expect(refuseMove("cancel", party, completed, start)?.message).toBe(
-        "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout).",
-      );
-    }
+    for (const party of ["owner", "player"] as const) expect(movesFor(party, completed, start)).toEqual([]);
+    expect(refuseMove("cancel", "owner", completed, start)?.message).toBe(
+      "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout).",
+    );
+    expect(refuseMove("cancel", "player", completed, start)?.message).toBe(
+      "This booking is completed; only confirmed bookings can be cancelled.",
+    );
     const paidOut = { ...booking, paidOut: true };
     expect(refuseMove("cancel", "owner", paidOut, start)?.code).toBe("CONFLICT");
     expect(refuseMove("cancel", "admin", paidOut, start)).toBeNull();

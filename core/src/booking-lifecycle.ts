@@ -143,7 +143,7 @@ export function refuseMove(
     return {
       code: "CONFLICT",
       message:
-        move === "cancel" && booking.status === "completed"
+        move === "cancel" && booking.status === "completed" && party === "owner"
           ? "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout)."
           : `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
     };
