@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dayPartOfStart, platformFeePaise, resolvePeriod, weekdayOf } from "./analytics";
-import { ledgerAmounts, payoutPeriodEnd, payoutRunOnOrBefore } from "./payouts";
+import { payoutPeriodEnd } from "./payout-period";
+import { gstShareOf, ledgerAmounts, payoutRunOnOrBefore } from "./payouts";
 
 describe("the platform fee and an owner's earnings", () => {
+  // Without GST (a booking priced with none), the fee is 8% of what is kept.
   it.each([
     [944_000, 0, 75_520, 868_480],
     [1_180_000, 885_000, 23_600, 271_400],
@@ -11,8 +13,40 @@ describe("the platform fee and an owner's earnings", () => {
     [6_250, 0, 500, 5_750],
     [6_256, 0, 500, 5_756], // 500.48 rounds down
     [6_257, 0, 501, 5_756], // 500.56 rounds up
-  ])("paid %i, refunded %i: fee %i, net %i", (paid, refund, fee, net) => {
-    expect(ledgerAmounts(paid, refund)).toEqual({ paidPaise: paid, refundPaise: refund, feePaise: fee, netPaise: net });
+  ])("paid %i, refunded %i, no GST: fee %i, net %i", (paid, refund, fee, net) => {
+    expect(ledgerAmounts({ paidPaise: paid, refundPaise: refund, gstPaise: 0, totalPaise: paid })).toEqual({
+      paidPaise: paid,
+      refundPaise: refund,
+      gstPaise: 0,
+      feePaise: fee,
+      earningsPaise: net,
+      netPaise: net,
+    });
+  });
+
+  it("takes the fee on the hour without its GST, and keeps the GST on its own line", () => {
+    // ₹1,200 + 18% GST = ₹1,416 paid: fee ₹96, earnings ₹1,104, GST ₹216, transfer ₹1,320.
+    expect(ledgerAmounts({ paidPaise: 141_600, refundPaise: 0, gstPaise: 21_600, totalPaise: 141_600 })).toEqual({
+      paidPaise: 141_600,
+      refundPaise: 0,
+      gstPaise: 21_600,
+      feePaise: 9_600,
+      earningsPaise: 110_400,
+      netPaise: 132_000,
+    });
+  });
+
+  it("gives an advance its proportional GST share, rounded half up to the paisa", () => {
+    // ₹500 advance of a ₹1,416 booking: GST 21,600 × 50,000 ÷ 141,600 = 7,627.118… → 7,627.
+    expect(gstShareOf(50_000, 21_600, 141_600)).toBe(7_627);
+    // 1 × 1 ÷ 2 = 0.5 → 1 (half up, exact: no float error).
+    expect(gstShareOf(1, 1, 2)).toBe(1);
+    expect(gstShareOf(2_000_000_000, 300_000_000, 2_100_000_000)).toBe(285_714_286);
+    const advance = ledgerAmounts({ paidPaise: 50_000, refundPaise: 0, gstPaise: 21_600, totalPaise: 141_600 });
+    expect(advance).toMatchObject({ gstPaise: 7_627, feePaise: 3_390, earningsPaise: 38_983, netPaise: 46_610 });
+    // A late cancellation keeps 25%: GST and fee only on what is kept.
+    const late = ledgerAmounts({ paidPaise: 141_600, refundPaise: 106_200, gstPaise: 21_600, totalPaise: 141_600 });
+    expect(late).toMatchObject({ gstPaise: 5_400, feePaise: 2_400, earningsPaise: 27_600, netPaise: 33_000 });
   });
 
   it("charges no fee on nothing kept", () => {

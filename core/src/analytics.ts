@@ -12,8 +12,9 @@ import { addDays, isCalendarDate } from "./slots";
 export const PLATFORM_FEE_PERCENT = 8;
 
 /**
- * The platform fee on what the owner keeps of a booking (paid online less refunds), rounded to
- * the paisa (half up). A fully refunded booking carries no fee.
+ * The platform fee on what the owner keeps of a booking without its GST (paid online less refunds
+ * less the GST in it, `ledgerAmounts()` in payouts.ts), rounded to the paisa (half up). A fully
+ * refunded booking carries no fee.
  */
 export function platformFeePaise(keptPaise: number): number {
   if (keptPaise <= 0) return 0;
@@ -119,7 +120,10 @@ export const adminSummarySchema = z.object({
   bookings: counts(["total", "confirmed", "completed", "cancelled", "disputed"]),
   grossBookingValue: z.string(),
   refunds: z.string(),
+  /** GST inside what was kept: collected for the owners, paid out to them on its own line. */
+  gstCollected: z.string(),
   platformFees: z.string(),
+  /** Kept − GST − fees. */
   ownerEarnings: z.string(),
   payoutsScheduled: z.string(),
   payoutsPaid: z.string(),
@@ -161,7 +165,10 @@ export const ownerAnalyticsTotalsSchema = z.object({
   grossPaid: z.string(),
   refunds: z.string(),
   revenue: z.string(),
+  /** The GST inside revenue, collected on the owner's behalf (not earnings, no fee on it). */
+  gst: z.string(),
   platformFee: z.string(),
+  /** revenue − gst − platformFee. */
   netEarnings: z.string(),
   occupancy: occupancySchema,
 });
@@ -185,6 +192,7 @@ export const ownerAnalyticsVenueSchema = z.object({
   bookings: z.number().int(),
   cancellations: z.number().int(),
   revenue: z.string(),
+  gst: z.string(),
   platformFee: z.string(),
   netEarnings: z.string(),
   occupancy: occupancySchema,

@@ -57,7 +57,7 @@ describe("refuseMove and movesFor", () => {
     }
   });
   it("moves nothing that is not confirmed, and nothing for a stranger", () => {
-    for (const status of ["held", "completed", "cancelled", "disputed", "expired"]) {
+    for (const status of ["held", "cancelled", "disputed", "expired"]) {
       expect(movesFor("admin", { ...booking, status }, start)).toEqual([]);
       expect(refuseMove("cancel", "admin", { ...booking, status }, start)).toEqual({
         code: "CONFLICT",
@@ -66,6 +66,28 @@ describe("refuseMove and movesFor", () => {
     }
     expect(movesFor(null, booking, hoursBefore(48))).toEqual([]);
     expect(refuseMove("cancel", "system", booking, hoursBefore(48))?.code).toBe("FORBIDDEN");
+  });
+  it("lets only an admin cancel a completed booking, and not its owner once it is paid out", () => {
+    const completed = { ...booking, status: "completed" };
+    expect(movesFor("admin", completed, start)).toEqual(["cancel"]);
+    for (const party of ["owner", "player"] as const) expect(movesFor(party, completed, start)).toEqual([]);
+    expect(refuseMove("cancel", "owner", completed, start)?.message).toBe(
+      "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout).",
+    );
+    expect(refuseMove("cancel", "player", completed, start)?.message).toBe(
+      "This booking is completed; only confirmed bookings can be cancelled.",
+    );
+    const paidOut = { ...booking, paidOut: true };
+    expect(refuseMove("cancel", "owner", paidOut, start)?.code).toBe("CONFLICT");
+    expect(refuseMove("cancel", "admin", paidOut, start)).toBeNull();
+  });
+  it("lets the server complete a booking only once its slot has ended", () => {
+    // The slot is 18:00–19:00: started at `start`, ended an hour later.
+    expect(refuseMove("complete", "system", booking, start)?.code).toBe("VALIDATION");
+    expect(refuseMove("complete", "system", booking, hoursBefore(-1))).toBeNull();
+    expect(refuseMove("complete", "system", { ...booking, status: "completed" }, hoursBefore(-2))?.code).toBe(
+      "CONFLICT",
+    );
   });
 });
 

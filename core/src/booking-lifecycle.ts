@@ -55,14 +55,14 @@ export const BOOKING_MOVES = {
   complete: {
     from: ["confirmed"],
     to: "completed",
-    by: ["owner", "admin"],
-    when: "the slot has started",
+    by: ["owner", "admin", "system"],
+    when: "the owner or an admin once the slot has started; the server (a job) once the slot has ended",
   },
   cancel: {
-    from: ["confirmed"],
+    from: ["confirmed", "completed"],
     to: "cancelled",
     by: ["player", "owner", "admin"],
-    when: "a player before the slot starts; the venue's owner or an admin at any time",
+    when: "a player before the slot starts; the venue's owner until the booking is completed or in a payout; an admin at any time, a completed or paid-out booking included (the refund is clawed back on the owner's next payout)",
   },
 } as const satisfies Record<string, BookingMoveRule>;
 
@@ -80,6 +80,8 @@ export interface BookingForMove {
   status: BookingStatus | string;
   date: string;
   slot: string;
+  /** True once the booking's earnings are in an owner's payout (the server knows; screens may not). */
+  paidOut?: boolean;
 }
 
 /**
@@ -88,6 +90,16 @@ export interface BookingForMove {
  */
 export function slotStartOf(booking: Pick<BookingForMove, "date" | "slot">): Date {
   return istToUtc(booking.date, slotTimes(booking.slot)?.start ?? "00:00");
+}
+
+/** When the booked slot ends (IST); a slot name we cannot read ends at the end of its day. */
+export function slotEndOf(booking: Pick<BookingForMove, "date" | "slot">): Date {
+  return istToUtc(booking.date, slotTimes(booking.slot)?.end ?? "24:00");
+}
+
+/** True once the slot has been played: its end has passed. Only played bookings are paid out. */
+export function hasSlotEnded(booking: Pick<BookingForMove, "date" | "slot">, now: Date): boolean {
+  return now.getTime() >= slotEndOf(booking).getTime();
 }
 
 /**
@@ -125,15 +137,32 @@ export function refuseMove(
         move === "complete" ? "Only the venue's owner or an admin can mark a booking completed" : "Permission denied",
     };
   }
-  if (!(rule.from as readonly string[]).includes(booking.status)) {
+  // A completed booking is cancelled only by an admin: its money may already be with the owner.
+  const from = move === "cancel" && party !== "admin" ? ["confirmed"] : (rule.from as readonly string[]);
+  if (!from.includes(booking.status)) {
     return {
       code: "CONFLICT",
-      message: `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
+      message:
+        move === "cancel" && booking.status === "completed" && party === "owner"
+          ? "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout)."
+          : `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
     };
   }
   const started = now.getTime() >= slotStartOf(booking).getTime();
   if (move === "complete" && !started) {
     return { code: "VALIDATION", message: "A booking can be marked completed once its slot has started." };
+  }
+  // The server completes a booking only once it has been played.
+  if (move === "complete" && party === "system" && !hasSlotEnded(booking, now)) {
+    return { code: "VALIDATION", message: "A booking is completed by the server once its slot has ended." };
+  }
+  // An owner cannot refund money already paid out to them; an admin can, and claws it back.
+  if (move === "cancel" && party === "owner" && booking.paidOut) {
+    return {
+      code: "CONFLICT",
+      message:
+        "This booking's earnings are already in a payout to you, so it can no longer be cancelled from here. Contact support if the player should get a refund.",
+    };
   }
   // No refund after play starts: the player could otherwise play and take the money back.
   if (move === "cancel" && party === "player" && started) {

@@ -26,6 +26,7 @@ export * from "./money";
 export * from "./notification-links";
 export * from "./pages";
 export * from "./payments";
+export * from "./payout-period";
 export * from "./payouts";
 export * from "./permissions";
 export * from "./pricing";

@@ -1,9 +1,10 @@
 /**
  * Owner payouts (docs/product/payments-and-refunds.md#refunds, docs/product/payouts.md): owners earn what players
- * paid online for bookings at their venues, less refunds, less the 8% platform fee on what is
- * kept. Earnings become payable once the slot has been played; a run every Tuesday (IST) pays
- * everything payable up to the end of the previous Monday when it reaches ₹500, otherwise the
- * balance is carried over to the next Tuesday. Rules: docs/product/payouts.md.
+ * paid online for bookings at their venues, less refunds of that payment, less the GST in it (collected
+ * on the owner's behalf and paid out on its own line), less the 8% platform fee on the GST-free part.
+ * Earnings become payable once the slot has been played; a run every Tuesday (IST) pays everything
+ * played up to the end of the Monday before when it reaches ₹500, otherwise the balance is carried
+ * over to the next Tuesday. Rules: docs/product/payouts.md.
  */
 import { z } from "zod";
 import { platformFeePaise, weekdayOf } from "./analytics";
@@ -19,18 +20,50 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** One booking's effect on an owner's earnings, in paise. */
 export interface LedgerAmounts {
+  /** The booking's kept payment (what the player paid online for it, GST included). */
   paidPaise: number;
+  /** Refunds of that payment (a stray second or late payment's refund is never here). */
   refundPaise: number;
+  /** The GST inside what is kept: collected on the owner's behalf, paid out on its own line. */
+  gstPaise: number;
+  /** 8% of what is kept without its GST. */
   feePaise: number;
+  /** What the owner earns: kept − GST − fee. */
+  earningsPaise: number;
+  /** What is transferred: earnings + GST (= kept − fee). */
   netPaise: number;
 }
 
-/** What an owner earns from one booking: paid online − refund − 8% of (paid − refund). */
-export function ledgerAmounts(paidPaise: number, refundPaise: number): LedgerAmounts {
-  const refund = Math.min(Math.max(refundPaise, 0), paidPaise);
+/** What the ledger needs to know of a booking: its kept payment and refunds, and its price's GST. */
+export interface LedgerInput {
+  paidPaise: number;
+  refundPaise: number;
+  /** The booking's GST and total (GST included): the GST share of a part payment is proportional. */
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The GST inside `amountPaise` of a booking whose price carries `gstPaise` in `totalPaise`:
+ * gst × amount ÷ total, rounded half up to the paisa, in exact integer arithmetic (BigInt: the
+ * product can pass 2^53). A booking paid in full gives exactly its GST; an advance gives its share.
+ */
+export function gstShareOf(amountPaise: number, gstPaise: number, totalPaise: number): number {
+  if (amountPaise <= 0 || gstPaise <= 0 || totalPaise <= 0) return 0;
+  const numerator = BigInt(gstPaise) * BigInt(amountPaise);
+  const total = BigInt(totalPaise);
+  return Number((2n * numerator + total) / (2n * total));
+}
+
+/** What an owner earns from one booking: kept = paid − refund; GST share of kept; fee 8% of kept − GST. */
+export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
+  const { paidPaise } = input;
+  const refund = Math.min(Math.max(input.refundPaise, 0), paidPaise);
   const kept = paidPaise - refund;
-  const feePaise = platformFeePaise(kept);
-  return { paidPaise, refundPaise: refund, feePaise, netPaise: kept - feePaise };
+  const gstPaise = Math.min(gstShareOf(kept, input.gstPaise, input.totalPaise), kept);
+  const feePaise = platformFeePaise(kept - gstPaise);
+  const earningsPaise = kept - gstPaise - feePaise;
+  return { paidPaise, refundPaise: refund, gstPaise, feePaise, earningsPaise, netPaise: earningsPaise + gstPaise };
 }
 
 export function isTuesday(date: string): boolean {
@@ -42,11 +75,6 @@ export function payoutRunOnOrBefore(date: string): string {
   let day = date;
   while (weekdayOf(day) !== PAYOUT_WEEKDAY) day = addDays(day, -1);
   return day;
-}
-
-/** The Monday a Tuesday's run pays up to (inclusive): bookings dated on or before it. */
-export function payoutPeriodEnd(runDate: string): string {
-  return addDays(runDate, -1);
 }
 
 export const runPayoutsSchema = z.object({
@@ -93,6 +121,11 @@ export const payoutSchema = z.object({
   gross: z.string(),
   fees: z.string(),
   refunds: z.string(),
+  /** GST collected on the owner's behalf, paid out on its own line (inside `net`, not in `earnings`). */
+  gst: z.string(),
+  /** gross − refunds − gst − fees. */
+  earnings: z.string(),
+  /** What is transferred: earnings + gst. */
   net: z.string(),
   bookingCount: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
@@ -112,7 +145,9 @@ export const payoutLineSchema = z.object({
   bookingStatus: z.string(),
   gross: z.string(),
   refund: z.string(),
+  gst: z.string(),
   fee: z.string(),
+  earnings: z.string(),
   net: z.string(),
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
@@ -122,7 +157,8 @@ export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 
 /**
  * What the next Tuesday will do with an owner's unpaid earnings, as things stand now: every
- * booking dated up to `periodEnd` not yet paid out (confirmed ones are expected to be played).
+ * booking dated up to `periodEnd` whose slot has ended and that is not yet paid out. A booking not
+ * played yet is in `laterNet`, whatever its date.
  */
 export const upcomingPayoutSchema = z.object({
   nextRunDate: z.string(),
@@ -130,6 +166,8 @@ export const upcomingPayoutSchema = z.object({
   gross: z.string(),
   fees: z.string(),
   refunds: z.string(),
+  gst: z.string(),
+  earnings: z.string(),
   net: z.string(),
   bookingCount: z.number().int(),
   willBePaid: z.boolean(),

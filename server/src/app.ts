@@ -264,6 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // Holds past their ten minutes are released even with no traffic (searches and checkouts
       // already treat them as free the moment they expire).
       "holds.expire": async () => void (await checkout.expireHolds()),
+      // Played bookings become completed (the lifecycle's `complete` by the server), so a past
+      // booking is not left confirmed, and so cancellable by its owner, for ever.
+      "bookings.complete": async () => void (await bookings.completeEnded()),
       "auth.prune": () => auth.pruneExpired(),
       reminders: async () => void (await notifications.sendReminders()),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
@@ -272,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     recurring: [
       { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
+      { name: "bookings.complete", kind: "bookings.complete", everySeconds: 300 },
       { name: "auth.prune", kind: "auth.prune", everySeconds: 3600 },
       { name: "reminders", kind: "reminders", everySeconds: 3600 },
       { name: "payouts.run", kind: "payouts.run", everySeconds: 3600 },

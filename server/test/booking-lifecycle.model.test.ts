@@ -277,14 +277,19 @@ async function checkInvariants(w: World, trail: string) {
     expect(b.booked, `booking ${b.id} records other amounts than its paid order after ${trail}`).toEqual(b.paid);
   }
 
-  // 5. The owner's ledger equals paid minus refunds minus the fee, booking by booking.
-  const ledger = await rows<{ paid: number; refund: number }>(
-    sql`select o.amount_paise::int as paid,
-          coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.reason <> 'late_payment'), 0)::int as refund
+  // 5. The owner's ledger equals, booking by booking, the kept payment minus the refunds of that
+  // payment (never a stray second or late payment's) minus the fee on the GST-free part.
+  const ledger = await rows<{ paid: number; refund: number; gst: number; total: number }>(
+    sql`select o.amount_paise::int as paid, b.gst_paise as gst, b.total_paise as total,
+          coalesce((select sum(r.amount_paise) from refunds r where r.payment_id = o.payment_id), 0)::int as refund
         from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
         where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')`,
   );
-  const expected = ledger.reduce((sum, r) => sum + ledgerAmounts(r.paid, r.refund).netPaise, 0);
+  const expected = ledger.reduce(
+    (sum, r) =>
+      sum + ledgerAmounts({ paidPaise: r.paid, refundPaise: r.refund, gstPaise: r.gst, totalPaise: r.total }).netPaise,
+    0,
+  );
   const payouts = await call("GET", "/api/payouts", w.owner);
   expect(payouts.statusCode).toBe(200);
   const upcoming = payouts.json().upcoming as { net: string; laterNet: string };

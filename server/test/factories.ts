@@ -175,9 +175,12 @@ export async function createPaidBooking(
     paidPaise: number;
     refundPaise?: number;
     refundStatus?: "pending" | "processed";
+    /** The GST inside the price (paid in full); none unless said. */
+    gstPaise?: number;
   },
 ) {
   const refund = values.refundPaise ?? 0;
+  const gst = values.gstPaise ?? 0;
   const [row] = await db
     .insert(bookings)
     .values({
@@ -187,8 +190,8 @@ export async function createPaidBooking(
       slot: values.slot,
       status: values.status ?? "confirmed",
       paymentStatus: refund > 0 && refund >= values.paidPaise ? "refunded" : "paid",
-      basePaise: values.paidPaise,
-      gstPaise: 0,
+      basePaise: values.paidPaise - gst,
+      gstPaise: gst,
       totalPaise: values.paidPaise,
       payNowPaise: values.paidPaise,
       confirmedAt: new Date(),

@@ -1,18 +1,32 @@
+import { PLATFORM_FEE_PERCENT } from "@crease/core";
 import { sql } from "drizzle-orm";
 
 /**
  * What one booking took online and gave back, shared by analytics and payouts so the dashboards
  * and the payouts agree to the paisa. Both expect `bk` to be the bookings alias.
  *
- * Paid online: the booking's paid payment orders (an order paid after its hold ran out is
- * `refunded` and never counts).
+ * Paid online: the booking's kept payment, its paid payment orders (an order paid after its hold
+ * ran out is `refunded` and never counts).
  */
 export const PAID_SQL = sql`(select coalesce(sum(o.amount_paise), 0)::bigint from payment_orders o
   where o.booking_id = bk.id and o.status = 'paid')`;
 
 /**
- * Refunded or being refunded: a cancellation's refund is owed from the moment it is recorded
- * (the job retries until the provider takes it). A late payment's refund never counted as paid.
+ * Refunds of the kept payment only, owed from the moment they are recorded (the job retries until
+ * the provider takes them). A refund of a payment the booking never kept (a second payment of a
+ * paid order, `duplicate_payment`; a payment after the hold ran out, `late_payment`) is matched by
+ * no paid order's payment id, so it never enters the owner's ledger.
  */
 export const REFUND_SQL = sql`(select coalesce(sum(r.amount_paise), 0) from refunds r
-  where r.booking_id = bk.id and r.reason <> 'late_payment')::bigint`;
+  join payment_orders o on o.payment_id = r.payment_id and o.status = 'paid' and o.booking_id = r.booking_id
+  where r.booking_id = bk.id)::bigint`;
+
+/**
+ * Over rows with `paid`, `refund`, `gst` (the booking's GST) and `total` (its total) columns, the
+ * same sums as `ledgerAmounts()` in core/src/payouts.ts, to the paisa:
+ * kept = paid − refund; its GST share = gst × kept ÷ total rounded half up (exact integer
+ * division); the fee = 8% of kept − GST, rounded half up.
+ */
+export const KEPT_SQL = sql`greatest(paid - least(refund, paid), 0)`;
+export const KEPT_GST_SQL = sql`least(div(2 * gst::numeric * ${KEPT_SQL} + total, 2 * greatest(total, 1))::bigint, ${KEPT_SQL})`;
+export const FEE_SQL = sql`(((${KEPT_SQL} - ${KEPT_GST_SQL}) * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100)`;

@@ -43,6 +43,8 @@ export const payouts = pgTable(
     grossPaise: bigint("gross_paise", { mode: "number" }).notNull(),
     feePaise: bigint("fee_paise", { mode: "number" }).notNull(),
     refundPaise: bigint("refund_paise", { mode: "number" }).notNull(),
+    /** GST collected on the owner's behalf, inside net (net = gross − refund − fee = earnings + GST). */
+    gstPaise: bigint("gst_paise", { mode: "number" }).notNull().default(0),
     netPaise: bigint("net_paise", { mode: "number" }).notNull(),
     bookingCount: integer("booking_count").notNull(),
     status: text("status").notNull().default("scheduled"),
@@ -80,6 +82,8 @@ export const payoutItems = pgTable(
     paidPaise: integer("paid_paise").notNull(),
     refundPaise: integer("refund_paise").notNull(),
     feePaise: integer("fee_paise").notNull(),
+    /** The GST share of the line (negative when a refund came after the payout). */
+    gstPaise: integer("gst_paise").notNull().default(0),
     netPaise: integer("net_paise").notNull(),
   },
   (t) => [

@@ -1,7 +1,6 @@
-import { PLATFORM_FEE_PERCENT } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { queryRows } from "../../db/rows";
 
 /** Which venues a figure covers: every venue, an owner's, or one venue. */
@@ -18,13 +17,6 @@ export interface PeriodBounds {
   endUtc: Date;
 }
 
-/**
- * The 8% platform fee on what is kept, rounded half up to the paisa exactly like
- * `platformFeePaise()` in core; over rows with `paid` and `refund` columns.
- */
-const KEPT_SQL = sql`greatest(paid - least(refund, paid), 0)`;
-const FEE_SQL = sql`((${KEPT_SQL} * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100)`;
-
 function scopeWhere(scope: VenueScope, alias: string): SQL[] {
   const where: SQL[] = [];
   if (scope.ownerId !== undefined) where.push(sql`${sql.raw(alias)}.owner_id = ${scope.ownerId}`);
@@ -36,9 +28,10 @@ function and(parts: SQL[]): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
-/** Bookings dated in the period at the venues in scope, with paid, refund per booking. */
+/** Bookings dated in the period at the venues in scope, with paid, refund, GST and total per booking. */
 function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
-  return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund
+  return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
+        bk.gst_paise as gst, bk.total_paise as total
       from bookings bk join venues v on v.id = bk.venue_id
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }
@@ -54,6 +47,9 @@ export interface MoneyAndCounts {
   cancellations: number;
   gross: number;
   refunds: number;
+  /** The GST inside what is kept (collected for the owners, not their earnings). */
+  gst: number;
+  /** The 8% fee on what is kept without its GST (`ledgerAmounts()` in core, in SQL). */
   fees: number;
 }
 
@@ -61,9 +57,17 @@ const MONEY_COLUMNS = sql`count(*) filter (where status in ('confirmed', 'comple
   count(*) filter (where status = 'cancelled')::int as cancellations,
   coalesce(sum(paid), 0)::bigint as gross,
   coalesce(sum(least(refund, paid)), 0)::bigint as refunds,
+  coalesce(sum(${KEPT_GST_SQL}), 0)::bigint as gst,
   coalesce(sum(${FEE_SQL}), 0)::bigint as fees`;
 
-type MoneyRow = { bookings: number; cancellations: number; gross: unknown; refunds: unknown; fees: unknown };
+type MoneyRow = {
+  bookings: number;
+  cancellations: number;
+  gross: unknown;
+  refunds: unknown;
+  gst: unknown;
+  fees: unknown;
+};
 
 function money(row: MoneyRow | undefined): MoneyAndCounts {
   return {
@@ -71,6 +75,7 @@ function money(row: MoneyRow | undefined): MoneyAndCounts {
     cancellations: Number(row?.cancellations ?? 0),
     gross: Number(row?.gross ?? 0),
     refunds: Number(row?.refunds ?? 0),
+    gst: Number(row?.gst ?? 0),
     fees: Number(row?.fees ?? 0),
   };
 }

@@ -59,7 +59,10 @@ export function offeredSlots(venue: ScopeVenue): Map<string, DayPart> {
   return slots;
 }
 
-const emptyMoney: MoneyAndCounts = { bookings: 0, cancellations: 0, gross: 0, refunds: 0, fees: 0 };
+const emptyMoney: MoneyAndCounts = { bookings: 0, cancellations: 0, gross: 0, refunds: 0, gst: 0, fees: 0 };
+
+/** What owners earn: kept (paid − refunds) less the GST collected for them less the fee. */
+const earningsOf = (m: MoneyAndCounts) => m.gross - m.refunds - m.gst - m.fees;
 
 /** Real figures for the admin and owner dashboards (docs/product/payouts.md: no placeholders). */
 export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
@@ -150,8 +153,9 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
         },
         grossBookingValue: rupees(money.gross),
         refunds: rupees(money.refunds),
+        gstCollected: rupees(money.gst),
         platformFees: rupees(money.fees),
-        ownerEarnings: rupees(money.gross - money.refunds - money.fees),
+        ownerEarnings: rupees(earningsOf(money)),
         payoutsScheduled: rupees(n("payouts_scheduled")),
         payoutsPaid: rupees(n("payouts_paid")),
       };
@@ -218,8 +222,9 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
           bookings: m.bookings,
           cancellations: m.cancellations,
           revenue: rupees(m.gross - m.refunds),
+          gst: rupees(m.gst),
           platformFee: rupees(m.fees),
-          netEarnings: rupees(m.gross - m.refunds - m.fees),
+          netEarnings: rupees(earningsOf(m)),
           occupancy: occupancy(o.booked, o.offered),
         };
       });
@@ -230,6 +235,7 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
         total.cancellations += m.cancellations;
         total.gross += m.gross;
         total.refunds += m.refunds;
+        total.gst += m.gst;
         total.fees += m.fees;
       }
       for (const views of viewsByVenue.values()) total.views += views;
@@ -251,8 +257,9 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
           grossPaid: rupees(total.gross),
           refunds: rupees(total.refunds),
           revenue: rupees(total.gross - total.refunds),
+          gst: rupees(total.gst),
           platformFee: rupees(total.fees),
-          netEarnings: rupees(total.gross - total.refunds - total.fees),
+          netEarnings: rupees(earningsOf(total)),
           occupancy: occupancy(bookedAll, offeredAll),
         },
         daily: dates.map((date) => {

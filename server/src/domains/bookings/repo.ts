@@ -224,16 +224,46 @@ export function bookingsRepo(db: Db) {
       return booking ? { outcome: "confirmed", order, booking } : { outcome: "expired", order, booking: null };
     },
 
+    /** True once any payout line holds this booking's earnings (an owner may no longer cancel it). */
+    async isPaidOut(id: number): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from payout_items where booking_id = ${id} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
     /**
-     * Moves a confirmed booking on; false when it is no longer confirmed (someone got there
-     * first). A cancellation that owes money records its refund as pending (and queues the job
-     * that sends it) in the same transaction, so a refund is never lost nor made twice.
+     * Confirmed bookings dated up to `throughDate` (IST), oldest first: the candidates of the
+     * completion job, which checks each slot's end with the lifecycle in core.
+     */
+    async confirmedThrough(throughDate: string, limit: number): Promise<BookingRecord[]> {
+      const rows = await queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where bk.status = 'confirmed' and bk.date <= ${throughDate}::date
+            order by bk.date, bk.id limit ${limit}`,
+      );
+      return rows.map(bookingOf);
+    },
+
+    /**
+     * Moves a booking on from `from` (confirmed unless said); false when it is no longer in that
+     * status (someone got there first). A cancellation that owes money records its refund as
+     * pending (and queues the job that sends it) in the same transaction, so a refund is never
+     * lost nor made twice.
      */
     async transition(
       id: number,
       to: "completed" | "cancelled",
-      extra: { actorId: number; reason?: string; refundPaise?: number; refundReason?: RefundReason },
+      extra: {
+        actorId: number | null;
+        from?: "confirmed" | "completed";
+        reason?: string;
+        refundPaise?: number;
+        refundReason?: RefundReason;
+      },
     ): Promise<boolean> {
+      const from = extra.from ?? "confirmed";
       if (to === "completed") {
         const rows = await queryRows<{ id: number }>(
           db,
@@ -247,7 +277,7 @@ export function bookingsRepo(db: Db) {
           tx,
           sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${extra.actorId},
                 cancellation_reason = ${extra.reason ?? null}, updated_at = now()
-              where id = ${id} and status = 'confirmed' returning id`,
+              where id = ${id} and status = ${from} returning id`,
         );
         if (rows.length === 0) return false;
         if ((extra.refundPaise ?? 0) > 0) {

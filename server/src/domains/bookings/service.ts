@@ -6,9 +6,11 @@ import {
   conflict,
   formatPaise,
   formatSlotDate,
+  hasSlotEnded,
   notFound,
   partyFor,
   refuseMove,
+  todayInIst,
   type User,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
@@ -99,10 +101,13 @@ export function createBookingsService(deps: {
       const row = await visible(actor, id);
       const move = to === "completed" ? "complete" : "cancel";
       const party = partyFor(actor, { userId: row.userId, ownerId: row.ownerId });
-      const refusal = refuseMove(move, party, row, now());
+      // Whether its earnings are paid out matters only to an owner's cancellation.
+      const paidOut = move === "cancel" && party === "owner" ? await repo.isPaidOut(id) : false;
+      const refusal = refuseMove(move, party, { ...row, paidOut }, now());
       if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
       const moved = await repo.transition(id, to, {
         actorId: actor.id,
+        from: row.status === "completed" ? "completed" : "confirmed",
         reason,
         refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, row.payNowPaise, now()) : 0,
         refundReason: cancellationReason(party),
@@ -111,6 +116,22 @@ export function createBookingsService(deps: {
       const updated = (await repo.byId(id)) as BookingRecord;
       await announce(updated, to, move === "cancel" && party === "player");
       return toBooking(updated);
+    },
+
+    /**
+     * The completion job: confirmed bookings whose slot has ended become completed, through the
+     * lifecycle's `complete` move made by the server, at most `limit` a run (the rest next run).
+     * Quiet on purpose: no notification, so a backlog does not flood players. Returns how many.
+     */
+    async completeEnded(limit = 500): Promise<number> {
+      const at = now();
+      let completed = 0;
+      for (const row of await repo.confirmedThrough(todayInIst(at), limit)) {
+        if (!hasSlotEnded(row, at) || refuseMove("complete", "system", row, at)) continue;
+        if (await repo.transition(row.id, "completed", { actorId: null })) completed++;
+      }
+      if (completed > 0) deps.log.info({ completed }, "bookings completed after their slot ended");
+      return completed;
     },
   };
 }

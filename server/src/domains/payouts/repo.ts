@@ -17,8 +17,12 @@ export interface LedgerEntry {
   status: string;
   paid: number;
   refund: number;
+  /** The booking's GST and total: the GST share of what is kept is proportional. */
+  gst: number;
+  total: number;
   settledPaid: number;
   settledRefund: number;
+  settledGst: number;
   settledFee: number;
   settledNet: number;
 }
@@ -35,6 +39,7 @@ export interface PayoutRecord {
   grossPaise: number;
   feePaise: number;
   refundPaise: number;
+  gstPaise: number;
   netPaise: number;
   bookingCount: number;
   status: string;
@@ -53,6 +58,7 @@ export interface PayoutItem {
   status: string;
   paidPaise: number;
   refundPaise: number;
+  gstPaise: number;
   feePaise: number;
   netPaise: number;
 }
@@ -73,14 +79,22 @@ export interface NewPayout {
   grossPaise: number;
   feePaise: number;
   refundPaise: number;
+  gstPaise: number;
   netPaise: number;
-  items: { bookingId: number; paidPaise: number; refundPaise: number; feePaise: number; netPaise: number }[];
+  items: {
+    bookingId: number;
+    paidPaise: number;
+    refundPaise: number;
+    gstPaise: number;
+    feePaise: number;
+    netPaise: number;
+  }[];
 }
 
 const PAYOUT_SELECT = sql`select p.id, p.owner_id as "ownerId", u.full_name as "ownerName", u.email as "ownerEmail",
     p.run_date::text as "runDate", p.period_start::text as "periodStart", p.period_end::text as "periodEnd",
     p.gross_paise as "grossPaise", p.fee_paise as "feePaise", p.refund_paise as "refundPaise",
-    p.net_paise as "netPaise", p.booking_count as "bookingCount", p.status, p.reference,
+    p.gst_paise as "gstPaise", p.net_paise as "netPaise", p.booking_count as "bookingCount", p.status, p.reference,
     p.paid_at as "paidAt", p.created_at as "createdAt"
   from payouts p join users u on u.id = p.owner_id`;
 
@@ -93,6 +107,7 @@ function payoutOf(row: PayoutRecord): PayoutRecord {
     grossPaise: Number(row.grossPaise),
     feePaise: Number(row.feePaise),
     refundPaise: Number(row.refundPaise),
+    gstPaise: Number(row.gstPaise),
     netPaise: Number(row.netPaise),
     bookingCount: Number(row.bookingCount),
     paidAt: isoOrNull(row.paidAt),
@@ -125,16 +140,18 @@ export function payoutsRepo(db: Db) {
       const rows = await queryRows<LedgerEntry>(
         db,
         sql`select x.*, coalesce(s.paid, 0)::bigint as "settledPaid", coalesce(s.refund, 0)::bigint as "settledRefund",
-              coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet"
+              coalesce(s.gst, 0)::bigint as "settledGst", coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet"
             from (
               select bk.id as "bookingId", v.owner_id as "ownerId", v.id as "venueId", v.name as "venueName",
                 bk.date::text as date,
-                bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund
+                bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
+                bk.gst_paise as gst, bk.total_paise as total
               from bookings bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
             ) x
             left join lateral (
-              select sum(pi.paid_paise) as paid, sum(pi.refund_paise) as refund, sum(pi.fee_paise) as fee,
+              select sum(pi.paid_paise) as paid, sum(pi.refund_paise) as refund, sum(pi.gst_paise) as gst,
+                sum(pi.fee_paise) as fee,
                 sum(pi.net_paise) as net
               from payout_items pi where pi.booking_id = x."bookingId"
             ) s on true
@@ -146,8 +163,11 @@ export function payoutsRepo(db: Db) {
         ...r,
         paid: Number(r.paid),
         refund: Number(r.refund),
+        gst: Number(r.gst),
+        total: Number(r.total),
         settledPaid: Number(r.settledPaid),
         settledRefund: Number(r.settledRefund),
+        settledGst: Number(r.settledGst),
         settledFee: Number(r.settledFee),
         settledNet: Number(r.settledNet),
       }));
@@ -187,19 +207,21 @@ export function payoutsRepo(db: Db) {
       const [row] = await queryRows<{ id: number }>(
         db,
         sql`insert into payouts (owner_id, run_date, period_start, period_end, gross_paise, fee_paise, refund_paise,
-              net_paise, booking_count)
+              gst_paise, net_paise, booking_count)
             values (${payout.ownerId}, ${payout.runDate}::date, ${payout.periodStart}::date, ${payout.periodEnd}::date,
-              ${payout.grossPaise}, ${payout.feePaise}, ${payout.refundPaise}, ${payout.netPaise}, ${payout.items.length})
+              ${payout.grossPaise}, ${payout.feePaise}, ${payout.refundPaise}, ${payout.gstPaise}, ${payout.netPaise},
+              ${payout.items.length})
             returning id`,
       );
       const id = row!.id;
       const values = payout.items.map(
-        (i) => sql`(${id}, ${i.bookingId}, ${i.paidPaise}, ${i.refundPaise}, ${i.feePaise}, ${i.netPaise})`,
+        (i) =>
+          sql`(${id}, ${i.bookingId}, ${i.paidPaise}, ${i.refundPaise}, ${i.gstPaise}, ${i.feePaise}, ${i.netPaise})`,
       );
       // In chunks: one statement per few hundred lines keeps the parameter count far from the limit.
       for (let start = 0; start < values.length; start += 500) {
         await db.execute(
-          sql`insert into payout_items (payout_id, booking_id, paid_paise, refund_paise, fee_paise, net_paise)
+          sql`insert into payout_items (payout_id, booking_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)
               values ${sql.join(values.slice(start, start + 500), sql`, `)}`,
         );
       }
@@ -233,7 +255,7 @@ export function payoutsRepo(db: Db) {
         db,
         sql`select pi.booking_id as "bookingId", bk.venue_id as "venueId", v.name as "venueName",
               bk.date::text as date, bk.slot, bk.status, pi.paid_paise as "paidPaise",
-              pi.refund_paise as "refundPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise"
+              pi.refund_paise as "refundPaise", pi.gst_paise as "gstPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise"
             from payout_items pi join bookings bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
             where pi.payout_id = ${payoutId}
             order by bk.date, pi.booking_id`,
@@ -242,6 +264,7 @@ export function payoutsRepo(db: Db) {
         ...r,
         paidPaise: Number(r.paidPaise),
         refundPaise: Number(r.refundPaise),
+        gstPaise: Number(r.gstPaise),
         feePaise: Number(r.feePaise),
         netPaise: Number(r.netPaise),
       }));

@@ -4,7 +4,7 @@ import {
   conflict,
   formatDate,
   formatPaise,
-  isSlotPast,
+  hasSlotEnded,
   isTuesday,
   type LedgerAmounts,
   ledgerAmounts,
@@ -33,29 +33,38 @@ const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const UPCOMING_LINES = 200;
 
 /**
- * What a booking still owes its owner: its earnings now (paid − refund − 8% of what is kept)
- * less what its payout lines already paid. Negative when a refund came after the payout.
+ * What a booking still owes its owner: its ledger now (kept payment − its refunds, the GST in what
+ * is kept on its own line, 8% of the rest as the fee) less what its payout lines already paid.
+ * Negative (a clawback) when a refund came after the payout.
  */
 export function outstanding(row: LedgerEntry): LedgerAmounts {
-  const due = ledgerAmounts(row.paid, row.refund);
+  const due = ledgerAmounts({ paidPaise: row.paid, refundPaise: row.refund, gstPaise: row.gst, totalPaise: row.total });
+  const gstPaise = due.gstPaise - row.settledGst;
+  const netPaise = due.netPaise - row.settledNet;
   return {
     paidPaise: due.paidPaise - row.settledPaid,
     refundPaise: due.refundPaise - row.settledRefund,
+    gstPaise,
     feePaise: due.feePaise - row.settledFee,
-    netPaise: due.netPaise - row.settledNet,
+    earningsPaise: netPaise - gstPaise,
+    netPaise,
   };
 }
 
 function sum(amounts: LedgerAmounts[]): LedgerAmounts {
-  const total = { paidPaise: 0, refundPaise: 0, feePaise: 0, netPaise: 0 };
+  const total = { paidPaise: 0, refundPaise: 0, gstPaise: 0, feePaise: 0, earningsPaise: 0, netPaise: 0 };
   for (const a of amounts) {
     total.paidPaise += a.paidPaise;
     total.refundPaise += a.refundPaise;
+    total.gstPaise += a.gstPaise;
     total.feePaise += a.feePaise;
+    total.earningsPaise += a.earningsPaise;
     total.netPaise += a.netPaise;
   }
   return total;
 }
+
+const isZero = (a: LedgerAmounts) => a.paidPaise === 0 && a.refundPaise === 0 && a.netPaise === 0;
 
 function toPayout(p: PayoutRecord): Payout {
   return {
@@ -69,6 +78,8 @@ function toPayout(p: PayoutRecord): Payout {
     gross: rupees(p.grossPaise),
     fees: rupees(p.feePaise),
     refunds: rupees(p.refundPaise),
+    gst: rupees(p.gstPaise),
+    earnings: rupees(p.netPaise - p.gstPaise),
     net: rupees(p.netPaise),
     bookingCount: p.bookingCount,
     status: p.status as Payout["status"],
@@ -91,13 +102,15 @@ function lineOf(
     bookingStatus: booking.status,
     gross: rupees(amounts.paidPaise),
     refund: rupees(amounts.refundPaise),
+    gst: rupees(amounts.gstPaise),
     fee: rupees(amounts.feePaise),
+    earnings: rupees(amounts.earningsPaise),
     net: rupees(amounts.netPaise),
   };
 }
 
 function itemLine(item: PayoutItem): PayoutLine {
-  return lineOf(item, item);
+  return lineOf(item, { ...item, earningsPaise: item.netPaise - item.gstPaise });
 }
 
 /**
@@ -122,9 +135,11 @@ export function createPayoutsService(deps: {
       await tx.lockRuns();
       if (!(await tx.claimRun(runDate, periodEnd))) return { created: false, payoutIds: [] as number[] };
       const byOwner = new Map<number, { row: LedgerEntry; amounts: LedgerAmounts }[]>();
+      const at = now();
       for (const row of await tx.unsettled({ throughDate: periodEnd })) {
         const amounts = outstanding(row);
-        if (amounts.paidPaise === 0 && amounts.refundPaise === 0 && amounts.netPaise === 0) continue;
+        // Only played bookings are paid (on a Tuesday every slot up to Monday has ended).
+        if (isZero(amounts) || !hasSlotEnded(row, at)) continue;
         const lines = byOwner.get(row.ownerId) ?? [];
         lines.push({ row, amounts });
         byOwner.set(row.ownerId, lines);
@@ -146,8 +161,16 @@ export function createPayoutsService(deps: {
           grossPaise: total.paidPaise,
           feePaise: total.feePaise,
           refundPaise: total.refundPaise,
+          gstPaise: total.gstPaise,
           netPaise: total.netPaise,
-          items: lines.map((l) => ({ bookingId: l.row.bookingId, ...l.amounts })),
+          items: lines.map(({ row, amounts: a }) => ({
+            bookingId: row.bookingId,
+            paidPaise: a.paidPaise,
+            refundPaise: a.refundPaise,
+            gstPaise: a.gstPaise,
+            feePaise: a.feePaise,
+            netPaise: a.netPaise,
+          })),
         });
         payoutIds.push(id);
       }
@@ -188,18 +211,24 @@ export function createPayoutsService(deps: {
     const nextRunDate = latestTuesday === today && !(await repo.run(today)) ? today : addDays(latestTuesday, 7);
     const periodEnd = payoutPeriodEnd(nextRunDate);
     const lastRun = await repo.latestRun(today);
-    const rows = (await repo.unsettled({ ownerId })).map((row) => ({ row, amounts: outstanding(row) }));
-    const next = rows.filter((r) => r.row.date <= periodEnd);
+    const rows = (await repo.unsettled({ ownerId }))
+      .map((row) => ({ row, amounts: outstanding(row), played: hasSlotEnded(row, at) }))
+      .filter((r) => !isZero(r.amounts));
+    // The next run pays played bookings in its period; the rest (not played yet, or later) waits.
+    const inNext = (r: (typeof rows)[number]) => r.played && r.row.date <= periodEnd;
+    const next = rows.filter(inNext);
     const total = sum(next.map((r) => r.amounts));
     const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.periodEnd).map((r) => r.amounts));
-    const played = sum(rows.filter((r) => isSlotPast(r.row.date, r.row.slot, at)).map((r) => r.amounts));
-    const later = sum(rows.filter((r) => r.row.date > periodEnd).map((r) => r.amounts));
+    const played = sum(rows.filter((r) => r.played).map((r) => r.amounts));
+    const later = sum(rows.filter((r) => !inNext(r)).map((r) => r.amounts));
     return {
       nextRunDate,
       periodEnd,
       gross: rupees(total.paidPaise),
       fees: rupees(total.feePaise),
       refunds: rupees(total.refundPaise),
+      gst: rupees(total.gstPaise),
+      earnings: rupees(total.earningsPaise),
       net: rupees(total.netPaise),
       bookingCount: next.length,
       willBePaid: total.netPaise >= MINIMUM_PAYOUT_PAISE,

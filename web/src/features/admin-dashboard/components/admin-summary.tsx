@@ -196,6 +196,10 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
             Owners earn{" "}
             <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.ownerEarnings)}</span>
           </p>
+          <p>
+            GST collected for owners{" "}
+            <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.gstCollected)}</span>
+          </p>
         </StatCard>
 
         <StatCard

@@ -97,7 +97,9 @@ export function MoneyCard({ totals }: { totals: OwnerAnalytics["totals"] }) {
         <div>
           <p className="text-sm font-medium text-white/80">Platform fee ({PLATFORM_FEE_PERCENT}%)</p>
           <p className="mt-1 text-2xl font-bold tabular-nums">− {rupees(totals.platformFee)}</p>
-          <p className="mt-0.5 text-xs text-white/70">On what you keep, per booking</p>
+          <p className="mt-0.5 text-xs text-white/70">
+            On what you keep before GST; {rupees(totals.gst)} GST is passed on to you on its own line
+          </p>
         </div>
         <div className="rounded-xl bg-white/15 p-3 ring-1 ring-white/25">
           <p className="text-sm font-semibold">Net earnings</p>

@@ -64,7 +64,7 @@ function Stat({ label, value, hint, icon, tone, loading }: StatProps) {
 
 /**
  * docs/product/screens.md's summary cards (Total Venues, Active Bookings = confirmed, Pending Approval =
- * venues pending) plus this month's earnings after the 8% platform fee.
+ * venues pending) plus this month's earnings after the 8% platform fee (GST, collected for the owner, apart).
  */
 export function OwnerSummary({ scope }: { scope: VenueScope }) {
   const venues = useOwnerVenues(scope);
@@ -109,7 +109,11 @@ export function OwnerSummary({ scope }: { scope: VenueScope }) {
       <Stat
         label="Earnings this month"
         value={earnings.isError ? dash : formatRupees(Math.round(Number(earnings.data?.totals.netEarnings ?? 0)))}
-        hint={earnings.isError ? "Could not load" : `${formatDate(month.from, "month")} · after the 8% fee`}
+        hint={
+          earnings.isError
+            ? "Could not load"
+            : `${formatDate(month.from, "month")} · after the 8% fee · GST ${formatRupees(earnings.data?.totals.gst ?? 0)} on its own line`
+        }
         icon={<IndianRupee />}
         tone="blue"
         loading={earnings.isPending}

@@ -1,7 +1,7 @@
 import { formatInstant } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
-import type { Payout, PayoutLine, UpcomingPayout } from "@crease/core/payouts";
-import { slotLabel } from "@crease/core/slots";
+import { PAYOUT_PERIOD_TEXT } from "@crease/core/payout-period";
+import type { Payout, UpcomingPayout } from "@crease/core/payouts";
 import { ArrowRight, Banknote, CalendarClock, Info, ListChecks, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,13 +11,11 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { bookingDate, rangeLabel } from "@/lib/period";
 import { useLastValue } from "@/lib/use-last-value";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
-
-const LINES_PAGE = 50;
+import { PayoutLines, PayoutTotals } from "./payout-figures";
 
 function PayoutStatus({ status }: { status: Payout["status"] }) {
   return status === "paid" ? (
@@ -30,87 +28,6 @@ function PayoutStatus({ status }: { status: Payout["status"] }) {
       <span className="size-1.5 rounded-full bg-blue-500" aria-hidden="true" />
       Scheduled
     </Badge>
-  );
-}
-
-function Lines({ lines }: { lines: PayoutLine[] }) {
-  const [limit, setLimit] = useState(LINES_PAGE);
-  if (lines.length === 0) return <p className="text-sm text-slate-600">No bookings in this payout.</p>;
-  return (
-    <div>
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {lines.slice(0, limit).map((line) => (
-          <li key={`${line.bookingId}-${line.net}`} className="space-y-1 px-3.5 py-2.5">
-            <div className="flex items-baseline justify-between gap-3">
-              <p className="min-w-0 truncate text-sm font-medium text-slate-900">{line.venueName}</p>
-              <p
-                className={`shrink-0 text-sm font-semibold tabular-nums ${Number(line.net) < 0 ? "text-red-600" : "text-slate-900"}`}
-              >
-                {formatRupees(line.net)}
-              </p>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <p className="text-xs text-slate-500">
-                {bookingDate(line.date)} · {slotLabel(line.slot)} · #{line.bookingId}
-              </p>
-              <p className="text-xs text-slate-500 tabular-nums">
-                {formatRupees(line.gross)}
-                {Number(line.refund) > 0 ? ` − ${formatRupees(line.refund)} refund` : ""} − {formatRupees(line.fee)} fee
-              </p>
-            </div>
-            <StatusBadge status={line.bookingStatus} />
-          </li>
-        ))}
-      </ul>
-      {lines.length > limit ? (
-        <div className="mt-3 flex items-center justify-between gap-3">
-          <p className="text-xs text-slate-500">
-            Showing {limit} of {lines.length}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => setLimit((n) => n + LINES_PAGE)}>
-            Show more
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function Totals({
-  gross,
-  refunds,
-  fees,
-  net,
-  wide = false,
-}: {
-  gross: string;
-  refunds: string;
-  fees: string;
-  net: string;
-  /** Four columns from small screens up (dialogs); two otherwise. */
-  wide?: boolean;
-}) {
-  return (
-    <dl
-      className={`grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm ${wide ? "sm:grid-cols-4" : ""}`}
-    >
-      {[
-        ["Paid online", gross],
-        ["Refunds", refunds],
-        ["Platform fee", fees],
-        ["Net", net],
-      ].map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd
-            className={`font-semibold whitespace-nowrap tabular-nums ${label === "Net" ? "text-pitch-700" : "text-slate-800"}`}
-          >
-            {label === "Refunds" || label === "Platform fee" ? "− " : ""}
-            {formatRupees(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -143,8 +60,8 @@ function PayoutBody({ id }: { id: number }) {
         ) : null}
         {p.paidAt ? <span>· sent {formatInstant(p.paidAt, "day-long-month-year")}</span> : null}
       </div>
-      <Totals gross={p.gross} refunds={p.refunds} fees={p.fees} net={p.net} wide />
-      <Lines lines={p.bookings} />
+      <PayoutTotals sums={p} wide />
+      <PayoutLines lines={p.bookings} />
     </div>
   );
 }
@@ -172,7 +89,7 @@ function PayoutDialog({
           </DialogTitle>
           <DialogDescription>
             {opened?.kind === "upcoming"
-              ? `Bookings dated up to ${bookingDate(opened.upcoming.periodEnd)} that are not paid out yet.`
+              ? `Bookings played up to ${bookingDate(opened.upcoming.periodEnd)} that are not paid out yet.`
               : opened
                 ? `Bookings dated ${rangeLabel({ from: opened.payout.periodStart, to: opened.payout.periodEnd })}.`
                 : null}
@@ -180,14 +97,8 @@ function PayoutDialog({
         </DialogHeader>
         {opened?.kind === "upcoming" ? (
           <div className="space-y-4">
-            <Totals
-              gross={opened.upcoming.gross}
-              refunds={opened.upcoming.refunds}
-              fees={opened.upcoming.fees}
-              net={opened.upcoming.net}
-              wide
-            />
-            <Lines lines={opened.upcoming.lines} />
+            <PayoutTotals sums={opened.upcoming} wide />
+            <PayoutLines lines={opened.upcoming.lines} />
           </div>
         ) : opened ? (
           <PayoutBody id={opened.payout.id} />
@@ -218,7 +129,7 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
           <>
             <p className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{formatRupees(upcoming.net)}</p>
             <p className="mt-0.5 text-sm text-white/85">
-              For {upcoming.bookingCount} {upcoming.bookingCount === 1 ? "booking" : "bookings"} dated up to{" "}
+              For {upcoming.bookingCount} {upcoming.bookingCount === 1 ? "booking" : "bookings"} played up to{" "}
               {bookingDate(upcoming.periodEnd)}. It reaches your account in 2-3 business days.
             </p>
           </>
@@ -235,14 +146,14 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
         )}
       </div>
       <div className="space-y-3 p-5">
-        <Totals gross={upcoming.gross} refunds={upcoming.refunds} fees={upcoming.fees} net={upcoming.net} />
+        <PayoutTotals sums={upcoming} />
         {carried ? (
           <p className="text-xs text-slate-500">
             Includes {formatRupees(upcoming.carriedOver)} carried over from earlier weeks.
           </p>
         ) : null}
         <p className="text-xs text-slate-500">
-          Confirmed bookings are counted as they are expected to be played; a cancellation before then comes off.
+          Only bookings already played count: a booking joins the next payout once its slot has ended.
         </p>
         <Button variant="outline" size="sm" onClick={onOpen} disabled={upcoming.lines.length === 0}>
           <ListChecks aria-hidden="true" />
@@ -266,7 +177,8 @@ function BalanceCard({ upcoming }: { upcoming: UpcomingPayout }) {
       <p className="mt-0.5 text-sm text-slate-600">Earnings of slots already played, not yet paid out.</p>
       {Number(upcoming.laterNet) > 0 ? (
         <p className="mt-3 rounded-xl bg-pitch-50 px-3 py-2 text-sm text-pitch-900 ring-1 ring-pitch-100">
-          + {formatRupees(upcoming.laterNet)} expected from confirmed bookings after {bookingDate(upcoming.periodEnd)}
+          + {formatRupees(upcoming.laterNet)} expected from bookings not played yet or after{" "}
+          {bookingDate(upcoming.periodEnd)}
         </p>
       ) : null}
       <Link
@@ -292,7 +204,7 @@ function PastPayouts({
   if (payouts.length === 0) {
     return (
       <EmptyState icon={<Banknote />} title="No payouts yet">
-        Payouts go out every Tuesday for bookings played up to the Monday before, once your earnings reach ₹500.
+        Payouts go out every Tuesday for {PAYOUT_PERIOD_TEXT}, once they reach ₹500.
       </EmptyState>
     );
   }

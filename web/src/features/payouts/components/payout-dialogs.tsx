@@ -1,5 +1,6 @@
 import { formatDate, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
+import { PAYOUT_PERIOD_TEXT } from "@crease/core/payout-period";
 import type { Payout, PayoutRun } from "@crease/core/payouts";
 import { slotLabel } from "@crease/core/slots";
 import { CircleCheck } from "lucide-react";
@@ -24,6 +25,7 @@ import { usePayout } from "../api/get-payout";
 import { useMarkPayoutPaid } from "../api/mark-payout-paid";
 import { useRunPayouts } from "../api/run-payouts";
 import { defaultRunDate, runDateError, runSummary } from "../lib/payouts";
+import { PayoutTotals } from "./payout-figures";
 
 /** Scheduled (amber, waiting for the transfer) or Paid (green). */
 export function PayoutStatusBadge({ status }: { status: string }) {
@@ -64,24 +66,7 @@ export function PayoutDetailsDialog({
                 {formatDate(payout.data.periodEnd, "month-day-year")}
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-xs text-slate-500">Paid online</dt>
-                <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(payout.data.gross)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Refunds</dt>
-                <dd className="font-semibold text-slate-900 tabular-nums">−{formatRupees(payout.data.refunds)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Platform fee (8%)</dt>
-                <dd className="font-semibold text-slate-900 tabular-nums">−{formatRupees(payout.data.fees)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Net to owner</dt>
-                <dd className="font-bold text-pitch-700 tabular-nums">{formatRupees(payout.data.net)}</dd>
-              </div>
-            </dl>
+            <PayoutTotals sums={payout.data} wide />
             {payout.data.status === "paid" ? (
               <p className="mt-3 text-sm text-slate-600">
                 Paid {payout.data.paidAt ? formatTimeAndDate(payout.data.paidAt) : ""} · reference{" "}
@@ -109,6 +94,9 @@ export function PayoutDetailsDialog({
                       Fee
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
+                      GST
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
                       Net
                     </th>
                   </tr>
@@ -129,6 +117,7 @@ export function PayoutDetailsDialog({
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.gross)}</td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.refund)}</td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.fee)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.gst)}</td>
                       <td className="px-3 py-2.5 text-right font-semibold tabular-nums">{formatRupees(line.net)}</td>
                     </tr>
                   ))}
@@ -317,9 +306,9 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
             <DialogHeader>
               <DialogTitle>Run payouts for a Tuesday</DialogTitle>
               <DialogDescription>
-                Pays each owner's earnings for bookings up to the Monday before, when they reach ₹500; smaller balances
-                are carried over. The server runs this every Tuesday by itself; running a Tuesday again pays nothing
-                twice.
+                Pays each owner's earnings and the GST collected for them, for {PAYOUT_PERIOD_TEXT}, when they reach
+                ₹500; smaller balances are carried over. The server runs this every Tuesday by itself; running a Tuesday
+                again pays nothing twice.
               </DialogDescription>
             </DialogHeader>
             <FormField id={id} label="Tuesday" error={error ?? undefined}>

@@ -227,7 +227,8 @@ export function PayoutsPanel() {
             Payouts
           </h2>
           <p className="text-sm text-slate-500">
-            Weekly owner payouts, less refunds and the 8% platform fee.
+            Weekly owner payouts: earnings (less refunds and the 8% fee on the price before GST) plus the GST collected
+            for each owner.
             {scheduledCount > 0 ? (
               <>
                 {" "}

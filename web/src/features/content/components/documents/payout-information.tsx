@@ -1,3 +1,4 @@
+import { PAYOUT_PERIOD_TEXT } from "@crease/core/payout-period";
 import { Link } from "react-router";
 import type { DocumentSection } from "../document-page";
 import { Callout, FactTable, KeyFacts, WorkedExample } from "../prose";
@@ -29,7 +30,10 @@ export const PAYOUT_SECTIONS: readonly DocumentSection[] = [
         </p>
         <p>
           The 18% GST that players pay on top of your price is shown separately on the booking and is not part of your
-          earnings or the fee calculation.
+          earnings or the fee calculation. We collect it on your behalf and pass it on to you in each payout on its own
+          line, <strong>GST collected for you</strong>, so you can account for it in your GST returns. For example, a
+          ₹1,200 hour is paid ₹1,416 with GST: the fee is ₹96 (8% of ₹1,200), you earn ₹1,104, and the payout is ₹1,320
+          (₹1,104 + ₹216 GST).
         </p>
       </>
     ),
@@ -40,8 +44,8 @@ export const PAYOUT_SECTIONS: readonly DocumentSection[] = [
     body: (
       <>
         <p>
-          Payouts are made <strong>every Tuesday</strong>. Each payout covers the bookings played up to the end of the
-          previous Sunday (IST) that have not been paid out yet. The money usually reaches your account within{" "}
+          Payouts are made <strong>every Tuesday</strong>. Each payout covers the {PAYOUT_PERIOD_TEXT} that have not
+          been paid out yet; a booking counts once its slot has ended. The money usually reaches your account within{" "}
           <strong>2–3 business days</strong> of the Tuesday, depending on your bank.
         </p>
         <p>
