@@ -14,6 +14,7 @@ import { busFor } from "./app";
 import { ConfigError, ensureSecrets, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { createAuthService } from "./domains/auth/service";
+import { safeErrorMessage } from "./lib/safe-error";
 
 const HELP = `Manage the Crease admin account.
 
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
+  // A failed statement's parameters (the new password's hash) stay out of the terminal and its logs.
+  else console.error(safeErrorMessage(error));
   process.exit(1);
 });

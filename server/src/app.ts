@@ -54,6 +54,7 @@ import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events"
 import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
+import { serializeError } from "./lib/safe-error";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
@@ -71,6 +72,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** The read cache's memory ceiling; 0 turns it off (bench:search times the database path). */
   readCacheBytes?: number;
   /** Pass false to keep the job worker from polling (tests run due jobs with app.jobs.runDue()). */
@@ -143,9 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             serializers: {
               // The URL without its query string: reset tokens travel in query strings.
               req: (req) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }),
+              // Never a failed statement's parameters (an argon2 hash, an email) or a row's values.
+              err: (error) => serializeError(error),
             },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             // Readable lines for a person at a terminal in development; JSON lines in production.
-            ...(!config.production && process.stdout.isTTY
+            ...(!config.production && process.stdout.isTTY && !deps.logStream
               ? {
                   transport: {
                     target: "pino-pretty",

@@ -4,6 +4,7 @@ import { type Config, ConfigError, ensureSecrets, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
 import { needsPreparing, pgdataOf, prepareInChild } from "./first-start";
+import { safeErrorMessage } from "./lib/safe-error";
 
 /** Reads config, opens and migrates the database, seeds on first start, listens, shuts down gracefully. */
 async function main() {
@@ -88,6 +89,6 @@ async function hasDemoAccounts(app: Awaited<ReturnType<typeof buildApp>>): Promi
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

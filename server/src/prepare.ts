@@ -3,13 +3,14 @@
  * loads the demo data, then exits, so the memory that work leaves behind goes with it.
  * Bundled by server/build.mjs as dist/prepare.js.
  */
-import { ConfigError, ensureSecrets, loadConfig } from "./config";
+import { ensureSecrets, loadConfig } from "./config";
 import { prepareDatabase } from "./first-start";
+import { safeErrorMessage } from "./lib/safe-error";
 
 try {
   await prepareDatabase(ensureSecrets(loadConfig()));
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 }

@@ -59,6 +59,8 @@ export async function buildTestApp(
     /** Jobs run only when a test calls app.jobs.runDue(), unless this is true. */
     pollJobs?: boolean;
     onRoute?: (route: RouteOptions) => void;
+    /** Log lines go here (at LOG_LEVEL, "silent" unless set in env) instead of nowhere. */
+    logStream?: { write(line: string): void };
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
@@ -76,7 +78,8 @@ export async function buildTestApp(
     paymentProvider: options.paymentProvider,
     pollJobs: options.pollJobs ?? false,
     onRoute: options.onRoute,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

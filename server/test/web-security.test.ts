@@ -79,6 +79,42 @@ describe("cross-site requests", () => {
     expect(own.statusCode).toBe(204);
   });
 
+  it("refuses a cross-site write however its address is spelled (the router decodes /%61pi/ to /api/)", async () => {
+    const player = await loginAs(ctx, "player");
+    const email = uniqueEmail("spelled");
+    const attempts = [
+      {
+        method: "POST",
+        url: "/%61pi/auth/register",
+        payload: { fullName: "Evil Twin", email, phone: "9876543210", password: TEST_PASSWORD },
+      },
+      { method: "PATCH", url: "/%61pi/users/me", payload: { fullName: "Hijacked" }, cookie: player.cookie },
+      { method: "PATCH", url: "/ap%69/users/%6De", payload: { fullName: "Hijacked" }, cookie: player.cookie },
+      { method: "POST", url: "/%61%70%69/auth/logout", payload: {}, cookie: player.cookie },
+    ] as const;
+    for (const a of attempts) {
+      const res = await ctx.app.inject({
+        method: a.method,
+        url: a.url,
+        headers: { origin: FOREIGN, ...("cookie" in a ? { cookie: a.cookie } : {}) },
+        payload: a.payload,
+      });
+      expect(res.statusCode, `${a.method} ${a.url}`).toBe(403);
+      expect(res.json()).toEqual({ message: "Cross-site request refused" });
+    }
+    // Nothing happened; and the same spelling from the app itself is the API as usual, signed in.
+    const me = await ctx.app.inject({ method: "GET", url: "/%61pi/auth/me", headers: { cookie: player.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().fullName).not.toBe("Hijacked");
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/%61pi/auth/login",
+      headers: { origin: ctx.config.appUrl },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it("leaves reads alone: a foreign-origin GET is answered (CORS keeps the answer from the page)", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/venues", headers: { origin: FOREIGN } });
     expect(res.statusCode).toBe(200);

@@ -61,7 +61,10 @@ export function withHead(indexHtml: string, head: PageHead, drawn?: DrawnPage | 
   const withoutDefaults = indexHtml
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta\s+name="description"[^>]*>/, "");
-  const withTags = withoutDefaults.replace("</head>", `    ${tags(head)}\n  </head>`);
+  // Every insertion is a function, never a replacement string: page text (a search address, a
+  // venue's name or description) may hold "$&", "$`" or "$'", which a string would expand into
+  // copies of the page (docs/SECURITY.md).
+  const withTags = withoutDefaults.replace("</head>", () => `    ${tags(head)}\n  </head>`);
   if (!drawn) return withTags;
   return withTags.replace(
     /(<div id="?root"?>)(<\/div>)/,

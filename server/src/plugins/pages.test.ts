@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../test/app";
 import { createUser, createVenue } from "../../test/factories";
+import { venues } from "../db/schema";
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 const INDEX =
@@ -23,7 +24,7 @@ export function setApiTransport(next) { transport = next; }
 export async function renderPage(href) {
   const url = new URL(href, "http://page.local");
   const venue = /^\\/venues\\/(\\d+)$/.exec(url.pathname);
-  const api = venue ? "/api/venues/" + venue[1] : "/api/venues?city=" + url.searchParams.get("location");
+  const api = venue ? "/api/venues/" + venue[1] : "/api/venues?city=" + encodeURIComponent(url.searchParams.get("location"));
   const answer = await (await transport(api)).json();
   const names = (Array.isArray(answer) ? answer : [answer]).map((v) => v.name.replace(/</g, "&lt;"));
   return { html: "<h1>" + names.join(", ") + "</h1>", state: { answer, drawing: ++drawings } };
@@ -168,10 +169,107 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(pageState(html).answer.name).toBe("</script><script>alert(1)</script>");
   });
 
+  describe("page text is never a replacement pattern", () => {
+    // Every pattern String.replace expands in a replacement string: the match, before it, after
+    // it, a dollar, a group and a named group.
+    const PATTERNS = "$& $` $' $$ $1 $<name>";
+    const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const times = (page: string, part: string) => page.split(part).length - 1;
+    /** The page is one page: one head, one body, one root, one title. */
+    const expectOnePage = (page: string) => {
+      for (const part of ["<!doctype html>", "<head>", "</head>", "<body>", "</body>", "<title>", "<div id=root>"]) {
+        expect(times(page, part), part).toBe(1);
+      }
+    };
+
+    /** A venue whose every text an owner writes is `label` followed by `words`. */
+    async function venueSaying(words: string) {
+      const owner = await createUser(ctx.database.db, { role: "owner" });
+      const say = (field: string) => `${field} ${words}`;
+      const venue = await createVenue(ctx.database.db, {
+        ownerId: owner.id,
+        name: say("Name"),
+        city: say("City"),
+        state: say("State"),
+        address: say("Address"),
+        addOns: [{ key: "balls", name: say("Add-on"), rupees: 100 }],
+      });
+      await ctx.database.db
+        .update(venues)
+        .set({
+          description: say("Description"),
+          amenities: [say("Amenity")],
+          reschedulingRules: say("Rescheduling"),
+          cancellationRules: say("Cancellation"),
+        })
+        .where(eq(venues.id, venue.id));
+      return { id: venue.id, say };
+    }
+
+    it("in a venue's name, description, place, amenities, rules and add-ons, in the head and the body", async () => {
+      const { id, say } = await venueSaying(PATTERNS);
+      const res = await get(`/venues/${id}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.body;
+      expectOnePage(page);
+      expect(page).toContain(`<title>${html(`${say("Name")}, ${say("City")}`)} · Crease</title>`);
+      expect(times(page, `<title>${html(say("Name"))}`)).toBe(1);
+      expect(metaContent(page, "og:title")).toBe(html(`${say("Name")}, ${say("City")} · Crease`));
+      expect(metaContent(page, "description")).toContain(
+        `Cricket ground in ${html(say("City"))}, ${html(say("State"))}.`,
+      );
+      expect(ldJson(page)).toMatchObject({
+        name: say("Name"),
+        description: say("Description"),
+        address: { streetAddress: say("Address"), addressLocality: say("City"), addressRegion: say("State") },
+      });
+      // The stand-in server entry escapes only "<" in what it draws.
+      expect(times(page, `<h1>${say("Name").replace(/</g, "&lt;")}</h1>`)).toBe(1);
+      const drawn = JSON.stringify(pageState(page));
+      for (const field of [
+        "Name",
+        "Description",
+        "Address",
+        "City",
+        "State",
+        "Amenity",
+        "Rescheduling",
+        "Cancellation",
+      ]) {
+        expect(drawn, field).toContain(JSON.stringify(say(field)).slice(1, -1));
+      }
+
+      // The same page with plain words of the same length is within the escaping of the patterns.
+      const twin = await venueSaying(PATTERNS.replace(/[^ ]/g, "x"));
+      const plain = (await get(`/venues/${twin.id}`)).body;
+      expect(Math.abs(page.length - plain.length)).toBeLessThan(500);
+    });
+
+    it("in a search address's query string", async () => {
+      const town = `Town ${PATTERNS}`;
+      const res = await get(`/search?location=${encodeURIComponent(town)}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.body;
+      expectOnePage(page);
+      expect(page).toContain(`<title>Cricket venues in ${html(town)} · Crease</title>`);
+      expect(metaContent(page, "og:description")).toBe(
+        `Cricket grounds, practice nets and box cricket in ${html(town)}: compare prices and ratings, see free slots and book online on Crease.`,
+      );
+      expect(page).toContain(`href="https://crease.example/search?location=${encodeURIComponent(town)}"`);
+      // A 16 KB address of "$`" stays a page of about its own size, not megabytes.
+      const long = await get(`/search?location=${"%24%60".repeat(8192)}`);
+      expect(long.statusCode).toBe(200);
+      expectOnePage(long.body);
+      expect(long.body.length).toBeLessThan(200_000);
+    });
+  });
+
   it("answers 404 with the app for an unknown address and for a venue that does not exist or is not public", async () => {
     const owner = await createUser(ctx.database.db, { role: "owner" });
     const pending = await createVenue(ctx.database.db, { ownerId: owner.id, status: "pending" });
-    for (const url of ["/no/such/page", "/venues/99999999", `/venues/${pending.id}`, "/venues/abc"]) {
+    const addresses = ["/no/such/page", "/venues/99999999", `/venues/${pending.id}`, "/venues/abc"];
+    // Past the largest id the database holds (2147483647): no venue, not an out-of-range query.
+    for (const url of [...addresses, "/venues/2147483648", "/venues/9999999999"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain("<div id=root>");

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@crease/core";
+import { DEFAULT_DESCRIPTION, isId, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@crease/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
 import { createDrawnPages, sendServed } from "../lib/drawn-pages";
@@ -64,6 +64,8 @@ export function createPages(deps: {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const venueId = VENUE_PAGE.exec(path)?.[1];
     if (venueId) {
+      // The API's id bounds: past the largest id there is no venue (not an out-of-range query).
+      if (!isId(Number(venueId))) return null;
       const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const found = await venues.page(() => deps.actorOf(request), Number(venueId), visitor);
       if (!found) return null;

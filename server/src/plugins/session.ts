@@ -1,8 +1,9 @@
-import { type Action, type User, unauthenticated } from "@crease/core";
+import { type Action, type User, unauthenticated, WS_PATH } from "@crease/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
 import { assertCan } from "../lib/authorize";
+import { isApiRoute } from "./security";
 
 export const SESSION_COOKIE = "crease_session";
 
@@ -19,8 +20,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthS
   app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request) => {
     // Only the API and the socket ask who is there; images, scripts and pages never do, so
-    // they cost no database lookup.
-    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
+    // they cost no database lookup. Decided on the matched route, as the security checks are.
+    if (!isApiRoute(request) && request.routeOptions.url !== WS_PATH) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await opts.auth.authenticate(token);

@@ -57,7 +57,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
   const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
-  const indexHtml = opts.testMode ? builtHtml?.replace("<body>", `<body>${TEST_MODE_RIBBON}`) : builtHtml;
+  const indexHtml = opts.testMode ? builtHtml?.replace("<body>", () => `<body>${TEST_MODE_RIBBON}`) : builtHtml;
   // The web app's server entry, built beside the app (web/dist-ssr), draws the public pages.
   const renderer = indexHtml
     ? await loadPageRenderer(app, path.join(opts.webDist, "..", "dist-ssr", "entry-server.js"), app.log)

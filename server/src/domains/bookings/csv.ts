@@ -22,12 +22,13 @@ export const EXPORT_COLUMNS = [
 /**
  * One CSV cell. A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or
  * carriage return that some programs skip first) gets a leading apostrophe (docs/SECURITY.md);
- * cells with a comma, quote or line break are quoted.
+ * cells with a comma, semicolon (the separator spreadsheets use in many locales), quote or line
+ * break are quoted.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(cells: (string | number)[]): string {

@@ -175,6 +175,29 @@ describe("CSV export of a date range", () => {
     expect(lines[2]).toMatch(/,2024-01-01,.*,cancelled,paid,1180\.00,1180\.00,0\.00,none,/);
   });
 
+  it("quotes a cell holding a semicolon, which spreadsheets in many locales split on", async () => {
+    const db = ctx.database.db;
+    const semicolon = await loginAs(ctx, "owner");
+    const venue = await createVenue(db, {
+      ownerId: semicolon.user.id,
+      venueType: "nets",
+      name: "Nets; Box",
+      city: "Pune",
+    });
+    await db.update(users).set({ fullName: "Rao;Sons" }).where(eq(users.id, semicolon.user.id));
+    await createPaidBooking(db, {
+      venueId: venue.id,
+      userId: semicolon.user.id,
+      date: "2024-02-01",
+      slot: "18:00-19:00",
+      paidPaise: 50_000,
+    });
+    const res = await csv("from=2024-02-01&to=2024-02-01", semicolon.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.body.trim().split("\r\n")[1] ?? "";
+    expect(line).toContain(',"Nets; Box",Pune,"Rao;Sons",');
+  });
+
   it("an admin's export has every venue; a player gets 403", async () => {
     const res = await csv("from=2024-01-01&to=2024-01-01", admin.cookie);
     expect(res.statusCode).toBe(200);

@@ -26,6 +26,12 @@ interface PendingView {
   day: string;
 }
 
+/**
+ * How many times one address counts for a venue in an IST day, whatever browser strings it
+ * sends: a few people behind one address (a family, an office) still count, a script does not.
+ */
+export const BROWSERS_PER_ADDRESS = 3;
+
 /** Rows per INSERT: well under the drivers' parameter limits. */
 const BATCH_ROWS = 1000;
 /** A bound on memory if the database is away for a while; the oldest views are dropped past it. */
@@ -50,15 +56,19 @@ export function createViewCounter(deps: {
   let flushing: Promise<number> = Promise.resolve(0);
   let closed = false;
 
+  const keyed = (text: string) => createHmac("sha256", deps.secret).update(text).digest();
+
   /**
-   * A signed-in visitor is their account; anyone else a keyed hash of address, browser and day
-   * (a new key each day, so keys cannot follow a visitor across days).
+   * A signed-in visitor is their account; anyone else a keyed hash of day, address and one of
+   * BROWSERS_PER_ADDRESS groups their browser falls in (a new key each day, so keys cannot follow
+   * a visitor across days). The browser string is whatever the client says: one address sending
+   * forty different ones still makes at most that many keys, and the table's unique index
+   * counts each key once per venue and day, on every instance.
    */
   function visitorKey(userId: number | null, visitor: Visitor, day: string): string {
     if (userId !== null) return `u:${userId}`;
-    const hash = createHmac("sha256", deps.secret)
-      .update(`${day}|${visitor.ip}|${visitor.userAgent ?? ""}`)
-      .digest("base64url");
+    const browser = (keyed(`browser|${visitor.userAgent ?? ""}`)[0] ?? 0) % BROWSERS_PER_ADDRESS;
+    const hash = keyed(`${day}|${visitor.ip}|${browser}`).toString("base64url");
     return `a:${hash.slice(0, 22)}`;
   }
 

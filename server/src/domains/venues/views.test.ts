@@ -55,6 +55,26 @@ describe("venue page views cannot be inflated", () => {
     expect(await viewsOf(venue.id)).toBe(3);
   });
 
+  it("counts one address at most three times a day per venue, whatever browser strings it sends", async () => {
+    const venue = await createVenue(ctx.database.db, { ownerId });
+    const other = await createVenue(ctx.database.db, { ownerId });
+    for (let i = 0; i < 40; i++) {
+      const ua = `Mozilla/5.0 (Linux; Android ${i}) AppleWebKit/537.36 Chrome/${100 + i}.0 Mobile Safari/537.36`;
+      expect((await visit(venue.id, { ip: "198.51.100.40", ua })).statusCode).toBe(200);
+      if (i < 2) await visit(other.id, { ip: "198.51.100.40", ua });
+    }
+    await ctx.app.services.views.flush();
+    expect(await viewsOf(venue.id)).toBe(3);
+    // Per venue: the same address still counts on another venue's page.
+    expect(await viewsOf(other.id)).toBeGreaterThanOrEqual(1);
+    // Signed-in players are counted per account, however many share the address.
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => loginAs(ctx, "player")));
+    const shared = await createVenue(ctx.database.db, { ownerId });
+    for (const player of players) await visit(shared.id, { ip: "198.51.100.41", cookie: player.cookie });
+    await ctx.app.services.views.flush();
+    expect(await viewsOf(shared.id)).toBe(5);
+  });
+
   it("never stores an address, only a key made with the server's secret", async () => {
     const venue = await createVenue(ctx.database.db, { ownerId });
     await visit(venue.id, { ip: "192.0.2.55" });
