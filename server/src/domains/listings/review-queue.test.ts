@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { createVenue } from "../../../test/factories";
+import { uploadImages } from "../../../test/uploads";
 import { queryRows } from "../../db/rows";
 
 // The admin's review queue (docs/product/venues.md, "Changes to live venues"): what an owner sends
@@ -34,6 +35,15 @@ async function queueFor(venueId: number): Promise<VenueEdit[]> {
   return (res.json() as VenueEdit[]).filter((e) => e.venueId === venueId);
 }
 
+/** The change as stored, as JSON text. */
+async function stored(editId: number | undefined): Promise<string> {
+  const [row] = await queryRows<{ changes: string }>(
+    ctx.database.db,
+    sql`select changes::text as changes from venue_edits where id = ${editId ?? 0}`,
+  );
+  return row?.changes ?? "";
+}
+
 /** Builds {note: {note: … "deep" …}} nested `depth` levels. */
 function nested(depth: number): Record<string, unknown> {
   let value: Record<string, unknown> = { end: "deep" };
@@ -52,6 +62,8 @@ describe("a pending change stores only parsed venue fields", () => {
     expect(edit?.changes).toEqual([
       expect.objectContaining({ field: "addOns", label: "Add-ons", after: "Umpire Service ₹500, Red Balls ₹300" }),
     ]);
+    // Stored as the one list the direct edit saves, not as the map that was sent.
+    expect(await stored(edit?.id)).toContain('"key": "umpireFees"');
   });
 
   it("extra keys, shallow or thousands deep, never reach the queue", async () => {
@@ -62,11 +74,7 @@ describe("a pending change stores only parsed venue fields", () => {
     expect(res.statusCode, res.body).toBe(200);
     const [edit] = await queueFor(venue.id);
     expect(edit?.changes).toEqual([expect.objectContaining({ field: "eveningPrice", after: "₹11,000" })]);
-    const [stored] = await queryRows<{ changes: string }>(
-      ctx.database.db,
-      sql`select changes::text as changes from venue_edits where id = ${edit?.id ?? 0}`,
-    );
-    expect(stored?.changes).not.toContain("note");
+    expect(await stored(edit?.id)).not.toContain("note");
   });
 
   it("the wizard's details step on a live venue stores the parsed details too", async () => {
@@ -80,6 +88,7 @@ describe("a pending change stores only parsed venue fields", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [edit] = await queueFor(venue.id);
     expect(edit?.changes.map((c) => c.field).sort()).toEqual(["addOns", "nightPrice"]);
+    expect(await stored(edit?.id)).not.toContain("note");
   });
 
   it("rows stored raw before this fix are read safely: parsed, or shown as unreadable and never applied", async () => {
@@ -103,6 +112,20 @@ describe("a pending change stores only parsed venue fields", () => {
     });
     expect(approve.statusCode).toBe(409);
     expect(((await call("GET", `/api/venues/${old.id}`)).json() as Venue).name).toBe("Broken Row Ground");
+  });
+});
+
+describe("a change of the UPI QR code", () => {
+  it("carries the current and the proposed image for the admin to compare", async () => {
+    const [current, proposed] = (await uploadImages(ctx, owner.cookie, 2)).map((i) => i.url);
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
+    await ctx.database.db.execute(sql`update venues set upi_qr_code_url = ${current} where id = ${venue.id}`);
+    const res = await call("PATCH", `/api/venues/${venue.id}`, owner, { upiQrCodeUrl: proposed });
+    expect(res.statusCode, res.body).toBe(200);
+    const [edit] = await queueFor(venue.id);
+    expect(edit?.changes).toEqual([
+      expect.objectContaining({ field: "upiQrCodeUrl", beforeImage: current, afterImage: proposed }),
+    ]);
   });
 });
 
