@@ -146,7 +146,11 @@ test.describe("listing a venue and running it", () => {
       data: { email: "admin@crease.demo", password: "demo1234" },
     });
     expect(adminLogin.status(), await adminLogin.text()).toBe(200);
-    const approved = await admin.patch(`/api/venues/${venue.id}`, { data: { status: "approved" } });
+    // The approval names the version the admin saw (docs/product/venues.md, "Approval names the version").
+    const seen = (await (await admin.get(`/api/venues/${venue.id}`)).json()) as { version: number };
+    const approved = await admin.patch(`/api/venues/${venue.id}`, {
+      data: { status: "approved", version: seen.version },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
     await adminContext.close();
 

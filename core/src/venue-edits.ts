@@ -21,6 +21,9 @@ export const MATERIAL_VENUE_FIELDS = [
   "upiQrCodeUrl",
 ] as const;
 
+/** The 409 of an approval or rejection sent with a version the venue no longer has. */
+export const VENUE_CHANGED_MESSAGE = "This venue changed since you opened it: reload to see the change";
+
 const LABELS: Record<string, string> = {
   name: "Name",
   address: "Address",
@@ -45,28 +48,44 @@ const LABELS: Record<string, string> = {
   addOns: "Add-ons",
 };
 
+/** The details' fields a change may show; any other key is not a venue field and gets no row. */
+const DETAIL_FIELDS = new Set([
+  "morningPrice",
+  "afternoonPrice",
+  "eveningPrice",
+  "nightPrice",
+  "hourlyPrice",
+  "startTime",
+  "endTime",
+  "pitchType",
+  "teamCapacity",
+  "addOns",
+]);
+
 type Priced = { name: string; price?: string | number; rupees?: string | number };
 
 function text(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (field.endsWith("Price") && Number(value) === 0) return "Not offered";
   if (field.endsWith("Price") || field === "partialPaymentAmount") return formatRupees(value as string);
-  if (field === "images") return `${(value as unknown[]).length} photos`;
+  if (field === "images") return Array.isArray(value) ? `${value.length} photos` : "—";
   if (field === "upiQrCodeUrl") return "a QR code";
   if (field === "paymentType") return value === "partial" ? "Advance online, rest at the venue" : "Full payment online";
   if (field === "addOns") {
+    if (!Array.isArray(value)) return "—";
     const list = value as Priced[];
     return list.length === 0
       ? "None"
       : list.map((a) => `${a.name} ${formatRupees(a.price ?? a.rupees ?? 0)}`).join(", ");
   }
-  return String(value);
+  return typeof value === "object" ? "—" : String(value);
 }
 
 /**
  * What a pending change would change, field by field, as before/after text (admins compare
  * these). `current` is the venue as it is (with its details flattened in); fields sent with
- * their current value are left out.
+ * their current value are left out, and so is any key that is not a venue field. A change of the
+ * UPI QR code carries both images, so the admin sees what players will scan.
  */
 export function describeVenueChanges(
   current: Record<string, unknown>,
@@ -77,18 +96,29 @@ export function describeVenueChanges(
     const [b, a] = [text(field, before), text(field, after)];
     const same =
       field === "images" || field === "upiQrCodeUrl" ? JSON.stringify(before) === JSON.stringify(after) : b === a;
-    if (!same)
-      rows.push({
-        field,
-        label: LABELS[field] ?? field,
-        before: b,
-        after: field === "upiQrCodeUrl" ? "a new QR code" : a,
-      });
+    if (same) return;
+    const label = LABELS[field] ?? field;
+    if (field !== "upiQrCodeUrl") {
+      rows.push({ field, label, before: b, after: a });
+      return;
+    }
+    const image = (value: unknown) => (typeof value === "string" && value ? value : null);
+    rows.push({
+      field,
+      label,
+      before: b,
+      after: image(after) ? "a new QR code" : "—",
+      beforeImage: image(before),
+      afterImage: image(after),
+    });
   };
   for (const [field, value] of Object.entries(changes)) {
-    if (field === "details" && value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) add(key, current[key], inner);
-    } else {
+    if (field === "details") {
+      if (!value || typeof value !== "object") continue;
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (DETAIL_FIELDS.has(key)) add(key, current[key], inner);
+      }
+    } else if ((MATERIAL_VENUE_FIELDS as readonly string[]).includes(field)) {
       add(field === "pincode" ? "postalCode" : field, current[field === "pincode" ? "postalCode" : field], value);
     }
   }

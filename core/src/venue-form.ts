@@ -316,9 +316,19 @@ export const createVenueSchema = z
 export type CreateVenueInput = z.input<typeof createVenueSchema>;
 export type CreateVenueData = z.output<typeof createVenueSchema>;
 
+/** The venue's `version` an admin saw, sent back with their decision (docs/product/venues.md, "Approval names the version"). */
+export const venueVersionSchema = z
+  .number({ error: "Send the venue's version you reviewed (reload the venue to get it)" })
+  .int("The venue's version is a whole number")
+  .positive("The venue's version is a whole number");
+
+/** `POST /api/venue-edits/{id}/approve`: the venue's version the change was shown against. */
+export const approveVenueEditSchema = z.object({ version: venueVersionSchema });
+
 /**
  * `PATCH /api/venues/{id}`: any subset. Owners edit their own venue; admins any venue, and only
- * admins send `status` (with an optional `note` the owner is told). `pincode` is the Edit Venue
+ * admins send `status` (with an optional `note` the owner is told, and the `version` they
+ * reviewed: required to approve or reject, checked whenever sent). `pincode` is the Edit Venue
  * form's name for `postalCode`; either is accepted. `images` replaces the whole list (cover
  * first); `details` replaces the type-specific details.
  */
@@ -356,9 +366,13 @@ export const updateVenueSchema = z
     details: z.unknown().optional(),
     status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),
     note: z.string().trim().max(1000, "The note must be at most 1000 characters").optional(),
+    version: venueVersionSchema.optional(),
   })
   .strict()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), "Nothing to update");
+  .refine(
+    (value) => Object.entries(value).some(([key, v]) => key !== "version" && v !== undefined),
+    "Nothing to update",
+  );
 export type UpdateVenueInput = z.input<typeof updateVenueSchema>;
 export type UpdateVenueData = z.output<typeof updateVenueSchema>;
 

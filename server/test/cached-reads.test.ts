@@ -3,7 +3,14 @@
  * These tests read, change something through the API (or let time pass), and read again at
  * once: every change a player or owner makes must show in the very next answer.
  */
-import { addDays, type PaymentOrder, todayInIst, type Venue, type VenueAvailability } from "@crease/core";
+import {
+  addDays,
+  type PaymentOrder,
+  todayInIst,
+  type Venue,
+  type VenueAvailability,
+  type VenueEdit,
+} from "@crease/core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loginAs, useTestApp } from "./app";
 import { createBooking, createPaidBooking, createVenue } from "./factories";
@@ -53,9 +60,10 @@ async function newGround(name: string) {
 /** An admin approves the venue's pending change (material edits of approved venues are reviewed). */
 async function approvePendingEdit(venueId: number) {
   const admin = await loginAs(ctx, "admin");
-  const edits = (await call("GET", "/api/venue-edits", admin.cookie)).json() as { id: number; venueId: number }[];
+  const edits = (await call("GET", "/api/venue-edits", admin.cookie)).json() as VenueEdit[];
   const edit = edits.find((e) => e.venueId === venueId);
-  expect((await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin.cookie)).statusCode).toBe(200);
+  const version = { version: edit?.venueVersion };
+  expect((await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin.cookie, version)).statusCode).toBe(200);
 }
 
 describe("cached search and availability follow every change at once", () => {

@@ -54,6 +54,11 @@ export const venueSchema = z.object({
   /** How many days ahead the venue takes bookings (1–180; 60 unless the owner chose another). */
   advanceBookingDays: z.number().int(),
   status: z.enum(VENUE_STATUSES),
+  /**
+   * Bumped by every change of the venue's content, details, photos or status: an admin's
+   * approval or rejection sends the version they saw, and is refused (409) when it changed since.
+   */
+  version: z.number().int(),
   avgRating: z.string(),
   reviewCount: z.number().int(),
   ownerId: z.number().int(),

@@ -107,7 +107,7 @@ describe("pages as served to browsers, search engines and link previews", () => 
       method: "PATCH",
       url: `/api/venues/${pending.id}`,
       headers: { cookie },
-      payload: { status: "approved" },
+      payload: { status: "approved", version: pending.version },
     });
     expect(approved.statusCode).toBe(200);
     expect((await get("/search?location=Jabalpur")).body).toMatch(
@@ -318,7 +318,7 @@ describe("pages as served to browsers, search engines and link previews", () => 
       method: "PATCH",
       url: `/api/venues/${venue.id}`,
       headers: { cookie },
-      payload: { status: "approved" },
+      payload: { status: "approved", version: venue.version },
     });
     expect(approved.statusCode).toBe(200);
     const after = (await get("/sitemap.xml")).body;

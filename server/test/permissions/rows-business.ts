@@ -20,6 +20,7 @@ import {
   releasePlayersHolds,
   sandboxPayment,
   signedIn,
+  versionOf,
   w,
 } from "./world";
 
@@ -80,7 +81,7 @@ export const BUSINESS_ROWS: Row[] = [
     expect: allowedBy("venue.moderate", 200),
     request: async () => {
       const venue = await createVenue(ctx.database.db, { ownerId: w.owner.id, status: "pending" });
-      return { url: `/api/venues/${venue.id}`, payload: { status: "approved" } };
+      return { url: `/api/venues/${venue.id}`, payload: { status: "approved", version: venue.version } };
     },
   },
   {
@@ -96,7 +97,10 @@ export const BUSINESS_ROWS: Row[] = [
   {
     route: "POST /api/venue-edits/:id/approve",
     expect: allowedBy("venue-edit.review", 200),
-    request: async () => ({ url: `/api/venue-edits/${await pendingEdit()}/approve` }),
+    request: async () => ({
+      url: `/api/venue-edits/${await pendingEdit()}/approve`,
+      payload: { version: await versionOf(w.venue.id) },
+    }),
   },
   {
     route: "POST /api/venue-edits/:id/reject",

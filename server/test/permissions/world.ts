@@ -144,6 +144,14 @@ export async function releasePlayersHolds(): Promise<void> {
 }
 
 /** A fresh pending change of the owner's approved venue (any earlier one withdrawn). */
+/** The venue's version as it is now: an approval names it (review-queue.test.ts). */
+export async function versionOf(venueId: number): Promise<number> {
+  const result = (await ctx.database.db.execute(sql`select version from venues where id = ${venueId}`)) as unknown as {
+    rows: { version: number }[];
+  };
+  return Number(result.rows[0]?.version);
+}
+
 export async function pendingEdit(): Promise<number> {
   const db = ctx.database.db;
   await db.execute(

@@ -52,6 +52,13 @@ export const venues = pgTable(
     advanceBookingDays: integer("advance_booking_days").notNull().default(60),
     status: text("status").notNull().default("pending"),
     /**
+     * Bumped by every write of the venue's content, details, photos or status (listings/repo.ts),
+     * so an admin's approval names the version they saw and is refused when it changed since
+     * (docs/product/venues.md, "Approval names the version"). Not `updated_at`: review counts
+     * touch that, and an approval must not fail because a player left a review.
+     */
+    version: integer("version").notNull().default(1),
+    /**
      * "city, state, address" in lower case, for location search: one column with a trigram
      * index instead of three ILIKE scans (docs/decisions/005-venue-search.md).
      */

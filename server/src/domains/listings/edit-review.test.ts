@@ -59,14 +59,15 @@ describe("material edits of an approved venue", () => {
     expect((await call("GET", "/api/venue-edits", player)).statusCode).toBe(403);
 
     // The admin approves: applied at once, and the owner hears of it.
-    const approved = await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin);
+    const approved = await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin, { version: edit?.venueVersion });
     expect(approved.statusCode).toBe(200);
     expect((await publicVenue(venue.id)).name).toBe("Shiny New Name Ground");
     expect((await publicDetails(venue.id)).eveningPrice).toBe("99000.00");
     expect(await pendingFor(admin, venue.id)).toEqual([]);
     const notes = (await call("GET", "/api/notifications", owner)).json() as { title: string }[];
     expect(notes.map((n) => n.title)).toContain("Your changes are live");
-    expect((await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin)).statusCode).toBe(409);
+    const twice = await call("POST", `/api/venue-edits/${edit?.id}/approve`, admin, { version: edit?.venueVersion });
+    expect(twice.statusCode).toBe(409);
   });
 
   it("a rejection needs a note, leaves the venue as it was and tells the owner why", async () => {

@@ -2,12 +2,16 @@ import {
   can,
   conflict,
   describeVenueChanges,
+  detailsFor,
   MATERIAL_VENUE_FIELDS,
   notFound,
   type UpdateVenueData,
   type User,
+  updateVenueSchema,
   type Venue,
   type VenueEdit,
+  type VenueEditChange,
+  type VenueType,
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
@@ -37,6 +41,44 @@ export function splitMaterial(input: UpdateVenueData): {
 }
 
 /**
+ * The one stored form of a pending change: the material fields of a parsed PATCH body, with
+ * `details` parsed for the venue's type (prices as rupee numbers, add-ons as one list of
+ * {key, name, price} whichever form they came in, unknown keys dropped). It is the same parse the
+ * direct edit applies, so applying it later changes nothing. Writes store only this, and reads
+ * pass every stored row through it again, so a row stored raw before cannot break the admin's
+ * list or be applied. null: nothing in it is a readable change.
+ */
+export function normalizeChanges(venueType: string, raw: unknown): Record<string, unknown> | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const picked: Record<string, unknown> = {};
+  for (const field of MATERIAL_VENUE_FIELDS) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (value !== undefined) picked[field] = value;
+  }
+  const parsed = updateVenueSchema.safeParse(picked);
+  if (!parsed.success) return null;
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(parsed.data)) {
+    if (value !== undefined && field !== "details") changes[field] = value;
+  }
+  if (parsed.data.details !== undefined) {
+    const details = detailsFor(venueType as VenueType, parsed.data.details);
+    if (!details.success) return null;
+    if (details.data) {
+      const { venueType: _type, ...fields } = details.data;
+      changes.details = fields;
+    }
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+const UNREADABLE_MESSAGE =
+  "This change was stored in a form that can no longer be read. Reject it and ask the owner to send it again.";
+
+/** The one row shown for a stored change that does not parse (rows from before changes were stored parsed). */
+const UNREADABLE: VenueEditChange = { field: "unreadable", label: "Change", before: "—", after: UNREADABLE_MESSAGE };
+
+/**
  * Material edits of approved venues (docs/SECURITY.md, "Material edits are reviewed"): an owner's
  * change of name, place, prices, photos or payment terms waits for an admin while players keep
  * seeing and booking the approved version. The admin sees each field before and after, and
@@ -46,21 +88,25 @@ export function createEditReview(deps: {
   db: Db;
   venues: VenuesService;
   notifications: NotificationsService;
-  /** Applies a PATCH body to the venue as the given actor, with no further review. */
+  /** Applies a PATCH body to the venue as the given actor, with no further review (its `version` checked). */
   apply: (actor: Actor, venueId: number, input: UpdateVenueData) => Promise<Venue>;
 }) {
   const repo = venueEditsRepo(deps.db);
 
   async function toEdit(row: VenueEditRecord, actor: Actor): Promise<VenueEdit> {
     const { venue, details } = await deps.venues.forBooking(actor, row.venueId);
+    const changes = normalizeChanges(venue.venueType, row.changes);
     return {
       id: row.id,
       venueId: row.venueId,
       venueName: row.venueName,
+      venueVersion: venue.version,
       ownerName: row.ownerName,
       status: row.status,
       submittedAt: row.createdAt,
-      changes: describeVenueChanges({ ...venue, ...(details ?? {}) } as Record<string, unknown>, row.changes),
+      changes: changes
+        ? describeVenueChanges({ ...venue, ...(details ?? {}) } as Record<string, unknown>, changes)
+        : [UNREADABLE],
     };
   }
 
@@ -91,13 +137,18 @@ export function createEditReview(deps: {
       return Promise.all(rows.map((row) => toEdit(row, actor)));
     },
 
-    async approve(actor: Actor, id: number): Promise<Venue> {
+    /**
+     * `version`: the venue's version the admin saw the change against; the apply refuses it (409)
+     * when the owner changed the venue since, and nothing is approved.
+     */
+    async approve(actor: Actor, id: number, version: number): Promise<Venue> {
       assertCan(actor, "venue-edit.review");
       const row = await visible(actor, id);
-      const changes = row.changes as UpdateVenueData;
+      const changes = normalizeChanges(row.venueType, row.changes);
+      if (!changes) throw conflict(UNREADABLE_MESSAGE);
       // Applied as the owner's own edit, so their photos and payment terms are checked as theirs.
       const owner = { id: row.ownerId, role: "owner" as const, fullName: row.ownerName };
-      const venue = await deps.apply(owner, row.venueId, changes);
+      const venue = await deps.apply(owner, row.venueId, { ...(changes as UpdateVenueData), version });
       if (!(await repo.decide(id, "approved", actor.id, null))) throw conflict("This change was already decided.");
       await deps.notifications.notify(row.ownerId, {
         type: "venue_edit_approved",

@@ -7,17 +7,18 @@ export interface VenueEditRecord {
   id: number;
   venueId: number;
   submittedBy: number;
-  /** The PATCH body the owner sent. */
-  changes: Record<string, unknown>;
+  /** The parsed material fields (edit-review.ts `normalizeChanges`); rows from before may hold the raw body. */
+  changes: unknown;
   status: "pending" | "approved" | "rejected" | "withdrawn";
   createdAt: string;
   venueName: string;
+  venueType: string;
   ownerId: number;
   ownerName: string;
 }
 
 const EDIT_SELECT = sql`select e.id, e.venue_id as "venueId", e.submitted_by as "submittedBy", e.changes, e.status,
-  e.created_at as "createdAt", v.name as "venueName", v.owner_id as "ownerId", u.full_name as "ownerName"
+  e.created_at as "createdAt", v.name as "venueName", v.venue_type as "venueType", v.owner_id as "ownerId", u.full_name as "ownerName"
   from venue_edits e join venues v on v.id = e.venue_id join users u on u.id = v.owner_id`;
 
 const editOf = (row: VenueEditRecord): VenueEditRecord => ({

@@ -31,6 +31,8 @@ export interface VenueForWrite {
   paymentType: string;
   partialPaymentPaise: number | null;
   upiQrCodeUrl: string | null;
+  /** Bumped by every write below (the venues table's `version`). */
+  version: number;
 }
 
 /** Details in paise, ready for their table. */
@@ -60,8 +62,15 @@ export type DetailsRow =
       addOns: StoredAddOn[];
     };
 
-/** Drizzle only: venue writes (listing, details, images, edits, status moves). */
+/** One more version of the venue: every write of its content, details, photos or status. */
+const nextVersion = sql`${venues.version} + 1`;
+
+/**
+ * Drizzle only: venue writes (listing, details, images, edits, status moves). Each write bumps the
+ * venue's `version` itself, so no caller can change a venue and leave an admin's approval valid.
+ */
 export function listingsRepo(db: Db) {
+  const bump = (venueId: number) => db.update(venues).set({ version: nextVersion }).where(eq(venues.id, venueId));
   return {
     async insertVenue(values: VenueValues): Promise<number> {
       const [row] = await db.insert(venues).values(values).returning({ id: venues.id });
@@ -87,6 +96,7 @@ export function listingsRepo(db: Db) {
           paymentType: venues.paymentType,
           partialPaymentPaise: venues.partialPaymentPaise,
           upiQrCodeUrl: venues.upiQrCodeUrl,
+          version: venues.version,
         })
         .from(venues)
         .innerJoin(users, eq(users.id, venues.ownerId))
@@ -100,7 +110,7 @@ export function listingsRepo(db: Db) {
     async updateVenue(id: number, values: Partial<VenueValues>): Promise<void> {
       await db
         .update(venues)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, version: nextVersion, updatedAt: new Date() })
         .where(eq(venues.id, id));
     },
 
@@ -108,7 +118,7 @@ export function listingsRepo(db: Db) {
     async moveStatus(id: number, from: string, to: string): Promise<boolean> {
       const rows = await db
         .update(venues)
-        .set({ status: to, updatedAt: new Date() })
+        .set({ status: to, version: nextVersion, updatedAt: new Date() })
         .where(and(eq(venues.id, id), eq(venues.status, from)))
         .returning({ id: venues.id });
       return rows.length === 1;
@@ -142,6 +152,7 @@ export function listingsRepo(db: Db) {
     /** Replaces the venue's images with these, in this order. */
     async replaceImages(venueId: number, images: { url: string; thumbnailUrl: string | null }[]): Promise<void> {
       await db.delete(venueImages).where(eq(venueImages.venueId, venueId));
+      await bump(venueId);
       if (images.length === 0) return;
       await db
         .insert(venueImages)
@@ -152,6 +163,7 @@ export function listingsRepo(db: Db) {
 
     /** Inserts or replaces the venue's details. */
     async saveDetails(venueId: number, details: DetailsRow): Promise<void> {
+      await bump(venueId);
       if (details.venueType === "ground") {
         const { venueType: _, ...values } = details;
         await db

@@ -1,4 +1,5 @@
 import {
+  approveVenueEditSchema,
   createVenueSchema,
   updateVenueSchema,
   type VenueType,
@@ -81,7 +82,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
           tag: "listings",
           audience: "session",
           ok: { 200: venueSchema },
-          errors: [400, 403, 404],
+          errors: [400, 403, 404, 409],
         }),
         params: venueIdParams,
         body: updateVenueSchema,
@@ -114,16 +115,17 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
       schema: {
         ...contract({
           id: "approveVenueEdit",
-          summary: "Approve a change: it goes live",
+          summary: "Approve a change: it goes live (409 when the venue changed since the version sent)",
           tag: "listings",
           audience: "session",
           ok: { 200: venueSchema },
           errors: [400, 403, 404, 409],
         }),
         params: editParams,
+        body: approveVenueEditSchema,
       },
     },
-    async (request) => listings.review.approve(requireUser(request), request.params.id),
+    async (request) => listings.review.approve(requireUser(request), request.params.id, request.body.version),
   );
   app.post(
     "/api/venue-edits/:id/reject",

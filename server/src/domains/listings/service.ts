@@ -13,6 +13,7 @@ import {
   statusMoveRefusal,
   type UpdateVenueData,
   type User,
+  VENUE_CHANGED_MESSAGE,
   VENUE_FORM_MESSAGES,
   VENUE_STATUS_MOVES,
   type Venue,
@@ -32,7 +33,7 @@ import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
 import type { UploadsService } from "../uploads/service";
 import type { VenuesService } from "../venues/service";
-import { createEditReview, splitMaterial } from "./edit-review";
+import { createEditReview, normalizeChanges, splitMaterial } from "./edit-review";
 import { ownImages } from "./own-images";
 import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
 
@@ -223,8 +224,9 @@ export function createListingsService(deps: {
       const parsed = DETAILS_SCHEMAS[type].safeParse(input);
       if (!parsed.success) throw issuesError(parsed.error);
       if (needsReview(actor, current)) {
-        // New prices of an approved venue wait for an admin, like any material change.
-        await review.submit(actor, { id, name: current.name }, { details: input });
+        // New prices of an approved venue wait for an admin, like any material change: stored as parsed.
+        const stored = normalizeChanges(type, { details: input });
+        if (stored) await review.submit(actor, { id, name: current.name }, stored);
         const details = await deps.venues.details(actor, id);
         if (!details) throw new Error("an approved venue without details");
         return details;
@@ -246,8 +248,12 @@ export function createListingsService(deps: {
         const { material, rest } = splitMaterial(input);
         if (material) {
           await checkMaterial(actor, id, current, material);
+          // Only the parsed, normalised fields are stored: what the owner sent beyond them never
+          // reaches the admin's queue (docs/product/venues.md, "Changes to live venues").
+          const stored = normalizeChanges(current.venueType, material);
           if (rest) await service.update(actor, id, rest);
-          await review.submit(actor, { id, name: current.name }, material);
+          if (!stored) return answer(actor, id);
+          await review.submit(actor, { id, name: current.name }, stored);
           return { ...(await answer(actor, id)), reviewPending: true };
         }
       }
@@ -277,7 +283,7 @@ export function createListingsService(deps: {
         throw validationError(VENUE_FORM_MESSAGES.partialPayment, { [field]: VENUE_FORM_MESSAGES.partialPayment });
       }
 
-      const { status: wanted, note, details: _d, images: _i, pincode, postalCode, ...rest } = input;
+      const { status: wanted, note, version, details: _d, images: _i, pincode, postalCode, ...rest } = input;
       const fieldsSent = Object.entries({ ...rest, pincode, postalCode, details: _d, images: _i }).some(
         ([key, v]) => v !== undefined && key !== "note",
       );
@@ -289,6 +295,13 @@ export function createListingsService(deps: {
         if (!allowed.includes(wanted))
           throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, allowed));
       }
+      // Approving or rejecting judges the venue as the admin saw it: they name that version
+      // (docs/product/venues.md, "Approval names the version"); any other write checks it when sent.
+      if (move && (wanted === "approved" || wanted === "rejected") && version === undefined) {
+        const message = "Send the venue's version you reviewed (reload the venue to get it)";
+        throw validationError(message, { version: message });
+      }
+      if (version !== undefined && version !== current.version) throw conflict(VENUE_CHANGED_MESSAGE);
 
       const values: Partial<VenueValues> = {};
       for (const key of [
@@ -329,6 +342,8 @@ export function createListingsService(deps: {
       const moved = await inTransaction(deps.db, async (tx) => {
         const locked = await tx.findForWrite(id, true);
         if (!locked) throw notFound("Venue not found");
+        // Checked again on the locked row: an owner's edit since the first read refuses this one.
+        if (version !== undefined && version !== locked.version) throw conflict(VENUE_CHANGED_MESSAGE);
         if (Object.keys(values).length > 0) await tx.updateVenue(id, values);
         if (images) await tx.replaceImages(id, images);
         if (details) await tx.saveDetails(id, detailsRow(details));

@@ -127,7 +127,11 @@ describe("PATCH /api/venues/{id}: admin status moves", () => {
         status: from,
         name: `Move ${from} ${to}`,
       });
-      const res = await call("PATCH", `/api/venues/${venue.id}`, admin, { status: to, note: "Checked on site" });
+      const res = await call("PATCH", `/api/venues/${venue.id}`, admin, {
+        status: to,
+        note: "Checked on site",
+        version: venue.version,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: venue.id, status: to });
       const history = (
@@ -186,7 +190,7 @@ describe("PATCH /api/venues/{id}: admin status moves", () => {
   it("shows an approved venue to players and hides a suspended one", async () => {
     const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, status: "pending" });
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(404);
-    await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "approved" });
+    await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "approved", version: venue.version });
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(200);
     await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "suspended" });
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(404);
@@ -208,9 +212,15 @@ describe("GET /api/venues/{id}/status-history", () => {
 
   it("is oldest first", async () => {
     const id = ((await call("POST", "/api/venues", owner, listing({ name: "History ground" }))).json() as Venue).id;
-    await call("PATCH", `/api/venues/${id}`, admin, { status: "rejected", note: "Blurry photos" });
+    // Approving and rejecting name the version the admin saw (review-queue.test.ts).
+    const version = async () => ((await call("GET", `/api/venues/${id}`, admin)).json() as Venue).version;
+    await call("PATCH", `/api/venues/${id}`, admin, {
+      status: "rejected",
+      note: "Blurry photos",
+      version: await version(),
+    });
     await call("PATCH", `/api/venues/${id}`, admin, { status: "pending" });
-    await call("PATCH", `/api/venues/${id}`, admin, { status: "approved" });
+    await call("PATCH", `/api/venues/${id}`, admin, { status: "approved", version: await version() });
     const history = (await call("GET", `/api/venues/${id}/status-history`, owner)).json() as VenueStatusChange[];
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
       [null, "pending", null],

@@ -26,7 +26,7 @@ export const VENUE_FROM = sql`
 export const VENUE_COLUMNS = sql`
   v.id, v.name, v.description, v.venue_type, v.address, v.city, v.state, v.postal_code, v.country,
   v.location, v.latitude, v.longitude, v.amenities, v.rescheduling_rules, v.cancellation_rules,
-  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.advance_booking_days, v.status, v.avg_rating::text as avg_rating,
+  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.advance_booking_days, v.status, v.version, v.avg_rating::text as avg_rating,
   v.review_count, v.owner_id, u.full_name as owner_name, v.created_at,
   g.venue_id as ground_id, g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise,
   g.night_price_paise, g.add_ons as ground_add_ons,
@@ -96,6 +96,7 @@ export interface VenueRow {
   upi_qr_code_url: string | null;
   advance_booking_days: number;
   status: string;
+  version: number;
   avg_rating: string;
   review_count: number;
   owner_id: number;
@@ -213,6 +214,7 @@ function toVenue(row: VenueRow): Venue {
     upiQrCodeUrl: row.upi_qr_code_url,
     advanceBookingDays: Number(row.advance_booking_days),
     status: row.status as Venue["status"],
+    version: Number(row.version),
     avgRating: Number(row.avg_rating).toFixed(2),
     reviewCount: Number(row.review_count),
     ownerId: row.owner_id,

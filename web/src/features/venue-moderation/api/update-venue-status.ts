@@ -7,15 +7,18 @@ export interface VenueStatusInput {
   id: number;
   status: VenueStatus;
   note?: string;
+  /** The venue's version the admin looked at: a move is refused (409) when the venue changed since. */
+  version: number;
 }
 
 /**
  * PATCH /api/venues/{id} {status, note?}: an admin moves a venue (VENUE_STATUS_MOVES); a move
- * that is not allowed from the current status is a 409 with the reason. The owner is notified.
+ * that is not allowed from the current status is a 409 with the reason, and so is one sent with a
+ * version the venue no longer has (its owner changed it since). The owner is notified.
  */
-export function updateVenueStatus({ id, status, note }: VenueStatusInput): Promise<Venue> {
+export function updateVenueStatus({ id, status, note, version }: VenueStatusInput): Promise<Venue> {
   const text = note?.trim();
-  return api.patch<Venue>(`/api/venues/${id}`, text ? { status, note: text } : { status });
+  return api.patch<Venue>(`/api/venues/${id}`, text ? { status, note: text, version } : { status, version });
 }
 
 export function useUpdateVenueStatus() {
@@ -29,5 +32,7 @@ export function useUpdateVenueStatus() {
       void queryClient.invalidateQueries({ queryKey: ["venues"] });
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
+    // Refused because the venue changed (or moved) since it was read: show the admin what it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ["venues"] }),
   });
 }

@@ -15,12 +15,26 @@ export function useVenueEditsToReview() {
   );
 }
 
-/** POST /api/venue-edits/{id}/approve or …/reject (with the note the owner reads). */
+export interface VenueEditDecision {
+  edit: Pick<VenueEdit, "id" | "venueVersion">;
+  decision: "approve" | "reject";
+  note?: string;
+}
+
+/**
+ * POST /api/venue-edits/{id}/approve {version} (the venue's version the change was shown against:
+ * 409 when the owner changed the venue since) or …/reject {note} (the note the owner reads).
+ */
 export function useReviewVenueEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: number; decision: "approve" | "reject"; note?: string }) =>
-      api.post<unknown>(`/api/venue-edits/${id}/${decision}`, decision === "reject" ? { note } : undefined),
+    mutationFn: ({ edit, decision, note }: VenueEditDecision) =>
+      api.post<unknown>(
+        `/api/venue-edits/${edit.id}/${decision}`,
+        decision === "reject" ? { note } : { version: edit.venueVersion },
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["venues"] }),
+    // A refusal (the venue changed, or the change was replaced): reload the list to show it as it is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ["venues"] }),
   });
 }

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { useReviewVenueEdit, useVenueEditsToReview } from "../api/venue-edits";
+import { VenueEditChanges } from "./venue-edit-changes";
 
 /** One owner's change: each field now and as proposed, then approve, or reject with a note. */
 function EditCard({ edit }: { edit: VenueEdit }) {
@@ -19,7 +20,7 @@ function EditCard({ edit }: { edit: VenueEdit }) {
 
   const decide = (decision: "approve" | "reject") =>
     review.mutate(
-      { id: edit.id, decision, note },
+      { edit, decision, note },
       {
         onSuccess: () =>
           toast({
@@ -33,6 +34,7 @@ function EditCard({ edit }: { edit: VenueEdit }) {
         onError: (error) =>
           toast({
             title: "Could not save the review",
+            // A 409 says the venue changed since it was shown; the list reloads with the change.
             description: isApiError(error) ? (error.serverMessage ?? error.message) : "Please try again.",
             variant: "destructive",
           }),
@@ -52,35 +54,7 @@ function EditCard({ edit }: { edit: VenueEdit }) {
         </p>
       </div>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left text-sm">
-          <caption className="sr-only">Changes to {edit.venueName}, now and proposed</caption>
-          <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-1.5 pr-3">
-                Field
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                Now
-              </th>
-              <th scope="col" className="py-1.5">
-                Proposed
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {edit.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
-                  {change.label}
-                </th>
-                <td className="py-2 pr-3 break-words text-slate-500 line-through decoration-slate-300">
-                  {change.before}
-                </td>
-                <td className="py-2 break-words font-medium text-slate-900">{change.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VenueEditChanges edit={edit} />
       </div>
       {rejecting ? (
         <div className="mt-3 space-y-2">

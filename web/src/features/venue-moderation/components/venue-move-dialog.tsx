@@ -27,7 +27,7 @@ const EXPLAIN: Record<string, string> = {
 };
 
 export interface PendingMove {
-  venue: Pick<Venue, "id" | "name" | "status">;
+  venue: Pick<Venue, "id" | "name" | "status" | "version">;
   move: VenueMove;
 }
 
@@ -71,7 +71,7 @@ export function VenueMoveDialog({
       return;
     }
     mutation.mutate(
-      { id: venue.id, status: move.to, note },
+      { id: venue.id, status: move.to, note, version: venue.version },
       {
         onSuccess: (updated) => {
           toast({ title: move.done, description: `${updated.name} is now ${updated.status}.`, variant: "success" });

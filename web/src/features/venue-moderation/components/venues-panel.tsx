@@ -222,7 +222,8 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
     return first ? venueTotal(venueStreams(filter, search), first.totals) : null;
   }, [list.data, filter, search]);
 
-  const onMove = (venue: Pick<Venue, "id" | "name" | "status">, move: VenueMove) => setPendingMove({ venue, move });
+  const onMove = (venue: Pick<Venue, "id" | "name" | "status" | "version">, move: VenueMove) =>
+    setPendingMove({ venue, move });
 
   let body: ReactNode;
   if (list.isPending) {
