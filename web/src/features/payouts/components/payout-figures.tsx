@@ -28,7 +28,7 @@ export function PayoutTotals({ sums, wide = false }: { sums: PayoutSums; wide?: 
   const rows: [label: string, value: string, sign: "" | "− " | "+ ", strong?: boolean][] = [
     ["Paid online", sums.gross, ""],
     ["Refunds", sums.refunds, "− "],
-    [`Platform fee (${PLATFORM_FEE_PERCENT}% before GST)`, sums.fees, "− "],
+    [`Platform fee (${PLATFORM_FEE_PERCENT}%, GST excluded)`, sums.fees, "− "],
     ["Earnings", sums.earnings, "", true],
     ["GST collected for you", sums.gst, "+ "],
     ["Payout", sums.net, "", true],

@@ -105,12 +105,15 @@ export const PAYOUT_SECTIONS: readonly DocumentSection[] = [
             { label: "6 net hours × ₹1,000", amount: "₹6,000" },
             { label: "Earnings before the fee", amount: "₹40,000", tone: "subtotal" },
             { label: "Platform fee (8%)", amount: "−₹3,200", tone: "minus" },
-            { label: "Payout to Ravi", amount: "₹36,800", tone: "total" },
+            { label: "Ravi's earnings", amount: "₹36,800", tone: "subtotal" },
+            { label: "GST players paid, collected for Ravi (18%)", amount: "₹7,200" },
+            { label: "Payout to Ravi", amount: "₹44,000", tone: "total" },
           ]}
         />
         <p>
-          In a quiet week, one net booking at ₹450 earns ₹414 after the fee. That is below the ₹500 minimum, so it is
-          carried over and paid with the next week's earnings.
+          Ravi files his GST returns on the ₹7,200. In a quiet week, one net booking at ₹450 earns ₹414 after the fee,
+          and ₹81 of GST comes with it: ₹495 is below the ₹500 minimum, so it is carried over and paid with the next
+          week's payout.
         </p>
       </>
     ),
