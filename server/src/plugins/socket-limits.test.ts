@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { ServerMessage } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { buildTestApp, loginAs } from "../../test/app";
 import { createVenue } from "../../test/factories";
+import { openProbe, type Probe, waitFor } from "../../test/socket-probe";
 
 // A socket's messages are budgeted, and a venue's watchers are only those who may still see it
 // (docs/SECURITY.md, "Sockets").
@@ -18,39 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-interface Probe {
-  socket: WebSocket;
-  received: ServerMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-  ping: () => Promise<void>;
-}
-
-async function connect(cookie?: string): Promise<Probe> {
-  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const received: ServerMessage[] = [];
-  socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  const ping = async () => {
-    const before = received.filter((m) => m.type === "pong").length;
-    socket.send(JSON.stringify({ type: "ping" }));
-    await waitFor(() => received.filter((m) => m.type === "pong").length > before);
-  };
-  return { socket, received, closed, ping };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const connect = (cookie?: string): Promise<Probe> => openProbe(url, cookie);
 
 const slotTaken = (venueId: number) =>
   ctx.app.services.notifications.venueUpdate(venueId, {

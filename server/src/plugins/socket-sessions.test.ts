@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { ServerMessage } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildTestApp, loginAs, sessionCookieOf, TEST_PASSWORD } from "../../test/app";
 import { createVenue } from "../../test/factories";
+import { openProbe, type Probe } from "../../test/socket-probe";
 
 // A socket never outlives its session or the rights it was opened with (docs/SECURITY.md).
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -17,40 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-interface Probe {
-  socket: WebSocket;
-  received: ServerMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-  ping: () => Promise<void>;
-}
-
 async function connect(cookie?: string): Promise<Probe> {
-  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const received: ServerMessage[] = [];
-  socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  const ping = async () => {
-    const before = received.filter((m) => m.type === "pong").length;
-    socket.send(JSON.stringify({ type: "ping" }));
-    await waitFor(() => received.filter((m) => m.type === "pong").length > before);
-  };
+  const probe = await openProbe(url, cookie);
   // A socket the server refused closes instead of answering.
-  await Promise.race([ping(), closed.then(({ reason }) => Promise.reject(new Error(reason)))]);
-  return { socket, received, closed, ping };
-}
-
-async function waitFor(check: () => boolean, ms = 3000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await Promise.race([probe.ping(), probe.closed.then(({ reason }) => Promise.reject(new Error(reason)))]);
+  return probe;
 }
 
 /** A second session of the same account (another device). */
