@@ -124,5 +124,5 @@ describe("npm run admin -- promote", () => {
     } finally {
       await drop();
     }
-  }, 90_000);
+  }, 300_000);
 });

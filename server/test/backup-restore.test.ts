@@ -82,5 +82,5 @@ describe.skipIf(testDatabaseKind() !== "pglite")("backup and restore (embedded d
     expect(imageAfter.status).toBe(200);
     expect(Buffer.from(await imageAfter.arrayBuffer()).equals(imageBytes)).toBe(true);
     expect(await second.stop()).toEqual({ code: 0, signal: null });
-  }, 90_000);
+  }, 300_000);
 });

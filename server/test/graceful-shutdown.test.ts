@@ -138,5 +138,5 @@ describe("graceful shutdown", () => {
     expect(await closed).toEqual({ code: 1001, reason: "Server shutting down" });
     const exit = await server.exited;
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 240_000);
 });

@@ -48,5 +48,5 @@ describe("test mode", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 240_000);
 });

@@ -137,5 +137,5 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
 
     expect(await a.stop()).toEqual({ code: 0, signal: null });
     expect(await b.stop()).toEqual({ code: 0, signal: null });
-  }, 90_000);
+  }, 300_000);
 });
