@@ -39,6 +39,8 @@ import { paymentRoutes } from "./domains/payments/routes";
 import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { createPayoutsService } from "./domains/payouts/service";
+import { jobRoutes } from "./domains/jobs/routes";
+import { createJobsAdminService } from "./domains/jobs/service";
 import { refundRoutes } from "./domains/refunds/routes";
 import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";
@@ -279,6 +281,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "payouts.run": async () => void (await payouts.runDue()),
       "jobs.prune": () => jobs.pruneDone(30),
     },
+    // A refund that used up its tries stays pending for admins (its job is listed as dead, and
+    // their retry resumes it): money is never dropped, only left for a person.
+    onDead: { refund: (payload) => refunds.stoppedRetrying(Number(payload.refundId)) },
     recurring: [
       { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
       { name: "bookings.complete", kind: "bookings.complete", everySeconds: 300 },
@@ -292,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await jobs.schedule();
   if (deps.pollJobs !== false) jobs.start();
   await app.register(refundRoutes, { refunds });
+  await app.register(jobRoutes, { jobsAdmin: createJobsAdminService({ db }) });
   app.addHook("onClose", async () => {
     await jobs.stop();
     await auth.settled();
