@@ -10,7 +10,9 @@ import { type JobRecord, jobsRepo } from "./repo";
 export function summarisePayload(payload: JobRecord["payload"]): string {
   const value: unknown = typeof payload === "string" ? JSON.parse(payload) : payload;
   if (!value || typeof value !== "object") return "";
+  // Sorted: jsonb keeps its own key order, not the order the job was queued with.
   return Object.entries(value as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, v]) => (typeof v === "number" || typeof v === "boolean" ? `${key}=${v}` : `${key}=…`))
     .join(", ");
 }
