@@ -159,7 +159,8 @@ describe("jobs that give up", () => {
   it("use the kind's limit from the table, and a default for other kinds", () => {
     expect(JOB_ATTEMPT_LIMITS.refund).toBeGreaterThanOrEqual(40);
     // A refund keeps trying for about two days; anything else for hours.
-    const span = (tries: number) => Array.from({ length: tries - 1 }, (_, i) => backoffMs(i + 1)).reduce((a, b) => a + b);
+    const span = (tries: number) =>
+      Array.from({ length: tries - 1 }, (_, i) => backoffMs(i + 1)).reduce((a, b) => a + b);
     expect(span(JOB_ATTEMPT_LIMITS.refund!) / 3_600_000).toBeGreaterThan(36);
     expect(span(DEFAULT_ATTEMPT_LIMIT) / 3_600_000).toBeGreaterThan(2);
     expect(span(DEFAULT_ATTEMPT_LIMIT) / 3_600_000).toBeLessThan(6);

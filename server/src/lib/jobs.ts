@@ -146,7 +146,10 @@ export function createJobQueue(options: {
             where ${mine} returning id::int as id`,
       );
       if (died) {
-        log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: message }, "job dead; needs a person");
+        log.error(
+          { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: message },
+          "job dead; needs a person",
+        );
         // The job is dead either way; a failing hook is logged, not retried.
         await options.onDead?.[job.kind]?.(payloadOf(job), message).catch((hookError: unknown) =>
           log.error({ err: hookError, jobId: job.id }, "job dead hook failed"),
