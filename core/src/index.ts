@@ -10,6 +10,7 @@ export * from "./contact";
 export * from "./contracts/availability";
 export * from "./contracts/bookings";
 export * from "./contracts/errors";
+export * from "./contracts/jobs";
 export * from "./contracts/locations";
 export * from "./contracts/refunds";
 export * from "./contracts/venue-edits";

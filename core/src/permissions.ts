@@ -71,6 +71,7 @@ export const PERMISSIONS = {
   // Running the platform
   "user.manage": { roles: ADMIN, refusal: "Only admins can manage users" },
   "contact.read": { roles: ADMIN, refusal: "Only admins can read contact messages" },
+  "jobs.manage": { roles: ADMIN, refusal: "Only admins can see and retry background jobs" },
   // Screens (the server guards their data through the actions above)
   "screen.owner-dashboard": { roles: STAFF, refusal: "Only venue owners and admins have an owner dashboard" },
   "screen.admin-dashboard": { roles: ADMIN, refusal: "Only admins have the admin dashboard" },

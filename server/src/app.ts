@@ -29,6 +29,8 @@ import { createFavoritesService } from "./domains/favorites/service";
 import { geocodeRoutes } from "./domains/geocode/routes";
 import { createGeocodeService } from "./domains/geocode/service";
 import { healthRoutes } from "./domains/health/routes";
+import { jobRoutes } from "./domains/jobs/routes";
+import { createJobsAdminService } from "./domains/jobs/service";
 import { listingRoutes } from "./domains/listings/routes";
 import { createListingsService } from "./domains/listings/service";
 import { notificationRoutes } from "./domains/notifications/routes";
@@ -279,6 +281,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "payouts.run": async () => void (await payouts.runDue()),
       "jobs.prune": () => jobs.pruneDone(30),
     },
+    // A refund that used up its tries stays pending for admins (its job is listed as dead, and
+    // their retry resumes it): money is never dropped, only left for a person.
+    onDead: { refund: (payload) => refunds.stoppedRetrying(Number(payload.refundId)) },
     recurring: [
       { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
       { name: "bookings.complete", kind: "bookings.complete", everySeconds: 300 },
@@ -292,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await jobs.schedule();
   if (deps.pollJobs !== false) jobs.start();
   await app.register(refundRoutes, { refunds });
+  await app.register(jobRoutes, { jobsAdmin: createJobsAdminService({ db }) });
   app.addHook("onClose", async () => {
     await jobs.stop();
     await auth.settled();

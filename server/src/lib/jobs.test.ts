@@ -4,7 +4,14 @@ import { openTestDatabase } from "../../test/app";
 import { testDatabaseKind } from "../../test/databases";
 import { type Database, openDatabase } from "../db/client";
 import { jobs } from "../db/schema";
-import { backoffMs, createJobQueue, enqueueJob, type JobHandler } from "./jobs";
+import {
+  backoffMs,
+  createJobQueue,
+  DEFAULT_ATTEMPT_LIMIT,
+  enqueueJob,
+  JOB_ATTEMPT_LIMITS,
+  type JobHandler,
+} from "./jobs";
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as never;
 
@@ -111,6 +118,136 @@ describe("the job queue", () => {
     expect(row).toMatchObject({ status: "queued", everySeconds: 60 });
     expect(row!.runAt.getTime() - Date.now()).toBeGreaterThan(50_000);
     expect(await database.db.select().from(jobs).where(eq(jobs.name, "test.every-minute"))).toHaveLength(1);
+  });
+});
+
+describe("jobs that give up", () => {
+  const due = (id: number) => database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+
+  it("go dead after their kind's attempt limit, keeping the last error, and tell their domain once", async () => {
+    let calls = 0;
+    const dead: unknown[] = [];
+    const q = createJobQueue({
+      db: database.db,
+      log: silent,
+      handlers: {
+        "test.doomed": async () => {
+          calls++;
+          throw new Error(`provider refused (try ${calls})`);
+        },
+      },
+      attemptLimits: { "test.doomed": 3 },
+      onDead: { "test.doomed": async (payload, lastError) => void dead.push({ payload, lastError }) },
+    });
+    const id = await enqueueJob(database.db, "test.doomed", { refundId: 7 });
+    await q.runDue();
+    await due(id);
+    await q.runDue();
+    expect(await jobRow(id)).toMatchObject({ status: "queued", attempts: 2, diedAt: null });
+    await due(id);
+    await q.runDue();
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: "dead", attempts: 3, lastError: "provider refused (try 3)", claim: null });
+    expect(row!.diedAt).toBeInstanceOf(Date);
+    expect(dead).toEqual([{ payload: { refundId: 7 }, lastError: "provider refused (try 3)" }]);
+    // Dead means stopped: even when "due", it is never claimed again.
+    await due(id);
+    expect(await q.runDue()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it("use the kind's limit from the table, and a default for other kinds", () => {
+    expect(JOB_ATTEMPT_LIMITS.refund).toBeGreaterThanOrEqual(40);
+    // A refund keeps trying for about two days; anything else for hours.
+    const span = (tries: number) =>
+      Array.from({ length: tries - 1 }, (_, i) => backoffMs(i + 1)).reduce((a, b) => a + b);
+    expect(span(JOB_ATTEMPT_LIMITS.refund!) / 3_600_000).toBeGreaterThan(36);
+    expect(span(DEFAULT_ATTEMPT_LIMIT) / 3_600_000).toBeGreaterThan(2);
+    expect(span(DEFAULT_ATTEMPT_LIMIT) / 3_600_000).toBeLessThan(6);
+  });
+
+  it("never include a recurring job: it fails past any limit and still has its next run", async () => {
+    let calls = 0;
+    const q = createJobQueue({
+      db: database.db,
+      log: silent,
+      handlers: {
+        "test.failing-tick": async () => {
+          calls++;
+          throw new Error("still broken");
+        },
+      },
+      attemptLimits: { "test.failing-tick": 1 },
+      recurring: [{ name: "test.failing-tick", kind: "test.failing-tick", everySeconds: 60 }],
+    });
+    await q.schedule();
+    const named = () => database.db.select().from(jobs).where(eq(jobs.name, "test.failing-tick"));
+    for (let run = 0; run < 3; run++) {
+      await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, "test.failing-tick"));
+      await q.runDue();
+    }
+    expect(calls).toBe(3);
+    const [row] = await named();
+    expect(row).toMatchObject({ status: "queued", attempts: 3, lastError: "still broken", diedAt: null });
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("keep their lease while a slow handler runs, so a second poller never runs them too", async () => {
+    const leaseMs = 600;
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: string[] = [];
+    const first = queue(
+      {
+        "test.slow": async () => {
+          runs.push("first");
+          await slow;
+        },
+      },
+      database.db,
+      leaseMs,
+    );
+    const second = queue({ "test.slow": async () => void runs.push("second") }, database.db, leaseMs);
+    const id = await enqueueJob(database.db, "test.slow");
+    const firstPass = first.runDue();
+    await expect.poll(() => runs).toEqual(["first"]);
+    // Three leases go by while the handler is still busy; the second poller keeps trying.
+    const until = Date.now() + 3 * leaseMs;
+    while (Date.now() < until) {
+      expect(await second.runDue()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 4));
+    }
+    release();
+    await firstPass;
+    expect(runs).toEqual(["first"]);
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("claim one job at a time, so a job behind a slow one is free for another poller", async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: string[] = [];
+    const first = queue({
+      "test.queue-a": async () => {
+        runs.push("first:a");
+        await slow;
+      },
+      "test.queue-b": async () => void runs.push("first:b"),
+    });
+    const second = queue({ "test.queue-b": async () => void runs.push("second:b") });
+    await enqueueJob(database.db, "test.queue-a");
+    const b = await enqueueJob(database.db, "test.queue-b", {}, new Date(Date.now() + 1));
+    const firstPass = first.runDue();
+    await expect.poll(() => runs).toEqual(["first:a"]);
+    expect(await second.runDue()).toBe(1);
+    release();
+    await firstPass;
+    expect(runs).toEqual(["first:a", "second:b"]);
+    expect(await jobRow(b)).toMatchObject({ status: "done", attempts: 1 });
   });
 });
 

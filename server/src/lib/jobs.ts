@@ -8,8 +8,11 @@ import { queryRows } from "../db/rows";
  * A job queue kept in the database (docs/decisions/011-job-queue.md). Due rows of `jobs` are
  * claimed in one statement with FOR UPDATE SKIP LOCKED and a lease, so two instances polling
  * together never run the same job, and a claim left by a process that died is taken over when
- * its lease runs out. A failed run is tried again later with a growing delay and its error kept;
- * a recurring job (one row per schedule) is moved on by its interval after each run.
+ * its lease runs out. A claim covers one job and its lease is renewed while the handler runs, so a
+ * slow provider call never lets a second instance run the job too. A failed run is tried again
+ * later with a growing delay and its error kept, up to its kind's attempt limit; then the job is
+ * `dead` (it stopped retrying and needs a person: admins see it and may retry it). A recurring job
+ * (one row per schedule) never dies: it is moved on by its interval after each run.
  */
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -29,6 +32,14 @@ export class RetryAt extends Error {
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
+
+/**
+ * Tries a one-off job gets before it goes dead, per kind. With backoffMs that is: a refund about
+ * two days (48 tries: the first hour, then hourly), so a provider outage over a weekend night
+ * does not need a person; anything else (mail and the like) about three hours (10 tries).
+ */
+export const JOB_ATTEMPT_LIMITS: Readonly<Record<string, number>> = { refund: 48 };
+export const DEFAULT_ATTEMPT_LIMIT = 10;
 
 export interface RecurringJob {
   /** Unique name of the schedule (one row per name). */
@@ -53,6 +64,9 @@ export async function enqueueJob(
   return (row as { id: number }).id;
 }
 
+const payloadOf = (job: ClaimedJob): Record<string, unknown> =>
+  typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+
 interface ClaimedJob {
   id: number;
   kind: string;
@@ -69,12 +83,18 @@ export function createJobQueue(options: {
   /** How long a claim is held before another instance may take the job over. */
   leaseMs?: number;
   pollMs?: number;
-  /** Jobs claimed per statement. */
+  /** Jobs claimed per statement: one by default, so no job waits leased behind another's handler. */
   batch?: number;
+  /** Overrides JOB_ATTEMPT_LIMITS per kind (tests use small ones). */
+  attemptLimits?: Record<string, number>;
+  /** Called once when a job of the kind goes dead, so its domain can show that it stopped retrying. */
+  onDead?: Record<string, (payload: Record<string, unknown>, lastError: string) => Promise<void>>;
 }) {
   const { db, log, handlers } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const batch = options.batch ?? 10;
+  const batch = options.batch ?? 1;
+  const limits = { ...JOB_ATTEMPT_LIMITS, ...options.attemptLimits };
+  const limitOf = (kind: string) => limits[kind] ?? DEFAULT_ATTEMPT_LIMIT;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   /** Passes run one after another on an instance (the poller and a test's runDue never overlap). */
@@ -117,14 +137,49 @@ export function createJobQueue(options: {
       );
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    if (!job.every_seconds && job.attempts >= limitOf(job.kind)) {
+      const [died] = await queryRows<{ id: number }>(
+        db,
+        sql`update jobs set status = 'dead', died_at = now(), locked_until = null, claim = null,
+              last_error = ${message}
+            where ${mine} returning id::int as id`,
+      );
+      if (died) {
+        log.error(
+          { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: message },
+          "job dead; needs a person",
+        );
+        // The job is dead either way; a failing hook is logged, not retried.
+        await options.onDead?.[job.kind]?.(payloadOf(job), message).catch((hookError: unknown) =>
+          log.error({ err: hookError, jobId: job.id }, "job dead hook failed"),
+        );
+      }
+      return;
+    }
     const at = error instanceof RetryAt ? error.at : new Date(Date.now() + backoffMs(job.attempts));
     // A recurring job that fails still runs at its next interval at the latest.
     await db.execute(
       sql`update jobs set run_at = ${job.every_seconds ? sql`least(${at.toISOString()}::timestamptz, now() + make_interval(secs => ${job.every_seconds}))` : sql`${at.toISOString()}::timestamptz`},
-            locked_until = null, claim = null, last_error = ${message.slice(0, 2000)}
+            locked_until = null, claim = null, last_error = ${message}
           where ${mine}`,
     );
+  }
+
+  /**
+   * Renews the claim's lease every third of it while its handler runs, and stops when told. Only
+   * rows still under this claim are touched, so a renewal after the finish changes nothing.
+   */
+  function keepLease(token: string): () => void {
+    const renew = () => {
+      db.execute(
+        sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+            where claim = ${token} and status = 'queued'`,
+      ).catch((error: unknown) => log.warn({ err: error }, "job lease renewal failed"));
+    };
+    const timer = setInterval(renew, Math.max(1, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async function runOnce(): Promise<number> {
@@ -132,21 +187,28 @@ export function createJobQueue(options: {
     for (;;) {
       const token = randomUUID();
       const claimed = await claim(token);
-      for (const job of claimed) {
-        const handler = handlers[job.kind];
-        let failure: unknown = null;
-        try {
-          if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-          await handler(typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload);
-        } catch (error) {
-          failure = error;
-          log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed; will retry");
-        }
-        await finish(job, token, failure);
-        ran++;
+      const release = claimed.length > 0 ? keepLease(token) : () => {};
+      try {
+        for (const job of claimed) await runJob(job, token);
+      } finally {
+        release();
       }
+      ran += claimed.length;
       if (claimed.length < batch || stopped) return ran;
     }
+  }
+
+  async function runJob(job: ClaimedJob, token: string): Promise<void> {
+    const handler = handlers[job.kind];
+    let failure: unknown = null;
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+      await handler(payloadOf(job));
+    } catch (error) {
+      failure = error;
+      log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
+    }
+    await finish(job, token, failure);
   }
 
   /** Runs every due job now (the poller's tick; tests call it to run jobs deterministically). */

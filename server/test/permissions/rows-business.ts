@@ -1,4 +1,8 @@
 import { addDays, todayInIst } from "@crease/core";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { jobs } from "../../src/db/schema";
+import { enqueueJob } from "../../src/lib/jobs";
 import { createPaidBooking, createUser, createVenue } from "../factories";
 import { multipart, samplePng } from "../uploads";
 
@@ -23,6 +27,17 @@ import {
   versionOf,
   w,
 } from "./world";
+
+let deadJobId = 0;
+/** A one-off job that used up its attempts (queued the one way there is, then stopped by hand). */
+async function deadJob(): Promise<number> {
+  const id = await enqueueJob(ctx.database.db, "test.permissions", { n: 1 });
+  await ctx.database.db
+    .update(jobs)
+    .set({ status: "dead", attempts: 10, diedAt: new Date(), lastError: "gave up" })
+    .where(eq(jobs.id, id));
+  return id;
+}
 
 export const BUSINESS_ROWS: Row[] = [
   // ---- venues: owners and admins ----
@@ -299,5 +314,25 @@ export const BUSINESS_ROWS: Row[] = [
     route: "GET /api/admin/refunds",
     expect: allowedBy("refund.list", 200),
     request: () => ({ url: "/api/admin/refunds" }),
+  },
+
+  // ---- background jobs ----
+  {
+    route: "GET /api/admin/jobs",
+    expect: allowedBy("jobs.manage", 200),
+    request: () => ({ url: "/api/admin/jobs?status=dead" }),
+  },
+  {
+    route: "POST /api/admin/jobs/:id/retry",
+    expect: allowedBy("jobs.manage", 200),
+    // A fresh dead job per caller; a refused caller leaves it dead.
+    request: async () => {
+      deadJobId = await deadJob();
+      return { url: `/api/admin/jobs/${deadJobId}/retry` };
+    },
+    after: async (_role, status) => {
+      const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, deadJobId));
+      expect(row?.status).toBe(status === 200 ? "queued" : "dead");
+    },
   },
 ];

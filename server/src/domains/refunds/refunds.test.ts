@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
-import { type AdminRefund, addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
+import { type AdminJob, type AdminRefund, addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../../test/app";
 import { createUser, createVenue } from "../../../test/factories";
 import { buildApp } from "../../app";
 import { bookings, jobs, refunds } from "../../db/schema";
+import { JOB_ATTEMPT_LIMITS } from "../../lib/jobs";
 import { createSandboxProvider } from "../payments/providers/sandbox";
 
 /**
@@ -224,6 +225,45 @@ describe("refunds", () => {
     expect(mine?.lastError).toContain("ETIMEDOUT");
     expect(new Date(mine?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now());
     expect((await call("GET", "/api/admin/refunds", player.cookie)).statusCode).toBe(403);
+  });
+
+  it("that keep failing stop retrying but stay pending for admins, and an admin's retry sends them", async () => {
+    const player = await loginAs(ctx, "player");
+    mode.down = true;
+    const cancelled = await bookAndCancel(player);
+    const refund = await refundOf(cancelled.id);
+    // Two days of failed tries later: the job is on its last attempt.
+    await ctx.database.db.execute(
+      sql`update jobs set attempts = ${JOB_ATTEMPT_LIMITS.refund! - 1}
+          where kind = 'refund' and payload->>'refundId' = ${String(refund!.id)}`,
+    );
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+
+    const listed = (await call("GET", "/api/admin/refunds", admin.cookie)).json() as { refunds: AdminRefund[] };
+    const stuck = listed.refunds.find((r) => r.bookingId === cancelled.id);
+    expect(stuck).toMatchObject({ status: "pending", nextAttemptAt: null });
+    expect(stuck?.lastError).toContain("ETIMEDOUT");
+    const dead = (await call("GET", "/api/admin/jobs?status=dead", admin.cookie)).json() as { jobs: AdminJob[] };
+    const job = dead.jobs.find((j) => j.payloadSummary === `refundId=${refund!.id}`);
+    expect(job).toMatchObject({ kind: "refund", status: "dead", attempts: JOB_ATTEMPT_LIMITS.refund });
+    expect(job?.lastError).toContain("ETIMEDOUT");
+    expect(job?.diedAt).not.toBeNull();
+    // Dead: time passing sends nothing.
+    const callsForIt = () => refundCalls.filter((c) => c.receipt === `refund_${refund!.id}`).length;
+    const before = callsForIt();
+    await makeRefundJobsDue();
+    await ctx.app.jobs.runDue();
+    expect(callsForIt()).toBe(before);
+
+    mode.down = false;
+    const retried = await call("POST", `/api/admin/jobs/${job!.id}/retry`, admin.cookie);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ id: job!.id, status: "queued", attempts: 0, diedAt: null });
+    await ctx.app.jobs.runDue();
+    expect(await refundOf(cancelled.id)).toMatchObject({ status: "processed", lastError: null });
+    expect(callsForIt()).toBe(before + 1);
+    expect(await bookingsOf(cancelled.id)).toMatchObject({ paymentStatus: "refunded" });
   });
 });
 

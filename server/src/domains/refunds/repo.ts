@@ -138,6 +138,14 @@ export function refundsRepo(db: Db) {
       return row?.attempts ?? 0;
     },
 
+    /**
+     * Its job stopped retrying (dead): still pending, but with no next try, so admins see it
+     * needs them. An admin's retry of the job tries again and sets the next try on failure.
+     */
+    async stopRetrying(id: number): Promise<void> {
+      await db.execute(sql`update refunds set next_attempt_at = null where id = ${id} and status = 'pending'`);
+    },
+
     /** Every pending refund, then the latest processed ones (the admin's list). */
     async listForAdmin(recent: number): Promise<AdminRefundRecord[]> {
       const rows = await queryRows<AdminRefundRecord>(

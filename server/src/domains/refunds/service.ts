@@ -66,6 +66,12 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider; 
       }
     },
 
+    /** The `refund` job went dead: the refund stays pending, with its last error and no next try. */
+    async stoppedRetrying(refundId: number): Promise<void> {
+      await repo.stopRetrying(refundId);
+      deps.log.error({ refundId }, "refund stopped retrying; an admin must retry its job");
+    },
+
     async listForAdmin(actor: User): Promise<{ refunds: AdminRefund[] }> {
       assertCan(actor, "refund.list");
       return { refunds: (await repo.listForAdmin(50)).map(toAdminRefund) };

@@ -21,6 +21,7 @@ import {
 } from "@/features/admin-dashboard/lib/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesPanel, useUnreadMessageCount } from "@/features/contact";
+import { DeadJobsPanel } from "@/features/jobs";
 import { PayoutsPanel } from "@/features/payouts";
 import { RefundsPanel } from "@/features/refunds";
 import { UsersPanel } from "@/features/users";
@@ -161,7 +162,9 @@ export function Component() {
         <TabsContent value="payouts">
           <PayoutsPanel />
         </TabsContent>
-        <TabsContent value="refunds">
+        <TabsContent value="refunds" className="space-y-8">
+          {/* Refunds are the jobs that move money: the ones that stopped retrying sit beside them. */}
+          <DeadJobsPanel />
           <RefundsPanel />
         </TabsContent>
         <TabsContent value="messages">

@@ -39,6 +39,10 @@ function Progress({ refund }: { refund: AdminRefund }) {
         {refund.attempts === 0 ? "Not tried yet" : `${refund.attempts} ${refund.attempts === 1 ? "try" : "tries"}`}
         {refund.nextAttemptAt ? ` · next ${formatTimeAndDate(refund.nextAttemptAt)}` : null}
       </p>
+      {/* Tried, failed, and no next try: its job stopped retrying and waits for an admin's Retry. */}
+      {refund.attempts > 0 && !refund.nextAttemptAt ? (
+        <p className="mt-0.5 font-semibold text-red-700">Stopped retrying · retry it under Stopped retrying above</p>
+      ) : null}
       {refund.lastError ? (
         <p className="mt-0.5 break-words text-red-700" title={refund.lastError}>
           {refund.lastError}

@@ -1,0 +1,18 @@
+import type { AdminJob } from "@crease/core/contracts/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKey } from "@/lib/admin-key";
+import { api } from "@/lib/api-client";
+
+/** POST /api/admin/jobs/{id}/retry: a dead job is queued again with fresh attempts. 409 when it is not dead. */
+export function retryJob(id: number): Promise<AdminJob> {
+  return api.post<AdminJob>(`/api/admin/jobs/${id}/retry`);
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryJob,
+    // The dead list and what the job works on (a refund's tries) both change.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
