@@ -65,6 +65,24 @@ export const WEB_RULES = {
       return addOns.some((addOn) => !addOnInputSchema.safeParse(addOn).success);
     },
   },
+  /** Money: a slot price above the most a venue may charge. */
+  priceLimit: {
+    web: "web/src/features/add-venue/lib/wizard-validation.ts",
+    route: "POST /api/venues/:id/ground-details",
+    refuses: bySchema(DETAILS_SCHEMAS.ground),
+  },
+  /** Money: a partial payment needs its amount and the UPI QR code. */
+  partialPayment: {
+    web: "web/src/features/add-venue/lib/wizard-validation.ts",
+    route: "POST /api/venues",
+    refuses: bySchema(createVenueSchema),
+  },
+  /** How far ahead a venue takes bookings (MIN_ADVANCE_DAYS to MAX_ADVANCE_DAYS). */
+  advanceDays: {
+    web: "web/src/features/venue-management/lib/edit-venue.ts",
+    route: "PATCH /api/venues/:id",
+    refuses: bySchema(updateVenueSchema),
+  },
   updateVenue: {
     web: "web/src/features/venue-management/lib/edit-venue.ts",
     route: "PATCH /api/venues/:id",
@@ -112,6 +130,14 @@ export const WEB_RULES = {
   },
   bookingMove: {
     web: "web/src/features/bookings/components/bookings-panel.tsx (movesFor)",
+    route: "PATCH /api/bookings/:id",
+    refuses: (input) => {
+      const { move, party, booking, now } = input as MoveAttempt;
+      return refuseMove(move, party, booking, now) !== null;
+    },
+  },
+  ownerBookingMove: {
+    web: "web/src/features/bookings/components/owner-bookings-panel.tsx (movesFor)",
     route: "PATCH /api/bookings/:id",
     refuses: (input) => {
       const { move, party, booking, now } = input as MoveAttempt;

@@ -4,7 +4,7 @@
  * the rule itself), sent to the route the web would send it to, answers 4xx and changes nothing.
  * A rule in WEB_RULES without a row here fails the first test (and the type check).
  */
-import { addDays, todayInIst } from "@crease/core";
+import { addDays, MAX_ADVANCE_DAYS, MAX_PRICE_RUPEES, todayInIst } from "@crease/core";
 import { WEB_RULES, type WebRuleName } from "@crease/core/web-rules";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -37,10 +37,13 @@ let pendingVenueId: number;
 let pendingVersion: number;
 let approvedVenueId: number;
 let startedBookingId: number;
+let futureBookingId: number;
 
 interface Row {
   /** An input the rule refuses (checked through the rule itself first). */
   refused: unknown;
+  /** The field the server's answer names (its `errors`), where the rule is about one field. */
+  field?: string;
   /** The request the web would have sent with it. */
   request: () => { method: "POST" | "PATCH"; url: string; who?: Who; payload: unknown };
 }
@@ -69,8 +72,13 @@ const addOnBody = {
   addOns: [{ name: "", price: -5 }],
 };
 
+const tooDear = { ...addOnBody, addOns: [], morningPrice: MAX_PRICE_RUPEES + 1 };
+// A partial payment with neither its amount nor the UPI QR code; everything else as the form sends it.
+const partialBody = { ...venueBody, postalCode: "560038", paymentType: "partial" };
+
 const ROWS: Record<WebRuleName, Row> = {
   venueMoveNote: {
+    field: "note",
     refused: { status: "rejected", note: "   " },
     request: () => ({
       method: "PATCH",
@@ -80,10 +88,12 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   createVenue: {
+    field: "postalCode",
     refused: venueBody,
     request: () => ({ method: "POST", url: "/api/venues", who: owner, payload: venueBody }),
   },
   groundDetails: {
+    field: "morningPrice",
     refused: groundBody,
     request: () => ({
       method: "POST",
@@ -93,6 +103,7 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   addOn: {
+    field: "addOns.0.name",
     refused: addOnBody,
     request: () => ({
       method: "POST",
@@ -101,7 +112,33 @@ const ROWS: Record<WebRuleName, Row> = {
       payload: addOnBody,
     }),
   },
+  priceLimit: {
+    field: "morningPrice",
+    refused: tooDear,
+    request: () => ({
+      method: "POST",
+      url: `/api/venues/${pendingVenueId}/ground-details`,
+      who: owner,
+      payload: tooDear,
+    }),
+  },
+  partialPayment: {
+    field: "partialPaymentAmount",
+    refused: partialBody,
+    request: () => ({ method: "POST", url: "/api/venues", who: owner, payload: partialBody }),
+  },
+  advanceDays: {
+    field: "advanceBookingDays",
+    refused: { advanceBookingDays: MAX_ADVANCE_DAYS + 1 },
+    request: () => ({
+      method: "PATCH",
+      url: `/api/venues/${pendingVenueId}`,
+      who: owner,
+      payload: { advanceBookingDays: MAX_ADVANCE_DAYS + 1 },
+    }),
+  },
   updateVenue: {
+    field: "pincode",
     refused: { pincode: "4110" },
     request: () => ({
       method: "PATCH",
@@ -111,6 +148,7 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   register: {
+    field: "phone",
     refused: { fullName: "Ravi", email: "ravi@example.in", phone: "98765", password: "secret-pass-1" },
     request: () => ({
       method: "POST",
@@ -119,14 +157,17 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   login: {
+    field: "email",
     refused: { email: "not-an-email", password: "" },
     request: () => ({ method: "POST", url: "/api/auth/login", payload: { email: "not-an-email", password: "" } }),
   },
   forgotPassword: {
+    field: "email",
     refused: { email: "ravi@" },
     request: () => ({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "ravi@" } }),
   },
   resetPassword: {
+    field: "password",
     refused: { password: "12345", confirmPassword: "12345" },
     request: () => ({
       method: "POST",
@@ -135,6 +176,7 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   changePassword: {
+    field: "newPassword",
     refused: { currentPassword: "secret-pass-123", newPassword: "123" },
     request: () => ({
       method: "POST",
@@ -144,10 +186,12 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   updateProfile: {
+    field: "fullName",
     refused: { fullName: "R" },
     request: () => ({ method: "PATCH", url: "/api/users/me", who: player, payload: { fullName: "R" } }),
   },
   review: {
+    field: "rating",
     refused: { rating: 6, comment: "Great pitch" },
     request: () => ({
       method: "POST",
@@ -157,6 +201,7 @@ const ROWS: Record<WebRuleName, Row> = {
     }),
   },
   contact: {
+    field: "name",
     refused: { name: "R", email: "ravi@example.in", subject: "Hi", message: "Short" },
     request: () => ({
       method: "POST",
@@ -177,6 +222,21 @@ const ROWS: Record<WebRuleName, Row> = {
       url: `/api/bookings/${startedBookingId}`,
       who: player,
       payload: { status: "cancelled" },
+    }),
+  },
+  ownerBookingMove: {
+    // Completing a booking whose slot has not started: the owner's panel shows no Complete button.
+    refused: {
+      move: "complete",
+      party: "owner",
+      booking: { status: "confirmed", date: addDays(todayInIst(), 3), slot: "10:00-11:00" },
+      now: new Date(),
+    },
+    request: () => ({
+      method: "PATCH",
+      url: `/api/bookings/${futureBookingId}`,
+      who: owner,
+      payload: { status: "completed" },
     }),
   },
 };
@@ -228,6 +288,13 @@ beforeAll(async () => {
     slot: "10:00-11:00",
   });
   startedBookingId = started.id;
+  const future = await createBooking(ctx.database.db, {
+    venueId: approved.id,
+    userId: player.user.id,
+    date: addDays(todayInIst(), 3),
+    slot: "10:00-11:00",
+  });
+  futureBookingId = future.id;
 });
 
 describe("rules the web checks before sending", () => {
@@ -256,6 +323,7 @@ describe("rules the web checks before sending", () => {
     expect(res.statusCode).not.toBe(401);
     expect(res.statusCode).not.toBe(429);
     expect(res.json().message).toEqual(expect.any(String));
+    if (row.field) expect(res.json().errors, res.body).toHaveProperty([row.field]);
     expect(await snapshot()).toEqual(before);
   });
 
