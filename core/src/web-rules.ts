@@ -17,6 +17,7 @@ import {
   resetPasswordFormSchema,
   updateProfileSchema,
 } from "./users";
+import { editRejectNoteError } from "./venue-edits";
 import { addOnInputSchema, createVenueSchema, DETAILS_SCHEMAS, updateVenueSchema } from "./venue-form";
 import { type VenueStatus, venueMoveNoteError } from "./venues";
 
@@ -46,6 +47,11 @@ export const WEB_RULES = {
       const { status, note } = input as { status: VenueStatus; note?: string };
       return venueMoveNoteError(status, note) !== null;
     },
+  },
+  editRejectNote: {
+    web: "web/src/features/venue-moderation/components/venue-edits-review.tsx",
+    route: "POST /api/venue-edits/:id/reject",
+    refuses: (input) => editRejectNoteError((input as { note?: string }).note) !== null,
   },
   createVenue: {
     web: "web/src/features/add-venue/lib/wizard-validation.ts",

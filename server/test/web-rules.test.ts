@@ -38,6 +38,7 @@ let pendingVersion: number;
 let approvedVenueId: number;
 let startedBookingId: number;
 let futureBookingId: number;
+let editId: number;
 
 interface Row {
   /** An input the rule refuses (checked through the rule itself first). */
@@ -85,6 +86,16 @@ const ROWS: Record<WebRuleName, Row> = {
       url: `/api/venues/${pendingVenueId}`,
       who: admin,
       payload: { status: "rejected", note: "   ", version: pendingVersion },
+    }),
+  },
+  editRejectNote: {
+    field: "note",
+    refused: { note: "  " },
+    request: () => ({
+      method: "POST",
+      url: `/api/venue-edits/${editId}/reject`,
+      who: admin,
+      payload: { note: "  " },
     }),
   },
   createVenue: {
@@ -269,6 +280,7 @@ async function snapshot() {
     counts,
     users: await db.select().from(users).orderBy(users.id),
     venues: await db.select().from(venues).orderBy(venues.id),
+    edits: await db.select().from(venueEdits).orderBy(venueEdits.id),
     details: await db.select().from(groundDetails).orderBy(groundDetails.venueId),
     bookings: await db.select().from(bookings).orderBy(bookings.id),
   };
@@ -295,6 +307,16 @@ beforeAll(async () => {
     slot: "10:00-11:00",
   });
   futureBookingId = future.id;
+  // An owner's material change of a live venue, waiting for an admin.
+  await ctx.app.inject({
+    method: "PATCH",
+    url: `/api/venues/${approved.id}`,
+    payload: { name: "Renamed For Review" },
+    headers: { cookie: owner.cookie },
+  });
+  const [edit] = await ctx.database.db.select({ id: venueEdits.id }).from(venueEdits);
+  if (!edit) throw new Error("the owner's change was not queued for review");
+  editId = edit.id;
 });
 
 describe("rules the web checks before sending", () => {
