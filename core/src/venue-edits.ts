@@ -128,3 +128,17 @@ export function describeVenueChanges(
 // The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
 // constants above do not load zod); their types are re-exported here.
 export type { VenueEdit, VenueEditChange } from "./contracts/venue-edits";
+
+/** The longest note an admin's rejection of a change keeps. */
+export const EDIT_NOTE_MAX = 1000;
+
+/**
+ * The rule of rejecting an owner's change: say why (the owner reads it). For the review card's
+ * button and `POST /api/venue-edits/{id}/reject` alike; null when the note will do.
+ */
+export function editRejectNoteError(note: string | null | undefined): string | null {
+  const text = (note ?? "").trim();
+  if (text.length === 0) return "Say why the changes are rejected";
+  if (text.length > EDIT_NOTE_MAX) return `The note must be at most ${EDIT_NOTE_MAX} characters`;
+  return null;
+}

@@ -23,9 +23,11 @@ import {
   PAYMENT_TYPES,
   PITCH_TYPES,
   TEAM_CAPACITY,
+  VENUE_NOTE_MAX,
   VENUE_STATUSES,
   VENUE_TYPES,
   type VenueType,
+  venueMoveNoteError,
 } from "./venues";
 
 export * from "./venue-form-fields";
@@ -365,14 +367,19 @@ export const updateVenueSchema = z
     images: images.optional(),
     details: z.unknown().optional(),
     status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),
-    note: z.string().trim().max(1000, "The note must be at most 1000 characters").optional(),
+    note: z.string().trim().max(VENUE_NOTE_MAX, `The note must be at most ${VENUE_NOTE_MAX} characters`).optional(),
     version: venueVersionSchema.optional(),
   })
   .strict()
   .refine(
     (value) => Object.entries(value).some(([key, v]) => key !== "version" && v !== undefined),
     "Nothing to update",
-  );
+  )
+  // The move dialog's rule, from the same function: rejecting or suspending says why.
+  .superRefine((value, ctx) => {
+    const message = value.status ? venueMoveNoteError(value.status, value.note) : null;
+    if (message) ctx.addIssue({ code: "custom", message, path: ["note"] });
+  });
 export type UpdateVenueInput = z.input<typeof updateVenueSchema>;
 export type UpdateVenueData = z.output<typeof updateVenueSchema>;
 

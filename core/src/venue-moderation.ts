@@ -3,6 +3,7 @@
  * suggestions for the listing form: the wire shapes and rules beside the form (venue-form.ts).
  */
 import { z } from "zod";
+import { editRejectNoteError } from "./venue-edits";
 import { VENUE_STATUSES, type VenueStatus } from "./venues";
 
 // ---- Moderation ----
@@ -34,6 +35,17 @@ export const venueStatusChangeSchema = z.object({
   createdAt: z.string(),
 });
 export type VenueStatusChange = z.infer<typeof venueStatusChangeSchema>;
+
+/** `POST /api/venue-edits/{id}/reject`: why, from the same rule as the review card (editRejectNoteError). */
+export const rejectVenueEditSchema = z.object({
+  note: z
+    .string({ error: "Say why the changes are rejected" })
+    .trim()
+    .superRefine((note, ctx) => {
+      const message = editRejectNoteError(note);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+});
 
 // ---- Uploads and address suggestions ----
 

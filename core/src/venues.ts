@@ -23,6 +23,24 @@ export const VENUE_STATUS_MOVES: Record<VenueStatus, readonly VenueStatus[]> = {
   rejected: ["pending"],
 };
 
+/** Rejecting and suspending must say why: the owner reads the note (docs/product/venues.md, "Venue status"). */
+export const VENUE_MOVES_NEEDING_NOTE: readonly VenueStatus[] = ["rejected", "suspended"];
+/** The longest note an admin's move keeps. */
+export const VENUE_NOTE_MAX = 1000;
+
+/**
+ * The note rule of a status move, for the move dialog and `PATCH /api/venues/{id}` alike: null
+ * when the note will do, else the message to show under the note field.
+ */
+export function venueMoveNoteError(to: VenueStatus, note: string | null | undefined): string | null {
+  const text = (note ?? "").trim();
+  if (VENUE_MOVES_NEEDING_NOTE.includes(to) && text.length === 0) {
+    return `A note is required: tell the owner why the venue is ${to}`;
+  }
+  if (text.length > VENUE_NOTE_MAX) return `The note must be at most ${VENUE_NOTE_MAX} characters`;
+  return null;
+}
+
 export const PITCH_TYPES = ["artificial", "matting", "concrete", "clay"] as const;
 export type PitchType = (typeof PITCH_TYPES)[number];
 

@@ -192,7 +192,10 @@ describe("cached search and availability follow every change at once", () => {
     expect(review.statusCode, review.body).toBe(201);
     expect((await page(player.cookie)).json()).toMatchObject({ avgRating: "5.00", reviewCount: 1 });
 
-    const suspended = await call("PATCH", `/api/venues/${venue.id}`, admin.cookie, { status: "suspended" });
+    const suspended = await call("PATCH", `/api/venues/${venue.id}`, admin.cookie, {
+      status: "suspended",
+      note: "Unsafe nets",
+    });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await page()).statusCode).toBe(404);
     expect((await page(owner.cookie)).json()).toMatchObject({ status: "suspended" });

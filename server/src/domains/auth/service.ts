@@ -14,29 +14,16 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { type EndSockets, type EventBus, publishChange } from "../../lib/events";
+import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { adminAccounts } from "./admin-account";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
-import { createThrottle, type ThrottleKey } from "./throttle";
 
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_MINUTES = 60;
-const WINDOW_MINUTES = 15;
-/**
- * Sign-in guesses count per account and address together, so an attacker's failures from one
- * address never lock the real user out from another; per address generously (a college or an
- * office behind one address still signs in). Reset mails per email and per address; new
- * accounts per address (docs/SECURITY.md, "Rate limits").
- */
-export const LIMITS = {
-  loginPerAccountAddress: 5,
-  loginPerIp: 100,
-  forgotPerEmail: 5,
-  forgotPerIp: 20,
-} as const;
 
 export interface RequestMeta {
   ip: string;
@@ -107,16 +94,8 @@ export function createAuthService(deps: {
     if (userId !== undefined) deps.bus.publish({ kind: "account", userId, endSockets });
   };
 
-  /**
-   * Reserves one attempt under each key before the work it guards, atomically: the rows are
-   * inserted first and then counted, so of any number of requests sent at once only the first
-   * `limit` see a count within the limit (each count includes every row inserted before it).
-   * A refused request takes its reservation back; the caller may release it too (a successful
-   * sign-in does not count). Returns the reservation's ids.
-   */
-  const throttle = createThrottle({ db: deps.db, now });
-  /** Login, reset mails and registration reserve first (throttle.ts); a refused request takes its reservation back. */
-  const reserve = (keys: ThrottleKey[]) => throttle.reserve(keys, { windowMs: WINDOW_MINUTES * 60_000 });
+  /** Login, reset mails and registration reserve before their work (lib/limiter.ts); a refused request reserves nothing. */
+  const limiter = createLimiter({ db: deps.db, now });
 
   async function createSession(userId: number, meta: RequestMeta): Promise<string> {
     const token = newToken();
@@ -162,7 +141,7 @@ export function createAuthService(deps: {
 
   return {
     async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<User> {
-      await reserve([{ key: `register:ip:${meta.ip}`, limit: deps.registerLimit ?? 20 }]);
+      await limiter.reserve("registration", { ip: meta.ip }, { limits: { ip: deps.registerLimit } });
       // Hashed before the email is looked up: a taken email answers only after the same Argon2
       // work as a new one, so the answer's time does not tell whether the email has an account.
       const passwordHash = await hashPassword(input.password);
@@ -202,15 +181,15 @@ export function createAuthService(deps: {
       meta: RequestMeta,
       previousSessionId?: string | null,
     ): Promise<{ user: User; token: string }> {
-      const reservation = await reserve([
-        { key: `login:account:${input.email}:ip:${meta.ip}`, limit: LIMITS.loginPerAccountAddress },
-        { key: `login:ip:${meta.ip}`, limit: LIMITS.loginPerIp },
-      ]);
+      const reservation = await limiter.reserve("login", {
+        accountAddress: `${input.email}:ip:${meta.ip}`,
+        ip: meta.ip,
+      });
       const row = await repo.findUserByEmail(input.email);
       // Verify against a dummy hash for unknown emails, so timing does not tell who has an account.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !ok) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-      await throttle.release(reservation);
+      await limiter.release(reservation);
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
@@ -260,15 +239,12 @@ export function createAuthService(deps: {
 
     /**
      * Answers the same, in the same time, whether or not the email has an account: after the
-     * throttle, the request path does no work that depends on the email. Finding the account,
+     * limiter, the request path does no work that depends on the email. Finding the account,
      * storing the token and sending the mail happen afterwards. The link goes only to the mail
      * (or the outbox when SMTP is unset), never to the log.
      */
     async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
-      await reserve([
-        { key: `forgot:email:${email}`, limit: LIMITS.forgotPerEmail },
-        { key: `forgot:ip:${meta.ip}`, limit: LIMITS.forgotPerIp },
-      ]);
+      await limiter.reserve("forgotPassword", { email, ip: meta.ip });
       const token = newToken();
       const work = sendResetLink(email, token).catch((error: unknown) =>
         deps.log.error({ err: error }, "password reset mail failed"),

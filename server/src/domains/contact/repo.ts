@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
-/** Drizzle only: the contact inbox (its per-address limit is auth/throttle.ts). */
+/** Drizzle only: the contact inbox (its per-address limit is LIMITS.contact in lib/limiter.ts). */
 export function contactRepo(db: Db) {
   return {
     async insert(values: typeof contactMessages.$inferInsert): Promise<void> {

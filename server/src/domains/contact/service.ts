@@ -9,7 +9,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
-import { createThrottle } from "../auth/throttle";
+import { createLimiter } from "../../lib/limiter";
 import { contactRepo } from "./repo";
 
 type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contactRepo>["markRead"]>>>;
@@ -27,21 +27,21 @@ function toMessage(row: MessageRow): ContactMessage {
   };
 }
 
-/** Ten messages an hour from one address is plenty for a person and little for a spammer. */
-const PER_HOUR = 10;
-
 /** docs/product/screens.md#public: the contact form stores its message; admins read them in their dashboard. */
 export function createContactService(deps: { db: Db; now?: () => Date }) {
   const repo = contactRepo(deps.db);
   const now = deps.now ?? (() => new Date());
-  const throttle = createThrottle({ db: deps.db, now });
+  const limiter = createLimiter({ db: deps.db, now });
   return {
     async send(actor: User | null, input: ContactInput, ip: string): Promise<void> {
-      // Reserved before it is stored (throttle.ts): 60 sent at once store exactly ten.
-      await throttle.reserve([{ key: `contact:ip:${ip}`, limit: PER_HOUR }], {
-        windowMs: 3_600_000,
-        message: "You have sent several messages in the last hour. Please wait before sending another.",
-      });
+      // Reserved before it is stored (lib/limiter.ts, LIMITS.contact): 60 sent at once store exactly ten.
+      await limiter.reserve(
+        "contact",
+        { ip },
+        {
+          message: "You have sent several messages in the last hour. Please wait before sending another.",
+        },
+      );
       await repo.insert({ ...input, userId: actor?.id ?? null });
     },
 

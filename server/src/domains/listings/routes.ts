@@ -1,6 +1,7 @@
 import {
   approveVenueEditSchema,
   createVenueSchema,
+  rejectVenueEditSchema,
   updateVenueSchema,
   type VenueType,
   venueDetailsSchema,
@@ -141,13 +142,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
           errors: [400, 403, 404, 409],
         }),
         params: editParams,
-        body: z.object({
-          note: z
-            .string({ error: "Say why the changes are rejected" })
-            .trim()
-            .min(1, "Say why the changes are rejected")
-            .max(1000, "The note must be at most 1000 characters"),
-        }),
+        body: rejectVenueEditSchema,
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import {
   type VenueStatusChange,
   type VenueType,
   validationError,
+  venueMoveNoteError,
   venueTypeLabel,
 } from "@crease/core";
 import type { z } from "zod";
@@ -294,6 +295,9 @@ export function createListingsService(deps: {
         const allowed = VENUE_STATUS_MOVES[current.status as VenueStatus] ?? [];
         if (!allowed.includes(wanted))
           throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, allowed));
+        // The move dialog's rule, from the same core function (the route's schema applies it too).
+        const noteProblem = venueMoveNoteError(wanted, note);
+        if (noteProblem) throw validationError(noteProblem, { note: noteProblem });
       }
       // Approving or rejecting judges the venue as the admin saw it: they name that version
       // (docs/product/venues.md, "Approval names the version"); any other write checks it when sent.

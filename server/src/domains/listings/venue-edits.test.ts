@@ -161,7 +161,11 @@ describe("PATCH /api/venues/{id}: admin status moves", () => {
     "refuses %s → %s with 409 and the reason",
     async (from, to) => {
       const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, status: from });
-      const res = await call("PATCH", `/api/venues/${venue.id}`, admin, { status: to, name: "Should not stick" });
+      const res = await call("PATCH", `/api/venues/${venue.id}`, admin, {
+        status: to,
+        name: "Should not stick",
+        note: "Checked on site",
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(new RegExp(`^An? ${from} venue can be .+, not `));
       const [row] = await ctx.database.db.select().from(venues).where(eq(venues.id, venue.id));
@@ -176,7 +180,7 @@ describe("PATCH /api/venues/{id}: admin status moves", () => {
 
   it("explains the refusal in words", async () => {
     const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, status: "pending" });
-    const res = await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "suspended" });
+    const res = await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "suspended", note: "Unsafe nets" });
     expect(res.json().message).toBe("A pending venue can be approved or rejected, not suspended");
     const rejected = await createVenue(ctx.database.db, { ownerId: owner.user.id, status: "rejected" });
     expect((await call("PATCH", `/api/venues/${rejected.id}`, admin, { status: "approved" })).json().message).toBe(
@@ -192,7 +196,7 @@ describe("PATCH /api/venues/{id}: admin status moves", () => {
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(404);
     await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "approved", version: venue.version });
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(200);
-    await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "suspended" });
+    await call("PATCH", `/api/venues/${venue.id}`, admin, { status: "suspended", note: "Unsafe nets" });
     expect((await call("GET", `/api/venues/${venue.id}`, player)).statusCode).toBe(404);
   });
 });

@@ -12,9 +12,9 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { createLimiter, LIMITS } from "../../lib/limiter";
 import { createS3Client, type S3Config } from "../../lib/s3";
 import { loadSharp } from "../../lib/sharp";
-import { createThrottle } from "../auth/throttle";
 import { uploadsRepo } from "./repo";
 
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
@@ -27,12 +27,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const TOO_MANY_PIXELS = (width: number, height: number) =>
   `Each image can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels); ` +
   `this one is ${width} × ${height}. Please make it smaller and upload it again.`;
-/**
- * What one account may upload in a day: an owner listing five venues with twenty photos each,
- * phone photos of 3 MB, fits; a script turning our CPU into WebP does not get far.
- */
-export const UPLOAD_BUDGET = { imagesPerDay: 100, megabytesPerDay: 300 } as const;
-const DAY_MS = 86_400_000;
+/** What one account may upload in a day (LIMITS.uploads in lib/limiter.ts, where it is declared). */
+export const UPLOAD_BUDGET = {
+  imagesPerDay: LIMITS.uploads.per.images.limit,
+  megabytesPerDay: LIMITS.uploads.per.megabytes.limit,
+} as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export const NOT_AN_IMAGE = "Only JPEG, PNG or WebP images can be uploaded";
 
@@ -60,7 +59,7 @@ export function createUploadsService(deps: {
   const s3 = deps.s3 ? createS3Client(deps.s3, { fetch: deps.fetch }) : null;
   const venuesDir = path.join(deps.uploadsDir, "venues");
   const repo = uploadsRepo(deps.db);
-  const throttle = createThrottle({ db: deps.db });
+  const limiter = createLimiter({ db: deps.db });
 
   /** Reads only the header: the type and the size, so a picture too large to decode is refused for free. */
   async function check(buffer: Buffer): Promise<void> {
@@ -83,21 +82,16 @@ export function createUploadsService(deps: {
 
   /**
    * Reserved after the headers are read (a refused file costs nothing) and before any is decoded:
-   * the images under one key, their megabytes (rounded up) under another (auth/throttle.ts).
+   * the images under one key, their megabytes (rounded up) under another (lib/limiter.ts).
    */
   function reserveBudget(buffers: Buffer[], uploaderId: number): Promise<number[]> {
     const bytes = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
-    return throttle.reserve(
-      [
-        { key: `upload:images:user:${uploaderId}`, limit: UPLOAD_BUDGET.imagesPerDay, weight: buffers.length },
-        {
-          key: `upload:mb:user:${uploaderId}`,
-          limit: UPLOAD_BUDGET.megabytesPerDay,
-          weight: Math.max(1, Math.ceil(bytes / (1024 * 1024))),
-        },
-      ],
+    const user = String(uploaderId);
+    return limiter.reserve(
+      "uploads",
+      { images: user, megabytes: user },
       {
-        windowMs: DAY_MS,
+        weights: { images: buffers.length, megabytes: Math.max(1, Math.ceil(bytes / (1024 * 1024))) },
         message: (seconds) =>
           `You can upload up to ${UPLOAD_BUDGET.imagesPerDay} images (${UPLOAD_BUDGET.megabytesPerDay} MB) a day. ` +
           `Please try again ${inAbout(seconds)}.`,
@@ -193,7 +187,7 @@ export function createUploadsService(deps: {
         // The bucket did not take it: say so plainly, keep the details in the log.
         deps.log?.error({ err: error }, "storing an upload in S3 failed");
         // Our failure, not the uploader's: it does not count against their day.
-        await throttle.release(reservation);
+        await limiter.release(reservation);
         throw new AppError("SERVICE_UNAVAILABLE", "Images cannot be stored right now. Please try again in a minute.");
       }
       await repo.record(

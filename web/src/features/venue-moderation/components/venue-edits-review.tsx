@@ -1,5 +1,5 @@
 import { formatTimeAndDate } from "@crease/core/format";
-import type { VenueEdit } from "@crease/core/venue-edits";
+import { EDIT_NOTE_MAX, editRejectNoteError, type VenueEdit } from "@crease/core/venue-edits";
 import { FilePenLine } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -61,9 +61,18 @@ function EditCard({ edit }: { edit: VenueEdit }) {
           <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
             Why are these changes rejected? The owner reads this.
           </label>
-          <Textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
+          <Textarea
+            id={noteId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={EDIT_NOTE_MAX}
+          />
           <div className="flex flex-wrap gap-2">
-            <Button variant="destructive" disabled={!note.trim() || review.isPending} onClick={() => decide("reject")}>
+            <Button
+              variant="destructive"
+              disabled={editRejectNoteError(note) !== null || review.isPending}
+              onClick={() => decide("reject")}
+            >
               Reject changes
             </Button>
             <Button variant="outline" onClick={() => setRejecting(false)}>

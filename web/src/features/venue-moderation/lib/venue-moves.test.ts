@@ -26,7 +26,7 @@ describe("noteError", () => {
   const [approve, reject] = movesFor("pending");
 
   it("asks why a venue is rejected", () => {
-    expect(noteError(reject!, "   ")).toBe("Tell the owner why the venue is rejected");
+    expect(noteError(reject!, "   ")).toBe("A note is required: tell the owner why the venue is rejected");
     expect(noteError(reject!, "Photos show a different ground")).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe("noteError", () => {
   });
 
   it("refuses a note longer than the server keeps", () => {
-    expect(noteError(approve!, "x".repeat(1001))).toBe("Keep the note under 1000 characters");
+    expect(noteError(approve!, "x".repeat(1001))).toBe("The note must be at most 1000 characters");
   });
 });
 

@@ -2,7 +2,13 @@
  * The admin's status moves (docs/product/venues.md#moderation, core VENUE_STATUS_MOVES) as buttons:
  * their labels, what the confirmation says, and whether a note (the reason) is required.
  */
-import { VENUE_STATUS_MOVES, type VenueStatus } from "@crease/core/venues";
+import {
+  VENUE_MOVES_NEEDING_NOTE,
+  VENUE_NOTE_MAX,
+  VENUE_STATUS_MOVES,
+  type VenueStatus,
+  venueMoveNoteError,
+} from "@crease/core/venues";
 
 export interface VenueMove {
   from: VenueStatus;
@@ -11,20 +17,19 @@ export interface VenueMove {
   label: string;
   /** The toast after it worked. */
   done: string;
-  /** Reject and suspend must say why; the owner reads the note. */
+  /** Reject and suspend must say why (core VENUE_MOVES_NEEDING_NOTE); the owner reads the note. */
   noteRequired: boolean;
   tone: "approve" | "danger" | "neutral";
 }
 
-const LABELS: Record<string, Omit<VenueMove, "from" | "to">> = {
-  "pending>approved": { label: "Approve", done: "Venue approved", noteRequired: false, tone: "approve" },
-  "pending>rejected": { label: "Reject", done: "Venue rejected", noteRequired: true, tone: "danger" },
-  "approved>suspended": { label: "Suspend", done: "Venue suspended", noteRequired: true, tone: "danger" },
-  "suspended>approved": { label: "Reactivate", done: "Venue reactivated", noteRequired: false, tone: "approve" },
+const LABELS: Record<string, Omit<VenueMove, "from" | "to" | "noteRequired">> = {
+  "pending>approved": { label: "Approve", done: "Venue approved", tone: "approve" },
+  "pending>rejected": { label: "Reject", done: "Venue rejected", tone: "danger" },
+  "approved>suspended": { label: "Suspend", done: "Venue suspended", tone: "danger" },
+  "suspended>approved": { label: "Reactivate", done: "Venue reactivated", tone: "approve" },
   "rejected>pending": {
     label: "Move to pending",
     done: "Venue moved to pending",
-    noteRequired: false,
     tone: "neutral",
   },
 };
@@ -43,24 +48,17 @@ export function movesFor(status: string): VenueMove[] {
       to,
       label: known?.label ?? `Move to ${to}`,
       done: known?.done ?? `Venue moved to ${to}`,
-      noteRequired: known?.noteRequired ?? false,
+      noteRequired: VENUE_MOVES_NEEDING_NOTE.includes(to),
       tone: known?.tone ?? "neutral",
     };
   });
 }
 
-export const NOTE_MAX = 1000;
+export const NOTE_MAX = VENUE_NOTE_MAX;
 
-/** The note check of the move dialog: null when fine, else the message under the field. */
-export function noteError(move: Pick<VenueMove, "noteRequired" | "label">, note: string): string | null {
-  const text = note.trim();
-  if (move.noteRequired && text.length === 0) {
-    return move.label === "Reject"
-      ? "Tell the owner why the venue is rejected"
-      : "Tell the owner why the venue is suspended";
-  }
-  if (text.length > NOTE_MAX) return `Keep the note under ${NOTE_MAX} characters`;
-  return null;
+/** The note check of the move dialog: null when fine, else the message under the field. The server applies the same function. */
+export function noteError(move: Pick<VenueMove, "to">, note: string): string | null {
+  return venueMoveNoteError(move.to, note);
 }
 
 export const VENUE_STATUS_LABELS: Record<string, string> = {

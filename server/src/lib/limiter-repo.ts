@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { authAttempts } from "../../db/schema";
+import type { Db } from "../db/client";
+import { authAttempts } from "../db/schema";
 
 /** A key that was over its limit, and its oldest attempt in the window (when it frees up). */
 export interface Refusal {
@@ -8,8 +8,8 @@ export interface Refusal {
   oldest: Date | null;
 }
 
-/** Drizzle only: the attempts behind every rate limit (throttle.ts). */
-export function throttleRepo(db: Db) {
+/** Drizzle only: the attempts behind every rate limit (limiter.ts). */
+export function limiterRepo(db: Db) {
   return {
     /**
      * In one transaction: a lock per key (sorted, so two requests never wait on each other in a
