@@ -49,5 +49,6 @@ describe("first start", () => {
     } finally {
       await database.close();
     }
-  });
+    // A child that creates the embedded database (initdb) took over 30 s at load average 26.
+  }, 180_000);
 });
