@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type BookingResult, runBookings } from "./bookings";
+import type { BookingResult } from "./bookings";
 import type { CpuSplit } from "./cpu";
 import { CACHE_DIR, doubleBookings, dropPostgresRun, embeddedRunDir, postgresRunUrl, ROOT, removeRunDir } from "./data";
 import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";

@@ -94,7 +94,9 @@ export function scaleOutTable(runs: InstancesRun[]): string {
   }
   row([
     "confirmed bookings/s, 50 players",
-    ...runs.map((r) => `${r.bookings.bookingsPerSecond.toFixed(0)} /s (${r.bookings.confirmed}/${r.bookings.attempted})`),
+    ...runs.map(
+      (r) => `${r.bookings.bookingsPerSecond.toFixed(0)} /s (${r.bookings.confirmed}/${r.bookings.attempted})`,
+    ),
   ]);
   row(["booking sequence p99", ...runs.map((r) => `${r.bookings.p99.toFixed(0)} ms`)]);
   row([
@@ -110,7 +112,9 @@ export function scaleOutTable(runs: InstancesRun[]): string {
   ]);
   row([
     "200 create-orders at one slot",
-    ...runs.map((r) => `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other`),
+    ...runs.map(
+      (r) => `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other`,
+    ),
   ]);
   return lines.join("\n");
 }
