@@ -303,8 +303,8 @@ const header = [
     `Suite took ${((performance.now() - started) / 60000).toFixed(1)} min.`,
   "",
 ].join("\n");
-const scaleOut = runs.find((r) => r.scaleOut)?.scaleOut;
-const body = `${header}\n${table(runs, embedded?.card, sizes)}${scaleOut ? `\n\n${scaleOutTable(scaleOut)}` : ""}`;
+const scaled = runs.find((r) => r.scaleOut);
+const body = `${header}\n${table(runs, embedded?.card, sizes)}${scaled?.scaleOut ? `\n\n${scaleOutTable(scaled.scaleOut, scaled.doubles)}` : ""}`;
 console.log(`\n${body}\n`);
 // A partial run (one database, or the bookings alone) would overwrite the full table with gaps.
 if (!values["no-write"] && !onlyBookings && embedded) {

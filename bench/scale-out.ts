@@ -78,7 +78,7 @@ export async function runInstances(
 }
 
 /** The scale-out table: one instance beside two. */
-export function scaleOutTable(runs: InstancesRun[]): string {
+export function scaleOutTable(runs: InstancesRun[], doubles: number): string {
   const lines = ["### Scale-out: instances on one PostgreSQL (`--instances 2`)", ""];
   const row = (cells: string[]) => lines.push(`| ${cells.join(" | ")} |`);
   row(["figure", ...runs.map((r) => `${r.instances} instance${r.instances > 1 ? "s" : ""}`)]);
@@ -115,6 +115,10 @@ export function scaleOutTable(runs: InstancesRun[]): string {
     ...runs.map(
       (r) => `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other`,
     ),
+  ]);
+  row([
+    "double bookings in the database after both",
+    ...runs.map((_, i) => (i === runs.length - 1 ? String(doubles) : "")),
   ]);
   return lines.join("\n");
 }
