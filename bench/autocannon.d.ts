@@ -8,7 +8,8 @@ declare module "autocannon" {
     max: number;
   }
   interface Options {
-    url: string;
+    /** Several: the connections are shared out among them (two server instances). */
+    url: string | string[];
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

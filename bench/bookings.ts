@@ -2,7 +2,8 @@
  * Bookings under load through the real checkout: 50 players (registered and signed in first)
  * book 1,000 different slots, each as create-order → sandbox pay → verify; then 200 concurrent
  * create-order attempts at one slot by 200 different players, where exactly one may win and the
- * rest must get 409.
+ * rest must get 409. Given several servers' addresses (`--instances 2`), each player sends its
+ * requests to them in turn, so an order made on one is paid and verified on the other.
  */
 import http from "node:http";
 import { addDays, todayInIst } from "@crease/core";
@@ -65,17 +66,23 @@ function send(
 
 class Player {
   private cookie = "";
+  private turn = 0;
   constructor(
-    private readonly base: string,
+    private readonly bases: string[],
     readonly email: string,
-  ) {}
+    index: number,
+  ) {
+    // Players start on different servers, so each server sees every step of the checkout.
+    this.turn = index;
+  }
 
   async post(
     url: string,
     body: unknown,
     extra: Record<string, string> = {},
   ): Promise<{ status: number; body: unknown }> {
-    const res = await send(`${this.base}${url}`, JSON.stringify(body), {
+    const base = this.bases[this.turn++ % this.bases.length] as string;
+    const res = await send(`${base}${url}`, JSON.stringify(body), {
       "content-type": "application/json",
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...extra,
@@ -135,23 +142,25 @@ async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
 }
 
 export async function runBookings(
-  base: string,
+  baseOrBases: string | string[],
   options: {
     players?: number;
     bookings?: number;
     raceAttempts?: number;
     log?: (line: string) => void;
     /** Called right before and right after the timed bookings (to read CPU counters). */
-    around?: { before(): void; after(): void };
+    around?: { before(): Promise<void> | void; after(): Promise<void> | void };
   } = {},
 ): Promise<BookingResult> {
   const { players: playerCount = 50, bookings = 1000, raceAttempts = 200, log = () => {} } = options;
+  const bases = typeof baseOrBases === "string" ? [baseOrBases] : baseOrBases;
+  const base = bases[0] as string;
   const run = Date.now().toString(36);
   // The race needs one player per attempt: a player asking again for a slot they hold gets a
   // fresh hold (by design), so only different players can really compete.
   const everyone = Array.from(
     { length: Math.max(playerCount, raceAttempts) },
-    (_, i) => new Player(base, `bench-${run}-${i}@crease.bench`),
+    (_, i) => new Player(bases, `bench-${run}-${i}@crease.bench`, i),
   );
   const players = everyone.slice(0, playerCount);
   for (let i = 0; i < everyone.length; i += 10) {
@@ -163,7 +172,7 @@ export async function runBookings(
   const durations: number[] = [];
   let confirmed = 0;
   let next = 0;
-  options.around?.before();
+  await options.around?.before();
   const started = performance.now();
   await Promise.all(
     players.map(async (player) => {
@@ -176,7 +185,7 @@ export async function runBookings(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  options.around?.after();
+  await options.around?.after();
   log(`${confirmed} / ${slots.length} confirmed in ${seconds.toFixed(1)} s`);
 
   // Everyone at once for one slot.

@@ -1,9 +1,14 @@
 /**
- * CPU time (user + system) spent by the server process, the database (every postgres process)
- * and this load generator between two readings, from /proc: where a benchmark's time goes on a
- * machine where all three share two cores.
+ * CPU time (user + system) spent by the server process(es), the database and this load generator
+ * between two readings, from /proc: where a benchmark's time goes on a machine where all three
+ * share two cores.
+ *
+ * The database is the PostgreSQL backends connected to the bench's own database (their pids from
+ * pg_stat_activity), not every postgres process: other work on a shared machine uses the same
+ * server. Its background writers (WAL, checkpoints) are left out, so the figure is a floor.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import pg from "pg";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -17,35 +22,65 @@ function processTicks(pid: number): number {
   }
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+function allPostgresPids(): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim().startsWith("postgres"))
-        ticks += processTicks(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim().startsWith("postgres")) pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
-  return ticks;
+  return pids;
+}
+
+/** The backends serving `databaseUrl`'s database; every postgres process when there is none. */
+async function databasePids(databaseUrl: string | undefined): Promise<number[]> {
+  if (!databaseUrl) return allPostgresPids();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface CpuSplit {
+  /** All server processes together. */
   serverMs: number;
+  /** Each server process, in the order given. */
+  perServerMs: number[];
   databaseMs: number;
   loadMs: number;
 }
 
-/** Starts a reading; the returned function gives the CPU milliseconds spent since. */
-export function cpuMeter(serverPid: number): () => CpuSplit {
-  const start = { server: processTicks(serverPid), db: postgresTicks(), self: process.cpuUsage() };
-  return () => {
-    const self = process.cpuUsage(start.self);
+export const NO_CPU: CpuSplit = { serverMs: 0, perServerMs: [], databaseMs: 0, loadMs: 0 };
+
+/**
+ * Starts a reading; the returned function gives the CPU milliseconds spent since. A backend that
+ * appears between the readings counts whole (it started within them).
+ */
+export async function cpuMeter(serverPids: number[], databaseUrl?: string): Promise<() => Promise<CpuSplit>> {
+  const dbStart = new Map((await databasePids(databaseUrl)).map((pid) => [pid, processTicks(pid)]));
+  const serverStart = serverPids.map(processTicks);
+  const self = process.cpuUsage();
+  return async () => {
+    const perServer = serverPids.map((pid, i) => (processTicks(pid) - (serverStart[i] ?? 0)) * TICK_MS);
+    const spentSelf = process.cpuUsage(self);
+    const pids = new Set([...dbStart.keys(), ...(await databasePids(databaseUrl))]);
+    let dbTicks = 0;
+    // A backend gone by now reads 0: it counts nothing rather than less than nothing.
+    for (const pid of pids) dbTicks += Math.max(0, processTicks(pid) - (dbStart.get(pid) ?? 0));
     return {
-      serverMs: (processTicks(serverPid) - start.server) * TICK_MS,
-      databaseMs: (postgresTicks() - start.db) * TICK_MS,
-      loadMs: (self.user + self.system) / 1000,
+      serverMs: perServer.reduce((a, b) => a + b, 0),
+      perServerMs: perServer,
+      databaseMs: dbTicks * TICK_MS,
+      loadMs: (spentSelf.user + spentSelf.system) / 1000,
     };
   };
 }

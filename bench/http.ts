@@ -25,6 +25,10 @@ export interface HttpOptions {
   seconds?: number;
   warmupSeconds?: number;
   log?: (line: string) => void;
+  /** Only the routes with these names (the scale-out run asks search alone). */
+  only?: string[];
+  /** Further servers on the same database: the connections are shared out among all of them. */
+  alsoBases?: string[];
 }
 
 /** Ground venues spread over the cities (for availability and detail, one after another). */
@@ -65,16 +69,18 @@ export function httpRoutes(venueIds: number[]): { name: string; paths: string[];
 }
 
 export async function runHttp(base: string, venueIds: number[], options: HttpOptions = {}): Promise<RouteResult[]> {
-  const { connections = 50, seconds = 10, warmupSeconds = 2, log = () => {} } = options;
+  const { connections = 50, seconds = 10, warmupSeconds = 2, log = () => {}, only, alsoBases = [] } = options;
   const results: RouteResult[] = [];
+  const url = alsoBases.length ? [base, ...alsoBases] : base;
   for (const { name, paths, headers } of httpRoutes(venueIds)) {
+    if (only && !only.includes(name)) continue;
     for (const path of paths) {
       const check = await fetch(`${base}${path}`);
       await check.arrayBuffer();
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}`);
     }
     const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
-    const load = (duration: number) => autocannon({ url: base, connections, duration, requests });
+    const load = (duration: number) => autocannon({ url, connections, duration, requests });
     if (warmupSeconds > 0) await load(warmupSeconds);
     const r = await load(seconds);
     const failures = r.non2xx + r.errors + r.timeouts;

@@ -152,44 +152,56 @@ export function publishChange(bus: EventBus, venueId: number | null): void {
   bus.publish({ kind: "changed", venueId });
 }
 
-/** NOTIFYs sent in one query per turn of the event loop, at most this many at a time. */
+/** At most this many NOTIFYs in one statement. */
 const NOTIFY_BATCH = 50;
 
+/** The part of a pg.Pool the outbox uses. */
+type Queryable = Pick<pg.Pool, "query">;
+
 /**
- * Under load many requests publish in the same moment: their NOTIFYs go out together, one round
- * trip instead of one each (a booking publishes three events).
+ * Under load many requests publish in the same moment, and every statement costs the server a
+ * socket write and PostgreSQL a wake-up (a booking publishes three events). So one batch is on its
+ * way at a time: what is published while it is sent waits for it and leaves in the next one, and
+ * the busier the server, the more NOTIFYs share a statement. When quiet, an event leaves on the
+ * next turn of the event loop as before; batches leave in the order they were published.
  */
-function notifyBatches(pool: pg.Pool, log?: { warn: (obj: object, msg: string) => void }) {
+export function notifyBatches(pool: Queryable, log?: { warn: (obj: object, msg: string) => void }) {
   let queued: string[] = [];
   let scheduled = false;
-  const inFlight = new Set<Promise<void>>();
+  let sending: Promise<void> | null = null;
+
+  const sendChunk = (payloads: string[]) => {
+    const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
+    return pool
+      .query(`select ${calls}`, [CHANNEL, ...payloads])
+      .then(() => {})
+      .catch((error: unknown) => log?.warn({ err: error }, "publishing to other instances failed"));
+  };
 
   const flush = () => {
     scheduled = false;
-    while (queued.length > 0) {
-      const payloads = queued.slice(0, NOTIFY_BATCH);
-      queued = queued.slice(NOTIFY_BATCH);
-      const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
-      const sent = pool
-        .query(`select ${calls}`, [CHANNEL, ...payloads])
-        .then(() => {})
-        .catch((error: unknown) => log?.warn({ err: error }, "publishing to other instances failed"));
-      inFlight.add(sent);
-      void sent.finally(() => inFlight.delete(sent));
-    }
+    if (sending || queued.length === 0) return;
+    const batch = queued;
+    queued = [];
+    const chunks: string[][] = [];
+    for (let i = 0; i < batch.length; i += NOTIFY_BATCH) chunks.push(batch.slice(i, i + NOTIFY_BATCH));
+    sending = Promise.all(chunks.map(sendChunk)).then(() => {
+      sending = null;
+      flush();
+    });
   };
 
   return {
     send(payload: string) {
       queued.push(payload);
-      if (!scheduled) {
+      if (!scheduled && !sending) {
         scheduled = true;
         setImmediate(flush);
       }
     },
     async flushed() {
       if (scheduled) flush();
-      await Promise.all(inFlight);
+      while (sending) await sending;
     },
   };
 }

@@ -25,9 +25,26 @@ async function deliver(mail) {
   return file;
 }
 
-parentPort?.on("message", ({ id, mail }) => {
-  deliver(mail).then(
-    (file) => parentPort?.postMessage({ id, file }),
-    (error) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
-  );
+/** @type {{ id: number; file?: string | null; error?: string }[]} */
+let replies = [];
+
+/** Answers go back together, one message per turn of this thread's loop (like the mails came). */
+function reply(answer) {
+  if (replies.length === 0) {
+    setImmediate(() => {
+      const batch = replies;
+      replies = [];
+      parentPort?.postMessage(batch);
+    });
+  }
+  replies.push(answer);
+}
+
+parentPort?.on("message", (/** @type {{ id: number; mail: object }[]} */ batch) => {
+  for (const { id, mail } of batch) {
+    deliver(mail).then(
+      (file) => reply({ id, file }),
+      (error) => reply({ id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
 });

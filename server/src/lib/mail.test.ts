@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, loginAs, TEST_PASSWORD } from "../../test/app";
 import { createMailer } from "./mail";
 
@@ -99,5 +100,31 @@ describe("outbox mailer", () => {
     const eml = readFileSync(path.join(outboxDir, files[0] ?? ""), "utf8");
     expect(eml).toContain("To: asha@example.in");
     expect(eml).toContain("reset-password?token=abc");
+  });
+
+  it("mails sent in the same moment cross to the mail thread in one message, and each is written", async () => {
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), "crease-outbox-"));
+    const mailer = createMailer({ from: "Crease <no-reply@crease.local>", outboxDir, log: silent });
+    const crossings = vi.spyOn(Worker.prototype, "postMessage");
+    try {
+      // A busy server: five bookings' mails in one turn of the event loop.
+      await Promise.all(
+        ["a", "b", "c", "d", "e"].map((who) => mailer.send({ to: `${who}@example.in`, subject: "Booked", text: who })),
+      );
+      expect(crossings).toHaveBeenCalledTimes(1);
+      const files = readdirSync(outboxDir);
+      expect(files).toHaveLength(5);
+      const recipients = files.map((f) => /^To: (.+)$/m.exec(readFileSync(path.join(outboxDir, f), "utf8"))?.[1]);
+      expect(recipients.sort()).toEqual([
+        "a@example.in",
+        "b@example.in",
+        "c@example.in",
+        "d@example.in",
+        "e@example.in",
+      ]);
+    } finally {
+      crossings.mockRestore();
+      await mailer.close?.();
+    }
   });
 });

@@ -31,11 +31,15 @@ interface Reply {
  *
  * The transport runs on a worker thread (mail-worker.mjs): composing a message costs about half a
  * millisecond of CPU and a booking sends two, which the request loop no longer pays for. The
- * thread starts with the first mail and does not keep the process alive.
+ * thread starts with the first mail and does not keep the process alive. Mails sent in the same
+ * turn of the event loop cross to the thread in one message, and it answers a turn's deliveries
+ * in one message too: under load each crossing costs more than composing the mail's envelope.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   let worker: Worker | undefined;
   let nextId = 0;
+  /** Mails waiting for the end of this turn, to cross to the thread together. */
+  let outgoing: { id: number; mail: Mail }[] = [];
   const pending = new Map<number, { mail: Mail; resolve: () => void; reject: (error: Error) => void }>();
   /** What close() waits for. */
   const inFlight = new Set<Promise<void>>();
@@ -50,15 +54,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       workerData: { smtpUrl: options.smtpUrl, from: options.from, outboxDir: options.outboxDir },
     });
     thread.unref();
-    thread.on("message", (reply: Reply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if (reply.error !== undefined) return waiting.reject(new Error(reply.error));
-      const { to, subject } = waiting.mail;
-      if (reply.file) options.log.info({ to, subject, file: reply.file }, "mail written to outbox");
-      else options.log.info({ to, subject }, "mail sent");
-      waiting.resolve();
+    thread.on("message", (replies: Reply[]) => {
+      for (const reply of replies) {
+        const waiting = pending.get(reply.id);
+        if (!waiting) continue;
+        pending.delete(reply.id);
+        if (reply.error !== undefined) {
+          waiting.reject(new Error(reply.error));
+          continue;
+        }
+        const { to, subject } = waiting.mail;
+        if (reply.file) options.log.info({ to, subject, file: reply.file }, "mail written to outbox");
+        else options.log.info({ to, subject }, "mail sent");
+        waiting.resolve();
+      }
     });
     // A crashed thread fails what it held; the next mail starts a new one.
     const lost = (error: Error) => {
@@ -80,7 +89,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         pending.set(id, { mail, resolve, reject });
         // Keep the process alive while a mail is on its way.
         thread.ref();
-        thread.postMessage({ id, mail });
+        if (outgoing.length === 0) {
+          setImmediate(() => {
+            const batch = outgoing;
+            outgoing = [];
+            thread.postMessage(batch);
+          });
+        }
+        outgoing.push({ id, mail });
       }).finally(() => {
         inFlight.delete(sent);
         if (pending.size === 0) thread.unref();
