@@ -40,7 +40,7 @@ function sqlTexts(source) {
       const t = node.template;
       const text = ts.isNoSubstitutionTemplateLiteral(t)
         ? t.text
-        : [t.head.text, ...t.templateSpans.map((s) => s.literal.text)].join(" ${} ");
+        : [t.head.text, ...t.templateSpans.map((s) => s.literal.text)].join(" ? ");
       found.push({ node, text });
     } else if (
       ts.isCallExpression(node) &&

@@ -34,7 +34,9 @@ function quoted(status: string): string {
 function isIn(column: SQL, statuses: readonly string[]): SQL {
   if (statuses.length === 0) throw new Error("A status condition needs at least one status");
   const list = statuses.map(quoted);
-  return list.length === 1 ? sql`${column} = ${sql.raw(list[0] as string)}` : sql`${column} in (${sql.raw(list.join(", "))})`;
+  return list.length === 1
+    ? sql`${column} = ${sql.raw(list[0] as string)}`
+    : sql`${column} in (${sql.raw(list.join(", "))})`;
 }
 
 /** A booking status as an SQL literal (a value to select or compare with). */
@@ -66,7 +68,10 @@ export const isLive = (column: SQL): SQL => isIn(column, LIVE_STATUSES);
  * `only` narrows `from` to some of the table's statuses (an owner cancels only confirmed
  * bookings); a status the table does not start the move from is refused.
  */
-export function moveSql(move: BookingMove, options: { column?: SQL; paymentColumn?: SQL; only?: BookingStatus[] } = {}) {
+export function moveSql(
+  move: BookingMove,
+  options: { column?: SQL; paymentColumn?: SQL; only?: BookingStatus[] } = {},
+) {
   const rule = BOOKING_MOVES[move];
   if (!rule) throw new Error(`Unknown booking move ${JSON.stringify(move)}`);
   const column = options.column ?? sql`status`;
@@ -90,4 +95,15 @@ export function moveSql(move: BookingMove, options: { column?: SQL; paymentColum
       return paymentStatus(status);
     },
   };
+}
+
+/**
+ * The booking (table alias `alias`) holds its slot now: a live status, a hold only until it runs
+ * out (the timer that expires holds may not have run yet).
+ */
+export function occupiesSlot(alias: string): SQL {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`Bad table alias ${JSON.stringify(alias)}`);
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const settled = LIVE_STATUSES.filter((status) => status !== "held");
+  return sql`(${isIn(column("status"), settled)} or (${isIn(column("status"), ["held"])} and ${column("hold_expires_at")} > now()))`;
 }

@@ -70,7 +70,7 @@ export function bookingsRepo(db: Db) {
    * as a pending refund with the job that sends it, all in one transaction. Only an open order
    * moves, so a replay (or verify and webhook together) records nothing more.
    */
-async function refundLateOrder(orderId: string, paymentId: string): Promise<void> {
+  async function refundLateOrder(orderId: string, paymentId: string): Promise<void> {
     await db.transaction(async (tx) => {
       const [flipped] = await queryRows<{ id: string }>(
         tx,
