@@ -21,7 +21,7 @@ const ADD_ONS = [
   { key: "coach", name: "Coach", rupees: 4950 },
   { key: "scorer", name: "Scorer", rupees: 500 },
 ];
-const addOnsArb = fc.subarray(ADD_ONS.map((a) => a.key));
+const addOns = fc.subarray(ADD_ONS.map((a) => a.key));
 type Actor = "player" | "owner" | "admin";
 
 type Step =
@@ -38,53 +38,37 @@ type Step =
   | { kind: "jobs" };
 
 const index = fc.nat({ max: 7 });
-type Weighted<K extends Step["kind"]> = { weight: number; arbitrary: fc.Arbitrary<Extract<Step, { kind: K }>> };
+const payment = fc.nat({ max: 1 });
+const nat2 = fc.nat({ max: 2 });
+const actors = fc.constantFrom<Actor>("player", "owner", "admin");
+const onOrder = (kind: "pay" | "abandon" | "complete" | "slotStarts") =>
+  fc.record({ kind: fc.constant(kind), order: index });
 
 /** How each step is drawn, and how often. */
-const STEPS: { [K in Step["kind"]]: Weighted<K> } = {
+const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step> }> = {
   order: {
     weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant("order" as const),
-      player: fc.nat({ max: 2 }),
-      slot: fc.nat({ max: 2 }),
-      day: fc.nat({ max: 2 }),
-      addOns: addOnsArb,
-    }),
+    arbitrary: fc.record({ kind: fc.constant("order" as const), player: nat2, slot: nat2, day: nat2, addOns }),
   },
   reorder: {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant("reorder" as const), order: index, addOns: addOnsArb }),
+    arbitrary: fc.record({ kind: fc.constant("reorder" as const), order: index, addOns }),
   },
-  pay: { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), order: index }) },
-  verify: {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant("verify" as const), order: index, payment: fc.nat({ max: 1 }) }),
-  },
-  webhook: {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant("webhook" as const), order: index, payment: fc.nat({ max: 1 }) }),
-  },
-  abandon: { weight: 1, arbitrary: fc.record({ kind: fc.constant("abandon" as const), order: index }) },
-  cancel: {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant("cancel" as const),
-      order: index,
-      by: fc.constantFrom<Actor>("player", "owner", "admin"),
-    }),
-  },
-  complete: { weight: 1, arbitrary: fc.record({ kind: fc.constant("complete" as const), order: index }) },
+  pay: { weight: 4, arbitrary: onOrder("pay") },
+  verify: { weight: 3, arbitrary: fc.record({ kind: fc.constant("verify" as const), order: index, payment }) },
+  webhook: { weight: 3, arbitrary: fc.record({ kind: fc.constant("webhook" as const), order: index, payment }) },
+  abandon: { weight: 1, arbitrary: onOrder("abandon") },
+  cancel: { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), order: index, by: actors }) },
+  complete: { weight: 1, arbitrary: onOrder("complete") },
   holdsRunOut: { weight: 1, arbitrary: fc.constant({ kind: "holdsRunOut" as const }) },
-  slotStarts: { weight: 1, arbitrary: fc.record({ kind: fc.constant("slotStarts" as const), order: index }) },
+  slotStarts: { weight: 1, arbitrary: onOrder("slotStarts") },
   jobs: { weight: 2, arbitrary: fc.constant({ kind: "jobs" as const }) },
 };
 
 /**
- * The commands of each move of core's lifecycle table (BOOKING_MOVES): the steps that make it.
- * Keyed by the table's moves, so a move added to the table without a command here fails to
- * compile and fails "has a command for every move" below; the steps drawn are these, plus the
- * ones that only move the world (a payment at the provider, the clock reaching a slot).
+ * The commands of each move of core's lifecycle table (BOOKING_MOVES), keyed by its moves: a move
+ * added to the table without a command fails to compile and fails "has a command for every move".
+ * The steps drawn are these, plus those that only move the world (a provider's payment, the clock).
  */
 const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
   hold: ["order", "reorder"],
@@ -104,7 +88,7 @@ const stepKinds = [
     ...WORLD_STEPS,
   ]),
 ];
-const stepArb = fc.oneof(...stepKinds.map((kind) => STEPS[kind] as Weighted<Step["kind"]>)) as fc.Arbitrary<Step>;
+const stepArb = fc.oneof(...stepKinds.map((kind) => STEPS[kind]));
 
 interface World {
   venueId: number;
