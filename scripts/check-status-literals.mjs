@@ -9,7 +9,9 @@
 //    mentions payment_status (elsewhere those words are other tables' statuses: a venue or an
 //    edit 'pending', a payout or an order 'paid', a refund 'pending');
 //  - an `update bookings` outside the bookings domain (server/src/domains/bookings/): other
-//    domains ask it to move a booking.
+//    domains ask it to move a booking;
+//  - an `insert into jobs` outside the job queue (server/src/lib/jobs.ts): jobs are queued with
+//    `enqueueJob`, so the queue alone knows its table.
 // Allowed: the status module itself; the schema (its CHECKs and index predicates), migrations and
 // seeds (they write history and fixtures, not moves); tests. Run by `npm run lint`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -70,6 +72,9 @@ for (const file of filesUnder(ROOT)) {
     }
     if (/\bupdate\s+bookings\b/i.test(text) && !rel.startsWith("server/src/domains/bookings/")) {
       problems.push(`${rel}:${line}: updates bookings outside the bookings domain: ask it for the move`);
+    }
+    if (/\binsert\s+into\s+jobs\b/i.test(text) && rel !== "server/src/lib/jobs.ts") {
+      problems.push(`${rel}:${line}: inserts into jobs by hand: use enqueueJob (server/src/lib/jobs.ts)`);
     }
   }
 }
