@@ -8,7 +8,7 @@ import {
   refundPaise,
   refuseMove,
 } from "./booking-lifecycle";
-import { BOOKING_STATUSES } from "./bookings";
+import { BOOKING_STATUS, BOOKING_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from "./bookings";
 
 // 18:00–19:00 IST on 10 March 2026 is 12:30 UTC.
 const booking = { status: "confirmed", date: "2026-03-10", slot: "18:00-19:00" };
@@ -23,6 +23,21 @@ describe("the moves table", () => {
     }
     expect(BOOKING_MOVES.confirm.by).toEqual(["system"]);
     expect(BOOKING_MOVES.expire.by).toEqual(["system"]);
+  });
+
+  it("moves the payment status only between known payment statuses, and only the server refunds", () => {
+    for (const rule of Object.values(BOOKING_MOVES)) {
+      if (!("payment" in rule)) continue;
+      for (const status of [...(rule.payment.from ?? []), ...rule.payment.to])
+        expect(PAYMENT_STATUSES).toContain(status);
+    }
+    expect(BOOKING_MOVES.refund).toMatchObject({ from: ["cancelled"], to: "cancelled", by: ["system"] });
+    expect(BOOKING_MOVES.refund.payment.to).toEqual(["refunded"]);
+  });
+
+  it("names every status by a constant", () => {
+    expect(Object.values(BOOKING_STATUS)).toEqual([...BOOKING_STATUSES]);
+    expect(Object.values(PAYMENT_STATUS)).toEqual([...PAYMENT_STATUSES]);
   });
 });
 

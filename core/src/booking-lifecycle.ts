@@ -4,7 +4,7 @@
  * the only code that changes a booking's status); the web asks it which buttons to show.
  * The rules in words: docs/product/bookings.md and docs/product/payments-and-refunds.md.
  */
-import type { BookingStatus } from "./bookings";
+import type { BookingStatus, PaymentStatus } from "./bookings";
 import type { RefundReason } from "./refunds";
 import { istToUtc, slotTimes } from "./slots";
 
@@ -18,25 +18,35 @@ export interface BookingMoveRule {
   /** Statuses the move starts from; `null` for the move that creates the booking. */
   from: readonly BookingStatus[] | null;
   to: BookingStatus;
+  /**
+   * The payment-status axis: the payment statuses the move starts from (`null` when it creates
+   * the booking) and those it may set (confirm sets `paid`, or `partial` when only an advance was
+   * paid). A move without it leaves the payment status alone.
+   */
+  payment?: { from: readonly PaymentStatus[] | null; to: readonly PaymentStatus[] };
   by: readonly BookingParty[];
   /** When it may be made, in words (the checks are in `refuseMove`). */
   when: string;
 }
 
 /**
- * Every move. `disputed` has no move in or out in the app today: it is kept for a dispute desk,
- * occupies its slot, and is shown in lists.
+ * Every move, the one table of which status goes where: the server's SQL conditions are built
+ * from it (server/src/db/booking-status-sql.ts) and the model test has a command for each entry.
+ * `disputed` has no move in or out in the app today: it is kept for a dispute desk, occupies its
+ * slot, and is shown in lists.
  */
 export const BOOKING_MOVES = {
   hold: {
     from: null,
     to: "held",
+    payment: { from: null, to: ["pending"] },
     by: ["player"],
     when: "the slot is free, has not started, is inside the venue's advance window and the player is within the hold limits",
   },
   confirm: {
     from: ["held"],
     to: "confirmed",
+    payment: { from: ["pending"], to: ["paid", "partial"] },
     by: ["system"],
     when: "a payment for the hold's order is verified (checkout signature or signed webhook) before the hold runs out",
   },
@@ -63,6 +73,13 @@ export const BOOKING_MOVES = {
     to: "cancelled",
     by: ["player", "owner", "admin"],
     when: "a player before the slot starts; the venue's owner until the booking is completed or in a payout; an admin at any time, a completed or paid-out booking included (the refund is clawed back on the owner's next payout)",
+  },
+  refund: {
+    from: ["cancelled"],
+    to: "cancelled",
+    payment: { from: ["paid", "partial"], to: ["refunded"] },
+    by: ["system"],
+    when: "the provider has sent back a cancelled booking's refund of everything paid online (a partial refund leaves the payment status as it was)",
   },
 } as const satisfies Record<string, BookingMoveRule>;
 

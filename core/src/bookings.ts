@@ -5,11 +5,25 @@
 export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Statuses that occupy a slot. The database's unique index uses exactly this list. */
+/** Each status by name (`BOOKING_STATUS.held`): code names a status through this, never by a literal. */
+export const BOOKING_STATUS = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])) as {
+  readonly [S in BookingStatus]: S;
+};
+
+/**
+ * Statuses that occupy a slot (live bookings). The database's unique index `bookings_one_per_slot`
+ * uses exactly this list (server/test/booking-status-sql.test.ts compares them).
+ */
 export const SLOT_OCCUPYING_STATUSES = ["held", "confirmed", "completed", "disputed"] as const;
+export const LIVE_STATUSES = SLOT_OCCUPYING_STATUSES;
 
 export const PAYMENT_STATUSES = ["pending", "paid", "partial", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Each payment status by name (`PAYMENT_STATUS.paid`). */
+export const PAYMENT_STATUS = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])) as {
+  readonly [S in PaymentStatus]: S;
+};
 
 export const HOLD_MINUTES = 10;
 

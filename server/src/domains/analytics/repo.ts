@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { queryRows } from "../../db/rows";
@@ -53,8 +54,8 @@ export interface MoneyAndCounts {
   fees: number;
 }
 
-const MONEY_COLUMNS = sql`count(*) filter (where status in ('confirmed', 'completed'))::int as bookings,
-  count(*) filter (where status = 'cancelled')::int as cancellations,
+const MONEY_COLUMNS = sql`count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as bookings,
+  count(*) filter (where ${statusIn(sql`status`, "cancelled")})::int as cancellations,
   coalesce(sum(paid), 0)::bigint as gross,
   coalesce(sum(least(refund, paid)), 0)::bigint as refunds,
   coalesce(sum(${KEPT_GST_SQL}), 0)::bigint as gst,
@@ -160,7 +161,7 @@ export function analyticsRepo(db: Db) {
               select venue_id, count(*)::int as views from ${viewsIn(period, {})} x group by venue_id
             ),
             bm as (
-              select venue_id, count(*) filter (where status in ('confirmed', 'completed'))::int as bookings,
+              select venue_id, count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as bookings,
                 coalesce(sum(paid - least(refund, paid)), 0)::bigint as revenue
               from ${bookingsIn(period, {})} x group by venue_id
             )
@@ -188,9 +189,9 @@ export function analyticsRepo(db: Db) {
       const [row] = await queryRows<MoneyRow & { disputed: number; confirmed: number; completed: number }>(
         db,
         sql`select ${MONEY_COLUMNS},
-              count(*) filter (where status = 'disputed')::int as disputed,
-              count(*) filter (where status = 'confirmed')::int as confirmed,
-              count(*) filter (where status = 'completed')::int as completed
+              count(*) filter (where ${statusIn(sql`status`, "disputed")})::int as disputed,
+              count(*) filter (where ${statusIn(sql`status`, "confirmed")})::int as confirmed,
+              count(*) filter (where ${statusIn(sql`status`, "completed")})::int as completed
             from ${bookingsIn(period, scope)} x`,
       );
       return {
@@ -226,7 +227,7 @@ export function analyticsRepo(db: Db) {
         db,
         sql`select venue_id, slot, extract(isodow from date)::int as iso_dow, count(*)::int as booked
             from ${bookingsIn(period, scope)} x
-            where status in ('confirmed', 'completed')
+            where ${statusIn(sql`status`, "confirmed", "completed")}
             group by venue_id, slot, extract(isodow from date)`,
       );
       return rows.map((r) => ({

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
+import { bookingStatus, occupiesSlot, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+
+const HELD = statusIn(sql`bk.status`, "held");
 
 export interface TakenSlot {
   date: string;
@@ -18,13 +21,12 @@ export function availabilityRepo(db: Db) {
       const rows = await queryRows<Omit<TakenSlot, "holdEndsAt"> & { holdEndsAt: string | null }>(
         db,
         sql`select bk.date::text as date, bk.slot,
-              case when bk.status = 'held' then 'held' else 'booked' end as state,
-              case when bk.status = 'held'
+              case when ${HELD} then ${bookingStatus("held")} else 'booked' end as state,
+              case when ${HELD}
                 then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as "holdEndsAt"
             from bookings bk
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
-              and (bk.status in ('confirmed', 'completed', 'disputed')
-                or (bk.status = 'held' and bk.hold_expires_at > now()))`,
+              and ${occupiesSlot("bk")}`,
       );
       return rows.map((r) => ({ ...r, holdEndsAt: r.holdEndsAt === null ? null : Number(r.holdEndsAt) }));
     },

@@ -1,5 +1,6 @@
 import type { HoldCounts } from "@crease/core";
 import { sql } from "drizzle-orm";
+import { isLive, moveSql, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 
@@ -31,6 +32,11 @@ export interface OrdersSpent {
   spentUntil: Date;
 }
 
+const HELD = statusIn(sql`status`, "held");
+const EXPIRED = statusIn(sql`status`, "expired");
+const HOLD = moveSql("hold");
+const EXPIRE = moveSql("expire");
+
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoOf(value)));
 
 /** Drizzle only: holding a slot for checkout (docs/SECURITY.md, "No slot hoarding"). */
@@ -53,16 +59,16 @@ export function holdsRepo(db: Db) {
           sql`with closed as (
                 select max(hold_expires_at) as ends, coalesce(max(payment_attempts), 0) as attempts from bookings
                 where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-                  and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()
+                  and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
               )
               insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
                 add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
-              select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, 'held', 'pending',
+              select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
                 ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
                 ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
                 coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
               from closed where closed.attempts < ${input.maxOrders}
-              on conflict (venue_id, date, slot) where status in ('held', 'confirmed', 'completed', 'disputed')
+              on conflict (venue_id, date, slot) where ${isLive(sql`status`)}
               do nothing
               returning id, hold_expires_at`,
         );
@@ -72,22 +78,22 @@ export function holdsRepo(db: Db) {
         db,
         sql`select id, hold_expires_at from bookings
             where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-              and status = 'held' and user_id = ${input.userId} and hold_expires_at > now()`,
+              and ${HELD} and user_id = ${input.userId} and hold_expires_at > now()`,
       );
       if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
       const [spent] = await queryRows<{ ends: unknown }>(
         db,
         sql`select max(hold_expires_at) as ends from bookings
             where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-              and user_id = ${input.userId} and status = 'expired' and hold_expires_at > now()
+              and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
               and payment_attempts >= ${input.maxOrders}`,
       );
       if (spent?.ends) return { spentUntil: new Date(isoOf(spent.ends)) };
       const stepped = await queryRows<{ id: number }>(
         db,
-        sql`update bookings set status = 'expired', updated_at = now()
+        sql`update bookings set status = ${EXPIRE.to}, updated_at = now()
             where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
-              and status = 'held' and hold_expires_at <= now()
+              and ${EXPIRE.from} and hold_expires_at <= now()
             returning id`,
       );
       if (stepped.length > 0) [row] = await insert();
@@ -108,15 +114,15 @@ export function holdsRepo(db: Db) {
       }>(
         db,
         sql`select
-              count(*) filter (where status = 'held' and hold_expires_at > now())::int as live,
-              min(hold_expires_at) filter (where status = 'held' and hold_expires_at > now() and id <> ${hold.id}) as next_free,
+              count(*) filter (where ${HELD} and hold_expires_at > now())::int as live,
+              min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}) as next_free,
               -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
               count(distinct venue_id::text || ' ' || date::text || ' ' || slot)
                 filter (where created_at > now() - interval '1 hour')::int as last_hour,
               min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
               max(hold_expires_at)
                 filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
-                  and slot = ${hold.slot} and status in ('held', 'expired') and hold_expires_at <= now())
+                  and slot = ${hold.slot} and ${statusIn(sql`status`, "held", "expired")} and hold_expires_at <= now())
                 as last_lapsed
             from bookings
             -- A live hold, and a hold that ended within the cooldown, were all made within the hour
@@ -150,12 +156,12 @@ export function holdsRepo(db: Db) {
                 gst_paise = ${price.gstPaise}, total_paise = ${price.totalPaise}, pay_now_paise = ${price.payNowPaise},
                 add_ons = ${JSON.stringify(price.addOns)}::jsonb,
                 payment_attempts = payment_attempts + ${newOrder ? 1 : 0}, updated_at = now()
-              where id = ${holdId} and status = 'held' and hold_expires_at > now()
+              where id = ${holdId} and ${HELD} and hold_expires_at > now()
                 and (${newOrder?.maxOrders ?? null}::int is null or payment_attempts < ${newOrder?.maxOrders ?? null}::int)
               returning id
             )
             select exists (select 1 from priced) as priced,
-              exists (select 1 from bookings where id = ${holdId} and status = 'held' and hold_expires_at > now()) as live`,
+              exists (select 1 from bookings where id = ${holdId} and ${HELD} and hold_expires_at > now()) as live`,
       );
       if (row?.priced) return "priced";
       return row?.live ? "spent" : "gone";
@@ -163,7 +169,7 @@ export function holdsRepo(db: Db) {
 
     /** Takes back a hold nothing refers to yet: refused by the limits, or the provider made no order. */
     async drop(bookingId: number): Promise<void> {
-      await db.execute(sql`delete from bookings where id = ${bookingId} and status = 'held'`);
+      await db.execute(sql`delete from bookings where id = ${bookingId} and ${HELD}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { statusNotIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "./record";
@@ -12,7 +13,7 @@ export interface BookingScope {
 
 /** Held and expired rows are checkout leftovers, not bookings: never listed, counted or exported. */
 function scopeWhere(scope: BookingScope): SQL[] {
-  const where: SQL[] = [sql`bk.status not in ('held', 'expired')`];
+  const where: SQL[] = [statusNotIn(sql`bk.status`, "held", "expired")];
   if (scope.userId !== undefined) where.push(sql`bk.user_id = ${scope.userId}`);
   if (scope.ownerId !== undefined) where.push(sql`v.owner_id = ${scope.ownerId}`);
   if (scope.venueId !== undefined) where.push(sql`bk.venue_id = ${scope.venueId}`);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryPrepared, queryRows } from "../../db/rows";
 import { type RefundReason, refundsRepo } from "../refunds/repo";
@@ -64,6 +65,22 @@ const orderOf = (row: OrderRow): PaymentOrder => ({
 
 /** Drizzle only: bookings and their payment orders. */
 export function bookingsRepo(db: Db) {
+  /**
+   * An open order paid after its hold ran out: marked refunded, and the whole payment recorded
+   * as a pending refund with the job that sends it, all in one transaction. Only an open order
+   * moves, so a replay (or verify and webhook together) records nothing more.
+   */
+  async function refundLateOrder(orderId: string, paymentId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [flipped] = await queryRows<{ id: string }>(
+        tx,
+        sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${paymentId}, paid_at = now()
+            where id = ${orderId} and status = ${orderStatus("created")} returning id`,
+      );
+      if (flipped) await refundsRepo(tx).recordStray(tx, orderId, paymentId, "late_payment");
+    });
+  }
+
   return {
     async byId(id: number): Promise<BookingRecord | undefined> {
       const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
@@ -82,11 +99,12 @@ export function bookingsRepo(db: Db) {
               from payment_orders where id = ${orderId} for update`,
         );
         if (order?.status !== "created") return null;
-        await tx.execute(sql`update payment_orders set status = 'failed' where id = ${orderId}`);
+        await tx.execute(sql`update payment_orders set status = ${orderStatus("failed")} where id = ${orderId}`);
+        const abandon = moveSql("abandon");
         const [freed] = await queryRows<{ venue_id: number; date: string; slot: string }>(
           tx,
-          sql`update bookings set status = 'expired', updated_at = now()
-              where id = ${order.booking_id} and status = 'held'
+          sql`update bookings set status = ${abandon.to}, updated_at = now()
+              where id = ${order.booking_id} and ${abandon.from}
               returning venue_id, date::text as date, slot`,
         );
         return freed ? { venueId: freed.venue_id, date: freed.date, slot: freed.slot } : null;
@@ -95,10 +113,11 @@ export function bookingsRepo(db: Db) {
 
     /** Every hold past its time, in one statement (the minute timer); returns the freed slots. */
     async expireHolds(): Promise<{ venueId: number; date: string; slot: string }[]> {
+      const expire = moveSql("expire");
       const rows = await queryRows<{ venue_id: number; date: string; slot: string }>(
         db,
-        sql`update bookings set status = 'expired', updated_at = now()
-            where status = 'held' and hold_expires_at <= now() returning venue_id, date::text as date, slot`,
+        sql`update bookings set status = ${expire.to}, updated_at = now()
+            where ${expire.from} and hold_expires_at <= now() returning venue_id, date::text as date, slot`,
       );
       return rows.map((r) => ({ venueId: r.venue_id, date: r.date, slot: r.slot }));
     },
@@ -145,8 +164,10 @@ export function bookingsRepo(db: Db) {
      * Confirms the held booking of a paid order, once, in one statement (its own transaction):
      * the order row is locked, the booking confirmed at the order's price if its hold is still
      * live (what is paid is what is booked, whatever else was ordered for the hold), and the order
-     * marked paid, or refunded when the hold ran out first. A second confirm of the same order
-     * (verify and webhook together) waits for the lock and then finds it paid. With a player,
+     * marked paid. When the hold ran out first (rare), the order is marked refunded and its refund
+     * recorded with its job, together, in a second transaction (`refundLateOrder`), so the common
+     * path stays one statement and the job is queued by `enqueueJob`. A second confirm of the same
+     * order (verify and webhook together) waits for the lock and then finds it paid. With a player,
      * only their own order matches. Null when there is no such order; else the outcome
      * ("confirmed" just now, "already", "expired" when the hold ran out first, "mismatch" when
      * the order was paid with another payment id), the order, and the booking just confirmed.
@@ -160,6 +181,10 @@ export function bookingsRepo(db: Db) {
       order: PaymentOrder;
       booking: BookingRecord | null;
     } | null> {
+      const confirm = moveSql("confirm", {
+        column: sql`bookings.status`,
+        paymentColumn: sql`bookings.payment_status`,
+      });
       const [row] = await queryPrepared<
         BookingRow & {
           order_id: string;
@@ -177,30 +202,19 @@ export function bookingsRepo(db: Db) {
                 total_paise, add_ons, status, payment_id from payment_orders
               where id = ${orderId} and (${playerId}::int is null or user_id = ${playerId}::int) for update
             ), b as (
-              update bookings set status = 'confirmed',
-                payment_status = case when o.amount_paise < o.total_paise then 'partial' else 'paid' end,
+              update bookings set status = ${confirm.to},
+                payment_status = case when o.amount_paise < o.total_paise
+                  then ${confirm.paymentTo("partial")} else ${confirm.paymentTo("paid")} end,
                 base_paise = o.base_paise, add_ons_paise = o.add_ons_paise, gst_paise = o.gst_paise,
                 total_paise = o.total_paise, pay_now_paise = o.amount_paise, add_ons = o.add_ons,
                 confirmed_at = now(), hold_expires_at = null, updated_at = now()
               from o
-              where bookings.id = o.booking_id and o.status = 'created'
-                and bookings.status = 'held' and bookings.hold_expires_at > now()
+              where bookings.id = o.booking_id and o.status = ${orderStatus("created")}
+                and ${confirm.from} and bookings.hold_expires_at > now()
               returning bookings.*
             ), paid as (
-              update payment_orders
-              set status = case when exists (select 1 from b) then 'paid' else 'refunded' end,
-                payment_id = ${paymentId}, paid_at = now()
-              where id = ${orderId} and exists (select 1 from o where status = 'created')
-            ), late as (
-              -- Paid after the hold ran out: the refund is decided here, in this same statement,
-              -- and sent by a job; a replay finds the order refunded and records nothing more.
-              insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
-              select ${paymentId}::text, o.id, o.booking_id, o.amount_paise, o.amount_paise, 'late_payment' from o
-              where o.status = 'created' and not exists (select 1 from b)
-              on conflict (payment_id) do nothing
-              returning id
-            ), late_job as (
-              insert into jobs (kind, payload) select 'refund', jsonb_build_object('refundId', late.id) from late
+              update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now()
+              where id = ${orderId} and exists (select 1 from b)
             )
             select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
               o.booking_id as order_booking_id, o.amount_paise as order_amount_paise, o.user_id as order_user_id,
@@ -218,11 +232,18 @@ export function bookingsRepo(db: Db) {
         payment_id: row.order_payment_id,
       });
       const booking = row.id === null ? null : bookingOf(row);
+      if (row.order_status === "created" && !booking) {
+        // Paid after the hold ran out: nothing is booked and the payment goes back.
+        await refundLateOrder(orderId, paymentId);
+        return { outcome: "expired", order, booking: null };
+      }
       if (row.order_status === "refunded") return { outcome: "expired", order, booking: null };
       if (row.order_status === "paid")
         return { outcome: row.order_payment_id === paymentId ? "already" : "mismatch", order, booking: null };
       return booking ? { outcome: "confirmed", order, booking } : { outcome: "expired", order, booking: null };
     },
+
+    refundLateOrder,
 
     /** True once any payout line holds this booking's earnings (an owner may no longer cancel it). */
     async isPaidOut(id: number): Promise<boolean> {
@@ -240,21 +261,22 @@ export function bookingsRepo(db: Db) {
     async confirmedThrough(throughDate: string, limit: number): Promise<BookingRecord[]> {
       const rows = await queryRows<BookingRow>(
         db,
-        sql`${BOOKING_SELECT} where bk.status = 'confirmed' and bk.date <= ${throughDate}::date
+        sql`${BOOKING_SELECT} where ${statusIn(sql`bk.status`, "confirmed")} and bk.date <= ${throughDate}::date
             order by bk.date, bk.id limit ${limit}`,
       );
       return rows.map(bookingOf);
     },
 
     /**
-     * Moves a booking on from `from` (confirmed unless said); false when it is no longer in that
-     * status (someone got there first). A cancellation that owes money records its refund as
-     * pending (and queues the job that sends it) in the same transaction, so a refund is never
-     * lost nor made twice.
+     * Moves a booking on by `move` (complete or cancel) from `from` (confirmed unless said; the
+     * lifecycle table must start the move there); false when it is no longer in that status
+     * (someone got there first). A cancellation that owes money records its refund as pending
+     * (and queues the job that sends it) in the same transaction, so a refund is never lost nor
+     * made twice.
      */
     async transition(
       id: number,
-      to: "completed" | "cancelled",
+      move: "complete" | "cancel",
       extra: {
         actorId: number | null;
         from?: "confirmed" | "completed";
@@ -263,21 +285,21 @@ export function bookingsRepo(db: Db) {
         refundReason?: RefundReason;
       },
     ): Promise<boolean> {
-      const from = extra.from ?? "confirmed";
-      if (to === "completed") {
+      const { from, to } = moveSql(move, { only: [extra.from ?? "confirmed"] });
+      if (move === "complete") {
         const rows = await queryRows<{ id: number }>(
           db,
-          sql`update bookings set status = 'completed', completed_at = now(), updated_at = now()
-              where id = ${id} and status = 'confirmed' returning id`,
+          sql`update bookings set status = ${to}, completed_at = now(), updated_at = now()
+              where id = ${id} and ${from} returning id`,
         );
         return rows.length > 0;
       }
       return db.transaction(async (tx) => {
         const rows = await queryRows<{ id: number }>(
           tx,
-          sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${extra.actorId},
+          sql`update bookings set status = ${to}, cancelled_at = now(), cancelled_by = ${extra.actorId},
                 cancellation_reason = ${extra.reason ?? null}, updated_at = now()
-              where id = ${id} and status = ${from} returning id`,
+              where id = ${id} and ${from} returning id`,
         );
         if (rows.length === 0) return false;
         if ((extra.refundPaise ?? 0) > 0) {

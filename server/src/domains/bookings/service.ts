@@ -105,7 +105,7 @@ export function createBookingsService(deps: {
       const paidOut = move === "cancel" && party === "owner" ? await repo.isPaidOut(id) : false;
       const refusal = refuseMove(move, party, { ...row, paidOut }, now());
       if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
-      const moved = await repo.transition(id, to, {
+      const moved = await repo.transition(id, move, {
         actorId: actor.id,
         from: row.status === "completed" ? "completed" : "confirmed",
         reason,
@@ -128,7 +128,7 @@ export function createBookingsService(deps: {
       let completed = 0;
       for (const row of await repo.confirmedThrough(todayInIst(at), limit)) {
         if (!hasSlotEnded(row, at) || refuseMove("complete", "system", row, at)) continue;
-        if (await repo.transition(row.id, "completed", { actorId: null })) completed++;
+        if (await repo.transition(row.id, "complete", { actorId: null })) completed++;
       }
       if (completed > 0) deps.log.info({ completed }, "bookings completed after their slot ended");
       return completed;

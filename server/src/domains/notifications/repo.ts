@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 import { notifications, users } from "../../db/schema";
@@ -109,7 +110,7 @@ export function notificationsRepo(db: Db) {
         db,
         sql`select bk.id, bk.user_id as "userId", bk.date::text as date, bk.slot, v.name as "venueName"
             from bookings bk join venues v on v.id = bk.venue_id
-            where bk.status = 'confirmed' and bk.date = ${tomorrow}::date
+            where ${statusIn(sql`bk.status`, "confirmed")} and bk.date = ${tomorrow}::date
               and not exists (select 1 from notifications n
                 where n.user_id = bk.user_id and n.type = 'booking_reminder' and n.data->>'bookingId' = bk.id::text)
             limit 500`,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
@@ -134,7 +135,7 @@ export function payoutsRepo(db: Db) {
      * optionally dated up to a day.
      */
     async unsettled(filter: { ownerId?: number; throughDate?: string }): Promise<LedgerEntry[]> {
-      const where: SQL[] = [sql`bk.status in ('confirmed', 'completed', 'cancelled')`];
+      const where: SQL[] = [statusIn(sql`bk.status`, "confirmed", "completed", "cancelled")];
       if (filter.ownerId !== undefined) where.push(sql`v.owner_id = ${filter.ownerId}`);
       if (filter.throughDate !== undefined) where.push(sql`bk.date <= ${filter.throughDate}::date`);
       const rows = await queryRows<LedgerEntry>(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 import { enqueueJob } from "../../lib/jobs";
+import { refundBookingPayment } from "../bookings/refund-move";
 
 export type { RefundReason };
 
@@ -56,6 +57,22 @@ function refundOf<T extends RefundRecord>(row: T): T {
   };
 }
 
+type StrayReason = "late_payment" | "duplicate_payment";
+
+/** A stray payment's refund and its job, on `tx`; the refund's id, or null when already recorded. */
+async function recordStray(tx: Db, orderId: string, paymentId: string, reason: StrayReason) {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
+        select ${paymentId}, o.id, o.booking_id, o.amount_paise, o.amount_paise, ${reason}
+        from payment_orders o where o.id = ${orderId}
+        on conflict (payment_id) do nothing
+        returning id`,
+  );
+  if (row) await enqueueJob(tx, "refund", { refundId: row.id });
+  return row?.id ?? null;
+}
+
 /** SQL only: the refunds ledger (one row per refunded payment). */
 export function refundsRepo(db: Db) {
   return {
@@ -86,20 +103,12 @@ export function refundsRepo(db: Db) {
      * refund of the whole payment, with its job, in one transaction. The unique payment id makes
      * a replay, or a refund already recorded for it, a no-op.
      */
-    async recordStrayPayment(orderId: string, paymentId: string, reason: "late_payment" | "duplicate_payment") {
-      return db.transaction(async (tx) => {
-        const [row] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
-              select ${paymentId}, o.id, o.booking_id, o.amount_paise, o.amount_paise, ${reason}
-              from payment_orders o where o.id = ${orderId}
-              on conflict (payment_id) do nothing
-              returning id`,
-        );
-        if (row) await enqueueJob(tx, "refund", { refundId: row.id });
-        return row?.id ?? null;
-      });
+    async recordStrayPayment(orderId: string, paymentId: string, reason: StrayReason) {
+      return db.transaction((tx) => recordStray(tx, orderId, paymentId, reason));
     },
+
+    /** `recordStrayPayment` on `tx`, a transaction of the caller's (a late payment's order moving to refunded). */
+    recordStray,
 
     async byId(id: number): Promise<RefundRecord | undefined> {
       const [row] = await queryRows<RefundRecord>(db, sql`select ${COLUMNS} from refunds r where r.id = ${id}`);
@@ -119,12 +128,8 @@ export function refundsRepo(db: Db) {
               where id = ${id} and status = 'pending'
               returning booking_id, amount_paise, reason`,
         );
-        if (row && row.reason !== "late_payment") {
-          await tx.execute(
-            sql`update bookings set payment_status = 'refunded', updated_at = now()
-                where id = ${row.booking_id} and status = 'cancelled' and pay_now_paise <= ${row.amount_paise}`,
-          );
-        }
+        // The booking's payment status is the bookings domain's to change (move `refund`).
+        if (row && row.reason !== "late_payment") await refundBookingPayment(tx, row.booking_id, row.amount_paise);
       });
     },
 

@@ -1,5 +1,6 @@
 import type { Review } from "@crease/core";
 import { sql } from "drizzle-orm";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
 
@@ -32,7 +33,7 @@ export function reviewsRepo(db: Db) {
       const rows = await queryRows<{ id: number }>(
         db,
         sql`select bk.id from bookings bk
-            where bk.user_id = ${userId} and bk.venue_id = ${venueId} and bk.status = 'completed'
+            where bk.user_id = ${userId} and bk.venue_id = ${venueId} and ${statusIn(sql`bk.status`, "completed")}
               and not exists (select 1 from reviews r where r.booking_id = bk.id)
             order by bk.date, bk.id`,
       );
@@ -42,7 +43,7 @@ export function reviewsRepo(db: Db) {
     async hasCompletedBooking(userId: number, venueId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`select id from bookings where user_id = ${userId} and venue_id = ${venueId} and status = 'completed' limit 1`,
+        sql`select id from bookings where user_id = ${userId} and venue_id = ${venueId} and ${statusIn(sql`status`, "completed")} limit 1`,
       );
       return rows.length > 0;
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
@@ -79,7 +80,7 @@ export function venuesRepo(db: Db) {
       const [row] = await queryRows<{ at: string | null }>(
         db,
         sql`select (extract(epoch from min(hold_expires_at)) * 1000)::bigint::text as at
-            from bookings where status = 'held' and hold_expires_at > now()`,
+            from bookings where ${statusIn(sql`status`, "held")} and hold_expires_at > now()`,
       );
       return row?.at ? Number(row.at) : null;
     },

@@ -8,6 +8,7 @@ import {
   validationError,
 } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
+import { occupiesSlot } from "../../db/booking-status-sql";
 import { likeContains, likePrefix } from "../../db/rows";
 import { groundSlotPriceColumn, LOWEST_PRICE } from "./venue-sql";
 
@@ -18,8 +19,7 @@ import { groundSlotPriceColumn, LOWEST_PRICE } from "./venue-sql";
  */
 
 /** A booking row that holds its slot right now: live bookings, and holds that have not run out. */
-export const OCCUPYING = sql`(bk.status in ('confirmed', 'completed', 'disputed')
-  or (bk.status = 'held' and bk.hold_expires_at > now()))`;
+export const OCCUPYING = occupiesSlot("bk");
 
 /** A filter on a slot the search asks about, resolved in the service (date already checked). */
 export interface SlotFilter {
