@@ -1,6 +1,6 @@
 import type { PaymentOrder } from "@crease/core/payments";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 export interface CreateOrderBody {
   venueId: number;
@@ -18,7 +18,7 @@ export interface CreateOrderBody {
  * the price changed.
  */
 export function createOrder(body: CreateOrderBody): Promise<PaymentOrder> {
-  return api.post<PaymentOrder>("/api/payment/create-order", body);
+  return data(api.POST("/api/payment/create-order", { body }));
 }
 
 export function useCreateOrder() {
