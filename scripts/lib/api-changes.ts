@@ -69,7 +69,12 @@ function resolve(schema: Schema, doc: OpenApiDocument): Schema {
 }
 
 /** Every field under a schema, "a.b", "items[].c", with its type; nested as deep as the schema goes. */
-export function fieldTypes(schema: Schema | undefined, doc: OpenApiDocument, prefix = "", depth = 0): Map<string, string> {
+export function fieldTypes(
+  schema: Schema | undefined,
+  doc: OpenApiDocument,
+  prefix = "",
+  depth = 0,
+): Map<string, string> {
   const fields = new Map<string, string>();
   if (!schema || depth > 12) return fields;
   const resolved = resolve(schema, doc);

@@ -1,10 +1,8 @@
 import type { ContactInput } from "@crease/core/contact";
 import { useMutation } from "@tanstack/react-query";
-import { api, data } from "@/lib/api-client";
+import { api, data, type ResponseBody } from "@/lib/api-client";
 
-export interface ContactReceipt {
-  message: string;
-}
+export type ContactReceipt = ResponseBody<"/api/contact", "post">;
 
 /** POST /api/contact: 201 `{message}` once stored; 400 with field errors (docs/product/venues.md texts). */
 export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
