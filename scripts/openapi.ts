@@ -34,20 +34,23 @@ function git(args: string[]): string | null {
   }
 }
 
-/** The document partners had before this change, or null when history does not have one. */
-function baseDocument(current: string): { text: string; from: string } | null {
+/** The document partners had before this change, or why there is none to compare with. */
+function baseDocument(current: string): { text: string; from: string } | string {
   const ref = process.env.API_CHANGES_BASE;
   if (ref) {
     const text = git(["show", `${ref}:${DOCUMENT}`]);
-    return text === null ? null : { text, from: ref };
+    return text === null ? `${ref} has no ${DOCUMENT}` : { text, from: ref };
   }
   const head = git(["show", `HEAD:${DOCUMENT}`]);
-  if (head === null) return null;
+  if (head === null) return `${DOCUMENT} is not committed yet`;
   if (head !== current) return { text: head, from: "HEAD" };
   const last = git(["log", "-n1", "--format=%H", "HEAD", "--", DOCUMENT])?.trim();
-  if (!last) return null;
+  if (!last) return `no commit of ${DOCUMENT} in this clone's history (a shallow clone?)`;
   const before = git(["show", `${last}^:${DOCUMENT}`]);
-  return before === null ? null : { text: before, from: `${last.slice(0, 10)}^` };
+  if (before !== null) return { text: before, from: `${last.slice(0, 10)}^` };
+  return git(["rev-parse", "--verify", "--quiet", `${last}^`]) === null
+    ? `the commit before ${last.slice(0, 10)} is not in this clone (a shallow clone? fetch more history)`
+    : `${DOCUMENT} was first committed in ${last.slice(0, 10)}`;
 }
 
 async function main(): Promise<number> {
@@ -55,10 +58,11 @@ async function main(): Promise<number> {
   const document = formatDocument(await drawOpenApiDocument());
   const types = HEADER + astToString(await openapiTS(document));
 
-  const stale = [
+  const written: [file: string, text: string][] = [
     [DOCUMENT, document],
     [TYPES, types],
-  ].filter(([file, text]) => readOrEmpty(file) !== text);
+  ];
+  const stale = written.filter(([file, text]) => readOrEmpty(file) !== text);
   if (check && stale.length > 0) {
     for (const [file, text] of stale) {
       const lines = readOrEmpty(file).split("\n");
@@ -75,8 +79,8 @@ async function main(): Promise<number> {
   }
 
   const base = baseDocument(document);
-  if (!base) {
-    console.warn(`no earlier ${DOCUMENT} in git history to compare with (a shallow clone?): API changes not checked`);
+  if (typeof base === "string") {
+    console.warn(`API changes not checked: ${base}.`);
     return 0;
   }
   const changes = apiChanges(JSON.parse(base.text) as OpenApiDocument, JSON.parse(document) as OpenApiDocument);

@@ -1,4 +1,3 @@
-import type { VenueEdit } from "@crease/core/venue-edits";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, data, done } from "@/lib/api-client";
 

@@ -3,7 +3,7 @@
  * amenities as comma-separated text, plus prices and photos, which PATCH /api/venues/{id} also
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */
-import { detailsFor, type UpdateVenueInput, updateVenueSchema } from "@crease/core/venue-form";
+import { detailsFor, updateVenueSchema } from "@crease/core/venue-form";
 import type { Venue, VenueDetails } from "@crease/core/venues";
 import type { VenueChanges } from "../api/update-venue";
 

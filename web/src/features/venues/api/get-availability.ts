@@ -1,4 +1,3 @@
-import type { VenueAvailability } from "@crease/core/availability";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";
 import { venueKey } from "./get-venue";

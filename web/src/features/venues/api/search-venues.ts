@@ -1,5 +1,4 @@
 import type { VenueSearchQuery } from "@crease/core/search";
-import type { Venue } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, page } from "@/lib/api-client";
 
