@@ -14,6 +14,7 @@ export default defineConfig({
       "server/test/**/*.test.ts",
       "web/src/**/*.test.ts",
       "web/src/**/*.test.tsx",
+      "scripts/**/*.test.ts",
     ],
     globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",

@@ -1,9 +1,15 @@
 /**
- * The one way the web app talks to the API (docs/product/README.md#conventions-everywhere): cookies always travel, bodies are
- * JSON, a 204 yields null, and any non-OK answer throws an ApiError whose message is
+ * The one way the web app talks to the API (docs/product/README.md#conventions-everywhere), typed by
+ * the API's own contract: `api` is an openapi-fetch client over the paths generated from
+ * openapi/crease.json (lib/api-schema.d.ts, `npm run openapi`), so a path, parameter, body or
+ * answer that does not match the server fails to compile (docs/decisions/018-generated-api-client.md).
+ * Cookies always travel, bodies are JSON, and any non-OK answer throws an ApiError whose message is
  * "<status>: <body text or status text>". The parsed `message` and field `errors` travel on
  * the error so forms can show field errors and toasts the server's own words.
  */
+
+import createClient, { type ClientPathsWithMethod } from "openapi-fetch";
+import type { paths } from "./api-schema";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -32,8 +38,6 @@ export function isApiError(error: unknown): error is ApiError {
 export function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 }
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * How requests reach the API: the browser's fetch, or, while the server draws a page
@@ -71,71 +75,127 @@ function takeEarlyRequest(url: string): Promise<Response> | undefined {
   return early && Date.now() - early.at < EARLY_ANSWER_MS ? early.response : undefined;
 }
 
-export interface RequestOptions {
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Appended as a query string; undefined and empty values are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
-  /** What a 401 means to this call: an error (default) or simply "nobody", null. */
-  on401?: "throw" | "returnNull";
-  signal?: AbortSignal;
-  /** Sees the answer's headers (a paged list's extra headers). */
-  onHeaders?: (headers: Headers) => void;
-}
+type QueryValue = string | number | boolean | string[] | null | undefined;
 
-/** The address of a call: the path with its query string (empty values left out). */
-export function apiUrl(path: string, query?: RequestOptions["query"]): string {
-  if (!query) return path;
+/** A query string without its "?": undefined, null and empty values left out. */
+function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    params.set(key, String(value));
+    // A list travels comma-separated (the API's `amenities=a,b`).
+    const text = Array.isArray(value) ? value.join(",") : value;
+    if (text === undefined || text === null || text === "") continue;
+    params.set(key, String(text));
   }
-  const qs = params.toString();
+  return params.toString();
+}
+
+/**
+ * The address of a GET the API serves, with its query string (empty values left out): for links
+ * (a CSV export) and early requests, written exactly as the typed client writes the same call.
+ */
+export function apiUrl(path: ClientPathsWithMethod<typeof api, "get">, query?: Record<string, QueryValue>): string {
+  const qs = query ? queryString(query) : "";
   return qs ? `${path}?${qs}` : path;
 }
 
-async function send<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions,
-): Promise<{ data: T; headers: Headers | null }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
-  if (options.body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(options.body);
+/**
+ * What openapi-fetch builds for each call. Not the platform's Request: that needs an absolute
+ * address, and the server drawing a page has no origin; the transport takes the path as it is.
+ */
+class PathRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly init: RequestInit;
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = init.method ?? "GET";
+    this.init = init;
   }
-
-  const url = apiUrl(path, options.query);
-  const response = await ((method === "GET" && takeEarlyRequest(url)) || transport(url, init));
-
-  if (response.status === 401 && options.on401 === "returnNull") return { data: null as T, headers: null };
-
-  if (!response.ok) {
-    const text = (await response.text().catch(() => "")) || "";
-    let parsed: { message?: unknown; errors?: unknown } | undefined;
-    try {
-      parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    const retryAfter = response.headers.get("Retry-After");
-    throw new ApiError(
-      response.status,
-      text || response.statusText,
-      parsed,
-      retryAfter === null ? undefined : Number(retryAfter),
-    );
-  }
-
-  if (response.status === 204) return { data: null as T, headers: response.headers };
-  const text = await response.text();
-  return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(method, path, options)).data;
+/** One call over the transport (or an early answer); a non-OK answer throws an ApiError. */
+async function send(request: PathRequest): Promise<Response> {
+  const { url, method, init } = request;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name.toLowerCase() === "content-type" ? "Content-Type" : name] = value;
+  });
+  let body = init.body;
+  // The API's state-changing calls all read a JSON object, even an empty one.
+  if (body === undefined && method !== "GET" && method !== "DELETE") {
+    body = "{}";
+    headers["Content-Type"] = "application/json";
+  }
+  const sent: RequestInit = { method, credentials: "include", headers, signal: init.signal, body };
+  const response = await ((method === "GET" && takeEarlyRequest(url)) || transport(url, sent));
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => "")) || "";
+  let parsed: { message?: unknown; errors?: unknown } | undefined;
+  try {
+    parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const retryAfter = response.headers.get("Retry-After");
+  return new ApiError(
+    response.status,
+    text || response.statusText,
+    parsed,
+    retryAfter === null ? undefined : Number(retryAfter),
+  );
+}
+
+/**
+ * The typed client: `api.GET("/api/venues/{id}", { params: { path: { id } } })`. Wrap a call in
+ * `data()` for its body, `page()` for a paged list; a failure has already thrown an ApiError.
+ */
+export const api = createClient<paths>({
+  Request: PathRequest as unknown as typeof Request,
+  fetch: (request) => send(request as unknown as PathRequest),
+  querySerializer: queryString,
+});
+
+/** The JSON body an operation takes, as the contract says: `RequestBody<"/api/venues", "post">`. */
+export type RequestBody<P extends keyof paths, M extends "post" | "put" | "patch"> = paths[P][M] extends {
+  requestBody?: { content: { "application/json": infer B } };
+}
+  ? B
+  : never;
+
+/** What an operation answers with 200 (or 201), as the contract says. */
+export type ResponseBody<
+  P extends keyof paths,
+  M extends "get" | "post" | "put" | "patch" | "delete",
+> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? R extends { 200: { content: { "application/json": infer A } } }
+    ? A
+    : R extends { 201: { content: { "application/json": infer A } } }
+      ? A
+      : never
+  : never;
+
+/** What an openapi-fetch call resolves to (its error side never occurs here: send() throws). */
+interface Answer<T> {
+  data?: T;
+  response: Response;
+}
+
+/** The body of a call's answer; null for a 204 (or an empty body). */
+export async function data<T>(call: Promise<Answer<T>>): Promise<T> {
+  const { data } = await call;
+  return (data ?? null) as T;
+}
+
+/** The body of a call that answers 204 (or whose body the caller does not need). */
+export async function done(call: Promise<unknown>): Promise<null> {
+  await call;
+  return null;
 }
 
 /** A page of a paged list: the body stays the plain array, the next cursor comes in a header. */
@@ -146,21 +206,24 @@ export interface Page<T> {
   total: number | null;
 }
 
-async function getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<Page<T>> {
-  const { data, headers } = await send<T[]>("GET", path, options);
-  if (headers) options.onHeaders?.(headers);
-  const total = headers?.get("X-Total-Count");
-  return { items: data ?? [], nextCursor: headers?.get("X-Next-Cursor") || null, total: total ? Number(total) : null };
+/** A paged list's page, with its headers (X-Next-Cursor, X-Total-Count) read. */
+export async function page<T>(call: Promise<Answer<T[]>>, onHeaders?: (headers: Headers) => void): Promise<Page<T>> {
+  const { data, response } = await call;
+  onHeaders?.(response.headers);
+  const total = response.headers.get("X-Total-Count");
+  return {
+    items: data ?? [],
+    nextCursor: response.headers.get("X-Next-Cursor") || null,
+    total: total ? Number(total) : null,
+  };
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
-  getPage,
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("POST", path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("PATCH", path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("PUT", path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
-};
+/** A call that answers 401 for "nobody": null instead of an error. */
+export async function orNullOn401<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -165,7 +165,7 @@ describe("toCreateVenueBody", () => {
       partialPaymentAmount: "500",
       upiQrCode: [{ url: "/uploads/venues/qr.webp", thumbnailUrl: "/uploads/venues/qr-thumb.webp" }],
     });
-    expect(body).toMatchObject({ partialPaymentAmount: "500", upiQrCodeUrl: "/uploads/venues/qr.webp" });
+    expect(body).toMatchObject({ partialPaymentAmount: 500, upiQrCodeUrl: "/uploads/venues/qr.webp" });
   });
 
   it("sends ground add-ons switched on with their keys, then the owner's own", () => {

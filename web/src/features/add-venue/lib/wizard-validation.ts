@@ -6,6 +6,7 @@
  */
 import { type CreateVenueInput, createVenueSchema, DETAILS_SCHEMAS } from "@crease/core/venue-form";
 import type { VenueType } from "@crease/core/venues";
+import type { CreateVenueBody } from "../api/create-venue";
 import { type AddOnList, addOnPathOf, groundAddOnList, hourlyAddOnList, validateAddOns } from "./add-ons";
 import type { FormIssue, VenueFormValues } from "./form-values";
 
@@ -90,7 +91,7 @@ export function detailsBodyOf(values: VenueFormValues): Record<string, unknown> 
 }
 
 /** The one POST /api/venues body: the venue, its images and its details, saved in one transaction. */
-export function toCreateVenueBody(values: VenueFormValues): CreateVenueInput {
+export function toCreateVenueBody(values: VenueFormValues): CreateVenueBody {
   const partial = values.paymentType === "partial";
   const location = values.location.trim();
   return {
@@ -106,11 +107,11 @@ export function toCreateVenueBody(values: VenueFormValues): CreateVenueInput {
     amenities: values.amenities,
     reschedulingRules: values.reschedulingRules.trim(),
     cancellationRules: values.cancellationRules.trim(),
-    advanceBookingDays: values.advanceBookingDays.trim(),
+    advanceBookingDays: Number(values.advanceBookingDays.trim()),
     paymentType: (values.paymentType || undefined) as CreateVenueInput["paymentType"],
     ...(partial
       ? {
-          partialPaymentAmount: values.partialPaymentAmount.trim() || null,
+          partialPaymentAmount: values.partialPaymentAmount.trim() ? Number(values.partialPaymentAmount.trim()) : null,
           upiQrCodeUrl: values.upiQrCode[0]?.url ?? null,
         }
       : {}),

@@ -1,16 +1,15 @@
 import type { TopVenue } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
 import { TOP_VENUES_SHOWN } from "./get-most-viewed";
 
 /** GET /api/analytics/most-booked?limit=&from=&to=: venues by confirmed + completed bookings; 0 left out. */
 export function getMostBooked(period: PeriodRange, signal?: AbortSignal): Promise<TopVenue[]> {
-  return api.get<TopVenue[]>("/api/analytics/most-booked", {
-    query: { ...period, limit: TOP_VENUES_SHOWN },
-    signal,
-  });
+  return data(
+    api.GET("/api/analytics/most-booked", { params: { query: { ...period, limit: TOP_VENUES_SHOWN } }, signal }),
+  );
 }
 
 export function mostBookedQueryOptions(period: PeriodRange) {

@@ -1,17 +1,16 @@
 import type { TopVenue } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
 
 export const TOP_VENUES_SHOWN = 5;
 
 /** GET /api/analytics/most-viewed?limit=&from=&to=: venues by distinct visitor-hours; 0 views left out. */
 export function getMostViewed(period: PeriodRange, signal?: AbortSignal): Promise<TopVenue[]> {
-  return api.get<TopVenue[]>("/api/analytics/most-viewed", {
-    query: { ...period, limit: TOP_VENUES_SHOWN },
-    signal,
-  });
+  return data(
+    api.GET("/api/analytics/most-viewed", { params: { query: { ...period, limit: TOP_VENUES_SHOWN } }, signal }),
+  );
 }
 
 export function mostViewedQueryOptions(period: PeriodRange) {

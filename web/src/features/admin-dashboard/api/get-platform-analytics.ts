@@ -1,7 +1,7 @@
 import type { OwnerAnalytics } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
 
 /**
@@ -9,7 +9,7 @@ import type { PeriodRange } from "../lib/tabs";
  * with one `daily` entry per day of the period (the bookings chart) and every venue by name.
  */
 export function getPlatformAnalytics(period: PeriodRange, signal?: AbortSignal): Promise<OwnerAnalytics> {
-  return api.get<OwnerAnalytics>("/api/analytics/owner", { query: { ...period }, signal });
+  return data(api.GET("/api/analytics/owner", { params: { query: { ...period } }, signal }));
 }
 
 export function platformAnalyticsQueryOptions(period: PeriodRange) {

@@ -1,12 +1,12 @@
 import type { AdminSummary } from "@crease/core/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import type { PeriodRange } from "../lib/tabs";
 
 /** GET /api/analytics/summary?from=&to=: venues and users now; bookings, money and payouts in the period. */
 export function getSummary(period: PeriodRange, signal?: AbortSignal): Promise<AdminSummary> {
-  return api.get<AdminSummary>("/api/analytics/summary", { query: { ...period }, signal });
+  return data(api.GET("/api/analytics/summary", { params: { query: { ...period } }, signal }));
 }
 
 export const summaryKey = [...adminKey, "summary"] as const;

@@ -1,6 +1,6 @@
 import type { OwnerAnalytics } from "@crease/core/analytics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 export interface OwnerAnalyticsQuery {
   from: string;
@@ -14,10 +14,12 @@ export interface OwnerAnalyticsQuery {
  * without ownerId gets every venue.
  */
 export function getOwnerAnalytics(query: OwnerAnalyticsQuery, signal?: AbortSignal): Promise<OwnerAnalytics> {
-  return api.get<OwnerAnalytics>("/api/analytics/owner", {
-    query: { from: query.from, to: query.to, venueId: query.venueId ?? undefined },
-    signal,
-  });
+  return data(
+    api.GET("/api/analytics/owner", {
+      params: { query: { from: query.from, to: query.to, venueId: query.venueId ?? undefined } },
+      signal,
+    }),
+  );
 }
 
 export function ownerAnalyticsQueryOptions(query: OwnerAnalyticsQuery) {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/auth/change-password: a wrong current password is a 400 with errors.currentPassword. */
 export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>("/api/auth/change-password", input);
+  return data(api.POST("/api/auth/change-password", { body: input }));
 }
 
 export function useChangePassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/auth/forgot-password: the same answer whether or not the account exists. */
 export function forgotPassword(input: { email: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>("/api/auth/forgot-password", input);
+  return data(api.POST("/api/auth/forgot-password", { body: input }));
 }
 
 export function useForgotPassword() {

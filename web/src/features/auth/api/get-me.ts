@@ -1,13 +1,13 @@
 import type { User } from "@crease/core/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/auth/session: the signed-in user, or null for a visitor (always a 200, so no console error). */
 export async function getMe(): Promise<User | null> {
-  return (await api.get<{ user: User | null }>(SESSION_URL)).user;
+  return (await data(api.GET(SESSION_URL))).user;
 }
 
-export const SESSION_URL = "/api/auth/session";
+export const SESSION_URL = "/api/auth/session" as const;
 
 export const meQueryKey = ["auth", "me"] as const;
 

@@ -1,11 +1,11 @@
 import type { LoginInput, User } from "@crease/core/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { meQueryKey } from "./get-me";
 
 /** POST /api/auth/login: returns the user; the session cookie comes with the answer. */
 export function login(input: LoginInput): Promise<User> {
-  return api.post<User>("/api/auth/login", input);
+  return data(api.POST("/api/auth/login", { body: input }));
 }
 
 export function useLogin() {

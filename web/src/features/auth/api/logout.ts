@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, done } from "@/lib/api-client";
 
 /** POST /api/auth/logout (204). */
 export function logout(): Promise<null> {
-  return api.post<null>("/api/auth/logout");
+  return done(api.POST("/api/auth/logout"));
 }
 
 /**

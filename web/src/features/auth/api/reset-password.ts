@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/auth/reset-password. */
 export function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>("/api/auth/reset-password", input);
+  return data(api.POST("/api/auth/reset-password", { body: input }));
 }
 
 export function useResetPassword() {

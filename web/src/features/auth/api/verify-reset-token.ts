@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-
-export interface ResetTokenCheck {
-  valid: true;
-  email: string;
-}
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/auth/verify-reset-token?token=: 200 for a usable token, 400 otherwise. */
-export function verifyResetToken(token: string): Promise<ResetTokenCheck> {
-  return api.get<ResetTokenCheck>("/api/auth/verify-reset-token", { query: { token } });
+export function verifyResetToken(token: string) {
+  return data(api.GET("/api/auth/verify-reset-token", { params: { query: { token } } }));
 }
 
 export function verifyResetTokenQueryOptions(token: string) {

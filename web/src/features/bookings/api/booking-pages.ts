@@ -1,7 +1,7 @@
 import type { ListedBookingStatus } from "@crease/core/booking-list";
 import type { Booking } from "@crease/core/bookings";
 import type { InfiniteData } from "@tanstack/react-query";
-import { api, apiUrl, type Page } from "@/lib/api-client";
+import { api, apiUrl, type Page, page } from "@/lib/api-client";
 
 export interface BookingListParams {
   venueId?: number | null;
@@ -25,26 +25,30 @@ export async function getBookingPage(
   signal?: AbortSignal,
 ): Promise<BookingPage> {
   let counts: string | null = null;
-  const page = await api.getPage<Booking>("/api/bookings", {
-    query: {
-      venueId: params.venueId ?? undefined,
-      scope: params.scope,
-      status: params.status ?? undefined,
-      limit: params.limit,
-      cursor: cursor ?? undefined,
-    },
-    signal,
-    onHeaders: (headers) => {
+  const answer = await page(
+    api.GET("/api/bookings", {
+      params: {
+        query: {
+          venueId: params.venueId == null ? undefined : String(params.venueId),
+          scope: params.scope,
+          status: params.status ?? undefined,
+          limit: params.limit === undefined ? undefined : String(params.limit),
+          cursor: cursor ?? undefined,
+        },
+      },
+      signal,
+    }),
+    (headers) => {
       counts = headers.get("X-Status-Counts");
     },
-  });
+  );
   let statusCounts: Record<string, number> = {};
   try {
     statusCounts = counts ? (JSON.parse(counts) as Record<string, number>) : {};
   } catch {
     statusCounts = {};
   }
-  return { ...page, statusCounts };
+  return { ...answer, statusCounts };
 }
 
 /** Every loaded page's bookings in order. */

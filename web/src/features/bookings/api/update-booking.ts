@@ -2,7 +2,7 @@ import type { Booking } from "@crease/core/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { availabilityKey } from "@/features/venues";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 export interface UpdateBookingInput {
   id: number;
@@ -18,7 +18,12 @@ export interface UpdateBookingInput {
  */
 export function updateBooking({ id, status, reason }: UpdateBookingInput): Promise<Booking> {
   const text = reason?.trim();
-  return api.patch<Booking>(`/api/bookings/${id}`, text ? { status, reason: text } : { status });
+  return data(
+    api.PATCH("/api/bookings/{id}", {
+      params: { path: { id: String(id) } },
+      body: text ? { status, reason: text } : { status },
+    }),
+  );
 }
 
 /** What a booking's move changes on screen: every booking list, the figures, payouts, the slot. */

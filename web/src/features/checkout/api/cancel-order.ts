@@ -1,9 +1,9 @@
-import { api } from "@/lib/api-client";
+import { api, done } from "@/lib/api-client";
 
 /**
  * POST /api/payment/cancel: the payment window was closed or the payment failed, so the slot's
  * 10-minute hold is let go at once for other players. Best effort: the hold runs out anyway.
  */
 export function cancelOrder(orderId: string): void {
-  api.post<null>("/api/payment/cancel", { orderId }).catch(() => {});
+  done(api.POST("/api/payment/cancel", { body: { orderId } })).catch(() => {});
 }

@@ -1,16 +1,9 @@
 import type { PaymentOrder } from "@crease/core/payments";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data, type RequestBody } from "@/lib/api-client";
 
-export interface CreateOrderBody {
-  venueId: number;
-  date: string;
-  slot: string;
-  /** Add-on keys from the venue's own list. */
-  addOns: string[];
-  /** The total the player was shown, rupees incl. GST: the server refuses it (409) when its price differs. */
-  amount: string;
-}
+/** The slot, the add-on keys and the total the player was shown (the server refuses it, 409, when its price differs). */
+export type CreateOrderBody = RequestBody<"/api/payment/create-order", "post">;
 
 /**
  * POST /api/payment/create-order: prices the booking, holds the slot for ten minutes and opens
@@ -18,7 +11,7 @@ export interface CreateOrderBody {
  * the price changed.
  */
 export function createOrder(body: CreateOrderBody): Promise<PaymentOrder> {
-  return api.post<PaymentOrder>("/api/payment/create-order", body);
+  return data(api.POST("/api/payment/create-order", { body }));
 }
 
 export function useCreateOrder() {

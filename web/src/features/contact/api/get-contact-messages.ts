@@ -7,7 +7,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api, type Page } from "@/lib/api-client";
+import { api, type Page, page } from "@/lib/api-client";
 
 export const MESSAGES_PAGE = 25;
 
@@ -18,10 +18,12 @@ export function getContactMessages(
   limit = MESSAGES_PAGE,
   signal?: AbortSignal,
 ) {
-  return api.getPage<ContactMessage>("/api/contact-messages", {
-    query: { unread: unreadOnly ? "true" : undefined, limit, cursor: cursor ?? undefined },
-    signal,
-  });
+  return page(
+    api.GET("/api/contact-messages", {
+      params: { query: { unread: unreadOnly ? true : undefined, limit, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 }
 
 export const messagesKey = [...adminKey, "messages"] as const;

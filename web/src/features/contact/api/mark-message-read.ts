@@ -1,11 +1,11 @@
 import type { ContactMessage } from "@crease/core/admin";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Page } from "@/lib/api-client";
+import { api, data, type Page } from "@/lib/api-client";
 import { messagesKey } from "./get-contact-messages";
 
 /** POST /api/contact-messages/{id}/read: marks it read (again is fine; the first time stays). */
 export function markMessageRead(id: number): Promise<ContactMessage> {
-  return api.post<ContactMessage>(`/api/contact-messages/${id}/read`);
+  return data(api.POST("/api/contact-messages/{id}/read", { params: { path: { id: String(id) } } }));
 }
 
 export function useMarkMessageRead() {

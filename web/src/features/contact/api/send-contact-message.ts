@@ -1,14 +1,12 @@
 import type { ContactInput } from "@crease/core/contact";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data, type ResponseBody } from "@/lib/api-client";
 
-export interface ContactReceipt {
-  message: string;
-}
+export type ContactReceipt = ResponseBody<"/api/contact", "post">;
 
 /** POST /api/contact: 201 `{message}` once stored; 400 with field errors (docs/product/venues.md texts). */
 export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
-  return api.post<ContactReceipt>("/api/contact", input);
+  return data(api.POST("/api/contact", { body: input }));
 }
 
 export function useSendContactMessage() {

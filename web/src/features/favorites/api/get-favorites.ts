@@ -1,11 +1,11 @@
 import type { Favorite } from "@crease/core/favorites";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/favorites: the signed-in user's saved venues, newest first (401 for visitors). */
 export function getFavorites(signal?: AbortSignal): Promise<Favorite[]> {
-  return api.get<Favorite[]>("/api/favorites", { signal });
+  return data(api.GET("/api/favorites", { signal }));
 }
 
 export const favoritesQueryKey = ["favorites"] as const;

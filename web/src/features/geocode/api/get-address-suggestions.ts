@@ -1,10 +1,10 @@
 import { type AddressSuggestion, GEOCODE_MAX_RESULTS, GEOCODE_MIN_CHARS } from "@crease/core/venue-moderation";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/geocode?q=: at most five Indian addresses for the add-venue form (anyone may ask). */
 export function getAddressSuggestions(q: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return api.get<AddressSuggestion[]>("/api/geocode", { query: { q }, signal });
+  return data(api.GET("/api/geocode", { params: { query: { q } }, signal }));
 }
 
 export function addressSuggestionsQueryOptions(q: string) {

@@ -1,11 +1,11 @@
 import type { AdminJob } from "@crease/core/contracts/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/admin/jobs/{id}/retry: a dead job is queued again with fresh attempts. 409 when it is not dead. */
 export function retryJob(id: number): Promise<AdminJob> {
-  return api.post<AdminJob>(`/api/admin/jobs/${id}/retry`);
+  return data(api.POST("/api/admin/jobs/{id}/retry", { params: { path: { id: String(id) } } }));
 }
 
 export function useRetryJob() {

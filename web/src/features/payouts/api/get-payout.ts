@@ -1,11 +1,11 @@
 import type { PayoutDetail } from "@crease/core/payouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { payoutsKey } from "./get-payouts";
 
 /** GET /api/payouts/{id}: the payout and the bookings it pays (one line each). */
 export function getPayout(id: number, signal?: AbortSignal): Promise<PayoutDetail> {
-  return api.get<PayoutDetail>(`/api/payouts/${id}`, { signal });
+  return data(api.GET("/api/payouts/{id}", { params: { path: { id: String(id) } }, signal }));
 }
 
 export function payoutQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import type { PayoutList, PayoutStatus } from "@crease/core/payouts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** The prefix of every payout read (lists and single payouts): refreshing it refreshes them all. */
 export const payoutsKey = ["payouts"] as const;
@@ -11,7 +11,7 @@ export const payoutsKey = ["payouts"] as const;
  * owner's (`upcoming` is null, it is per owner).
  */
 export function getPayouts(status: PayoutStatus | null, signal?: AbortSignal): Promise<PayoutList> {
-  return api.get<PayoutList>("/api/payouts", { query: { status: status ?? undefined, limit: 500 }, signal });
+  return data(api.GET("/api/payouts", { params: { query: { status: status ?? undefined, limit: 500 } }, signal }));
 }
 
 export function payoutsQueryOptions(status: PayoutStatus | null = null) {

@@ -1,7 +1,7 @@
 import type { Payout } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { payoutsKey } from "./get-payouts";
 
 /**
@@ -9,7 +9,12 @@ import { payoutsKey } from "./get-payouts";
  * 409 when it is already paid.
  */
 export function markPayoutPaid({ id, reference }: { id: number; reference: string }): Promise<Payout> {
-  return api.post<Payout>(`/api/payouts/${id}/mark-paid`, { reference: reference.trim() });
+  return data(
+    api.POST("/api/payouts/{id}/mark-paid", {
+      params: { path: { id: String(id) } },
+      body: { reference: reference.trim() },
+    }),
+  );
 }
 
 export function useMarkPayoutPaid() {

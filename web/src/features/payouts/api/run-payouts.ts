@@ -1,7 +1,7 @@
 import type { PayoutRun } from "@crease/core/payouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { payoutsKey } from "./get-payouts";
 
 /**
@@ -9,7 +9,7 @@ import { payoutsKey } from "./get-payouts";
  * answers the existing run with `created: false`; nothing is paid twice.
  */
 export function runPayouts(date: string): Promise<PayoutRun> {
-  return api.post<PayoutRun>("/api/payouts/run", { date });
+  return data(api.POST("/api/payouts/run", { body: { date } }));
 }
 
 export function useRunPayouts() {

@@ -1,10 +1,10 @@
 import type { User } from "@crease/core/users";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/users/me/become-owner: a player becomes a venue owner; 409 for owners and admins. */
 export function becomeOwner(): Promise<User> {
-  return api.post<User>("/api/users/me/become-owner");
+  return data(api.POST("/api/users/me/become-owner"));
 }
 
 export function useBecomeOwner(options: { onUpgraded: (user: User) => void }) {

@@ -1,10 +1,10 @@
 import type { NotificationPreferences } from "@crease/core/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/users/me/notification-preferences: `{bookingUpdates, reminders, venueNews}`. */
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return api.get<NotificationPreferences>("/api/users/me/notification-preferences", { signal });
+  return data(api.GET("/api/users/me/notification-preferences", { signal }));
 }
 
 export const notificationPreferencesKey = ["users", "me", "notification-preferences"] as const;

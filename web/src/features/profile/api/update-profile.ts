@@ -1,10 +1,10 @@
 import type { UpdateProfileInput, User } from "@crease/core/users";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** PATCH /api/users/me {fullName?, phone?}: returns the updated user. */
 export function updateProfile(input: UpdateProfileInput): Promise<User> {
-  return api.patch<User>("/api/users/me", input);
+  return data(api.PATCH("/api/users/me", { body: input }));
 }
 
 export function useUpdateProfile(options: { onUpdated: (user: User) => void }) {

@@ -1,11 +1,11 @@
 import type { AdminRefund } from "@crease/core/refunds";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/admin/refunds: every pending refund (oldest first), then the latest processed ones. */
 export function getRefunds(signal?: AbortSignal): Promise<{ refunds: AdminRefund[] }> {
-  return api.get<{ refunds: AdminRefund[] }>("/api/admin/refunds", { signal });
+  return data(api.GET("/api/admin/refunds", { signal }));
 }
 
 export const refundsKey = [...adminKey, "refunds"] as const;

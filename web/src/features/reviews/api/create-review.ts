@@ -1,11 +1,11 @@
 import type { Review, ReviewInput } from "@crease/core/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { reviewsKey, venueKey } from "@/features/venues";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** POST /api/venues/{id}/reviews {rating, comment?, bookingId?}: 201 with the review. */
 export function createReview(venueId: number, input: ReviewInput): Promise<Review> {
-  return api.post<Review>(`/api/venues/${venueId}/reviews`, input);
+  return data(api.POST("/api/venues/{id}/reviews", { params: { path: { id: String(venueId) } }, body: input }));
 }
 
 /** Posts a review, then re-reads the reviews, the eligibility and the venue (its rating and count). */

@@ -1,11 +1,11 @@
 import type { ReviewEligibility } from "@crease/core/reviews";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { reviewsKey } from "@/features/venues";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/venues/{id}/reviews/eligibility: whether this user may review the venue, and why not. */
 export function getReviewEligibility(venueId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
-  return api.get<ReviewEligibility>(`/api/venues/${venueId}/reviews/eligibility`, { signal });
+  return data(api.GET("/api/venues/{id}/reviews/eligibility", { params: { path: { id: String(venueId) } }, signal }));
 }
 
 export const reviewEligibilityKey = (venueId: number) => [...reviewsKey(venueId), "eligibility"] as const;

@@ -1,7 +1,7 @@
 import type { AdminUser } from "@crease/core/admin";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api, type Page } from "@/lib/api-client";
+import { api, type Page, page } from "@/lib/api-client";
 
 export const USERS_PAGE = 25;
 
@@ -13,16 +13,20 @@ export interface UserListParams {
 
 /** GET /api/users?q=&role=&status=&limit=&cursor=: newest first; X-Next-Cursor, X-Total-Count. */
 export function getUsers(params: UserListParams, cursor: string | null, signal?: AbortSignal) {
-  return api.getPage<AdminUser>("/api/users", {
-    query: {
-      q: params.q.trim() || undefined,
-      role: params.role === "all" ? undefined : params.role,
-      status: params.status === "all" ? undefined : params.status,
-      limit: USERS_PAGE,
-      cursor: cursor ?? undefined,
-    },
-    signal,
-  });
+  return page(
+    api.GET("/api/users", {
+      params: {
+        query: {
+          q: params.q.trim() || undefined,
+          role: params.role === "all" ? undefined : params.role,
+          status: params.status === "all" ? undefined : params.status,
+          limit: USERS_PAGE,
+          cursor: cursor ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const usersKey = [...adminKey, "users"] as const;

@@ -1,7 +1,7 @@
 import type { AdminUser, UpdateUserInput } from "@crease/core/admin";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api, type Page } from "@/lib/api-client";
+import { api, data, type Page } from "@/lib/api-client";
 import { usersKey } from "./get-users";
 
 /**
@@ -9,7 +9,7 @@ import { usersKey } from "./get-users";
  * their own admin role (the message says which). Suspending ends the user's sessions.
  */
 export function updateUser({ id, ...changes }: UpdateUserInput & { id: number }): Promise<AdminUser> {
-  return api.patch<AdminUser>(`/api/users/${id}`, changes);
+  return data(api.PATCH("/api/users/{id}", { params: { path: { id: String(id) } }, body: changes }));
 }
 
 export function useUpdateUser() {

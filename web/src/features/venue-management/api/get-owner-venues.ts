@@ -1,6 +1,6 @@
 import { VENUE_STATUSES, type Venue } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, page } from "@/lib/api-client";
 
 /** Whose venues: an owner's own (every status), or every venue for an admin (ownerId null). */
 export interface VenueScope {
@@ -13,8 +13,10 @@ const MAX_PAGES = 20;
 async function allPages(query: Record<string, string | number>, signal?: AbortSignal): Promise<Venue[]> {
   const venues: Venue[] = [];
   let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await api.getPage<Venue>("/api/venues", { query: { ...query, limit: PAGE_SIZE, cursor }, signal });
+  for (let pages = 0; pages < MAX_PAGES; pages++) {
+    const result = await page(
+      api.GET("/api/venues", { params: { query: { ...query, limit: PAGE_SIZE, cursor } }, signal }),
+    );
     venues.push(...result.items);
     if (!result.nextCursor) break;
     cursor = result.nextCursor;

@@ -1,10 +1,10 @@
 import type { VenueStatusChange } from "@crease/core/venue-moderation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/venues/{id}/status-history: every status move, oldest first (the listing itself has fromStatus null). */
 export function getStatusHistory(venueId: number, signal?: AbortSignal): Promise<VenueStatusChange[]> {
-  return api.get<VenueStatusChange[]>(`/api/venues/${venueId}/status-history`, { signal });
+  return data(api.GET("/api/venues/{id}/status-history", { params: { path: { id: String(venueId) } }, signal }));
 }
 
 export function statusHistoryQueryOptions(venueId: number) {

@@ -1,11 +1,12 @@
-import type { UpdateVenueInput } from "@crease/core/venue-form";
 import type { Venue } from "@crease/core/venues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data, type RequestBody } from "@/lib/api-client";
+
+export type VenueChanges = RequestBody<"/api/venues/{id}", "patch">;
 
 export interface UpdateVenueArgs {
   id: number;
-  body: Partial<UpdateVenueInput> & Record<string, unknown>;
+  body: VenueChanges;
 }
 
 /**
@@ -13,7 +14,7 @@ export interface UpdateVenueArgs {
  * replaces the type's details). Edits keep the venue's status. 200 the updated Venue.
  */
 export function updateVenue({ id, body }: UpdateVenueArgs): Promise<Venue> {
-  return api.patch<Venue>(`/api/venues/${id}`, body);
+  return data(api.PATCH("/api/venues/{id}", { params: { path: { id: String(id) } }, body }));
 }
 
 export function useUpdateVenue() {

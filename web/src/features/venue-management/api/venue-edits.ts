@@ -1,6 +1,5 @@
-import type { VenueEdit } from "@crease/core/venue-edits";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data, done } from "@/lib/api-client";
 
 /** Under ["venues"], so saving a venue refreshes its pending change too. */
 export const venueEditsKey = ["venues", "edits"] as const;
@@ -10,7 +9,7 @@ export function useOwnerVenueEdits() {
   return useQuery(
     queryOptions({
       queryKey: venueEditsKey,
-      queryFn: ({ signal }) => api.get<VenueEdit[]>("/api/venue-edits", { signal }),
+      queryFn: ({ signal }) => data(api.GET("/api/venue-edits", { signal })),
     }),
   );
 }
@@ -19,7 +18,7 @@ export function useOwnerVenueEdits() {
 export function useWithdrawVenueEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/venue-edits/${id}`),
+    mutationFn: (id: number) => done(api.DELETE("/api/venue-edits/{id}", { params: { path: { id: String(id) } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: venueEditsKey }),
   });
 }

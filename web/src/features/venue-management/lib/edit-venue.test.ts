@@ -97,7 +97,7 @@ describe("validateEdit", () => {
     expect(validateEdit(values, details)).toEqual([
       { path: "advanceBookingDays", message: "Bookings can open between 1 and 180 days ahead" },
     ]);
-    expect(editBody({ ...values, advanceBookingDays: "90" }, venue, details)).toEqual({ advanceBookingDays: "90" });
+    expect(editBody({ ...values, advanceBookingDays: "90" }, venue, details)).toEqual({ advanceBookingDays: 90 });
     expect(editBody(editValuesOf(venue, details), venue, details)).toEqual({});
   });
 

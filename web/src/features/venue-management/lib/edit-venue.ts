@@ -3,8 +3,9 @@
  * amenities as comma-separated text, plus prices and photos, which PATCH /api/venues/{id} also
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */
-import { detailsFor, type UpdateVenueInput, updateVenueSchema } from "@crease/core/venue-form";
+import { detailsFor, updateVenueSchema } from "@crease/core/venue-form";
 import type { Venue, VenueDetails } from "@crease/core/venues";
+import type { VenueChanges } from "../api/update-venue";
 
 export interface EditImage {
   url: string;
@@ -109,15 +110,14 @@ function pricesChanged(values: EditVenueValues, initial: EditVenueValues, detail
 }
 
 /** The PATCH body: only the fields that differ from the venue as loaded. Empty when nothing changed. */
-export function editBody(
-  values: EditVenueValues,
-  venue: Venue,
-  details: VenueDetails | null,
-): Partial<UpdateVenueInput> & Record<string, unknown> {
+export function editBody(values: EditVenueValues, venue: Venue, details: VenueDetails | null): VenueChanges {
   const initial = editValuesOf(venue, details);
-  const body: Record<string, unknown> = {};
-  for (const field of ["name", "description", "address", "city", "state", "pincode", "advanceBookingDays"] as const) {
+  const body: VenueChanges = {};
+  for (const field of ["name", "description", "address", "city", "state", "pincode"] as const) {
     if (values[field].trim() !== initial[field].trim()) body[field] = values[field].trim();
+  }
+  if (values.advanceBookingDays.trim() !== initial.advanceBookingDays.trim()) {
+    body.advanceBookingDays = Number(values.advanceBookingDays.trim());
   }
   const amenities = splitAmenities(values.amenities);
   if (amenities.join("\n") !== venue.amenities.join("\n")) body.amenities = amenities;

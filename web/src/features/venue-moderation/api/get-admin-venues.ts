@@ -1,6 +1,6 @@
 import type { Venue } from "@crease/core/venues";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, page } from "@/lib/api-client";
 import { nextStreamCursors, type StreamCursors, streamQuery, type VenueFilter, venueStreams } from "../lib/venue-list";
 
 export const ADMIN_VENUES_PAGE = 50;
@@ -27,20 +27,22 @@ export async function getAdminVenuePage(
   const streams = venueStreams(filter, text).filter((stream) => cursors === null || stream.key in cursors);
   const pages = await Promise.all(
     streams.map((stream) =>
-      api.getPage<Venue>("/api/venues", {
-        query: streamQuery(stream, text, ADMIN_VENUES_PAGE, cursors?.[stream.key]),
-        signal,
-      }),
+      page(
+        api.GET("/api/venues", {
+          params: { query: streamQuery(stream, text, ADMIN_VENUES_PAGE, cursors?.[stream.key]) },
+          signal,
+        }),
+      ),
     ),
   );
-  const page: AdminVenuePage = { venues: [], cursors: {}, totals: {} };
+  const answer: AdminVenuePage = { venues: [], cursors: {}, totals: {} };
   streams.forEach((stream, index) => {
     const result = pages[index]!;
-    page.venues.push(...result.items);
-    page.cursors[stream.key] = result.nextCursor;
-    page.totals[stream.key] = result.total;
+    answer.venues.push(...result.items);
+    answer.cursors[stream.key] = result.nextCursor;
+    answer.totals[stream.key] = result.total;
   });
-  return page;
+  return answer;
 }
 
 /** Every admin venue list, for refreshing them after a status move. */

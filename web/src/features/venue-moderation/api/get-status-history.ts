@@ -1,10 +1,10 @@
 import type { VenueStatusChange } from "@crease/core/venue-moderation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/venues/{id}/status-history: every move, oldest first (the first is the listing, from null). */
 export function getStatusHistory(id: number, signal?: AbortSignal): Promise<VenueStatusChange[]> {
-  return api.get<VenueStatusChange[]>(`/api/venues/${id}/status-history`, { signal });
+  return data(api.GET("/api/venues/{id}/status-history", { params: { path: { id: String(id) } }, signal }));
 }
 
 export function statusHistoryQueryOptions(id: number) {

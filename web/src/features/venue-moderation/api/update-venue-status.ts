@@ -1,7 +1,7 @@
 import type { Venue, VenueStatus } from "@crease/core/venues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 export interface VenueStatusInput {
   id: number;
@@ -18,7 +18,12 @@ export interface VenueStatusInput {
  */
 export function updateVenueStatus({ id, status, note, version }: VenueStatusInput): Promise<Venue> {
   const text = note?.trim();
-  return api.patch<Venue>(`/api/venues/${id}`, text ? { status, note: text, version } : { status, version });
+  return data(
+    api.PATCH("/api/venues/{id}", {
+      params: { path: { id: String(id) } },
+      body: text ? { status, note: text, version } : { status, version },
+    }),
+  );
 }
 
 export function useUpdateVenueStatus() {

@@ -1,6 +1,6 @@
 import type { VenueEdit } from "@crease/core/venue-edits";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** Under ["venues"]: an approved change shows on every venue list and page at once. */
 const venueEditsKey = ["venues", "edits"] as const;
@@ -10,7 +10,7 @@ export function useVenueEditsToReview() {
   return useQuery(
     queryOptions({
       queryKey: venueEditsKey,
-      queryFn: ({ signal }) => api.get<VenueEdit[]>("/api/venue-edits", { signal }),
+      queryFn: ({ signal }) => data(api.GET("/api/venue-edits", { signal })),
     }),
   );
 }
@@ -28,11 +28,12 @@ export interface VenueEditDecision {
 export function useReviewVenueEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ edit, decision, note }: VenueEditDecision) =>
-      api.post<unknown>(
-        `/api/venue-edits/${edit.id}/${decision}`,
-        decision === "reject" ? { note } : { version: edit.venueVersion },
-      ),
+    mutationFn: ({ edit, decision, note }: VenueEditDecision) => {
+      const path = { id: String(edit.id) };
+      return decision === "reject"
+        ? data(api.POST("/api/venue-edits/{id}/reject", { params: { path }, body: { note: note ?? "" } }))
+        : data(api.POST("/api/venue-edits/{id}/approve", { params: { path }, body: { version: edit.venueVersion } }));
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["venues"] }),
     // A refusal (the venue changed, or the change was replaced): reload the list to show it as it is.
     onError: () => void queryClient.invalidateQueries({ queryKey: ["venues"] }),

@@ -1,13 +1,13 @@
 import type { VenueWithDetails } from "@crease/core/venues";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /**
  * GET /api/venues/compare?ids=1,2,3: each venue with its details, in the order asked. Venues the
  * caller may no longer see are left out; more than three ids is a 400.
  */
 export function compareVenues(ids: readonly number[], signal?: AbortSignal): Promise<VenueWithDetails[]> {
-  return api.get<VenueWithDetails[]>("/api/venues/compare", { query: { ids: ids.join(",") }, signal });
+  return data(api.GET("/api/venues/compare", { params: { query: { ids: ids.join(",") } }, signal }));
 }
 
 export function compareVenuesQueryOptions(ids: readonly number[]) {

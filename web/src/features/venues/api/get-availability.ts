@@ -1,6 +1,5 @@
-import type { VenueAvailability } from "@crease/core/availability";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { venueKey } from "./get-venue";
 
 export interface AvailabilityRange {
@@ -12,10 +11,12 @@ export interface AvailabilityRange {
 
 /** GET /api/venues/{id}/availability?from=&days=: per day, per offered slot, its state (IST). */
 export function getAvailability(id: number, range: AvailabilityRange, signal?: AbortSignal) {
-  return api.get<VenueAvailability>(`/api/venues/${id}/availability`, {
-    query: { from: range.from, days: range.days },
-    signal,
-  });
+  return data(
+    api.GET("/api/venues/{id}/availability", {
+      params: { path: { id: String(id) }, query: { from: range.from, days: String(range.days) } },
+      signal,
+    }),
+  );
 }
 
 /** Every availability range of one venue, for invalidating them all at once. */

@@ -1,10 +1,10 @@
 import type { PublicConfig } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/config: what the browser needs to know about this installation (map tiles). */
 export function getConfig(): Promise<PublicConfig> {
-  return api.get<PublicConfig>("/api/config");
+  return data(api.GET("/api/config"));
 }
 
 export const configQueryKey = ["config"] as const;

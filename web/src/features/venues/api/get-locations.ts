@@ -1,10 +1,10 @@
 import type { LocationSuggestion } from "@crease/core/locations";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/locations?q=: at most five places from the venue data (docs/product/screens.md#public). */
 export function getLocations(q: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
-  return api.get<LocationSuggestion[]>("/api/locations", { query: { q }, signal });
+  return data(api.GET("/api/locations", { params: { query: { q } }, signal }));
 }
 
 export function useLocations(q: string) {

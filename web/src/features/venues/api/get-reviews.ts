@@ -1,11 +1,11 @@
 import type { Review } from "@crease/core/reviews";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 import { venueKey } from "./get-venue";
 
 /** GET /api/venues/{id}/reviews: newest first. */
 export function getReviews(id: number, signal?: AbortSignal): Promise<Review[]> {
-  return api.get<Review[]>(`/api/venues/${id}/reviews`, { signal });
+  return data(api.GET("/api/venues/{id}/reviews", { params: { path: { id: String(id) } }, signal }));
 }
 
 export const reviewsKey = (id: number) => [...venueKey(id), "reviews"] as const;

@@ -1,10 +1,10 @@
 import type { Venue, VenueDetails } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, data } from "@/lib/api-client";
 
 /** GET /api/venues/{id}: 404 when it does not exist or is not visible to this user. */
 export function getVenue(id: number): Promise<Venue> {
-  return api.get<Venue>(`/api/venues/${id}`);
+  return data(api.GET("/api/venues/{id}", { params: { path: { id: String(id) } } }));
 }
 
 export const venueKey = (id: number) => ["venues", id] as const;
@@ -19,7 +19,7 @@ export function useVenue(id: number) {
 
 /** GET /api/venues/{id}/details: type-specific prices, hours and add-ons; null when not added yet. */
 export function getVenueDetails(id: number): Promise<VenueDetails | null> {
-  return api.get<VenueDetails | null>(`/api/venues/${id}/details`);
+  return data(api.GET("/api/venues/{id}/details", { params: { path: { id: String(id) } } }));
 }
 
 export function venueDetailsQueryOptions(id: number) {

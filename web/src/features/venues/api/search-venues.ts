@@ -1,7 +1,6 @@
 import type { VenueSearchQuery } from "@crease/core/search";
-import type { Venue } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, page } from "@/lib/api-client";
 
 /** The search parameters the client sends (the API's query, minus what only owners/admins use). */
 export type VenueSearchParams = Omit<VenueSearchQuery, "location" | "ownerId" | "status" | "cursor">;
@@ -10,14 +9,14 @@ export type VenueSearchParams = Omit<VenueSearchQuery, "location" | "ownerId" | 
 export function venueSearchQuery(params: VenueSearchParams, cursor?: string | null) {
   return {
     ...params,
-    amenities: params.amenities?.length ? params.amenities.join(",") : undefined,
+    amenities: params.amenities?.length ? params.amenities : undefined,
     cursor: cursor ?? undefined,
   };
 }
 
 /** GET /api/venues: one page of venues; the next page's cursor comes from X-Next-Cursor. */
 export function searchVenues(params: VenueSearchParams, cursor?: string | null, signal?: AbortSignal) {
-  return api.getPage<Venue>("/api/venues", { query: venueSearchQuery(params, cursor), signal });
+  return page(api.GET("/api/venues", { params: { query: venueSearchQuery(params, cursor) }, signal }));
 }
 
 export const venueSearchKey = (params: VenueSearchParams) => ["venues", "search", params] as const;
