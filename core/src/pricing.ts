@@ -6,7 +6,8 @@
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
 import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
-import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES, type VenueDetails, type VenuePrices } from "./venues";
+import type { VenueDetails, VenuePrices } from "./contracts/venues";
+import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
 export function offeredSlots(details: VenueDetails): string[] {

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { Check, Copy, Download, Share2 } from "lucide-react";
 import { type ComponentType, type SVGProps, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";

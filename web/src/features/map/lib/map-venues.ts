@@ -1,5 +1,5 @@
 import { haversineKm, type LatLng, venueCoordinates } from "@crease/core/geo";
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 
 /** A venue placed on the map, with its distance from the player when their location is known. */
 export interface MapVenue {

@@ -1,5 +1,6 @@
 import { formatRupees } from "@crease/core/money";
-import { EXCLUSIVE_ADD_ONS, type WireAddOn } from "@crease/core/venues";
+import type { WireAddOn } from "@crease/core/contracts/venues";
+import { EXCLUSIVE_ADD_ONS } from "@crease/core/venues";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from "@crease/core/availability";
+import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
 import {
   type BookingPrice,
@@ -8,7 +8,7 @@ import {
   priceText,
   slotPricePaise,
 } from "@crease/core/pricing";
-import type { Venue, VenueDetails } from "@crease/core/venues";
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";

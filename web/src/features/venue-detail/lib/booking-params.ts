@@ -7,7 +7,7 @@ import { paiseToRupeeString } from "@crease/core/money";
 import type { BookingPrice } from "@crease/core/pricing";
 import { toggleAddOn } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
-import type { WireAddOn } from "@crease/core/venues";
+import type { WireAddOn } from "@crease/core/contracts/venues";
 
 export interface BookingSelection {
   date: string | null;

@@ -4,7 +4,7 @@
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */
 import { detailsFor, type UpdateVenueInput, updateVenueSchema } from "@crease/core/venue-form";
-import type { Venue, VenueDetails } from "@crease/core/venues";
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 
 export interface EditImage {
   url: string;

@@ -1,4 +1,5 @@
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { Eye, Store } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";

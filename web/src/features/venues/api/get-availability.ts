@@ -1,4 +1,4 @@
-import type { VenueAvailability } from "@crease/core/availability";
+import type { VenueAvailability } from "@crease/core/contracts/availability";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { venueKey } from "./get-venue";
