@@ -30,6 +30,6 @@ export function statusColour(status: string): string {
   return STATUS_COLOURS[status] ?? "grey";
 }
 
-// The wire shapes (zod schemas and their types) are in contracts/bookings.ts, kept apart so screens
-// that only need the constants here do not load zod. That file imports these constants, so
-// this one never imports it back (no cycles, docs/decisions/019-import-boundaries.md).
+// The wire shapes (zod schemas and their types) are in contracts/bookings.ts, kept apart so
+// screens that only need the constants here do not load zod. That file imports these
+// constants, so this one never imports it back (no cycles, decision 019).

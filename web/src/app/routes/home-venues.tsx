@@ -1,6 +1,6 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatDate } from "@crease/core/format";
 import { slotLabel } from "@crease/core/slots";
-import type { Venue } from "@crease/core/contracts/venues";
 import { venueTypeLabel } from "@crease/core/venues";
 import { ArrowRight, X } from "lucide-react";
 import type { ReactNode, Ref } from "react";

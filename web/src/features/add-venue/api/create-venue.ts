@@ -1,5 +1,5 @@
-import type { CreateVenueInput } from "@crease/core/venue-form";
 import type { Venue } from "@crease/core/contracts/venues";
+import type { CreateVenueInput } from "@crease/core/venue-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,6 +1,6 @@
 import { COMPARE_AMENITIES } from "@crease/core/amenities";
-import { priceText } from "@crease/core/pricing";
 import type { VenueWithDetails } from "@crease/core/contracts/venues";
+import { priceText } from "@crease/core/pricing";
 import { venueTypeLabel } from "@crease/core/venues";
 import { Check, MapPin, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
+import type { AdminRefund } from "@crease/core/contracts/refunds";
 import { formatDate, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
-import type { AdminRefund } from "@crease/core/contracts/refunds";
 import { REFUND_REASON_TEXT } from "@crease/core/refunds";
 import { slotLabel } from "@crease/core/slots";
 import { ReceiptIndianRupee } from "lucide-react";

@@ -1,5 +1,5 @@
-import { priceBooking } from "@crease/core/pricing";
 import type { GroundDetails, WireAddOn } from "@crease/core/contracts/venues";
+import { priceBooking } from "@crease/core/pricing";
 import { describe, expect, it } from "vitest";
 import {
   checkoutPath,

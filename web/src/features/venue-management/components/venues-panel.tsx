@@ -1,6 +1,6 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { priceText } from "@crease/core/pricing";
 import type { VenueEdit } from "@crease/core/venue-edits";
-import type { Venue } from "@crease/core/contracts/venues";
 import { VENUE_STATUSES, venueTypeLabel } from "@crease/core/venues";
 import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";

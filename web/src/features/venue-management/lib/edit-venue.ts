@@ -3,8 +3,9 @@
  * amenities as comma-separated text, plus prices and photos, which PATCH /api/venues/{id} also
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */
-import { detailsFor, type UpdateVenueInput, updateVenueSchema } from "@crease/core/venue-form";
+
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
+import { detailsFor, type UpdateVenueInput, updateVenueSchema } from "@crease/core/venue-form";
 
 export interface EditImage {
   url: string;

@@ -1,5 +1,5 @@
-import type { VenueSearchQuery } from "@crease/core/search";
 import type { Venue } from "@crease/core/contracts/venues";
+import type { VenueSearchQuery } from "@crease/core/search";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,6 +1,6 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatDistance } from "@crease/core/geo";
 import { priceText } from "@crease/core/pricing";
-import type { Venue } from "@crease/core/contracts/venues";
 import { venueTypeLabel } from "@crease/core/venues";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
