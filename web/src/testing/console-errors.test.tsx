@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { watchConsoleErrors } from "./console-errors";
-import { expectConsoleError } from "./setup-component-tests";
+import { expectConsoleError, watchConsoleErrors } from "./console-errors";
 
 describe("console.error in component tests", () => {
   it("is watched in every component test (vitest.config.ts wires the setup)", () => {

@@ -29,3 +29,24 @@ export function watchConsoleErrors() {
     },
   };
 }
+
+// The watcher of the component test now running: started and checked by
+// setup-component-tests.ts (vitest.config.ts loads it before every component test).
+let current: ReturnType<typeof watchConsoleErrors> | undefined;
+
+export function startWatching(): void {
+  current = watchConsoleErrors();
+}
+
+/** What went wrong in the test that just ran (empty when nothing did). */
+export function stopWatching(): string[] {
+  const problems = current?.finish() ?? [];
+  current = undefined;
+  return problems;
+}
+
+/** The current test causes one console.error whose text matches `pattern`, on purpose. */
+export function expectConsoleError(pattern: RegExp): void {
+  if (!current) throw new Error("expectConsoleError works only inside a component test (web/src/**/*.test.tsx)");
+  current.expect(pattern);
+}
