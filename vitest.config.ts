@@ -4,21 +4,39 @@ import { defineConfig } from "vitest/config";
 // One run covers core, server and web units. The database under the server tests is
 // chosen by TEST_DB (pglite, the default, or postgres with TEST_DATABASE_URL); scripts/test.mjs
 // runs the server suite once per database.
-// Component tests (web/src/**/*.test.tsx) run in happy-dom, named by a docblock in each file.
+// Two projects: "units" (core, server, web logic; the database's global setup) and "components"
+// (web/src/**/*.test.tsx, in happy-dom, named by a docblock in each file), where an unexpected
+// console.error fails the test (web/src/testing/setup-component-tests.ts); server tests never
+// load that setup.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
   test: {
-    include: [
-      "core/src/**/*.test.ts",
-      "server/src/**/*.test.ts",
-      "server/test/**/*.test.ts",
-      "web/src/**/*.test.ts",
-      "web/src/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-    ],
-    globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "units",
+          include: [
+            "core/src/**/*.test.ts",
+            "server/src/**/*.test.ts",
+            "server/test/**/*.test.ts",
+            "web/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          globalSetup: ["server/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["web/src/**/*.test.tsx"],
+          setupFiles: ["web/src/testing/setup-component-tests.ts"],
+        },
+      },
+    ],
   },
 });

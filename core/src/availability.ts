@@ -8,6 +8,6 @@ export type SlotState = (typeof SLOT_STATES)[number];
 /** Most days one availability call may cover. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
-// constants above do not load zod); their types are re-exported here.
-export type { AvailabilityDay, SlotAvailability, VenueAvailability } from "./contracts/availability";
+// The wire shapes (zod schemas and their types) are in contracts/availability.ts, kept apart so
+// screens that only need the constants here do not load zod. That file imports these
+// constants, so this one never imports it back (no cycles, decision 019).

@@ -44,6 +44,6 @@ export function statusColour(status: string): string {
   return STATUS_COLOURS[status] ?? "grey";
 }
 
-// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
-// constants above do not load zod); their types are re-exported here.
-export type { Booking, BookingAddOn } from "./contracts/bookings";
+// The wire shapes (zod schemas and their types) are in contracts/bookings.ts, kept apart so
+// screens that only need the constants here do not load zod. That file imports these
+// constants, so this one never imports it back (no cycles, decision 019).

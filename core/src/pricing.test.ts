@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { BoxCricketDetails, GroundDetails, NetsDetails } from "./contracts/venues";
 import { offeredSlots, priceBooking, priceText, toggleAddOn } from "./pricing";
-import type { BoxCricketDetails, GroundDetails, NetsDetails } from "./venues";
 
 const ground: GroundDetails = {
   venueId: 1,

@@ -3,10 +3,12 @@
  * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
  * list, plus 18% GST, in integer paise. Also the price text of cards and compare (docs/product/screens.md#details-that-hold-on-every-screen).
  */
+
+import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
 import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
-import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES, type VenueDetails, type VenuePrices } from "./venues";
+import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
 export function offeredSlots(details: VenueDetails): string[] {

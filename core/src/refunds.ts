@@ -19,6 +19,6 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   duplicate_payment: "Paid twice for one booking",
 };
 
-// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
-// constants above do not load zod); their types are re-exported here.
-export type { AdminRefund } from "./contracts/refunds";
+// The wire shapes (zod schemas and their types) are in contracts/refunds.ts, kept apart so
+// screens that only need the constants here do not load zod. That file imports these
+// constants, so this one never imports it back (no cycles, decision 019).

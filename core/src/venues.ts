@@ -93,16 +93,6 @@ export const GROUND_ADD_ONS = {
 /** Red and white balls cannot be booked together (docs/product/bookings.md Add-ons). */
 export const EXCLUSIVE_ADD_ONS: readonly (readonly [string, string])[] = [["redBalls", "whiteBalls"]];
 
-// The wire shapes are zod schemas in contracts/ (kept apart so screens that only need the
-// constants above do not load zod); their types are re-exported here.
-export type {
-  BoxCricketDetails,
-  GroundDetails,
-  NetsDetails,
-  PublicConfig,
-  Venue,
-  VenueDetails,
-  VenuePrices,
-  VenueWithDetails,
-  WireAddOn,
-} from "./contracts/venues";
+// The wire shapes (zod schemas and their types) are in contracts/venues.ts, kept apart so
+// screens that only need the constants here do not load zod. That file imports these
+// constants, so this one never imports it back (no cycles, decision 019).

@@ -47,6 +47,7 @@ import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
 import { uploadRoutes } from "./domains/uploads/routes";
 import { createUploadsService } from "./domains/uploads/service";
+import { createProfileService } from "./domains/users/profile-service";
 import { userRoutes } from "./domains/users/routes";
 import { createUsersService } from "./domains/users/service";
 import { venueRoutes } from "./domains/venues/routes";
@@ -250,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes, { listings });
   await app.register(uploadRoutes, { uploads });
   await app.register(geocodeRoutes, { geocode });
-  await app.register(userRoutes, { users });
+  await app.register(userRoutes, { users, profile: createProfileService({ db, bus }) });
   await app.register(availabilityRoutes, { availability });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { EndSockets } from "../../lib/events";
 import { hashPassword } from "../../lib/passwords";
 import { authRepo } from "./repo";
-import { toUser } from "./service";
+import { toUser } from "./user-row";
 
 /** ADMIN_EMAIL names an account that is not an admin: start-up stops with this message. */
 export class AdminEmailTaken extends Error {

@@ -2,18 +2,16 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
-  notificationPreferencesSchema,
   registerSchema,
   resetPasswordSchema,
   resetTokenQuerySchema,
-  updateProfileSchema,
   userSchema,
 } from "@crease/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
-import { requireUser, signedIn } from "../../plugins/session";
+import { requireUser } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
 const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
@@ -200,77 +198,6 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       const user = requireUser(request);
       await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
       return { message: "Password changed. Other devices have been signed out." };
-    },
-  );
-
-  app.get(
-    "/api/users/me/notification-preferences",
-    {
-      onRequest: signedIn,
-      schema: contract({
-        id: "getNotificationPreferences",
-        summary: "What the account chose to hear about",
-        tag: "accounts",
-        audience: "session",
-        ok: { 200: notificationPreferencesSchema },
-      }),
-    },
-    async (request) => auth.notificationPreferences(requireUser(request)),
-  );
-
-  app.put(
-    "/api/users/me/notification-preferences",
-    {
-      onRequest: signedIn,
-      schema: {
-        ...contract({
-          id: "setNotificationPreferences",
-          summary: "Choose what to hear about",
-          tag: "accounts",
-          audience: "session",
-          ok: { 200: notificationPreferencesSchema },
-          errors: [400],
-        }),
-        body: notificationPreferencesSchema,
-      },
-    },
-    async (request) => auth.setNotificationPreferences(requireUser(request), request.body),
-  );
-
-  app.post(
-    "/api/users/me/become-owner",
-    {
-      onRequest: signedIn,
-      schema: contract({
-        id: "becomeOwner",
-        summary: "Become a Host: a player's account becomes a venue owner's",
-        tag: "accounts",
-        audience: "session",
-        ok: { 200: userSchema },
-        errors: [409],
-      }),
-    },
-    async (request) => auth.becomeOwner(requireUser(request)),
-  );
-
-  app.patch(
-    "/api/users/me",
-    {
-      schema: {
-        ...contract({
-          id: "updateProfile",
-          summary: "Change one's name or phone",
-          tag: "accounts",
-          audience: "session",
-          ok: { 200: userSchema },
-          errors: [400],
-        }),
-        body: updateProfileSchema,
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return auth.updateProfile(user, request.body);
     },
   );
 }

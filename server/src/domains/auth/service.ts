@@ -1,26 +1,16 @@
-import type { registerSchema, updateProfileSchema } from "@crease/core";
-import {
-  AppError,
-  conflict,
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferenceKey,
-  type NotificationPreferences,
-  normaliseRole,
-  refusal,
-  type User,
-  unauthenticated,
-  validationError,
-} from "@crease/core";
+import type { registerSchema } from "@crease/core";
+import { AppError, conflict, type User, unauthenticated, validationError } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { type EndSockets, type EventBus, publishChange } from "../../lib/events";
+import type { EndSockets, EventBus } from "../../lib/events";
 import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { adminAccounts } from "./admin-account";
-import { authRepo, type UserRow } from "./repo";
+import { authRepo } from "./repo";
 import { createSessionCache } from "./session-cache";
+import { toUser, usernameBase } from "./user-row";
 
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_MINUTES = 60;
@@ -35,34 +25,11 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    role: normaliseRole(row.role),
-    status: row.status === "suspended" ? "suspended" : "active",
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause =
     (error as { cause?: { code?: string; constraint?: string } })?.cause ??
     (error as { code?: string; constraint?: string });
   return cause?.code === "23505" && (!constraint || cause.constraint === constraint);
-}
-
-/** "ravi.kumar" from ravi.kumar@example.com, made safe and unique by the caller. */
-export function usernameBase(email: string): string {
-  const local = email.split("@")[0] ?? "player";
-  const cleaned = local
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, "")
-    .slice(0, 24);
-  return cleaned.length >= 3 ? cleaned : `player${cleaned}`;
 }
 
 export function createAuthService(deps: {
@@ -298,40 +265,6 @@ export function createAuthService(deps: {
       accountChanged(actor.id, { reason: "Password changed", exceptSession: sessionId });
     },
 
-    async updateProfile(actor: User, input: z.output<typeof updateProfileSchema>): Promise<User> {
-      const row = await repo.updateUser(actor.id, input);
-      if (!row) throw unauthenticated();
-      accountChanged(actor.id);
-      // An owner's name is on their venue cards.
-      if (actor.role !== "player" && input.fullName !== undefined && input.fullName !== actor.fullName) {
-        await publishChange(deps.bus, null);
-      }
-      return toUser(row);
-    },
-
-    async notificationPreferences(actor: User): Promise<NotificationPreferences> {
-      const row = await repo.findUserById(actor.id);
-      if (!row) throw unauthenticated();
-      return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
-    },
-
-    async setNotificationPreferences(actor: User, prefs: NotificationPreferences): Promise<NotificationPreferences> {
-      const row = await repo.updateUser(actor.id, { notificationPrefs: prefs });
-      if (!row) throw unauthenticated();
-      return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
-    },
-
-    /** Become a Host: a player's account becomes an owner's, so they can list venues. */
-    async becomeOwner(actor: User): Promise<User> {
-      // Already able to list venues: nothing to become (409, not 403: the account is fine as it is).
-      const why = refusal(actor, "account.become-owner");
-      if (why !== null) throw conflict(why);
-      const row = await repo.updateUser(actor.id, { role: "owner" });
-      if (!row) throw unauthenticated();
-      accountChanged(actor.id, { reason: "Account type changed" });
-      return toUser(row);
-    },
-
     /** ADMIN_EMAIL at start-up and `npm run admin -- promote` (admin-account.ts). */
     ...adminAccounts({ db: deps.db, now, accountChanged, usernameBase }),
 
@@ -346,11 +279,3 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function pickPreferences(stored: Record<string, boolean> | null | undefined): Partial<NotificationPreferences> {
-  const picked: Partial<NotificationPreferences> = {};
-  for (const key of Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[]) {
-    if (typeof stored?.[key] === "boolean") picked[key] = stored[key];
-  }
-  return picked;
-}

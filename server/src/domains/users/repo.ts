@@ -53,6 +53,25 @@ export function usersRepo(db: Db) {
       return row && adminUserOf(row);
     },
 
+    /** The signed-in person's own account row (the profile calls, profile-service.ts). */
+    async accountById(id: number): Promise<typeof users.$inferSelect | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Their own name, phone, notification choices or role (Become a Host); the row as it now is. */
+    async updateAccount(
+      id: number,
+      values: Pick<Partial<typeof users.$inferInsert>, "fullName" | "phone" | "notificationPrefs" | "role">,
+    ): Promise<typeof users.$inferSelect | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
     /** Role and status change; suspension also ends every session of the user, in the same transaction. */
     async update(id: number, values: { role?: string; status?: string }): Promise<boolean> {
       return db.transaction(async (tx) => {

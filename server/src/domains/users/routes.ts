@@ -1,15 +1,28 @@
-import { adminUserSchema, NEXT_CURSOR_HEADER, updateUserSchema, userListQuerySchema } from "@crease/core";
+import {
+  adminUserSchema,
+  NEXT_CURSOR_HEADER,
+  notificationPreferencesSchema,
+  updateProfileSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userSchema,
+} from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
-import { authorize, requireUser } from "../../plugins/session";
+import { authorize, requireUser, signedIn } from "../../plugins/session";
+import type { ProfileService } from "./profile-service";
 import type { UsersService } from "./service";
 
-export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersService }) {
+/**
+ * People: the admin's list and changes (`/api/users`, `/api/users/{id}`) and each person's own
+ * account (`/api/users/me*`). Sign-in, sessions, passwords and resets are the auth domain's.
+ */
+export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersService; profile: ProfileService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = opts;
+  const { users, profile } = opts;
 
   app.get(
     "/api/users",
@@ -53,5 +66,76 @@ export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersS
       },
     },
     async (request) => users.update(requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/users/me/notification-preferences",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "getNotificationPreferences",
+        summary: "What the account chose to hear about",
+        tag: "accounts",
+        audience: "session",
+        ok: { 200: notificationPreferencesSchema },
+      }),
+    },
+    async (request) => profile.notificationPreferences(requireUser(request)),
+  );
+
+  app.put(
+    "/api/users/me/notification-preferences",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "setNotificationPreferences",
+          summary: "Choose what to hear about",
+          tag: "accounts",
+          audience: "session",
+          ok: { 200: notificationPreferencesSchema },
+          errors: [400],
+        }),
+        body: notificationPreferencesSchema,
+      },
+    },
+    async (request) => profile.setNotificationPreferences(requireUser(request), request.body),
+  );
+
+  app.post(
+    "/api/users/me/become-owner",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "becomeOwner",
+        summary: "Become a Host: a player's account becomes a venue owner's",
+        tag: "accounts",
+        audience: "session",
+        ok: { 200: userSchema },
+        errors: [409],
+      }),
+    },
+    async (request) => profile.becomeOwner(requireUser(request)),
+  );
+
+  app.patch(
+    "/api/users/me",
+    {
+      schema: {
+        ...contract({
+          id: "updateProfile",
+          summary: "Change one's name or phone",
+          tag: "accounts",
+          audience: "session",
+          ok: { 200: userSchema },
+          errors: [400],
+        }),
+        body: updateProfileSchema,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return profile.updateProfile(user, request.body);
+    },
   );
 }

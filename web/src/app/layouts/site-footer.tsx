@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Wordmark } from "@/components/brand/wordmark";
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "@/components/ui/social-icons";
 import { ReferAFriend } from "./refer-a-friend";
-import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "./social-icons";
 
 const COLUMNS = [
   {

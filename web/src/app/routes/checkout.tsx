@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
 import { isSlotPast } from "@crease/core/slots";
 import { ROLE_LABELS } from "@crease/core/users";

@@ -1,6 +1,7 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatDate } from "@crease/core/format";
 import { slotLabel } from "@crease/core/slots";
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { ArrowRight, X } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";

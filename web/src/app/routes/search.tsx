@@ -1,6 +1,6 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import type { VenueSort } from "@crease/core/search";
 import { todayInIst } from "@crease/core/slots";
-import type { Venue } from "@crease/core/venues";
 import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { formatDate } from "@crease/core/format";
 import { formatCount, formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";

@@ -1,5 +1,5 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatCount, formatRupees } from "@crease/core/money";
-import type { Venue } from "@crease/core/venues";
 import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";

@@ -3,7 +3,7 @@
  * filters by status and venue on the server; these helpers name the filters and judge a row.
  */
 import type { ListedBookingStatus } from "@crease/core/booking-list";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 
 export const BOOKING_FILTERS = ["all", "confirmed", "completed", "cancelled", "disputed"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];

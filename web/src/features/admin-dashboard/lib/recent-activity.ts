@@ -4,8 +4,8 @@
  */
 
 import type { ContactMessage } from "@crease/core/admin";
-import type { Booking } from "@crease/core/bookings";
-import type { Venue } from "@crease/core/venues";
+import type { Booking } from "@crease/core/contracts/bookings";
+import type { Venue } from "@crease/core/contracts/venues";
 
 export const RECENT_ACTIVITY_LIMIT = 5;
 

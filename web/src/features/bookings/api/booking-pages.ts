@@ -1,5 +1,5 @@
 import type { ListedBookingStatus } from "@crease/core/booking-list";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import type { InfiniteData } from "@tanstack/react-query";
 import { api, apiUrl, type Page, page } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { availabilityKey } from "@/features/venues";
 import { adminKey } from "@/lib/admin-key";

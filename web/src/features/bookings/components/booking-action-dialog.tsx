@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { formatInstant } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";

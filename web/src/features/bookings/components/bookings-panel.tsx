@@ -1,5 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { formatCount, formatRupees } from "@crease/core/money";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";

@@ -1,5 +1,5 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { formatPaise, formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
 import { CalendarX2 } from "lucide-react";

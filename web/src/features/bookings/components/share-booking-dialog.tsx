@@ -1,20 +1,20 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { Check, Copy, Download, Share2 } from "lucide-react";
 import { type ComponentType, type SVGProps, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FacebookIcon, LinkedInIcon, TelegramIcon, WhatsAppIcon, XIcon } from "@/components/ui/social-icons";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { downloadShareCard, drawShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../lib/share-card";
 import { type ShareTarget, shareTargets, shareText, shareUrl } from "../lib/share-text";
-import { FacebookIcon, LinkedInIcon, TelegramIcon, TwitterIcon, WhatsAppIcon } from "./share-icons";
 
 const ICONS: Record<ShareTarget["id"], ComponentType<SVGProps<SVGSVGElement>>> = {
   whatsapp: WhatsAppIcon,
   facebook: FacebookIcon,
-  twitter: TwitterIcon,
+  twitter: XIcon,
   linkedin: LinkedInIcon,
   telegram: TelegramIcon,
 };

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { useState } from "react";
 
 /**

@@ -3,7 +3,7 @@
  * the rebook address, and the refund a player would get by cancelling now.
  */
 import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { rupeesToPaise } from "@crease/core/money";
 // Relative, not "@/…": the unit tests run this file in Node without Vite's alias.
 import { statusText } from "../../../lib/status-tone";

@@ -5,7 +5,7 @@
  * its place wraps onto another line first, then gets smaller; only text longer than any booking
  * can carry is shortened with an ellipsis.
  */
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
 import { shareDate } from "./share-text";

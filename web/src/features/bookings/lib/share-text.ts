@@ -1,5 +1,5 @@
 /** What sharing a booking says and where it can be sent (docs/product/screens.md#player-dashboard). */
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
 

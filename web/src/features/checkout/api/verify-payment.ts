@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import type { VerifyPaymentInput } from "@crease/core/payments";
 import { useMutation } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { paiseToRupeeString } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { PricedAddOn } from "@crease/core/pricing";

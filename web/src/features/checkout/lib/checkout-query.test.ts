@@ -1,4 +1,4 @@
-import type { GroundDetails } from "@crease/core/venues";
+import type { GroundDetails } from "@crease/core/contracts/venues";
 import { describe, expect, it } from "vitest";
 import {
   checkoutProblem,

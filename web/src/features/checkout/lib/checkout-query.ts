@@ -4,10 +4,11 @@
  * the booking itself from the venue's details (core pricing, as the server does) and shows those
  * figures whenever they differ.
  */
+
+import type { VenueDetails, WireAddOn } from "@crease/core/contracts/venues";
 import { gstPaise, rupeesToPaise } from "@crease/core/money";
 import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
 import { isCalendarDate, slotTimes } from "@crease/core/slots";
-import type { VenueDetails, WireAddOn } from "@crease/core/venues";
 
 /** One add-on as the address carries it; `key` is absent from older links. */
 export interface QueryAddOn {

@@ -1,6 +1,6 @@
+import type { VenueWithDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
-import type { VenueWithDetails } from "@crease/core/venues";
 import { Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";

@@ -1,6 +1,7 @@
 import { COMPARE_AMENITIES } from "@crease/core/amenities";
+import type { VenueWithDetails } from "@crease/core/contracts/venues";
 import { priceText } from "@crease/core/pricing";
-import { type VenueWithDetails, venueTypeLabel } from "@crease/core/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { Check, MapPin, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { Check, Scale } from "lucide-react";
 import type { MouseEvent } from "react";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { describe, expect, it } from "vitest";
 import { GEO_UNSUPPORTED, geoErrorMessage } from "./geolocation";
 import { countByType, placeVenues } from "./map-venues";

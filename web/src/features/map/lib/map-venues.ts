@@ -1,5 +1,5 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { haversineKm, type LatLng, venueCoordinates } from "@crease/core/geo";
-import type { Venue } from "@crease/core/venues";
 
 /** A venue placed on the map, with its distance from the player when their location is known. */
 export interface MapVenue {

@@ -1,4 +1,4 @@
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 import { describe, expect, it } from "vitest";
 import { recentActivity } from "./activity";
 

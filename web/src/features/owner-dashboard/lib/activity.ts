@@ -3,7 +3,7 @@
  * cancellations at the owner's venues, newest first, from the bookings list itself.
  */
 
-import type { Booking } from "@crease/core/bookings";
+import type { Booking } from "@crease/core/contracts/bookings";
 
 export interface ActivityEvent {
   key: string;

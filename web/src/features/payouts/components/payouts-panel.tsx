@@ -4,7 +4,7 @@ import type { Payout } from "@crease/core/payouts";
 import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { FilterChips } from "@/components/ui/filter-chips";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { cn } from "@/lib/cn";
@@ -54,119 +54,110 @@ function PayoutActions({
   );
 }
 
-function PayoutTable({ payouts, onView, onMarkPaid }: RowsProps) {
+/** Each payout: a table row on wide screens, a card below (the UI kit's DataTable). */
+function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
   return (
-    <Card className="hidden overflow-hidden lg:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Payouts, newest run first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Owner
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Run
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Bookings
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Gross
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Fees + refunds
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Net
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {payouts.map((payout) => (
-              <tr key={payout.id} className="align-middle transition-colors hover:bg-slate-50/60">
-                {/* Wide enough for a usual email on one line; a longer one breaks rather than widen the table. */}
-                <td className="min-w-44 py-3 pr-3 pl-5">
-                  <p className="font-semibold text-slate-900">{payout.ownerName}</p>
-                  <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{payout.ownerEmail}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <span className="whitespace-nowrap text-slate-800">{shortDate(payout.runDate)}</span>
-                  {/* The period may wrap after its dash, leaving room for the actions. */}
-                  <p className="text-xs text-slate-500">
-                    <span className="whitespace-nowrap">{shortDate(payout.periodStart)} –</span>{" "}
-                    <span className="whitespace-nowrap">{shortDate(payout.periodEnd)}</span>
-                  </p>
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">{payout.bookingCount}</td>
-                <td className="px-3 py-3 text-right tabular-nums">{formatRupees(payout.gross)}</td>
-                <td className="px-3 py-3 text-right whitespace-nowrap text-slate-600 tabular-nums">
-                  −{formatRupees(Number(payout.fees) + Number(payout.refunds))}
-                </td>
-                <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                  {formatRupees(payout.net)}
-                </td>
-                <td className="px-3 py-3">
-                  <PayoutStatusBadge status={payout.status} />
-                  {payout.reference ? (
-                    // A bank reference is one long word: it breaks anywhere rather than widen the table.
-                    <p className="mt-0.5 max-w-40 font-mono text-[11px] [overflow-wrap:anywhere] text-slate-500">
-                      {payout.reference}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="py-3 pr-5 pl-3">
-                  {/* The two buttons stack when the row is tight, so the table fits a 1366 px screen. */}
-                  <PayoutActions
-                    payout={payout}
-                    onView={onView}
-                    onMarkPaid={onMarkPaid}
-                    className="flex-wrap justify-end"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
-  );
-}
-
-function PayoutCards({ payouts, onView, onMarkPaid }: RowsProps) {
-  return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Payouts, newest run first">
-      {payouts.map((payout) => (
-        <li key={payout.id}>
-          <Card className="p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
-                <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
-              </div>
+    <DataTable
+      rows={payouts}
+      rowKey={(payout) => payout.id}
+      caption="Payouts, newest run first"
+      showFrom="lg"
+      columns={[
+        {
+          header: "Owner",
+          // Wide enough for a usual email on one line; a longer one breaks rather than widen the table.
+          cellClassName: "min-w-44",
+          cell: (payout) => (
+            <>
+              <p className="font-semibold text-slate-900">{payout.ownerName}</p>
+              <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{payout.ownerEmail}</p>
+            </>
+          ),
+        },
+        {
+          header: "Run",
+          cell: (payout) => (
+            <>
+              <span className="whitespace-nowrap text-slate-800">{shortDate(payout.runDate)}</span>
+              {/* The period may wrap after its dash, leaving room for the actions. */}
+              <p className="text-xs text-slate-500">
+                <span className="whitespace-nowrap">{shortDate(payout.periodStart)} –</span>{" "}
+                <span className="whitespace-nowrap">{shortDate(payout.periodEnd)}</span>
+              </p>
+            </>
+          ),
+        },
+        {
+          header: "Bookings",
+          alignRight: true,
+          cellClassName: "text-right tabular-nums",
+          cell: (payout) => payout.bookingCount,
+        },
+        {
+          header: "Gross",
+          alignRight: true,
+          cellClassName: "text-right tabular-nums",
+          cell: (payout) => formatRupees(payout.gross),
+        },
+        {
+          header: "Fees + refunds",
+          alignRight: true,
+          cellClassName: "text-right whitespace-nowrap text-slate-600 tabular-nums",
+          cell: (payout) => `−${formatRupees(Number(payout.fees) + Number(payout.refunds))}`,
+        },
+        {
+          header: "Net",
+          alignRight: true,
+          cellClassName: "text-right font-semibold text-slate-900 tabular-nums",
+          cell: (payout) => formatRupees(payout.net),
+        },
+        {
+          header: "Status",
+          cell: (payout) => (
+            <>
               <PayoutStatusBadge status={payout.status} />
-            </div>
-            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
-              <div className="text-slate-700">
-                <p>Run {shortDate(payout.runDate)}</p>
-                <p className="text-xs text-slate-500">
-                  {payout.bookingCount} {payout.bookingCount === 1 ? "booking" : "bookings"} · gross{" "}
-                  {formatRupees(payout.gross)}
+              {payout.reference ? (
+                // A bank reference is one long word: it breaks anywhere rather than widen the table.
+                <p className="mt-0.5 max-w-40 font-mono text-[11px] [overflow-wrap:anywhere] text-slate-500">
+                  {payout.reference}
                 </p>
-              </div>
-              <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupees(payout.net)}</p>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          header: "Actions",
+          alignRight: true,
+          // The two buttons stack when the row is tight, so the table fits a 1366 px screen.
+          cell: (payout) => (
+            <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="flex-wrap justify-end" />
+          ),
+        },
+      ]}
+      cardsClassName="md:grid-cols-2"
+      card={(payout) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
+              <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
             </div>
-            <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="mt-3 justify-end" />
-          </Card>
-        </li>
-      ))}
-    </ul>
+            <PayoutStatusBadge status={payout.status} />
+          </div>
+          <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+            <div className="text-slate-700">
+              <p>Run {shortDate(payout.runDate)}</p>
+              <p className="text-xs text-slate-500">
+                {payout.bookingCount} {payout.bookingCount === 1 ? "booking" : "bookings"} · gross{" "}
+                {formatRupees(payout.gross)}
+              </p>
+            </div>
+            <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupees(payout.net)}</p>
+          </div>
+          <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="mt-3 justify-end" />
+        </>
+      )}
+    />
   );
 }
 
@@ -213,8 +204,7 @@ export function PayoutsPanel() {
   } else {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
-        <PayoutTable payouts={payouts} onView={(p) => setViewId(p.id)} onMarkPaid={setPaying} />
-        <PayoutCards payouts={payouts} onView={(p) => setViewId(p.id)} onMarkPaid={setPaying} />
+        <PayoutRows payouts={payouts} onView={(p) => setViewId(p.id)} onMarkPaid={setPaying} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import type { AdminRefund } from "@crease/core/refunds";
+import type { AdminRefund } from "@crease/core/contracts/refunds";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
 import { api, data } from "@/lib/api-client";

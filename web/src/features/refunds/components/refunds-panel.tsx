@@ -1,11 +1,12 @@
+import type { AdminRefund } from "@crease/core/contracts/refunds";
 import { formatDate, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
-import { type AdminRefund, REFUND_REASON_TEXT } from "@crease/core/refunds";
+import { REFUND_REASON_TEXT } from "@crease/core/refunds";
 import { slotLabel } from "@crease/core/slots";
 import { ReceiptIndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { useRefunds } from "../api/get-refunds";
 
@@ -52,98 +53,79 @@ function Progress({ refund }: { refund: AdminRefund }) {
   );
 }
 
-function RefundTable({ refunds }: { refunds: AdminRefund[] }) {
+/** Each refund: a table row on wide screens, a card below (the UI kit's DataTable). */
+function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
   return (
-    <Card className="hidden overflow-hidden lg:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Refunds, pending first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Booking
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Reason
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3">
-                Attempts
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {refunds.map((refund) => (
-              <tr key={refund.id} className="align-top transition-colors hover:bg-slate-50/60">
-                <td className="py-3 pr-3 pl-5">
-                  <p className="font-semibold text-slate-900">{refund.venueName}</p>
-                  <p className="text-xs text-slate-500">
-                    #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
-                  </p>
-                </td>
-                <td className="px-3 py-3">
-                  <p className="text-slate-800">{refund.playerName}</p>
-                  <p className="text-xs text-slate-500">{refund.playerEmail}</p>
-                </td>
-                <td className="px-3 py-3 text-slate-700">{REFUND_REASON_TEXT[refund.reason]}</td>
-                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                  <span className="font-semibold text-slate-900">{formatRupees(refund.amount)}</span>
-                  <p className="text-xs text-slate-500">of {formatRupees(refund.paid)}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <RefundStatus refund={refund} />
-                </td>
-                <td className="max-w-xs py-3 pr-5 pl-3">
-                  <Progress refund={refund} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
-  );
-}
-
-function RefundCards({ refunds }: { refunds: AdminRefund[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Refunds, pending first">
-      {refunds.map((refund) => (
-        <li key={refund.id} className="min-w-0">
-          <Card className="p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
-                <p className="truncate text-xs text-slate-500">
-                  #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
-                </p>
-              </div>
-              <RefundStatus refund={refund} />
-            </div>
-            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
-              <div className="min-w-0 text-slate-700">
-                <p className="truncate">{refund.playerName}</p>
-                <p className="text-xs text-slate-500">{REFUND_REASON_TEXT[refund.reason]}</p>
-              </div>
-              <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatRupees(refund.amount)}
+    <DataTable
+      rows={refunds}
+      rowKey={(refund) => refund.id}
+      caption="Refunds, pending first"
+      showFrom="lg"
+      rowAlign="top"
+      columns={[
+        {
+          header: "Booking",
+          cell: (refund) => (
+            <>
+              <p className="font-semibold text-slate-900">{refund.venueName}</p>
+              <p className="text-xs text-slate-500">
+                #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
+              </p>
+            </>
+          ),
+        },
+        {
+          header: "Player",
+          cell: (refund) => (
+            <>
+              <p className="text-slate-800">{refund.playerName}</p>
+              <p className="text-xs text-slate-500">{refund.playerEmail}</p>
+            </>
+          ),
+        },
+        { header: "Reason", cellClassName: "text-slate-700", cell: (refund) => REFUND_REASON_TEXT[refund.reason] },
+        {
+          header: "Amount",
+          alignRight: true,
+          cellClassName: "text-right whitespace-nowrap tabular-nums",
+          cell: (refund) => (
+            <>
+              <span className="font-semibold text-slate-900">{formatRupees(refund.amount)}</span>
+              <p className="text-xs text-slate-500">of {formatRupees(refund.paid)}</p>
+            </>
+          ),
+        },
+        { header: "Status", cell: (refund) => <RefundStatus refund={refund} /> },
+        { header: "Attempts", cellClassName: "max-w-xs", cell: (refund) => <Progress refund={refund} /> },
+      ]}
+      cardsClassName="grid-cols-1 md:grid-cols-2"
+      cardItemClassName="min-w-0"
+      card={(refund) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
+              <p className="truncate text-xs text-slate-500">
+                #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
               </p>
             </div>
-            <div className="mt-3">
-              <Progress refund={refund} />
+            <RefundStatus refund={refund} />
+          </div>
+          <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+            <div className="min-w-0 text-slate-700">
+              <p className="truncate">{refund.playerName}</p>
+              <p className="text-xs text-slate-500">{REFUND_REASON_TEXT[refund.reason]}</p>
             </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+            <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+              {formatRupees(refund.amount)}
+            </p>
+          </div>
+          <div className="mt-3">
+            <Progress refund={refund} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -171,8 +153,7 @@ export function RefundsPanel() {
   } else {
     body = (
       <div>
-        <RefundTable refunds={refunds} />
-        <RefundCards refunds={refunds} />
+        <RefundRows refunds={refunds} />
       </div>
     );
   }

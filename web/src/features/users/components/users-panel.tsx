@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { Select } from "@/components/ui/input";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { SearchBox } from "@/components/ui/search-box";
@@ -32,128 +32,82 @@ interface RowsProps {
   onManage: (user: AdminUser) => void;
 }
 
-function UserTable({ users, currentUserId, onManage }: RowsProps) {
-  return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Users, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                User
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Joined
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Venues
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Bookings
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user.id} className="align-middle transition-colors hover:bg-slate-50/60">
-                <td className="py-3 pr-3 pl-5">
-                  <div className="flex min-w-56 items-center gap-3">
-                    <Avatar className="size-9">
-                      <AvatarFallback className="text-xs">{initialsOf(user)}</AvatarFallback>
-                    </Avatar>
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-slate-900">
-                        {user.fullName}
-                        {user.id === currentUserId ? (
-                          <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span>
-                        ) : null}
-                      </p>
-                      <p className="truncate text-xs text-slate-500">{user.email}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-3 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{joined(user.createdAt)}</td>
-                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{user.venueCount}</td>
-                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{user.bookingCount}</td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className="py-3 pr-5 pl-3 text-right">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onManage(user)}
-                    aria-label={`Manage ${user.fullName}`}
-                  >
-                    <Settings2 aria-hidden="true" />
-                    Manage
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+/** Each account: a table row on wide screens, a card on phones (the UI kit's DataTable). */
+function UserRows({ users, currentUserId, onManage }: RowsProps) {
+  const name = (user: AdminUser) => (
+    <p className="truncate font-semibold text-slate-900">
+      {user.fullName}
+      {user.id === currentUserId ? <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span> : null}
+    </p>
   );
-}
-
-function UserCards({ users, currentUserId, onManage }: RowsProps) {
+  const manage = (user: AdminUser) => (
+    <Button variant="secondary" size="sm" onClick={() => onManage(user)} aria-label={`Manage ${user.fullName}`}>
+      <Settings2 aria-hidden="true" />
+      Manage
+    </Button>
+  );
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Users, newest first">
-      {users.map((user) => (
-        <li key={user.id}>
-          <Card className="p-4">
-            <div className="flex items-start gap-3">
-              <Avatar className="size-10">
+    <DataTable
+      rows={users}
+      rowKey={(user) => user.id}
+      caption="Users, newest first"
+      columns={[
+        {
+          header: "User",
+          cell: (user) => (
+            <div className="flex min-w-56 items-center gap-3">
+              <Avatar className="size-9">
                 <AvatarFallback className="text-xs">{initialsOf(user)}</AvatarFallback>
               </Avatar>
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">
-                  {user.fullName}
-                  {user.id === currentUserId ? (
-                    <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span>
-                  ) : null}
-                </p>
+              <div className="min-w-0">
+                {name(user)}
                 <p className="truncate text-xs text-slate-500">{user.email}</p>
-                <div className="mt-2 flex flex-wrap items-center gap-1.5">
-                  <RoleBadge role={user.role} />
-                  <StatusBadge status={user.status} />
-                </div>
               </div>
             </div>
-            <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-              <p className="text-xs text-slate-500">
-                Joined {joined(user.createdAt)} · {plural(user.venueCount, "venue")} ·{" "}
-                {plural(user.bookingCount, "booking")}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => onManage(user)}
-                aria-label={`Manage ${user.fullName}`}
-              >
-                <Settings2 aria-hidden="true" />
-                Manage
-              </Button>
+          ),
+        },
+        { header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
+        { header: "Joined", cellClassName: "whitespace-nowrap text-slate-700", cell: (user) => joined(user.createdAt) },
+        {
+          header: "Venues",
+          alignRight: true,
+          cellClassName: "text-right text-slate-700 tabular-nums",
+          cell: (user) => user.venueCount,
+        },
+        {
+          header: "Bookings",
+          alignRight: true,
+          cellClassName: "text-right text-slate-700 tabular-nums",
+          cell: (user) => user.bookingCount,
+        },
+        { header: "Status", cell: (user) => <StatusBadge status={user.status} /> },
+        { header: "Actions", headerHidden: true, alignRight: true, cellClassName: "text-right", cell: manage },
+      ]}
+      card={(user) => (
+        <>
+          <div className="flex items-start gap-3">
+            <Avatar className="size-10">
+              <AvatarFallback className="text-xs">{initialsOf(user)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 flex-1">
+              {name(user)}
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-1.5">
+                <RoleBadge role={user.role} />
+                <StatusBadge status={user.status} />
+              </div>
             </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <p className="text-xs text-slate-500">
+              Joined {joined(user.createdAt)} · {plural(user.venueCount, "venue")} ·{" "}
+              {plural(user.bookingCount, "booking")}
+            </p>
+            {manage(user)}
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -204,15 +158,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   } else {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
-        <UserTable
-          users={users}
-          currentUserId={currentUserId}
-          onManage={(user) => {
-            setLastManaged(user);
-            setManagedId(user.id);
-          }}
-        />
-        <UserCards
+        <UserRows
           users={users}
           currentUserId={currentUserId}
           onManage={(user) => {

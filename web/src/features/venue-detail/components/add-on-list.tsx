@@ -1,5 +1,6 @@
+import type { WireAddOn } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
-import { EXCLUSIVE_ADD_ONS, type WireAddOn } from "@crease/core/venues";
+import { EXCLUSIVE_ADD_ONS } from "@crease/core/venues";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from "@crease/core/availability";
+import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import type { GroundDetails, Venue } from "@crease/core/contracts/venues";
 import { addDays } from "@crease/core/slots";
-import type { GroundDetails, Venue } from "@crease/core/venues";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

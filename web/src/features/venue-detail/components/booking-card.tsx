@@ -1,4 +1,5 @@
-import type { AvailabilityDay } from "@crease/core/availability";
+import type { AvailabilityDay } from "@crease/core/contracts/availability";
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
 import {
   type BookingPrice,
@@ -8,7 +9,6 @@ import {
   priceText,
   slotPricePaise,
 } from "@crease/core/pricing";
-import type { Venue, VenueDetails } from "@crease/core/venues";
 import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";

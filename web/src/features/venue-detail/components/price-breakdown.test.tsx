@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import type { GroundDetails } from "@crease/core/contracts/venues";
 import { priceBooking } from "@crease/core/pricing";
-import type { GroundDetails } from "@crease/core/venues";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PriceBreakdown } from "./price-breakdown";

@@ -1,4 +1,5 @@
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { ChevronRight, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,7 +1,8 @@
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { offeredSlots } from "@crease/core/pricing";
 import { GROUND_SLOT_TIMES, isGroundSlot } from "@crease/core/slots";
-import { TEAM_CAPACITY, type Venue, type VenueDetails } from "@crease/core/venues";
+import { TEAM_CAPACITY } from "@crease/core/venues";
 import {
   Armchair,
   Bath,

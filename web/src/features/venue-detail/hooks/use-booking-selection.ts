@@ -1,5 +1,5 @@
+import type { VenueDetails } from "@crease/core/contracts/venues";
 import { offeredSlots, toggleAddOn } from "@crease/core/pricing";
-import type { VenueDetails } from "@crease/core/venues";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import {

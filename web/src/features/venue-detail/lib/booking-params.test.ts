@@ -1,5 +1,5 @@
+import type { GroundDetails, WireAddOn } from "@crease/core/contracts/venues";
 import { priceBooking } from "@crease/core/pricing";
-import type { GroundDetails, WireAddOn } from "@crease/core/venues";
 import { describe, expect, it } from "vitest";
 import {
   checkoutPath,

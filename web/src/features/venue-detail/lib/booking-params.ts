@@ -3,11 +3,12 @@
  * `addOns` preset the selection) and the addresses Book Now goes to. Anything malformed in
  * the query is ignored, never an error.
  */
+
+import type { WireAddOn } from "@crease/core/contracts/venues";
 import { paiseToRupeeString } from "@crease/core/money";
 import type { BookingPrice } from "@crease/core/pricing";
 import { toggleAddOn } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
-import type { WireAddOn } from "@crease/core/venues";
 
 export interface BookingSelection {
   date: string | null;

@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from "@crease/core/availability";
+import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,

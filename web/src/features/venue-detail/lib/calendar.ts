@@ -3,9 +3,9 @@
  * ("YYYY-MM") as plain strings, so the browser's own time zone never shifts a day.
  */
 
-import type { AvailabilityDay } from "@crease/core/availability";
 import { MAX_AVAILABILITY_DAYS } from "@crease/core/availability";
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
+import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { formatDate } from "@crease/core/format";
 import { addDays, isCalendarDate } from "@crease/core/slots";
 

@@ -1,4 +1,5 @@
-import { VENUE_STATUSES, type Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
+import { VENUE_STATUSES } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, page } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, type RequestBody } from "@/lib/api-client";
 

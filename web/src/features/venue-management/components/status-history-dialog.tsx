@@ -1,5 +1,5 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatTimeAndDate } from "@crease/core/format";
-import type { Venue } from "@crease/core/venues";
 import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,6 +1,7 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { priceText } from "@crease/core/pricing";
 import type { VenueEdit } from "@crease/core/venue-edits";
-import { VENUE_STATUSES, type Venue, venueTypeLabel } from "@crease/core/venues";
+import { VENUE_STATUSES, venueTypeLabel } from "@crease/core/venues";
 import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { Venue, VenueDetails } from "@crease/core/venues";
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { describe, expect, it } from "vitest";
 import { editBody, editPathOf, editValuesOf, splitAmenities, validateEdit } from "./edit-venue";
 

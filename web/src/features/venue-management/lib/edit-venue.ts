@@ -3,8 +3,8 @@
  * amenities as comma-separated text, plus prices and photos, which PATCH /api/venues/{id} also
  * takes. Only what changed is sent; rules and messages are core's `updateVenueSchema`.
  */
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { detailsFor, updateVenueSchema } from "@crease/core/venue-form";
-import type { Venue, VenueDetails } from "@crease/core/venues";
 import type { VenueChanges } from "../api/update-venue";
 
 export interface EditImage {

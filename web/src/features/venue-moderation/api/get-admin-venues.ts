@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api, page } from "@/lib/api-client";
 import { nextStreamCursors, type StreamCursors, streamQuery, type VenueFilter, venueStreams } from "../lib/venue-list";

@@ -1,4 +1,5 @@
-import type { Venue, VenueStatus } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
+import type { VenueStatus } from "@crease/core/venues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKey } from "@/lib/admin-key";
 import { api, data } from "@/lib/api-client";

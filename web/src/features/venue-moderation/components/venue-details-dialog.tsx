@@ -1,7 +1,8 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatInstant, formatTimeAndDate } from "@crease/core/format";
 import { formatRupees } from "@crease/core/money";
 import type { VenueStatusChange } from "@crease/core/venue-moderation";
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { ExternalLink, ImageOff, MapPin, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {

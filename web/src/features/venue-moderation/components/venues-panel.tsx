@@ -1,9 +1,10 @@
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { Eye, Store } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { FilterChips } from "@/components/ui/filter-chips";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { SearchBox } from "@/components/ui/search-box";
@@ -62,139 +63,114 @@ interface RowProps {
   onMove: (venue: Venue, move: VenueMove) => void;
 }
 
-function VenueTable({ venues, onDetails, onMove }: RowProps) {
+/** Each venue: a table row on wide screens, a card below (the UI kit's DataTable). */
+function VenueRows({ venues, onDetails, onMove }: RowProps) {
   return (
-    <Card className="hidden overflow-hidden lg:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Venues, pending first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Venue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Owner
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Listed
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {venues.map((venue) => (
-              <tr
-                key={venue.id}
-                className={cn(
-                  "align-middle transition-colors hover:bg-slate-50/60",
-                  venue.status === "pending" && "bg-amber-50/30",
-                )}
-              >
-                <td className="py-3 pr-3 pl-5">
-                  <div className="flex min-w-56 items-center gap-3">
-                    <Thumb venue={venue} className="size-11" />
-                    <div className="min-w-0">
-                      <button
-                        type="button"
-                        onClick={() => onDetails(venue)}
-                        className="line-clamp-2 rounded text-left font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                      >
-                        {venue.name}
-                      </button>
-                      <p className="truncate text-xs text-slate-500">
-                        {venue.city}, {venue.state}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{venueTypeLabel(venue.venueType)}</td>
-                <td className="px-3 py-3 text-slate-700">{venue.ownerName}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateOf(venue.createdAt)}</td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={venue.status} />
-                </td>
-                <td className="py-3 pr-5 pl-3">
-                  <div className="flex items-center justify-end gap-2">
-                    <VenueMoveButtons venue={venue} onMove={(move) => onMove(venue, move)} className="justify-end" />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Details of ${venue.name}`}
-                      title="Details"
-                      onClick={() => onDetails(venue)}
-                      className="px-2.5"
-                    >
-                      <Eye aria-hidden="true" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
-  );
-}
-
-function VenueCards({ venues, onDetails, onMove }: RowProps) {
-  return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Venues, pending first">
-      {venues.map((venue) => (
-        <li key={venue.id}>
-          <Card className={cn("flex h-full flex-col p-4", venue.status === "pending" && "ring-1 ring-amber-200")}>
-            <div className="flex items-start gap-3">
-              <Thumb venue={venue} className="size-14" />
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onDetails(venue)}
-                    className="line-clamp-2 rounded text-left leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {venue.name}
-                  </button>
-                  <StatusBadge status={venue.status} className="shrink-0" />
-                </div>
-                <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {venueTypeLabel(venue.venueType)} · {venue.city}, {venue.state}
-                </p>
-                <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {venue.ownerName} · listed {dateOf(venue.createdAt)}
+    <DataTable
+      rows={venues}
+      rowKey={(venue) => venue.id}
+      caption="Venues, pending first"
+      showFrom="lg"
+      rowClassName={(venue) => venue.status === "pending" && "bg-amber-50/30"}
+      columns={[
+        {
+          header: "Venue",
+          cell: (venue) => (
+            <div className="flex min-w-56 items-center gap-3">
+              <Thumb venue={venue} className="size-11" />
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onDetails(venue)}
+                  className="line-clamp-2 rounded text-left font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {venue.name}
+                </button>
+                <p className="truncate text-xs text-slate-500">
+                  {venue.city}, {venue.state}
                 </p>
               </div>
             </div>
-            <div className="mt-3 flex items-center gap-2 border-t border-slate-100 pt-3">
-              <VenueMoveButtons
-                venue={venue}
-                onMove={(move) => onMove(venue, move)}
-                className="flex-1 flex-nowrap [&>button]:flex-1"
-              />
+          ),
+        },
+        {
+          header: "Type",
+          cellClassName: "whitespace-nowrap text-slate-700",
+          cell: (venue) => venueTypeLabel(venue.venueType),
+        },
+        { header: "Owner", cellClassName: "text-slate-700", cell: (venue) => venue.ownerName },
+        {
+          header: "Listed",
+          cellClassName: "whitespace-nowrap text-slate-700",
+          cell: (venue) => dateOf(venue.createdAt),
+        },
+        { header: "Status", cell: (venue) => <StatusBadge status={venue.status} /> },
+        {
+          header: "Actions",
+          alignRight: true,
+          cell: (venue) => (
+            <div className="flex items-center justify-end gap-2">
+              <VenueMoveButtons venue={venue} onMove={(move) => onMove(venue, move)} className="justify-end" />
               <Button
-                variant="secondary"
+                variant="ghost"
                 size="sm"
-                onClick={() => onDetails(venue)}
                 aria-label={`Details of ${venue.name}`}
                 title="Details"
-                className="ml-auto px-2.5"
+                onClick={() => onDetails(venue)}
+                className="px-2.5"
               >
                 <Eye aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Details</span>
               </Button>
             </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+          ),
+        },
+      ]}
+      cardsClassName="md:grid-cols-2"
+      cardClassName={(venue) => cn("flex h-full flex-col", venue.status === "pending" && "ring-1 ring-amber-200")}
+      card={(venue) => (
+        <>
+          <div className="flex items-start gap-3">
+            <Thumb venue={venue} className="size-14" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <button
+                  type="button"
+                  onClick={() => onDetails(venue)}
+                  className="line-clamp-2 rounded text-left leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {venue.name}
+                </button>
+                <StatusBadge status={venue.status} className="shrink-0" />
+              </div>
+              <p className="mt-0.5 truncate text-xs text-slate-500">
+                {venueTypeLabel(venue.venueType)} · {venue.city}, {venue.state}
+              </p>
+              <p className="mt-0.5 truncate text-xs text-slate-500">
+                {venue.ownerName} · listed {dateOf(venue.createdAt)}
+              </p>
+            </div>
+          </div>
+          <div className="mt-3 flex items-center gap-2 border-t border-slate-100 pt-3">
+            <VenueMoveButtons
+              venue={venue}
+              onMove={(move) => onMove(venue, move)}
+              className="flex-1 flex-nowrap [&>button]:flex-1"
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onDetails(venue)}
+              aria-label={`Details of ${venue.name}`}
+              title="Details"
+              className="ml-auto px-2.5"
+            >
+              <Eye aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Details</span>
+            </Button>
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -252,8 +228,7 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
   } else {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
-        <VenueTable venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
-        <VenueCards venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
+        <VenueRows venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
         <ShowMore
           shown={venues.length}
           total={total}

@@ -1,7 +1,8 @@
 /** What the Venue Details dialog lists about a venue's prices and terms. */
+
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { slotLabel } from "@crease/core/slots";
-import type { Venue, VenueDetails } from "@crease/core/venues";
 
 export interface PriceLine {
   label: string;

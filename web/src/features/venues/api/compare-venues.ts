@@ -1,4 +1,4 @@
-import type { VenueWithDetails } from "@crease/core/venues";
+import type { VenueWithDetails } from "@crease/core/contracts/venues";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";
 

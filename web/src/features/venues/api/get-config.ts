@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@crease/core/venues";
+import type { PublicConfig } from "@crease/core/contracts/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";
 

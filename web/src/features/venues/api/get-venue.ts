@@ -1,4 +1,4 @@
-import type { Venue, VenueDetails } from "@crease/core/venues";
+import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";
 

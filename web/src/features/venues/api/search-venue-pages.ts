@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page } from "@/lib/api-client";
 import { searchVenues, type VenueSearchParams, venueSearchKey } from "./search-venues";

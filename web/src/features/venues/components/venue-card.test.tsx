@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

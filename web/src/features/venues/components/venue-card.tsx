@@ -1,6 +1,7 @@
+import type { Venue } from "@crease/core/contracts/venues";
 import { formatDistance } from "@crease/core/geo";
 import { priceText } from "@crease/core/pricing";
-import { type Venue, venueTypeLabel } from "@crease/core/venues";
+import { venueTypeLabel } from "@crease/core/venues";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { Venue } from "@crease/core/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { AlertCircle, RotateCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
 
-type IconProps = ComponentProps<"svg">;
+// Every social and share icon of the app in one place: the footer's links (app/layouts/site-footer.tsx)
+// and the booking's share dialog (features/bookings). Drawn as outlines in currentColor so they
+// take the text colour of their button or link; hidden from screen readers (the link says where).
 
+type IconProps = ComponentProps<"svg">;
 const common = {
   viewBox: "0 0 24 24",
   fill: "none",
@@ -28,11 +31,31 @@ export function FacebookIcon(props: IconProps) {
   );
 }
 
-export function TwitterIcon(props: IconProps) {
+/** X (formerly Twitter). */
+export function XIcon(props: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" {...common} strokeWidth={1.5} {...props}>
+    <svg aria-hidden="true" focusable="false" {...common} strokeWidth={1.4} {...props}>
       <path d="M4 4h4.2l11.8 16h-4.2z" />
       <path d="M19.5 4l-6.6 7.2M4.5 20l6.6-7.2" />
+    </svg>
+  );
+}
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" {...common} {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function YouTubeIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" {...common} {...props}>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+      <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
     </svg>
   );
 }

@@ -1,0 +1,4 @@
+/** The realtime feature's public face: other features import only what is here (scripts/check-feature-imports.mjs). */
+export { ConnectionIndicator } from "./components/connection-indicator";
+export { WebSocketProvider } from "./components/websocket-provider";
+export { useWebSocket } from "./hooks/use-websocket";
