@@ -72,9 +72,7 @@ async function pickDate(page: Page, date: string) {
 
 function slotButton(page: Page, slot: string) {
   const name = `${slot.charAt(0).toUpperCase()}${slot.slice(1)}`;
-  return page
-    .getByRole("group", { name: "Pick a time slot" })
-    .getByRole("button", { name: new RegExp(`^${name} \\(`) });
+  return page.getByRole("group", { name: "Pick a time slot" }).getByRole("button", { name: new RegExp(`^${name}\\b`) });
 }
 
 function checkoutPath(slot: FreeSlot, amount: string, addOns: WireAddOn[]): string {

@@ -31,7 +31,11 @@ interface SlotPickerProps {
   labelledBy: string;
 }
 
-/** One button per slot: its time and price; booked, held and past ones are disabled and say so. */
+/**
+ * One button per slot: its time and price; booked, held and past ones are disabled and say so.
+ * A button's name is its visible text (no aria-label): a voice-control user says what they see
+ * ("click Morning"), WCAG 2.5.3 Label in Name.
+ */
 export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout, labelledBy }: SlotPickerProps) {
   const grid = layout === "grid" ? "grid grid-cols-2 gap-2" : "grid gap-2";
 
@@ -63,7 +67,6 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
             type="button"
             disabled={Boolean(unavailable)}
             aria-pressed={isSelected}
-            aria-label={`${label}, ${formatRupees(price)}${unavailable ? `, ${unavailable.toLowerCase()}` : ""}`}
             onClick={() => onSelect(slot)}
             className={cn(
               "relative flex rounded-xl border px-3 py-2.5 text-left transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
