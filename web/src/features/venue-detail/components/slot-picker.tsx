@@ -87,10 +87,12 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
               >
                 {name}
               </span>
+              {/* Spaces between the parts: the name is read from the text, and blocks alone join words. */}
+              {range ? " " : null}
               {range ? (
                 <span className={cn("block text-xs", unavailable ? "text-slate-400" : "text-slate-500")}>{range}</span>
               ) : null}
-            </span>
+            </span>{" "}
             <span className="flex items-center gap-1.5">
               {unavailable ? (
                 <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-500">
