@@ -8,8 +8,30 @@ import { expect, test } from "./fixtures";
  */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * axe leaves its "experimental" rules out of a tag run, even those that test a WCAG 2.1 A/AA
+ * criterion: Label in Name (2.5.3) among them, which an outside audit with these tags reported.
+ * Switched on by name, so this suite sees what such an audit sees (`axe.getRules(WCAG)` with the
+ * "experimental" tag, axe-core 4.13). Left off: p-as-heading, a guess from font weight that calls
+ * every bold figure and table name ("32", "Meera Nair") a heading; the audit did not report it.
+ */
+const WCAG_EXPERIMENTAL = [
+  "css-orientation-lock",
+  "label-content-name-mismatch",
+  "table-fake-caption",
+  "td-has-header",
+];
+
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({
+      rules: Object.fromEntries(WCAG_EXPERIMENTAL.map((id) => [id, { enabled: true }])),
+      // Only violations are asserted: axe then skips collecting every passing node of a long
+      // dashboard table (the bulk of its work there), and checks exactly the same rules.
+      resultTypes: ["violations"],
+    })
+    .withTags(WCAG)
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
@@ -27,10 +49,11 @@ async function signIn(page: Page, email: string) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** Opens `path`, waits for its main heading, and runs axe. */
-async function check(page: Page, path: string, heading?: RegExp | string) {
+/** Opens `path`, waits for its main heading (and the part `shows` names, by test id), and runs axe. */
+async function check(page: Page, path: string, shows?: string) {
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (shows) await expect(page.getByTestId(shows)).toBeVisible();
   // Lazy parts (cards, footer) settle before the audit.
   await page.waitForLoadState("networkidle");
   await expectNoSeriousViolations(page, path);
@@ -61,7 +84,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
 
   // One test a screen: axe on a full dashboard tab takes seconds on a busy machine.
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const SIGNED_IN: Array<{ who: string; email: string; paths: string[] }> = [
+  const SIGNED_IN: Array<{ who: string; email: string; paths: Array<string | { path: string; shows: string }> }> = [
     {
       who: "player",
       email: "player@crease.demo",
@@ -69,6 +92,8 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
         ...["bookings", "favorites", "profile"].map((tab) => `/dashboard?tab=${tab}`),
         "/venues/1",
         `/checkout?venueId=1&date=${inAWeek}&slot=morning`,
+        // A partial-payment venue: its summary adds the "Pay now" and "Balance at the venue" rows.
+        { path: `/checkout?venueId=7&date=${inAWeek}&slot=morning`, shows: "price-pay-now" },
       ],
     },
     {
@@ -88,10 +113,14 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     },
   ];
   for (const { who, email, paths } of SIGNED_IN) {
-    for (const path of paths) {
+    for (const entry of paths) {
+      const { path, shows } = typeof entry === "string" ? { path: entry, shows: undefined } : entry;
       test(`the ${who}'s ${path.replace(/&date=[^&]+/, "")}`, async ({ page }) => {
+        // A dashboard tab is the longest page axe reads here (tens of seconds on a loaded machine):
+        // three times the usual limit, so a busy machine is not a failure.
+        test.slow();
         await signIn(page, email);
-        await check(page, path);
+        await check(page, path, shows);
       });
     }
   }

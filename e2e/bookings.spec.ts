@@ -53,9 +53,7 @@ async function bookAGround(request: APIRequestContext): Promise<Booked> {
 
 function slotButton(page: Page, slot: string) {
   const name = `${slot.charAt(0).toUpperCase()}${slot.slice(1)}`;
-  return page
-    .getByRole("group", { name: "Pick a time slot" })
-    .getByRole("button", { name: new RegExp(`^${name} \\(`) });
+  return page.getByRole("group", { name: "Pick a time slot" }).getByRole("button", { name: new RegExp(`^${name}\\b`) });
 }
 
 test.describe("the player's bookings", () => {

@@ -69,10 +69,8 @@ async function pickDate(page: Page, date: string) {
 }
 
 function slotButton(page: Page, slot: string) {
-  const label = `${slot.charAt(0).toUpperCase()}${slot.slice(1)} (`;
-  return page
-    .getByRole("group", { name: "Pick a time slot" })
-    .getByRole("button", { name: new RegExp(`^${label.replace("(", "\\(")}`) });
+  const name = `${slot.charAt(0).toUpperCase()}${slot.slice(1)}`;
+  return page.getByRole("group", { name: "Pick a time slot" }).getByRole("button", { name: new RegExp(`^${name}\\b`) });
 }
 
 test.describe("the venue detail page", () => {

@@ -36,21 +36,25 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
   }
   const baseLabel = isGroundSlot(slot) ? `${slotLabel(slot).split(" (")[0]} slot` : "1 hour";
   const atVenue = price.totalPaise - price.payNowPaise;
+  // Two lists, not one: a <dl> may hold only dt/dd pairs, each wrapped in at most one <div>, so the
+  // shaded pay-now box (a div around pairs) is a list of its own (axe "definition-list", WCAG 1.3.1).
   return (
-    <dl className="space-y-2.5 text-sm">
-      <Row label={`Base price (${baseLabel})`} value={formatPaise(price.basePaise)} testId="price-base" />
-      {price.addOns.map((addOn) => (
-        <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
-      ))}
-      <Row label="GST (18%)" value={formatPaise(price.gstPaise)} testId="price-gst" />
-      <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
-        <dt className="text-base font-semibold text-slate-900">Total</dt>
-        <dd className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-testid="price-total">
-          {formatPaise(price.totalPaise)}
-        </dd>
-      </div>
+    <div className="space-y-2.5 text-sm">
+      <dl className="space-y-2.5">
+        <Row label={`Base price (${baseLabel})`} value={formatPaise(price.basePaise)} testId="price-base" />
+        {price.addOns.map((addOn) => (
+          <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
+        ))}
+        <Row label="GST (18%)" value={formatPaise(price.gstPaise)} testId="price-gst" />
+        <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-testid="price-total">
+            {formatPaise(price.totalPaise)}
+          </dd>
+        </div>
+      </dl>
       {partial && atVenue > 0 ? (
-        <div className="mt-1 space-y-2 rounded-xl bg-slate-50 p-3">
+        <dl className="mt-1 space-y-2 rounded-xl bg-slate-50 p-3">
           <div className="flex items-baseline justify-between gap-3 text-pitch-800">
             <dt className="font-semibold">Pay now</dt>
             <dd className="text-base font-bold tabular-nums" data-testid="price-pay-now">
@@ -58,8 +62,8 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
             </dd>
           </div>
           <Row label="Balance at the venue (UPI)" value={formatPaise(atVenue)} testId="price-at-venue" />
-        </div>
+        </dl>
       ) : null}
-    </dl>
+    </div>
   );
 }

@@ -57,6 +57,20 @@ describe("the slot picker", () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it("names each slot by the words it shows, so a voice-control user can say them (WCAG 2.5.3)", () => {
+    renderPicker();
+    const buttons = screen.getAllByRole("button");
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      const shown = (button.textContent ?? "").replace(/\s+/g, "");
+      // The accessible name, spaces aside, is exactly the visible text: nothing reworded or added.
+      const named = screen.getByRole("button", {
+        name: (name, element) => element === button && name.replace(/\s+/g, "") === shown,
+      });
+      expect(named).toBe(button);
+    }
+  });
+
   it("marks the chosen slot as pressed", () => {
     renderPicker({ selected: "morning" });
     expect(screen.getByRole("button", { name: /Morning/ }).getAttribute("aria-pressed")).toBe("true");

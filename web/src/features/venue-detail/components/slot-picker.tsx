@@ -31,7 +31,11 @@ interface SlotPickerProps {
   labelledBy: string;
 }
 
-/** One button per slot: its time and price; booked, held and past ones are disabled and say so. */
+/**
+ * One button per slot: its time and price; booked, held and past ones are disabled and say so.
+ * A button's name is its visible text (no aria-label): a voice-control user says what they see
+ * ("click Morning"), WCAG 2.5.3 Label in Name.
+ */
 export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout, labelledBy }: SlotPickerProps) {
   const grid = layout === "grid" ? "grid grid-cols-2 gap-2" : "grid gap-2";
 
@@ -63,7 +67,6 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
             type="button"
             disabled={Boolean(unavailable)}
             aria-pressed={isSelected}
-            aria-label={`${label}, ${formatRupees(price)}${unavailable ? `, ${unavailable.toLowerCase()}` : ""}`}
             onClick={() => onSelect(slot)}
             className={cn(
               "relative flex rounded-xl border px-3 py-2.5 text-left transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -84,10 +87,12 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
               >
                 {name}
               </span>
+              {/* Spaces between the parts: the name is read from the text, and blocks alone join words. */}
+              {range ? " " : null}
               {range ? (
                 <span className={cn("block text-xs", unavailable ? "text-slate-400" : "text-slate-500")}>{range}</span>
               ) : null}
-            </span>
+            </span>{" "}
             <span className="flex items-center gap-1.5">
               {unavailable ? (
                 <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-500">
