@@ -16,7 +16,7 @@ const BASE_DIR = path.join(CACHE_DIR, "base");
 const READY = path.join(BASE_DIR, "ready");
 export const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const PG_BASE = "crease_bench";
-const PG_RUN = "crease_bench_run";
+const PG_RUN = process.env.BENCH_PG_RUN ?? "crease_bench_run";
 
 const pgUrl = (db: string) => `postgres://postgres@127.0.0.1:5432/${db}`;
 

@@ -35,7 +35,8 @@ const instances = Number(values.instances);
 const onlyBookings = values.only === "bookings";
 if (values.only !== undefined && !onlyBookings) throw new Error("--only takes `bookings`");
 if (instances !== 1 && instances !== 2) throw new Error("--instances takes 1 or 2");
-const PORT = 5401;
+// BENCH_PORT lets two checkouts bench side by side (each also needs its own BENCH_PG_RUN).
+const PORT = Number(process.env.BENCH_PORT ?? 5401);
 const seconds = Number(values.seconds);
 const log = (line: string) => console.log(`  ${line}`);
 

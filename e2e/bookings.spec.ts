@@ -75,7 +75,7 @@ test.describe("the player's bookings", () => {
       `/venues/${booking.venueId}`,
     );
     const rebook = new URL(
-      (await row.getByRole("link", { name: `Book ${booking.venueName} again` }).getAttribute("href")) ?? "",
+      (await row.getByRole("link", { name: `Rebook ${booking.venueName}` }).getAttribute("href")) ?? "",
       "http://x",
     );
     expect(rebook.pathname).toBe(`/venues/${booking.venueId}`);

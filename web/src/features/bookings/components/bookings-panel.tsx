@@ -147,8 +147,8 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
       />
       <Link
         to={rebookPath(booking)}
-        aria-label={`Book ${booking.venueName} again`}
-        title={labelled ? undefined : "Book again"}
+        aria-label={`Rebook ${booking.venueName}`}
+        title={labelled ? undefined : ACTION_LABELS.rebook}
         className={actionClasses(labelled)}
       >
         <RotateCcw aria-hidden="true" />

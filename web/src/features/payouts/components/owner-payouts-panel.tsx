@@ -220,7 +220,6 @@ function PastPayouts({
               type="button"
               onClick={() => onOpen(p)}
               className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-3.5 text-left hover:bg-slate-50 sm:grid-cols-[1fr_8rem_6.5rem_10rem]"
-              aria-label={`Payout of ${formatInstant(`${p.runDate}T12:00:00Z`, "day-long-month-year")}, ${formatRupees(p.net)}, ${p.status}`}
             >
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">
