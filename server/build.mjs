@@ -3,6 +3,21 @@
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
+// Packages that stay in node_modules: native code or WASM, files found beside the package at run
+// time, worker threads loaded by path, optional native helpers. Everything else is pure
+// JavaScript and is bundled in: start-up then reads a few files instead of hundreds.
+const KEEP_EXTERNAL = new Set([
+  "@electric-sql/pglite", // WASM and data files beside its code
+  "@node-rs/argon2", // native
+  "sharp", // native
+  "@fastify/swagger-ui", // serves its own static files from its directory
+  "pino", // its transports (pino-pretty in development) run in a worker thread loaded by path
+  "pino-pretty",
+  "pg-native", // optional native driver pg tries
+  "bufferutil", // optional native helpers ws tries
+  "utf-8-validate",
+]);
+
 rmSync("dist", { recursive: true, force: true });
 const result = await build({
   entryPoints: {
@@ -25,13 +40,17 @@ const result = await build({
   // the web app) must see the same directory from any chunk.
   chunkNames: "[name]-[hash]",
   metafile: true,
+  // The bundled CommonJS packages call require() for Node's own modules; an ES module has none.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   plugins: [
     {
-      name: "external-packages-except-core",
+      name: "external-packages-with-files",
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@crease/") ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith("node:")) return { path: args.path, external: true };
+          const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0];
+          return KEEP_EXTERNAL.has(name) ? { path: args.path, external: true } : undefined;
+        });
       },
     },
   ],

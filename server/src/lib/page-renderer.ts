@@ -25,41 +25,70 @@ export interface PageRenderer {
 }
 
 /**
- * Loads the web app's server entry when it was built (decision 015). The app's API calls made
- * while drawing are answered in-process by this server (`inject`) as to a visitor: no cookie, so a
- * drawn page never carries anyone's own data.
+ * The web app's server entry when it was built (decision 015), loaded only when first needed:
+ * its import (React, the router, the query client: about a hundred files) is a large part of a
+ * start, and a server can answer before it. A listening server starts the import once it
+ * listens (`onListen`) and never makes a visitor wait for it: until it is in, a page is sent
+ * undrawn and the browser draws it, as when the entry was not built. An app used in-process
+ * without a socket (`inject`, the tests) loads it at its first page and draws that page.
+ *
+ * The app's API calls made while drawing are answered in-process by this server (`inject`) as
+ * to a visitor: no cookie, so a drawn page never carries anyone's own data.
  */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  entryFile: string,
-  log: FastifyBaseLogger,
-): Promise<PageRenderer | null> {
+export function createPageRenderer(app: FastifyInstance, entryFile: string, log: FastifyBaseLogger): PageRenderer | null {
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
   const known = new AsyncLocalStorage<Map<string, unknown>>();
+  let entry: WebServerEntry | undefined;
+  let loading: Promise<WebServerEntry | undefined> | undefined;
 
-  entry.setApiTransport(async (input, init) => {
-    const url = String(input);
-    const answer = known.getStore()?.get(url);
-    if (answer !== undefined) return Response.json(answer);
-    const method = (init?.method ?? "GET") as "GET";
-    const reply = await app.inject({ method, url, headers: { accept: "application/json" } });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(reply.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    }
-    const empty = reply.statusCode === 204 || reply.statusCode === 304;
-    return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+  const load = (): Promise<WebServerEntry | undefined> => {
+    loading ??= import(pathToFileURL(entryFile).href).then(
+      (loaded: WebServerEntry) => {
+        loaded.setApiTransport((input, init) => answerInProcess(app, known, input, init));
+        entry = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "the web app's server entry could not be loaded: pages are drawn in the browser");
+        return undefined;
+      },
+    );
+    return loading;
+  };
+  app.addHook("onListen", async () => {
+    void load();
   });
 
   return {
     async render(href, answers = {}) {
+      const ready = entry ?? (app.server.listening ? (void load(), undefined) : await load());
+      if (!ready) return null;
       try {
-        return await known.run(new Map(Object.entries(answers)), () => entry.renderPage(href));
+        return await known.run(new Map(Object.entries(answers)), () => ready.renderPage(href));
       } catch (error) {
         log.error({ err: error, url: href }, "the page could not be drawn on the server");
         return null;
       }
     },
   };
+}
+
+/** One API call of the drawing app, answered by this server without a cookie (or from `known`). */
+async function answerInProcess(
+  app: FastifyInstance,
+  known: AsyncLocalStorage<Map<string, unknown>>,
+  input: Parameters<typeof fetch>[0],
+  init: Parameters<typeof fetch>[1],
+): Promise<Response> {
+  const url = String(input);
+  const answer = known.getStore()?.get(url);
+  if (answer !== undefined) return Response.json(answer);
+  const method = (init?.method ?? "GET") as "GET";
+  const reply = await app.inject({ method, url, headers: { accept: "application/json" } });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(reply.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  const empty = reply.statusCode === 204 || reply.statusCode === 304;
+  return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { loadPageRenderer, type PageRenderer } from "../lib/page-renderer";
+import { createPageRenderer, type PageRenderer } from "../lib/page-renderer";
 import type { createPages } from "./pages";
 
 interface WebOptions {
@@ -58,9 +58,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   }
   const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
   const indexHtml = opts.testMode ? builtHtml?.replace("<body>", () => `<body>${TEST_MODE_RIBBON}`) : builtHtml;
-  // The web app's server entry, built beside the app (web/dist-ssr), draws the public pages.
+  // The web app's server entry, built beside the app (web/dist-ssr), draws the public pages; it
+  // is loaded after the server listens (lib/page-renderer.ts).
   const renderer = indexHtml
-    ? await loadPageRenderer(app, path.join(opts.webDist, "..", "dist-ssr", "entry-server.js"), app.log)
+    ? createPageRenderer(app, path.join(opts.webDist, "..", "dist-ssr", "entry-server.js"), app.log)
     : null;
   const pages = indexHtml ? opts.pages(indexHtml, renderer) : null;
   if (pages) {
