@@ -21,9 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/ws": { target: api, ws: true, changeOrigin: false },
     },
   },
-  // The server's renderer (src/app/entry-server.tsx, decision 015): the packages stay in
-  // node_modules, the workspace's own TypeScript (core) is bundled.
-  ssr: { noExternal: ["@crease/core"] },
+  // The server's renderer (src/app/entry-server.tsx, decision 015), with the packages it uses
+  // bundled in: the server imports one file instead of about a hundred from node_modules (React,
+  // the router, the query client), so pages are drawn sooner after a start.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
