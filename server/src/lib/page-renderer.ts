@@ -35,7 +35,11 @@ export interface PageRenderer {
  * The app's API calls made while drawing are answered in-process by this server (`inject`) as
  * to a visitor: no cookie, so a drawn page never carries anyone's own data.
  */
-export function createPageRenderer(app: FastifyInstance, entryFile: string, log: FastifyBaseLogger): PageRenderer | null {
+export function createPageRenderer(
+  app: FastifyInstance,
+  entryFile: string,
+  log: FastifyBaseLogger,
+): PageRenderer | null {
   if (!existsSync(entryFile)) return null;
   const known = new AsyncLocalStorage<Map<string, unknown>>();
   let entry: WebServerEntry | undefined;
@@ -61,8 +65,16 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string, log:
 
   return {
     async render(href, answers = {}) {
-      const ready = entry ?? (app.server.listening ? (void load(), undefined) : await load());
-      if (!ready) return null;
+      let ready = entry;
+      if (!ready) {
+        // A visitor never waits for the import: the page goes undrawn while it goes on.
+        if (app.server.listening) {
+          void load();
+          return null;
+        }
+        ready = await load();
+        if (!ready) return null;
+      }
       try {
         return await known.run(new Map(Object.entries(answers)), () => ready.renderPage(href));
       } catch (error) {
