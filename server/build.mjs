@@ -41,7 +41,9 @@ const result = await build({
   chunkNames: "[name]-[hash]",
   metafile: true,
   // The bundled CommonJS packages call require() for Node's own modules; an ES module has none.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   plugins: [
     {
       name: "external-packages-with-files",
