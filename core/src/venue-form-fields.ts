@@ -104,4 +104,3 @@ export const whatsappNumberSchema = z.preprocess(
     .nullable()
     .optional(),
 );
-

@@ -61,7 +61,10 @@ const envSchema = z.object({
     .optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.enum(["en", "hi"], { error: "must be en or hi" }).default("en"),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,30}$/, "must be the number's id (digits)").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "must be the number's id (digits)")
+    .optional(),
   WHATSAPP_API_URL: url(["http:", "https:"]).default("https://graph.facebook.com/v21.0"),
   WS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
 });

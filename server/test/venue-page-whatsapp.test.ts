@@ -34,7 +34,10 @@ const page = async (id: number) => {
 /** The wa.me links' addresses as a browser reads them (attribute entities decoded). */
 const hrefs = (html: string) =>
   [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]*)"/g)].map((m) =>
-    (m[1] ?? "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+    (m[1] ?? "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
   );
 
 describe("WhatsApp on the venue page, drawn by the server", () => {

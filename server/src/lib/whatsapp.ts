@@ -33,7 +33,10 @@ export interface WhatsAppMessage {
 
 /** The Cloud API refuses a template parameter above 1024 characters or with a newline or tab. */
 function parameterText(text: string): string {
-  return text.replace(/[\n\t]+/g, " ").replace(/ {5,}/g, "    ").slice(0, 1024);
+  return text
+    .replace(/[\n\t]+/g, " ")
+    .replace(/ {5,}/g, "    ")
+    .slice(0, 1024);
 }
 
 /** A template message to a stored number, with the template's body parameters in order ({{1}}, {{2}} …). */
@@ -53,7 +56,9 @@ export function templateMessage(
       template: {
         name: template,
         language: { code: language },
-        components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text: parameterText(text) })) }],
+        components: [
+          { type: "body", parameters: parameters.map((text) => ({ type: "text", text: parameterText(text) })) },
+        ],
       },
     },
   };
@@ -102,7 +107,9 @@ export function createWhatsAppSender(options: {
       });
       if (!response.ok) {
         // Graph API errors are { error: { message, code } }; the token is never in what is kept.
-        const answer = (await response.json().catch(() => null)) as { error?: { message?: string; code?: number } } | null;
+        const answer = (await response.json().catch(() => null)) as {
+          error?: { message?: string; code?: number };
+        } | null;
         const detail = answer?.error ? `${answer.error.code ?? ""} ${answer.error.message ?? ""}`.trim() : "";
         throw new Error(`WhatsApp Cloud API answered ${response.status}${detail ? `: ${detail}` : ""}`);
       }

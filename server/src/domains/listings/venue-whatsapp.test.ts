@@ -63,9 +63,9 @@ describe("a venue's WhatsApp number", () => {
       const res = await call("PATCH", `/api/venues/${live.id}`, who, { whatsappNumber: "8888888888" });
       expect(res.statusCode).toBe(403);
     }
-    expect((await call("PATCH", `/api/venues/${live.id}`, undefined, { whatsappNumber: "8888888888" })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call("PATCH", `/api/venues/${live.id}`, undefined, { whatsappNumber: "8888888888" })).statusCode,
+    ).toBe(401);
     expect(await storedNumber(live.id)).toBe("+919876543210");
   });
 

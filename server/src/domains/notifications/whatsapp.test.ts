@@ -21,8 +21,9 @@ const freshDate = () => addDays(todayInIst(), ++dayOffset);
 
 async function venueOn(ctx: Ctx) {
   const owner = await createUser(ctx.database.db, { role: "owner" });
-  return (await createVenue(ctx.database.db, { ownerId: owner.id, name: "Shivaji Park <Nets>", advanceBookingDays: 180 }))
-    .id;
+  return (
+    await createVenue(ctx.database.db, { ownerId: owner.id, name: "Shivaji Park <Nets>", advanceBookingDays: 180 })
+  ).id;
 }
 
 async function post(ctx: Ctx, url: string, cookie: string, payload: unknown) {
@@ -45,10 +46,19 @@ async function player(ctx: Ctx, whatsappBookings: boolean) {
 
 /** Holds, pays in the sandbox and verifies: the booking is confirmed. Verifies twice (a retried callback). */
 async function book(ctx: Ctx, cookie: string, venueId: number): Promise<number> {
-  const order = await post(ctx, "/api/payment/create-order", cookie, { venueId, slot: "evening", date: freshDate(), addOns: [] });
+  const order = await post(ctx, "/api/payment/create-order", cookie, {
+    venueId,
+    slot: "evening",
+    date: freshDate(),
+    addOns: [],
+  });
   expect(order.statusCode, order.body).toBe(200);
-  const paid = await post(ctx, "/api/payment/sandbox/pay", cookie, { orderId: order.json().orderId, outcome: "success" });
-  for (let i = 0; i < 2; i++) expect((await post(ctx, "/api/payment/verify", cookie, paid.json())).statusCode).toBe(200);
+  const paid = await post(ctx, "/api/payment/sandbox/pay", cookie, {
+    orderId: order.json().orderId,
+    outcome: "success",
+  });
+  for (let i = 0; i < 2; i++)
+    expect((await post(ctx, "/api/payment/verify", cookie, paid.json())).statusCode).toBe(200);
   return order.json().bookingId as number;
 }
 
@@ -173,7 +183,13 @@ describe("booking confirmations by the WhatsApp Cloud API", () => {
       });
       req.on("end", () => {
         const status = failures.shift() ?? 200;
-        received.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: JSON.parse(text), status });
+        received.push({
+          method: req.method,
+          url: req.url,
+          auth: req.headers.authorization,
+          body: JSON.parse(text),
+          status,
+        });
         res.writeHead(status, { "content-type": "application/json" });
         res.end(
           JSON.stringify(
@@ -220,7 +236,12 @@ describe("booking confirmations by the WhatsApp Cloud API", () => {
       url: "/v21.0/1234567890/messages",
       auth: "Bearer test-token",
       status: 200,
-      body: { messaging_product: "whatsapp", to: "919876543210", type: "template", template: { name: "booking_confirmed" } },
+      body: {
+        messaging_product: "whatsapp",
+        to: "919876543210",
+        type: "template",
+        template: { name: "booking_confirmed" },
+      },
     });
     expect(received[0]?.body).toEqual(received[1]?.body);
     expect(outboxFiles(ctx)).toEqual([]);

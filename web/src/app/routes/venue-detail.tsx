@@ -136,12 +136,13 @@ export function Component() {
                 View on Map
               </Link>
             </Button>
-            <VenueWhatsAppLinks
-              venue={v}
-              origin={config.data?.appUrl ?? (typeof window === "undefined" ? "" : window.location.origin)}
-            />
           </>
         }
+      />
+      <VenueWhatsAppLinks
+        venue={v}
+        origin={config.data?.appUrl ?? (typeof window === "undefined" ? "" : window.location.origin)}
+        className="mt-4"
       />
 
       <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-8">

@@ -159,7 +159,9 @@ export function NotificationPreferencesDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Notifications</DialogTitle>
-          <DialogDescription>Choose what Crease tells you about, in the app, by email and on WhatsApp.</DialogDescription>
+          <DialogDescription>
+            Choose what Crease tells you about, in the app, by email and on WhatsApp.
+          </DialogDescription>
         </DialogHeader>
         {open ? <PreferencesBody onDone={() => setOpen(false)} /> : null}
       </DialogContent>

@@ -1,14 +1,19 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { venuePageUrl, venueShareMessage, whatsappChatLink, whatsappShareLink } from "@crease/core/whatsapp";
 import { MessageCircle } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { WhatsAppIcon } from "@/components/ui/social-icons";
+import { cn } from "@/lib/cn";
 
 interface VenueWhatsAppLinksProps {
   venue: Pick<Venue, "id" | "name" | "whatsappNumber">;
   /** The site's public address (GET /api/config `appUrl`), so the server and the browser draw the same link. */
   origin: string;
+  className?: string;
 }
+
+/** WhatsApp's own green, dark enough for text on white (6.6:1). */
+const PILL =
+  "inline-flex h-10 items-center gap-2 rounded-full border border-[#25d366]/60 bg-[#25d366]/5 px-3.5 text-sm font-semibold text-[#0b6e4f] transition-colors hover:bg-[#25d366]/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * WhatsApp on the venue page (docs/product/venues.md, "Chat with the venue"): the owner's chat
@@ -16,24 +21,24 @@ interface VenueWhatsAppLinksProps {
  * plain links (they work before the page's script runs); the owner-written name only ever goes
  * into the encoded `text`, never into markup.
  */
-export function VenueWhatsAppLinks({ venue, origin }: VenueWhatsAppLinksProps) {
+export function VenueWhatsAppLinks({ venue, origin, className }: VenueWhatsAppLinksProps) {
   const message = venueShareMessage(venue.name, venuePageUrl(origin, venue.id));
   return (
-    <>
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="WhatsApp">
       {venue.whatsappNumber ? (
-        <Button asChild variant="outline" className="border-[#25d366]/60 text-[#0b6e4f] hover:bg-[#25d366]/10">
-          <a href={whatsappChatLink(venue.whatsappNumber)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
+        <li>
+          <a href={whatsappChatLink(venue.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={PILL}>
+            <MessageCircle aria-hidden="true" className="size-4" />
             Chat with the venue
           </a>
-        </Button>
+        </li>
       ) : null}
-      <Button asChild variant="outline">
-        <a href={whatsappShareLink(message)} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon />
+      <li>
+        <a href={whatsappShareLink(message)} target="_blank" rel="noopener noreferrer" className={PILL}>
+          <WhatsAppIcon className="size-4" />
           Share on WhatsApp
         </a>
-      </Button>
-    </>
+      </li>
+    </ul>
   );
 }

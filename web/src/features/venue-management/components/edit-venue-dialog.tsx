@@ -180,7 +180,14 @@ function EditForm({
           error={errors.whatsappNumber?.message}
           hint={WHATSAPP_NUMBER_HINT}
         >
-          <Input {...register("whatsappNumber")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="98765 43210" />
+          <Input
+            {...register("whatsappNumber")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder="98765 43210"
+          />
         </FormField>
       </div>
 

@@ -138,9 +138,12 @@ export function editPathOf(apiPath: string): string | null {
   const [top, field] = apiPath.split(".");
   if (top === "postalCode" || top === "pincode") return "pincode";
   if (top === "images") return "images";
-  if (top && ["name", "description", "address", "city", "state", "amenities", "advanceBookingDays", "whatsappNumber"].includes(
+  if (
+    top &&
+    ["name", "description", "address", "city", "state", "amenities", "advanceBookingDays", "whatsappNumber"].includes(
       top,
-    ))
+    )
+  )
     return top;
   if (top === "details") {
     if (field && ([...GROUND_PRICES, ...HOURLY_FIELDS] as readonly string[]).includes(field)) return `prices.${field}`;
