@@ -56,9 +56,9 @@ import { createViewCounter, type ViewCounter } from "./domains/venues/view-count
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
-import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
+import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";

@@ -1,7 +1,7 @@
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
-import { WHATSAPP_NUMBER_HINT } from "@crease/core/whatsapp";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
+import { WHATSAPP_NUMBER_HINT } from "@crease/core/whatsapp";
 import { Camera, IndianRupee, PencilLine } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Path, type Resolver, set, useForm, useWatch } from "react-hook-form";
