@@ -19,6 +19,7 @@ export * from "./contracts/ws-events";
 export * from "./errors";
 export * from "./favorites";
 export * from "./format";
+export * from "./language";
 export * from "./geo";
 export * from "./ids";
 export * from "./images";

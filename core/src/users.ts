@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, languageSchema } from "./language";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,6 +17,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The account's language (pages, mails, messages): decision 022. */
+  language: z.enum(LANGUAGES),
   role: z.enum(ROLES),
   status: z.enum(["active", "suspended"]),
   createdAt: z.string(),
@@ -116,8 +119,11 @@ export const changePasswordSchema = z.object({
 });
 
 export const updateProfileSchema = z
-  .object({ fullName: fullName.optional(), phone: phone.optional() })
-  .refine((value) => value.fullName !== undefined || value.phone !== undefined, "Nothing to update");
+  .object({ fullName: fullName.optional(), phone: phone.optional(), language: languageSchema.optional() })
+  .refine(
+    (value) => value.fullName !== undefined || value.phone !== undefined || value.language !== undefined,
+    "Nothing to update",
+  );
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** What a user can choose to hear about (Profile → Manage notifications). */

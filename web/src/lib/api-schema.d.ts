@@ -749,7 +749,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's name or phone */
+        /** Change one's name, phone or language */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -1882,6 +1882,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -1987,6 +1989,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -2047,6 +2051,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -2178,6 +2184,8 @@ export interface operations {
                             email: string;
                             fullName: string;
                             id: number;
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             phone: string | null;
                             /** @enum {string} */
                             role: "player" | "owner" | "admin";
@@ -4598,6 +4606,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4663,6 +4673,8 @@ export interface operations {
             content: {
                 "application/json": {
                     fullName?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     phone?: string;
                 };
             };
@@ -4679,6 +4691,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4738,6 +4752,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4907,6 +4923,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "react-router";
 import { deferredComponent } from "@/lib/deferred-component";
 import { ScrollRestoration, useScreenLoading } from "../browser-router";
@@ -19,12 +20,13 @@ const CompareTray = deferredComponent(
 
 /** A thin bar at the top while a lazily loaded screen is on its way. */
 function NavigationProgress() {
+  const { t } = useLingui();
   if (!useScreenLoading()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
     >
       <div className="h-full w-1/3 animate-progress bg-brand-gradient" />
     </div>
@@ -38,7 +40,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       <TopNav />

@@ -1,0 +1,49 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * The web app's message catalogues (decision 022, docs/how-to-translate.md). English is the
+ * source: the text in the code. Hindi is what translators edit, one PO file per part with the
+ * English beside each line. Parts load with the screens that need them, so a page's first paint
+ * carries only its own words: `public` (the shell, home, shared cards) with the app, `search` and
+ * `venue` with their lazy screens, `screens` with every other lazy screen. A file is in the first
+ * part whose `include` names it.
+ */
+const SEARCH = ["<rootDir>/src/app/routes/search.tsx", "<rootDir>/src/app/routes/search-filter-sheet.tsx", "<rootDir>/src/features/search"];
+const VENUE = ["<rootDir>/src/app/routes/venue-detail.tsx", "<rootDir>/src/features/venue-detail"];
+/** Screens that load lazily and are not converted or not public: their words load with them. */
+const SCREENS = [
+  "<rootDir>/src/app/routes",
+  "<rootDir>/src/features",
+];
+/** What the first paint of every page needs (the shell, home) and what several public screens share. */
+const PUBLIC = [
+  "<rootDir>/src/app/app.tsx",
+  "<rootDir>/src/app/layouts",
+  "<rootDir>/src/app/routes/home.tsx",
+  "<rootDir>/src/app/routes/home-venues.tsx",
+  "<rootDir>/src/app/routes/not-found.tsx",
+  "<rootDir>/src/components",
+  "<rootDir>/src/lib",
+  "<rootDir>/src/features/marketing",
+  "<rootDir>/src/features/venues",
+  "<rootDir>/src/features/compare/components/compare-toggle.tsx",
+  "<rootDir>/src/features/favorites/components/favorite-button.tsx",
+];
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "hi"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/src/locales/search/{locale}", include: SEARCH, exclude: [...PUBLIC, "**/*.test.*"] },
+    { path: "<rootDir>/src/locales/venue/{locale}", include: VENUE, exclude: [...PUBLIC, "**/*.test.*"] },
+    {
+      path: "<rootDir>/src/locales/screens/{locale}",
+      include: SCREENS,
+      exclude: [...PUBLIC, ...SEARCH, ...VENUE, "**/*.test.*"],
+    },
+  ],
+});
