@@ -9,19 +9,21 @@ import { formatter } from "@lingui/format-po";
  * `venue` with their lazy screens, `screens` with every other lazy screen. A file is in the first
  * part whose `include` names it.
  */
-const SEARCH = ["<rootDir>/src/app/routes/search.tsx", "<rootDir>/src/app/routes/search-filter-sheet.tsx", "<rootDir>/src/features/search"];
+const SEARCH = [
+  "<rootDir>/src/app/routes/search.tsx",
+  "<rootDir>/src/app/routes/search-filter-sheet.tsx",
+  "<rootDir>/src/features/search",
+];
 const VENUE = ["<rootDir>/src/app/routes/venue-detail.tsx", "<rootDir>/src/features/venue-detail"];
 /** Screens that load lazily and are not converted or not public: their words load with them. */
-const SCREENS = [
-  "<rootDir>/src/app/routes",
-  "<rootDir>/src/features",
-];
+const SCREENS = ["<rootDir>/src/app/routes", "<rootDir>/src/features"];
 /** What the first paint of every page needs (the shell, home) and what several public screens share. */
 const PUBLIC = [
   "<rootDir>/src/app/app.tsx",
   "<rootDir>/src/app/layouts",
   "<rootDir>/src/app/routes/home.tsx",
   "<rootDir>/src/app/routes/home-venues.tsx",
+  "<rootDir>/src/app/routes/home-queries.ts",
   "<rootDir>/src/app/routes/not-found.tsx",
   "<rootDir>/src/components",
   "<rootDir>/src/lib",
@@ -29,7 +31,12 @@ const PUBLIC = [
   "<rootDir>/src/features/venues",
   "<rootDir>/src/features/compare/components/compare-toggle.tsx",
   "<rootDir>/src/features/favorites/components/favorite-button.tsx",
+  "<rootDir>/src/features/favorites/hooks",
 ];
+
+/** A folder in `exclude` names everything under it. */
+const under = (paths: string[]) => paths.flatMap((path) => [path, `${path}/**`]);
+const TESTS = "**/*.test.*";
 
 export default defineConfig({
   sourceLocale: "en",
@@ -37,13 +44,13 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: ["**/*.test.*"] },
-    { path: "<rootDir>/src/locales/search/{locale}", include: SEARCH, exclude: [...PUBLIC, "**/*.test.*"] },
-    { path: "<rootDir>/src/locales/venue/{locale}", include: VENUE, exclude: [...PUBLIC, "**/*.test.*"] },
+    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: [TESTS] },
+    { path: "<rootDir>/src/locales/search/{locale}", include: SEARCH, exclude: [...under(PUBLIC), TESTS] },
+    { path: "<rootDir>/src/locales/venue/{locale}", include: VENUE, exclude: [...under(PUBLIC), TESTS] },
     {
       path: "<rootDir>/src/locales/screens/{locale}",
       include: SCREENS,
-      exclude: [...PUBLIC, ...SEARCH, ...VENUE, "**/*.test.*"],
+      exclude: [...under([...PUBLIC, ...SEARCH, ...VENUE]), TESTS],
     },
   ],
 });

@@ -11,11 +11,7 @@ const LINGUI_CONFIG = fileURLToPath(new URL("./lingui.config.ts", import.meta.ur
 export default defineConfig(({ isSsrBuild }) => ({
   // Lingui (decision 022): its macros (`<Trans>`, `t`, `msg`) become catalogue lookups, and a
   // catalogue (.po) imported by the app is compiled as it is bundled.
-  plugins: [
-    ...linguiPlugins(LINGUI_CONFIG),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [...linguiPlugins(LINGUI_CONFIG), react(), tailwindcss()],
   // Several dev servers side by side each need their own dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   resolve: {

@@ -56,7 +56,11 @@ function formatter(style: DateStyle, timeZone: "UTC" | "Asia/Kolkata", language:
 }
 
 /** A calendar date ("2026-11-28") in words: the day it names, with no time-zone shift. */
-export function formatDate(date: string, style: DateStyle = "weekday-day-month-year", language: Language = "en"): string {
+export function formatDate(
+  date: string,
+  style: DateStyle = "weekday-day-month-year",
+  language: Language = "en",
+): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return formatter(style, "UTC", language).format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -25,7 +25,9 @@ export function isLanguage(value: unknown): value is Language {
  * The language a browser asks for first, of those Crease speaks: "hi-IN,hi;q=0.9,en;q=0.8" →
  * "hi"; "en-GB,hi;q=0.5" → "en"; nothing Crease speaks → undefined. Ranked by q, ties in order.
  */
-export function languageFromAcceptLanguage(header: string | readonly string[] | null | undefined): Language | undefined {
+export function languageFromAcceptLanguage(
+  header: string | readonly string[] | null | undefined,
+): Language | undefined {
   if (!header) return undefined;
   const entries = (typeof header === "string" ? header.split(",") : header)
     .map((part, index) => {

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { negotiate } from "@fastify/accept-negotiator";
 import type { Language } from "@crease/core";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DrawnPage, PageRenderer } from "./page-renderer";
 import { nextMinute, type ReadCache } from "./read-cache";

@@ -1,4 +1,12 @@
-import { DEFAULT_DESCRIPTION, formatRupees, type Language, LANGUAGES, pageTitle, SITE_NAME, type Venue } from "@crease/core";
+import {
+  DEFAULT_DESCRIPTION,
+  formatRupees,
+  LANGUAGES,
+  type Language,
+  pageTitle,
+  SITE_NAME,
+  type Venue,
+} from "@crease/core";
 import type { DrawnPage } from "./page-renderer";
 
 /**

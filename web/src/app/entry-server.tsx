@@ -3,11 +3,12 @@
  * from, which the browser (main.tsx) takes over without drawing anything different. Built by
  * `vite build --ssr` into web/dist-ssr and loaded by the server (server/src/lib/page-renderer.ts).
  */
+
+import type { Language } from "@crease/core/language";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { setApiTransport } from "@/lib/api-client";
-import type { Language } from "@crease/core/language";
 import { collectDeferred, preloadDeferred } from "@/lib/deferred-component";
 import { loadEveryCatalogue, showLoadedLanguage } from "@/lib/i18n";
 import type { PageState } from "@/lib/page-state";

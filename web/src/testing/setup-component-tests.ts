@@ -10,11 +10,10 @@ import { withI18n } from "./with-i18n";
 // around the test's own wrapper if it has one.
 vi.mock("@testing-library/react", async (importOriginal) => {
   const original = await importOriginal<typeof import("@testing-library/react")>();
-  return {
-    ...original,
-    render: ((ui, options) =>
-      original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
-  };
+  type Options = { wrapper?: Parameters<typeof withI18n>[0] } & Record<string, unknown>;
+  const render = (ui: Parameters<typeof original.render>[0], options?: Options) =>
+    original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) });
+  return { ...original, render: render as unknown as typeof original.render };
 });
 
 beforeEach(startWatching);

@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@crease/core/language";
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
-import { updateProfile } from "@/features/profile/api/update-profile";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { updateProfile } from "@/features/profile/api/update-profile";
 import { cn } from "@/lib/cn";
 import { chooseLanguage, currentLanguage } from "@/lib/i18n";
 

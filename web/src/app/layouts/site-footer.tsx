@@ -52,8 +52,8 @@ export function SiteFooter() {
           <Wordmark look="white" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
             <Trans>
-              Find and book cricket grounds, practice nets and box cricket across India, with instant confirmation
-              and secure payments.
+              Find and book cricket grounds, practice nets and box cricket across India, with instant confirmation and
+              secure payments.
             </Trans>
           </p>
           <ul className="mt-6 flex gap-2.5" aria-label={t`Social media`}>

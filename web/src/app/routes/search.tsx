@@ -1,6 +1,7 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import type { VenueSort } from "@crease/core/search";
 import { todayInIst } from "@crease/core/slots";
+import { useLingui } from "@lingui/react/macro";
 import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -22,7 +23,7 @@ import {
 import { chosenSlot } from "@/features/search/lib/search-url";
 import { VENUE_SORT_LABELS, VENUE_SORTS } from "@/features/search/lib/sorts";
 import { useInfiniteVenueSearch } from "@/features/venues/api/search-venue-pages";
-import { VENUES_ERROR_TEXT, VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
+import { VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
 import { cn } from "@/lib/cn";
 import { deferredComponent } from "@/lib/deferred-component";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -135,6 +136,7 @@ function FilterSheet({
  * pages of 24 with "Show more", a sidebar of filters on wide screens and a sheet on phones.
  */
 export function Component() {
+  const { t } = useLingui();
   const today = useMemo(() => todayInIst(), []);
   const { filters, update, clear, hasQuery } = useSearchFilters(today);
   const geo = useCurrentPosition();
@@ -344,7 +346,9 @@ export function Component() {
                     Showing {venues.length} of {total}
                   </p>
                 ) : null}
-                {query.isFetchNextPageError ? <Alert tone="error">{VENUES_ERROR_TEXT}</Alert> : null}
+                {query.isFetchNextPageError ? (
+                  <Alert tone="error">{t`Error loading venues. Please try again later.`}</Alert>
+                ) : null}
                 {query.hasNextPage ? (
                   <Button
                     variant="secondary"

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -58,9 +59,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export const ToastAction = ToastPrimitive.Action;
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Dismiss notification"
+      aria-label={t`Dismiss notification`}
       className={cn(
         "absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100 focus-visible:opacity-100 group-data-[variant=destructive]:text-white",
         className,

@@ -1,5 +1,5 @@
-import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LANGUAGE, type Language } from "@crease/core/language";
+import { i18n, type Messages } from "@lingui/core";
 import { messages as publicEnglish } from "@/locales/public/en.po";
 
 /**

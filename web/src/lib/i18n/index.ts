@@ -8,4 +8,5 @@ export {
   showLoadedLanguage,
   withCatalogue,
 } from "./catalogues";
+export { useWords, type Words } from "./labels";
 export { chooseLanguage, startingLanguage, startLanguage } from "./language";
