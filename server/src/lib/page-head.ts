@@ -36,6 +36,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** Longer addresses are not listed by search engines (their practical limit is about 2,000 characters). */
+const MAX_LISTED_ADDRESS = 2000;
+
 /** The address of a page in one language: `?lang=hi` added to (or replacing that of) `url`. */
 export function inLanguage(url: string, language: Language): string {
   const address = new URL(url);
@@ -48,6 +51,9 @@ export function inLanguage(url: string, language: Language): string {
  * and the plain address as x-default (it follows the visitor's browser).
  */
 function alternates(canonical: string): string[] {
+  // An address longer than search engines keep (a 16 KB search text) gets none: three more
+  // copies of it would only make the page heavier.
+  if (canonical.length > MAX_LISTED_ADDRESS) return [];
   return [
     ...LANGUAGES.map(
       (language) =>

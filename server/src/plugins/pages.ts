@@ -7,6 +7,14 @@ import { type PageHead, venueHead, withHead } from "../lib/page-head";
 import type { PageRenderer } from "../lib/page-renderer";
 import type { ReadCache } from "../lib/read-cache";
 
+/** The address without `?lang=`: the language is drawn from apart, so both ways share one copy. */
+function withoutLanguage(url: string): string {
+  if (!url.includes("lang=")) return url;
+  const address = new URL(url, "http://page.local");
+  address.searchParams.delete("lang");
+  return `${address.pathname}${address.search}`;
+}
+
 /**
  * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
  * built index.html carrying its own head (title, description, canonical, Open Graph, JSON-LD) and,
@@ -87,7 +95,7 @@ export function createPages(deps: {
     request: FastifyRequest,
     actor: () => Promise<User | null>,
   ): Promise<string | undefined> {
-    if (pageLanguage(request, "en") !== pageLanguage(request, "hi")) return undefined;
+    if (pageLanguage(request, "en") === pageLanguage(request, "hi")) return undefined;
     return (await actor())?.language;
   }
 
@@ -111,7 +119,7 @@ export function createPages(deps: {
       const language = pageLanguage(request, await accountLanguage(request, actorOnce));
       rememberAskedLanguage(request, reply);
       const served = found?.drawn
-        ? await drawnPages.served(request.url, language, found?.answers, (drawn) =>
+        ? await drawnPages.served(withoutLanguage(request.url), language, found?.answers, (drawn) =>
             withHead(indexHtml, head, drawn, language),
           )
         : null;
