@@ -9,7 +9,7 @@
 //  2. the catalogues are not up to date with the code (`lingui extract` would change them:
 //     a message added, changed or removed without `npm run i18n:extract`);
 //  3. a Hindi catalogue leaves a message untranslated that the English one has.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -114,7 +114,15 @@ for (const listed of skipped) {
 // 2. The catalogues as `lingui extract` would write them.
 const catalogues = filesUnder(LOCALES, (f) => f.endsWith(".po"));
 const before = new Map(catalogues.map((f) => [f, readFileSync(f, "utf8")]));
-execFileSync("npx", ["lingui", "extract", "--clean", "--config", "lingui.config.ts"], { cwd: "web", stdio: "pipe" });
+const extract = spawnSync("npx", ["lingui", "extract", "--clean", "--config", "lingui.config.ts"], {
+  cwd: "web",
+  encoding: "utf8",
+});
+if (extract.status !== 0) problems.push(`lingui extract failed:\n${extract.stderr}`);
+// The extractor reports a file it cannot read and carries on without its messages.
+for (const line of `${extract.stdout}\n${extract.stderr}`.split("\n")) {
+  if (line.startsWith("Cannot process file")) problems.push(line);
+}
 for (const file of filesUnder(LOCALES, (f) => f.endsWith(".po"))) {
   if (readFileSync(file, "utf8") !== before.get(file)) {
     problems.push(`${file}: not up to date with the code; run \`npm run i18n:extract\`, translate, and commit it`);

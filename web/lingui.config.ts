@@ -28,6 +28,10 @@ const PUBLIC = [
   "<rootDir>/src/components",
   "<rootDir>/src/lib",
   "<rootDir>/src/features/marketing",
+  // The home page's search form.
+  "<rootDir>/src/features/search/components/search-hero-form.tsx",
+  "<rootDir>/src/features/search/components/location-combobox.tsx",
+  "<rootDir>/src/features/search/components/slot-chips.tsx",
   "<rootDir>/src/features/venues",
   "<rootDir>/src/features/compare/components/compare-toggle.tsx",
   "<rootDir>/src/features/favorites/components/favorite-button.tsx",

@@ -15,6 +15,8 @@ const STYLES = {
   "day-month": { locale: "en-IN", options: { day: "numeric", month: "short" } },
   /** "28 Nov 2026" */
   "day-month-year": { locale: "en-IN", options: { day: "numeric", month: "short", year: "numeric" } },
+  /** "Sat" */
+  weekday: { locale: "en-IN", options: { weekday: "short" } },
   /** "Sat, 28 Nov" */
   "weekday-day-month": { locale: "en-IN", options: { weekday: "short", day: "numeric", month: "short" } },
   /** "Sat, 28 Nov, 2026" */

@@ -60,7 +60,12 @@ describe("Become a Host", () => {
 
 describe("the account's language", () => {
   const patch = (cookie: string | undefined, payload: unknown) =>
-    ctx.app.inject({ method: "PATCH", url: "/api/users/me", payload: payload as object, headers: cookie ? { cookie } : {} });
+    ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   it("is English until the user chooses Hindi, and is kept on the account and the session", async () => {
     const player = await loginAs(ctx, "player");

@@ -16,6 +16,12 @@ const VENUE_TYPES: Record<string, MessageDescriptor> = {
   nets: msg`Practice Nets`,
   box: msg`Box Cricket`,
 };
+const PITCH_TYPES: Record<string, MessageDescriptor> = {
+  artificial: msg`Artificial turf`,
+  matting: msg`Matting`,
+  concrete: msg`Concrete`,
+  clay: msg`Clay`,
+};
 const SLOT_NAMES: Record<string, MessageDescriptor> = {
   morning: msg`Morning`,
   afternoon: msg`Afternoon`,
@@ -29,6 +35,8 @@ export interface Words {
   slot(slot: string): string;
   /** Just the ground slot's name: "Morning" / "सुबह". */
   slotName(slot: string): string;
+  /** A nets pitch: "Artificial turf" / "आर्टिफ़िशियल टर्फ़". */
+  pitch(type: string): string;
   /** core's priceText in the language on screen: "₹8,000 – ₹12,000 per slot" / "… प्रति स्लॉट". */
   price(venueType: string, prices: VenuePrices | null, slot?: string): string;
 }
@@ -53,6 +61,7 @@ export function useWords(): Words {
   return useMemo(
     () => ({
       venueType: (type) => (VENUE_TYPES[type] ? i18n._(VENUE_TYPES[type]) : type),
+      pitch: (type) => (PITCH_TYPES[type] ? i18n._(PITCH_TYPES[type]) : type),
       price: (venueType, prices, slot) => priceIn(priceText(venueType, prices, slot), (d) => i18n._(d)),
       slotName: (slot) => (SLOT_NAMES[slot] ? i18n._(SLOT_NAMES[slot]) : slot),
       // Times read the same in both languages ("6 AM – 10 AM"), as Indian apps write them.
