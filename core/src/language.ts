@@ -1,13 +1,11 @@
-import { z } from "zod";
-
 /**
  * The languages Crease speaks (issue 24, decision 022). English is the source and the default;
- * Hindi is written for people (docs/product/glossary.md).
+ * Hindi is written for people (docs/product/glossary.md). No zod here: the web app's first
+ * paint reads this module (the schema is users.ts's languageSchema).
  */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be "en" or "hi"' });
 
 /** The cookie that keeps a visitor's choice (set by the switcher and by `?lang=`). */
 export const LANGUAGE_COOKIE = "lang";

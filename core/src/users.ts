@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, languageSchema } from "./language";
+import { LANGUAGES } from "./language";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -9,6 +9,9 @@ export const SELF_SERVICE_ROLES = ["player", "owner"] as const;
 export const ROLE_LABELS: Record<Role, string> = { player: "Player", owner: "Venue owner", admin: "Administrator" };
 
 export type UserStatus = "active" | "suspended";
+
+/** A language Crease speaks, as the API takes it (`PATCH /api/users/me`). */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be "en" or "hi"' });
 
 /** A signed-in user as the API returns it (never the password hash). */
 export const userSchema = z.object({

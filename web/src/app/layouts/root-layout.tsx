@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "react-router";
 import { deferredComponent } from "@/lib/deferred-component";
+import { withCatalogue } from "@/lib/i18n";
 import { ScrollRestoration, useScreenLoading } from "../browser-router";
 import { TopNav } from "./top-nav";
 
@@ -8,11 +9,14 @@ import { TopNav } from "./top-nav";
 // tray (with the comparison store) only shows once venues are selected. Both download when the
 // browser is idle after the first paint, so they do not hold up what the page is showing; a
 // page the server drew has its footer (its links) in the HTML already.
-const SiteFooter = deferredComponent(() => import("./site-footer").then((module) => module.SiteFooter), {
-  start: "idle",
-  optional: true,
-  ssr: "site-footer",
-});
+const SiteFooter = deferredComponent(
+  withCatalogue("footer", () => import("./site-footer").then((module) => module.SiteFooter)),
+  {
+    start: "idle",
+    optional: true,
+    ssr: "site-footer",
+  },
+);
 const CompareTray = deferredComponent(
   () => import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),
   { start: "idle", optional: true },

@@ -10,12 +10,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
+import { withCatalogue } from "@/lib/i18n";
 import { LanguageSwitcher } from "./language-switcher";
 
 // Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
 // shared user rules, and zod with them): a separate chunk keeps them out of a visitor's first
 // page load, and boot.ts starts its download as soon as the session answer says someone is in.
-const SignedInControls = lazy(() => import("./signed-in-controls"));
+const SignedInControls = lazy(withCatalogue("screens", () => import("./signed-in-controls")));
 
 const LINKS = [
   { to: "/search", label: msg`Find venues` },

@@ -14,6 +14,7 @@ import { readHomeSearch, type SearchFilters, searchParamsOf } from "@/features/s
 import { useVenueSearch } from "@/features/venues/api/search-venues";
 import { VenueGridSkeleton } from "@/features/venues/components/venue-grid";
 import { deferredComponent, whenIdle } from "@/lib/deferred-component";
+import { withCatalogue } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FEATURED, featuredSearch } from "./home-queries";
 
@@ -29,7 +30,9 @@ const SearchResults = deferredComponent(() => import("./home-venues").then((modu
   ssr: "home-search-results",
 });
 const MarketingSections = deferredComponent(
-  () => import("@/features/marketing/components/marketing-sections").then((module) => module.default),
+  withCatalogue("marketing", () =>
+    import("@/features/marketing/components/marketing-sections").then((module) => module.default),
+  ),
   { start: "idle", optional: true },
 );
 

@@ -7,11 +7,13 @@ import { messages as publicEnglish } from "@/locales/public/en.po";
  * in the language shown when a screen that needs it loads. English for the shell and home comes
  * with the app (most visitors need nothing more); everything else is its own small chunk.
  */
-export type CataloguePart = "public" | "search" | "venue" | "screens";
+export type CataloguePart = "public" | "footer" | "marketing" | "search" | "venue" | "screens";
 
 type Loader = () => Promise<{ messages: Messages }>;
 const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
   public: { en: async () => ({ messages: publicEnglish }), hi: () => import("@/locales/public/hi.po") },
+  footer: { en: () => import("@/locales/footer/en.po"), hi: () => import("@/locales/footer/hi.po") },
+  marketing: { en: () => import("@/locales/marketing/en.po"), hi: () => import("@/locales/marketing/hi.po") },
   search: { en: () => import("@/locales/search/en.po"), hi: () => import("@/locales/search/hi.po") },
   venue: { en: () => import("@/locales/venue/en.po"), hi: () => import("@/locales/venue/hi.po") },
   screens: { en: () => import("@/locales/screens/en.po"), hi: () => import("@/locales/screens/hi.po") },
