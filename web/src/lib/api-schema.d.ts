@@ -2663,6 +2663,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        appUrl: string;
                         mapAttribution: string;
                         mapTileUrl: string | null;
                         /** @enum {string} */
@@ -2959,6 +2960,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     }[];
@@ -3051,6 +3053,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -3112,6 +3115,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -4812,6 +4816,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -4844,6 +4849,7 @@ export interface operations {
                     bookingUpdates: boolean;
                     reminders: boolean;
                     venueNews: boolean;
+                    whatsappBookings?: boolean;
                 };
             };
         };
@@ -4858,6 +4864,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -5232,6 +5239,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5485,6 +5493,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -5548,6 +5557,7 @@ export interface operations {
                     upiQrCodeUrl?: string | null;
                     /** @enum {string} */
                     venueType: "ground" | "nets" | "box";
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -5605,6 +5615,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5757,6 +5768,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -5840,6 +5852,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5907,6 +5920,7 @@ export interface operations {
                     status?: "pending" | "approved" | "rejected" | "suspended";
                     upiQrCodeUrl?: string | null;
                     version?: number;
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -5964,6 +5978,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
