@@ -7,7 +7,19 @@ import { expect, test } from "./fixtures";
  * amenities, add-ons) and place names stay as written; the brand and a few words Indian apps
  * keep in Latin letters (UPI, GST, AM/PM, km) are allowed.
  */
-const LATIN_ALLOWED = new Set(["Crease", "UPI", "GST", "IST", "AM", "PM", "km", "QR", "Instagram", "Facebook", "YouTube"]);
+const LATIN_ALLOWED = new Set([
+  "Crease",
+  "UPI",
+  "GST",
+  "IST",
+  "AM",
+  "PM",
+  "km",
+  "QR",
+  "Instagram",
+  "Facebook",
+  "YouTube",
+]);
 
 /** Everything the app draws in #root that a person reads or hears, as [where, text] pairs. */
 async function visibleWords(page: Page): Promise<Array<[string, string]>> {
@@ -65,9 +77,9 @@ async function expectNoEnglish(page: Page, venueIds: number[], where: string) {
 
 /** The venue ids the cards on this page link to. */
 async function cardVenueIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('a[href^="/venues/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const hrefs = await page
+    .locator('a[href^="/venues/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return [...new Set(hrefs.map((href) => Number(/^\/venues\/(\d+)/.exec(href)?.[1])).filter(Boolean))];
 }
 
@@ -102,7 +114,9 @@ test.describe("Hindi on a phone", () => {
 
   test("the switcher changes the page in place and keeps the choice", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Book your next game of cricket in minutes" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Book your next game of cricket in minutes" }),
+    ).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "हिन्दी" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "अपना अगला क्रिकेट मैच मिनटों में बुक करें" })).toBeVisible();
@@ -111,6 +125,8 @@ test.describe("Hindi on a phone", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "अपना अगला क्रिकेट मैच मिनटों में बुक करें" })).toBeVisible();
     await footer.getByRole("link", { name: "English" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Book your next game of cricket in minutes" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Book your next game of cricket in minutes" }),
+    ).toBeVisible();
   });
 });
