@@ -1,5 +1,8 @@
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./web/scripts/lingui-macro-plugin";
+
+const LINGUI_CONFIG = fileURLToPath(new URL("./web/lingui.config.ts", import.meta.url));
 
 // One run covers core, server and web units. The database under the server tests is
 // chosen by TEST_DB (pglite, the default, or postgres with TEST_DATABASE_URL); scripts/test.mjs
@@ -9,6 +12,8 @@ import { defineConfig } from "vitest/config";
 // console.error fails the test (web/src/testing/setup-component-tests.ts); server tests never
 // load that setup.
 export default defineConfig({
+  // The web app's words (decision 022), as the build has them.
+  plugins: linguiPlugins(LINGUI_CONFIG),
   resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
   test: {
     pool: "forks",

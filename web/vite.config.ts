@@ -2,12 +2,16 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { linguiPlugins } from "./scripts/lingui-macro-plugin";
 
 // Where the dev server sends /api, /uploads and /ws (the Fastify server).
 const api = process.env.API_URL ?? "http://localhost:5000";
+const LINGUI_CONFIG = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // Lingui (decision 022): its macros (`<Trans>`, `t`, `msg`) become catalogue lookups, and a
+  // catalogue (.po) imported by the app is compiled as it is bundled.
+  plugins: [...linguiPlugins(LINGUI_CONFIG), react(), tailwindcss()],
   // Several dev servers side by side each need their own dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   resolve: {

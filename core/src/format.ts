@@ -1,3 +1,4 @@
+import type { Language } from "./language";
 import { slotLabel } from "./slots";
 
 /**
@@ -5,6 +6,8 @@ import { slotLabel } from "./slots";
  * `formatPaise` and `formatCount` in money.ts). Always India Standard Time, in words, never ISO
  * (docs/product/README.md#conventions-everywhere). Calendar dates (`2026-11-28`) are formatted
  * as the date they name, whatever the machine's zone; instants (ISO timestamps) as the IST time.
+ * Each style has one form per language (decision 022): Hindi month and day names in Hindi
+ * ("28 नव॰ 2026", "शनि, 28 नव॰"), with Latin digits as Indian apps write them.
  */
 
 const STYLES = {
@@ -12,6 +15,8 @@ const STYLES = {
   "day-month": { locale: "en-IN", options: { day: "numeric", month: "short" } },
   /** "28 Nov 2026" */
   "day-month-year": { locale: "en-IN", options: { day: "numeric", month: "short", year: "numeric" } },
+  /** "Sat" */
+  weekday: { locale: "en-IN", options: { weekday: "short" } },
   /** "Sat, 28 Nov" */
   "weekday-day-month": { locale: "en-IN", options: { weekday: "short", day: "numeric", month: "short" } },
   /** "Sat, 28 Nov, 2026" */
@@ -37,32 +42,43 @@ const STYLES = {
 
 export type DateStyle = keyof typeof STYLES;
 
+/** Hindi as India writes it, with Latin digits ("28 नवंबर 2026", not "२८ नवंबर २०२६"). */
+export const HINDI_LOCALE = "hi-IN-u-nu-latn";
+
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: DateStyle, timeZone: "UTC" | "Asia/Kolkata"): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone}`;
+function formatter(style: DateStyle, timeZone: "UTC" | "Asia/Kolkata", language: Language): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone}|${language}`;
   let found = cache.get(key);
   if (!found) {
     const { locale, options } = STYLES[style];
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    found = new Intl.DateTimeFormat(language === "hi" ? HINDI_LOCALE : locale, { ...options, timeZone });
     cache.set(key, found);
   }
   return found;
 }
 
 /** A calendar date ("2026-11-28") in words: the day it names, with no time-zone shift. */
-export function formatDate(date: string, style: DateStyle = "weekday-day-month-year"): string {
+export function formatDate(
+  date: string,
+  style: DateStyle = "weekday-day-month-year",
+  language: Language = "en",
+): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return formatter(style, "UTC").format(new Date(Date.UTC(y, m - 1, d)));
+  return formatter(style, "UTC", language).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** An instant (a timestamp, or its ISO text) as IST. */
-export function formatInstant(value: Date | string | number, style: DateStyle = "month-day-year"): string {
-  return formatter(style, "Asia/Kolkata").format(value instanceof Date ? value : new Date(value));
+export function formatInstant(
+  value: Date | string | number,
+  style: DateStyle = "month-day-year",
+  language: Language = "en",
+): string {
+  return formatter(style, "Asia/Kolkata", language).format(value instanceof Date ? value : new Date(value));
 }
 
 /** "3:05 PM • Jan 5, 2025" (notification times). */
-export function formatTimeAndDate(value: Date | string | number): string {
-  return `${formatInstant(value, "time")} • ${formatInstant(value, "month-day-year")}`;
+export function formatTimeAndDate(value: Date | string | number, language: Language = "en"): string {
+  return `${formatInstant(value, "time", language)} • ${formatInstant(value, "month-day-year", language)}`;
 }
 
 /** When a booked slot is, in words (messages and mails): "Sat, 28 Nov · Morning (6 AM – 10 AM)". */

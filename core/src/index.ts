@@ -22,6 +22,7 @@ export * from "./format";
 export * from "./geo";
 export * from "./ids";
 export * from "./images";
+export * from "./language";
 export * from "./locations";
 export * from "./money";
 export * from "./notification-links";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./language";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -9,6 +10,9 @@ export const ROLE_LABELS: Record<Role, string> = { player: "Player", owner: "Ven
 
 export type UserStatus = "active" | "suspended";
 
+/** A language Crease speaks, as the API takes it (`PATCH /api/users/me`). */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be "en" or "hi"' });
+
 /** A signed-in user as the API returns it (never the password hash). */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -16,6 +20,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The account's language (pages, mails, messages): decision 022. */
+  language: z.enum(LANGUAGES),
   role: z.enum(ROLES),
   status: z.enum(["active", "suspended"]),
   createdAt: z.string(),
@@ -116,8 +122,11 @@ export const changePasswordSchema = z.object({
 });
 
 export const updateProfileSchema = z
-  .object({ fullName: fullName.optional(), phone: phone.optional() })
-  .refine((value) => value.fullName !== undefined || value.phone !== undefined, "Nothing to update");
+  .object({ fullName: fullName.optional(), phone: phone.optional(), language: languageSchema.optional() })
+  .refine(
+    (value) => value.fullName !== undefined || value.phone !== undefined || value.language !== undefined,
+    "Nothing to update",
+  );
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** What a user can choose to hear about (Profile → Manage notifications). */

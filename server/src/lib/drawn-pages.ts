@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Language } from "@crease/core";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DrawnPage, PageRenderer } from "./page-renderer";
@@ -19,23 +20,25 @@ export interface ServedPage {
  * Public pages as every visitor sees them (decision 015), from the read cache: drawing costs
  * milliseconds of the server's time, compressing a 60 KB page about as much again, and the same
  * page is asked for by everyone. A page depends on every venue (a search page, ratings) and on
- * the time (today's date), so any change or the next minute makes it be drawn again.
+ * the time (today's date), so any change or the next minute makes it be drawn again. One copy
+ * per language (decision 022).
  */
 export function createDrawnPages(deps: { renderer: PageRenderer | null; cache: ReadCache }) {
   return {
     /**
-     * The page at `href`: drawn with `answers` (API answers the server already has), made whole
+     * The page at `href` in `language`: drawn with `answers` (API answers the server already has), made whole
      * by `complete` (its head around it). Null when it cannot be drawn (then sent undrawn).
      */
     async served(
       href: string,
+      language: Language,
       answers: Record<string, unknown> | undefined,
       complete: (drawn: DrawnPage) => string,
     ): Promise<ServedPage | null> {
       const { renderer } = deps;
       if (!renderer) return null;
-      return deps.cache.read(`page:${href}`, "any", async () => {
-        const drawn = await renderer.render(href, answers);
+      return deps.cache.read(`page:${language}:${href}`, "any", async () => {
+        const drawn = await renderer.render(href, language, answers);
         // A page that could not be drawn is tried again on the next request.
         if (!drawn) return { value: null, validUntil: 0, bytes: 0 };
         const html = complete(drawn);
@@ -56,7 +59,8 @@ export function createDrawnPages(deps: { renderer: PageRenderer | null; cache: R
 
 /** Sends a served page in the encoding the browser accepts best. */
 export function sendServed(request: FastifyRequest, reply: FastifyReply, page: ServedPage): FastifyReply {
-  reply.header("Vary", "Accept-Encoding");
+  // The language follows the cookie and Accept-Language (decision 022).
+  reply.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
   if (encoding === "br" || encoding === "gzip") return reply.header("Content-Encoding", encoding).send(page[encoding]);
   return reply.send(page.html);

@@ -1,4 +1,12 @@
-import { DEFAULT_DESCRIPTION, formatRupees, pageTitle, SITE_NAME, type Venue } from "@crease/core";
+import {
+  DEFAULT_DESCRIPTION,
+  formatRupees,
+  LANGUAGES,
+  type Language,
+  pageTitle,
+  SITE_NAME,
+  type Venue,
+} from "@crease/core";
 import type { DrawnPage } from "./page-renderer";
 
 /**
@@ -28,20 +36,50 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-function tags(head: PageHead): string {
+/** Longer addresses are not listed by search engines (their practical limit is about 2,000 characters). */
+const MAX_LISTED_ADDRESS = 2000;
+
+/** The address of a page in one language: `?lang=hi` added to (or replacing that of) `url`. */
+export function inLanguage(url: string, language: Language): string {
+  const address = new URL(url);
+  address.searchParams.set("lang", language);
+  return address.toString();
+}
+
+/**
+ * Each language's address of the page for search engines (issue 24): `?lang=en`, `?lang=hi`,
+ * and the plain address as x-default (it follows the visitor's browser).
+ */
+function alternates(canonical: string): string[] {
+  // An address longer than search engines keep (a 16 KB search text) gets none: three more
+  // copies of it would only make the page heavier.
+  if (canonical.length > MAX_LISTED_ADDRESS) return [];
+  return [
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(canonical, language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+  ];
+}
+
+function tags(head: PageHead, language: Language): string {
   const meta = (attr: "name" | "property", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  // A Hindi page is its own page for search engines; the English one keeps the plain address.
+  const canonical = language === "en" ? head.canonical : inLanguage(head.canonical, language);
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(head.indexable ? alternates(head.canonical) : []),
     head.indexable ? "" : meta("name", "robots", "noindex"),
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type === "place" ? "place" : "website"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
-    meta("property", "og:url", head.canonical),
-    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:url", canonical),
+    meta("property", "og:locale", language === "hi" ? "hi_IN" : "en_IN"),
     head.image ? meta("property", "og:image", head.image) : "",
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title),
@@ -57,14 +95,21 @@ function tags(head: PageHead): string {
  * for a page drawn on the server, its HTML inside #root and the state the browser starts from
  * (read by web/src/lib/page-state.ts).
  */
-export function withHead(indexHtml: string, head: PageHead, drawn?: DrawnPage | null): string {
+export function withHead(
+  indexHtml: string,
+  head: PageHead,
+  drawn?: DrawnPage | null,
+  language: Language = "en",
+): string {
   const withoutDefaults = indexHtml
+    // The page's language (decision 022): the browser takes the page over in it.
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta\s+name="description"[^>]*>/, "");
   // Every insertion is a function, never a replacement string: page text (a search address, a
   // venue's name or description) may hold "$&", "$`" or "$'", which a string would expand into
   // copies of the page (docs/SECURITY.md).
-  const withTags = withoutDefaults.replace("</head>", () => `    ${tags(head)}\n  </head>`);
+  const withTags = withoutDefaults.replace("</head>", () => `    ${tags(head, language)}\n  </head>`);
   if (!drawn) return withTags;
   return withTags.replace(
     /(<div id="?root"?>)(<\/div>)/,

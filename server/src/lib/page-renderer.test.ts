@@ -26,13 +26,12 @@ describe("the web app's server entry, loaded after the server listens", () => {
     const ctx = await buildTestApp({}, { webDist: webBuild() });
     try {
       const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-      const started = Date.now();
       const first = await fetch(`${address}/`);
       expect(first.status).toBe(200);
       const firstHtml = await first.text();
       expect(firstHtml).toContain("<div id=root></div>");
       expect(firstHtml).not.toContain("drawn /");
-      expect(Date.now() - started).toBeLessThan(1500);
+      // Undrawn means it did not wait for the entry (a wait would have drawn it): no timing needed.
 
       let html = "";
       for (let i = 0; i < 100 && !html.includes("<h1>drawn /</h1>"); i++) {

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { Language } from "@crease/core";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 /** What the web app's server entry (web/src/app/entry-server.tsx, built into web/dist-ssr) offers. */
 interface WebServerEntry {
   setApiTransport(transport: typeof fetch): void;
-  renderPage(href: string): Promise<DrawnPage>;
+  renderPage(href: string, language: Language): Promise<DrawnPage>;
 }
 
 /** A page drawn on the server: the HTML inside #root and the state the browser starts from. */
@@ -17,11 +18,11 @@ export interface DrawnPage {
 
 export interface PageRenderer {
   /**
-   * The page at `href` drawn as a visitor sees it, or null when it could not be drawn (the page
+   * The page at `href` drawn as a visitor sees it in `language`, or null when it could not be drawn (the page
    * is then sent undrawn and the browser draws it). `answers` are API answers the server already
    * has (path → body), used instead of asking the API again.
    */
-  render(href: string, answers?: Record<string, unknown>): Promise<DrawnPage | null>;
+  render(href: string, language: Language, answers?: Record<string, unknown>): Promise<DrawnPage | null>;
 }
 
 /**
@@ -64,7 +65,7 @@ export function createPageRenderer(
   });
 
   return {
-    async render(href, answers = {}) {
+    async render(href, language, answers = {}) {
       let ready = entry;
       if (!ready) {
         // A visitor never waits for the import: the page goes undrawn while it goes on.
@@ -76,7 +77,7 @@ export function createPageRenderer(
         if (!ready) return null;
       }
       try {
-        return await known.run(new Map(Object.entries(answers)), () => ready.renderPage(href));
+        return await known.run(new Map(Object.entries(answers)), () => ready.renderPage(href, language));
       } catch (error) {
         log.error({ err: error, url: href }, "the page could not be drawn on the server");
         return null;

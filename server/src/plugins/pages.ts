@@ -1,10 +1,19 @@
-import { DEFAULT_DESCRIPTION, isId, pageTitle, STATIC_PAGES, VENUE_PAGE } from "@crease/core";
+import { DEFAULT_DESCRIPTION, isId, pageTitle, STATIC_PAGES, type User, VENUE_PAGE } from "@crease/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
 import { createDrawnPages, sendServed } from "../lib/drawn-pages";
+import { pageLanguage, rememberAskedLanguage } from "../lib/language";
 import { type PageHead, venueHead, withHead } from "../lib/page-head";
 import type { PageRenderer } from "../lib/page-renderer";
 import type { ReadCache } from "../lib/read-cache";
+
+/** The address without `?lang=`: the language is drawn from apart, so both ways share one copy. */
+function withoutLanguage(url: string): string {
+  if (!url.includes("lang=")) return url;
+  const address = new URL(url, "http://page.local");
+  address.searchParams.delete("lang");
+  return `${address.pathname}${address.search}`;
+}
 
 /**
  * The app's pages as served (docs/product/screens.md): each known address answers 200 with the
@@ -18,7 +27,7 @@ export function createPages(deps: {
   appUrl: string;
   venues: VenuesService;
   /** Who is asking, read from the session only when a page needs it (an owner's own venue). */
-  actorOf: (request: FastifyRequest) => Promise<Actor>;
+  actorOf: (request: FastifyRequest) => Promise<User | null>;
   /** Draws public pages on the server, when the web app's server entry was built. */
   renderer: PageRenderer | null;
   cache: ReadCache;
@@ -59,6 +68,7 @@ export function createPages(deps: {
    */
   async function headOf(
     request: FastifyRequest,
+    actor: () => Promise<Actor>,
   ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown> } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
@@ -67,7 +77,7 @@ export function createPages(deps: {
       // The API's id bounds: past the largest id there is no venue (not an out-of-range query).
       if (!isId(Number(venueId))) return null;
       const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
-      const found = await venues.page(() => deps.actorOf(request), Number(venueId), visitor);
+      const found = await venues.page(actor, Number(venueId), visitor);
       if (!found) return null;
       const head = venueHead(found.venue, appUrl);
       // An owner's own venue not yet approved: drawn in their browser, never listed or drawn here.
@@ -80,6 +90,15 @@ export function createPages(deps: {
     return head ? { head, drawn: head.indexable && !STATIC_PAGES[path]?.browserOnly } : null;
   }
 
+  /** The account's language, read from the session only when neither `?lang=` nor the cookie decide. */
+  async function accountLanguage(
+    request: FastifyRequest,
+    actor: () => Promise<User | null>,
+  ): Promise<string | undefined> {
+    if (pageLanguage(request, "en") === pageLanguage(request, "hi")) return undefined;
+    return (await actor())?.language;
+  }
+
   const drawnPages = createDrawnPages({ renderer: deps.renderer, cache: deps.cache });
 
   return {
@@ -89,16 +108,26 @@ export function createPages(deps: {
      * browser.
      */
     async page(request: FastifyRequest, reply: FastifyReply) {
-      const found = await headOf(request);
+      // Who is asking, read once and only when needed (an owner's own venue, the account's language).
+      let actor: Promise<User | null> | undefined;
+      const actorOnce = () => {
+        actor ??= deps.actorOf(request);
+        return actor;
+      };
+      const found = await headOf(request, actorOnce);
       const head = found?.head ?? notFoundHead;
+      const language = pageLanguage(request, await accountLanguage(request, actorOnce));
+      rememberAskedLanguage(request, reply);
       const served = found?.drawn
-        ? await drawnPages.served(request.url, found?.answers, (drawn) => withHead(indexHtml, head, drawn))
+        ? await drawnPages.served(withoutLanguage(request.url), language, found?.answers, (drawn) =>
+            withHead(indexHtml, head, drawn, language),
+          )
         : null;
       reply
         .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", "no-cache");
-      return served ? sendServed(request, reply, served) : reply.send(withHead(indexHtml, head));
+      return served ? sendServed(request, reply, served) : reply.send(withHead(indexHtml, head, null, language));
     },
 
     robots(): string {

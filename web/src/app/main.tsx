@@ -3,6 +3,7 @@ import "@/styles/index.css";
 import { hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { preloadDeferred } from "@/lib/deferred-component";
+import { startLanguage } from "@/lib/i18n";
 import { readPageState } from "@/lib/page-state";
 import { markTakenOver } from "@/lib/page-takeover";
 import { createQueryClient } from "@/lib/query-client";
@@ -23,6 +24,9 @@ const app = (
 );
 
 if (window.location.pathname === "/") preloadHome();
+// The page's language (the server's choice, in <html lang>) with the shell's words: at once in
+// English, one small download in Hindi, started before anything waits for it.
+const language = startLanguage();
 
 // A page the server drew (decision 015) is taken over: the app starts from the answers it was
 // drawn from and, once the code of what it drew is here, draws the same over it. Any other page
@@ -31,11 +35,11 @@ const page = readPageState();
 if (page && container.firstElementChild) {
   hydrate(queryClient, page.queries);
   const location = { pathname: window.location.pathname, search: window.location.search };
-  void Promise.all([preloadScreens(location), preloadDeferred(page.deferred)])
+  void Promise.all([preloadScreens(location), preloadDeferred(page.deferred), language])
     // Named parts inside a screen are known once the screen's code has run.
     .then(() => preloadDeferred(page.deferred))
     .then(() => hydrateRoot(container, app));
 } else {
   markTakenOver();
-  createRoot(container).render(app);
+  void language.then(() => createRoot(container).render(app));
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, type Path, type RouteObject, useLocation, useRoutes } from "react-router";
+import { withCatalogue } from "@/lib/i18n";
 import { TakeoverDone } from "@/lib/page-takeover";
 import { lazyScreen } from "./browser-router";
 import { RequireAuth } from "./guards/require-auth";
@@ -8,34 +9,34 @@ import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./layouts/route-error";
 import { HomeRoute } from "./routes/home";
 
-const Login = lazyScreen(() => import("./routes/login"));
-const Register = lazyScreen(() => import("./routes/register"));
-const ForgotPassword = lazyScreen(() => import("./routes/forgot-password"));
-const ResetPassword = lazyScreen(() => import("./routes/reset-password"));
-const VenueDetail = lazyScreen(() => import("./routes/venue-detail"));
-const Search = lazyScreen(() => import("./routes/search"));
-const MapScreen = lazyScreen(() => import("./routes/map"));
-const Compare = lazyScreen(() => import("./routes/compare"));
-const Checkout = lazyScreen(() => import("./routes/checkout"));
-const CancellationPolicy = lazyScreen(() => import("./routes/static/cancellation-policy"));
-const SafetyGuidelines = lazyScreen(() => import("./routes/static/safety-guidelines"));
-const OwnerGuidelines = lazyScreen(() => import("./routes/static/owner-guidelines"));
-const PayoutInformation = lazyScreen(() => import("./routes/static/payout-information"));
-const SafetyRules = lazyScreen(() => import("./routes/static/safety-rules"));
-const ContactUs = lazyScreen(() => import("./routes/static/contact-us"));
-const HelpCenter = lazyScreen(() => import("./routes/static/help-center"));
-const TermsOfService = lazyScreen(() => import("./routes/static/terms-of-service"));
-const PrivacyPolicy = lazyScreen(() => import("./routes/static/privacy-policy"));
-const TrustAndSafety = lazyScreen(() => import("./routes/static/trust-and-safety"));
-const Dashboard = lazyScreen(() => import("./routes/dashboard"));
-const AddVenue = lazyScreen(() => import("./routes/add-venue"));
-const OwnerDashboard = lazyScreen(() => import("./routes/owner-dashboard"));
-const AdminDashboard = lazyScreen(() => import("./routes/admin-dashboard"));
-const NotFound = lazyScreen(() => import("./routes/not-found"));
+const Login = lazyScreen(withCatalogue("screens", () => import("./routes/login")));
+const Register = lazyScreen(withCatalogue("screens", () => import("./routes/register")));
+const ForgotPassword = lazyScreen(withCatalogue("screens", () => import("./routes/forgot-password")));
+const ResetPassword = lazyScreen(withCatalogue("screens", () => import("./routes/reset-password")));
+const VenueDetail = lazyScreen(withCatalogue("venue", () => import("./routes/venue-detail")));
+const Search = lazyScreen(withCatalogue("search", () => import("./routes/search")));
+const MapScreen = lazyScreen(withCatalogue("screens", () => import("./routes/map")));
+const Compare = lazyScreen(withCatalogue("screens", () => import("./routes/compare")));
+const Checkout = lazyScreen(withCatalogue("screens", () => import("./routes/checkout")));
+const CancellationPolicy = lazyScreen(withCatalogue("screens", () => import("./routes/static/cancellation-policy")));
+const SafetyGuidelines = lazyScreen(withCatalogue("screens", () => import("./routes/static/safety-guidelines")));
+const OwnerGuidelines = lazyScreen(withCatalogue("screens", () => import("./routes/static/owner-guidelines")));
+const PayoutInformation = lazyScreen(withCatalogue("screens", () => import("./routes/static/payout-information")));
+const SafetyRules = lazyScreen(withCatalogue("screens", () => import("./routes/static/safety-rules")));
+const ContactUs = lazyScreen(withCatalogue("screens", () => import("./routes/static/contact-us")));
+const HelpCenter = lazyScreen(withCatalogue("screens", () => import("./routes/static/help-center")));
+const TermsOfService = lazyScreen(withCatalogue("screens", () => import("./routes/static/terms-of-service")));
+const PrivacyPolicy = lazyScreen(withCatalogue("screens", () => import("./routes/static/privacy-policy")));
+const TrustAndSafety = lazyScreen(withCatalogue("screens", () => import("./routes/static/trust-and-safety")));
+const Dashboard = lazyScreen(withCatalogue("screens", () => import("./routes/dashboard")));
+const AddVenue = lazyScreen(withCatalogue("screens", () => import("./routes/add-venue")));
+const OwnerDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/owner-dashboard")));
+const AdminDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/admin-dashboard")));
+const NotFound = lazyScreen(withCatalogue("screens", () => import("./routes/not-found")));
 
 /**
  * Every route of docs/product/screens.md. Home and the layout load with the page; every other screen is
- * its own chunk, fetched when first visited.
+ * its own chunk, fetched when first visited with its words in the language shown (lib/i18n).
  */
 export const routes: RouteObject[] = [
   {

@@ -749,7 +749,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's name or phone */
+        /** Change one's name, phone or language */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -1882,6 +1882,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -1987,6 +1989,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -2047,6 +2051,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -2178,6 +2184,8 @@ export interface operations {
                             email: string;
                             fullName: string;
                             id: number;
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             phone: string | null;
                             /** @enum {string} */
                             role: "player" | "owner" | "admin";
@@ -4602,6 +4610,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4667,6 +4677,8 @@ export interface operations {
             content: {
                 "application/json": {
                     fullName?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     phone?: string;
                 };
             };
@@ -4683,6 +4695,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4742,6 +4756,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
@@ -4914,6 +4930,8 @@ export interface operations {
                         email: string;
                         fullName: string;
                         id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";

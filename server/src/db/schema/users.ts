@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text("role").notNull().default("player"),
     status: text("status").notNull().default("active"),
     /** Which notifications the user wants by email and in the app. */
+    /** The language of the account's pages, mails and messages (issue 24): 'en' or 'hi'. */
+    language: text("language").notNull().default("en"),
     notificationPrefs: jsonb("notification_prefs").$type<Record<string, boolean>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -21,6 +23,7 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('player', 'owner', 'admin')`),
     check("users_status_check", sql`${t.status} in ('active', 'suspended')`),
+    check("users_language_check", sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { normaliseRole, type User } from "@crease/core";
+import { isLanguage, normaliseRole, type User } from "@crease/core";
 import type { UserRow } from "./repo";
 
 // How an account row reads on the wire, apart from the services that use it: the auth service,
@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
+    language: isLanguage(row.language) ? row.language : "en",
     role: normaliseRole(row.role),
     status: row.status === "suspended" ? "suspended" : "active",
     createdAt: row.createdAt.toISOString(),

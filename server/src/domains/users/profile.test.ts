@@ -59,3 +59,32 @@ describe("Become a Host", () => {
     expect((await call("POST", "/api/users/me/become-owner")).statusCode).toBe(401);
   });
 });
+
+describe("the account's language", () => {
+  const patch = (cookie: string | undefined, payload: unknown) =>
+    ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("is English until the user chooses Hindi, and is kept on the account and the session", async () => {
+    const player = await loginAs(ctx, "player");
+    expect(player.user.language).toBe("en");
+    const res = await patch(player.cookie, { language: "hi" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: player.user.id, language: "hi", fullName: player.user.fullName });
+    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: player.cookie } });
+    expect(me.json().user.language).toBe("hi");
+    expect((await patch(player.cookie, { language: "en" })).json().language).toBe("en");
+  });
+
+  it("refuses a language Crease does not speak, and visitors", async () => {
+    const player = await loginAs(ctx, "player");
+    const res = await patch(player.cookie, { language: "fr" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Language must be "en" or "hi"/);
+    expect((await patch(undefined, { language: "hi" })).statusCode).toBe(401);
+  });
+});

@@ -62,7 +62,10 @@ export function usersRepo(db: Db) {
     /** Their own name, phone, notification choices or role (Become a Host); the row as it now is. */
     async updateAccount(
       id: number,
-      values: Pick<Partial<typeof users.$inferInsert>, "fullName" | "phone" | "notificationPrefs" | "role">,
+      values: Pick<
+        Partial<typeof users.$inferInsert>,
+        "fullName" | "phone" | "notificationPrefs" | "role" | "language"
+      >,
     ): Promise<typeof users.$inferSelect | undefined> {
       const [row] = await db
         .update(users)

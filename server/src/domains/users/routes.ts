@@ -125,7 +125,7 @@ export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersS
       schema: {
         ...contract({
           id: "updateProfile",
-          summary: "Change one's name or phone",
+          summary: "Change one's name, phone or language",
           tag: "accounts",
           audience: "session",
           ok: { 200: userSchema },

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { Wordmark } from "@/components/brand/wordmark";
 
 /** What the first page load shows while its screen's code arrives (usually a blink). */
 export function AppLoading() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <div className="border-b border-slate-200/70 bg-white">
@@ -12,7 +14,7 @@ export function AppLoading() {
       <div
         className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
         role="progressbar"
-        aria-label="Loading page"
+        aria-label={t`Loading page`}
       >
         <div className="h-full w-1/3 animate-progress bg-brand-gradient" />
       </div>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet } from "react-router";
 import { deferredComponent } from "@/lib/deferred-component";
+import { withCatalogue } from "@/lib/i18n";
 import { ScrollRestoration, useScreenLoading } from "../browser-router";
 import { TopNav } from "./top-nav";
 
@@ -7,11 +9,14 @@ import { TopNav } from "./top-nav";
 // tray (with the comparison store) only shows once venues are selected. Both download when the
 // browser is idle after the first paint, so they do not hold up what the page is showing; a
 // page the server drew has its footer (its links) in the HTML already.
-const SiteFooter = deferredComponent(() => import("./site-footer").then((module) => module.SiteFooter), {
-  start: "idle",
-  optional: true,
-  ssr: "site-footer",
-});
+const SiteFooter = deferredComponent(
+  withCatalogue("footer", () => import("./site-footer").then((module) => module.SiteFooter)),
+  {
+    start: "idle",
+    optional: true,
+    ssr: "site-footer",
+  },
+);
 const CompareTray = deferredComponent(
   () => import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),
   { start: "idle", optional: true },
@@ -19,12 +24,13 @@ const CompareTray = deferredComponent(
 
 /** A thin bar at the top while a lazily loaded screen is on its way. */
 function NavigationProgress() {
+  const { t } = useLingui();
   if (!useScreenLoading()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
     >
       <div className="h-full w-1/3 animate-progress bg-brand-gradient" />
     </div>
@@ -38,7 +44,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       <TopNav />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -40,19 +41,23 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div className="max-w-md rounded-3xl border border-slate-200 bg-white p-10 text-center shadow-card">
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="mt-3 text-slate-600">
-          This page could not be shown. Reloading usually fixes it; if it doesn't, please try again in a minute.
+          <Trans>
+            This page could not be shown. Reloading usually fixes it; if it doesn't, please try again in a minute.
+          </Trans>
         </p>
         {detail ? <p className="mt-3 text-xs break-words text-slate-500">{detail}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            Reload
+            <Trans>Reload</Trans>
           </Button>
           <Button asChild variant="secondary">
             <Link to="/" reloadDocument>
-              Back to home
+              <Trans>Back to home</Trans>
             </Link>
           </Button>
         </div>

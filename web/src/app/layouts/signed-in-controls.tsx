@@ -1,4 +1,5 @@
 import type { User } from "@crease/core/users";
+import { t } from "@lingui/core/macro";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { useLogout } from "@/features/auth/api/logout";
@@ -16,14 +17,14 @@ export default function SignedInControls({ user }: { user: User }) {
   const onLogout = () => {
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: "Logged out successfully", description: "You have been logged out of your account" });
+        toast({ title: t`Logged out successfully`, description: t`You have been logged out of your account` });
         // Leave the (possibly protected) page first, then forget the user; otherwise the route
         // guard would see a visitor on /dashboard and send them to /login instead of home.
         // flushSync: the new page is on screen when the promise settles (no deferred transition).
         void Promise.resolve(navigate("/", { flushSync: true })).then(clearSession, clearSession);
       },
       onError: () => {
-        toast({ title: "Logout failed", description: "There was an issue logging out", variant: "destructive" });
+        toast({ title: t`Logout failed`, description: t`There was an issue logging out`, variant: "destructive" });
       },
     });
   };

@@ -1,4 +1,6 @@
 import { type Actor, can } from "@crease/core/permissions";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -8,17 +10,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
+import { withCatalogue } from "@/lib/i18n";
+import { LanguageSwitcher } from "./language-switcher";
 
 // Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
 // shared user rules, and zod with them): a separate chunk keeps them out of a visitor's first
 // page load, and boot.ts starts its download as soon as the session answer says someone is in.
-const SignedInControls = lazy(() => import("./signed-in-controls"));
+const SignedInControls = lazy(withCatalogue("screens", () => import("./signed-in-controls")));
 
 const LINKS = [
-  { to: "/search", label: "Find venues" },
-  { to: "/map", label: "Map" },
-  { to: "/compare", label: "Compare" },
-  { to: "/help-center", label: "Help" },
+  { to: "/search", label: msg`Find venues` },
+  { to: "/map", label: msg`Map` },
+  { to: "/compare", label: msg`Compare` },
+  { to: "/help-center", label: msg`Help` },
 ] as const;
 
 /**
@@ -26,13 +30,14 @@ const LINKS = [
  * a visitor registers as an owner; a signed-in player gets the upgrade dialog on their profile.
  */
 function hostLink(user: Actor | undefined) {
-  if (can(user, "venue.list")) return { to: "/add-venue", label: "List Your Ground" };
-  if (can(user, "account.become-owner")) return { to: BECOME_HOST_PATH, label: "Become a Host" };
-  return { to: "/register?role=owner", label: "Become a Host" };
+  if (can(user, "venue.list")) return { to: "/add-venue", label: msg`List Your Ground` };
+  if (can(user, "account.become-owner")) return { to: BECOME_HOST_PATH, label: msg`Become a Host` };
+  return { to: "/register?role=owner", label: msg`Become a Host` };
 }
 
 export function TopNav() {
   const { user, status } = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -43,7 +48,7 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center gap-3">
         <Wordmark size="md" className="mr-2 lg:mr-6" />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -55,7 +60,7 @@ export function TopNav() {
                 )
               }
             >
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -65,8 +70,9 @@ export function TopNav() {
             to={host.to}
             className="mr-1 hidden rounded-lg px-3 py-2 text-sm font-semibold text-pitch-700 transition-colors hover:bg-pitch-50 md:inline-flex"
           >
-            {host.label}
+            {i18n._(host.label)}
           </Link>
+          <LanguageSwitcher className="hidden sm:flex" />
           {status === "loading" ? (
             <Skeleton className="size-9 rounded-full" />
           ) : user ? (
@@ -76,10 +82,14 @@ export function TopNav() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3">
-                <Link to="/login">Login</Link>
+                <Link to="/login">
+                  <Trans>Login</Trans>
+                </Link>
               </Button>
               <Button asChild size="sm" className="px-3.5">
-                <Link to="/register">Sign Up</Link>
+                <Link to="/register">
+                  <Trans>Sign Up</Trans>
+                </Link>
               </Button>
             </>
           )}
@@ -87,7 +97,7 @@ export function TopNav() {
             variant="ghost"
             size="icon"
             className="-mr-2 md:hidden"
-            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setOpenedAt(mobileOpen ? null : location.key)}
@@ -99,7 +109,7 @@ export function TopNav() {
 
       {mobileOpen ? (
         <div id="mobile-menu" className="animate-slide-down border-t border-slate-200/70 bg-white md:hidden">
-          <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
+          <nav aria-label={t`Mobile`} className="container-page flex flex-col gap-1 py-3">
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}
@@ -111,15 +121,16 @@ export function TopNav() {
                   )
                 }
               >
-                {link.label}
+                {i18n._(link.label)}
               </NavLink>
             ))}
             <Link
               to={host.to}
               className="rounded-lg px-3 py-2.5 text-[15px] font-semibold text-pitch-700 hover:bg-pitch-50"
             >
-              {host.label}
+              {i18n._(host.label)}
             </Link>
+            <LanguageSwitcher className="mt-2 px-3 sm:hidden" />
           </nav>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { dashboardPathFor, initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { dashboardPathFor, initialsOf, type User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -20,11 +21,13 @@ interface UserMenuProps {
 
 /** The avatar (initials) and its menu: Dashboard, My Bookings, Favorites, Log out. */
 export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
+  const { t } = useLingui();
+  const roles = { player: t`Player`, owner: t`Venue owner`, admin: t`Administrator` };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full ring-offset-2 transition-shadow hover:ring-2 hover:ring-brand-200 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
-        aria-label={`Account menu for ${user.fullName}`}
+        aria-label={t`Account menu for ${user.fullName}`}
       >
         <Avatar>
           <AvatarFallback>{initialsOf(user)}</AvatarFallback>
@@ -35,7 +38,7 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
           <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
           <p className="truncate text-xs font-normal text-slate-500">{user.email}</p>
           <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
-            {ROLE_LABELS[user.role] ?? user.role}
+            {roles[user.role] ?? user.role}
           </p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -43,19 +46,19 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
           <DropdownMenuItem asChild>
             <Link to={dashboardPathFor(user.role)}>
               <LayoutDashboard aria-hidden="true" />
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
               <CalendarDays aria-hidden="true" />
-              My Bookings
+              <Trans>My Bookings</Trans>
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/dashboard?tab=favorites">
               <Heart aria-hidden="true" />
-              Favorites
+              <Trans>Favorites</Trans>
             </Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>
@@ -66,7 +69,7 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
           className="text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700 [&_svg]:text-red-500 data-[highlighted]:[&_svg]:text-red-600"
         >
           <LogOut aria-hidden="true" />
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

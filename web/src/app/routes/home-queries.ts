@@ -1,13 +1,15 @@
 import { isGroundSlot, todayInIst } from "@crease/core/slots";
 import type { VenueType } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { readHomeSearch, type SearchFilters } from "@/features/search/lib/search-url";
 import type { VenueSearchParams } from "@/features/venues/api/search-venues";
 
 /** The home page's featured sections (docs/product/screens.md#public), in order. */
-export const FEATURED: Array<{ type: VenueType; title: string; blurb: string }> = [
-  { type: "ground", title: "Featured Cricket Grounds", blurb: "Full-size grounds for matches and tournaments." },
-  { type: "nets", title: "Practice Nets", blurb: "Lanes for batters and bowlers, booked by the hour." },
-  { type: "box", title: "Box Cricket Facilities", blurb: "Walled arenas for quick games with friends." },
+export const FEATURED: Array<{ type: VenueType; title: MessageDescriptor; blurb: MessageDescriptor }> = [
+  { type: "ground", title: msg`Featured Cricket Grounds`, blurb: msg`Full-size grounds for matches and tournaments.` },
+  { type: "nets", title: msg`Practice Nets`, blurb: msg`Lanes for batters and bowlers, booked by the hour.` },
+  { type: "box", title: msg`Box Cricket Facilities`, blurb: msg`Walled arenas for quick games with friends.` },
 ];
 
 /** Inline results on the home page: the first few, then a link to the search page for the rest. */

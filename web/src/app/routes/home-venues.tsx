@@ -1,7 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { formatDate } from "@crease/core/format";
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, X } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
@@ -11,6 +9,8 @@ import { FavoriteButton } from "@/features/favorites/components/favorite-button"
 import { chosenSlot, hourLabel, type SearchFilters, searchUrl } from "@/features/search/lib/search-url";
 import { useVenueSearch } from "@/features/venues/api/search-venues";
 import { VenueList, VenueListEmpty, type VenueListProps } from "@/features/venues/components/venue-list";
+import { type Formatters, useFormat } from "@/lib/format";
+import { useWords, type Words } from "@/lib/i18n";
 import { resultsSearch } from "./home-queries";
 
 /*
@@ -51,12 +51,17 @@ export function HomeVenueGrid({ empty, ...props }: HomeVenueGridProps) {
 }
 
 /** What a search asked for, as short chips under the results heading. */
-function searchSummary(filters: Required<SearchFilters>): string[] {
+function searchSummary(
+  filters: Required<SearchFilters>,
+  format: Formatters,
+  words: Words,
+  from: (hour: string) => string,
+): string[] {
   const parts: string[] = [];
   if (filters.location) parts.push(filters.location);
-  if (filters.date) parts.push(formatDate(filters.date, "month-day-year"));
-  if (filters.timeSlot) parts.push(slotLabel(filters.timeSlot));
-  if (filters.hourlyTime) parts.push(`From ${hourLabel(filters.hourlyTime)}`);
+  if (filters.date) parts.push(format.date(filters.date, "month-day-year"));
+  if (filters.timeSlot) parts.push(words.slot(filters.timeSlot));
+  if (filters.hourlyTime) parts.push(from(hourLabel(filters.hourlyTime)));
   return parts;
 }
 
@@ -73,16 +78,19 @@ export function SearchResults({
   onClear: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const venueType = filters.venueType === "all" ? undefined : filters.venueType;
   const query = useVenueSearch(resultsSearch(filters));
   const items = query.data?.items;
   const total = query.data ? (query.data.total ?? items?.length ?? 0) : null;
-  const summary = searchSummary(filters);
+  const summary = searchSummary(filters, format, words, (hour) => t`From ${hour}`);
   const fullSearch = searchUrl(filters);
   const clearButton = (
     <Button variant="secondary" size="sm" onClick={onClear}>
       <X aria-hidden="true" />
-      Clear Search
+      <Trans>Clear Search</Trans>
     </Button>
   );
 
@@ -96,7 +104,7 @@ export function SearchResults({
             tabIndex={-1}
             className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
           >
-            Search Results{venueType ? ` — ${venueTypeLabel(venueType)}` : ""}
+            {venueType ? <Trans>Search Results — {words.venueType(venueType)}</Trans> : <Trans>Search Results</Trans>}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {summary.map((part) => (
@@ -105,13 +113,15 @@ export function SearchResults({
               </span>
             ))}
             <span role="status">
-              {total === null
-                ? query.isError
-                  ? ""
-                  : "Searching…"
-                : total === 1
-                  ? "1 venue found"
-                  : `${total} venues found`}
+              {total === null ? (
+                query.isError ? (
+                  ""
+                ) : (
+                  <Trans>Searching…</Trans>
+                )
+              ) : (
+                <Plural value={total} one="# venue found" other="# venues found" />
+              )}
             </span>
           </div>
         </div>
@@ -119,7 +129,7 @@ export function SearchResults({
           {clearButton}
           <Button asChild variant="outline" size="sm">
             <Link to={fullSearch}>
-              More filters
+              <Trans>More filters</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -135,16 +145,16 @@ export function SearchResults({
         slot={chosenSlot(filters)}
         date={filters.date || undefined}
         empty={{
-          title: "No venues found",
+          title: t`No venues found`,
           action: clearButton,
-          text: "Nothing matches this search yet. Try another city, date or time, or clear the search to see our featured venues.",
+          text: t`Nothing matches this search yet. Try another city, date or time, or clear the search to see our featured venues.`,
         }}
       />
       {total !== null && items && total > items.length ? (
         <p className="mt-8 text-center">
           <Button asChild variant="secondary">
             <Link to={fullSearch}>
-              View all {total} results
+              <Trans>View all {total} results</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -1,6 +1,9 @@
 import { can } from "@crease/core/permissions";
 import { todayInIst } from "@crease/core/slots";
 import type { VenueType } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, BadgeCheck, ShieldCheck, Zap } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -11,6 +14,7 @@ import { readHomeSearch, type SearchFilters, searchParamsOf } from "@/features/s
 import { useVenueSearch } from "@/features/venues/api/search-venues";
 import { VenueGridSkeleton } from "@/features/venues/components/venue-grid";
 import { deferredComponent, whenIdle } from "@/lib/deferred-component";
+import { withCatalogue } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FEATURED, featuredSearch } from "./home-queries";
 
@@ -26,7 +30,9 @@ const SearchResults = deferredComponent(() => import("./home-venues").then((modu
   ssr: "home-search-results",
 });
 const MarketingSections = deferredComponent(
-  () => import("@/features/marketing/components/marketing-sections").then((module) => module.default),
+  withCatalogue("marketing", () =>
+    import("@/features/marketing/components/marketing-sections").then((module) => module.default),
+  ),
   { start: "idle", optional: true },
 );
 
@@ -38,9 +44,9 @@ export function preloadHome() {
 }
 
 const PROMISES = [
-  { icon: Zap, text: "Instant confirmation" },
-  { icon: BadgeCheck, text: "Verified venues" },
-  { icon: ShieldCheck, text: "Secure payments" },
+  { icon: Zap, text: msg`Instant confirmation` },
+  { icon: BadgeCheck, text: msg`Verified venues` },
+  { icon: ShieldCheck, text: msg`Secure payments` },
 ] as const;
 
 function SectionHeader({
@@ -68,7 +74,17 @@ function SectionHeader({
 }
 
 /** Three top-rated venues of one type, with a link to all of them (docs/product/screens.md#public). */
-function FeaturedSection({ type, title, blurb }: { type: VenueType; title: string; blurb: string }) {
+function FeaturedSection({
+  type,
+  title: titleMessage,
+  blurb,
+}: {
+  type: VenueType;
+  title: MessageDescriptor;
+  blurb: MessageDescriptor;
+}) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(titleMessage);
   const query = useVenueSearch(featuredSearch(type));
   const headingId = `featured-${type}-heading`;
   return (
@@ -76,13 +92,15 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
       <SectionHeader
         id={headingId}
         title={title}
-        blurb={blurb}
+        blurb={i18n._(blurb)}
         action={
           <Link
             to={`/search?venueType=${type}`}
             className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-end"
           >
-            View all<span className="sr-only"> {title}</span>
+            <Trans>
+              View all<span className="sr-only"> {title}</span>
+            </Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         }
@@ -95,8 +113,8 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         empty={{
-          title: "No venues available",
-          text: "We're adding new venues regularly. Check back soon or explore other venue types.",
+          title: t`No venues available`,
+          text: t`We're adding new venues regularly. Check back soon or explore other venue types.`,
         }}
       />
     </section>
@@ -111,6 +129,7 @@ function FeaturedSection({ type, title, blurb }: { type: VenueType; title: strin
  */
 export function HomeRoute() {
   useDocumentTitle("");
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const canList = can(user, "venue.list");
   const [params, setParams] = useSearchParams();
@@ -160,23 +179,25 @@ export function HomeRoute() {
           <div className="max-w-2xl lg:max-w-xl xl:max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur">
               <span className="size-2 rounded-full bg-pitch-400" aria-hidden="true" />
-              Grounds · Nets · Box cricket
+              <Trans>Grounds · Nets · Box cricket</Trans>
             </p>
             <h1
               id="hero-heading"
               className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
             >
-              Book your next game of cricket in minutes
+              <Trans>Book your next game of cricket in minutes</Trans>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
-              Find cricket grounds, practice nets and box cricket arenas near you. Check live availability, pay securely
-              and get instant confirmation.
+              <Trans>
+                Find cricket grounds, practice nets and box cricket arenas near you. Check live availability, pay
+                securely and get instant confirmation.
+              </Trans>
             </p>
             <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2">
               {PROMISES.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex items-center gap-2 text-sm font-medium text-white">
+                <li key={text.id} className="flex items-center gap-2 text-sm font-medium text-white">
                   <Icon className="size-4 text-pitch-300" aria-hidden="true" />
-                  {text}
+                  {i18n._(text)}
                 </li>
               ))}
             </ul>
@@ -186,7 +207,9 @@ export function HomeRoute() {
 
       <div className="container-page relative z-10 -mt-24 lg:-mt-28">
         <div className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_30px_60px_-20px_rgb(49_46_129/0.35)] sm:p-7">
-          <h2 className="mb-5 text-lg font-semibold text-slate-900">Find a venue</h2>
+          <h2 className="mb-5 text-lg font-semibold text-slate-900">
+            <Trans>Find a venue</Trans>
+          </h2>
           {/* Remounted on every navigation so the fields always show the search in the address. */}
           <SearchHeroForm key={location.key} initial={search ?? undefined} onSearch={onSearch} />
         </div>
@@ -203,7 +226,7 @@ export function HomeRoute() {
         ) : (
           <div className="space-y-14 sm:space-y-16">
             {FEATURED.map((section) => (
-              <FeaturedSection key={section.type} {...section} />
+              <FeaturedSection key={section.type} type={section.type} title={section.title} blurb={section.blurb} />
             ))}
           </div>
         )}

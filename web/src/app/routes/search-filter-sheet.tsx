@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { RefObject } from "react";
@@ -36,6 +37,7 @@ export default function FilterSheetDialog({
   onClear,
   canClear,
 }: FilterSheetDialogProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -56,13 +58,15 @@ export default function FilterSheetDialog({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">Filters</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Filters</Trans>
+            </DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">
-              Results update as you change the filters.
+              <Trans>Results update as you change the filters.</Trans>
             </DialogPrimitive.Description>
             <DialogPrimitive.Close
               className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close filters"
+              aria-label={t`Close filters`}
             >
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>
@@ -72,10 +76,10 @@ export default function FilterSheetDialog({
           </div>
           <div className="flex items-center gap-3 border-t border-slate-100 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <Button variant="ghost" onClick={onClear} disabled={!canClear}>
-              Clear All Filters
+              <Trans>Clear All Filters</Trans>
             </Button>
             <DialogPrimitive.Close asChild>
-              <Button className="flex-1">{resultText === "No venues found" ? "Close" : `Show ${resultText}`}</Button>
+              <Button className="flex-1">{resultText ? <Trans>Show {resultText}</Trans> : <Trans>Close</Trans>}</Button>
             </DialogPrimitive.Close>
           </div>
         </DialogPrimitive.Content>

@@ -1,6 +1,9 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import type { VenueSort } from "@crease/core/search";
 import { todayInIst } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -20,9 +23,9 @@ import {
   writeSearchFilters,
 } from "@/features/search/lib/search-filters";
 import { chosenSlot } from "@/features/search/lib/search-url";
-import { VENUE_SORT_LABELS, VENUE_SORTS } from "@/features/search/lib/sorts";
+import { VENUE_SORTS } from "@/features/search/lib/sorts";
 import { useInfiniteVenueSearch } from "@/features/venues/api/search-venue-pages";
-import { VENUES_ERROR_TEXT, VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
+import { VenueList, VenueListEmpty } from "@/features/venues/components/venue-list";
 import { cn } from "@/lib/cn";
 import { deferredComponent } from "@/lib/deferred-component";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -30,6 +33,14 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 // The sheet's code (Radix Dialog) is not needed to draw the page: it downloads once the page is
 // up, and a press on Filters before that opens the sheet as soon as it is there.
 const FilterSheetDialog = deferredComponent(() => import("./search-filter-sheet").then((module) => module.default));
+
+/** The sort orders' names on screen (VENUE_SORT_LABELS in English). */
+const SORT_WORDS: Record<VenueSort, MessageDescriptor> = {
+  relevance: msg`Best match`,
+  price: msg`Price: low to high`,
+  rating: msg`Top rated`,
+  distance: msg`Nearest first`,
+};
 
 function cardActions(venue: Venue) {
   return (
@@ -40,8 +51,15 @@ function cardActions(venue: Venue) {
   );
 }
 
+// `plural` reads the app's i18n, which the page's useLingui keeps drawing in the language shown.
 function countText(total: number): string {
-  return total === 0 ? "No venues found" : total === 1 ? "1 venue found" : `${total} venues found`;
+  return total === 0 ? t`No venues found` : plural(total, { one: "# venue found", other: "# venues found" });
+}
+
+/** "12 venues" on the sheet's Show button; nothing when there are none (the button says Close). */
+function venuesText(total: number | null): string {
+  if (total === 0) return "";
+  return total === null ? t`results` : plural(total, { one: "# venue", other: "# venues" });
 }
 
 /**
@@ -106,11 +124,14 @@ function FilterSheet({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <SlidersHorizontal aria-hidden="true" />
-        Filters
+        <Trans>Filters</Trans>
         {activeCount > 0 ? (
           <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
             {activeCount}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">
+              {" "}
+              <Trans>active</Trans>
+            </span>
           </span>
         ) : null}
       </Button>
@@ -135,13 +156,15 @@ function FilterSheet({
  * pages of 24 with "Show more", a sidebar of filters on wide screens and a sheet on phones.
  */
 export function Component() {
+  const { i18n } = useLingui();
   const today = useMemo(() => todayInIst(), []);
   const { filters, update, clear, hasQuery } = useSearchFilters(today);
   const geo = useCurrentPosition();
   const [sortNote, setSortNote] = useState<string | null>(null);
   const wantsDistance = filters.sort === "distance";
   const waitingForPosition = wantsDistance && !geo.position;
-  useDocumentTitle(filters.location ? `Venues in ${filters.location}` : "Search venues");
+  const place = filters.location;
+  useDocumentTitle(place ? t`Venues in ${place}` : t`Search venues`);
 
   // A "nearest first" address opened afresh: ask for the position; without one, fall back.
   const askedOnce = useRef(false);
@@ -188,11 +211,11 @@ export function Component() {
   const activeCount = countActiveFilters(filters);
 
   const heading = waitingForPosition
-    ? "Finding your location…"
+    ? t`Finding your location…`
     : loading || refreshing
-      ? "Searching venues…"
+      ? t`Searching venues…`
       : query.isError && venues.length === 0
-        ? "Venues could not be loaded"
+        ? t`Venues could not be loaded`
         : countText(total ?? 0);
 
   // After "Show more", focus moves to the first new card so keyboard users carry on from there.
@@ -213,7 +236,7 @@ export function Component() {
   const clearButton = (
     <Button variant="ghost" size="sm" onClick={onClear} disabled={!hasQuery}>
       <X aria-hidden="true" />
-      Clear All Filters
+      <Trans>Clear All Filters</Trans>
     </Button>
   );
 
@@ -221,8 +244,12 @@ export function Component() {
     <div className="bg-slate-50/60">
       <div className="container-page py-8 sm:py-10">
         <header className="mb-6 sm:mb-8">
-          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Grounds · Nets · Box cricket</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search venues</h1>
+          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">
+            <Trans>Grounds · Nets · Box cricket</Trans>
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            <Trans>Search venues</Trans>
+          </h1>
         </header>
 
         <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -233,10 +260,12 @@ export function Component() {
             <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
               <div className="mb-5 flex items-center justify-between">
                 <h2 id="filters-heading" className="text-base font-semibold text-slate-900">
-                  Filters
+                  <Trans>Filters</Trans>
                 </h2>
                 {activeCount > 0 ? (
-                  <span className="text-xs font-medium text-slate-500">{activeCount} active</span>
+                  <span className="text-xs font-medium text-slate-500">
+                    <Trans>{activeCount} active</Trans>
+                  </span>
                 ) : null}
               </div>
               <SearchFiltersPanel filters={filters} onChange={update} today={today} />
@@ -261,7 +290,7 @@ export function Component() {
                   update={update}
                   today={today}
                   activeCount={activeCount}
-                  resultText={total === null ? "results" : countText(total).replace(" found", "")}
+                  resultText={venuesText(total)}
                   onClear={onClear}
                   canClear={hasQuery}
                 />
@@ -270,7 +299,7 @@ export function Component() {
                     htmlFor="search-sort"
                     className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only"
                   >
-                    Sort by
+                    <Trans>Sort by</Trans>
                   </Label>
                   <Select
                     id="search-sort"
@@ -280,7 +309,7 @@ export function Component() {
                   >
                     {VENUE_SORTS.map((sort) => (
                       <option key={sort} value={sort}>
-                        {VENUE_SORT_LABELS[sort]}
+                        {i18n._(SORT_WORDS[sort])}
                       </option>
                     ))}
                   </Select>
@@ -292,11 +321,11 @@ export function Component() {
             {geo.status === "locating" ? (
               <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-600">
                 <LocateFixed className="size-4 text-brand-600" aria-hidden="true" />
-                Asking your browser where you are, to sort venues by distance…
+                <Trans>Asking your browser where you are, to sort venues by distance…</Trans>
               </p>
             ) : null}
             {sortNote ? (
-              <Alert tone="error" className="mb-4" title="Can't sort by distance">
+              <Alert tone="error" className="mb-4" title={t`Can't sort by distance`}>
                 {sortNote}
               </Alert>
             ) : null}
@@ -320,18 +349,18 @@ export function Component() {
                 date={filters.date || undefined}
                 empty={
                   <VenueListEmpty
-                    title="No venues found"
+                    title={t`No venues found`}
                     action={
                       hasQuery ? (
                         <Button variant="outline" onClick={onClear}>
-                          Clear All Filters
+                          <Trans>Clear All Filters</Trans>
                         </Button>
                       ) : undefined
                     }
                   >
                     {hasQuery
-                      ? "Nothing matches these filters. Try a nearby city, another date or time, or fewer amenities."
-                      : "There are no venues listed yet. Check back soon."}
+                      ? t`Nothing matches these filters. Try a nearby city, another date or time, or fewer amenities.`
+                      : t`There are no venues listed yet. Check back soon.`}
                   </VenueListEmpty>
                 }
               />
@@ -341,10 +370,14 @@ export function Component() {
               <div className="mt-8 flex flex-col items-center gap-3">
                 {total !== null && total > venues.length ? (
                   <p className="text-sm text-slate-600">
-                    Showing {venues.length} of {total}
+                    <Trans>
+                      Showing {venues.length} of {total}
+                    </Trans>
                   </p>
                 ) : null}
-                {query.isFetchNextPageError ? <Alert tone="error">{VENUES_ERROR_TEXT}</Alert> : null}
+                {query.isFetchNextPageError ? (
+                  <Alert tone="error">{t`Error loading venues. Please try again later.`}</Alert>
+                ) : null}
                 {query.hasNextPage ? (
                   <Button
                     variant="secondary"
@@ -355,7 +388,7 @@ export function Component() {
                       void query.fetchNextPage();
                     }}
                   >
-                    {query.isFetchNextPageError ? "Try again" : "Show more"}
+                    {query.isFetchNextPageError ? <Trans>Try again</Trans> : <Trans>Show more</Trans>}
                   </Button>
                 ) : null}
               </div>

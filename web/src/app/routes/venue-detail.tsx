@@ -1,4 +1,6 @@
 import { todayInIst } from "@crease/core/slots";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Map as MapIcon, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -66,8 +68,8 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
         return;
       }
       toast({
-        title: "Venue Update",
-        description: "A venue you're viewing has been updated",
+        title: t`Venue Update`,
+        description: t`A venue you're viewing has been updated`,
         duration: VENUE_UPDATE_TOAST_MS,
       });
       if (action === "booking_created") {
@@ -93,6 +95,7 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
 
 /** Venue detail (docs/product/screens.md): photos, facts, tabs with reviews, and the booking card. */
 export function Component() {
+  const { t: translate } = useLingui();
   const venueId = venueIdFrom(useParams().id);
   const id = venueId ?? 0;
   const venue = useVenue(id);
@@ -101,7 +104,7 @@ export function Component() {
   const [today] = useState(() => todayInIst());
   const liveChecking = useLiveVenueUpdates(venueId);
   const config = useConfig();
-  useDocumentTitle(venue.data?.name ?? (venue.isError ? "Venue not found" : "Venue details"));
+  useDocumentTitle(venue.data?.name ?? (venue.isError ? translate`Venue not found` : translate`Venue details`));
 
   if (venueId === null || (venue.isError && isApiError(venue.error) && venue.error.status === 404)) {
     return <VenueNotFound />;
@@ -110,11 +113,15 @@ export function Component() {
   if (venue.isError) {
     return (
       <div className="container-page py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this venue</h1>
-        <p className="mt-2 text-slate-600">Please check your connection and try again.</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>We couldn't load this venue</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <Button className="mt-6" variant="secondary" onClick={() => void venue.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -133,7 +140,7 @@ export function Component() {
             <Button asChild variant="outline">
               <Link to={`/map?venue=${v.id}`}>
                 <MapIcon aria-hidden="true" />
-                View on Map
+                <Trans>View on Map</Trans>
               </Link>
             </Button>
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
@@ -45,6 +46,7 @@ function StumpsMark({ className, look }: { className: string; look: "gradient" |
 
 /** The Crease wordmark in four sizes and two looks; links to / or is plain text. */
 export function Wordmark({ size = "md", look = "gradient", link = true, className }: WordmarkProps) {
+  const { t } = useLingui();
   const s = sizes[size];
   const content = (
     <>
@@ -63,7 +65,7 @@ export function Wordmark({ size = "md", look = "gradient", link = true, classNam
   const classes = cn("inline-flex items-center", s.gap, className);
   if (!link) return <span className={classes}>{content}</span>;
   return (
-    <Link to="/" className={cn(classes, "rounded-lg")} aria-label="Crease home">
+    <Link to="/" className={cn(classes, "rounded-lg")} aria-label={t`Crease home`}>
       {content}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
+import { Trans } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Input } from "./input";
@@ -20,7 +21,7 @@ export function DaysInput({ className, ...props }: Omit<ComponentProps<"input">,
         className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm font-medium text-slate-500"
         aria-hidden="true"
       >
-        days
+        <Trans>days</Trans>
       </span>
     </div>
   );

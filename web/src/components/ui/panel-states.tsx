@@ -1,4 +1,5 @@
 import { formatCount } from "@crease/core/money";
+import { Trans } from "@lingui/react/macro";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -25,11 +26,13 @@ export function LoadError({
     >
       <AlertTriangle className="size-6 text-red-600" aria-hidden="true" />
       <p className="mt-2 font-semibold text-red-800">{message}</p>
-      <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
+      <p className="mt-1 text-sm text-red-700">
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-5" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>
@@ -107,16 +110,24 @@ export function ShowMore({
   loading: boolean;
   onMore: () => void;
 }) {
+  const count = formatCount(shown);
+  const all = total !== null ? formatCount(total) : "";
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500" aria-live="polite">
-        {total !== null
-          ? `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`
-          : `Showing ${formatCount(shown)} ${noun}`}
+        {total !== null ? (
+          <Trans>
+            Showing {count} of {all} {noun}
+          </Trans>
+        ) : (
+          <Trans>
+            Showing {count} {noun}
+          </Trans>
+        )}
       </p>
       {hasMore ? (
         <Button variant="secondary" onClick={onMore} loading={loading}>
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       ) : null}
     </div>

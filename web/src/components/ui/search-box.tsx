@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
@@ -17,6 +18,7 @@ export function SearchBox({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className={cn("relative", className)}>
@@ -40,7 +42,7 @@ export function SearchBox({
         <button
           type="button"
           onClick={() => onChange("")}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -5,13 +6,27 @@ import { cn } from "@/lib/cn";
 
 /** docs/product/screens.md#details-that-hold-on-every-screen: default duration 5000 ms, swipe right (threshold 50), F8 focuses the viewport. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
+  const { t } = useLingui();
+  return (
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t`Notification`}
+      {...props}
+    />
+  );
 }
 
+/** Radix puts the key's name where the label says {hotkey}. */
+const HOTKEY = "{hotkey}";
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
+      label={t`Notifications (${HOTKEY})`}
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
         className,
@@ -58,9 +73,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export const ToastAction = ToastPrimitive.Action;
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Dismiss notification"
+      aria-label={t`Dismiss notification`}
       className={cn(
         "absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100 focus-visible:opacity-100 group-data-[variant=destructive]:text-white",
         className,

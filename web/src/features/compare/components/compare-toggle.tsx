@@ -1,4 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Scale } from "lucide-react";
 import type { MouseEvent } from "react";
 import { cn } from "@/lib/cn";
@@ -17,6 +18,7 @@ export interface CompareToggleProps {
  * a card's link: the click never reaches the link.
  */
 export function CompareToggle({ venue, variant = "icon", className }: CompareToggleProps) {
+  const { t } = useLingui();
   const selected = useIsCompared(venue.id);
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
@@ -41,18 +43,19 @@ export function CompareToggle({ venue, variant = "icon", className }: CompareTog
         )}
       >
         {selected ? <Check aria-hidden="true" /> : <Scale aria-hidden="true" />}
-        {selected ? "Added to compare" : "Compare"}
+        {selected ? <Trans>Added to compare</Trans> : <Trans>Compare</Trans>}
       </button>
     );
   }
 
-  const label = selected ? `Remove ${venue.name} from comparison` : `Add ${venue.name} to comparison`;
+  const name = venue.name;
+  const label = selected ? t`Remove ${name} from comparison` : t`Add ${name} to comparison`;
   return (
     <button
       type="button"
       aria-pressed={selected}
       aria-label={label}
-      title={selected ? "Added to compare" : "Compare"}
+      title={selected ? t`Added to compare` : t`Compare`}
       onClick={onClick}
       className={cn(
         "inline-flex size-9 items-center justify-center rounded-full shadow-md ring-1 transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95 [&_svg]:size-4",

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Heart, Loader2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ export interface FavoriteButtonProps {
  * heart only fills once the server agreed. Inside a card link it never follows the link.
  */
 export function FavoriteButton({ venueId, variant = "icon", venueName, className }: FavoriteButtonProps) {
+  const { t } = useLingui();
   const { isSaved, isPending, isChecking, toggle } = useFavoriteToggle(venueId);
   // Until the saved list is known, a press could only guess: wait for it.
   const disabled = isPending || isChecking;
@@ -44,12 +46,12 @@ export function FavoriteButton({ venueId, variant = "icon", venueName, className
         ) : (
           <Heart className={cn(isSaved && "fill-red-500 text-red-500")} aria-hidden="true" />
         )}
-        {isSaved ? "Saved" : "Save"}
+        {isSaved ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
       </Button>
     );
   }
 
-  const label = isSaved ? "Remove from favorites" : venueName ? `Save ${venueName}` : "Save to favorites";
+  const label = isSaved ? t`Remove from favorites` : venueName ? t`Save ${venueName}` : t`Save to favorites`;
   return (
     <button
       type="button"

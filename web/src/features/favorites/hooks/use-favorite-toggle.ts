@@ -1,4 +1,5 @@
 import type { Favorite } from "@crease/core/favorites";
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -29,12 +30,12 @@ export function useFavoriteToggle(venueId: number) {
   const toggle = () => {
     if (status === "loading" || isPending) return;
     if (status !== "signed-in") {
-      toast({ title: "Authentication required", description: "Please login to save favorites" });
+      toast({ title: t`Authentication required`, description: t`Please login to save favorites` });
       void navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
     const onError = () => {
-      toast({ title: "Error", description: "Failed to update favorites", variant: "destructive" });
+      toast({ title: t`Error`, description: t`Failed to update favorites`, variant: "destructive" });
       void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
     };
     if (isSaved) {
@@ -42,7 +43,7 @@ export function useFavoriteToggle(venueId: number) {
         onSuccess: () => {
           // The server agreed: flip the cached list now, then ask for the real one.
           queryClient.setQueryData<Favorite[]>(favoritesQueryKey, (list) => list?.filter((f) => f.venueId !== venueId));
-          toast({ title: "Removed from favorites", description: "Venue has been removed from your favorites" });
+          toast({ title: t`Removed from favorites`, description: t`Venue has been removed from your favorites` });
           void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
         },
         onError,
@@ -54,8 +55,8 @@ export function useFavoriteToggle(venueId: number) {
             list?.some((f) => f.venueId === venueId) ? list : [saved, ...(list ?? [])],
           );
           toast({
-            title: "Added to favorites",
-            description: "Venue has been added to your favorites",
+            title: t`Added to favorites`,
+            description: t`Venue has been added to your favorites`,
             variant: "success",
           });
           void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });

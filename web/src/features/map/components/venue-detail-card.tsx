@@ -1,30 +1,35 @@
 import { directionsUrl, formatDistance } from "@crease/core/geo";
-import { priceText } from "@crease/core/pricing";
-import { venueTypeLabel } from "@crease/core/venues";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, MapPin, Navigation, Star, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import type { MapVenue } from "../lib/map-venues";
 import { typeStyle } from "../lib/type-styles";
 
 export function ratingLabel(avgRating: string, reviewCount: number) {
   const value = Number(avgRating);
   if (!Number.isFinite(value) || value <= 0) return null;
-  return { value: value.toFixed(1), reviews: `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}` };
+  return { value: value.toFixed(1), reviews: plural(reviewCount, { one: "# review", other: "# reviews" }) };
 }
 
 /** The card a pin or list item opens (docs/product/search.md#map): Directions and View Details. */
 export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: () => void }) {
+  const { t } = useLingui();
+  const words = useWords();
   const { venue, point, distanceKm } = item;
+  const name = venue.name;
+  const distance = distanceKm !== null ? formatDistance(distanceKm) : "";
   const style = typeStyle(venue.venueType);
   const rating = ratingLabel(venue.avgRating, venue.reviewCount);
   const photo = venue.images[0];
 
   return (
     <section
-      aria-label={`${venue.name} details`}
+      aria-label={t`${name} details`}
       className="pointer-events-auto relative w-full overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-lift sm:w-[22rem]"
     >
       <div className="flex gap-3 p-3 sm:block sm:p-0">
@@ -49,13 +54,13 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
             )}
           >
             <span className={cn("size-2 rounded-full", style.dot)} aria-hidden="true" />
-            {venueTypeLabel(venue.venueType)}
+            {words.venueType(venue.venueType)}
           </span>
         </div>
         <div className="min-w-0 flex-1 sm:p-4 sm:pb-0">
           <p className="mb-1 inline-flex items-center gap-1.5 text-xs font-semibold text-slate-600 sm:hidden">
             <span className={cn("size-2 rounded-full", style.dot)} aria-hidden="true" />
-            {venueTypeLabel(venue.venueType)}
+            {words.venueType(venue.venueType)}
           </p>
           <h3 className="pr-8 text-base leading-snug font-semibold text-slate-900 sm:pr-0">{venue.name}</h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
@@ -72,16 +77,18 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
                 <span className="text-slate-500">({rating.reviews})</span>
               </span>
             ) : (
-              <span className="text-slate-500">New venue</span>
+              <span className="text-slate-500">
+                <Trans>New venue</Trans>
+              </span>
             )}
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-1 font-medium text-blue-700">
                 <Navigation className="size-3.5" aria-hidden="true" />
-                {formatDistance(distanceKm)} away
+                <Trans>{distance} away</Trans>
               </span>
             ) : null}
           </div>
-          <p className="mt-1 text-sm font-semibold text-slate-900">{priceText(venue.venueType, venue.prices)}</p>
+          <p className="mt-1 text-sm font-semibold text-slate-900">{words.price(venue.venueType, venue.prices)}</p>
         </div>
       </div>
       <div className="flex gap-2 px-3 pb-3 sm:p-4">
@@ -92,18 +99,21 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
           className={buttonClasses("secondary", "sm", "flex-1")}
         >
           <Navigation aria-hidden="true" />
-          Directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          <Trans>Directions</Trans>
+          <span className="sr-only">
+            {" "}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
         <Link to={`/venues/${venue.id}`} className={buttonClasses("primary", "sm", "flex-1")}>
-          View Details
+          <Trans>View Details</Trans>
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close venue details"
+        aria-label={t`Close venue details`}
         className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-md ring-1 ring-slate-900/5 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <X className="size-4" aria-hidden="true" />

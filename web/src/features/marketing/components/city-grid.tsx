@@ -1,4 +1,5 @@
 import { CITIES, CITY_STATES } from "@crease/core/venues";
+import { Trans } from "@lingui/react/macro";
 import { ArrowUpRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 
@@ -14,14 +15,18 @@ export function CityGrid() {
   return (
     <section aria-labelledby="cities-heading" className="container-page py-20 sm:py-24">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Across India</p>
+        <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">
+          <Trans>Across India</Trans>
+        </p>
         <h2
           id="cities-heading"
           className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
         >
-          Find venues in your city
+          <Trans>Find venues in your city</Trans>
         </h2>
-        <p className="mt-3 text-lg text-slate-600">Pick a city to see the grounds, nets and box arenas near you.</p>
+        <p className="mt-3 text-lg text-slate-600">
+          <Trans>Pick a city to see the grounds, nets and box arenas near you.</Trans>
+        </p>
       </div>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {CITIES.map((city, index) => (

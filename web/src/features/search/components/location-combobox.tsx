@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
@@ -48,6 +49,7 @@ export function LocationCombobox({
   className,
   size = "lg",
 }: LocationComboboxProps) {
+  const { t } = useLingui();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -153,7 +155,7 @@ export function LocationCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested locations"
+        aria-label={t`Suggested locations`}
         hidden={!showList}
         className="absolute top-full right-0 left-0 z-30 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white p-1 shadow-xl data-[open=true]:animate-slide-down"
         data-open={showList}

@@ -1,11 +1,13 @@
-import { PITCH_TYPES, type PitchType, VENUE_TYPE_LABELS, type VenueType } from "@crease/core/venues";
+import { PITCH_TYPES, type PitchType, type VenueType } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, ChevronDown, Search } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { fieldControlClasses, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { useDraft } from "../hooks/use-draft";
-import { AMENITY_OPTIONS, PITCH_TYPE_LABELS, type SearchPageFilters, TEAM_CAPACITIES } from "../lib/search-filters";
+import { AMENITY_OPTIONS, type SearchPageFilters, TEAM_CAPACITIES } from "../lib/search-filters";
 import { LocationCombobox } from "./location-combobox";
 import { GroundSlotChips, StartTimeChips } from "./slot-chips";
 
@@ -20,15 +22,9 @@ interface SearchFiltersPanelProps {
   className?: string;
 }
 
-const TYPE_OPTIONS: Array<{ value: VenueType | "all"; label: string }> = [
-  { value: "all", label: "All venue types" },
-  { value: "ground", label: VENUE_TYPE_LABELS.ground },
-  { value: "nets", label: VENUE_TYPE_LABELS.nets },
-  { value: "box", label: VENUE_TYPE_LABELS.box },
-];
+const TYPE_OPTIONS: Array<VenueType | "all"> = ["all", "ground", "nets", "box"];
 
 const AMENITIES_SHOWN = 6;
-const PAST_DATE = "Please choose today or a later date";
 
 function Group({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
   return (
@@ -48,6 +44,7 @@ function PriceRange({
   onChange: SearchFiltersPanelProps["onChange"];
   idBase: string;
 }) {
+  const { t } = useLingui();
   const [minDraft, setMin, flushMin] = useDraft(filters.minPrice, (minPrice) => {
     if (valid(minPrice, maxDraft)) onChange({ minPrice }, { replace: true });
   });
@@ -55,8 +52,9 @@ function PriceRange({
     if (valid(minDraft, maxPrice)) onChange({ maxPrice }, { replace: true });
   });
   const error =
-    minDraft && maxDraft && Number(minDraft) > Number(maxDraft) ? "The minimum price is more than the maximum" : null;
+    minDraft && maxDraft && Number(minDraft) > Number(maxDraft) ? t`The minimum price is more than the maximum` : null;
 
+  const min = t`Min`;
   function valid(min: string, max: string) {
     return !(min && max && Number(min) > Number(max));
   }
@@ -92,7 +90,7 @@ function PriceRange({
             }
           }}
           className={cn(fieldControlClasses, "h-10 pl-7 text-sm")}
-          placeholder={label === "Min" ? "0" : "Any"}
+          placeholder={label === min ? "0" : t`Any`}
         />
       </div>
     </div>
@@ -100,20 +98,24 @@ function PriceRange({
 
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="mb-2.5 text-sm font-semibold text-slate-900">Price (lowest rate)</legend>
+      <legend className="mb-2.5 text-sm font-semibold text-slate-900">
+        <Trans>Price (lowest rate)</Trans>
+      </legend>
       <div className="flex items-end gap-2">
-        {input(`${idBase}-min-price`, "Min", minDraft, setMin, () => flushMin())}
+        {input(`${idBase}-min-price`, min, minDraft, setMin, () => flushMin())}
         <span className="pb-2.5 text-slate-400" aria-hidden="true">
           –
         </span>
-        {input(`${idBase}-max-price`, "Max", maxDraft, setMax, () => flushMax())}
+        {input(`${idBase}-max-price`, t`Max`, maxDraft, setMax, () => flushMax())}
       </div>
       {error ? (
         <p id={`${idBase}-price-error`} role="alert" className="text-xs font-medium text-red-600">
           {error}
         </p>
       ) : (
-        <p className="text-xs text-slate-500">Per slot for grounds, per hour for nets and box cricket.</p>
+        <p className="text-xs text-slate-500">
+          <Trans>Per slot for grounds, per hour for nets and box cricket.</Trans>
+        </p>
       )}
     </fieldset>
   );
@@ -124,6 +126,8 @@ function PriceRange({
  * the address at once; typed text after a short pause, or on Enter.
  */
 export function SearchFiltersPanel({ filters, onChange, today, className }: SearchFiltersPanelProps) {
+  const { t } = useLingui();
+  const words = useWords();
   const idBase = useId().replace(/:/g, "");
   const [showAllAmenities, setShowAllAmenities] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -147,18 +151,22 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
     <div className={cn("space-y-5", className)}>
       <Group>
         <div className="space-y-1.5">
-          <Label htmlFor={`${idBase}-location`}>Location</Label>
+          <Label htmlFor={`${idBase}-location`}>
+            <Trans>Location</Trans>
+          </Label>
           <LocationCombobox
             id={`${idBase}-location`}
             size="md"
             value={location}
             onChange={setLocation}
             onCommit={flushLocation}
-            placeholder="City, state or area"
+            placeholder={t`City, state or area`}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${idBase}-name`}>Venue name</Label>
+          <Label htmlFor={`${idBase}-name`}>
+            <Trans>Venue name</Trans>
+          </Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
@@ -178,7 +186,7 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
                   flushName();
                 }
               }}
-              placeholder="e.g. Riverside"
+              placeholder={t`e.g. Riverside`}
               className={cn(fieldControlClasses, "h-11 pl-10")}
             />
           </div>
@@ -187,14 +195,16 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
 
       <Group>
         <fieldset className="min-w-0">
-          <legend className="mb-2.5 text-sm font-semibold text-slate-900">Venue type</legend>
+          <legend className="mb-2.5 text-sm font-semibold text-slate-900">
+            <Trans>Venue type</Trans>
+          </legend>
           <div className="grid gap-1.5">
-            {TYPE_OPTIONS.map((option) => (
+            {TYPE_OPTIONS.map((value) => (
               <label
-                key={option.value}
+                key={value}
                 className={cn(
                   "flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                  filters.venueType === option.value
+                  filters.venueType === value
                     ? "border-brand-300 bg-brand-50 text-brand-800"
                     : "border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50",
                 )}
@@ -202,12 +212,12 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
                 <input
                   type="radio"
                   name={`${idBase}-type`}
-                  value={option.value}
-                  checked={filters.venueType === option.value}
-                  onChange={() => onChange({ venueType: option.value })}
+                  value={value}
+                  checked={filters.venueType === value}
+                  onChange={() => onChange({ venueType: value })}
                   className="size-4 accent-brand-600"
                 />
-                {option.label}
+                {value === "all" ? t`All venue types` : words.venueType(value)}
               </label>
             ))}
           </div>
@@ -216,7 +226,9 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
 
       <Group>
         <div className="space-y-1.5">
-          <Label htmlFor={`${idBase}-date`}>Date</Label>
+          <Label htmlFor={`${idBase}-date`}>
+            <Trans>Date</Trans>
+          </Label>
           <div className="relative">
             <CalendarDays
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-brand-600"
@@ -232,7 +244,7 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
               onChange={(event) => {
                 const next = event.target.value;
                 if (next && next < today) {
-                  setDateError(PAST_DATE);
+                  setDateError(t`Please choose today or a later date`);
                   return;
                 }
                 setDateError(null);
@@ -252,23 +264,27 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
         ) : hourly ? (
           <StartTimeChips compact value={filters.hourlyTime} onChange={(hourlyTime) => onChange({ hourlyTime })} />
         ) : (
-          <p className="text-xs text-slate-500">Choose a venue type to pick a time slot or start time.</p>
+          <p className="text-xs text-slate-500">
+            <Trans>Choose a venue type to pick a time slot or start time.</Trans>
+          </p>
         )}
       </Group>
 
       {filters.venueType === "nets" ? (
         <Group>
           <div className="space-y-1.5">
-            <Label htmlFor={`${idBase}-pitch`}>Pitch type</Label>
+            <Label htmlFor={`${idBase}-pitch`}>
+              <Trans>Pitch type</Trans>
+            </Label>
             <Select
               id={`${idBase}-pitch`}
               value={filters.pitchType}
               onChange={(event) => onChange({ pitchType: event.target.value as PitchType | "" })}
             >
-              <option value="">Any pitch</option>
+              <option value="">{t`Any pitch`}</option>
               {PITCH_TYPES.map((pitch) => (
                 <option key={pitch} value={pitch}>
-                  {PITCH_TYPE_LABELS[pitch]}
+                  {words.pitch(pitch)}
                 </option>
               ))}
             </Select>
@@ -279,16 +295,18 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
       {filters.venueType === "box" ? (
         <Group>
           <div className="space-y-1.5">
-            <Label htmlFor={`${idBase}-capacity`}>Team size</Label>
+            <Label htmlFor={`${idBase}-capacity`}>
+              <Trans>Team size</Trans>
+            </Label>
             <Select
               id={`${idBase}-capacity`}
               value={filters.teamCapacity}
               onChange={(event) => onChange({ teamCapacity: event.target.value })}
             >
-              <option value="">Any size</option>
+              <option value="">{t`Any size`}</option>
               {TEAM_CAPACITIES.map((n) => (
                 <option key={n} value={String(n)}>
-                  {n} a side
+                  {t`${n} a side`}
                 </option>
               ))}
             </Select>
@@ -302,7 +320,9 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
 
       <Group>
         <fieldset className="min-w-0">
-          <legend className="mb-2.5 text-sm font-semibold text-slate-900">Amenities</legend>
+          <legend className="mb-2.5 text-sm font-semibold text-slate-900">
+            <Trans>Amenities</Trans>
+          </legend>
           <div className="grid gap-1">
             {[...amenities, ...hiddenChosen].map((amenity) => {
               const checked = filters.amenities.some((a) => a.toLowerCase() === amenity.toLowerCase());
@@ -328,7 +348,7 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
             onClick={() => setShowAllAmenities((v) => !v)}
             className="mt-2 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {showAllAmenities ? "Show fewer" : `Show all ${AMENITY_OPTIONS.length}`}
+            {showAllAmenities ? <Trans>Show fewer</Trans> : <Trans>Show all {AMENITY_OPTIONS.length}</Trans>}
             <ChevronDown
               className={cn("size-4 transition-transform", showAllAmenities && "rotate-180")}
               aria-hidden="true"

@@ -1,5 +1,6 @@
 import { todayInIst } from "@crease/core/slots";
-import { VENUE_TYPE_LABELS, type VenueType } from "@crease/core/venues";
+import type { VenueType } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Map as MapIcon, Search } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,6 +9,7 @@ import { fieldControlClasses, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { deferredComponent } from "@/lib/deferred-component";
+import { useWords } from "@/lib/i18n";
 import { type SearchFilters, searchUrl } from "../lib/search-url";
 import { LocationCombobox } from "./location-combobox";
 
@@ -35,6 +37,8 @@ interface SearchHeroFormProps {
  * shows the results in place), or opens /search with them.
  */
 export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
+  const { t } = useLingui();
+  const words = useWords();
   const navigate = useNavigate();
   const today = useMemo(() => todayInIst(), []);
   const [location, setLocation] = useState(initial?.location ?? "");
@@ -47,7 +51,7 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (date && date < todayInIst()) {
-      setDateError("Please choose today or a later date");
+      setDateError(t`Please choose today or a later date`);
       return;
     }
     const filters = {
@@ -62,19 +66,23 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Search venues">
+    <form onSubmit={onSubmit} aria-label={t`Search venues`}>
       <div className="grid gap-3 md:grid-cols-[1.5fr_1fr_1fr] lg:grid-cols-[1.6fr_1fr_1fr_auto] lg:items-start">
         <div className="space-y-1.5">
-          <Label htmlFor="search-location">Location</Label>
+          <Label htmlFor="search-location">
+            <Trans>Location</Trans>
+          </Label>
           <LocationCombobox
             id="search-location"
             value={location}
             onChange={setLocation}
-            placeholder="City or area, e.g. Pune"
+            placeholder={t`City or area, e.g. Pune`}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="search-date">Date</Label>
+          <Label htmlFor="search-date">
+            <Trans>Date</Trans>
+          </Label>
           <div className="relative">
             <CalendarDays
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-brand-600"
@@ -90,7 +98,7 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
               onChange={(event) => {
                 const next = event.target.value;
                 if (next && next < todayInIst()) {
-                  setDateError("Please choose today or a later date");
+                  setDateError(t`Please choose today or a later date`);
                   setDate("");
                   return;
                 }
@@ -107,7 +115,9 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
           ) : null}
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="search-type">Venue type</Label>
+          <Label htmlFor="search-type">
+            <Trans>Venue type</Trans>
+          </Label>
           <Select
             id="search-type"
             value={venueType}
@@ -118,10 +128,10 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
               setHourlyTime("");
             }}
           >
-            <option value="all">All venue types</option>
-            <option value="ground">{VENUE_TYPE_LABELS.ground}</option>
-            <option value="nets">{VENUE_TYPE_LABELS.nets}</option>
-            <option value="box">{VENUE_TYPE_LABELS.box}</option>
+            <option value="all">{t`All venue types`}</option>
+            <option value="ground">{words.venueType("ground")}</option>
+            <option value="nets">{words.venueType("nets")}</option>
+            <option value="box">{words.venueType("box")}</option>
           </Select>
         </div>
         {/* Below lg the button comes after the time chips, so the form reads top to bottom. */}
@@ -131,7 +141,7 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
           className="order-last h-12 w-full md:col-span-3 lg:order-none lg:col-span-1 lg:mt-[1.625rem] lg:w-auto lg:px-7"
         >
           <Search aria-hidden="true" />
-          Search Venues
+          <Trans>Search Venues</Trans>
         </Button>
 
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between md:col-span-3 lg:col-span-4 lg:mt-1">
@@ -140,14 +150,16 @@ export function SearchHeroForm({ initial, onSearch }: SearchHeroFormProps) {
           ) : venueType === "nets" || venueType === "box" ? (
             <StartTimeChips value={hourlyTime} onChange={setHourlyTime} />
           ) : (
-            <p className="text-sm text-slate-500">Choose a venue type to pick a time slot or start time.</p>
+            <p className="text-sm text-slate-500">
+              <Trans>Choose a venue type to pick a time slot or start time.</Trans>
+            </p>
           )}
           <Link
             to="/map"
             className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-center"
           >
             <MapIcon className="size-4" aria-hidden="true" />
-            View Map
+            <Trans>View Map</Trans>
           </Link>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { GROUND_SLOT_TIMES, GROUND_SLOTS, HOURLY_START_OPTIONS } from "@crease/core/slots";
+import { useLingui } from "@lingui/react/macro";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { hourLabel } from "../lib/search-url";
 
 function Chip({
@@ -47,16 +49,12 @@ interface SlotChipsProps {
 }
 
 /** Morning, afternoon, evening, night: the four ground slots. */
-export function GroundSlotChips({
-  value,
-  onChange,
-  legend = "Time slot (optional)",
-  compact,
-  className,
-}: SlotChipsProps) {
+export function GroundSlotChips({ value, onChange, legend, compact, className }: SlotChipsProps) {
+  const { t: translate } = useLingui();
+  const words = useWords();
   return (
     <fieldset className={cn("min-w-0", className)}>
-      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend ?? translate`Time slot (optional)`}</legend>
       <div className={compact ? "grid grid-cols-2 gap-2" : "flex flex-wrap gap-2"}>
         {GROUND_SLOTS.map((slot) => {
           const t = GROUND_SLOT_TIMES[slot];
@@ -68,7 +66,7 @@ export function GroundSlotChips({
               onClick={() => onChange(value === slot ? "" : slot)}
               sub={`${hourLabel(t.start)}–${hourLabel(t.end)}`}
             >
-              {t.label}
+              {words.slotName(slot)}
             </Chip>
           );
         })}
@@ -78,16 +76,11 @@ export function GroundSlotChips({
 }
 
 /** 6 AM … 8 PM: start times for nets and box cricket. */
-export function StartTimeChips({
-  value,
-  onChange,
-  legend = "Start time (optional)",
-  compact,
-  className,
-}: SlotChipsProps) {
+export function StartTimeChips({ value, onChange, legend, compact, className }: SlotChipsProps) {
+  const { t } = useLingui();
   return (
     <fieldset className={cn("min-w-0", className)}>
-      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend ?? t`Start time (optional)`}</legend>
       <div className={compact ? "grid grid-cols-4 gap-2" : "flex flex-wrap gap-2"}>
         {HOURLY_START_OPTIONS.map((time) => (
           <Chip

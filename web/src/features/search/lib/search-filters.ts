@@ -15,13 +15,6 @@ import { VENUE_SORTS } from "./sorts";
 /** The amenities to filter by: every listed one (core/src/amenities.ts). */
 export const AMENITY_OPTIONS = AMENITY_NAMES;
 
-export const PITCH_TYPE_LABELS: Record<PitchType, string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay",
-};
-
 export const TEAM_CAPACITIES = Array.from(
   { length: TEAM_CAPACITY.max - TEAM_CAPACITY.min + 1 },
   (_, i) => TEAM_CAPACITY.min + i,

@@ -1,6 +1,7 @@
 import type { WireAddOn } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { EXCLUSIVE_ADD_ONS } from "@crease/core/venues";
+import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId } from "react";
@@ -51,12 +52,17 @@ export function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
           );
         })}
       </ul>
-      {exclusive.map(([a, b]) => (
-        <p key={`${a}-${b}`} className="text-xs text-slate-500">
-          {addOns.find((x) => x.key === a)?.name} and {addOns.find((x) => x.key === b)?.name} can't be booked together:
-          choosing one clears the other.
-        </p>
-      ))}
+      {exclusive.map(([a, b]) => {
+        const first = addOns.find((x) => x.key === a)?.name;
+        const second = addOns.find((x) => x.key === b)?.name;
+        return (
+          <p key={`${a}-${b}`} className="text-xs text-slate-500">
+            <Trans>
+              {first} and {second} can't be booked together: choosing one clears the other.
+            </Trans>
+          </p>
+        );
+      })}
     </div>
   );
 }

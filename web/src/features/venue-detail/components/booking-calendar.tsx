@@ -1,7 +1,11 @@
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import {
   addMonths,
   type DayState,
@@ -14,7 +18,7 @@ import {
   monthLabel,
   monthOf,
   moveFocus,
-  WEEKDAYS,
+  weekdayNames,
 } from "../lib/calendar";
 
 interface BookingCalendarProps {
@@ -33,12 +37,12 @@ interface BookingCalendarProps {
   loading: boolean;
 }
 
-const STATE_TEXT: Record<DayState, string> = {
-  past: "past",
-  "out-of-range": "not open for booking yet",
-  full: "fully booked",
-  available: "",
-  unknown: "",
+const STATE_TEXT: Record<DayState, MessageDescriptor | null> = {
+  past: msg`past`,
+  "out-of-range": msg`not open for booking yet`,
+  full: msg`fully booked`,
+  available: null,
+  unknown: null,
 };
 
 /**
@@ -58,6 +62,8 @@ export function BookingCalendar({
 }: BookingCalendarProps) {
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const weeks = monthGrid(month);
   const monthDays = weeks.flat().filter((d): d is string => d !== null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -106,7 +112,7 @@ export function BookingCalendar({
     <div>
       <div className="mb-3 flex items-center justify-between">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {monthLabel(month)}
+          {monthLabel(month, format.language)}
         </h3>
         <div className="flex gap-1">
           <MonthButton direction="previous" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))} />
@@ -117,7 +123,7 @@ export function BookingCalendar({
       <table ref={gridRef} aria-labelledby={headingId} aria-busy={loading || undefined} className="w-full">
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
+            {weekdayNames(format.language).map((weekday) => (
               <th key={weekday} scope="col" className="pb-1.5 text-center text-xs font-medium text-slate-500">
                 <abbr title={weekday} className="no-underline">
                   {weekday.slice(0, 2)}
@@ -138,7 +144,8 @@ export function BookingCalendar({
                 const selectable = isSelectableDay(state);
                 const isSelected = date === selected;
                 const isToday = date === today;
-                const extra = [isToday ? "today" : "", STATE_TEXT[state]].filter(Boolean).join(", ");
+                const stateText = STATE_TEXT[state];
+                const extra = [isToday ? t`today` : "", stateText ? i18n._(stateText) : ""].filter(Boolean).join(", ");
                 return (
                   <td key={date} className="p-0.5 text-center">
                     <button
@@ -147,7 +154,11 @@ export function BookingCalendar({
                       tabIndex={date === tabStop ? 0 : -1}
                       aria-disabled={!selectable || undefined}
                       aria-pressed={isSelected}
-                      aria-label={extra ? `${longDateLabel(date)}, ${extra}` : longDateLabel(date)}
+                      aria-label={
+                        extra
+                          ? `${longDateLabel(date, format.language)}, ${extra}`
+                          : longDateLabel(date, format.language)
+                      }
                       onClick={() => {
                         setFocused(date);
                         if (selectable) onSelect(date);
@@ -183,15 +194,19 @@ export function BookingCalendar({
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
         <span className="inline-flex items-center gap-1.5">
           <span className="size-1.5 rounded-full bg-pitch-500" aria-hidden="true" />
-          Slots free
+          <Trans>Slots free</Trans>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="text-slate-500 line-through" aria-hidden="true">
             12
           </span>
-          Fully booked
+          <Trans>Fully booked</Trans>
         </span>
-        {loading ? <span className="text-brand-700">Checking availability…</span> : null}
+        {loading ? (
+          <span className="text-brand-700">
+            <Trans>Checking availability…</Trans>
+          </span>
+        ) : null}
       </p>
     </div>
   );
@@ -206,13 +221,14 @@ function MonthButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={direction === "previous" ? "Previous month" : "Next month"}
+      aria-label={direction === "previous" ? t`Previous month` : t`Next month`}
       className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-35"
     >
       <Icon className="size-4" aria-hidden="true" />

@@ -1,14 +1,9 @@
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
-import {
-  type BookingPrice,
-  lowestPrice,
-  offeredSlots,
-  priceBooking,
-  priceText,
-  slotPricePaise,
-} from "@crease/core/pricing";
+import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
+import { isCalendarDate } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -18,10 +13,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAvailability } from "@/features/venues";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useBookingSelection } from "../hooks/use-booking-selection";
 import { checkoutPath, venuePathWithSelection } from "../lib/booking-params";
-import { availabilityRange, monthOf, shortDateLabel } from "../lib/calendar";
+import { availabilityRange, monthOf } from "../lib/calendar";
 import { AddOnList } from "./add-on-list";
 import { BookingCalendar } from "./booking-calendar";
 import { PriceBreakdown } from "./price-breakdown";
@@ -72,6 +69,10 @@ export function BookingCard({
   session,
   liveChecking = false,
 }: BookingCardProps) {
+  const { t } = useLingui();
+  const words = useWords();
+  const format = useFormat();
+  const dayLabel = (date: string) => (isCalendarDate(date) ? format.date(date, "weekday-day-month") : date);
   const navigate = useNavigate();
   const slotsHeadingId = useId();
   const { selection, selectDate, selectSlot, toggleAddOn } = useBookingSelection(
@@ -118,23 +119,23 @@ export function BookingCard({
   const bookNow = () => {
     if (!details || !selection.date || !selection.slot || !price) {
       toast({
-        title: "Select a date and slot",
-        description: "Please select a date and time slot",
+        title: t`Select a date and slot`,
+        description: t`Please select a date and time slot`,
         variant: "destructive",
       });
       return;
     }
     if (indicator === "booked") {
       toast({
-        title: "Slot not available",
-        description: "This slot has just been taken. Please choose another date or time slot.",
+        title: t`Slot not available`,
+        description: t`This slot has just been taken. Please choose another date or time slot.`,
         variant: "destructive",
       });
       return;
     }
     if (session === "loading") return;
     if (session === "signed-out") {
-      toast({ title: "Login required", description: "Please log in to continue with booking" });
+      toast({ title: t`Login required`, description: t`Please log in to continue with booking` });
       void navigate(loginPathFor(venuePathWithSelection(venue.id, selection, details.addOns)));
       return;
     }
@@ -150,10 +151,12 @@ export function BookingCard({
     );
   };
 
-  const headline = priceText(venue.venueType, venue.prices);
+  const headline = words.price(venue.venueType, venue.prices);
   const lowest = lowestPrice(venue.prices);
-  const fromText = lowest ? `From ${formatRupees(lowest)}` : headline;
+  const lowestText = lowest ? formatRupees(lowest) : "";
+  const fromText = lowest ? t`From ${lowestText}` : headline;
   const partial = venue.paymentType === "partial";
+  const advanceText = formatPaise(Math.round(Number(venue.partialPaymentAmount) * 100));
 
   let body: ReactNode;
   if (detailsStatus === "pending") {
@@ -161,25 +164,27 @@ export function BookingCard({
   } else if (detailsStatus === "error") {
     body = (
       <div className="space-y-3">
-        <Alert tone="error" title="Couldn't load prices">
-          We could not load this venue's prices and slots. Please try again.
+        <Alert tone="error" title={t`Couldn't load prices`}>
+          <Trans>We could not load this venue's prices and slots. Please try again.</Trans>
         </Alert>
         <Button variant="secondary" onClick={onRetryDetails} className="w-full">
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (!details) {
     body = (
-      <Alert tone="info" title="Booking opens soon">
-        The owner hasn't published prices and time slots for this venue yet. Save it to your favorites and check back
-        soon.
+      <Alert tone="info" title={t`Booking opens soon`}>
+        <Trans>
+          The owner hasn't published prices and time slots for this venue yet. Save it to your favorites and check back
+          soon.
+        </Trans>
       </Alert>
     );
   } else {
     body = (
       <div className="space-y-6">
-        <Step icon={CalendarDays} title="Pick a date">
+        <Step icon={CalendarDays} title={t`Pick a date`}>
           <BookingCalendar
             month={month}
             onMonthChange={setMonth}
@@ -192,21 +197,23 @@ export function BookingCard({
           />
           {visible.isError ? (
             <p className="mt-2 text-xs text-amber-700">
-              Live availability could not be checked right now; taken slots are refused at checkout.
+              <Trans>Live availability could not be checked right now; taken slots are refused at checkout.</Trans>
             </p>
           ) : null}
         </Step>
 
         <Step
           icon={Clock}
-          title={details.venueType === "ground" ? "Pick a time slot" : "Pick an hour"}
+          title={details.venueType === "ground" ? t`Pick a time slot` : t`Pick an hour`}
           titleId={slotsHeadingId}
           aside={<SlotStatus state={indicator} />}
         >
           {selection.date ? (
-            <p className="mb-2.5 text-sm text-slate-600">{shortDateLabel(selection.date)}</p>
+            <p className="mb-2.5 text-sm text-slate-600">{dayLabel(selection.date)}</p>
           ) : (
-            <p className="mb-2.5 text-sm text-slate-500">Pick a date to see which slots are free.</p>
+            <p className="mb-2.5 text-sm text-slate-500">
+              <Trans>Pick a date to see which slots are free.</Trans>
+            </p>
           )}
           <SlotPicker
             slots={slots}
@@ -219,7 +226,15 @@ export function BookingCard({
         </Step>
 
         {details.addOns.length > 0 ? (
-          <Step icon={Sparkles} title="Add-ons" aside={<span className="text-xs text-slate-500">Optional</span>}>
+          <Step
+            icon={Sparkles}
+            title={t`Add-ons`}
+            aside={
+              <span className="text-xs text-slate-500">
+                <Trans>Optional</Trans>
+              </span>
+            }
+          >
             <AddOnList addOns={details.addOns} selected={selection.addOns} onToggle={toggleAddOn} />
           </Step>
         ) : null}
@@ -228,11 +243,11 @@ export function BookingCard({
 
         <div className="space-y-3">
           <Button size="lg" className="w-full" onClick={bookNow}>
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <Lock className="size-3.5" aria-hidden="true" />
-            Secure payment · Instant confirmation
+            <Trans>Secure payment · Instant confirmation</Trans>
           </p>
         </div>
       </div>
@@ -247,17 +262,17 @@ export function BookingCard({
       >
         <div className="rounded-t-2xl border-b border-slate-100 bg-gradient-to-br from-brand-50 via-white to-white px-5 py-4 sm:px-6">
           <h2 id="booking-card-title" className="text-sm font-semibold text-brand-700">
-            Book this venue
+            <Trans>Book this venue</Trans>
           </h2>
           <p className="mt-0.5 text-xl font-bold tracking-tight text-slate-900">{headline}</p>
           {partial && venue.partialPaymentAmount ? (
             <p className="mt-1 text-xs font-medium text-pitch-700">
-              Only {formatPaise(Math.round(Number(venue.partialPaymentAmount) * 100))} online, the rest at the venue
+              <Trans>Only {advanceText} online, the rest at the venue</Trans>
             </p>
           ) : (
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-pitch-700">
               <Zap className="size-3.5" aria-hidden="true" />
-              Instant confirmation
+              <Trans>Instant confirmation</Trans>
             </p>
           )}
         </div>
@@ -268,8 +283,8 @@ export function BookingCard({
         <MobileBookingBar
           summary={
             selection.date && selection.slot
-              ? `${shortDateLabel(selection.date)} · ${slotShort(selection.slot)}`
-              : "Pick a date and slot"
+              ? `${dayLabel(selection.date)} · ${slotShort(selection.slot, words.slotName)}`
+              : t`Pick a date and slot`
           }
           amount={price ? formatPaise(price.totalPaise) : fromText}
           withTax={Boolean(price)}
@@ -280,9 +295,9 @@ export function BookingCard({
   );
 }
 
-function slotShort(slot: string): string {
+function slotShort(slot: string, slotName: (slot: string) => string): string {
   const [start, end] = slot.split("-");
-  return end ? `${start}–${end}` : slot.charAt(0).toUpperCase() + slot.slice(1);
+  return end ? `${start}–${end}` : slotName(slot);
 }
 
 function Step({
@@ -333,12 +348,16 @@ function MobileBookingBar({
         <div className="min-w-0">
           <p className="truncate text-base font-bold text-slate-900">
             {amount}
-            {withTax ? <span className="ml-1 text-xs font-medium text-slate-500">incl. GST</span> : null}
+            {withTax ? (
+              <span className="ml-1 text-xs font-medium text-slate-500">
+                <Trans>incl. GST</Trans>
+              </span>
+            ) : null}
           </p>
           <p className="truncate text-xs text-slate-600">{summary}</p>
         </div>
         <Button size="lg" onClick={onBook} className="shrink-0">
-          Book Now
+          <Trans>Book Now</Trans>
         </Button>
       </div>
     </div>
@@ -346,8 +365,9 @@ function MobileBookingBar({
 }
 
 function BookingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="space-y-5" role="status" aria-label="Loading booking options">
+    <div className="space-y-5" role="status" aria-label={t`Loading booking options`}>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="h-64 w-full rounded-xl" />
       <Skeleton className="h-5 w-40" />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, Images } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
@@ -29,6 +30,7 @@ function prefersReducedMotion(): boolean {
  * counter. The shown photo follows the scroll position, however it got there.
  */
 export function ImageCarousel({ images, thumbnails, name, fallback, className }: ImageCarouselProps) {
+  const { t } = useLingui();
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -79,7 +81,7 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t`Photos of ${name}`}
       onKeyDown={many ? onKeyDown : undefined}
       className={cn("space-y-3", className)}
     >
@@ -89,7 +91,7 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
           role="region"
           tabIndex={many ? 0 : -1}
           onScroll={onScroll}
-          aria-label={many ? "Photo strip: use the arrow keys to move between photos" : "Photo"}
+          aria-label={many ? t`Photo strip: use the arrow keys to move between photos` : t`Photo`}
           className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-500 sm:aspect-[16/9] [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((photo, i) => (
@@ -97,7 +99,7 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
               key={photo.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t`${i + 1} of ${count}`}
               aria-hidden={i !== index || undefined}
               className="relative h-full w-full shrink-0 snap-center snap-always"
             >
@@ -106,7 +108,7 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
                 sizes={IMAGE_SIZES.slide}
                 // The first slide is the venue page's largest paint; the others wait for a swipe.
                 priority={i === 0}
-                alt={`${name}, ${i + 1} of ${count}`}
+                alt={t`${name}, ${i + 1} of ${count}`}
                 width={PHOTO_WIDTH}
                 height={PHOTO_HEIGHT}
                 draggable={false}
@@ -134,7 +136,7 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
                   key={photo.src}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={`Show photo ${i + 1}`}
+                  aria-label={t`Show photo ${i + 1}`}
                   aria-current={i === index || undefined}
                   className={cn(
                     "h-2 rounded-full bg-white shadow transition-all",
@@ -148,13 +150,13 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
       </div>
 
       {many ? (
-        <ul className="hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label="Choose a photo">
+        <ul className="hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label={t`Choose a photo`}>
           {photos.map((photo, i) => (
             <li key={photo.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t`Show photo ${i + 1}`}
                 aria-current={i === index || undefined}
                 className={cn(
                   "block overflow-hidden rounded-xl ring-2 ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600",
@@ -180,12 +182,13 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
 }
 
 function CarouselArrow({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
+  const { t } = useLingui();
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={side === "left" ? "Previous photo" : "Next photo"}
+      aria-label={side === "left" ? t`Previous photo` : t`Next photo`}
       className={cn(
         "absolute top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-md ring-1 ring-slate-900/5 transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline-flex",
         side === "left" ? "left-3" : "right-3",

@@ -1,6 +1,8 @@
 import { formatPaise } from "@crease/core/money";
 import type { BookingPrice } from "@crease/core/pricing";
 import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useWords } from "@/lib/i18n";
 
 interface PriceBreakdownProps {
   price: BookingPrice;
@@ -11,19 +13,27 @@ interface PriceBreakdownProps {
 
 /** Base, each add-on, GST 18% and the total: the same sums the server charges (core pricing). */
 export function PriceBreakdown({ price, slot, partial }: PriceBreakdownProps) {
-  const baseLabel = isGroundSlot(slot) ? `${slotLabel(slot).split(" (")[0]} slot` : `1 hour (${slotLabel(slot)})`;
+  const { t } = useLingui();
+  const words = useWords();
+  const name = words.slotName(slot);
+  const range = slotLabel(slot);
+  const baseLabel = isGroundSlot(slot) ? t`${name} slot` : t`1 hour (${range})`;
   const atVenue = price.totalPaise - price.payNowPaise;
   return (
     <div className="rounded-xl bg-slate-50 p-4">
-      <h3 className="sr-only">Price breakdown</h3>
+      <h3 className="sr-only">
+        <Trans>Price breakdown</Trans>
+      </h3>
       <dl className="space-y-2 text-sm">
         <Row label={baseLabel} value={formatPaise(price.basePaise)} />
         {price.addOns.map((addOn) => (
           <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
         ))}
-        <Row label="GST (18%)" value={formatPaise(price.gstPaise)} />
+        <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} />
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2.5">
-          <dt className="font-semibold text-slate-900">Total</dt>
+          <dt className="font-semibold text-slate-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-lg font-bold text-slate-900" data-testid="booking-total">
             {formatPaise(price.totalPaise)}
           </dd>
@@ -31,10 +41,12 @@ export function PriceBreakdown({ price, slot, partial }: PriceBreakdownProps) {
         {partial && atVenue > 0 ? (
           <>
             <div className="flex items-baseline justify-between gap-3 rounded-lg bg-pitch-50 px-2.5 py-1.5 text-pitch-800">
-              <dt className="font-semibold">Pay now</dt>
+              <dt className="font-semibold">
+                <Trans>Pay now</Trans>
+              </dt>
               <dd className="font-bold">{formatPaise(price.payNowPaise)}</dd>
             </div>
-            <Row label="Pay at the venue (UPI)" value={formatPaise(atVenue)} />
+            <Row label={t`Pay at the venue (UPI)`} value={formatPaise(atVenue)} />
           </>
         ) : null}
       </dl>

@@ -1,9 +1,13 @@
 import type { SlotState } from "@crease/core/availability";
 import { formatRupees } from "@crease/core/money";
-import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { isGroundSlot } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 
 export interface SlotOption {
   slot: string;
@@ -13,10 +17,10 @@ export interface SlotOption {
   price: string;
 }
 
-const UNAVAILABLE_TEXT: Partial<Record<SlotOption["status"], string>> = {
-  booked: "Booked",
-  held: "On hold",
-  past: "Past",
+const UNAVAILABLE_TEXT: Partial<Record<SlotOption["status"], MessageDescriptor>> = {
+  booked: msg`Booked`,
+  held: msg`On hold`,
+  past: msg`Past`,
 };
 
 interface SlotPickerProps {
@@ -37,11 +41,13 @@ interface SlotPickerProps {
  * ("click Morning"), WCAG 2.5.3 Label in Name.
  */
 export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout, labelledBy }: SlotPickerProps) {
+  const { t, i18n } = useLingui();
+  const words = useWords();
   const grid = layout === "grid" ? "grid grid-cols-2 gap-2" : "grid gap-2";
 
   if (!slots) {
     return (
-      <div role="status" aria-label="Loading time slots" className={grid}>
+      <div role="status" aria-label={t`Loading time slots`} className={grid}>
         {Array.from({ length: placeholderCount }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} className={layout === "grid" ? "h-15 rounded-xl" : "h-13 rounded-xl"} />
@@ -51,15 +57,20 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
   }
 
   if (slots.length === 0) {
-    return <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">No slots are offered on this day.</p>;
+    return (
+      <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        <Trans>No slots are offered on this day.</Trans>
+      </p>
+    );
   }
 
   return (
     <div role="group" aria-labelledby={labelledBy} className={grid}>
       {slots.map(({ slot, status, price }) => {
-        const unavailable = UNAVAILABLE_TEXT[status];
+        const unavailableText = UNAVAILABLE_TEXT[status];
+        const unavailable = unavailableText ? i18n._(unavailableText) : undefined;
         const isSelected = slot === selected;
-        const label = slotLabel(slot);
+        const label = words.slot(slot);
         const [name, range] = isGroundSlot(slot) ? [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]] : [label, null];
         return (
           <button

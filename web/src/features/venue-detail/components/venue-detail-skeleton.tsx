@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The page's shape while the venue loads. */
 export function VenueDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading venue">
+    <div className="container-page py-6 sm:py-10" role="status" aria-label={t`Loading venue`}>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-5 h-6 w-32 rounded-full" />
       <Skeleton className="mt-3 h-9 w-3/4 max-w-xl" />

@@ -1,10 +1,11 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 
 const TYPE_TONE: Record<string, "pitch" | "blue" | "amber" | "brand"> = {
   ground: "pitch",
@@ -28,17 +29,19 @@ interface VenueHeaderProps {
 
 /** Breadcrumbs, type badge, name, rating and review count, and the full address line. */
 export function VenueHeader({ venue, actions, className }: VenueHeaderProps) {
+  const { t } = useLingui();
+  const words = useWords();
   const rating = Number(venue.avgRating);
   const rated = Number.isFinite(rating) && rating > 0;
   const cityHref = `/search?${new URLSearchParams({ location: venue.city })}`;
 
   return (
     <header className={cn("space-y-4", className)}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="flex min-w-0 items-center gap-1 text-sm text-slate-500">
           <li>
             <Link to="/" className="rounded hover:text-brand-700 hover:underline">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li aria-hidden="true">
@@ -61,20 +64,24 @@ export function VenueHeader({ venue, actions, className }: VenueHeaderProps) {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={TYPE_TONE[venue.venueType] ?? "brand"}>{venueTypeLabel(venue.venueType)}</Badge>
+            <Badge tone={TYPE_TONE[venue.venueType] ?? "brand"}>{words.venueType(venue.venueType)}</Badge>
             {rated ? (
               <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span className="sr-only">Rated</span>
+                <span className="sr-only">
+                  <Trans>Rated</Trans>
+                </span>
                 {rating.toFixed(1)}
                 <span className="font-normal text-slate-500">
-                  ({venue.reviewCount} {venue.reviewCount === 1 ? "review" : "reviews"})
+                  (<Plural value={venue.reviewCount} one="# review" other="# reviews" />)
                 </span>
               </span>
             ) : (
               <span className="text-sm text-slate-500">
-                <span className="font-semibold text-brand-700">New</span> · {venue.reviewCount}{" "}
-                {venue.reviewCount === 1 ? "review" : "reviews"}
+                <span className="font-semibold text-brand-700">
+                  <Trans>New</Trans>
+                </span>{" "}
+                · <Plural value={venue.reviewCount} one="# review" other="# reviews" />
               </span>
             )}
           </div>

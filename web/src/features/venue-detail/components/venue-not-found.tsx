@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Home, MapPinOff, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,21 +12,23 @@ export function VenueNotFound() {
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
           <MapPinOff className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Venue Not Found</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">
+          <Trans>Venue Not Found</Trans>
+        </h1>
         <p className="mx-auto mt-3 max-w-sm leading-relaxed text-slate-600">
-          This venue doesn't exist or is no longer listed. It may have been removed by its owner.
+          <Trans>This venue doesn't exist or is no longer listed. It may have been removed by its owner.</Trans>
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link to="/">
               <Home aria-hidden="true" />
-              Return to Home
+              <Trans>Return to Home</Trans>
             </Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to="/search">
               <Search aria-hidden="true" />
-              Find venues
+              <Trans>Find venues</Trans>
             </Link>
           </Button>
         </div>

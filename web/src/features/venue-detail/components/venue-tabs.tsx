@@ -1,8 +1,9 @@
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { offeredSlots } from "@crease/core/pricing";
-import { GROUND_SLOT_TIMES, isGroundSlot } from "@crease/core/slots";
 import { TEAM_CAPACITY } from "@crease/core/venues";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Armchair,
   Bath,
@@ -27,6 +28,7 @@ import {
 import type { ReactNode } from "react";
 import { IconDetail } from "@/components/ui/icon-detail";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useWords } from "@/lib/i18n";
 
 /** A friendly icon for the amenities owners list most; anything else gets a tick. */
 const AMENITY_ICONS: [RegExp, typeof Car][] = [
@@ -49,9 +51,10 @@ function amenityIcon(amenity: string) {
 /** The payment method text of the Policies tab (docs/product/screens.md, docs/product/payments-and-refunds.md#the-price partial payment). */
 export function paymentMethodText(venue: Pick<Venue, "paymentType" | "partialPaymentAmount">): string {
   if (venue.paymentType === "partial" && venue.partialPaymentAmount && Number(venue.partialPaymentAmount) > 0) {
-    return `Pay ${formatRupees(venue.partialPaymentAmount)} online now, rest at the venue by UPI`;
+    const advance = formatRupees(venue.partialPaymentAmount);
+    return t`Pay ${advance} online now, rest at the venue by UPI`;
   }
-  return "Full payment online";
+  return t`Full payment online`;
 }
 
 interface VenueTabsProps {
@@ -63,37 +66,38 @@ interface VenueTabsProps {
 
 /** Overview, Amenities, Reviews and Policies (docs/product/screens.md#public). */
 export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
+  const { t } = useLingui();
   return (
     <Tabs defaultValue="overview">
-      <TabsList aria-label="About this venue" className="w-full sm:w-auto">
+      <TabsList aria-label={t`About this venue`} className="w-full sm:w-auto">
         <TabsTrigger value="overview" className="flex-1 px-2! sm:flex-none sm:px-3.5!">
-          Overview
+          <Trans>Overview</Trans>
         </TabsTrigger>
         <TabsTrigger value="amenities" className="flex-1 px-2! sm:flex-none sm:px-3.5!">
-          Amenities
+          <Trans>Amenities</Trans>
         </TabsTrigger>
         <TabsTrigger value="reviews" className="flex-1 px-2! sm:flex-none sm:px-3.5!">
-          Reviews
+          <Trans>Reviews</Trans>
           <span className="hidden rounded-full bg-current/15 px-1.5 text-xs tabular-nums sm:inline">
             {venue.reviewCount}
           </span>
         </TabsTrigger>
         <TabsTrigger value="policies" className="flex-1 px-2! sm:flex-none sm:px-3.5!">
-          Policies
+          <Trans>Policies</Trans>
         </TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview">
-        <Panel title="About this venue">
+        <Panel title={t`About this venue`}>
           <p className="leading-relaxed whitespace-pre-line text-slate-700">
-            {venue.description || "The owner has not written a description yet."}
+            {venue.description || t`The owner has not written a description yet.`}
           </p>
           <Facts venue={venue} details={details} />
         </Panel>
       </TabsContent>
 
       <TabsContent value="amenities">
-        <Panel title="Amenities">
+        <Panel title={t`Amenities`}>
           {venue.amenities.length > 0 ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {venue.amenities.map((amenity) => {
@@ -109,7 +113,9 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
               })}
             </ul>
           ) : (
-            <p className="text-slate-600">The owner has not listed any amenities yet.</p>
+            <p className="text-slate-600">
+              <Trans>The owner has not listed any amenities yet.</Trans>
+            </p>
           )}
         </Panel>
       </TabsContent>
@@ -117,20 +123,20 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
       <TabsContent value="reviews">{reviews}</TabsContent>
 
       <TabsContent value="policies">
-        <Panel title="Policies">
+        <Panel title={t`Policies`}>
           <dl className="divide-y divide-slate-100">
-            <Policy icon={Undo2} title="Cancellation">
-              {venue.cancellationRules || "Free cancellation up to 48 hours before your slot."}
+            <Policy icon={Undo2} title={t`Cancellation`}>
+              {venue.cancellationRules || t`Free cancellation up to 48 hours before your slot.`}
             </Policy>
-            <Policy icon={CalendarClock} title="Rescheduling">
-              {venue.reschedulingRules || "Rescheduling is allowed up to 24 hours before your slot."}
+            <Policy icon={CalendarClock} title={t`Rescheduling`}>
+              {venue.reschedulingRules || t`Rescheduling is allowed up to 24 hours before your slot.`}
             </Policy>
-            <Policy icon={CreditCard} title="Payment method">
+            <Policy icon={CreditCard} title={t`Payment method`}>
               <span className="font-semibold text-slate-900">{paymentMethodText(venue)}</span>
               <span className="mt-1 block text-sm text-slate-600">
                 {venue.paymentType === "partial"
-                  ? "The rest is paid at the venue on the day, by scanning the venue's UPI QR code shown with your booking."
-                  : "Pay the whole amount, including 18% GST, securely online when you book. Your slot is confirmed instantly."}
+                  ? t`The rest is paid at the venue on the day, by scanning the venue's UPI QR code shown with your booking.`
+                  : t`Pay the whole amount, including 18% GST, securely online when you book. Your slot is confirmed instantly.`}
               </span>
             </Policy>
           </dl>
@@ -171,34 +177,29 @@ function hourText(time: string): string {
   return m ? `${h12}:${String(m).padStart(2, "0")} ${suffix}` : `${h12} ${suffix}`;
 }
 
-const PITCH_LABELS: Record<string, string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay",
-};
-
 /** A few quick facts under the description: hours, pitch, team size, host. */
 function Facts({ venue, details }: { venue: Venue; details: VenueDetails | null | undefined }) {
+  const { t } = useLingui();
+  const words = useWords();
   const facts: { icon: typeof Info; label: string; value: string }[] = [];
   if (details && details.venueType !== "ground") {
     facts.push({
       icon: Clock,
-      label: "Open (one-hour slots)",
+      label: t`Open (one-hour slots)`,
       value: `${hourText(details.startTime)} – ${hourText(details.endTime)}`,
     });
   } else if (details?.venueType === "ground") {
-    const names = offeredSlots(details).map((slot) => (isGroundSlot(slot) ? GROUND_SLOT_TIMES[slot].label : slot));
-    if (names.length > 0) facts.push({ icon: Clock, label: "Four-hour slots", value: names.join(", ") });
+    const names = offeredSlots(details).map((slot) => words.slotName(slot));
+    if (names.length > 0) facts.push({ icon: Clock, label: t`Four-hour slots`, value: names.join(", ") });
   }
   if (details?.venueType === "nets") {
-    facts.push({ icon: ListChecks, label: "Pitch", value: PITCH_LABELS[details.pitchType] ?? details.pitchType });
+    facts.push({ icon: ListChecks, label: t`Pitch`, value: words.pitch(details.pitchType) });
   }
   if (details?.venueType === "box") {
     const size = details.teamCapacity || TEAM_CAPACITY.default;
-    facts.push({ icon: Users, label: "Team size", value: `${size} a side` });
+    facts.push({ icon: Users, label: t`Team size`, value: t`${size} a side` });
   }
-  if (venue.ownerName) facts.push({ icon: MessageSquareText, label: "Hosted by", value: venue.ownerName });
+  if (venue.ownerName) facts.push({ icon: MessageSquareText, label: t`Hosted by`, value: venue.ownerName });
   if (facts.length === 0) return null;
 
   return (

@@ -1,5 +1,6 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { venuePageUrl, venueShareMessage, whatsappChatLink, whatsappShareLink } from "@crease/core/whatsapp";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { WhatsAppIcon } from "@/components/ui/social-icons";
 import { cn } from "@/lib/cn";
@@ -22,21 +23,22 @@ const PILL =
  * into the encoded `text`, never into markup.
  */
 export function VenueWhatsAppLinks({ venue, origin, className }: VenueWhatsAppLinksProps) {
+  const { t } = useLingui();
   const message = venueShareMessage(venue.name, venuePageUrl(origin, venue.id));
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="WhatsApp">
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t`WhatsApp`}>
       {venue.whatsappNumber ? (
         <li>
           <a href={whatsappChatLink(venue.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={PILL}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            Chat with the venue
+            <Trans>Chat with the venue</Trans>
           </a>
         </li>
       ) : null}
       <li>
         <a href={whatsappShareLink(message)} target="_blank" rel="noopener noreferrer" className={PILL}>
           <WhatsAppIcon className="size-4" />
-          Share on WhatsApp
+          <Trans>Share on WhatsApp</Trans>
         </a>
       </li>
     </ul>

@@ -7,6 +7,7 @@ import { MAX_AVAILABILITY_DAYS } from "@crease/core/availability";
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { formatDate } from "@crease/core/format";
+import type { Language } from "@crease/core/language";
 import { addDays, isCalendarDate } from "@crease/core/slots";
 
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
@@ -148,16 +149,23 @@ export function moveFocus(date: string, key: string): string | null {
 }
 
 /** "July 2026". */
-export function monthLabel(month: string): string {
-  return formatDate(firstOfMonth(month), "month-year");
+export function monthLabel(month: string, language: Language = "en"): string {
+  return formatDate(firstOfMonth(month), "month-year", language);
 }
 
 /** "Wednesday, 8 July 2026" (screen readers, summaries). */
-export function longDateLabel(date: string): string {
-  return isCalendarDate(date) ? formatDate(date, "long") : date;
+export function longDateLabel(date: string, language: Language = "en"): string {
+  return isCalendarDate(date) ? formatDate(date, "long", language) : date;
 }
 
 /** "Wed, 8 Jul". */
-export function shortDateLabel(date: string): string {
-  return isCalendarDate(date) ? formatDate(date, "weekday-day-month") : date;
+export function shortDateLabel(date: string, language: Language = "en"): string {
+  return isCalendarDate(date) ? formatDate(date, "weekday-day-month", language) : date;
+}
+
+/** The calendar's column heads, Sunday first: "Sun"… or "रवि"…, as Intl names them. */
+export function weekdayNames(language: Language): string[] {
+  if (language === "en") return [...WEEKDAYS];
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => formatDate(`2026-11-0${i + 1}`, "weekday", language));
 }

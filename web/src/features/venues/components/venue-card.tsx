@@ -1,12 +1,12 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { formatDistance } from "@crease/core/geo";
-import { priceText } from "@crease/core/pricing";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { VenueCoverArt } from "./venue-cover-art";
 
 /** The cover's box is 3:2, like the pictures and their 400 × 267 thumbnails. */
@@ -52,7 +52,10 @@ export interface VenueCardProps {
  * price text of docs/product/screens.md#details-that-hold-on-every-screen, and the distance of a "nearest first" search.
  */
 export function VenueCard({ venue, slot, date, actions, priority, className }: VenueCardProps) {
+  const { t } = useLingui();
+  const words = useWords();
   const cover = venue.images[0];
+  const distance = venue.distanceKm !== undefined ? formatDistance(venue.distanceKm) : "";
   const [coverFailed, setCoverFailed] = useState(false);
   const rating = Number(venue.avgRating);
   const rated = Number.isFinite(rating) && rating > 0;
@@ -93,12 +96,12 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
               className={cn("size-2 rounded-full", TYPE_DOT[venue.venueType] ?? "bg-brand-500")}
               aria-hidden="true"
             />
-            {venueTypeLabel(venue.venueType)}
+            {words.venueType(venue.venueType)}
           </span>
           {venue.distanceKm !== undefined && Number.isFinite(venue.distanceKm) ? (
             <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
               <Navigation className="size-3" aria-hidden="true" />
-              {formatDistance(venue.distanceKm)} away
+              <Trans>{distance} away</Trans>
             </span>
           ) : null}
         </div>
@@ -111,23 +114,35 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
             {rated ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span className="sr-only">Rated </span>
+                <span className="sr-only">
+                  <Trans>Rated</Trans>{" "}
+                </span>
                 {rating.toFixed(1)}
                 <span className="font-normal text-slate-500">
                   ({venue.reviewCount}
-                  <span className="sr-only"> {venue.reviewCount === 1 ? "review" : "reviews"}</span>)
+                  <span className="sr-only">
+                    {" "}
+                    <Plural value={venue.reviewCount} one="review" other="reviews" />
+                  </span>
+                  )
                 </span>
               </span>
             ) : (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset">
-                New
+                <Trans>New</Trans>
                 {venue.reviewCount > 0 ? (
                   <span className="font-normal text-brand-600/80">
                     ({venue.reviewCount}
-                    <span className="sr-only"> {venue.reviewCount === 1 ? "review" : "reviews"}</span>)
+                    <span className="sr-only">
+                      {" "}
+                      <Plural value={venue.reviewCount} one="review" other="reviews" />
+                    </span>
+                    )
                   </span>
                 ) : (
-                  <span className="sr-only">, no reviews yet</span>
+                  <span className="sr-only">
+                    <Trans>, no reviews yet</Trans>
+                  </span>
                 )}
               </span>
             )}
@@ -141,20 +156,22 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
           ) : null}
 
           {shownAmenities.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+            <ul className="flex flex-wrap gap-1.5" aria-label={t`Amenities`}>
               {shownAmenities.map((amenity) => (
                 <li key={amenity} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                   {amenity}
                 </li>
               ))}
               {moreAmenities > 0 ? (
-                <li className="rounded-md px-1 py-0.5 text-xs font-medium text-slate-500">+{moreAmenities} more</li>
+                <li className="rounded-md px-1 py-0.5 text-xs font-medium text-slate-500">
+                  <Trans>+{moreAmenities} more</Trans>
+                </li>
               ) : null}
             </ul>
           ) : null}
 
           <p className="mt-auto border-t border-slate-100 pt-3 text-[15px] font-bold text-slate-900">
-            {priceText(venue.venueType, venue.prices, slot)}
+            {words.price(venue.venueType, venue.prices, slot)}
           </p>
         </div>
       </Link>

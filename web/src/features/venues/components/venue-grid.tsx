@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -42,14 +43,15 @@ export function VenueGrid({ className, children, ...props }: ComponentProps<"div
 export function VenueGridSkeleton({
   count = 3,
   className,
-  label = "Loading venues",
+  label,
 }: {
   count?: number;
   className?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={label} className={cn(VENUE_GRID_CLASSES, className)}>
+    <div role="status" aria-label={label ?? t`Loading venues`} className={cn(VENUE_GRID_CLASSES, className)}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <VenueCardSkeleton key={i} />

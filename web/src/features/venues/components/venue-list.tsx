@@ -1,13 +1,11 @@
 import type { Venue } from "@crease/core/contracts/venues";
+import { Trans } from "@lingui/react/macro";
 import { AlertCircle, RotateCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { VenueCard } from "./venue-card";
 import { VENUE_GRID_CLASSES, VenueGridSkeleton } from "./venue-grid";
-
-/** docs/product/screens.md "Search". */
-export const VENUES_ERROR_TEXT = "Error loading venues. Please try again later.";
 
 /** The failure of a venue list, with a way to ask again. */
 export function VenueListError({
@@ -30,10 +28,12 @@ export function VenueListError({
       <span className="flex size-11 items-center justify-center rounded-full bg-white text-red-600 ring-1 ring-red-200">
         <AlertCircle className="size-5" aria-hidden="true" />
       </span>
-      <p className="font-medium text-red-800">{VENUES_ERROR_TEXT}</p>
+      <p className="font-medium text-red-800">
+        <Trans>Error loading venues. Please try again later.</Trans>
+      </p>
       <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
         {retrying ? null : <RotateCw aria-hidden="true" />}
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

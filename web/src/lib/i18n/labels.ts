@@ -1,0 +1,76 @@
+import type { VenuePrices } from "@crease/core/contracts/venues";
+import { priceText } from "@crease/core/pricing";
+import { GROUND_SLOT_TIMES, isGroundSlot, slotLabel } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { useMemo } from "react";
+
+/**
+ * The product's own words that core names in English (venue types, slot names), in the
+ * language on screen. Core keeps the English for the server's messages and mails; the screens
+ * read them from here. The glossary (docs/product/glossary.md) fixes the Hindi.
+ */
+const VENUE_TYPES: Record<string, MessageDescriptor> = {
+  ground: msg`Cricket Ground`,
+  nets: msg`Practice Nets`,
+  box: msg`Box Cricket`,
+};
+const PITCH_TYPES: Record<string, MessageDescriptor> = {
+  artificial: msg`Artificial turf`,
+  matting: msg`Matting`,
+  concrete: msg`Concrete`,
+  clay: msg`Clay`,
+};
+const SLOT_NAMES: Record<string, MessageDescriptor> = {
+  morning: msg`Morning`,
+  afternoon: msg`Afternoon`,
+  evening: msg`Evening`,
+  night: msg`Night`,
+};
+
+export interface Words {
+  venueType(type: string): string;
+  /** "Morning (6 AM – 10 AM)" / "सुबह (6 AM – 10 AM)"; an hourly slot is its range. */
+  slot(slot: string): string;
+  /** Just the ground slot's name: "Morning" / "सुबह". */
+  slotName(slot: string): string;
+  /** A nets pitch: "Artificial turf" / "आर्टिफ़िशियल टर्फ़". */
+  pitch(type: string): string;
+  /** core's priceText in the language on screen: "₹8,000 – ₹12,000 per slot" / "… प्रति स्लॉट". */
+  price(venueType: string, prices: VenuePrices | null, slot?: string): string;
+}
+
+/** core's priceText ends in one of these; the amount before it reads the same in both languages. */
+function priceIn(text: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const perSlot = /^(.*) per slot$/.exec(text);
+  if (perSlot) {
+    const price = perSlot[1] ?? "";
+    return translate(msg`${price} per slot`);
+  }
+  const perHour = /^(.*) per hour$/.exec(text);
+  if (perHour) {
+    const price = perHour[1] ?? "";
+    return translate(msg`${price} per hour`);
+  }
+  return text === "Price on request" ? translate(msg`Price on request`) : text;
+}
+
+export function useWords(): Words {
+  const { i18n } = useLingui();
+  return useMemo(
+    () => ({
+      venueType: (type) => (VENUE_TYPES[type] ? i18n._(VENUE_TYPES[type]) : type),
+      pitch: (type) => (PITCH_TYPES[type] ? i18n._(PITCH_TYPES[type]) : type),
+      price: (venueType, prices, slot) => priceIn(priceText(venueType, prices, slot), (d) => i18n._(d)),
+      slotName: (slot) => (SLOT_NAMES[slot] ? i18n._(SLOT_NAMES[slot]) : slot),
+      // Times read the same in both languages ("6 AM – 10 AM"), as Indian apps write them.
+      slot: (slot) =>
+        isGroundSlot(slot) && SLOT_NAMES[slot]
+          ? slotLabel(slot).replace(GROUND_SLOT_TIMES[slot].label, i18n._(SLOT_NAMES[slot]))
+          : slotLabel(slot),
+    }),
+    // A change of language gives a new i18n (a new proxy from useLingui): the words follow.
+    [i18n],
+  );
+}
