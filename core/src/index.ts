@@ -26,6 +26,7 @@ export * from "./locations";
 export * from "./money";
 export * from "./notification-links";
 export * from "./pages";
+export * from "./phone-sign-in";
 export * from "./payments";
 export * from "./payout-period";
 export * from "./payouts";

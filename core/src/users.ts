@@ -14,8 +14,11 @@ export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The number verified by a code: a way to sign in (and an admin's second factor). */
+  verifiedPhone: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(["active", "suspended"]),
   createdAt: z.string(),
@@ -64,14 +67,14 @@ const phone = z
     "Phone number may contain only digits, spaces, dashes and a leading +",
   );
 
-const fullName = z
+export const fullNameSchema = z
   .string({ error: "Full name is required" })
   .trim()
   .min(2, "Full name is required")
   .max(100, "Full name must be at most 100 characters");
 
 export const registerSchema = z.object({
-  fullName,
+  fullName: fullNameSchema,
   email: email("Invalid email address"),
   phone,
   password: password("Password must be at least 6 characters"),
@@ -116,7 +119,7 @@ export const changePasswordSchema = z.object({
 });
 
 export const updateProfileSchema = z
-  .object({ fullName: fullName.optional(), phone: phone.optional() })
+  .object({ fullName: fullNameSchema.optional(), phone: phone.optional() })
   .refine((value) => value.fullName !== undefined || value.phone !== undefined, "Nothing to update");
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

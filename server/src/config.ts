@@ -41,6 +41,11 @@ const envSchema = z.object({
   RAZORPAY_API_URL: url(["http:", "https:"]).default("https://api.razorpay.com"),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().min(3).default("Crease <no-reply@crease.local>"),
+  SMS_PROVIDER: z.enum(["outbox", "msg91"], { error: "must be outbox or msg91" }).default("outbox"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. CREASE").optional(),
+  MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
+  MSG91_API_URL: url(["http:", "https:"]).default("https://control.msg91.com"),
   GEOCODER_URL: url(["http:", "https:"]).optional(),
   MAP_TILE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
@@ -77,6 +82,10 @@ export interface Config {
     apiUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where sign-in codes go: DATA_DIR/outbox files, or MSG91's Flow API with a DLT template. */
+  sms:
+    | { provider: "outbox" }
+    | { provider: "msg91"; authKey: string; senderId: string | undefined; templateId: string; apiUrl: string };
   geocoderUrl: string | undefined;
   /** Leaflet tile template; null when tiles are switched off (MAP_TILE_URL=none). */
   mapTileUrl: string | null;
@@ -125,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay",
     );
   }
+  if (e.SMS_PROVIDER === "msg91" && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_OTP)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MSG91_AUTH_KEY and MSG91_TEMPLATE_OTP are required when SMS_PROVIDER=msg91",
+    );
+  }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new ConfigError(
@@ -152,6 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms:
+      e.SMS_PROVIDER === "msg91" && e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_OTP
+        ? {
+            provider: "msg91",
+            authKey: e.MSG91_AUTH_KEY,
+            senderId: e.MSG91_SENDER_ID,
+            templateId: e.MSG91_TEMPLATE_OTP,
+            apiUrl: e.MSG91_API_URL,
+          }
+        : { provider: "outbox" },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl:
       e.MAP_TILE_URL === "none" ? null : (e.MAP_TILE_URL ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),

@@ -8,6 +8,7 @@ const user = (id: number): User => ({
   fullName: `User ${id}`,
   email: `u${id}@example.in`,
   phone: null,
+  verifiedPhone: null,
   role: "player",
   status: "active",
   createdAt: "2026-11-01T00:00:00.000Z",

@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
+    verifiedPhone: row.verifiedPhone,
     role: normaliseRole(row.role),
     status: row.status === "suspended" ? "suspended" : "active",
     createdAt: row.createdAt.toISOString(),
