@@ -58,9 +58,9 @@ import { createViewCounter, type ViewCounter } from "./domains/venues/view-count
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
-import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
+import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
@@ -195,7 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     });
   const bus = busFor(database, app.log);
-  const sendSms = smsJob({ sender: deps.smsSender ?? smsSenderFromConfig(config), secret: config.sessionSecret, log: app.log });
+  const sendSms = smsJob({
+    sender: deps.smsSender ?? smsSenderFromConfig(config),
+    secret: config.sessionSecret,
+    log: app.log,
+  });
   const auth = createAuthService({
     db: database.db,
     bus,

@@ -43,7 +43,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Crease <no-reply@crease.local>"),
   SMS_PROVIDER: z.enum(["outbox", "msg91"], { error: "must be outbox or msg91" }).default("outbox"),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
-  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. CREASE").optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. CREASE")
+    .optional(),
   MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
   MSG91_API_URL: url(["http:", "https:"]).default("https://control.msg91.com"),
   GEOCODER_URL: url(["http:", "https:"]).optional(),

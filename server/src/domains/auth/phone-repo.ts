@@ -36,7 +36,10 @@ export function phoneRepo(db: Db) {
      * checked, so guesses sent together never get more than its tries between them. Returns the
      * code with its tries so far, or nothing when no live code is left.
      */
-    async takeTry(match: { phone: string } | { pendingTokenHash: string }, now: Date): Promise<PhoneCodeRow | undefined> {
+    async takeTry(
+      match: { phone: string } | { pendingTokenHash: string },
+      now: Date,
+    ): Promise<PhoneCodeRow | undefined> {
       const which =
         "phone" in match
           ? and(eq(phoneCodes.phone, match.phone), eq(phoneCodes.purpose, "phone"))

@@ -76,7 +76,12 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
     },
     async (request, reply) => {
       const pending = request.cookies[PENDING_SIGN_IN_COOKIE];
-      const { user, token } = await auth.finishSecondFactor(pending, request.body.code, meta(request), request.sessionId);
+      const { user, token } = await auth.finishSecondFactor(
+        pending,
+        request.body.code,
+        meta(request),
+        request.sessionId,
+      );
       app.pendingSignInCookie.clear(reply);
       app.sessionCookie.set(reply, token);
       return user;

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginAs, nextTestAddress, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
-import { authAttempts, phoneCodes, users } from "../../db/schema";
 import { queryRows } from "../../db/rows";
+import { authAttempts, phoneCodes, users } from "../../db/schema";
 import { codeSentTo, freshNumber, requestCode, verifyCode, wrongCodeFor } from "./phone-test-helpers";
 
 const ctx = useTestApp();
@@ -80,7 +80,10 @@ describe("signing up and in with a mobile number", () => {
   it("keeps codes only as a keyed hash, and never in clear in the job queue", async () => {
     const phone = freshNumber();
     await requestCode(ctx, phone);
-    const rows = await ctx.database.db.select().from(phoneCodes).where(eq(phoneCodes.phone, `+91${phone}`));
+    const rows = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phone, `+91${phone}`));
     const jobs = await queryRows<{ payload: unknown }>(
       ctx.database.db,
       sql`select payload from jobs where kind = 'sms.send' and payload->>'to' = ${`+91${phone}`}`,
@@ -119,7 +122,10 @@ describe("the code's rules", () => {
     await Promise.all(
       Array.from({ length: 8 }, () => verifyCode(ctx, { phone, code: wrongCodeFor(code), name: "Guess Work" })),
     );
-    const [row] = await ctx.database.db.select().from(phoneCodes).where(eq(phoneCodes.phone, `+91${phone}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phone, `+91${phone}`));
     expect(row?.tries).toBe(5);
     expect((await verifyCode(ctx, { phone, code, name: "Guess Work" })).statusCode).toBe(401);
   });
@@ -141,7 +147,10 @@ describe("the code's rules", () => {
     const phone = freshNumber();
     const before = Date.now();
     await requestCode(ctx, phone);
-    const [row] = await ctx.database.db.select().from(phoneCodes).where(eq(phoneCodes.phone, `+91${phone}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phone, `+91${phone}`));
     const life = (row?.expiresAt.getTime() ?? 0) - before;
     expect(life).toBeGreaterThan(299_000);
     expect(life).toBeLessThan(310_000);
@@ -252,7 +261,10 @@ describe("an admin's second factor", () => {
     const email = uniqueEmail("admin");
     const phone = freshNumber();
     await ctx.app.services.auth.ensureAdmin(email, TEST_PASSWORD);
-    await ctx.database.db.update(users).set({ verifiedPhone: `+91${phone}` }).where(eq(users.email, email));
+    await ctx.database.db
+      .update(users)
+      .set({ verifiedPhone: `+91${phone}` })
+      .where(eq(users.email, email));
     return { email, phone };
   }
   const password = (email: string) =>
@@ -331,7 +343,10 @@ describe("pruning", () => {
       .set({ expiresAt: sql`now() - interval '2 days'` })
       .where(eq(phoneCodes.phone, `+91${phone}`));
     await ctx.app.services.auth.pruneExpired();
-    const left = await ctx.database.db.select().from(phoneCodes).where(like(phoneCodes.phone, `+91${phone}`));
+    const left = await ctx.database.db
+      .select()
+      .from(phoneCodes)
+      .where(like(phoneCodes.phone, `+91${phone}`));
     expect(left).toHaveLength(0);
   });
 });

@@ -54,7 +54,11 @@ export function phoneSignIn(deps: {
   limiter: Limiter;
   now: () => Date;
   /** The auth service's: opens a session and ends the one the browser came with. */
-  openSession(row: UserRow, meta: { ip: string; userAgent?: string }, previousSessionId?: string | null): Promise<string>;
+  openSession(
+    row: UserRow,
+    meta: { ip: string; userAgent?: string },
+    previousSessionId?: string | null,
+  ): Promise<string>;
   accountChanged(userId: number): void;
 }) {
   const repo = phoneRepo(deps.db);
@@ -125,7 +129,14 @@ export function phoneSignIn(deps: {
       const username = `player${phone.slice(-4)}${randomInt(1000, 10_000)}`;
       if (await auth.usernameExists(username)) continue;
       try {
-        return await auth.insertUser({ username, fullName, email: null, phone, verifiedPhone: phone, passwordHash: null });
+        return await auth.insertUser({
+          username,
+          fullName,
+          email: null,
+          phone,
+          verifiedPhone: phone,
+          passwordHash: null,
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken = await repo.findUserByVerifiedPhone(phone);
@@ -198,7 +209,11 @@ export function phoneSignIn(deps: {
     async startSecondFactor(row: UserRow, ip: string): Promise<string> {
       const pending = newToken();
       const phone = row.verifiedPhone as string;
-      await sendCode(phone, ip, { purpose: "second_factor", userId: row.id, pendingTokenHash: hashToken(pending, deps.secret) });
+      await sendCode(phone, ip, {
+        purpose: "second_factor",
+        userId: row.id,
+        pendingTokenHash: hashToken(pending, deps.secret),
+      });
       return pending;
     },
 
