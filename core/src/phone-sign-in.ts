@@ -29,12 +29,6 @@ export function normaliseIndianMobile(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-/** "+91 98765 43210": how a stored number reads on screen. */
-export function formatIndianMobile(phone: string): string {
-  const digits = phone.replace(/^\+91/, "");
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
-
 /** An Indian mobile number, normalised to +91XXXXXXXXXX. */
 export const indianMobileSchema = z
   .string({ error: INDIAN_MOBILE_MESSAGE })

@@ -30,6 +30,18 @@ export function normaliseRole(role: string | null | undefined): Role {
   return role === "owner" || role === "admin" ? role : "player";
 }
 
+/** "+91 98765 43210": how a stored +91 number reads on screen. */
+export function formatIndianMobile(phone: string): string {
+  const digits = phone.replace(/^\+91/, "");
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** How an account is named beside its name: its email, or the number it signs in with. */
+export function accountContactOf(user: { email: string | null; verifiedPhone?: string | null }): string {
+  if (user.email) return user.email;
+  return user.verifiedPhone ? formatIndianMobile(user.verifiedPhone) : "";
+}
+
 /** Avatar initials: first two letters of the full name, else of the email, else 'U'. */
 export function initialsOf(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
   const source = user?.fullName?.trim() || user?.email?.trim() || "";

@@ -1,6 +1,8 @@
+import type { User } from "@crease/core/users";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -13,6 +15,9 @@ export function Component() {
   const location = useLocation();
   const next = safeNextPath(params.get("next"));
   const registeredEmail = (location.state as { email?: string } | null)?.email;
+
+  const welcome = (signedIn: User) =>
+    toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." });
 
   // Signed in (already, or just now): off to `next`, else home.
   if (user) return <Navigate to={next} replace />;
@@ -35,12 +40,9 @@ export function Component() {
         </>
       }
     >
-      <LoginForm
-        defaultEmail={registeredEmail}
-        onSuccess={(signedIn) =>
-          toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." })
-        }
-      />
+      <SignInMethod phoneLabel="Sign in with mobile number" onPhoneSignIn={welcome}>
+        <LoginForm defaultEmail={registeredEmail} onSuccess={welcome} />
+      </SignInMethod>
     </AuthShell>
   );
 }
