@@ -28,8 +28,8 @@ export function LinkPhoneForm({
     const normal = normaliseIndianMobile(typed);
     if (!normal) return setError(INDIAN_MOBILE_MESSAGE);
     const refused = await sender.send(normal);
-    setError(refused);
-    if (!refused || phone) setPhone(normal);
+    setError(refused?.message ?? null);
+    if (!refused || refused.wait || phone) setPhone(normal);
   }
 
   function verify(event: FormEvent) {

@@ -8,11 +8,14 @@ import { isApiError } from "@/lib/api-client";
 import { requestPhoneCode, useSignInWithPhoneCode } from "../api/phone";
 import { CodeInput, codeErrorOf, RESEND_SECONDS, ResendButton, useCountdown, waitAfter } from "./phone-code-parts";
 
-/** Asks for a code for `phone`, and starts the resend countdown (or the limit's wait). */
+/**
+ * Asks for a code for `phone`, and starts the resend countdown (or the limit's wait). Answers the
+ * refusal's message, and whether it was a wait (a code sent moments ago may still be in the SMS).
+ */
 export function usePhoneCodeSender() {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
-  async function send(phone: string): Promise<string | null> {
+  async function send(phone: string): Promise<{ message: string; wait: boolean } | null> {
     setSending(true);
     try {
       await requestPhoneCode(phone);
@@ -21,7 +24,7 @@ export function usePhoneCodeSender() {
     } catch (error) {
       const wait = waitAfter(error);
       if (wait) countdown.start(wait);
-      return codeErrorOf(error);
+      return { message: codeErrorOf(error), wait: wait > 0 };
     } finally {
       setSending(false);
     }
@@ -49,10 +52,11 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
     if (!normal) return setError(INDIAN_MOBILE_MESSAGE);
     setError(null);
     const refused = await sender.send(normal);
-    if (refused && step === "number") return setError(refused);
+    // A bad number stays on the number; a wait goes on to the code box, with the countdown.
+    if (refused && !refused.wait && step === "number") return setError(refused.message);
     setPhone(normal);
     setStep((current) => (current === "number" ? "code" : current));
-    if (refused) setError(refused);
+    setError(refused?.message ?? null);
   }
 
   function verify(event: FormEvent) {
