@@ -79,7 +79,11 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
             )}
           </Detail>
           <Detail icon={<Phone />} label="Phone">
-            {user.phone ? user.phone : <span className="text-slate-500">Not provided</span>}
+            {user.phone ? (
+              /^\+91\d{10}$/.test(user.phone) ? formatIndianMobile(user.phone) : user.phone
+            ) : (
+              <span className="text-slate-500">Not provided</span>
+            )}
           </Detail>
           <Detail icon={<AtSign />} label="Username">
             {user.username}
