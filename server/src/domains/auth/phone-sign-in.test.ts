@@ -165,6 +165,15 @@ describe("the code's rules", () => {
     expect((await verifyCode(ctx, { phone, code })).statusCode).toBe(401);
   });
 
+  it("the same right code sent twice at once signs in once", async () => {
+    const { phone } = await signUp();
+    await skipResendWait(phone);
+    await requestCode(ctx, phone);
+    const code = await codeSentTo(ctx, phone);
+    const answers = await Promise.all([verifyCode(ctx, { phone, code }), verifyCode(ctx, { phone, code })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it("an earlier code stops working when a new one is sent", async () => {
     const { phone } = await signUp();
     await skipResendWait(phone);
