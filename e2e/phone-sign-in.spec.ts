@@ -93,7 +93,9 @@ test("a signed-in player links a number in the profile, then signs in with it", 
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByRole("button", { name: "Send code" }).click();
   // The linking code went out moments ago: the next one waits its 30 s, and the page says so.
-  await expect(page.getByText(/A code was just sent to this number. You can ask for another in \d+ seconds./)).toBeVisible();
+  await expect(
+    page.getByText(/A code was just sent to this number. You can ask for another in \d+ seconds./),
+  ).toBeVisible();
   const resend = page.getByRole("button", { name: /Send a new code/ });
   await expect(resend).toBeDisabled();
   await expect(resend).toBeEnabled({ timeout: 35_000 });

@@ -80,7 +80,11 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
           </Detail>
           <Detail icon={<Phone />} label="Phone">
             {user.phone ? (
-              /^\+91\d{10}$/.test(user.phone) ? formatIndianMobile(user.phone) : user.phone
+              /^\+91\d{10}$/.test(user.phone) ? (
+                formatIndianMobile(user.phone)
+              ) : (
+                user.phone
+              )
             ) : (
               <span className="text-slate-500">Not provided</span>
             )}
