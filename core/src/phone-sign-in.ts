@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fullNameSchema } from "./users";
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "./whatsapp";
 
 /**
  * Sign-in codes sent by SMS (docs/product/roles.md, "Signing in with a mobile number"): the one
@@ -15,19 +16,6 @@ export const PHONE_CODE = {
   /** Seconds before another code may be sent to the same number. */
   resendSeconds: 30,
 } as const;
-
-export const INDIAN_MOBILE_MESSAGE =
-  "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (with or without +91)";
-
-/**
- * "+91XXXXXXXXXX" for an Indian mobile number written as 9876543210, +91 98765 43210,
- * 919876543210 or 09876543210; null for anything else (a landline, another country, 0000000000).
- */
-export function normaliseIndianMobile(value: string): string | null {
-  const compact = value.replace(/[\s-]/g, "");
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
-  return match ? `+91${match[1]}` : null;
-}
 
 /** An Indian mobile number, normalised to +91XXXXXXXXXX. */
 export const indianMobileSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatIndianMobile } from "./whatsapp";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,12 +29,6 @@ export type User = z.infer<typeof userSchema>;
 /** The docs/product/roles.md treatment of unknown roles: anything else is a normal user (player). */
 export function normaliseRole(role: string | null | undefined): Role {
   return role === "owner" || role === "admin" ? role : "player";
-}
-
-/** "+91 98765 43210": how a stored +91 number reads on screen. */
-export function formatIndianMobile(phone: string): string {
-  const digits = phone.replace(/^\+91/, "");
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /** How an account is named beside its name: its email, or the number it signs in with. */
@@ -140,6 +135,7 @@ export const NOTIFICATION_PREFERENCES = {
   bookingUpdates: "Booking confirmations, cancellations and refunds",
   reminders: "A reminder the day before my slot",
   venueNews: "New venues and offers near me",
+  whatsappBookings: "Booking confirmations on WhatsApp too, to my phone number",
 } as const;
 export type NotificationPreferenceKey = keyof typeof NOTIFICATION_PREFERENCES;
 export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
@@ -148,6 +144,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   bookingUpdates: true,
   reminders: true,
   venueNews: false,
+  // Opt-in: a WhatsApp message costs the business money and the player their attention.
+  whatsappBookings: false,
 };
 
 export const notificationPreferencesSchema = z
@@ -155,5 +153,10 @@ export const notificationPreferencesSchema = z
     bookingUpdates: z.boolean({ error: "bookingUpdates must be true or false" }),
     reminders: z.boolean({ error: "reminders must be true or false" }),
     venueNews: z.boolean({ error: "venueNews must be true or false" }),
+    /** Left out by clients that predate it: the stored choice stays as it is. */
+    whatsappBookings: z.boolean({ error: "whatsappBookings must be true or false" }).optional(),
   })
   .strict();
+
+/** The answer: every choice, the ones never made at their defaults. */
+export const notificationPreferencesAnswerSchema = notificationPreferencesSchema.required();

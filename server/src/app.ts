@@ -61,6 +61,7 @@ import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
 import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
+import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
@@ -217,7 +218,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues, bus });
   const contact = createContactService({ db });
-  const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
+  const whatsapp = config.whatsapp;
+  const notifications = createNotificationsService({
+    db,
+    bus,
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    whatsapp: whatsapp && {
+      templates: { booking_confirmed: whatsapp.templateBookingConfirmed },
+      language: whatsapp.language,
+    },
+  });
+  const whatsappSender = createWhatsAppSender({
+    cloud: whatsapp?.cloud,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+  });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
   const checkout = createBookingCheckout({ db, venues, notifications, ordersPerHour: config.ordersPerHour });
   const payments = createPaymentsService({ checkout, provider, log: app.log });
@@ -290,6 +307,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "auth.prune": () => auth.pruneExpired(),
       [SMS_JOB]: (payload) => sendSms(payload as unknown as SmsJobPayload),
       reminders: async () => void (await notifications.sendReminders()),
+      // A provider refusal throws, so the message is tried again with the queue's backoff.
+      "whatsapp.send": (payload) => whatsappSender.send(payload as unknown as WhatsAppMessage),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
       "payouts.run": async () => void (await payouts.runDue()),
       "jobs.prune": () => jobs.pruneDone(30),

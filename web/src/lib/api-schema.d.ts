@@ -2959,6 +2959,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        appUrl: string;
                         mapAttribution: string;
                         mapTileUrl: string | null;
                         /** @enum {string} */
@@ -3255,6 +3256,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     }[];
@@ -3347,6 +3349,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -3408,6 +3411,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -5103,6 +5107,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -5135,6 +5140,7 @@ export interface operations {
                     bookingUpdates: boolean;
                     reminders: boolean;
                     venueNews: boolean;
+                    whatsappBookings?: boolean;
                 };
             };
         };
@@ -5149,6 +5155,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -5603,6 +5610,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5856,6 +5864,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -5919,6 +5928,7 @@ export interface operations {
                     upiQrCodeUrl?: string | null;
                     /** @enum {string} */
                     venueType: "ground" | "nets" | "box";
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -5976,6 +5986,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -6128,6 +6139,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -6211,6 +6223,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -6278,6 +6291,7 @@ export interface operations {
                     status?: "pending" | "approved" | "rejected" | "suspended";
                     upiQrCodeUrl?: string | null;
                     version?: number;
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -6335,6 +6349,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };

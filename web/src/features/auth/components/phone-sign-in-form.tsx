@@ -1,5 +1,5 @@
-import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "@crease/core/phone-sign-in";
-import { formatIndianMobile, type User } from "@crease/core/users";
+import type { User } from "@crease/core/users";
+import { formatIndianMobile, INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "@crease/core/whatsapp";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,5 +1,6 @@
 import { formatInstant } from "@crease/core/format";
-import { formatIndianMobile, initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { formatIndianMobile } from "@crease/core/whatsapp";
 import { AtSign, BadgeCheck, CalendarDays, Mail, Phone, ShieldCheck, Smartphone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
