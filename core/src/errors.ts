@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** A wrong, used or expired code sent by SMS. */
+  INVALID_CODE: 401,
   FORBIDDEN: 403,
   ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,

@@ -114,7 +114,8 @@ export const payoutSchema = z.object({
   id: z.number().int(),
   ownerId: z.number().int(),
   ownerName: z.string(),
-  ownerEmail: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  ownerEmail: z.string().nullable(),
   runDate: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),

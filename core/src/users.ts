@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "./language";
+import { formatIndianMobile } from "./whatsapp";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,10 +19,13 @@ export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   /** The account's language (pages, mails, messages): decision 022. */
   language: z.enum(LANGUAGES),
+  /** The number verified by a code: a way to sign in (and an admin's second factor). */
+  verifiedPhone: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(["active", "suspended"]),
   createdAt: z.string(),
@@ -31,6 +35,12 @@ export type User = z.infer<typeof userSchema>;
 /** The docs/product/roles.md treatment of unknown roles: anything else is a normal user (player). */
 export function normaliseRole(role: string | null | undefined): Role {
   return role === "owner" || role === "admin" ? role : "player";
+}
+
+/** How an account is named beside its name: its email, or the number it signs in with. */
+export function accountContactOf(user: { email: string | null; verifiedPhone?: string | null }): string {
+  if (user.email) return user.email;
+  return user.verifiedPhone ? formatIndianMobile(user.verifiedPhone) : "";
 }
 
 /** Avatar initials: first two letters of the full name, else of the email, else 'U'. */
@@ -70,14 +80,14 @@ const phone = z
     "Phone number may contain only digits, spaces, dashes and a leading +",
   );
 
-const fullName = z
+export const fullNameSchema = z
   .string({ error: "Full name is required" })
   .trim()
   .min(2, "Full name is required")
   .max(100, "Full name must be at most 100 characters");
 
 export const registerSchema = z.object({
-  fullName,
+  fullName: fullNameSchema,
   email: email("Invalid email address"),
   phone,
   password: password("Password must be at least 6 characters"),
@@ -122,7 +132,7 @@ export const changePasswordSchema = z.object({
 });
 
 export const updateProfileSchema = z
-  .object({ fullName: fullName.optional(), phone: phone.optional(), language: languageSchema.optional() })
+  .object({ fullName: fullNameSchema.optional(), phone: phone.optional(), language: languageSchema.optional() })
   .refine(
     (value) => value.fullName !== undefined || value.phone !== undefined || value.language !== undefined,
     "Nothing to update",

@@ -13,6 +13,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyticsRoutes } from "./domains/analytics/routes";
 import { createAnalyticsService } from "./domains/analytics/service";
+import { phoneRoutes } from "./domains/auth/phone-routes";
+import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { authRoutes } from "./domains/auth/routes";
 import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
@@ -58,6 +60,7 @@ import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
+import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
 import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
@@ -72,6 +75,8 @@ export interface AppDeps {
   database: Database;
   /** Overrides the configured mailer (tests). */
   mailer?: Mailer;
+  /** Overrides the configured SMS provider (tests). */
+  smsSender?: SmsSender;
   /** Overrides the configured payment provider (tests). */
   paymentProvider?: PaymentProvider;
   /** Pass false to silence request logs (tests). */
@@ -191,6 +196,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     });
   const bus = busFor(database, app.log);
+  const sendSms = smsJob({
+    sender: deps.smsSender ?? smsSenderFromConfig(config),
+    secret: config.sessionSecret,
+    log: app.log,
+  });
   const auth = createAuthService({
     db: database.db,
     bus,
@@ -263,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin, { appUrl: config.appUrl });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
+  await app.register(phoneRoutes, { auth });
   await app.register(configRoutes, { config });
   await app.register(venueRoutes, { venues });
   await app.register(listingRoutes, { listings });
@@ -294,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // booking is not left confirmed, and so cancellable by its owner, for ever.
       "bookings.complete": async () => void (await bookings.completeEnded()),
       "auth.prune": () => auth.pruneExpired(),
+      [SMS_JOB]: (payload) => sendSms(payload as unknown as SmsJobPayload),
       reminders: async () => void (await notifications.sendReminders()),
       // A provider refusal throws, so the message is tried again with the queue's backoff.
       "whatsapp.send": (payload) => whatsappSender.send(payload as unknown as WhatsAppMessage),

@@ -41,6 +41,14 @@ const envSchema = z.object({
   RAZORPAY_API_URL: url(["http:", "https:"]).default("https://api.razorpay.com"),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().min(3).default("Crease <no-reply@crease.local>"),
+  SMS_PROVIDER: z.enum(["outbox", "msg91"], { error: "must be outbox or msg91" }).default("outbox"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. CREASE")
+    .optional(),
+  MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
+  MSG91_API_URL: url(["http:", "https:"]).default("https://control.msg91.com"),
   GEOCODER_URL: url(["http:", "https:"]).optional(),
   MAP_TILE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
@@ -88,6 +96,10 @@ export interface Config {
     apiUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where sign-in codes go: DATA_DIR/outbox files, or MSG91's Flow API with a DLT template. */
+  sms:
+    | { provider: "outbox" }
+    | { provider: "msg91"; authKey: string; senderId: string | undefined; templateId: string; apiUrl: string };
   /**
    * Booking confirmations by WhatsApp (docs/decisions/024-whatsapp.md): undefined (off) unless an
    * approved template is named; `cloud` unset writes the messages to DATA_DIR/outbox instead.
@@ -147,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay",
     );
   }
+  if (e.SMS_PROVIDER === "msg91" && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_OTP)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MSG91_AUTH_KEY and MSG91_TEMPLATE_OTP are required when SMS_PROVIDER=msg91",
+    );
+  }
   if ((e.WHATSAPP_TOKEN === undefined) !== (e.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
     throw new ConfigError("Invalid configuration:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together");
   }
@@ -182,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms:
+      e.SMS_PROVIDER === "msg91" && e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_OTP
+        ? {
+            provider: "msg91",
+            authKey: e.MSG91_AUTH_KEY,
+            senderId: e.MSG91_SENDER_ID,
+            templateId: e.MSG91_TEMPLATE_OTP,
+            apiUrl: e.MSG91_API_URL,
+          }
+        : { provider: "outbox" },
     whatsapp: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED
       ? {
           templateBookingConfirmed: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED,

@@ -9,6 +9,7 @@ import { type Config, ensureSecrets, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import type { PaymentProvider } from "../src/domains/payments/providers/provider";
 import type { Mail, Mailer } from "../src/lib/mail";
+import type { SmsSender } from "../src/lib/sms";
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseKind, urlForDatabase } from "./databases";
 
 export const TEST_PASSWORD = "secret-pass-123";
@@ -56,6 +57,8 @@ export async function buildTestApp(
     realMailer?: boolean;
     webDist?: string;
     paymentProvider?: PaymentProvider;
+    /** Overrides the SMS outbox (a provider that fails, say). */
+    smsSender?: SmsSender;
     /** Jobs run only when a test calls app.jobs.runDue(), unless this is true. */
     pollJobs?: boolean;
     onRoute?: (route: RouteOptions) => void;
@@ -76,6 +79,7 @@ export async function buildTestApp(
     database,
     mailer: options.realMailer ? undefined : memory,
     paymentProvider: options.paymentProvider,
+    smsSender: options.smsSender,
     pollJobs: options.pollJobs ?? false,
     onRoute: options.onRoute,
     logger: options.logStream !== undefined,

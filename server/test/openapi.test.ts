@@ -96,6 +96,7 @@ describe("answers are serialized through their schemas", () => {
         fullName: "Ravi Kumar",
         email: "ravi@example.in",
         phone: null,
+        verifiedPhone: null,
         role: "player",
         status: "active",
         createdAt: "2026-11-24T10:00:00.000Z",

@@ -11,7 +11,8 @@ export const adminRefundSchema = z.object({
   venueName: z.string(),
   playerId: z.number().int(),
   playerName: z.string(),
-  playerEmail: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  playerEmail: z.string().nullable(),
   amount: z.string(),
   paid: z.string(),
   reason: z.enum(REFUND_REASONS),

@@ -38,7 +38,11 @@ export function backoffMs(attempts: number): number {
  * two days (48 tries: the first hour, then hourly), so a provider outage over a weekend night
  * does not need a person; anything else (mail and the like) about three hours (10 tries).
  */
-export const JOB_ATTEMPT_LIMITS: Readonly<Record<string, number>> = { refund: 48 };
+export const JOB_ATTEMPT_LIMITS: Readonly<Record<string, number>> = {
+  refund: 48,
+  // A code lives 5 minutes: tries at 0, 30 s, 1.5 and 3.5 minutes, then dead (a later SMS is useless).
+  "sms.send": 4,
+};
 export const DEFAULT_ATTEMPT_LIMIT = 10;
 
 export interface RecurringJob {

@@ -1,4 +1,4 @@
-import { rateLimited } from "@crease/core";
+import { PHONE_CODE, rateLimited } from "@crease/core";
 import type { Db } from "../db/client";
 import { limiterRepo } from "./limiter-repo";
 
@@ -47,13 +47,16 @@ export const LIMITS = {
     per: { images: { key: "upload:images:user:", limit: 100 }, megabytes: { key: "upload:mb:user:", limit: 300 } },
   },
   /**
-   * Reserved for sign-in codes by SMS, which no route sends yet: codes per phone number and per
-   * address, declared now so the route that sends them counts here like every other limit.
+   * Codes sent by SMS (sign-in, linking, an admin's second factor): five a number and twenty an
+   * address in 15 minutes. With five tries a code, that is 25 guesses at a 6-digit code per number
+   * in 15 minutes; each SMS costs money too.
    */
   otp: {
     windowMs: 15 * MINUTE_MS,
     per: { phone: { key: "otp:phone:", limit: 5 }, ip: { key: "otp:ip:", limit: 20 } },
   },
+  /** A new code for the same number waits 30 seconds (PHONE_CODE.resendSeconds). */
+  otpResend: { windowMs: PHONE_CODE.resendSeconds * 1000, per: { phone: { key: "otp:resend:", limit: 1 } } },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,4 +1,4 @@
-import { type Action, type User, unauthenticated, WS_PATH } from "@crease/core";
+import { type Action, PHONE_CODE, type User, unauthenticated, WS_PATH } from "@crease/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
@@ -6,6 +6,7 @@ import { assertCan } from "../lib/authorize";
 import { isApiRoute } from "./security";
 
 export const SESSION_COOKIE = "crease_session";
+export const PENDING_SIGN_IN_COOKIE = "crease_pending_sign_in";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -44,11 +45,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthS
       reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: opts.secureCookies });
     },
   });
+  // An admin's sign-in between the password and the code: only this browser can finish it, and
+  // only for as long as the code lives. Sent only to the auth routes.
+  const pending = { path: "/api/auth", httpOnly: true, sameSite: "strict", secure: opts.secureCookies } as const;
+  app.decorate("pendingSignInCookie", {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(PENDING_SIGN_IN_COOKIE, token, { ...pending, maxAge: PHONE_CODE.lifeMinutes * 60 });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(PENDING_SIGN_IN_COOKIE, pending);
+    },
+  });
 });
 
 declare module "fastify" {
   interface FastifyInstance {
     sessionCookie: { set(reply: FastifyReply, token: string): void; clear(reply: FastifyReply): void };
+    pendingSignInCookie: { set(reply: FastifyReply, token: string): void; clear(reply: FastifyReply): void };
   }
 }
 

@@ -1,9 +1,21 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { favorites, notifications } from "../../src/db/schema";
-import { loginAs, TEST_PASSWORD, uniqueEmail } from "../app";
+import { favorites, notifications, users } from "../../src/db/schema";
+import { codeSentTo, freshNumber } from "../../src/domains/auth/phone-test-helpers";
+import { loginAs, nextTestAddress, TEST_PASSWORD, uniqueEmail } from "../app";
 
-import { all, call, ctx, hiddenVenue, playersNotification, type Row, resetToken, signedIn, w } from "./world";
+import {
+  all,
+  call,
+  ctx,
+  hiddenVenue,
+  nextSerial,
+  playersNotification,
+  type Row,
+  resetToken,
+  signedIn,
+  w,
+} from "./world";
 
 export const ACCOUNT_ROWS: Row[] = [
   // ---- health and config ----
@@ -35,6 +47,59 @@ export const ACCOUNT_ROWS: Row[] = [
         password: TEST_PASSWORD,
       });
       return { url: "/api/auth/login", payload: { email, password: TEST_PASSWORD } };
+    },
+  },
+  {
+    route: "POST /api/auth/otp/request",
+    expect: all(202),
+    request: () => ({ url: "/api/auth/otp/request", payload: { phone: freshNumber() } }),
+  },
+  {
+    route: "POST /api/auth/otp/verify",
+    // Signing in ends the session the browser came with; a new number makes a new account.
+    freshActor: true,
+    expect: all(200),
+    request: async () => {
+      const phone = freshNumber();
+      await call("POST", "/api/auth/otp/request", undefined, { phone }, nextTestAddress());
+      return {
+        url: "/api/auth/otp/verify",
+        payload: { phone, code: await codeSentTo(ctx, phone), name: "Phone Person" },
+      };
+    },
+  },
+  {
+    route: "POST /api/auth/login/verify",
+    freshActor: true,
+    expect: all(200),
+    request: async (actor) => {
+      const email = `sf${nextSerial()}.${process.pid}@example.in`;
+      const phone = freshNumber();
+      await ctx.app.services.auth.ensureAdmin(email, TEST_PASSWORD);
+      await ctx.database.db
+        .update(users)
+        .set({ verifiedPhone: `+91${phone}` })
+        .where(eq(users.email, email));
+      const res = await call(
+        "POST",
+        "/api/auth/login",
+        undefined,
+        { email, password: TEST_PASSWORD },
+        nextTestAddress(),
+      );
+      const pending = /crease_pending_sign_in=[^;]+/.exec(String(res.headers["set-cookie"]))?.[0] ?? "";
+      const cookie = [actor.cookie, pending].filter(Boolean).join("; ");
+      return { url: "/api/auth/login/verify", headers: { cookie }, payload: { code: await codeSentTo(ctx, phone) } };
+    },
+  },
+  {
+    route: "POST /api/users/me/phone",
+    freshActor: true,
+    expect: signedIn(200),
+    request: async () => {
+      const phone = freshNumber();
+      await call("POST", "/api/auth/otp/request", undefined, { phone }, nextTestAddress());
+      return { url: "/api/users/me/phone", payload: { phone, code: await codeSentTo(ctx, phone) } };
     },
   },
   { route: "POST /api/auth/logout", freshActor: true, expect: all(204), request: () => ({ url: "/api/auth/logout" }) },

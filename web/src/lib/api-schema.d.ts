@@ -164,8 +164,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; sets the session cookie */
+        /** Sign in; sets the session cookie (an admin with a verified number gets 202 and a code by SMS) */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin's sign-in: the code sent by SMS after the password; sets the session cookie */
+        post: operations["finishSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -200,6 +217,40 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/otp/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit code by SMS (the answer is the same whether the number has an account or not) */
+        post: operations["requestPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (or sign up, with a name) with the code sent by SMS; sets the session cookie */
+        post: operations["signInWithPhoneCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -788,6 +839,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a mobile number proven by the code sent to it: it becomes a way to sign in */
+        post: operations["linkPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1281,7 +1349,7 @@ export interface operations {
                             lastError: string | null;
                             nextAttemptAt: string | null;
                             paid: string;
-                            playerEmail: string;
+                            playerEmail: string | null;
                             playerId: number;
                             playerName: string;
                             processedAt: string | null;
@@ -1879,7 +1947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -1890,6 +1958,20 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
+                        verifiedPhone: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor: "sms";
                     };
                 };
             };
@@ -1951,6 +2033,74 @@ export interface operations {
             };
         };
     };
+    finishSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string | null;
+                        fullName: string;
+                        id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                        phone: string | null;
+                        /** @enum {string} */
+                        role: "player" | "owner" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                        username: string;
+                        verifiedPhone: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -1986,7 +2136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -1997,11 +2147,167 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
+                        verifiedPhone: string | null;
                     };
                 };
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    requestPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        resendAfterSeconds: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    signInWithPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name?: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string | null;
+                        fullName: string;
+                        id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                        phone: string | null;
+                        /** @enum {string} */
+                        role: "player" | "owner" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                        username: string;
+                        verifiedPhone: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2048,7 +2354,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -2059,6 +2365,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
+                        verifiedPhone: string | null;
                     };
                 };
             };
@@ -2181,7 +2488,7 @@ export interface operations {
                     "application/json": {
                         user: {
                             createdAt: string;
-                            email: string;
+                            email: string | null;
                             fullName: string;
                             id: number;
                             /** @enum {string} */
@@ -2192,6 +2499,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "active" | "suspended";
                             username: string;
+                            verifiedPhone: string | null;
                         } | null;
                     };
                 };
@@ -4033,7 +4341,7 @@ export interface operations {
                             gst: string;
                             id: number;
                             net: string;
-                            ownerEmail: string;
+                            ownerEmail: string | null;
                             ownerId: number;
                             ownerName: string;
                             paidAt: string | null;
@@ -4158,7 +4466,7 @@ export interface operations {
                             gst: string;
                             id: number;
                             net: string;
-                            ownerEmail: string;
+                            ownerEmail: string | null;
                             ownerId: number;
                             ownerName: string;
                             paidAt: string | null;
@@ -4260,7 +4568,7 @@ export interface operations {
                         gst: string;
                         id: number;
                         net: string;
-                        ownerEmail: string;
+                        ownerEmail: string | null;
                         ownerId: number;
                         ownerName: string;
                         paidAt: string | null;
@@ -4364,7 +4672,7 @@ export interface operations {
                         gst: string;
                         id: number;
                         net: string;
-                        ownerEmail: string;
+                        ownerEmail: string | null;
                         ownerId: number;
                         ownerName: string;
                         paidAt: string | null;
@@ -4607,7 +4915,7 @@ export interface operations {
                     "application/json": {
                         bookingCount: number;
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -4619,6 +4927,7 @@ export interface operations {
                         status: "active" | "suspended";
                         username: string;
                         venueCount: number;
+                        verifiedPhone: string | null;
                     }[];
                 };
             };
@@ -4692,7 +5001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -4703,6 +5012,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
+                        verifiedPhone: string | null;
                     };
                 };
             };
@@ -4753,7 +5063,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -4764,6 +5074,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
+                        verifiedPhone: string | null;
                     };
                 };
             };
@@ -4898,6 +5209,89 @@ export interface operations {
             };
         };
     };
+    linkPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string | null;
+                        fullName: string;
+                        id: number;
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                        phone: string | null;
+                        /** @enum {string} */
+                        role: "player" | "owner" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                        username: string;
+                        verifiedPhone: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     updateUser: {
         parameters: {
             query?: never;
@@ -4927,7 +5321,7 @@ export interface operations {
                     "application/json": {
                         bookingCount: number;
                         createdAt: string;
-                        email: string;
+                        email: string | null;
                         fullName: string;
                         id: number;
                         /** @enum {string} */
@@ -4939,6 +5333,7 @@ export interface operations {
                         status: "active" | "suspended";
                         username: string;
                         venueCount: number;
+                        verifiedPhone: string | null;
                     };
                 };
             };

@@ -7,10 +7,14 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull().unique(),
     fullName: text("full_name").notNull(),
-    /** Always stored lowercased; unique. */
-    email: text("email").notNull().unique(),
+    /** Always stored lowercased; unique. Null for an account made by signing in with a mobile number. */
+    email: text("email").unique(),
+    /** The contact number typed at sign-up or in the profile: never a way in by itself. */
     phone: text("phone"),
-    passwordHash: text("password_hash").notNull(),
+    /** A number proven by a code (+91XXXXXXXXXX): signs in by SMS, and is an admin's second factor. */
+    verifiedPhone: text("verified_phone").unique(),
+    /** Null for an account made by signing in with a mobile number: no password signs it in. */
+    passwordHash: text("password_hash"),
     role: text("role").notNull().default("player"),
     status: text("status").notNull().default("active"),
     /** Which notifications the user wants by email and in the app. */
@@ -71,4 +75,34 @@ export const authAttempts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("auth_attempts_key_time_idx").on(t.key, t.createdAt)],
+);
+
+/**
+ * Codes sent by SMS (docs/decisions/023-sms-and-phone-sign-in.md). `purpose` "phone" codes sign in
+ * or link the number (asked for by number); "second_factor" codes finish an admin's sign-in and
+ * belong to the browser holding the pending token. Only an HMAC of the code (keyed with
+ * SESSION_SECRET, so a leaked table cannot be searched offline) is kept.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The admin a second-factor code is for. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** HMAC of the token in the admin's pending-sign-in cookie. */
+    pendingTokenHash: text("pending_token_hash"),
+    /** Guesses checked against it, counted before each check (so guesses sent at once cannot exceed the tries). */
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("phone_codes_purpose_check", sql`${t.purpose} in ('phone', 'second_factor')`),
+    index("phone_codes_phone_idx").on(t.phone, t.createdAt),
+    index("phone_codes_pending_idx").on(t.pendingTokenHash),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   resetTokenQuerySchema,
+  secondFactorChallengeSchema,
   userSchema,
 } from "@crease/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -14,9 +15,10 @@ import { contract } from "../../lib/contract";
 import { requireUser } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
+const SECOND_FACTOR_MESSAGE = "We have sent a code to your mobile number. Enter it to finish signing in.";
 const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 
-function meta(request: FastifyRequest): RequestMeta {
+export function meta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };
 }
 
@@ -52,19 +54,23 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "login",
-          summary: "Sign in; sets the session cookie",
+          summary: "Sign in; sets the session cookie (an admin with a verified number gets 202 and a code by SMS)",
           tag: "accounts",
           audience: "public",
-          ok: { 200: userSchema },
+          ok: { 200: userSchema, 202: secondFactorChallengeSchema },
           errors: [400, 401, 403, 429],
         }),
         body: loginSchema,
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, meta(request), request.sessionId);
-      app.sessionCookie.set(reply, token);
-      return user;
+      const result = await auth.login(request.body, meta(request), request.sessionId);
+      if ("secondFactor" in result) {
+        app.pendingSignInCookie.set(reply, result.pendingToken);
+        return reply.status(202).send({ secondFactor: "sms", message: SECOND_FACTOR_MESSAGE });
+      }
+      app.sessionCookie.set(reply, result.token);
+      return result.user;
     },
   );
 

@@ -8,7 +8,8 @@ import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
 import { adminAccounts } from "./admin-account";
-import { authRepo } from "./repo";
+import { phoneSignIn } from "./phone-sign-in";
+import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
 import { toUser, usernameBase } from "./user-row";
 
@@ -76,12 +77,30 @@ export function createAuthService(deps: {
     return token;
   }
 
+  /** Every sign-in (password, code, second factor) gets a fresh session and ends the one the browser came with. */
+  async function openSession(row: UserRow, meta: RequestMeta, previousSessionId?: string | null): Promise<string> {
+    if (previousSessionId) {
+      const reason = "Signed in again";
+      accountChanged(await repo.deleteSession(previousSessionId), { reason, onlySession: previousSessionId });
+    }
+    return createSession(row.id, meta);
+  }
+
+  const phone = phoneSignIn({
+    db: deps.db,
+    secret: deps.secret,
+    limiter,
+    now,
+    openSession,
+    accountChanged: (userId) => accountChanged(userId),
+  });
+
   /** Reset mails on their way (forgotPassword answers before they are sent). */
   const inFlight = new Set<Promise<unknown>>();
 
   async function sendResetLink(email: string, token: string): Promise<void> {
     const row = await repo.findUserByEmail(email);
-    if (!row || row.status === "suspended") return;
+    if (!row?.email || row.status === "suspended") return;
     await repo.insertResetToken({
       userId: row.id,
       tokenHash: hashToken(token),
@@ -147,26 +166,32 @@ export function createAuthService(deps: {
       input: { email: string; password: string },
       meta: RequestMeta,
       previousSessionId?: string | null,
-    ): Promise<{ user: User; token: string }> {
+    ): Promise<{ user: User; token: string } | { secondFactor: "sms"; pendingToken: string }> {
       const reservation = await limiter.reserve("login", {
         accountAddress: `${input.email}:ip:${meta.ip}`,
         ip: meta.ip,
       });
       const row = await repo.findUserByEmail(input.email);
-      // Verify against a dummy hash for unknown emails, so timing does not tell who has an account.
+      // Verify against a dummy hash for unknown emails (and accounts made by phone, which have no
+      // password), so timing does not tell who has an account.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!row || !ok) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+      if (!row?.passwordHash || !ok) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
       await limiter.release(reservation);
       if (row.status === "suspended") {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
-      if (previousSessionId) {
-        const reason = "Signed in again";
-        accountChanged(await repo.deleteSession(previousSessionId), { reason, onlySession: previousSessionId });
+      // An admin with a verified number: the password alone opens nothing; a code to the number does.
+      if (row.role === "admin" && row.verifiedPhone) {
+        return { secondFactor: "sms", pendingToken: await phone.startSecondFactor(row, meta.ip) };
       }
-      const token = await createSession(row.id, meta);
+      const token = await openSession(row, meta, previousSessionId);
       return { user: toUser(row), token };
     },
+
+    requestPhoneCode: phone.requestCode,
+    signInWithCode: phone.signInWithCode,
+    linkPhone: phone.linkPhone,
+    finishSecondFactor: phone.finishSecondFactor,
 
     /** The signed-in user behind a session cookie, or null. Slides the expiry at most hourly. */
     async authenticate(token: string): Promise<{ user: User; sessionId: string } | null> {
@@ -228,7 +253,7 @@ export function createAuthService(deps: {
     async verifyResetToken(token: string): Promise<{ email: string }> {
       const found = await repo.findLiveResetToken(hashToken(token), now());
       const user = found ? await repo.findUserById(found.userId) : undefined;
-      if (!found || !user) throw new AppError("INVALID_TOKEN", "Invalid or expired token");
+      if (!found || !user?.email) throw new AppError("INVALID_TOKEN", "Invalid or expired token");
       return { email: user.email };
     },
 
@@ -252,7 +277,7 @@ export function createAuthService(deps: {
     async changePassword(actor: User, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
       const row = await repo.findUserById(actor.id);
       if (!row) throw unauthenticated();
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
         throw validationError("Current password is incorrect", { currentPassword: "Current password is incorrect" });
       }
       const passwordHash = await hashPassword(newPassword);
@@ -274,6 +299,7 @@ export function createAuthService(deps: {
 
     async pruneExpired(): Promise<void> {
       await repo.pruneExpired(now(), new Date(now().getTime() - 86_400_000));
+      await phone.pruneCodes(new Date(now().getTime() - 86_400_000));
     },
   };
 }

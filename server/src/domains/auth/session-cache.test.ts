@@ -9,6 +9,7 @@ const user = (id: number): User => ({
   email: `u${id}@example.in`,
   phone: null,
   language: "en",
+  verifiedPhone: null,
   role: "player",
   status: "active",
   createdAt: "2026-11-01T00:00:00.000Z",

@@ -13,6 +13,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     language: isLanguage(row.language) ? row.language : "en",
+    verifiedPhone: row.verifiedPhone,
     role: normaliseRole(row.role),
     status: row.status === "suspended" ? "suspended" : "active",
     createdAt: row.createdAt.toISOString(),

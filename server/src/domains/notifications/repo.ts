@@ -8,7 +8,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Who a notification is for: where its email goes and whether they want it. */
 export interface Recipient {
-  email: string;
+  /** Null for an account made by signing in with a mobile number: no mail. */
+  email: string | null;
   status: string;
   prefs: Record<string, boolean> | null;
   fullName: string;
@@ -25,7 +26,7 @@ interface InsertedRow {
   data: Record<string, unknown> | null;
   read_at: unknown;
   created_at: unknown;
-  email: string;
+  email: string | null;
   status: string;
   notification_prefs: Record<string, boolean> | null;
   full_name: string;

@@ -72,7 +72,7 @@ export function createNotificationsService(deps: {
 
   async function email(recipient: Recipient, note: NewNotification) {
     const key = emailPreference(note.type);
-    if (!key || !deps.mailer) return;
+    if (!key || !deps.mailer || !recipient.email) return;
     if (recipient.status !== "active") return;
     const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
     if (!prefs[key]) return;

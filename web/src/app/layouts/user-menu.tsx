@@ -1,4 +1,4 @@
-import { dashboardPathFor, initialsOf, type User } from "@crease/core/users";
+import { accountContactOf, dashboardPathFor, initialsOf, type User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
 import { Link } from "react-router";
@@ -36,7 +36,7 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel>
           <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
-          <p className="truncate text-xs font-normal text-slate-500">{user.email}</p>
+          <p className="truncate text-xs font-normal text-slate-500">{accountContactOf(user)}</p>
           <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
             {roles[user.role] ?? user.role}
           </p>

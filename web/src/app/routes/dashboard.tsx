@@ -2,6 +2,7 @@ import { CalendarDays, Heart, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
+import { LinkPhoneDialog } from "@/features/auth/components/link-phone-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingsPanel } from "@/features/bookings/components/bookings-panel";
 import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
@@ -78,7 +79,8 @@ export function Component() {
               <>
                 <EditProfileDialog user={user} onUpdated={setUser} />
                 <NotificationPreferencesDialog />
-                <ChangePasswordDialog />
+                <LinkPhoneDialog user={user} onLinked={setUser} />
+                {user.email ? <ChangePasswordDialog /> : null}
                 <BecomeHostDialog user={user} onUpgraded={setUser} initiallyOpen={params.get(UPGRADE_PARAM) === "1"} />
               </>
             }

@@ -1,6 +1,10 @@
+import type { User } from "@crease/core/users";
+import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { AdminPhoneStep } from "@/features/auth/components/admin-phone-step";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -8,12 +12,26 @@ import { AuthShell } from "../layouts/auth-shell";
 
 export function Component() {
   useDocumentTitle("Log in");
-  const { user, status } = useAuth();
+  const { user, status, setUser } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
   const next = safeNextPath(params.get("next"));
   const registeredEmail = (location.state as { email?: string } | null)?.email;
 
+  // An admin signed in by password without a verified number links one before going on (decision 023).
+  const [linkNumber, setLinkNumber] = useState(false);
+  const welcome = (signedIn: User) => {
+    if (signedIn.role === "admin" && !signedIn.verifiedPhone) setLinkNumber(true);
+    toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." });
+  };
+
+  if (user && linkNumber && !user.verifiedPhone) {
+    return (
+      <AuthShell title="Link your mobile number" subtitle="One more step for administrators.">
+        <AdminPhoneStep user={user} onLinked={setUser} />
+      </AuthShell>
+    );
+  }
   // Signed in (already, or just now): off to `next`, else home.
   if (user) return <Navigate to={next} replace />;
   if (status === "loading") return null;
@@ -35,12 +53,9 @@ export function Component() {
         </>
       }
     >
-      <LoginForm
-        defaultEmail={registeredEmail}
-        onSuccess={(signedIn) =>
-          toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." })
-        }
-      />
+      <SignInMethod phoneLabel="Sign in with mobile number" onPhoneSignIn={welcome}>
+        <LoginForm defaultEmail={registeredEmail} onSuccess={welcome} />
+      </SignInMethod>
     </AuthShell>
   );
 }

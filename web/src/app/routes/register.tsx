@@ -1,6 +1,8 @@
 import { can } from "@crease/core/permissions";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "@/components/ui/use-toast";
 import { RegisterForm } from "@/features/auth/components/register-form";
+import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -40,11 +42,18 @@ export function Component() {
       }
     >
       {/* key: following a "Become a Host" link while here switches the preselected role. */}
-      <RegisterForm
-        key={role}
-        defaultRole={role}
-        onSuccess={(created) => navigate("/login", { state: { email: created.email } })}
-      />
+      <SignInMethod
+        phoneLabel="Sign up with mobile number"
+        onPhoneSignIn={(signedIn) =>
+          toast({ title: `Welcome, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now signed in." })
+        }
+      >
+        <RegisterForm
+          key={role}
+          defaultRole={role}
+          onSuccess={(created) => navigate("/login", { state: { email: created.email } })}
+        />
+      </SignInMethod>
     </AuthShell>
   );
 }

@@ -22,7 +22,7 @@ export function Component() {
       <div className={cn(pageWidth, "relative -mt-16 pb-16 sm:pb-20")}>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
           <div className="self-start rounded-2xl border border-slate-200/80 bg-white px-5 py-7 shadow-lift sm:px-8 sm:py-9">
-            <ContactForm defaults={user ? { name: user.fullName, email: user.email } : undefined} />
+            <ContactForm defaults={user ? { name: user.fullName, email: user.email ?? undefined } : undefined} />
           </div>
           <aside aria-label="Other ways to reach us" className="lg:pt-16">
             <ContactInfo />

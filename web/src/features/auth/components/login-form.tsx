@@ -1,6 +1,7 @@
 import type { User } from "@crease/core/users";
 import { loginSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
-import { useLogin } from "../api/login";
+import { needsSecondFactor, useLogin } from "../api/login";
+import { SecondFactorForm } from "./second-factor-form";
 
 interface LoginFormProps {
   /** Pre-filled email (for example right after registering). */
@@ -20,9 +22,11 @@ interface LoginFormProps {
 /** Email and password (docs/product/venues.md: the email is checked, trimmed and lowercased on submit). */
 export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
   const loginMutation = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginSchema),
@@ -31,7 +35,7 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess,
+      onSuccess: (result) => (needsSecondFactor(result) ? setSecondStep(true) : onSuccess(result)),
       onError: (error) => {
         const description =
           isApiError(error) && error.status === 401
@@ -41,6 +45,23 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
       },
     });
   });
+
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        onSuccess={onSuccess}
+        onCancel={() => setSecondStep(false)}
+        onResend={async () => {
+          try {
+            await loginMutation.mutateAsync(loginSchema.parse(getValues()));
+            return null;
+          } catch (error) {
+            return messageOf(error, "Could not send a new code. Please try again.");
+          }
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

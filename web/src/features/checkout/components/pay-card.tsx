@@ -1,7 +1,7 @@
 import { formatPaise, formatRupees } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { BookingPrice } from "@crease/core/pricing";
-import type { User } from "@crease/core/users";
+import { accountContactOf, type User } from "@crease/core/users";
 import { CircleCheck, Info, Lock, LogIn, RefreshCw, Timer } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -159,7 +159,7 @@ export function PayCard({
             <div className="min-w-0">
               <p className="font-semibold text-pitch-900">Ready to Pay</p>
               <p className="truncate text-sm text-pitch-900/80">
-                Signed in as <span className="font-medium">{user.email}</span>
+                Signed in as <span className="font-medium">{accountContactOf(user)}</span>
               </p>
             </div>
           </div>

@@ -86,7 +86,7 @@ function EditProfileForm({
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" {...register("phone")} />
       </FormField>
       <FormField id="profile-email" label="Email address" hint="Your email is your login and can't be changed here.">
-        <Input value={user.email} readOnly disabled />
+        <Input value={user.email ?? ""} readOnly disabled />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>

@@ -1,6 +1,7 @@
 import { formatInstant } from "@crease/core/format";
 import { initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
-import { AtSign, CalendarDays, Mail, Phone, ShieldCheck, UserRound } from "lucide-react";
+import { formatIndianMobile } from "@crease/core/whatsapp";
+import { AtSign, BadgeCheck, CalendarDays, Mail, Phone, ShieldCheck, Smartphone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -63,10 +64,31 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
             {user.fullName}
           </Detail>
           <Detail icon={<Mail />} label="Email">
-            {user.email}
+            {user.email ? user.email : <span className="text-slate-500">Not provided</span>}
+          </Detail>
+          <Detail icon={<Smartphone />} label="Sign-in number">
+            {user.verifiedPhone ? (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                {formatIndianMobile(user.verifiedPhone)}
+                <Badge tone="pitch">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </Badge>
+              </span>
+            ) : (
+              <span className="text-slate-500">Not linked</span>
+            )}
           </Detail>
           <Detail icon={<Phone />} label="Phone">
-            {user.phone ? user.phone : <span className="text-slate-500">Not provided</span>}
+            {user.phone ? (
+              /^\+91\d{10}$/.test(user.phone) ? (
+                formatIndianMobile(user.phone)
+              ) : (
+                user.phone
+              )
+            ) : (
+              <span className="text-slate-500">Not provided</span>
+            )}
           </Detail>
           <Detail icon={<AtSign />} label="Username">
             {user.username}

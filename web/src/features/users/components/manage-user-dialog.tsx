@@ -1,5 +1,5 @@
 import type { AdminUser } from "@crease/core/admin";
-import { initialsOf, ROLE_LABELS, ROLES, type Role } from "@crease/core/users";
+import { accountContactOf, initialsOf, ROLE_LABELS, ROLES, type Role } from "@crease/core/users";
 import { Ban, RotateCcw, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -140,7 +140,7 @@ export function ManageUserDialog({
               {current.fullName}
               {isSelf ? <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span> : null}
             </p>
-            <p className="truncate text-sm text-slate-600">{current.email}</p>
+            <p className="truncate text-sm text-slate-600">{accountContactOf(current)}</p>
             <StatusBadge status={current.status} className="mt-1" />
             <p className="text-xs text-slate-500">
               Joined {formatIstDay(current.createdAt)} · {plural(current.venueCount, "venue")} ·{" "}

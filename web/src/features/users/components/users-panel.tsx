@@ -1,5 +1,5 @@
 import type { AdminUser } from "@crease/core/admin";
-import { initialsOf, ROLE_LABELS, type Role } from "@crease/core/users";
+import { accountContactOf, initialsOf, ROLE_LABELS, type Role } from "@crease/core/users";
 import { Settings2, UsersRound } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -61,7 +61,7 @@ function UserRows({ users, currentUserId, onManage }: RowsProps) {
               </Avatar>
               <div className="min-w-0">
                 {name(user)}
-                <p className="truncate text-xs text-slate-500">{user.email}</p>
+                <p className="truncate text-xs text-slate-500">{accountContactOf(user)}</p>
               </div>
             </div>
           ),
@@ -91,7 +91,7 @@ function UserRows({ users, currentUserId, onManage }: RowsProps) {
             </Avatar>
             <div className="min-w-0 flex-1">
               {name(user)}
-              <p className="truncate text-xs text-slate-500">{user.email}</p>
+              <p className="truncate text-xs text-slate-500">{accountContactOf(user)}</p>
               <div className="mt-2 flex flex-wrap items-center gap-1.5">
                 <RoleBadge role={user.role} />
                 <StatusBadge status={user.status} />

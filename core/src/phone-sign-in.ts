@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { fullNameSchema } from "./users";
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "./whatsapp";
+
+/**
+ * Sign-in codes sent by SMS (docs/product/roles.md, "Signing in with a mobile number"): the one
+ * place their numbers live. The server's limits and expiry and the web's countdown read these.
+ */
+export const PHONE_CODE = {
+  /** Digits in a code. */
+  length: 6,
+  /** A code works for five minutes after it is sent. */
+  lifeMinutes: 5,
+  /** Wrong guesses a code takes before it stops working. */
+  tries: 5,
+  /** Seconds before another code may be sent to the same number. */
+  resendSeconds: 30,
+} as const;
+
+/** An Indian mobile number, normalised to +91XXXXXXXXXX. */
+export const indianMobileSchema = z
+  .string({ error: INDIAN_MOBILE_MESSAGE })
+  .max(20, INDIAN_MOBILE_MESSAGE)
+  .transform((value, ctx) => {
+    const phone = normaliseIndianMobile(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: "custom", message: INDIAN_MOBILE_MESSAGE });
+    return z.NEVER;
+  });
+
+const CODE_MESSAGE = `Enter the ${PHONE_CODE.length}-digit code from the SMS`;
+export const phoneCodeSchema = z
+  .string({ error: CODE_MESSAGE })
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_CODE.length}}$`), CODE_MESSAGE);
+
+export const phoneCodeRequestSchema = z.object({ phone: indianMobileSchema });
+
+export const phoneSignInSchema = z.object({
+  phone: indianMobileSchema,
+  code: phoneCodeSchema,
+  /** Needed only when the number has no account yet: it becomes a player account with this name. */
+  name: fullNameSchema.optional(),
+});
+
+export const linkPhoneSchema = z.object({ phone: indianMobileSchema, code: phoneCodeSchema });
+
+export const secondFactorSchema = z.object({ code: phoneCodeSchema });
+
+/** The answer to a code request: the same whether or not the number has an account. */
+export const phoneCodeSentSchema = z.object({ message: z.string(), resendAfterSeconds: z.number().int() });
+
+/** An admin's password was right; the sign-in completes with the code sent to their number. */
+export const secondFactorChallengeSchema = z.object({ secondFactor: z.literal("sms"), message: z.string() });
+
+/** The message a new number gets when it signs in without a name (the contract's 400). */
+export const NAME_NEEDED_MESSAGE = "This number has no account yet. Tell us your name to create one.";

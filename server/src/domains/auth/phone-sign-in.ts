@@ -1,0 +1,244 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import {
+  AppError,
+  forbidden,
+  type linkPhoneSchema,
+  NAME_NEEDED_MESSAGE,
+  PHONE_CODE,
+  type phoneSignInSchema,
+  type User,
+  validationError,
+} from "@crease/core";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { enqueueJob } from "../../lib/jobs";
+import type { Limiter } from "../../lib/limiter";
+import { signInCodeText } from "../../lib/sms";
+import { hashToken, newToken, seal } from "../../lib/tokens";
+import { phoneRepo } from "./phone-repo";
+import { authRepo, type UserRow } from "./repo";
+import { toUser } from "./user-row";
+
+const CODE_SENT = "If the number can receive SMS, a code is on its way. It works for 5 minutes.";
+const WRONG_CODE = "That code is not right, or it has expired. Check the SMS or ask for a new code.";
+
+/** The job that sends one SMS (lib/jobs.ts); its payload holds the text sealed, never the code in clear. */
+export const SMS_JOB = "sms.send";
+export interface SmsJobPayload {
+  to: string;
+  /** `seal`ed JSON { code, text }. */
+  sealed: string;
+  /** After this the code is dead: the job drops the message instead of sending it late. */
+  expiresAt: string;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
+  return cause?.code === "23505";
+}
+
+/**
+ * Signing in, signing up and linking a number with a code sent by SMS, and the admin's second
+ * factor (docs/decisions/023-sms-and-phone-sign-in.md). Codes are kept only as an HMAC keyed with
+ * SESSION_SECRET, live 5 minutes, take 5 guesses, and are used once.
+ */
+export function phoneSignIn(deps: {
+  db: Db;
+  secret: string;
+  limiter: Limiter;
+  now: () => Date;
+  /** The auth service's: opens a session and ends the one the browser came with. */
+  openSession(
+    row: UserRow,
+    meta: { ip: string; userAgent?: string },
+    previousSessionId?: string | null,
+  ): Promise<string>;
+  accountChanged(userId: number): void;
+}) {
+  const repo = phoneRepo(deps.db);
+  const codeHash = (phone: string, code: string) => hashToken(`phone-code:${phone}:${code}`, deps.secret);
+
+  /**
+   * Reserves the number's and the address's limits, stores a new code (the number's older ones
+   * stop working) and queues its SMS. Does the same work whatever the number: nothing here looks
+   * for an account, so the answer cannot tell who has one.
+   */
+  async function sendCode(
+    phone: string,
+    ip: string,
+    extra: { purpose: "phone" } | { purpose: "second_factor"; userId: number; pendingTokenHash: string },
+  ): Promise<void> {
+    const resend = await deps.limiter.reserve(
+      "otpResend",
+      { phone },
+      { message: (wait) => `A code was just sent to this number. You can ask for another in ${wait} seconds.` },
+    );
+    try {
+      await deps.limiter.reserve(
+        "otp",
+        { phone, ip },
+        { message: (wait) => `Too many codes asked for. Please wait ${Math.ceil(wait / 60)} minutes and try again.` },
+      );
+    } catch (error) {
+      await deps.limiter.release(resend);
+      throw error;
+    }
+    const code = String(randomInt(0, 10 ** PHONE_CODE.length)).padStart(PHONE_CODE.length, "0");
+    const expiresAt = new Date(deps.now().getTime() + PHONE_CODE.lifeMinutes * 60_000);
+    await deps.db.transaction(async (tx) => {
+      await phoneRepo(tx).insertCode({ phone, codeHash: codeHash(phone, code), expiresAt, ...extra }, deps.now());
+      const payload: SmsJobPayload = {
+        to: phone,
+        sealed: seal(JSON.stringify({ code, text: signInCodeText(code) }), deps.secret),
+        expiresAt: expiresAt.toISOString(),
+      };
+      await enqueueJob(tx, SMS_JOB, { ...payload });
+    });
+  }
+
+  /** Takes a try of the live code and checks it; a wrong, used or expired one is a 401. */
+  async function checkCode(match: { phone: string } | { pendingTokenHash: string }, code: string) {
+    const found = await repo.takeTry(match, deps.now());
+    if (!found || !sameHash(found.codeHash, codeHash(found.phone, code))) {
+      const left = found ? PHONE_CODE.tries - found.tries : 0;
+      const message =
+        found && left > 0
+          ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
+          : found
+            ? "That code is not right, and it has stopped working. Ask for a new code."
+            : WRONG_CODE;
+      throw new AppError("INVALID_CODE", message);
+    }
+    return found;
+  }
+
+  async function use(codeId: number): Promise<void> {
+    // Two requests with the same right code: one wins, the other is a replay.
+    if (!(await repo.consume(codeId, deps.now()))) throw new AppError("INVALID_CODE", WRONG_CODE);
+  }
+
+  async function newPhoneAccount(phone: string, fullName: string): Promise<UserRow> {
+    const auth = authRepo(deps.db);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const username = `player${phone.slice(-4)}${randomInt(1000, 10_000)}`;
+      if (await auth.usernameExists(username)) continue;
+      try {
+        return await auth.insertUser({
+          username,
+          fullName,
+          email: null,
+          phone,
+          verifiedPhone: phone,
+          passwordHash: null,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const taken = await repo.findUserByVerifiedPhone(phone);
+        if (taken) return taken;
+      }
+    }
+    throw new AppError("CONFLICT", "Could not create the account. Please try again.");
+  }
+
+  return {
+    /** POST /api/auth/otp/request: the same answer whether or not the number has an account. */
+    async requestCode(phone: string, ip: string) {
+      await sendCode(phone, ip, { purpose: "phone" });
+      return { message: CODE_SENT, resendAfterSeconds: PHONE_CODE.resendSeconds };
+    },
+
+    /**
+     * POST /api/auth/otp/verify: signs in the account whose verified number this is, or makes a
+     * player account when a name comes with a new number. Admins need their password too.
+     */
+    async signInWithCode(
+      input: z.output<typeof phoneSignInSchema>,
+      meta: { ip: string; userAgent?: string },
+      previousSessionId?: string | null,
+    ): Promise<{ user: User; token: string }> {
+      const found = await checkCode({ phone: input.phone }, input.code);
+      let row = await repo.findUserByVerifiedPhone(input.phone);
+      if (!row && !input.name) {
+        // The code stays good for the same request with a name.
+        await repo.returnTry(found.id);
+        throw validationError(NAME_NEEDED_MESSAGE, { name: NAME_NEEDED_MESSAGE });
+      }
+      if (row?.role === "admin") {
+        throw forbidden("Administrators sign in with their email and password, then a code sent to this number.");
+      }
+      if (row?.status === "suspended") {
+        throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
+      }
+      await use(found.id);
+      row ??= await newPhoneAccount(input.phone, input.name as string);
+      const token = await deps.openSession(row, meta, previousSessionId);
+      return { user: toUser(row), token };
+    },
+
+    /** POST /api/users/me/phone: the number becomes the account's verified number (a way to sign in). */
+    async linkPhone(actor: User, input: z.output<typeof linkPhoneSchema>): Promise<User> {
+      const found = await checkCode({ phone: input.phone }, input.code);
+      const holder = await repo.findUserByVerifiedPhone(input.phone);
+      const taken = () => new AppError("CONFLICT", "This number is already linked to another account.");
+      if (holder && holder.id !== actor.id) {
+        await repo.returnTry(found.id);
+        throw taken();
+      }
+      await use(found.id);
+      try {
+        const row = await authRepo(deps.db).updateUser(actor.id, { verifiedPhone: input.phone, phone: input.phone });
+        if (!row) throw new AppError("UNAUTHENTICATED", "Authentication required");
+        deps.accountChanged(actor.id);
+        return toUser(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /**
+     * After an admin's right password: a code to their verified number, tied to a pending token
+     * that only this browser holds (a cookie). Returns the token.
+     */
+    async startSecondFactor(row: UserRow, ip: string): Promise<string> {
+      const pending = newToken();
+      const phone = row.verifiedPhone as string;
+      await sendCode(phone, ip, {
+        purpose: "second_factor",
+        userId: row.id,
+        pendingTokenHash: hashToken(pending, deps.secret),
+      });
+      return pending;
+    },
+
+    /** POST /api/auth/login/verify: the code of the pending sign-in completes it. */
+    async finishSecondFactor(
+      pending: string | undefined,
+      code: string,
+      meta: { ip: string; userAgent?: string },
+      previousSessionId?: string | null,
+    ): Promise<{ user: User; token: string }> {
+      if (!pending || pending.length > 100) {
+        throw new AppError("INVALID_CODE", "Your sign-in has expired. Enter your email and password again.");
+      }
+      const found = await checkCode({ pendingTokenHash: hashToken(pending, deps.secret) }, code);
+      await use(found.id);
+      const row = found.userId === null ? undefined : await authRepo(deps.db).findUserById(found.userId);
+      if (!row || row.status === "suspended" || row.verifiedPhone !== found.phone) {
+        throw new AppError("INVALID_CODE", "Your sign-in has expired. Enter your email and password again.");
+      }
+      const token = await deps.openSession(row, meta, previousSessionId);
+      return { user: toUser(row), token };
+    },
+
+    pruneCodes: (before: Date) => repo.prune(before),
+  };
+}
+
+export type PhoneSignIn = ReturnType<typeof phoneSignIn>;
