@@ -15,6 +15,12 @@ export const users = pgTable(
     status: text("status").notNull().default("active"),
     /** Which notifications the user wants by email and in the app. */
     notificationPrefs: jsonb("notification_prefs").$type<Record<string, boolean>>().notNull().default({}),
+    /**
+     * Slot holds this account has asked for, ever. Bumped by the statement that places a hold, so
+     * that statement can tell whether the hold limits it counted in its snapshot missed a hold of
+     * the same player made at the same moment (bookings/holds.ts).
+     */
+    holdsPlaced: integer("holds_placed").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

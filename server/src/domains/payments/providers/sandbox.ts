@@ -33,6 +33,7 @@ export function createSandboxProvider(options: { keyId?: string; keySecret?: str
     async createOrder() {
       return { id: providerId("order") };
     },
+    newOrderId: () => providerId("order"),
     async refund({ paymentId, amountPaise, receipt, notes }) {
       const refund = { id: providerId("rfnd"), amountPaise, receipt, notes };
       const earlier = refunds.get(paymentId) ?? [];
