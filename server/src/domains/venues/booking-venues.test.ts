@@ -20,7 +20,7 @@ function setup() {
       return record(seen);
     },
   });
-  const priceOf = async () => (await venues.get(7))?.details?.eveningPrice;
+  const priceOf = async () => ((await venues.get(7))?.details as { eveningPrice?: number } | null)?.eveningPrice;
   return {
     bus,
     venues,

@@ -15,7 +15,7 @@ export interface PaymentProvider {
    * before the hold is placed, so the statement that places the hold records the order too. Razorpay
    * has none: its order id comes from its API, asked after the hold is in (and counted).
    */
-  newOrderId?(): string;
+  newOrderId?(userId: number): string;
   /**
    * Refunds part or all of a captured payment. `receipt` names our refund row, so a refund the
    * provider took just before we crashed can be recognised afterwards.
