@@ -40,4 +40,5 @@ export * from "./venue-edits";
 export * from "./venue-form";
 export * from "./venue-moderation";
 export * from "./venues";
+export * from "./whatsapp";
 export * from "./ws-events";

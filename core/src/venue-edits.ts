@@ -1,5 +1,6 @@
 import type { VenueEditChange } from "./contracts/venue-edits";
 import { formatRupees } from "./money";
+import { formatIndianMobile } from "./whatsapp";
 
 /**
  * A material change of an approved venue waiting for an admin (docs/SECURITY.md, "Material
@@ -19,6 +20,9 @@ export const MATERIAL_VENUE_FIELDS = [
   "paymentType",
   "partialPaymentAmount",
   "upiQrCodeUrl",
+  // Players write to this number and may be asked to pay there, as with the QR code: a new or
+  // changed number waits for an admin; clearing it applies at once (splitMaterial).
+  "whatsappNumber",
 ] as const;
 
 /** The 409 of an approval or rejection sent with a version the venue no longer has. */
@@ -36,6 +40,7 @@ const LABELS: Record<string, string> = {
   paymentType: "Payment",
   partialPaymentAmount: "Advance paid online",
   upiQrCodeUrl: "UPI QR code",
+  whatsappNumber: "WhatsApp number",
   morningPrice: "Morning price",
   afternoonPrice: "Afternoon price",
   eveningPrice: "Evening price",
@@ -70,6 +75,7 @@ function text(field: string, value: unknown): string {
   if (field.endsWith("Price") || field === "partialPaymentAmount") return formatRupees(value as string);
   if (field === "images") return Array.isArray(value) ? `${value.length} photos` : "—";
   if (field === "upiQrCodeUrl") return "a QR code";
+  if (field === "whatsappNumber") return formatIndianMobile(String(value));
   if (field === "paymentType") return value === "partial" ? "Advance online, rest at the venue" : "Full payment online";
   if (field === "addOns") {
     if (!Array.isArray(value)) return "—";

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "./checkout-limits";
 import { formatRupees } from "./money";
 import { TEAM_CAPACITY } from "./venues";
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "./whatsapp";
 
 export const VENUE_FORM_MESSAGES = {
   name: "Name must be at least 3 characters",
@@ -85,3 +86,21 @@ export function optionalRupees(field: string, max = MAX_PRICE_RUPEES) {
 
 export const trimmed = (message: string, min: number, max: number, tooLong = `Must be at most ${max} characters`) =>
   z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+
+/**
+ * "Chat with the venue": an Indian mobile in any usual spelling, stored as "+919876543210"; blank
+ * or null clears it (the chat link goes away).
+ */
+export const whatsappNumberSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || null : v),
+  z
+    .string({ error: INDIAN_MOBILE_MESSAGE })
+    .max(20, INDIAN_MOBILE_MESSAGE)
+    .transform((value, ctx) => {
+      const stored = normaliseIndianMobile(value);
+      if (stored === null) ctx.addIssue({ code: "custom", message: INDIAN_MOBILE_MESSAGE });
+      return stored ?? value;
+    })
+    .nullable()
+    .optional(),
+);

@@ -17,6 +17,7 @@ import {
   rupeeAmount,
   trimmed,
   VENUE_FORM_MESSAGES,
+  whatsappNumberSchema,
 } from "./venue-form-fields";
 import {
   GROUND_ADD_ONS,
@@ -309,6 +310,7 @@ export const createVenueSchema = z
     partialPaymentAmount,
     upiQrCodeUrl,
     advanceBookingDays: advanceBookingDays.optional(),
+    whatsappNumber: whatsappNumberSchema,
     images,
     /** The details in the same request, saved in the same transaction. */
     details: z.unknown().optional(),
@@ -364,6 +366,7 @@ export const updateVenueSchema = z
     partialPaymentAmount,
     upiQrCodeUrl,
     advanceBookingDays: advanceBookingDays.optional(),
+    whatsappNumber: whatsappNumberSchema,
     images: images.optional(),
     details: z.unknown().optional(),
     status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),

@@ -58,6 +58,7 @@ import { createJobQueue, type JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
+import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
@@ -207,7 +208,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues, bus });
   const contact = createContactService({ db });
-  const notifications = createNotificationsService({ db, bus, mailer, appUrl: config.appUrl, log: app.log });
+  const whatsapp = config.whatsapp;
+  const notifications = createNotificationsService({
+    db,
+    bus,
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    whatsapp: whatsapp && {
+      templates: { booking_confirmed: whatsapp.templateBookingConfirmed },
+      language: whatsapp.language,
+    },
+  });
+  const whatsappSender = createWhatsAppSender({
+    cloud: whatsapp?.cloud,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+  });
   const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
   const checkout = createBookingCheckout({ db, venues, notifications, ordersPerHour: config.ordersPerHour });
   const payments = createPaymentsService({ checkout, provider, log: app.log });
@@ -278,6 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "bookings.complete": async () => void (await bookings.completeEnded()),
       "auth.prune": () => auth.pruneExpired(),
       reminders: async () => void (await notifications.sendReminders()),
+      // A provider refusal throws, so the message is tried again with the queue's backoff.
+      "whatsapp.send": (payload) => whatsappSender.send(payload as unknown as WhatsAppMessage),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
       "payouts.run": async () => void (await payouts.runDue()),
       "jobs.prune": () => jobs.pruneDone(30),

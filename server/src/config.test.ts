@@ -32,6 +32,26 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@crease.in" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 
+  it("keeps WhatsApp off unless a template is named, and its Cloud API pair together", () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "booking_confirmed" }).whatsapp).toEqual({
+      templateBookingConfirmed: "booking_confirmed",
+      language: "en",
+      cloud: undefined,
+    });
+    const cloud = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "106540352242922" };
+    expect(loadConfig({ WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "booking_confirmed", ...cloud }).whatsapp?.cloud).toEqual({
+      token: "t",
+      phoneNumberId: "106540352242922",
+      apiUrl: "https://graph.facebook.com/v21.0",
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "t" })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => loadConfig(cloud)).toThrow(/WHATSAPP_TEMPLATE_BOOKING_CONFIRMED is required/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "Booking Confirmed!" })).toThrow(
+      /WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: must be a WhatsApp template name/,
+    );
+  });
+
   it("reads booleans, lowercases the admin email and trims APP_URL", () => {
     const config = loadConfig({
       SEED_DEMO: "false",

@@ -55,6 +55,17 @@ const envSchema = z.object({
   /** Seconds a client may take to send a request's headers, or its whole request. */
   REQUEST_TIMEOUT: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(600).default(30),
   ORDERS_PER_HOUR: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(10),
+  WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a WhatsApp template name (lower case letters, digits and _)")
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.enum(["en", "hi"], { error: "must be en or hi" }).default("en"),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "must be the number's id (digits)")
+    .optional(),
+  WHATSAPP_API_URL: url(["http:", "https:"]).default("https://graph.facebook.com/v21.0"),
   WS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
 });
 
@@ -77,6 +88,17 @@ export interface Config {
     apiUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Booking confirmations by WhatsApp (docs/decisions/024-whatsapp.md): undefined (off) unless an
+   * approved template is named; `cloud` unset writes the messages to DATA_DIR/outbox instead.
+   */
+  whatsapp:
+    | {
+        templateBookingConfirmed: string;
+        language: "en" | "hi";
+        cloud: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
+      }
+    | undefined;
   geocoderUrl: string | undefined;
   /** Leaflet tile template; null when tiles are switched off (MAP_TILE_URL=none). */
   mapTileUrl: string | null;
@@ -125,6 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay",
     );
   }
+  if ((e.WHATSAPP_TOKEN === undefined) !== (e.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
+    throw new ConfigError("Invalid configuration:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together");
+  }
+  if (e.WHATSAPP_TOKEN && !e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WHATSAPP_TEMPLATE_BOOKING_CONFIRMED is required with WHATSAPP_TOKEN (the approved template to send)",
+    );
+  }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new ConfigError(
@@ -152,6 +182,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    whatsapp: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED
+      ? {
+          templateBookingConfirmed: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED,
+          language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+          cloud:
+            e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+              ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL }
+              : undefined,
+        }
+      : undefined,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl:
       e.MAP_TILE_URL === "none" ? null : (e.MAP_TILE_URL ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),

@@ -59,6 +59,8 @@ export interface VenueSeed {
   addOns?: { key: string; name: string; rupees: number }[];
   /** Leave the details table empty. */
   withoutDetails?: boolean;
+  /** "Chat with the venue", stored form ("+919876543210"). */
+  whatsappNumber?: string | null;
   images?: string[];
 }
 
@@ -87,6 +89,7 @@ export async function createVenue(db: Db, seed: VenueSeed) {
       paymentType: seed.paymentType ?? "full",
       partialPaymentPaise: seed.partialPaymentPaise ?? null,
       advanceBookingDays: seed.advanceBookingDays ?? 60,
+      whatsappNumber: seed.whatsappNumber ?? null,
     })
     .returning();
   const v = venue!;

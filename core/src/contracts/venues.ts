@@ -51,6 +51,11 @@ export const venueSchema = z.object({
   /** Rupees when paymentType is partial. */
   partialPaymentAmount: z.string().nullable(),
   upiQrCodeUrl: z.string().nullable(),
+  /**
+   * The venue's WhatsApp number, "+919876543210", when the owner enabled "Chat with the venue"
+   * (a public contact the owner chose to show; the owner's own phone stays private). Null otherwise.
+   */
+  whatsappNumber: z.string().nullable(),
   /** How many days ahead the venue takes bookings (1–180; 60 unless the owner chose another). */
   advanceBookingDays: z.number().int(),
   status: z.enum(VENUE_STATUSES),
@@ -124,5 +129,7 @@ export const publicConfigSchema = z.object({
   mapAttribution: z.string(),
   /** Which checkout to prepare before an order exists (Razorpay's script, or the sandbox sheet). */
   paymentProvider: z.enum(["sandbox", "razorpay"]),
+  /** The site's public address (APP_URL): what shared links point to, the same on the server's pages and in the browser. */
+  appUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -2,6 +2,7 @@ import { VENUE_PAGE } from "@crease/core/pages";
 import { todayInIst } from "@crease/core/slots";
 import type { QueryClient } from "@tanstack/react-query";
 import { readSearchFilters, toVenueSearch } from "@/features/search/lib/search-filters";
+import { configQueryOptions } from "@/features/venues/api/get-config";
 import { venueDetailsQueryOptions, venueQueryOptions } from "@/features/venues/api/get-venue";
 import { infiniteVenueSearchQueryOptions } from "@/features/venues/api/search-venue-pages";
 import { venueSearchQueryOptions } from "@/features/venues/api/search-venues";
@@ -32,6 +33,8 @@ export function prefetchPage(queryClient: QueryClient, url: URL): Promise<unknow
     return Promise.all([
       queryClient.prefetchQuery(venueQueryOptions(id)),
       queryClient.prefetchQuery(venueDetailsQueryOptions(id)),
+      // The site's address, for the page's WhatsApp share link (drawn the same in the browser).
+      queryClient.prefetchQuery(configQueryOptions()),
     ]);
   }
   return Promise.resolve();

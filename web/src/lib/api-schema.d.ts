@@ -2655,6 +2655,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        appUrl: string;
                         mapAttribution: string;
                         mapTileUrl: string | null;
                         /** @enum {string} */
@@ -2951,6 +2952,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     }[];
@@ -3043,6 +3045,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -3104,6 +3107,7 @@ export interface operations {
                             upiQrCodeUrl: string | null;
                             venueType: string;
                             version: number;
+                            whatsappNumber: string | null;
                         };
                         venueId: number;
                     };
@@ -4796,6 +4800,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -4828,6 +4833,7 @@ export interface operations {
                     bookingUpdates: boolean;
                     reminders: boolean;
                     venueNews: boolean;
+                    whatsappBookings?: boolean;
                 };
             };
         };
@@ -4842,6 +4848,7 @@ export interface operations {
                         bookingUpdates: boolean;
                         reminders: boolean;
                         venueNews: boolean;
+                        whatsappBookings: boolean;
                     };
                 };
             };
@@ -5214,6 +5221,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5467,6 +5475,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -5530,6 +5539,7 @@ export interface operations {
                     upiQrCodeUrl?: string | null;
                     /** @enum {string} */
                     venueType: "ground" | "nets" | "box";
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -5587,6 +5597,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5739,6 +5750,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     }[];
                 };
             };
@@ -5822,6 +5834,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };
@@ -5889,6 +5902,7 @@ export interface operations {
                     status?: "pending" | "approved" | "rejected" | "suspended";
                     upiQrCodeUrl?: string | null;
                     version?: number;
+                    whatsappNumber?: string | null;
                 };
             };
         };
@@ -5946,6 +5960,7 @@ export interface operations {
                         upiQrCodeUrl: string | null;
                         venueType: string;
                         version: number;
+                        whatsappNumber: string | null;
                     };
                 };
             };

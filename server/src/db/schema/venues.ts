@@ -48,6 +48,8 @@ export const venues = pgTable(
     paymentType: text("payment_type").notNull().default("full"),
     partialPaymentPaise: integer("partial_payment_paise"),
     upiQrCodeUrl: text("upi_qr_code_url"),
+    /** "Chat with the venue": an Indian mobile as "+919876543210" (core/src/whatsapp.ts), or null. */
+    whatsappNumber: text("whatsapp_number"),
     /** How many days ahead the venue takes bookings (docs/SECURITY.md, "An advance window"). */
     advanceBookingDays: integer("advance_booking_days").notNull().default(60),
     status: text("status").notNull().default("pending"),
@@ -74,6 +76,7 @@ export const venues = pgTable(
     check("venues_payment_type_check", sql`${t.paymentType} in ('full', 'partial')`),
     check("venues_partial_payment_check", sql`${t.partialPaymentPaise} is null or ${t.partialPaymentPaise} > 0`),
     check("venues_advance_booking_days_check", sql`${t.advanceBookingDays} between 1 and 180`),
+    check("venues_whatsapp_number_check", sql`${t.whatsappNumber} ~ '^\\+91[6-9][0-9]{9}$'`),
     index("venues_search_idx").on(t.status, t.venueType, t.city),
     index("venues_owner_idx").on(t.ownerId),
     index("venues_place_trgm_idx").using("gin", sql`${t.placeSearch} gin_trgm_ops`),

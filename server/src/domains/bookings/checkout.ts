@@ -71,6 +71,7 @@ export function createBookingCheckout(deps: {
           title: "Booking confirmed",
           message: `${row.venueName}, ${when}. Paid ${formatPaise(row.payNowPaise)}.`,
           data,
+          whatsapp: [row.venueName, when, formatPaise(row.payNowPaise)],
         },
       },
       {

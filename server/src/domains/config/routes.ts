@@ -12,6 +12,7 @@ export async function configRoutes(app: FastifyInstance, opts: { config: Config 
     mapTileUrl: opts.config.mapTileUrl,
     mapAttribution: OSM_ATTRIBUTION,
     paymentProvider: opts.config.payment.provider,
+    appUrl: opts.config.appUrl,
   };
   app.get(
     "/api/config",

@@ -31,7 +31,9 @@ export function splitMaterial(input: UpdateVenueData): {
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if ((MATERIAL_VENUE_FIELDS as readonly string[]).includes(key)) material[key] = value;
+    // Taking the chat link away can only protect players: it applies at once.
+    if (key === "whatsappNumber" && value === null) rest[key] = value;
+    else if ((MATERIAL_VENUE_FIELDS as readonly string[]).includes(key)) material[key] = value;
     else rest[key] = value;
   }
   return {

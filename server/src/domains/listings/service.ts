@@ -191,6 +191,7 @@ export function createListingsService(deps: {
         paymentType: input.paymentType,
         partialPaymentPaise: partial && input.partialPaymentAmount ? rupeesToPaise(input.partialPaymentAmount) : null,
         upiQrCodeUrl: input.upiQrCodeUrl ?? null,
+        whatsappNumber: input.whatsappNumber ?? null,
         advanceBookingDays: input.advanceBookingDays ?? DEFAULT_ADVANCE_DAYS,
         status: "pending",
       };
@@ -325,6 +326,7 @@ export function createListingsService(deps: {
       if (input.location !== undefined) values.location = input.location;
       if (input.paymentType !== undefined) values.paymentType = input.paymentType;
       if (input.upiQrCodeUrl !== undefined) values.upiQrCodeUrl = input.upiQrCodeUrl;
+      if (input.whatsappNumber !== undefined) values.whatsappNumber = input.whatsappNumber;
       if (input.paymentType !== undefined || input.partialPaymentAmount !== undefined) {
         values.partialPaymentPaise = paymentType === "partial" ? partialPaise : null;
       }

@@ -11,6 +11,9 @@ export interface Recipient {
   email: string;
   status: string;
   prefs: Record<string, boolean> | null;
+  fullName: string;
+  /** The account's phone as stored (WhatsApp goes there when the user opted in). */
+  phone: string | null;
 }
 
 interface InsertedRow {
@@ -25,6 +28,8 @@ interface InsertedRow {
   email: string;
   status: string;
   notification_prefs: Record<string, boolean> | null;
+  full_name: string;
+  phone: string | null;
 }
 
 /** Drizzle only: each user's stored notifications. */
@@ -47,7 +52,7 @@ export function notificationsRepo(db: Db) {
               insert into notifications (user_id, type, title, message, data) values ${rows} returning *
             )
             select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
-              u.email, u.status, u.notification_prefs
+              u.email, u.status, u.notification_prefs, u.full_name, u.phone
             from n join users u on u.id = n.user_id order by n.id`,
       );
       return inserted.map((r) => ({
@@ -61,7 +66,13 @@ export function notificationsRepo(db: Db) {
           readAt: r.read_at === null ? null : new Date(isoOf(r.read_at)),
           createdAt: new Date(isoOf(r.created_at)),
         },
-        recipient: { email: r.email, status: r.status, prefs: r.notification_prefs },
+        recipient: {
+          email: r.email,
+          status: r.status,
+          prefs: r.notification_prefs,
+          fullName: r.full_name,
+          phone: r.phone,
+        },
       }));
     },
 

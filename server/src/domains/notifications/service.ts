@@ -14,8 +14,10 @@ import type { Db } from "../../db/client";
 import type { notifications } from "../../db/schema";
 import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
+import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
 import { type NotificationRow, notificationsRepo, type Recipient } from "./repo";
+import { type WhatsAppTemplates, whatsappMessageFor } from "./whatsapp";
 
 export interface NewNotification {
   /** booking_created, booking_confirmed, booking_cancelled, booking_completed, booking_disputed,
@@ -25,6 +27,11 @@ export interface NewNotification {
   title: string;
   message: string;
   data?: Record<string, unknown>;
+  /**
+   * The body parameters after the person's name of this type's WhatsApp template, for the
+   * notifications that may also go by WhatsApp (a booking confirmed: venue, day and slot, paid).
+   */
+  whatsapp?: string[];
 }
 
 const NOTIFICATIONS_SHOWN = 50;
@@ -57,6 +64,8 @@ export function createNotificationsService(deps: {
   bus: EventBus;
   mailer?: Mailer;
   appUrl?: string;
+  /** Set when WhatsApp is configured (WHATSAPP_TEMPLATE_*). */
+  whatsapp?: WhatsAppTemplates;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -107,6 +116,13 @@ export function createNotificationsService(deps: {
         const note = notes[i]?.note;
         if (note)
           email(recipient, note).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
+        // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
+        const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
+        if (message) {
+          await enqueueJob(deps.db, "whatsapp.send", { ...message }).catch((error: unknown) =>
+            deps.log.warn({ err: error, notificationId: row.id }, "WhatsApp message could not be queued"),
+          );
+        }
       }
     },
 

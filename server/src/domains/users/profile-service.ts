@@ -42,8 +42,15 @@ export function createProfileService(deps: { db: Db; bus: EventBus }) {
       return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
     },
 
-    async setNotificationPreferences(actor: User, prefs: NotificationPreferences): Promise<NotificationPreferences> {
-      const row = await repo.updateAccount(actor.id, { notificationPrefs: prefs });
+    async setNotificationPreferences(
+      actor: User,
+      prefs: Partial<NotificationPreferences>,
+    ): Promise<NotificationPreferences> {
+      // A key left out (a client that predates it) keeps the stored choice.
+      const current = await repo.accountById(actor.id);
+      if (!current) throw unauthenticated();
+      const merged = { ...pickPreferences(current.notificationPrefs), ...definedOnly(prefs) };
+      const row = await repo.updateAccount(actor.id, { notificationPrefs: merged });
       if (!row) throw unauthenticated();
       return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...pickPreferences(row.notificationPrefs) };
     },
@@ -62,6 +69,10 @@ export function createProfileService(deps: { db: Db; bus: EventBus }) {
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+function definedOnly(prefs: Partial<NotificationPreferences>): Partial<NotificationPreferences> {
+  return Object.fromEntries(Object.entries(prefs).filter(([, value]) => typeof value === "boolean"));
+}
 
 function pickPreferences(stored: Record<string, boolean> | null | undefined): Partial<NotificationPreferences> {
   const picked: Partial<NotificationPreferences> = {};

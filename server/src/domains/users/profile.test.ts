@@ -15,6 +15,7 @@ describe("notification preferences", () => {
       bookingUpdates: true,
       reminders: true,
       venueNews: false,
+      whatsappBookings: false,
     });
     const saved = await call("PUT", url, player.cookie, { bookingUpdates: true, reminders: false, venueNews: true });
     expect(saved.statusCode).toBe(200);
@@ -22,6 +23,7 @@ describe("notification preferences", () => {
       bookingUpdates: true,
       reminders: false,
       venueNews: true,
+      whatsappBookings: false,
     });
   });
 

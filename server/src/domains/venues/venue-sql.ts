@@ -26,7 +26,7 @@ export const VENUE_FROM = sql`
 export const VENUE_COLUMNS = sql`
   v.id, v.name, v.description, v.venue_type, v.address, v.city, v.state, v.postal_code, v.country,
   v.location, v.latitude, v.longitude, v.amenities, v.rescheduling_rules, v.cancellation_rules,
-  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.advance_booking_days, v.status, v.version, v.avg_rating::text as avg_rating,
+  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.whatsapp_number, v.advance_booking_days, v.status, v.version, v.avg_rating::text as avg_rating,
   v.review_count, v.owner_id, u.full_name as owner_name, v.created_at,
   g.venue_id as ground_id, g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise,
   g.night_price_paise, g.add_ons as ground_add_ons,
@@ -94,6 +94,7 @@ export interface VenueRow {
   payment_type: string;
   partial_payment_paise: number | null;
   upi_qr_code_url: string | null;
+  whatsapp_number: string | null;
   advance_booking_days: number;
   status: string;
   version: number;
@@ -212,6 +213,7 @@ function toVenue(row: VenueRow): Venue {
     paymentType: row.payment_type === "partial" ? "partial" : "full",
     partialPaymentAmount: row.partial_payment_paise === null ? null : rupees(row.partial_payment_paise),
     upiQrCodeUrl: row.upi_qr_code_url,
+    whatsappNumber: row.whatsapp_number ?? null,
     advanceBookingDays: Number(row.advance_booking_days),
     status: row.status as Venue["status"],
     version: Number(row.version),

@@ -16,6 +16,8 @@ import { VenueDetailSkeleton } from "@/features/venue-detail/components/venue-de
 import { VenueHeader } from "@/features/venue-detail/components/venue-header";
 import { VenueNotFound } from "@/features/venue-detail/components/venue-not-found";
 import { VenueTabs } from "@/features/venue-detail/components/venue-tabs";
+import { VenueWhatsAppLinks } from "@/features/venue-detail/components/venue-whatsapp-links";
+import { useConfig } from "@/features/venues";
 import { availabilityKey } from "@/features/venues/api/get-availability";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
 import { VenueCoverArt } from "@/features/venues/components/venue-cover-art";
@@ -98,6 +100,7 @@ export function Component() {
   const { status: session } = useAuth();
   const [today] = useState(() => todayInIst());
   const liveChecking = useLiveVenueUpdates(venueId);
+  const config = useConfig();
   useDocumentTitle(venue.data?.name ?? (venue.isError ? "Venue not found" : "Venue details"));
 
   if (venueId === null || (venue.isError && isApiError(venue.error) && venue.error.status === 404)) {
@@ -135,6 +138,11 @@ export function Component() {
             </Button>
           </>
         }
+      />
+      <VenueWhatsAppLinks
+        venue={v}
+        origin={config.data?.appUrl ?? (typeof window === "undefined" ? "" : window.location.origin)}
+        className="mt-4"
       />
 
       <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-8">

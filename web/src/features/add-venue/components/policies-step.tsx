@@ -1,11 +1,13 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { PAYMENT_TYPES, type PaymentType } from "@crease/core/venues";
-import { ClipboardCheck, CreditCard, ScrollText } from "lucide-react";
+import { WHATSAPP_NUMBER_HINT } from "@crease/core/whatsapp";
+import { ClipboardCheck, CreditCard, MessageCircle, ScrollText } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { DaysInput } from "@/components/ui/days-input";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { VenueFormValues } from "../lib/form-values";
 import type { WizardStep } from "../lib/wizard-validation";
@@ -145,6 +147,28 @@ export function PoliciesStep({
             />
           </div>
         ) : null}
+      </FormSection>
+
+      <FormSection
+        title="Chat with players"
+        description="Let players message you on WhatsApp before they book (optional)."
+        icon={<MessageCircle aria-hidden="true" />}
+      >
+        <FormField
+          id="venue-whatsapp"
+          label="WhatsApp number"
+          error={errors.whatsappNumber?.message}
+          hint={WHATSAPP_NUMBER_HINT}
+        >
+          <Input
+            {...register("whatsappNumber")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder="98765 43210"
+          />
+        </FormField>
       </FormSection>
 
       <FormSection

@@ -69,6 +69,8 @@ export interface VenueFormValues {
   partialPaymentAmount: string;
   /** Zero or one image: the UPI QR code players pay the balance with. */
   upiQrCode: FormImage[];
+  /** "Chat with the venue": a WhatsApp number as typed, or empty for no chat link. */
+  whatsappNumber: string;
 }
 
 /** docs/product/screens.md#details-that-hold-on-every-screen: rescheduling is allowed up to 24 hours before the slot. */
@@ -122,6 +124,7 @@ export function defaultVenueFormValues(): VenueFormValues {
     paymentType: "full",
     partialPaymentAmount: "",
     upiQrCode: [],
+    whatsappNumber: "",
   };
 }
 

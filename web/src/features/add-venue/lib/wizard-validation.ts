@@ -39,6 +39,7 @@ const POLICY_FIELDS = [
   "paymentType",
   "partialPaymentAmount",
   "upiQrCode",
+  "whatsappNumber",
 ] as const;
 
 /** The top-level form fields of each tab, in screen order (react-hook-form `trigger` names). */
@@ -115,6 +116,7 @@ export function toCreateVenueBody(values: VenueFormValues): CreateVenueBody {
           upiQrCodeUrl: values.upiQrCode[0]?.url ?? null,
         }
       : {}),
+    whatsappNumber: values.whatsappNumber.trim() || null,
     images: values.images.map((image) => image.url),
     details: detailsBodyOf(values),
   };

@@ -2,6 +2,7 @@
 import type { Booking } from "@crease/core/contracts/bookings";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
+import { whatsappShareLink } from "@crease/core/whatsapp";
 
 type ShareableBooking = Pick<Booking, "venueId" | "venueName" | "date" | "slot" | "status"> & {
   venue: Pick<Booking["venue"], "venueType" | "city">;
@@ -43,9 +44,8 @@ export interface ShareTarget {
 export function shareTargets(text: string, url: string): ShareTarget[] {
   const t = encodeURIComponent(text);
   const u = encodeURIComponent(url);
-  const both = encodeURIComponent(`${text} ${url}`);
   return [
-    { id: "whatsapp", label: "WhatsApp", href: `https://wa.me/?text=${both}` },
+    { id: "whatsapp", label: "WhatsApp", href: whatsappShareLink(`${text} ${url}`) },
     { id: "facebook", label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}` },
     { id: "twitter", label: "Twitter", href: `https://twitter.com/intent/tweet?text=${t}&url=${u}` },
     { id: "linkedin", label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },

@@ -27,6 +27,7 @@ const TITLES: Record<NotificationPreferenceKey, string> = {
   bookingUpdates: "Booking updates",
   reminders: "Slot reminders",
   venueNews: "Venues and offers",
+  whatsappBookings: "Bookings on WhatsApp",
 };
 
 const KEYS = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[];
@@ -144,7 +145,7 @@ function PreferencesBody({ onDone }: { onDone: () => void }) {
   return <PreferencesForm initial={preferences.data} onDone={onDone} />;
 }
 
-/** "Manage notifications": three switches (core NOTIFICATION_PREFERENCES), saved to the server. */
+/** "Manage notifications": a switch each (core NOTIFICATION_PREFERENCES), saved to the server. */
 export function NotificationPreferencesDialog() {
   const [open, setOpen] = useState(false);
   return (
@@ -158,7 +159,9 @@ export function NotificationPreferencesDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Notifications</DialogTitle>
-          <DialogDescription>Choose what Crease tells you about, in the app and by email.</DialogDescription>
+          <DialogDescription>
+            Choose what Crease tells you about, in the app, by email and on WhatsApp.
+          </DialogDescription>
         </DialogHeader>
         {open ? <PreferencesBody onDone={() => setOpen(false)} /> : null}
       </DialogContent>

@@ -1,6 +1,7 @@
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
+import { WHATSAPP_NUMBER_HINT } from "@crease/core/whatsapp";
 import { Camera, IndianRupee, PencilLine } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Path, type Resolver, set, useForm, useWatch } from "react-hook-form";
@@ -172,6 +173,21 @@ function EditForm({
           hint={`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
         >
           <DaysInput {...register("advanceBookingDays")} />
+        </FormField>
+        <FormField
+          id="edit-whatsapp"
+          label="WhatsApp number for players (optional)"
+          error={errors.whatsappNumber?.message}
+          hint={WHATSAPP_NUMBER_HINT}
+        >
+          <Input
+            {...register("whatsappNumber")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder="98765 43210"
+          />
         </FormField>
       </div>
 

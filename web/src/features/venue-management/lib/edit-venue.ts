@@ -23,6 +23,8 @@ export interface EditVenueValues {
   amenities: string;
   /** Days ahead the calendar opens, as typed. */
   advanceBookingDays: string;
+  /** "Chat with the venue": the WhatsApp number as typed; empty turns the chat link off. */
+  whatsappNumber: string;
   prices: {
     morningPrice: string;
     afternoonPrice: string;
@@ -70,6 +72,7 @@ export function editValuesOf(venue: Venue, details: VenueDetails | null): EditVe
     pincode: venue.postalCode,
     amenities: venue.amenities.join(", "),
     advanceBookingDays: String(venue.advanceBookingDays),
+    whatsappNumber: venue.whatsappNumber ?? "",
     prices: {
       morningPrice: details?.venueType === "ground" ? rupeesText(details.morningPrice) : "",
       afternoonPrice: details?.venueType === "ground" ? rupeesText(details.afternoonPrice) : "",
@@ -119,6 +122,9 @@ export function editBody(values: EditVenueValues, venue: Venue, details: VenueDe
   if (values.advanceBookingDays.trim() !== initial.advanceBookingDays.trim()) {
     body.advanceBookingDays = Number(values.advanceBookingDays.trim());
   }
+  if (values.whatsappNumber.trim() !== initial.whatsappNumber.trim()) {
+    body.whatsappNumber = values.whatsappNumber.trim() || null;
+  }
   const amenities = splitAmenities(values.amenities);
   if (amenities.join("\n") !== venue.amenities.join("\n")) body.amenities = amenities;
   const images = values.images.map((image) => image.url);
@@ -132,7 +138,12 @@ export function editPathOf(apiPath: string): string | null {
   const [top, field] = apiPath.split(".");
   if (top === "postalCode" || top === "pincode") return "pincode";
   if (top === "images") return "images";
-  if (top && ["name", "description", "address", "city", "state", "amenities", "advanceBookingDays"].includes(top))
+  if (
+    top &&
+    ["name", "description", "address", "city", "state", "amenities", "advanceBookingDays", "whatsappNumber"].includes(
+      top,
+    )
+  )
     return top;
   if (top === "details") {
     if (field && ([...GROUND_PRICES, ...HOURLY_FIELDS] as readonly string[]).includes(field)) return `prices.${field}`;
@@ -161,6 +172,7 @@ export function validateEdit(values: EditVenueValues, details: VenueDetails | nu
     pincode: values.pincode,
     amenities: splitAmenities(values.amenities),
     advanceBookingDays: values.advanceBookingDays,
+    whatsappNumber: values.whatsappNumber,
     images: values.images.map((image) => image.url),
   };
   const parsed = updateVenueSchema.safeParse(full);

@@ -1,0 +1,2 @@
+ALTER TABLE "venues" ADD COLUMN "whatsapp_number" text;--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_whatsapp_number_check" CHECK ("venues"."whatsapp_number" ~ '^\+91[6-9][0-9]{9}$');

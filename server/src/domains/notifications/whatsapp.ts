@@ -1,0 +1,31 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, normaliseIndianMobile } from "@crease/core";
+import { templateMessage, type WhatsAppMessage } from "../../lib/whatsapp";
+import type { Recipient } from "./repo";
+
+/** Which approved template each kind of notification goes out with, and in which language. */
+export interface WhatsAppTemplates {
+  /** notification type → approved template name; a type without one never goes by WhatsApp. */
+  templates: Partial<Record<string, string>>;
+  language: "en" | "hi";
+}
+
+/**
+ * The WhatsApp message a notification becomes, or null when it does not go by WhatsApp: the
+ * channel is off or has no template for it, the notification carries no template parameters,
+ * the account is suspended or did not opt in, or its phone is not an Indian mobile (WhatsApp
+ * would refuse it, and no other country is served).
+ */
+export function whatsappMessageFor(
+  whatsapp: WhatsAppTemplates | undefined,
+  recipient: Recipient,
+  note: { type: string; whatsapp?: string[] | undefined },
+): WhatsAppMessage | null {
+  const template = whatsapp?.templates[note.type];
+  if (!whatsapp || !template || !note.whatsapp) return null;
+  if (recipient.status !== "active") return null;
+  const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
+  if (!prefs.whatsappBookings) return null;
+  const number = recipient.phone ? normaliseIndianMobile(recipient.phone) : null;
+  if (!number) return null;
+  return templateMessage(number, template, whatsapp.language, [recipient.fullName, ...note.whatsapp]);
+}
