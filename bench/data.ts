@@ -17,6 +17,8 @@ const READY = path.join(BASE_DIR, "ready");
 export const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const PG_BASE = "crease_bench";
 const PG_RUN = process.env.BENCH_PG_RUN ?? "crease_bench_run";
+/** Side-by-side checkouts (BENCH_PORT set) each copy the embedded data to a directory of their own. */
+export const RUN_SUFFIX = process.env.BENCH_PORT ? `-${process.env.BENCH_PORT}` : "";
 
 const pgUrl = (db: string) => `postgres://postgres@127.0.0.1:5432/${db}`;
 
@@ -40,7 +42,7 @@ export function embeddedRunDir(log: (line: string) => void): string {
     renameSync(tmp, BASE_DIR);
     writeFileSync(READY, new Date().toISOString());
   }
-  const run = path.join(CACHE_DIR, "run");
+  const run = path.join(CACHE_DIR, `run${RUN_SUFFIX}`);
   rmSync(run, { recursive: true, force: true });
   cpSync(BASE_DIR, run, { recursive: true });
   rmSync(path.join(run, "ready"));

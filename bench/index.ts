@@ -15,7 +15,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { BookingResult } from "./bookings";
 import type { CpuSplit } from "./cpu";
-import { CACHE_DIR, doubleBookings, dropPostgresRun, embeddedRunDir, postgresRunUrl, ROOT, removeRunDir } from "./data";
+import {
+  CACHE_DIR,
+  doubleBookings,
+  dropPostgresRun,
+  embeddedRunDir,
+  postgresRunUrl,
+  ROOT,
+  RUN_SUFFIX,
+  removeRunDir,
+} from "./data";
 import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";
 import { pickVenues, type RouteResult, runHttp } from "./http";
 import { type InstancesRun, meteredBookings, runInstances, SCALE_ROUTES, scaleOutTable } from "./scale-out";
@@ -61,7 +70,7 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
   const target: ServerTarget =
     kind === "embedded"
       ? { dataDir: embeddedRunDir(log) }
-      : { dataDir: path.join(CACHE_DIR, "pg-run"), databaseUrl: await postgresRunUrl(log) };
+      : { dataDir: path.join(CACHE_DIR, `pg-run${RUN_SUFFIX}`), databaseUrl: await postgresRunUrl(log) };
   try {
     const startupMs = onlyBookings ? [] : await measureStartup(target, PORT);
     if (!onlyBookings) log(`start-up to the first 200 from /: ${startupMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);

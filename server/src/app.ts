@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = database.db;
   const cache = readCacheOn(bus, deps.readCacheBytes);
   const views = createViewCounter({ db, secret: config.sessionSecret, log: app.log });
-  const venues = createVenuesService({ db, cache, views });
+  const venues = createVenuesService({ db, cache, views, bus });
   const availability = createAvailabilityService({ db, venues, cache });
   const favorites = createFavoritesService({ db, venues });
   const reviews = createReviewsService({ db, venues, bus });

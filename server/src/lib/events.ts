@@ -91,6 +91,8 @@ export function createPostgresBus(options: {
   const outbox = notifyBatches(options.pool, options.log);
   let client: pg.Client | null = null;
   let closed = false;
+  /** True once a LISTEN has succeeded: a later one is a reconnection. */
+  let listened = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
@@ -119,6 +121,9 @@ export function createPostgresBus(options: {
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
+      // Changes made while the listener was away were not heard: caches here start afresh.
+      if (listened) subscribers.emit({ kind: "changed", venueId: null });
+      listened = true;
     } catch (error) {
       reconnect();
       throw error;

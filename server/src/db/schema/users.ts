@@ -21,6 +21,12 @@ export const users = pgTable(
     /** The language of the account's pages, mails and messages (issue 24): 'en' or 'hi'. */
     language: text("language").notNull().default("en"),
     notificationPrefs: jsonb("notification_prefs").$type<Record<string, boolean>>().notNull().default({}),
+    /**
+     * Slot holds this account has asked for, ever. Bumped by the statement that places a hold, so
+     * that statement can tell whether the hold limits it counted in its snapshot missed a hold of
+     * the same player made at the same moment (bookings/holds.ts).
+     */
+    holdsPlaced: integer("holds_placed").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -97,9 +97,14 @@ export function createBookingCheckout(deps: {
     /**
      * Prices the booking and holds its slot for the player (move `hold`): the slot must not have
      * started, must be inside the venue's advance window, and the player within the hold limits
-     * (docs/SECURITY.md, "No slot hoarding").
+     * (docs/SECURITY.md, "No slot hoarding"). With `order` (a provider order id known before the
+     * hold: the sandbox), a new hold's payment order is recorded at its price by the same statement.
      */
-    async placeHold(actor: User, input: CreateOrderInput): Promise<PlacedHold> {
+    async placeHold(
+      actor: User,
+      input: CreateOrderInput,
+      order?: { id: string; provider: string },
+    ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
       const { venue, details } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
@@ -130,6 +135,7 @@ export function createBookingCheckout(deps: {
         addOns: price.addOns,
         holdMinutes: HOLD_MINUTES,
         maxOrders: MAX_ORDERS_PER_HOLD,
+        order,
       });
       if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
       if ("spentUntil" in hold) {
@@ -137,8 +143,9 @@ export function createBookingCheckout(deps: {
         throw rateLimited(refusal.retryAfterSeconds, refusal.message);
       }
       if (hold.fresh) {
-        // Counted after the hold is in, so holds made at once cannot slip past the limits together.
-        const counts = await holds.countsAfter({ ...input, id: hold.id, userId: actor.id });
+        // Counted by the hold's own statement when no other hold of the player raced it; else
+        // counted after the hold is in, so holds made at once cannot slip past the limits together.
+        const counts = hold.counts ?? (await holds.countsAfter({ ...input, id: hold.id, userId: actor.id }));
         const refusal = holdRefusal(counts, now(), deps.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR);
         if (refusal) {
           await holds.drop(hold.id);

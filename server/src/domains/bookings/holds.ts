@@ -1,6 +1,6 @@
 import type { HoldCounts } from "@crease/core";
-import { sql } from "drizzle-orm";
-import { isLive, moveSql, statusIn } from "../../db/booking-status-sql";
+import { type SQL, sql } from "drizzle-orm";
+import { isLive, moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 
@@ -18,6 +18,11 @@ export interface HoldInput {
   holdMinutes: number;
   /** Provider orders a hold may open (MAX_ORDERS_PER_HOLD); a new hold's first is counted in it. */
   maxOrders: number;
+  /**
+   * The payment order to record with a new hold, in the same statement, when the provider's order
+   * id is known before the hold (the sandbox makes its own ids); at the hold's price.
+   */
+  order?: { id: string; provider: string };
 }
 
 export interface Hold {
@@ -25,6 +30,10 @@ export interface Hold {
   holdExpiresAt: Date;
   /** False when the player's own live hold on the slot was handed back (its expiry unchanged). */
   fresh: boolean;
+  /** A new hold's limits, counted in the statement that placed it; null: count them after (`countsAfter`). */
+  counts?: HoldCounts | null;
+  /** The payment order recorded with a new hold (HoldInput.order), else null. */
+  orderId?: string | null;
 }
 
 /** The player's holds of this slot, continued after closed payment windows, opened every order they may. */
@@ -39,6 +48,62 @@ const EXPIRE = moveSql("expire");
 
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoOf(value)));
 
+interface CountsRow {
+  live: number;
+  next_free: unknown;
+  last_hour: number;
+  oldest_in_hour: unknown;
+  last_lapsed: unknown;
+}
+
+type HoldRow = CountsRow & { id: number; hold_expires_at: unknown; counted: boolean };
+
+const countsOf = (row: CountsRow | undefined): HoldCounts => ({
+  live: row?.live ?? 0,
+  nextFree: dateOrNull(row?.next_free),
+  lastHour: row?.last_hour ?? 0,
+  oldestInHour: dateOrNull(row?.oldest_in_hour),
+  lastLapsed: dateOrNull(row?.last_lapsed),
+});
+
+/**
+ * What the hold limits count (core's holdRefusal) over `rows`: the player's bookings made within
+ * the hour, the new hold (`hold.id`) among them. A live hold, and a hold that ended within the
+ * cooldown, were all made within the hour (holds last minutes), so the account's last hour is all
+ * this reads (bookings_user_idx).
+ */
+function countsSql(rows: SQL, hold: { id: number; venueId: number; date: string; slot: string }): SQL {
+  return sql`select
+      count(*) filter (where ${HELD} and hold_expires_at > now())::int as live,
+      min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}) as next_free,
+      -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
+      count(distinct venue_id::text || ' ' || date::text || ' ' || slot)
+        filter (where created_at > now() - interval '1 hour')::int as last_hour,
+      min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
+      max(hold_expires_at)
+        filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
+          and slot = ${hold.slot} and ${statusIn(sql`status`, "held", "expired")} and hold_expires_at <= now())
+        as last_lapsed
+    from ${rows}`;
+}
+
+/**
+ * A hold just placed. Its statement counted the limits in its own snapshot and bumped the
+ * player's `holds_placed`: when the bump moved it by exactly one, no other hold of this player
+ * committed after that snapshot (any other is still waiting for the bumped row, and will count
+ * this one), so the counts are complete. Otherwise `counts` is null and the caller counts again
+ * after this hold is in (`countsAfter`), as when holds are made at once.
+ */
+function placedHold(row: HoldRow, order: HoldInput["order"] | null): Hold {
+  return {
+    id: row.id,
+    holdExpiresAt: new Date(isoOf(row.hold_expires_at)),
+    fresh: true,
+    counts: row.counted ? countsOf(row) : null,
+    orderId: order?.id ?? null,
+  };
+}
+
 /** Drizzle only: holding a slot for checkout (docs/SECURITY.md, "No slot hoarding"). */
 export function holdsRepo(db: Db) {
   return {
@@ -50,30 +115,54 @@ export function holdsRepo(db: Db) {
      * would have, so ordering again never extends a hold; it also carries the payment orders
      * already opened for the slot, so closing and ordering again never opens more than
      * MAX_ORDERS_PER_HOLD (a new hold counts the order it is made for). Holds past their time step
-     * aside and the insert is tried once more. The common case is one statement.
+     * aside and the insert is tried once more. The common case is one statement, which also counts
+     * the player's hold limits (`placedHold`) and records the payment order when its id is known
+     * (HoldInput.order).
      */
     async hold(input: HoldInput): Promise<Hold | OrdersSpent | null> {
+      const order = input.order ?? null;
       const insert = () =>
-        queryPrepared<{ id: number; hold_expires_at: unknown }>(
+        queryPrepared<HoldRow>(
           db,
           sql`with closed as (
                 select max(hold_expires_at) as ends, coalesce(max(payment_attempts), 0) as attempts from bookings
                 where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
                   and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
+              ), ins as (
+                insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
+                select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
+                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
+                  ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
+                  coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
+                from closed where closed.attempts < ${input.maxOrders}
+                on conflict (venue_id, date, slot) where ${isLive(sql`status`)}
+                do nothing
+                returning id, hold_expires_at
+              ), ord as (
+                insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+                  gst_paise, total_paise, add_ons)
+                select ${order?.id ?? null}::text, ins.id, ${input.userId}, ${order?.provider ?? null}::text, ${input.payNowPaise},
+                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${JSON.stringify(input.addOns)}::jsonb
+                from ins where ${order?.id ?? null}::text is not null
+              ), seen as (
+                select holds_placed from users where id = ${input.userId}
+              ), placed as (
+                update users set holds_placed = holds_placed + 1 where id = ${input.userId} returning holds_placed
+              ), mine as (
+                select id, venue_id, date, slot, status, hold_expires_at, created_at from bookings
+                where user_id = ${input.userId} and created_at > now() - interval '1 hour'
+                -- The hold this statement places, which its own snapshot cannot see (id -1: not a row).
+                union all
+                select -1, ${input.venueId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now()
+              ), counts as (
+                ${countsSql(sql`mine`, { id: -1, venueId: input.venueId, date: input.date, slot: input.slot })}
               )
-              insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
-                add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
-              select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
-                ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
-                coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
-              from closed where closed.attempts < ${input.maxOrders}
-              on conflict (venue_id, date, slot) where ${isLive(sql`status`)}
-              do nothing
-              returning id, hold_expires_at`,
+              select ins.id, ins.hold_expires_at, placed.holds_placed = seen.holds_placed + 1 as counted, counts.*
+              from ins, seen, placed, counts`,
         );
       let [row] = await insert();
-      if (row) return { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)), fresh: true };
+      if (row) return placedHold(row, order);
       const [own] = await queryRows<{ id: number; hold_expires_at: unknown }>(
         db,
         sql`select id, hold_expires_at from bookings
@@ -97,7 +186,7 @@ export function holdsRepo(db: Db) {
             returning id`,
       );
       if (stepped.length > 0) [row] = await insert();
-      return row ? { id: row.id, holdExpiresAt: new Date(isoOf(row.hold_expires_at)), fresh: true } : null;
+      return row ? placedHold(row, order) : null;
     },
 
     /**
@@ -105,37 +194,14 @@ export function holdsRepo(db: Db) {
      * pass (each count includes every hold inserted before it). One statement.
      */
     async countsAfter(hold: { id: number; userId: number; venueId: number; date: string; slot: string }) {
-      const [row] = await queryPrepared<{
-        live: number;
-        next_free: unknown;
-        last_hour: number;
-        oldest_in_hour: unknown;
-        last_lapsed: unknown;
-      }>(
+      const [row] = await queryPrepared<CountsRow>(
         db,
-        sql`select
-              count(*) filter (where ${HELD} and hold_expires_at > now())::int as live,
-              min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}) as next_free,
-              -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
-              count(distinct venue_id::text || ' ' || date::text || ' ' || slot)
-                filter (where created_at > now() - interval '1 hour')::int as last_hour,
-              min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
-              max(hold_expires_at)
-                filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
-                  and slot = ${hold.slot} and ${statusIn(sql`status`, "held", "expired")} and hold_expires_at <= now())
-                as last_lapsed
-            from bookings
-            -- A live hold, and a hold that ended within the cooldown, were all made within the hour
-            -- (holds last minutes), so the account's last hour is all this reads (bookings_user_idx).
-            where user_id = ${hold.userId} and created_at > now() - interval '1 hour'`,
+        sql`${countsSql(
+          sql`bookings where user_id = ${hold.userId} and created_at > now() - interval '1 hour'`,
+          hold,
+        )}`,
       );
-      return {
-        live: row?.live ?? 0,
-        nextFree: dateOrNull(row?.next_free),
-        lastHour: row?.last_hour ?? 0,
-        oldestInHour: dateOrNull(row?.oldest_in_hour),
-        lastLapsed: dateOrNull(row?.last_lapsed),
-      } satisfies HoldCounts;
+      return countsOf(row);
     },
 
     /**
@@ -167,9 +233,16 @@ export function holdsRepo(db: Db) {
       return row?.live ? "spent" : "gone";
     },
 
-    /** Takes back a hold nothing refers to yet: refused by the limits, or the provider made no order. */
+    /**
+     * Takes back a hold nothing refers to yet (refused by the limits, or the provider made no
+     * order), with the payment order its statement recorded, if any (no payment can reach it: the
+     * order's id was never handed out).
+     */
     async drop(bookingId: number): Promise<void> {
-      await db.execute(sql`delete from bookings where id = ${bookingId} and ${HELD}`);
+      await db.execute(
+        sql`with gone as (delete from bookings where id = ${bookingId} and ${HELD} returning id)
+            delete from payment_orders where booking_id in (select id from gone) and status = ${orderStatus("created")}`,
+      );
     },
   };
 }

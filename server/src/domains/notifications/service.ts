@@ -11,6 +11,8 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import type { notifications } from "../../db/schema";
+import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
@@ -69,6 +71,10 @@ export function createNotificationsService(deps: {
 }) {
   const repo = notificationsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+  // Notifications of many bookings confirmed at once are stored by one statement (lib/batches.ts).
+  const stored = createBatches((values: (typeof notifications.$inferInsert)[]) => repo.insert(values), {
+    maxItems: 50,
+  });
 
   async function email(recipient: Recipient, note: NewNotification) {
     const key = emailPreference(note.type);
@@ -89,10 +95,13 @@ export function createNotificationsService(deps: {
       await service.notifyEach([{ userId, note }]);
     },
 
-    /** Several people at once (a booking tells the player and the owner): one insert for all. */
+    /**
+     * Several people at once (a booking tells the player and the owner): one insert for all, shared
+     * with other requests' notifications when the server is busy. Resolves once they are stored.
+     */
     async notifyEach(notes: { userId: number; note: NewNotification }[]): Promise<void> {
       if (notes.length === 0) return;
-      const stored = await repo.insert(
+      const rows = await stored.submit(
         notes.map(({ userId, note }) => ({
           userId,
           type: note.type,
@@ -101,7 +110,7 @@ export function createNotificationsService(deps: {
           data: note.data,
         })),
       );
-      for (const [i, { row, recipient }] of stored.entries()) {
+      for (const [i, { row, recipient }] of rows.entries()) {
         deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
         // Mail goes out in the background: a slow relay never holds up a booking.
         const note = notes[i]?.note;

@@ -174,6 +174,13 @@ describe("the sandbox checkout", () => {
       await post("/api/payment/sandbox/pay", player.cookie, { orderId: order.orderId, outcome: "success" })
     ).json();
 
+    // Another player's order cannot be paid through the sandbox's sheet either.
+    const paidByOther = await post("/api/payment/sandbox/pay", other.cookie, {
+      orderId: order.orderId,
+      outcome: "success",
+    });
+    expect(paidByOther.statusCode).toBe(404);
+
     const forged = await post("/api/payment/verify", player.cookie, { ...paid, signature: "0".repeat(64) });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe("Payment verification failed: the payment signature does not match this order.");

@@ -16,7 +16,9 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import type { EventBus } from "../../lib/events";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
+import { createBookingVenues } from "./booking-venues";
 import { venuesRepo } from "./repo";
 import {
   availabilityFilter,
@@ -58,8 +60,18 @@ function istTimeNow(now: Date): string {
 }
 
 /** Rules for reading venues: who sees what, and how a search is understood. */
-export function createVenuesService(deps: { db: Db; cache: ReadCache; views: ViewCounter; now?: () => Date }) {
+export function createVenuesService(deps: {
+  db: Db;
+  cache: ReadCache;
+  views: ViewCounter;
+  /** With the bus, checkout's venue lookups are served from memory (booking-venues.ts). */
+  bus?: EventBus;
+  now?: () => Date;
+}) {
   const repo = venuesRepo(deps.db);
+  const bookingVenues = deps.bus
+    ? createBookingVenues({ bus: deps.bus, load: (id) => repo.byId(id, visibleTo(null)) })
+    : null;
   const now = deps.now ?? (() => new Date());
 
   /** The date/slot part of a search, or null when the search names no date. */
@@ -170,9 +182,15 @@ export function createVenuesService(deps: { db: Db; cache: ReadCache; views: Vie
       return (await findVisible(actor, id)).details;
     },
 
-    /** The venue, its details, and its payment terms: what pricing and availability need. */
+    /**
+     * The venue, its details, and its payment terms: what pricing and availability need. A public
+     * venue (no actor: checkout) comes from memory while nothing changed it (booking-venues.ts).
+     */
     async forBooking(actor: Actor, id: number): Promise<{ venue: Venue; details: VenueDetails | null }> {
-      return findVisible(actor, id);
+      if (actor !== null || !bookingVenues) return findVisible(actor, id);
+      const row = await bookingVenues.get(id);
+      if (!row) throw notFound("Venue not found");
+      return row;
     },
 
     async compare(actor: Actor, ids: number[]): Promise<VenueWithDetails[]> {

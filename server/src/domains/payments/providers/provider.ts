@@ -11,6 +11,12 @@ export interface PaymentProvider {
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
   /**
+   * A provider that makes its order ids itself (the sandbox, no network) names the next order
+   * before the hold is placed, so the statement that places the hold records the order too. Razorpay
+   * has none: its order id comes from its API, asked after the hold is in (and counted).
+   */
+  newOrderId?(userId: number): string;
+  /**
    * Refunds part or all of a captured payment. `receipt` names our refund row, so a refund the
    * provider took just before we crashed can be recognised afterwards.
    */

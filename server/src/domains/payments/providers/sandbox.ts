@@ -24,14 +24,29 @@ export function createSandboxProvider(options: { keyId?: string; keySecret?: str
   const webhookSecret = options.webhookSecret;
   // Refunds by payment id, as the provider would list them (in memory: the sandbox moves no money).
   const refunds = new Map<string, ProviderRefund[]>();
+  /** The last 8 characters of an order id made for a player: its nonce and player, signed. */
+  const orderTag = (nonce: string, userId: number) => hmacHex(secret, `order|${nonce}|${userId}`).slice(0, 8);
   const provider: PaymentProvider & {
     /** What Razorpay's checkout would return for a successful payment of that order. */
     pay(orderId: string): { paymentId: string; signature: string };
+    /**
+     * True for an order id `newOrderId` made for this player: the sandbox's pay then knows the
+     * order is theirs without reading it (false for any other id: the order is read as before).
+     */
+    madeFor(orderId: string, userId: number): boolean;
   } = {
     name: "sandbox",
     keyId: options.keyId ?? "rzp_test_sandbox",
     async createOrder() {
       return { id: providerId("order") };
+    },
+    newOrderId(userId) {
+      const nonce = providerId("order").slice(0, 12);
+      return `${nonce}${orderTag(nonce, userId)}`;
+    },
+    madeFor(orderId, userId) {
+      const nonce = orderId.slice(0, 12);
+      return orderId.length === 20 && signaturesMatch(orderTag(nonce, userId), orderId.slice(12));
     },
     async refund({ paymentId, amountPaise, receipt, notes }) {
       const refund = { id: providerId("rfnd"), amountPaise, receipt, notes };

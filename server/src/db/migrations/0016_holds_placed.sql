@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "holds_placed" integer DEFAULT 0 NOT NULL;
