@@ -6,6 +6,7 @@ export * from "./booking-lifecycle";
 export * from "./booking-list";
 export * from "./bookings";
 export * from "./checkout-limits";
+export * from "./city-names";
 export * from "./contact";
 export * from "./contracts/availability";
 export * from "./contracts/bookings";
