@@ -25,3 +25,29 @@ test.describe("on a phone", () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });
+
+test.describe("checkout", () => {
+  test("a date beyond the venue's window is refused before Pay, with no 'Ready to Pay' beside it", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("player");
+    const venue = (await (await page.request.get("/api/venues/1")).json()) as { advanceBookingDays: number };
+    const date = new Date(Date.now() + (venue.advanceBookingDays + 10) * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/checkout?venueId=1&date=${date}&slot=morning`);
+    await expect(
+      page.getByText(`This venue takes bookings up to ${venue.advanceBookingDays} days ahead`),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+    await expect(page.getByText("Ready to Pay")).toHaveCount(0);
+  });
+
+  test("an owner's account sees why it cannot pay, with Pay disabled", async ({ page, loginAs }) => {
+    await loginAs("owner");
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/checkout?venueId=1&date=${date}&slot=morning`);
+    await expect(page.getByText("Player account needed")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+    await expect(page.getByText("Ready to Pay")).toHaveCount(0);
+  });
+});

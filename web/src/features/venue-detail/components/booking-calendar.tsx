@@ -41,6 +41,13 @@ const STATE_TEXT: Record<DayState, string> = {
   unknown: "",
 };
 
+/** Why a greyed-out day cannot be picked, as its tooltip (the legend says it once for all). */
+function whyNot(state: DayState, advanceDays: number): string {
+  if (state === "past") return "This date has passed";
+  if (state === "out-of-range") return `This venue takes bookings up to ${advanceDays} days ahead`;
+  return "Every slot on this date is booked";
+}
+
 /**
  * The month calendar of the booking card. Past days and days with no free slot cannot be
  * picked, nor days past the venue's advance booking window. One day is in the tab order; the arrow keys, Home and End move between
@@ -148,6 +155,7 @@ export function BookingCalendar({
                       aria-disabled={!selectable || undefined}
                       aria-pressed={isSelected}
                       aria-label={extra ? `${longDateLabel(date)}, ${extra}` : longDateLabel(date)}
+                      title={selectable ? undefined : whyNot(state, advanceDays)}
                       onClick={() => {
                         setFocused(date);
                         if (selectable) onSelect(date);
@@ -190,6 +198,12 @@ export function BookingCalendar({
             12
           </span>
           Fully booked
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="text-slate-300" aria-hidden="true">
+            12
+          </span>
+          Past, or more than {advanceDays} days ahead
         </span>
         {loading ? <span className="text-brand-700">Checking availability…</span> : null}
       </p>

@@ -127,4 +127,11 @@ describe("the booking card", () => {
     const where = (await screen.findByText(/Now at \/login/)).textContent ?? "";
     expect(decodeURIComponent(where)).toContain(`/venues/7?date=${DAY}&slot=morning`);
   });
+
+  it("says why a greyed-out date cannot be picked", async () => {
+    renderCard("signed-in");
+    const past = await screen.findByRole("button", { name: /Tuesday, 24 November.*past/ });
+    expect(past.getAttribute("title")).toBe("This date has passed");
+    expect(screen.getByText("Past, or more than 60 days ahead")).toBeTruthy();
+  });
 });
