@@ -51,3 +51,13 @@ test.describe("checkout", () => {
     await expect(page.getByText("Ready to Pay")).toHaveCount(0);
   });
 });
+
+test("the header's Login comes back to the venue page the visitor was on", async ({ page }) => {
+  await page.goto("/venues/1");
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fvenues%2F1$/);
+  await page.getByLabel("Email").fill("player@crease.demo");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: /^(Login|Sign in|Log in)$/ }).click();
+  await expect(page).toHaveURL(/\/venues\/1$/);
+});

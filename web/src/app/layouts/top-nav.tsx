@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
+import { loginLinkFrom } from "@/lib/safe-redirect";
 
 // Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
 // shared user rules, and zod with them): a separate chunk keeps them out of a visitor's first
@@ -76,7 +77,7 @@ export function TopNav() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3">
-                <Link to="/login">Login</Link>
+                <Link to={loginLinkFrom(location.pathname + location.search)}>Login</Link>
               </Button>
               <Button asChild size="sm" className="px-3.5">
                 <Link to="/register">Sign Up</Link>

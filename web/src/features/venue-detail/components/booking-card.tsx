@@ -47,6 +47,26 @@ function toMap(...lists: (AvailabilityDay[] | undefined)[]): Map<string, Availab
   return map;
 }
 
+/** What Book Now still needs, in so many words: a date, a time slot, or both. */
+export function missingChoice(date: string | null | undefined, slot: string | null | undefined) {
+  if (!date && slot)
+    return {
+      title: "Pick a date",
+      description: "You've chosen a time slot: now pick the date you want to play on the calendar.",
+    };
+  if (date && !slot) return { title: "Pick a time slot", description: "Choose one of the day's time slots to book." };
+  if (!date && !slot) {
+    return {
+      title: "Pick a date and a time slot",
+      description: "Choose a date on the calendar, then one of its time slots.",
+    };
+  }
+  return {
+    title: "Prices still loading",
+    description: "The venue's prices haven't loaded yet. Try Book Now again in a moment.",
+  };
+}
+
 function safePrice(details: VenueDetails, slot: string, addOns: string[], venue: Venue): BookingPrice | null {
   try {
     return priceBooking(details, slot, addOns, {
@@ -117,11 +137,7 @@ export function BookingCard({
 
   const bookNow = () => {
     if (!details || !selection.date || !selection.slot || !price) {
-      toast({
-        title: "Select a date and slot",
-        description: "Please select a date and time slot",
-        variant: "destructive",
-      });
+      toast({ ...missingChoice(selection.date, selection.slot), variant: "destructive" });
       return;
     }
     if (indicator === "booked") {
