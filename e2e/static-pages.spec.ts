@@ -160,7 +160,7 @@ for (const [label, path] of FOOTER_LINKS) {
     await expect(page).toHaveURL(path);
     // Each page is headed with the footer link's own words.
     await expect(page.getByRole("heading", { name: label, level: 1 })).toBeVisible();
-    await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    await expect(page.getByText("Page not found")).toHaveCount(0);
     await expect(page.getByText("Coming soon")).toHaveCount(0);
   });
 }

@@ -31,6 +31,7 @@ export * from "./payments";
 export * from "./payout-period";
 export * from "./payouts";
 export * from "./permissions";
+export * from "./phone";
 export * from "./pricing";
 export * from "./refunds";
 export * from "./reviews";

@@ -130,7 +130,6 @@ export function priceText(venueType: string, prices: VenuePrices | null, slot?: 
   return (VENUE_TYPES as readonly string[]).includes(venueType) ? `${rate} + GST` : rate;
 }
 
-
 function bareRate(venueType: string, prices: VenuePrices | null, slot?: string): string {
   if (!(VENUE_TYPES as readonly string[]).includes(venueType)) return "Price on request";
   if (venueType === "ground") {

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { EMAIL_TAKEN_MESSAGE } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs, TEST_PASSWORD, uniqueEmail, useTestApp } from "./app";
 import { multipart, samplePng } from "./uploads";
@@ -240,7 +241,7 @@ describe("no account enumeration", () => {
       payload: { fullName: "Second Try", email, phone: "9876543210", password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Username or email may already be taken. Please try again.");
+    expect(res.json().message).toBe(EMAIL_TAKEN_MESSAGE);
     // The message does not single out the email (it is the docs/product/screens.md text shown for any clash).
     expect(res.json().message).not.toMatch(/registered|exists/i);
   });

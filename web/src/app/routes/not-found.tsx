@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -9,15 +9,23 @@ export function Component() {
     <div className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-xl rounded-3xl border border-slate-200/80 bg-white p-8 text-center shadow-card sm:p-12">
         <p className="text-brand-gradient text-7xl font-black tracking-tight sm:text-8xl">404</p>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">404 Page Not Found</h1>
-        <p className="mt-3 text-slate-600">Did you forget to add the page to the router?</p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Page not found</h1>
+        <p className="mt-3 text-slate-600">We couldn't find the page you were looking for.</p>
         <p className="mt-1 text-sm text-slate-500">The address may be mistyped, or the page may have moved.</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to home
-          </Link>
-        </Button>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to home
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/search">
+              <Search aria-hidden="true" />
+              Find a venue
+            </Link>
+          </Button>
+        </div>
       </div>
     </div>
   );
