@@ -222,7 +222,7 @@ export function ImageUploader({
   const retry = (key: string) => {
     const item = pendingRef.current.find((p) => p.key === key);
     if (!item) return;
-    const restarted: PendingUpload = { ...item, status: "uploading", progress: 0, detail: undefined };
+    const restarted: PendingUpload = { ...item, status: "uploading", progress: 0 };
     updatePending((list) => list.map((p) => (p.key === key ? restarted : p)));
     send(restarted);
   };

@@ -41,7 +41,7 @@ export function PendingTile({
         <img
           src={item.preview}
           alt=""
-          className={cn("size-full object-cover", item.status === "failed" ? "opacity-30" : "opacity-60")}
+          className="size-full object-cover opacity-60"
         />
       ) : null}
       {item.status !== "failed" ? (
