@@ -2,6 +2,7 @@ import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useTakenOver } from "@/lib/page-takeover";
 import {
   addMonths,
   type DayState,
@@ -64,6 +65,7 @@ export function BookingCalendar({
   loading,
 }: BookingCalendarProps) {
   const headingId = useId();
+  const takenOver = useTakenOver();
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = monthGrid(month);
   const monthDays = weeks.flat().filter((d): d is string => d !== null);
@@ -205,8 +207,14 @@ export function BookingCalendar({
           </span>
           Past, or more than {advanceDays} days ahead
         </span>
-        {loading ? <span className="text-brand-700">Checking availability…</span> : null}
+        {/* The server cannot check: without JavaScript the page would say "Checking…" for ever. */}
+        {loading && takenOver ? <span className="text-brand-700">Checking availability…</span> : null}
       </p>
+      <noscript>
+        <p className="mt-2 text-sm text-slate-600">
+          Free dates and slots show with JavaScript turned on. You can still read about the venue and its prices here.
+        </p>
+      </noscript>
     </div>
   );
 }
