@@ -61,3 +61,19 @@ test("the header's Login comes back to the venue page the visitor was on", async
   await page.getByRole("button", { name: /^(Login|Sign in|Log in)$/ }).click();
   await expect(page).toHaveURL(/\/venues\/1$/);
 });
+
+test("the map's city filter does not count a venue of another city opened with ?venue=", async ({ page }) => {
+  const [thane] = (await (await page.request.get("/api/venues?city=Thane&limit=1")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const pune = (await (await page.request.get("/api/venues?city=Pune&limit=100")).json()) as unknown[];
+  if (!thane) throw new Error("the demo data has a venue in Thane");
+  await page.goto(`/map?city=Pune&venue=${thane.id}`);
+  // It is shown (it was asked for), but the Pune list and its count leave it out.
+  await expect(page.getByRole("region", { name: `${thane.name} details` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${pune.length} venues`, exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "Venues on the map" });
+  await expect(list.getByRole("listitem")).toHaveCount(pune.length);
+  await expect(list.getByText(thane.name)).toHaveCount(0);
+});
