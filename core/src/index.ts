@@ -37,6 +37,7 @@ export * from "./refunds";
 export * from "./reviews";
 export * from "./search";
 export * from "./slots";
+export * from "./support";
 export * from "./users";
 export * from "./venue-edits";
 export * from "./venue-form";

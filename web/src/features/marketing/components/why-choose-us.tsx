@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS_TEXT, SUPPORT_REPLY_HOURS } from "@crease/core/support";
 import { BadgeCheck, CalendarClock, Headset, Percent, ShieldCheck, Zap } from "lucide-react";
 
 const REASONS = [
@@ -33,8 +34,8 @@ const REASONS = [
   },
   {
     icon: Headset,
-    title: "Round-the-clock support",
-    text: "Stuck before a match? Our support team is there for you, day or night.",
+    title: "Real people in support",
+    text: `Stuck before a match? Our team answers ${SUPPORT_HOURS_TEXT}, and replies to every message within ${SUPPORT_REPLY_HOURS} hours.`,
     tone: "bg-cyan-50 text-cyan-600 ring-cyan-100",
   },
 ] as const;

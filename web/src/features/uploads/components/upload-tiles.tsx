@@ -38,11 +38,7 @@ export function PendingTile({
       )}
     >
       {item.status !== "failed" ? (
-        <img
-          src={item.preview}
-          alt=""
-          className="size-full object-cover opacity-60"
-        />
+        <img src={item.preview} alt="" className="size-full object-cover opacity-60" />
       ) : null}
       {item.status !== "failed" ? (
         <div className="absolute inset-x-2 bottom-2 rounded-lg bg-white/95 px-2.5 py-2 shadow-sm">
