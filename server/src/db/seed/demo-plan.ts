@@ -471,6 +471,9 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
       createdAt: new Date(now.getTime() - rng.int(62, 110) * DAY - rng.int(0, 23) * HOUR),
     });
   }
+  // Inserted oldest first, so ids grow with sign-up dates as they do for real accounts (the admin's
+  // Users list is newest first by id and must read so).
+  users.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   // ---- venues
   const qrImages: UpiQrImage[] = [];

@@ -228,6 +228,12 @@ describe("demo data on a first start", () => {
     expect(high / rows.length).toBeGreaterThan(0.85);
   });
 
+  it("numbers the accounts in the order they signed up, so the admin's newest-first list reads so", async () => {
+    const rows = await database.db.select({ id: users.id, createdAt: users.createdAt }).from(users).orderBy(users.id);
+    const dates = rows.map((row) => row.createdAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
   it("creates the demo accounts with their roles and the demo password", async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
