@@ -77,3 +77,22 @@ test("the map's city filter does not count a venue of another city opened with ?
   await expect(list.getByRole("listitem")).toHaveCount(pune.length);
   await expect(list.getByText(thane.name)).toHaveCount(0);
 });
+
+test.describe("compare on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the row names stay inside their column ('REFRESHMENTS' ran into the values)", async ({ page }) => {
+    const venues = await (await page.request.get("/api/venues?limit=3")).json();
+    await page.goto("/");
+    await page.evaluate((list) => localStorage.setItem("crease:compare", JSON.stringify(list)), venues);
+    await page.goto("/compare");
+    const head = page.getByRole("rowheader", { name: "Refreshments" });
+    await expect(head).toBeVisible();
+    const overflowing = await page
+      .locator("tbody th[scope=row]")
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -143,7 +143,7 @@ export function MapScreen() {
               list={`${cityId}-cities`}
               value={cityText}
               onChange={(event) => setCityText(event.target.value)}
-              placeholder="Filter by city, e.g. Pune"
+              placeholder="City, e.g. Pune"
               autoComplete="off"
               className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
             />
