@@ -13,6 +13,7 @@ import {
   boxCricketDetails,
   groundDetails,
   netsDetails,
+  notifications,
   paymentOrders,
   refunds,
   reviews,
@@ -218,6 +219,20 @@ describe("demo data on a first start", () => {
     }
     expect(rows.some((b) => b.status === "cancelled" && b.refund > 0)).toBe(true);
     expect(rows.some((b) => b.date > today && b.status === "confirmed")).toBe(true);
+  });
+
+  it("has no two reviews alike on a venue, no raw dates or slot codes in notifications, and 'an' before a vowel", async () => {
+    const rows = await database.db.select({ venueId: reviews.venueId, comment: reviews.comment }).from(reviews);
+    const pairs = rows.map((r) => `${r.venueId}|${r.comment}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const messages = (await database.db.select({ message: notifications.message }).from(notifications)).map(
+      (n) => n.message,
+    );
+    expect(
+      messages.filter((m) => /\d{4}-\d{2}-\d{2}|\d{2}:\d{2}-\d{2}:\d{2}|\b(morning|afternoon|evening|night)\b/.test(m)),
+    ).toEqual([]);
+    const descriptions = (await database.db.select({ d: venues.description }).from(venues)).map((v) => v.d);
+    expect(descriptions.filter((d) => /\bA [aeiouAEIOU]/.test(d))).toEqual([]);
   });
 
   it("keeps every venue's rating and review count equal to its reviews, all on played bookings", async () => {
