@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateVenue } from "../api/create-venue";
