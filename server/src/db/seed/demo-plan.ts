@@ -750,12 +750,14 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     const rating = Math.max(1, Math.min(5, Math.round(q + noise)));
     const type = (venues[b.venue] as PlanVenue).row.venueType;
     const pool = rating >= 3 ? REVIEW_COMMENTS[type][rating as 3 | 4 | 5] : LOW_RATING_COMMENTS[rating as 1 | 2];
-    // No two reviews alike on a venue's page, and as few repeats across venues as the pool allows.
-    const fresh = pool.filter((text) => !usedComments.has(text));
+    // No two reviews alike on a venue's page, and as few repeats across venues as the pool allows;
+    // when every text of that rating is already on this venue, the player simply leaves no review.
     const notHere = pool.filter(
       (text) => !reviews.some((r) => r.comment === text && (bookings[r.booking] as PlanBooking).venue === b.venue),
     );
-    const comment = rng.pick(fresh.length > 0 ? fresh : notHere.length > 0 ? notHere : pool);
+    if (notHere.length === 0) continue;
+    const fresh = notHere.filter((text) => !usedComments.has(text));
+    const comment = rng.pick(fresh.length > 0 ? fresh : notHere);
     usedComments.add(comment);
     reviewFor(bookingIndex, rating, comment);
   }
