@@ -1,6 +1,6 @@
 import { expect, newUser, test, toasts } from "./fixtures";
 
-test("a new player registers, logs in, sees their initials and logs out", async ({ page }) => {
+test("a new player registers, is signed in at once, sees their initials and logs out", async ({ page }) => {
   const user = newUser("player", "Asha Patel");
 
   await page.goto("/register");
@@ -11,13 +11,8 @@ test("a new player registers, logs in, sees their initials and logs out", async 
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  // Registering does not sign in: it lands on /login with the email filled in.
-  await expect(page).toHaveURL(/\/login$/);
+  // Registering signs in: no second trip through /login.
   await expect(toasts(page).getByText("Account created")).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-
   await expect(page).toHaveURL("/");
   const avatar = page.getByRole("button", { name: `Account menu for ${user.fullName}` });
   await expect(avatar).toBeVisible();
@@ -46,7 +41,7 @@ test("a wrong password shows 'Login failed'", async ({ page }) => {
 test("login checks the form before calling the server", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Enter your email")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
 });
 
@@ -55,9 +50,26 @@ test("an empty registration form shows every validation message", async ({ page 
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page.getByText("Full name is required")).toBeVisible();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Phone number is required and must be at least 10 digits")).toBeVisible();
+  await expect(page.getByText("Enter your email")).toBeVisible();
+  await expect(page.getByText("Enter your mobile number")).toBeVisible();
   await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("registration refuses a number that is not an Indian mobile, and names a taken email", async ({ page }) => {
+  const user = newUser("player");
+  expect((await page.request.post("/api/auth/register", { data: user })).status()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Second Person");
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByLabel("Mobile number").fill("0000000000");
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter a 10-digit Indian mobile number, like 98765 43210")).toBeVisible();
+  await page.getByLabel("Mobile number").fill("+91 98765 43210");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("An account with this email already exists.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -55,7 +55,7 @@ test.describe("listing a venue and running it", () => {
       "Address is required",
       "City is required",
       "State is required",
-      "Postal Code is required",
+      "Enter a 6-digit PIN code",
       "Please select at least one amenity",
     ]) {
       await expect(page.getByText(message)).toBeVisible();
@@ -67,14 +67,15 @@ test.describe("listing a venue and running it", () => {
     await page.getByLabel("Venue name").fill("Test Nets");
     await expect(page.getByText("Name must be at least 3 characters")).toBeHidden();
     await page.getByLabel("Postal code").fill("56003");
-    await expect(page.getByText("Valid pincode is required")).toBeVisible();
+    await expect(page.getByText("Enter a 6-digit PIN code")).toBeVisible();
 
     await fillGeneralInformation(page, `Validation Nets ${tag()}`);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("tab", { name: "Venue Details" })).toHaveAttribute("aria-selected", "true");
 
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("All nets details are required").first()).toBeVisible();
+    await expect(page.getByText("Enter the price per hour")).toBeVisible();
+    await expect(page.getByText("Choose the pitch type")).toBeVisible();
     await expect(page.getByText("At least one venue image is required")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Venue Details" })).toHaveAttribute("aria-selected", "true");
 

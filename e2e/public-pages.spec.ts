@@ -4,7 +4,7 @@ test.describe("public pages as a visitor, a search engine and a link preview see
   test("an unknown address answers 404 and shows the app's not-found screen", async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     expect(await page.title()).toBe("Page not found · Crease");
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL("/");

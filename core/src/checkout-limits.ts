@@ -38,6 +38,16 @@ export function lastBookableDate(advanceDays: number, now: Date = new Date()): s
   return addDays(todayInIst(now), advanceDays);
 }
 
+/**
+ * Why a date is beyond a venue's advance window (null: it is inside). The server refuses such an
+ * order with these words; the checkout says them before Pay, so nobody learns it only after paying.
+ */
+export function bookingWindowRefusal(advanceDays: number, date: string, now: Date = new Date()): string | null {
+  const last = lastBookableDate(advanceDays, now);
+  if (date <= last) return null;
+  return `This venue takes bookings up to ${advanceDays} days ahead: the last date you can book is ${formatIstDate(last)}.`;
+}
+
 /** "14:35" in India Standard Time. */
 export function istClock(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);

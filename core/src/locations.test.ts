@@ -39,3 +39,22 @@ describe("location suggestions", () => {
     expect(suggestLocations("gymkhana", withAddress).map((s) => s.value)).toEqual(["Pune"]);
   });
 });
+
+describe("other city names", () => {
+  const stored = [
+    { city: "Bangalore", state: "Karnataka" },
+    { city: "Kolkata", state: "West Bengal" },
+    { city: "Gurgaon", state: "Haryana" },
+  ];
+
+  it("offers Bangalore for 'Beng' before the state that merely contains it", () => {
+    const found = suggestLocations("Beng", stored);
+    expect(found[0]).toEqual({ value: "Bangalore", label: "Bangalore (Bengaluru), Karnataka" });
+    expect(found.map((s) => s.value)).toEqual(["Bangalore", "Kolkata"]);
+  });
+
+  it("knows the Hindi and renamed names", () => {
+    expect(suggestLocations("बेंगलुरु", stored).map((s) => s.value)).toEqual(["Bangalore"]);
+    expect(suggestLocations("gurugram", stored).map((s) => s.label)).toEqual(["Gurgaon (Gurugram), Haryana"]);
+  });
+});

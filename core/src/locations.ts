@@ -1,8 +1,10 @@
 /**
  * Location suggestions (docs/product/screens.md#public): matching ignores case and surrounding spaces and
  * looks at the city, the state, "city, state" and the address; at most five, those that start
- * with the typed text first, then shorter ones first.
+ * with the typed text first, then shorter ones first. A city's other names count too (city-names.ts):
+ * "Beng" offers "Bangalore (Bengaluru), Karnataka", whose value is the stored name.
  */
+import { aliasesMatching } from "./city-names";
 import type { LocationSuggestion } from "./contracts/locations";
 export interface LocationEntry {
   city: string;
@@ -19,12 +21,16 @@ export function suggestLocations(typed: string, entries: readonly LocationEntry[
   const scored: Array<{ suggestion: LocationSuggestion; starts: boolean; length: number }> = [];
   for (const entry of entries) {
     // "Delhi, Delhi" says nothing more than "Delhi".
-    const label =
+    const place =
       entry.state && entry.state.toLowerCase() !== entry.city.toLowerCase()
         ? `${entry.city}, ${entry.state}`
         : entry.city;
-    const fields = [entry.city, entry.state, label, entry.address].filter(Boolean).map((f) => f!.toLowerCase());
-    if (!fields.some((field) => field.includes(query))) continue;
+    const fields = [entry.city, entry.state, place, entry.address].filter(Boolean).map((f) => f!.toLowerCase());
+    const alias = fields.some((field) => field.includes(query)) ? undefined : aliasesMatching(entry.city, query)[0];
+    if (!alias && !fields.some((field) => field.includes(query))) continue;
+    // Say the name the player typed beside the stored one, so "Bangalore" is not a surprise.
+    const label = alias ? place.replace(entry.city, `${entry.city} (${alias})`) : place;
+    if (alias) fields.push(alias.toLowerCase());
     if (seen.has(label)) continue;
     seen.add(label);
     scored.push({

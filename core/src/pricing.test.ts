@@ -113,18 +113,18 @@ describe("priceText (docs/product/screens.md#details-that-hold-on-every-screen)"
       eveningPrice: "10000.00",
       nightPrice: "12000.00",
     } as const;
-    expect(priceText("ground", prices)).toBe("₹8,000 – ₹12,000 per slot");
-    expect(priceText("ground", prices, "evening")).toBe("₹10,000 per slot");
+    expect(priceText("ground", prices)).toBe("₹8,000 – ₹12,000 per slot + GST");
+    expect(priceText("ground", prices, "evening")).toBe("₹10,000 per slot + GST");
   });
 
   it("shows hourly prices, the fallback prices only without details, and 'Price on request' for unknown types", () => {
     expect(priceText("nets", { kind: "hourly", hourlyPrice: "1250.00", startTime: "06:00", endTime: "22:00" })).toBe(
-      "₹1,250 per hour",
+      "₹1,250 per hour + GST",
     );
-    expect(priceText("ground", null)).toBe("₹8,000 – ₹12,000 per slot");
-    expect(priceText("ground", null, "morning")).toBe("₹8,000 per slot");
-    expect(priceText("nets", null)).toBe("₹1,000 per hour");
-    expect(priceText("box", null)).toBe("₹1,500 per hour");
+    expect(priceText("ground", null)).toBe("₹8,000 – ₹12,000 per slot + GST");
+    expect(priceText("ground", null, "morning")).toBe("₹8,000 per slot + GST");
+    expect(priceText("nets", null)).toBe("₹1,000 per hour + GST");
+    expect(priceText("box", null)).toBe("₹1,500 per hour + GST");
     expect(priceText("stadium", null)).toBe("Price on request");
   });
 });

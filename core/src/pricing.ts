@@ -120,10 +120,17 @@ function groundSlotRupees(prices: Extract<VenuePrices, { kind: "slot" }>): numbe
 }
 
 /**
- * "₹8,000 – ₹12,000 per slot", "₹9,000 per slot" (a slot chosen), "₹1,000 per hour", or
- * "Price on request" for a type we do not know.
+ * "₹8,000 – ₹12,000 per slot + GST", "₹9,000 per slot + GST" (a slot chosen), "₹1,000 per hour + GST",
+ * or "Price on request" for a type we do not know. Owners' prices leave out the 18% GST the
+ * checkout adds: saying so wherever a price shows before the total means ₹8,500 becoming ₹10,030
+ * at checkout is no surprise.
  */
 export function priceText(venueType: string, prices: VenuePrices | null, slot?: string): string {
+  const rate = bareRate(venueType, prices, slot);
+  return (VENUE_TYPES as readonly string[]).includes(venueType) ? `${rate} + GST` : rate;
+}
+
+function bareRate(venueType: string, prices: VenuePrices | null, slot?: string): string {
   if (!(VENUE_TYPES as readonly string[]).includes(venueType)) return "Price on request";
   if (venueType === "ground") {
     if (prices?.kind === "slot") {

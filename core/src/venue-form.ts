@@ -138,10 +138,14 @@ export const groundDetailsInputSchema = z
     path: ["morningPrice"],
   });
 
-const openingFields = (requiredMessage: string) => ({
-  startTime: timeOfDay(requiredMessage, "06:00"),
-  endTime: timeOfDay(requiredMessage, "22:00"),
-  hourlyPrice: rupeeAmount(requiredMessage, "Hourly price").refine((n) => n > 0, VENUE_FORM_MESSAGES.hourlyPrice),
+// Each field names itself when missing: one "All details are required" under two fields said neither.
+const openingFields = () => ({
+  startTime: timeOfDay(VENUE_FORM_MESSAGES.openingTime, "06:00"),
+  endTime: timeOfDay(VENUE_FORM_MESSAGES.closingTime, "22:00"),
+  hourlyPrice: rupeeAmount(VENUE_FORM_MESSAGES.hourlyPriceMissing, "Hourly price").refine(
+    (n) => n > 0,
+    VENUE_FORM_MESSAGES.hourlyPrice,
+  ),
 });
 
 function minutes(time: string): number {
@@ -160,9 +164,12 @@ function checkHours(d: { startTime: string; endTime: string }, ctx: z.Refinement
 
 export const netsDetailsInputSchema = z
   .object({
-    ...openingFields(VENUE_FORM_MESSAGES.netsDetails),
+    ...openingFields(),
     pitchType: z.enum(PITCH_TYPES, {
-      error: (issue) => (issue.input === undefined ? VENUE_FORM_MESSAGES.netsDetails : VENUE_FORM_MESSAGES.pitchType),
+      error: (issue) =>
+        issue.input === undefined || issue.input === ""
+          ? VENUE_FORM_MESSAGES.pitchTypeMissing
+          : VENUE_FORM_MESSAGES.pitchType,
     }),
     addOns: addOnsSchema,
   })
@@ -170,7 +177,7 @@ export const netsDetailsInputSchema = z
 
 export const boxCricketDetailsInputSchema = z
   .object({
-    ...openingFields(VENUE_FORM_MESSAGES.boxDetails),
+    ...openingFields(),
     teamCapacity: z.preprocess(
       (v) => {
         const value = blank(typeof v === "string" ? v.trim() : v);
@@ -297,7 +304,7 @@ export const createVenueSchema = z
     address: trimmed(VENUE_FORM_MESSAGES.address, 5, 300, "Address must be at most 300 characters"),
     city: trimmed(VENUE_FORM_MESSAGES.city, 2, 100, "City must be at most 100 characters"),
     state: trimmed(VENUE_FORM_MESSAGES.state, 2, 100, "State must be at most 100 characters"),
-    postalCode: trimmed(VENUE_FORM_MESSAGES.postalCode, 5, 10).regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode),
+    postalCode: trimmed(VENUE_FORM_MESSAGES.postalCode, 1, 10).regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode),
     country: z
       .preprocess((v) => blank(typeof v === "string" ? v.trim() : v) ?? "India", z.string())
       .refine((c) => c.toLowerCase() === "india", "Only venues in India can be listed")

@@ -91,6 +91,21 @@ function tags(head: PageHead, language: Language): string {
 }
 
 /**
+ * What a page drawn only in the browser (sign-in, the map, compare, the dashboards) shows without
+ * JavaScript: what it is, that it needs JavaScript, and the pages that work without it. Replaced
+ * by the app as soon as it runs, so only a browser without scripts ever shows it.
+ */
+function noScript(name: string): string {
+  return [
+    '<noscript><div class="container-page py-16">',
+    `<h1 class="text-2xl font-bold text-slate-900">${escapeHtml(name)}</h1>`,
+    '<p class="mt-3 text-slate-600">This page needs JavaScript, which is turned off in this browser. Turn it on and reload the page to use it.</p>',
+    '<p class="mt-3 text-slate-600">Without JavaScript you can still <a class="font-semibold text-brand-700 underline" href="/search">find venues</a> (every venue as a list, with its address and prices), open any venue\'s page, and read the <a class="font-semibold text-brand-700 underline" href="/help-center">Help Center</a>.</p>',
+    "</div></noscript>",
+  ].join("");
+}
+
+/**
  * The built index.html with this page's head in place of the default title and description and,
  * for a page drawn on the server, its HTML inside #root and the state the browser starts from
  * (read by web/src/lib/page-state.ts).
@@ -100,6 +115,8 @@ export function withHead(
   head: PageHead,
   drawn?: DrawnPage | null,
   language: Language = "en",
+  /** A page drawn only in the browser ("Log in"): what it shows without JavaScript is named after it. */
+  browserOnlyName?: string,
 ): string {
   const withoutDefaults = indexHtml
     // The page's language (decision 022): the browser takes the page over in it.
@@ -110,7 +127,13 @@ export function withHead(
   // venue's name or description) may hold "$&", "$`" or "$'", which a string would expand into
   // copies of the page (docs/SECURITY.md).
   const withTags = withoutDefaults.replace("</head>", () => `    ${tags(head, language)}\n  </head>`);
-  if (!drawn) return withTags;
+  if (!drawn) {
+    if (!browserOnlyName) return withTags;
+    return withTags.replace(
+      /(<div id="?root"?>)(<\/div>)/,
+      (_, open: string, close: string) => open + noScript(browserOnlyName) + close,
+    );
+  }
   return withTags.replace(
     /(<div id="?root"?>)(<\/div>)/,
     (_, open: string, close: string) =>

@@ -127,9 +127,25 @@ describe("pages as served to browsers, search engines and link previews", () => 
   it("leaves the map, private pages and unknown addresses to the browser", async () => {
     for (const url of ["/map", "/login", "/dashboard", "/no/such/page"]) {
       const html = (await get(url)).body;
-      expect(html, url).toContain("<div id=root></div>");
+      expect(html, url).toMatch(/<div id=root>(<noscript>.*<\/noscript>)?<\/div>/);
       expect(html, url).not.toContain("page-state");
     }
+  });
+
+  it("says what needs JavaScript on a page drawn only in the browser, and where to go without it", async () => {
+    for (const [url, name] of [
+      ["/login", "Log in"],
+      ["/map", "Venue map"],
+      ["/compare", "Compare venues"],
+    ] as const) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(
+        `<noscript><div class="container-page py-16"><h1 class="text-2xl font-bold text-slate-900">${name}</h1>`,
+      );
+      expect(html, url).toContain("This page needs JavaScript");
+      expect(html, url).toContain('href="/search"');
+    }
+    expect((await get("/no/such/page")).body).not.toContain("<noscript>");
   });
 
   it("sends pages compressed to browsers that accept it", async () => {

@@ -69,7 +69,7 @@ export function createPages(deps: {
   async function headOf(
     request: FastifyRequest,
     actor: () => Promise<Actor>,
-  ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown> } | null> {
+  ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown>; browserOnlyName?: string } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const venueId = VENUE_PAGE.exec(path)?.[1];
@@ -87,7 +87,10 @@ export function createPages(deps: {
       return { head, answers, drawn: true };
     }
     const head = staticHead(path, url.searchParams);
-    return head ? { head, drawn: head.indexable && !STATIC_PAGES[path]?.browserOnly } : null;
+    if (!head) return null;
+    const drawn = head.indexable && !STATIC_PAGES[path]?.browserOnly;
+    // Drawn only in the browser: without JavaScript it says so (withHead's <noscript>).
+    return { head, drawn, browserOnlyName: drawn ? undefined : STATIC_PAGES[path]?.title || undefined };
   }
 
   /** The account's language, read from the session only when neither `?lang=` nor the cookie decide. */
@@ -127,7 +130,9 @@ export function createPages(deps: {
         .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", "no-cache");
-      return served ? sendServed(request, reply, served) : reply.send(withHead(indexHtml, head, null, language));
+      return served
+        ? sendServed(request, reply, served)
+        : reply.send(withHead(indexHtml, head, null, language, found?.browserOnlyName));
     },
 
     robots(): string {

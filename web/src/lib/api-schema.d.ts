@@ -266,7 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player or owner account */
+        /** Create a player or owner account; sets the session cookie (signed in at once) */
         post: operations["register"];
         delete?: never;
         options?: never;

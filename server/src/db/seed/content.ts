@@ -525,7 +525,7 @@ export const DESCRIPTIONS: Record<VenueType, Array<(v: DescriptionInput) => stri
   ],
   box: [
     (v) =>
-      `A ${v.indoor ? "covered" : "open-air, fully netted"} box cricket arena in ${v.locality} with premium artificial turf and bright LED lighting. Perfect for ${v.capacity}-a-side games with friends or office teams; bats, balls and stumps are included.`,
+      `${v.indoor ? "A covered" : "An open-air, fully netted"} box cricket arena in ${v.locality} with premium artificial turf and bright LED lighting. Perfect for ${v.capacity}-a-side games with friends or office teams; bats, balls and stumps are included.`,
     (v) =>
       `${v.name} is a walled turf for fast, high-scoring box cricket. Teams of ${v.capacity} a side, one-hour slots, and ${v.indoor ? "air circulation fans to keep the heat out" : "a netted roof so no ball is ever lost"}.`,
     (v) =>

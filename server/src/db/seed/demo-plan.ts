@@ -6,6 +6,8 @@
  */
 import {
   addDays,
+  formatPaise,
+  formatSlotDate,
   GROUND_ADD_ONS,
   GROUND_SLOT_TIMES,
   GROUND_SLOTS,
@@ -471,6 +473,9 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
       createdAt: new Date(now.getTime() - rng.int(62, 110) * DAY - rng.int(0, 23) * HOUR),
     });
   }
+  // Inserted oldest first, so ids grow with sign-up dates as they do for real accounts (the admin's
+  // Users list is newest first by id and must read so).
+  users.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   // ---- venues
   const qrImages: UpiQrImage[] = [];
@@ -736,6 +741,7 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     5,
     "Booked it for my office team's Friday game. The turf was spotless, the lights were bright and the staff had the stumps ready before we walked in.",
   );
+  const usedComments = new Set(reviews.map((r) => r.comment));
   for (const bookingIndex of [...latestPlayed.values()].sort((a, b) => a - b)) {
     if (!rng.chance(0.5)) continue;
     const b = bookings[bookingIndex] as PlanBooking;
@@ -743,10 +749,16 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     const noise = (rng.next() + rng.next() + rng.next() - 1.5) * 1.1;
     const rating = Math.max(1, Math.min(5, Math.round(q + noise)));
     const type = (venues[b.venue] as PlanVenue).row.venueType;
-    const comment =
-      rating >= 3
-        ? rng.pick(REVIEW_COMMENTS[type][rating as 3 | 4 | 5])
-        : rng.pick(LOW_RATING_COMMENTS[rating as 1 | 2]);
+    const pool = rating >= 3 ? REVIEW_COMMENTS[type][rating as 3 | 4 | 5] : LOW_RATING_COMMENTS[rating as 1 | 2];
+    // No two reviews alike on a venue's page, and as few repeats across venues as the pool allows;
+    // when every text of that rating is already on this venue, the player simply leaves no review.
+    const notHere = pool.filter(
+      (text) => !reviews.some((r) => r.comment === text && (bookings[r.booking] as PlanBooking).venue === b.venue),
+    );
+    if (notHere.length === 0) continue;
+    const fresh = notHere.filter((text) => !usedComments.has(text));
+    const comment = rng.pick(fresh.length > 0 ? fresh : notHere);
+    usedComments.add(comment);
     reviewFor(bookingIndex, rating, comment);
   }
   // avgRating and reviewCount exactly as the reviews say (numeric(3,2) as a string).
@@ -813,7 +825,7 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
         userEmail: demoPlayer,
         type: "refund_processed",
         title: "Refund processed",
-        message: `₹${(b.refundPaise / 100).toLocaleString("en-IN")} for your cancelled booking at ${name} is on its way to your account.`,
+        message: `${formatPaise(b.refundPaise)} for your cancelled booking at ${name} is on its way to your account.`,
         booking: i,
         read: true,
         createdAt: new Date((b.cancelledAt as Date).getTime() + 2 * 60_000),
@@ -823,7 +835,8 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
         userEmail: demoPlayer,
         type: "booking_confirmed",
         title: "Booking confirmed",
-        message: `${name}, ${b.date}, ${b.slot}. See you on the field!`,
+        // The words the app's own notification uses (bookings/checkout.ts), never "2026-12-02, 15:00-16:00".
+        message: `${name}, ${formatSlotDate(b.date, b.slot)}. Paid ${formatPaise(b.payNowPaise)}.`,
         booking: i,
         read: b.status === "completed",
         createdAt: b.confirmedAt,
@@ -850,7 +863,7 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
       userEmail: owner,
       type: "booking_created",
       title: "New booking",
-      message: `${(venues[b.venue] as PlanVenue).row.name}: ${b.date}, ${b.slot} (₹${(b.totalPaise / 100).toLocaleString("en-IN")}).`,
+      message: `${users.find((u) => u.email === b.userEmail)?.fullName ?? "A player"} booked ${(venues[b.venue] as PlanVenue).row.name}, ${formatSlotDate(b.date, b.slot)}.`,
       booking: i,
       read: n >= 2,
       createdAt: b.confirmedAt,

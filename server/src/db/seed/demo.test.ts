@@ -13,6 +13,7 @@ import {
   boxCricketDetails,
   groundDetails,
   netsDetails,
+  notifications,
   paymentOrders,
   refunds,
   reviews,
@@ -220,12 +221,32 @@ describe("demo data on a first start", () => {
     expect(rows.some((b) => b.date > today && b.status === "confirmed")).toBe(true);
   });
 
+  it("has no two reviews alike on a venue, no raw dates or slot codes in notifications, and 'an' before a vowel", async () => {
+    const rows = await database.db.select({ venueId: reviews.venueId, comment: reviews.comment }).from(reviews);
+    const pairs = rows.map((r) => `${r.venueId}|${r.comment}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const messages = (await database.db.select({ message: notifications.message }).from(notifications)).map(
+      (n) => n.message,
+    );
+    expect(
+      messages.filter((m) => /\d{4}-\d{2}-\d{2}|\d{2}:\d{2}-\d{2}:\d{2}|\b(morning|afternoon|evening|night)\b/.test(m)),
+    ).toEqual([]);
+    const descriptions = (await database.db.select({ d: venues.description }).from(venues)).map((v) => v.d);
+    expect(descriptions.filter((d) => /\bA [aeiouAEIOU]/.test(d))).toEqual([]);
+  });
+
   it("keeps every venue's rating and review count equal to its reviews, all on played bookings", async () => {
     expect(await reviewProblems(database.db)).toEqual([]);
     const rows = await database.db.select({ rating: reviews.rating }).from(reviews);
     expect(rows.length).toBeGreaterThan(50);
     const high = rows.filter((r) => r.rating >= 3).length;
     expect(high / rows.length).toBeGreaterThan(0.85);
+  });
+
+  it("numbers the accounts in the order they signed up, so the admin's newest-first list reads so", async () => {
+    const rows = await database.db.select({ id: users.id, createdAt: users.createdAt }).from(users).orderBy(users.id);
+    const dates = rows.map((row) => row.createdAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
 
   it("creates the demo accounts with their roles and the demo password", async () => {

@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE, INDIAN_MOBILE_MESSAGE } from "@crease/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { loginAs, nextTestAddress, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "../../../test/app";
@@ -15,6 +16,15 @@ describe("register", () => {
     expect(body).toMatchObject({ fullName: "Ravi Kumar", email: input.email, role: "player", status: "active" });
     expect(body.username).toMatch(/^ravi/);
     expect(JSON.stringify(body)).not.toMatch(/hash|cover-drive/);
+  });
+
+  it("signs the new account in: its session cookie answers /api/auth/me", async () => {
+    const res = await register(validUser());
+    expect(res.statusCode).toBe(201);
+    const cookie = sessionCookieOf(res.headers["set-cookie"]);
+    const who = await ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(who.statusCode).toBe(200);
+    expect(who.json().email).toBe(res.json().email);
   });
 
   it("creates an owner account when asked for role owner", async () => {
@@ -37,7 +47,7 @@ describe("register", () => {
     const before = await userCount();
     const res = await register({ ...input, email: ` ${input.email.toUpperCase()} ` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Username or email may already be taken. Please try again.");
+    expect(res.json().message).toBe(EMAIL_TAKEN_MESSAGE);
     expect(await userCount()).toBe(before);
   });
 
@@ -57,7 +67,7 @@ describe("register", () => {
       expect(hashes.mock.calls).toEqual([["another-drive"]]);
       const again = await send({ ...input, fullName: "Someone Else", password: "third-drive" });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: "Username or email may already be taken. Please try again." });
+      expect(taken.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
       expect(again.statusCode).toBe(taken.statusCode);
       expect(again.json()).toEqual(taken.json());
     } finally {
@@ -67,10 +77,14 @@ describe("register", () => {
 
   it.each([
     ["password", { password: "12345" }, "Password must be at least 6 characters"],
-    ["email", { email: "not-an-email" }, "Invalid email address"],
+    ["email", { email: "not-an-email" }, "Enter a valid email address, like name@example.com"],
+    ["email", { email: "  " }, "Enter your email"],
     ["fullName", { fullName: "R" }, "Full name is required"],
-    ["phone", { phone: "98765" }, "Phone number is required and must be at least 10 digits"],
-    ["phone", { phone: "call 9876543210" }, "Phone number may contain only digits, spaces, dashes and a leading +"],
+    ["phone", { phone: "98765" }, INDIAN_MOBILE_MESSAGE],
+    ["phone", { phone: "call 9876543210" }, INDIAN_MOBILE_MESSAGE],
+    ["phone", { phone: "0000000000" }, INDIAN_MOBILE_MESSAGE],
+    ["phone", { phone: "+1 415 555 0100" }, INDIAN_MOBILE_MESSAGE],
+    ["phone", { phone: "9876543210123456" }, INDIAN_MOBILE_MESSAGE],
     ["fullName", { fullName: "x".repeat(101) }, "Full name must be at most 100 characters"],
   ])("answers 400 with the form's message for a bad %s", async (field, change, message) => {
     const before = await userCount();

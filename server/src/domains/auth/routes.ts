@@ -33,7 +33,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "register",
-          summary: "Create a player or owner account",
+          summary: "Create a player or owner account; sets the session cookie (signed in at once)",
           tag: "accounts",
           audience: "public",
           ok: { 201: userSchema },
@@ -43,7 +43,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, meta(request));
+      const { user, token } = await auth.register(request.body, meta(request));
+      app.sessionCookie.set(reply, token);
       return reply.status(201).send(user);
     },
   );

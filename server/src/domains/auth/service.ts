@@ -1,5 +1,12 @@
-import type { registerSchema } from "@crease/core";
-import { AppError, conflict, type User, unauthenticated, validationError } from "@crease/core";
+import {
+  AppError,
+  conflict,
+  EMAIL_TAKEN_MESSAGE,
+  type registerSchema,
+  type User,
+  unauthenticated,
+  validationError,
+} from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { EndSockets, EventBus } from "../../lib/events";
@@ -126,13 +133,14 @@ export function createAuthService(deps: {
   }
 
   return {
-    async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<User> {
+    /** A new account, signed in at once (its session token): nobody types the password again. */
+    async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<{ user: User; token: string }> {
       await limiter.reserve("registration", { ip: meta.ip }, { limits: { ip: deps.registerLimit } });
       // Hashed before the email is looked up: a taken email answers only after the same Argon2
       // work as a new one, so the answer's time does not tell whether the email has an account.
       const passwordHash = await hashPassword(input.password);
       if (await repo.findUserByEmail(input.email)) {
-        throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
+        throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       }
       const base = usernameBase(input.email);
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -147,15 +155,13 @@ export function createAuthService(deps: {
             passwordHash,
             role: input.role,
           });
-          return toUser(row);
+          return { user: toUser(row), token: await createSession(row.id, meta) };
         } catch (error) {
-          if (isUniqueViolation(error, "users_email_unique")) {
-            throw new AppError("EMAIL_TAKEN", "Username or email may already be taken. Please try again.");
-          }
+          if (isUniqueViolation(error, "users_email_unique")) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      throw conflict("Username or email may already be taken. Please try again.");
+      throw conflict("We couldn't create your account just now. Please try again.");
     },
 
     /**

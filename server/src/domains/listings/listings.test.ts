@@ -101,7 +101,7 @@ describe("POST /api/venues: the add-venue form's rules", () => {
       address: "Address is required",
       city: "City is required",
       state: "State is required",
-      postalCode: "Postal Code is required",
+      postalCode: "Enter a 6-digit PIN code",
       location: "Please enter a valid Google Maps URL",
       amenities: "Please select at least one amenity",
       reschedulingRules: "Rescheduling rules are required",
@@ -186,7 +186,7 @@ describe("POST /api/venues: the add-venue form's rules", () => {
     expect(country.json().message).toBe("Only venues in India can be listed");
     const pin = await call("POST", "/api/venues", owner, listing({ postalCode: "56003A" }));
     expect(pin.statusCode).toBe(400);
-    expect(pin.json().message).toBe("Valid pincode is required");
+    expect(pin.json().message).toBe("Enter a 6-digit PIN code");
   });
 });
 

@@ -67,7 +67,7 @@ describe("POST /api/venues/{id}/<type>-details", () => {
     const id = await pendingVenue("nets");
     const missing = await call("POST", `/api/venues/${id}/nets-details`, owner, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe("All nets details are required");
+    expect(missing.json().message).toBe("Enter the price per hour");
     const quarter = await call("POST", `/api/venues/${id}/nets-details`, owner, {
       startTime: "06:15",
       endTime: "22:00",
@@ -108,7 +108,7 @@ describe("POST /api/venues/{id}/<type>-details", () => {
       expect(res.json().message).toBe("Team capacity must be between 5 and 8 players a side");
     }
     const missing = await call("POST", `/api/venues/${id}/box-cricket-details`, owner, { teamCapacity: 6 });
-    expect(missing.json().message).toBe("All box cricket details are required");
+    expect(missing.json().message).toBe("Enter the price per hour");
     const ok = await call("POST", `/api/venues/${id}/box-cricket-details`, owner, { hourlyPrice: 1200 });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ teamCapacity: 6, startTime: "06:00", endTime: "22:00" });

@@ -32,7 +32,7 @@ describe("PATCH /api/venues/{id}: owner edits", () => {
     });
     const bad = await call("PATCH", `/api/venues/${venue.id}`, owner, { pincode: "4110", name: "" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: "Venue name is required", pincode: "Valid pincode is required" });
+    expect(bad.json().errors).toEqual({ name: "Venue name is required", pincode: "Enter a 6-digit PIN code" });
     expect((await call("PATCH", `/api/venues/${venue.id}`, owner, {})).json().message).toBe("Nothing to update");
     expect((await call("PATCH", `/api/venues/${venue.id}`, owner, { venueType: "nets" })).statusCode).toBe(400);
     const [row] = await ctx.database.db.select().from(venues).where(eq(venues.id, venue.id));

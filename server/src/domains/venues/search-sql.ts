@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   GROUND_SLOT_TIMES,
   MAX_ID,
+  resolveCityName,
   rupeesToPaise,
   type VenueSearchQuery,
   type VenueSort,
@@ -83,8 +84,9 @@ export function filterConditions(query: VenueSearchQuery): SQL[] {
   const where: SQL[] = [];
   const place = query.city ?? query.location;
   if (place) {
-    // place_search is lower("city, state, address") with a trigram index.
-    where.push(sql`v.place_search like ${likeContains(place.toLowerCase())}`);
+    // place_search is lower("city, state, address") with a trigram index. "Bengaluru" becomes the
+    // stored "Bangalore" here, before SQL, so the one indexed LIKE still serves every name.
+    where.push(sql`v.place_search like ${likeContains(resolveCityName(place).toLowerCase())}`);
   }
   if (query.venueType) where.push(sql`v.venue_type = ${query.venueType}`);
   if (query.timeSlot) where.push(sql`v.venue_type = 'ground'`);

@@ -1,11 +1,13 @@
 import {
   can,
+  citiesByAlias,
   forbidden,
   isGroundSlot,
   type LocationSuggestion,
   MAX_LOCATION_SUGGESTIONS,
   notFound,
   refusalFor,
+  resolveCityName,
   suggestLocations,
   todayInIst,
   type User,
@@ -240,7 +242,12 @@ export function createVenuesService(deps: {
     async locations(q: string): Promise<LocationSuggestion[]> {
       const text = q.trim();
       if (!text) return [];
-      const entries = await repo.locationCandidates(text, visibleTo(null));
+      const typed = resolveCityName(text);
+      // "Beng" is in no stored place but starts "Bengaluru": the venues of Bangalore are candidates too.
+      const found = await Promise.all(
+        [...new Set([typed, ...citiesByAlias(text)])].map((place) => repo.locationCandidates(place, visibleTo(null))),
+      );
+      const entries = found.flat();
       return suggestLocations(text, entries).slice(0, MAX_LOCATION_SUGGESTIONS);
     },
   };

@@ -2,7 +2,7 @@
 import { addDays, todayInIst, type Venue, type VenueWithDetails } from "@crease/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVenue } from "../../../test/factories";
-import { ctx, get, newCity, ownerId } from "./venues-test-helpers";
+import { ctx, get, names, newCity, ownerId } from "./venues-test-helpers";
 
 describe("GET /api/venues pages and sorts", () => {
   let city: string;
@@ -203,5 +203,40 @@ describe("GET /api/locations", () => {
     expect(labels[1]).toBe(`${stem}abad, Gujarat`);
     expect(labels).not.toContain(`${stem}pending, Goa`);
     expect((await get("/api/locations?q=")).json()).toEqual([]);
+  });
+});
+
+describe("other city names", () => {
+  it("finds the venues stored under Bangalore, Gurgaon, Delhi and Mumbai by their other names", async () => {
+    const db = ctx.database.db;
+    const tag = `Aliaspk${process.pid}`;
+    const stored = { Bangalore: "Karnataka", Gurgaon: "Haryana", Delhi: "Delhi", Mumbai: "Maharashtra" } as const;
+    for (const [city, state] of Object.entries(stored)) {
+      await createVenue(db, { ownerId, city, state, name: `${tag} ${city}` });
+    }
+    const cases: [string, string][] = [
+      ["Bengaluru", "Bangalore"],
+      ["बेंगलुरु", "Bangalore"],
+      ["Gurugram", "Gurgaon"],
+      ["New Delhi", "Delhi"],
+      ["दिल्ली", "Delhi"],
+      ["Bombay", "Mumbai"],
+      ["Navi Mumbai", "Mumbai"],
+      ["मुंबई", "Mumbai"],
+    ];
+    for (const [typed, city] of cases) {
+      const found = await names(`/api/venues?city=${encodeURIComponent(typed)}&q=${tag}`);
+      expect(found, typed).toEqual([`${tag} ${city}`]);
+    }
+  });
+
+  it("suggests Bangalore while 'Beng' is typed", async () => {
+    await createVenue(ctx.database.db, { ownerId, city: "Bangalore", state: "Karnataka" });
+    const res = await get("/api/locations?q=Beng");
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { value: string; label: string }[])[0]).toEqual({
+      value: "Bangalore",
+      label: "Bangalore (Bengaluru), Karnataka",
+    });
   });
 });

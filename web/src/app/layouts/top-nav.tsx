@@ -11,6 +11,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
 import { withCatalogue } from "@/lib/i18n";
+import { loginLinkFrom } from "@/lib/safe-redirect";
 import { LanguageSwitcher } from "./language-switcher";
 
 // Only signed-in people see these (the bell, the avatar menu, logging out; they also pull in the
@@ -82,7 +83,7 @@ export function TopNav() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3">
-                <Link to="/login">
+                <Link to={loginLinkFrom(location.pathname + location.search)}>
                   <Trans>Login</Trans>
                 </Link>
               </Button>

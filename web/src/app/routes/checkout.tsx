@@ -1,3 +1,4 @@
+import { bookingWindowRefusal } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
 import { isSlotPast } from "@crease/core/slots";
@@ -133,8 +134,11 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
 
   const loadFailed = venue.isError || details.isError;
   let blocked: ReactNode = null;
+  const beyondWindow = venue.data ? bookingWindowRefusal(venue.data.advanceBookingDays, query.date) : null;
   if (isSlotPast(query.date, query.slot)) {
     blocked = "This slot has already started. Go back to the venue to choose a later one.";
+  } else if (beyondWindow) {
+    blocked = `${beyondWindow} Go back to the venue to choose an earlier date.`;
   } else if (user && !can(user, "booking.book")) {
     blocked = (
       <>
@@ -220,6 +224,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             priceChangedTo={priceChangedTo}
             slotTaken={slotTaken}
             refusal={refusal}
+            onRetryAfterRefusal={() => setRefusal(null)}
             venueHref={`/venues/${query.venueId}?${new URLSearchParams({ date: query.date })}`}
             session={status}
             user={user}

@@ -121,6 +121,12 @@ function FeaturedSection({
   );
 }
 
+/** Focus the results heading and bring it to the top of the screen (focus alone stops at its bottom edge). */
+function showResults(heading: HTMLHeadingElement) {
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: "start" });
+}
+
 /**
  * Home (docs/product/screens.md): the search hero; then either the three featured sections or, after a
  * search, its results in place; then the marketing sections. Loaded eagerly (the venue cards
@@ -145,7 +151,7 @@ export function HomeRoute() {
   useEffect(() => {
     if (focusAfter.current === "results") {
       if (!resultsHeading.current) return;
-      resultsHeading.current.focus();
+      showResults(resultsHeading.current);
     }
     if (focusAfter.current === "form") document.getElementById("search-location")?.focus();
     focusAfter.current = null;
@@ -154,13 +160,15 @@ export function HomeRoute() {
     resultsHeading.current = heading;
     if (heading && focusAfter.current === "results") {
       focusAfter.current = null;
-      heading.focus();
+      showResults(heading);
     }
   }, []);
 
   const onSearch = (filters: Required<SearchFilters>) => {
     focusAfter.current = "results";
-    setParams(searchParamsOf(filters, { keepAllType: true }));
+    // The results are drawn on this page, below the form: no jump to the top (on a phone that
+    // hid them), the focused results heading scrolls into view instead.
+    setParams(searchParamsOf(filters, { keepAllType: true }), { preventScrollReset: true });
   };
   const onClear = () => {
     focusAfter.current = "form";

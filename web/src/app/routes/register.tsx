@@ -1,23 +1,31 @@
 import { can } from "@crease/core/permissions";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { dashboardPathFor } from "@crease/core/users";
+import { useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
+import { safeNextPath } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
 
 export function Component() {
   useDocumentTitle("Create your account");
   const { user, status } = useAuth();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   // ?role=owner preselects an owner account; anything else means player (docs/product/screens.md).
   const role = params.get("role") === "owner" ? "owner" : "player";
+  /** Signed up just now (and so signed in): on to where they were going. */
+  const [signedUp, setSignedUp] = useState(false);
 
   // Someone already signed in: a player who came to host (a "Become a Host" link followed before
   // the page knew who they were) gets the upgrade to an owner account, anyone else the home page.
+  if (user && signedUp) {
+    const fallback = user.role === "owner" ? dashboardPathFor("owner") : "/";
+    return <Navigate to={safeNextPath(params.get("next"), fallback)} replace />;
+  }
   if (user) {
     const upgrade = role === "owner" && can(user, "account.become-owner");
     return <Navigate to={upgrade ? BECOME_HOST_PATH : "/"} replace />;
@@ -44,15 +52,12 @@ export function Component() {
       {/* key: following a "Become a Host" link while here switches the preselected role. */}
       <SignInMethod
         phoneLabel="Sign up with mobile number"
-        onPhoneSignIn={(signedIn) =>
-          toast({ title: `Welcome, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now signed in." })
-        }
+        onPhoneSignIn={(signedIn) => {
+          toast({ title: `Welcome, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now signed in." });
+          setSignedUp(true);
+        }}
       >
-        <RegisterForm
-          key={role}
-          defaultRole={role}
-          onSuccess={(created) => navigate("/login", { state: { email: created.email } })}
-        />
+        <RegisterForm key={role} defaultRole={role} onSuccess={() => setSignedUp(true)} />
       </SignInMethod>
     </AuthShell>
   );

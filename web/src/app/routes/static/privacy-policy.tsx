@@ -1,5 +1,10 @@
 import { DocumentPage } from "@/features/content/components/document-page";
-import { PRIVACY_INTRO, PRIVACY_LEAD, PRIVACY_SECTIONS } from "@/features/content/components/documents/privacy-policy";
+import {
+  PRIVACY_INTRO,
+  PRIVACY_LEAD,
+  PRIVACY_SECTIONS,
+  PRIVACY_UPDATED,
+} from "@/features/content/components/documents/privacy-policy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
@@ -12,7 +17,7 @@ export function Component() {
       lead={PRIVACY_LEAD}
       sections={PRIVACY_SECTIONS}
       numbered
-      lastUpdated
+      lastUpdated={PRIVACY_UPDATED}
       related={["terms-of-service", "trust-and-safety", "contact-us"]}
     />
   );

@@ -1,5 +1,10 @@
 import { DocumentPage } from "@/features/content/components/document-page";
-import { TERMS_INTRO, TERMS_LEAD, TERMS_SECTIONS } from "@/features/content/components/documents/terms-of-service";
+import {
+  TERMS_INTRO,
+  TERMS_LEAD,
+  TERMS_SECTIONS,
+  TERMS_UPDATED,
+} from "@/features/content/components/documents/terms-of-service";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
@@ -12,7 +17,7 @@ export function Component() {
       lead={TERMS_LEAD}
       sections={TERMS_SECTIONS}
       numbered
-      lastUpdated
+      lastUpdated={TERMS_UPDATED}
       related={["privacy-policy", "cancellation-policy", "trust-and-safety"]}
     />
   );

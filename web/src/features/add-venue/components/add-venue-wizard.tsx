@@ -6,10 +6,12 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateVenue } from "../api/create-venue";
 import { defaultVenueFormValues, type FormIssue, type VenueFormValues } from "../lib/form-values";
+import { clearDraft, loadDraft, saveDraft } from "../lib/wizard-draft";
 import {
   firstStepWithIssue,
   STEP_FIELDS,
@@ -66,11 +68,38 @@ const SUCCESS_TOAST = {
 export function AddVenueWizard({ parts }: { parts: WizardParts }) {
   const navigate = useNavigate();
   const mutation = useCreateVenue();
+  const ownerId = useAuth().user?.id ?? 0;
+  const [draft] = useState(() => (ownerId ? loadDraft(ownerId) : null));
   const form = useForm<VenueFormValues>({
-    defaultValues: defaultVenueFormValues(),
+    defaultValues: draft ?? defaultVenueFormValues(),
     resolver,
     mode: "onTouched",
   });
+
+  // Every change is kept in this browser (a reload or a closed tab loses nothing); Submit clears it.
+  useEffect(() => {
+    if (!ownerId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!submitted.current) saveDraft(ownerId, form.getValues());
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, ownerId]);
+
+  const startOver = () => {
+    clearDraft(ownerId);
+    form.reset(defaultVenueFormValues());
+    setRestored(false);
+    setStep("general");
+    setReached(0);
+  };
+  const [restored, setRestored] = useState(draft !== null);
   const [step, setStep] = useState<WizardStep>("general");
   const [reached, setReached] = useState(0);
   const [imagesBusy, setImagesBusy] = useState(false);
@@ -86,17 +115,17 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
   const index = WIZARD_STEPS.indexOf(step);
   const last = index === WIZARD_STEPS.length - 1;
 
-  // Leaving with a half-filled form (reload, closing the tab) asks first.
+  // Leaving with a half-filled form (reload, closing the tab) asks first, unless the draft is kept.
   const dirty = form.formState.isDirty;
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || ownerId) return;
     const warn = (event: BeforeUnloadEvent) => {
       if (submitted.current) return;
       event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, [dirty, ownerId]);
 
   // A new tab starts at its top with focus on its heading, or on the field a server message is about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes
@@ -192,6 +221,7 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
     mutation.mutate(toCreateVenueBody(values), {
       onSuccess: () => {
         submitted.current = true;
+        clearDraft(ownerId);
         toast({ ...SUCCESS_TOAST, variant: "success" });
         navigate("/owner/dashboard");
       },
@@ -213,6 +243,17 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
     <WizardPartsContext.Provider value={parts}>
       <FormProvider {...form}>
         <div ref={topRef} className="scroll-mt-20">
+          {restored ? (
+            <p
+              role="status"
+              className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-2.5 text-sm text-brand-900"
+            >
+              Your draft from last time is back, as you left it.
+              <button type="button" onClick={startOver} className="font-semibold underline underline-offset-2">
+                Start over
+              </button>
+            </p>
+          ) : null}
           <Tabs.Root value={step} onValueChange={(value) => void openTab(value as WizardStep)} activationMode="manual">
             <Tabs.List
               aria-label="Add-venue steps"

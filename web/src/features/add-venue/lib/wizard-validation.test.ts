@@ -51,7 +51,7 @@ describe("Next on General Information", () => {
   it("asks for a six-digit pincode and a real maps link", () => {
     const values = { ...filledNets(), postalCode: "56003A", location: "not a link" };
     expect(messagesOf(validateStep(values, "general"))).toEqual({
-      postalCode: "Valid pincode is required",
+      postalCode: "Enter a 6-digit PIN code",
       location: "Please enter a valid Google Maps URL",
     });
   });
@@ -70,8 +70,8 @@ describe("Next on Venue Details", () => {
       hourly: { ...filledNets().hourly, hourlyPrice: "", pitchType: "" as const },
     };
     expect(messagesOf(validateStep(values, "details"))).toEqual({
-      "hourly.hourlyPrice": "All nets details are required",
-      "hourly.pitchType": "All nets details are required",
+      "hourly.hourlyPrice": "Enter the price per hour",
+      "hourly.pitchType": "Choose the pitch type",
       images: "At least one venue image is required",
     });
   });

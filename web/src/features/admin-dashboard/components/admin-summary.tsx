@@ -170,19 +170,21 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
           </p>
         </StatCard>
 
+        {/* The total counts the bookings that stand (confirmed + completed): the two figures beside it add
+            up to it, and the cancelled and disputed ones are said apart, outside the total. */}
         <StatCard icon={<CalendarCheck />} label="Bookings" value={formatCount(bookings.total)} tone="pitch">
           <Facts>
             {[
               <Stat key="c" label="confirmed" value={formatCount(bookings.confirmed)} />,
               <Stat key="d" label="completed" value={formatCount(bookings.completed)} />,
-              <Stat key="x" label="cancelled" value={formatCount(bookings.cancelled)} />,
             ]}
           </Facts>
-          {bookings.disputed > 0 ? (
-            <p className="mt-1 text-xs font-medium text-brand-700">{bookings.disputed} disputed</p>
-          ) : (
-            <p className="mt-1 text-xs text-slate-500">Dated in this period</p>
-          )}
+          <p className="mt-1 text-xs text-slate-500">
+            Dated in this period · also {formatCount(bookings.cancelled)} cancelled
+            {bookings.disputed > 0 ? (
+              <span className="font-medium text-brand-700">, {formatCount(bookings.disputed)} disputed</span>
+            ) : null}
+          </p>
         </StatCard>
 
         <StatCard icon={<IndianRupee />} label="Gross booking value" value={formatRupees(summary.grossBookingValue)}>

@@ -1,12 +1,21 @@
 import type { RegisterInput, User } from "@crease/core/users";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data } from "@/lib/api-client";
+import { meQueryKey } from "./get-me";
 
-/** POST /api/auth/register: creates the account (201) but does not sign in. */
+/** POST /api/auth/register: creates the account (201) and signs it in (the session cookie comes with the answer). */
 export function register(input: RegisterInput): Promise<User> {
   return data(api.POST("/api/auth/register", { body: input }));
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      // As after a sign-in: nothing cached for a visitor (or someone before) carries over.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
 }

@@ -13,7 +13,7 @@ import { cn } from "@/lib/cn";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 
-const TAKEN = "Username or email may already be taken. Please try again.";
+const FAILED = "We couldn't create your account. Please try again.";
 
 const ROLE_CHOICES = [
   {
@@ -55,15 +55,19 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
       onSuccess: (user) => {
         toast({
           title: "Account created",
-          description: "Welcome to Crease! Log in with your email and password to get started.",
+          description: "Welcome to Crease! You're signed in.",
           variant: "success",
         });
         onSuccess(user);
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, ["fullName", "email", "phone", "password", "role"])) return;
-        const description = isApiError(error) && error.status === 409 ? TAKEN : messageOf(error, TAKEN);
-        toast({ title: "Registration failed", description, variant: "destructive" });
+        // A taken email belongs beside the email field, in the server's words (sign in or reset instead).
+        if (isApiError(error) && error.status === 409) {
+          setError("email", { message: messageOf(error, FAILED) }, { shouldFocus: true });
+          return;
+        }
+        toast({ title: "Registration failed", description: messageOf(error, FAILED), variant: "destructive" });
       },
     });
   });

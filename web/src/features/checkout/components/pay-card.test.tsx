@@ -29,6 +29,7 @@ const user = { id: 1, fullName: "Priya Sharma", email: "player@crease.demo", rol
 
 function renderCard(props: Partial<Parameters<typeof PayCard>[0]>) {
   const onPay = vi.fn();
+  const onRetry = vi.fn();
   render(
     <MemoryRouter>
       <PayCard
@@ -39,6 +40,7 @@ function renderCard(props: Partial<Parameters<typeof PayCard>[0]>) {
         priceChangedTo={null}
         slotTaken={false}
         refusal={null}
+        onRetryAfterRefusal={onRetry}
         venueHref="/venues/7"
         session="signed-in"
         user={user}
@@ -51,7 +53,7 @@ function renderCard(props: Partial<Parameters<typeof PayCard>[0]>) {
       />
     </MemoryRouter>,
   );
-  return onPay;
+  return { onPay, onRetry };
 }
 
 describe("the checkout's pay card", () => {
@@ -72,11 +74,30 @@ describe("the checkout's pay card", () => {
     expect(button).toHaveProperty("disabled", true);
   });
 
-  it("pays the total for a signed-in player, and shows why a hold was refused", () => {
-    const onPay = renderCard({ refusal: "You already hold 3 slots. Try again at 6:10 PM." });
-    expect(screen.getByText("You can't hold this slot right now")).toBeTruthy();
-    expect(screen.getByText("You already hold 3 slots. Try again at 6:10 PM.")).toBeTruthy();
+  it("pays the total for a signed-in player who is ready", () => {
+    const { onPay } = renderCard({});
+    expect(screen.getByText("Ready to Pay")).toBeTruthy();
     screen.getByRole("button", { name: "Pay ₹9,440" }).click();
     expect(onPay).toHaveBeenCalledOnce();
+  });
+
+  it("shows why a hold was refused, with Pay disabled and no 'Ready to Pay' beside it", () => {
+    const { onPay, onRetry } = renderCard({ refusal: "You already hold 3 slots. Try again at 6:10 PM." });
+    expect(screen.getByText("You can't hold this slot right now")).toBeTruthy();
+    expect(screen.getByText(/You already hold 3 slots\. Try again at 6:10 PM\./)).toBeTruthy();
+    expect(screen.queryByText("Ready to Pay")).toBeNull();
+    const pay = screen.getByRole("button", { name: "Pay ₹9,440" });
+    expect(pay).toHaveProperty("disabled", true);
+    pay.click();
+    expect(onPay).not.toHaveBeenCalled();
+    screen.getByRole("button", { name: "Try again" }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("disables Pay beside a reason this booking cannot be paid for (an owner's account, a date too far ahead)", () => {
+    renderCard({ blocked: "Bookings here open 60 days ahead." });
+    expect(screen.getByText("Bookings here open 60 days ahead.")).toBeTruthy();
+    expect(screen.queryByText("Ready to Pay")).toBeNull();
+    expect(screen.getByRole("button", { name: "Pay ₹9,440" })).toHaveProperty("disabled", true);
   });
 });

@@ -24,6 +24,8 @@ interface PayCardProps {
   slotTaken: boolean;
   /** Why this account may not hold the slot now, and when it may (the server's words). */
   refusal: string | null;
+  /** The player has read the refusal and wants to try again (its wait may be over). */
+  onRetryAfterRefusal: () => void;
   venueHref: string;
   session: "loading" | "signed-in" | "signed-out";
   user: User | null;
@@ -80,6 +82,7 @@ export function PayCard({
   priceChangedTo,
   slotTaken,
   refusal,
+  onRetryAfterRefusal,
   venueHref,
   session,
   user,
@@ -93,7 +96,9 @@ export function PayCard({
   const chargePaise = price?.payNowPaise ?? null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const buttonBelow = useStillBelow(buttonRef);
-  const canPay = signedIn && price !== null && !blocked;
+  // A refusal or a block is the last word on this page: no green "Ready to Pay" beside it, and no Pay.
+  const stopped = Boolean(blocked) || refusal !== null;
+  const canPay = signedIn && price !== null && !stopped;
 
   let label: string;
   if (session === "signed-out") label = "Login Required";
@@ -121,7 +126,10 @@ export function PayCard({
 
         {refusal ? (
           <Alert tone="error" title="You can't hold this slot right now">
-            {refusal}
+            {refusal}{" "}
+            <button type="button" onClick={onRetryAfterRefusal} className="font-semibold underline underline-offset-2">
+              Try again
+            </button>
           </Alert>
         ) : null}
 
@@ -153,6 +161,10 @@ export function PayCard({
               </Link>
             </Button>
           </div>
+        ) : signedIn && stopped ? (
+          <p className="truncate text-sm text-slate-600">
+            Signed in as <span className="font-medium">{user.email}</span>
+          </p>
         ) : signedIn ? (
           <div className="flex items-start gap-3 rounded-xl border border-pitch-200 bg-pitch-50/70 p-4">
             <CircleCheck className="mt-0.5 size-5 shrink-0 text-pitch-700" aria-hidden="true" />
@@ -180,7 +192,7 @@ export function PayCard({
             size="lg"
             className="w-full"
             onClick={onPay}
-            disabled={session !== "signed-in" || processing || !price || Boolean(blocked)}
+            disabled={!canPay || processing}
             aria-busy={processing || undefined}
           >
             {processing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}

@@ -15,7 +15,7 @@ const PITCH_LABELS: Record<string, string> = {
 };
 
 export const ROW_HEAD =
-  "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-100 bg-white px-3 py-4 text-left align-top text-xs font-semibold tracking-wide text-slate-500 uppercase shadow-[1px_0_0_rgb(226_232_240)] sm:w-44 sm:min-w-44 sm:px-5";
+  "sticky left-0 z-10 w-32 min-w-32 border-b border-slate-100 bg-white px-3 py-4 text-left align-top text-[11px] font-semibold tracking-normal break-words text-slate-500 uppercase sm:text-xs sm:tracking-wide shadow-[1px_0_0_rgb(226_232_240)] sm:w-44 sm:min-w-44 sm:px-5";
 export const CELL = "border-b border-slate-100 px-3 py-4 align-top text-sm text-slate-700 sm:px-5";
 
 export function NotListed({ children = "Not listed yet" }: { children?: ReactNode }) {

@@ -142,8 +142,9 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
       <div className="overflow-x-auto overscroll-x-contain">
         <table
           className="w-full table-fixed border-separate border-spacing-0"
-          // Venue columns share the width equally, and never shrink below a readable width.
-          style={{ minWidth: `${7 + (columns.length + (canAdd ? 1 : 0)) * 13}rem` }}
+          // Venue columns share the width equally, and never shrink below a readable width (the row
+          // names' column is 8rem on a phone: "REFRESHMENTS" ran into the values at 7).
+          style={{ minWidth: `${8 + (columns.length + (canAdd ? 1 : 0)) * 13}rem` }}
         >
           <caption className="sr-only">Side-by-side comparison of the selected venues</caption>
           <thead>

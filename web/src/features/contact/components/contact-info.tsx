@@ -1,13 +1,7 @@
+import { SUPPORT_HOURS, SUPPORT_REPLY_HOURS } from "@crease/core/support";
 import { ArrowRight, Clock, LifeBuoy, Mail, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-/** docs/product/screens.md: the support team's hours, in India Standard Time. */
-const SUPPORT_HOURS = [
-  { days: "Monday – Friday", hours: "9 AM – 6 PM" },
-  { days: "Saturday", hours: "10 AM – 4 PM" },
-  { days: "Sunday", hours: "Closed" },
-] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,7 +22,7 @@ export function ContactInfo() {
   return (
     <div className="space-y-4">
       <InfoCard icon={<Timer className="size-5" aria-hidden="true" />} title="Quick responses">
-        <p>We reply to every message within 24 hours, usually much sooner.</p>
+        <p>We reply to every message within {SUPPORT_REPLY_HOURS} hours, usually much sooner.</p>
       </InfoCard>
       <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title="Support hours">
         <dl className="space-y-1.5">

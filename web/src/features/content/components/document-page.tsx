@@ -21,7 +21,8 @@ interface DocumentPageProps {
   sections: readonly DocumentSection[];
   /** Legal documents number their sections ("3. Bookings and confirmation"). */
   numbered?: boolean;
-  lastUpdated?: boolean;
+  /** When the text last changed ("2026-11-21"), for "Last updated". */
+  lastUpdated?: string;
   /** Shown above the first section: a summary or the key figures. */
   lead?: ReactNode;
   related: readonly StaticPageId[];

@@ -1,5 +1,4 @@
-import { formatInstant } from "@crease/core/format";
-import { todayInIst } from "@crease/core/slots";
+import { formatDate } from "@crease/core/format";
 import { CalendarDays, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,22 +10,24 @@ interface PageHeaderProps {
   eyebrow: string;
   title: string;
   intro: ReactNode;
-  /** Shows today's date (IST) as "Last updated" (docs/product/screens.md: Terms and Privacy). */
-  lastUpdated?: boolean;
+  /**
+   * The date ("2026-11-21") the document's text last changed, shown as "Last updated" (Terms and
+   * Privacy). A fixed date kept beside the text: today's date would claim a change every day.
+   */
+  lastUpdated?: string;
   /** Extra content inside the band, such as the Help Center search box. */
   children?: ReactNode;
   /** Extra bottom padding when the content below overlaps the band. */
   overlap?: boolean;
 }
 
-/** Today in India, as "22 November 2026", with the machine-readable date beside it. */
-function LastUpdated() {
-  const now = new Date();
+/** The date as "21 November 2026", with the machine-readable date beside it. */
+function LastUpdated({ date }: { date: string }) {
   return (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/12 px-3.5 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
       <CalendarDays className="size-4 text-pitch-300" aria-hidden="true" />
       <span>
-        Last updated: <time dateTime={todayInIst(now)}>{formatInstant(now, "day-long-month-year")}</time>
+        Last updated: <time dateTime={date}>{formatDate(date, "day-long-month-year")}</time>
       </span>
     </p>
   );
@@ -68,7 +69,7 @@ export function PageHeader({ eyebrow, title, intro, lastUpdated, children, overl
           {title}
         </h1>
         <div className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-white/85">{intro}</div>
-        {lastUpdated ? <LastUpdated /> : null}
+        {lastUpdated ? <LastUpdated date={lastUpdated} /> : null}
         {children}
       </div>
     </div>

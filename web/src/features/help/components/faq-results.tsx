@@ -30,7 +30,8 @@ export function FaqResults({ query, onClear }: FaqResultsProps) {
               {categories.map((category) => {
                 const Icon = CATEGORY_ICONS[category.id] ?? SearchX;
                 return (
-                  <li key={category.id} className="shrink-0">
+                  // relative: the sr-only count is absolutely placed and would otherwise escape the scrolling row and widen the page.
+                  <li key={category.id} className="relative shrink-0">
                     <a
                       href={`#${category.id}`}
                       className={cn(

@@ -2,6 +2,7 @@
  * The Help Center's questions (docs/product/screens.md#public), in its five categories. Answers are
  * plain text so the search can match them; figures follow docs/product/screens.md#details-that-hold-on-every-screen and docs/product/screens.md#details-that-hold-on-every-screen.
  */
+import { SUPPORT_HOURS_TEXT, SUPPORT_REPLY_HOURS } from "@crease/core/support";
 
 export interface FaqEntry {
   /** Stable anchor and accordion value. */
@@ -299,7 +300,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "support",
         question: "How do I contact support?",
         answer: [
-          "Support is available 24/7: this Help Center is always open, and match-day problems are handled round the clock. For anything else, send us a message from the Contact Us page or email support@crease.in. We reply within 24 hours.",
+          `This Help Center is always open. Our support team answers ${SUPPORT_HOURS_TEXT}: send us a message from the Contact Us page or email support@crease.in, and we reply within ${SUPPORT_REPLY_HOURS} hours.`,
         ],
         link: { to: "/contact-us", label: "Contact us" },
       },

@@ -76,8 +76,11 @@ export function MapScreen() {
     return missing && extra.data ? [...all, extra.data] : all;
   }, [listed, missing, extra.data]);
 
-  const counts = useMemo(() => countByType(venues), [venues]);
+  // The venue fetched on its own is on the map (it was asked for) but not in the city's counts and list:
+  // Pune's chips must not count a Thane venue opened with ?venue=.
+  const counts = useMemo(() => countByType(listed ?? []), [listed]);
   const items = useMemo(() => placeVenues(venues, filter, origin), [venues, filter, origin]);
+  const listItems = useMemo(() => placeVenues(listed ?? [], filter, origin), [listed, filter, origin]);
   const selected = items.find((item) => item.venue.id === selectedId) ?? null;
 
   const mapRef = useRef<HTMLDivElement>(null);
@@ -140,7 +143,7 @@ export function MapScreen() {
               list={`${cityId}-cities`}
               value={cityText}
               onChange={(event) => setCityText(event.target.value)}
-              placeholder="Filter by city, e.g. Pune"
+              placeholder="City, e.g. Pune"
               autoComplete="off"
               className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -241,7 +244,9 @@ export function MapScreen() {
         >
           <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-3">
             <h2 id={listHeadingId} className="font-semibold text-slate-900" aria-live="polite">
-              {search.isPending ? "Loading venues…" : `${items.length} ${items.length === 1 ? "venue" : "venues"}`}
+              {search.isPending
+                ? "Loading venues…"
+                : `${listItems.length} ${listItems.length === 1 ? "venue" : "venues"}`}
             </h2>
             <p className="text-xs text-slate-500">{origin ? "Nearest first" : city ? `In “${city}”` : "All cities"}</p>
           </div>
@@ -252,7 +257,7 @@ export function MapScreen() {
               <div className="p-4">
                 <Alert tone="error">Error loading venues. Please try again later.</Alert>
               </div>
-            ) : items.length === 0 ? (
+            ) : listItems.length === 0 ? (
               <div className="flex flex-col items-center px-6 py-12 text-center">
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
                   <SearchX className="size-6" aria-hidden="true" />
@@ -272,7 +277,7 @@ export function MapScreen() {
                 </Button>
               </div>
             ) : (
-              <MapVenueList items={items} selectedId={selected?.venue.id ?? null} onSelect={selectFromList} />
+              <MapVenueList items={listItems} selectedId={selected?.venue.id ?? null} onSelect={selectFromList} />
             )}
           </div>
         </section>

@@ -78,6 +78,10 @@ const youAreHereIcon = L.divIcon({
 
 const SATELLITE_CITIES = new Set(["Gurgaon", "Noida", "Faridabad", "Thane"]);
 const SATELLITE_LABEL_ZOOM = 9;
+/** A city label's size on screen (11 px capitals with wide spacing), to keep two from overlapping. */
+const LABEL_CHAR_PX = 8.5;
+const LABEL_GAP_PX = 6;
+const LABEL_HEIGHT_PX = 22;
 
 function cityLabelIcon(city: string) {
   return L.divIcon({
@@ -158,23 +162,38 @@ export function VenueMap({
       };
     }
     if (tileUrl === undefined) return;
-    // Satellite cities sit a few km from Delhi and Mumbai: their names would print over the big
-    // city's until the map is zoomed in far enough to tell them apart.
-    const labelFor = ([city, point]: [string, { lat: number; lng: number }]) =>
-      L.marker([point.lat, point.lng], { icon: cityLabelIcon(city), interactive: false, keyboard: false });
-    const entries = Object.entries(CITY_COORDINATES);
-    const main = L.layerGroup(entries.filter(([city]) => !SATELLITE_CITIES.has(city)).map(labelFor)).addTo(map);
-    const satellites = L.layerGroup(entries.filter(([city]) => SATELLITE_CITIES.has(city)).map(labelFor));
-    const showSatellites = () => {
-      if (map.getZoom() >= SATELLITE_LABEL_ZOOM) satellites.addTo(map);
-      else satellites.remove();
+    // Labels are placed in CITIES order (the biggest first) and a name that would print over one
+    // already placed waits until the map is zoomed in far enough to tell them apart: at the
+    // country-wide view Pune's sat on Mumbai's, and Chennai's on Bangalore's.
+    const labels = Object.entries(CITY_COORDINATES).map(([city, point]) => ({
+      city,
+      point,
+      marker: L.marker([point.lat, point.lng], { icon: cityLabelIcon(city), interactive: false, keyboard: false }),
+    }));
+    const place = () => {
+      const placed: { left: number; right: number; top: number; bottom: number }[] = [];
+      for (const label of labels) {
+        const at = map.latLngToContainerPoint([label.point.lat, label.point.lng]);
+        const half = (label.city.length * LABEL_CHAR_PX) / 2 + LABEL_GAP_PX;
+        const box = { left: at.x - half, right: at.x + half, top: at.y, bottom: at.y + LABEL_HEIGHT_PX };
+        const clashes = placed.some(
+          (other) =>
+            box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom,
+        );
+        const tooSmall = SATELLITE_CITIES.has(label.city) && map.getZoom() < SATELLITE_LABEL_ZOOM;
+        if (clashes || tooSmall) {
+          label.marker.remove();
+          continue;
+        }
+        placed.push(box);
+        label.marker.addTo(map);
+      }
     };
-    showSatellites();
-    map.on("zoomend", showSatellites);
+    place();
+    map.on("zoomend", place);
     return () => {
-      map.off("zoomend", showSatellites);
-      main.remove();
-      satellites.remove();
+      map.off("zoomend", place);
+      for (const label of labels) label.marker.remove();
     };
   }, [showTiles, tileUrl, attribution]);
 

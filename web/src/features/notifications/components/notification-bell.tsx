@@ -41,9 +41,10 @@ export function NotificationBell() {
             Clear all
           </Button>
         </div>
-        <div className="h-[300px] overflow-y-auto">
+        {/* As tall as its notifications, up to a cap: a fixed height left an empty band under one or two. */}
+        <div className="max-h-[min(300px,60dvh)] overflow-y-auto">
           {notifications.length === 0 ? (
-            <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center text-slate-500">
+            <div className="flex flex-col items-center justify-center gap-2 px-6 py-10 text-center text-slate-500">
               <span className="flex size-11 items-center justify-center rounded-full bg-slate-100">
                 <BellOff className="size-5" aria-hidden="true" />
               </span>

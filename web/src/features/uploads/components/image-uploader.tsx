@@ -38,8 +38,11 @@ export interface ImageUploaderProps {
 let sequence = 0;
 const nextKey = () => `upload-${++sequence}`;
 
-function reasonOf(error: unknown): string | undefined {
-  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
+/** The server refused the file itself (not an image, too large): trying again cannot help. */
+function refusalOf(error: unknown): string | undefined {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429 && error.serverMessage) {
+    return error.serverMessage;
+  }
   return undefined;
 }
 
@@ -66,6 +69,11 @@ export function ImageUploader({
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  /**
+   * Files that will never upload (not an image, too large), said once under the uploader. They get
+   * no tile: a tile for them showed a broken preview and the same error three times.
+   */
+  const [refused, setRefused] = useState<string | null>(null);
 
   // Uploads finish in any order: work on the latest lists, not those of the render that started them.
   const pendingRef = useRef<PendingUpload[]>([]);
@@ -154,11 +162,16 @@ export function ImageUploader({
       .catch((error: unknown) => {
         controllers.current.delete(item.key);
         if (error instanceof DOMException && error.name === "AbortError") return;
+        const refusal = refusalOf(error);
+        if (refusal) {
+          dropPending(item.key);
+          setRefused(`${item.file.name}: ${refusal}`);
+          flush();
+          return;
+        }
         setAnnouncement(UPLOAD_FAILED_MESSAGE);
         updatePending((list) =>
-          list.map((p) =>
-            p.key === item.key ? { ...p, status: "failed", progress: 0, detail: reasonOf(error), retryable: true } : p,
-          ),
+          list.map((p) => (p.key === item.key ? { ...p, status: "failed", progress: 0, retryable: true } : p)),
         );
         flush();
       });
@@ -169,7 +182,16 @@ export function ImageUploader({
     const single = variant === "single";
     const inFlight = pendingRef.current.filter((p) => p.status !== "failed").length;
     const room = single ? 1 : roomLeft(max, valueRef.current.length, inFlight);
-    const chosen = files.slice(0, room);
+    const problems = files.map((file) => ({ file, problem: fileProblem(file) })).filter((f) => f.problem);
+    setRefused(
+      problems.length === 0
+        ? null
+        : problems.length === 1
+          ? `${problems[0]?.file.name}: ${problems[0]?.problem}`
+          : `${problems.length} files not added: ${[...new Set(problems.map((f) => f.problem))].join("; ")}`,
+    );
+    const chosen = files.filter((file) => !fileProblem(file)).slice(0, room);
+    if (chosen.length === 0) return;
     if (single && chosen.length > 0) {
       // A new image replaces the one there (and any still on its way).
       for (const p of pendingRef.current) {
@@ -185,31 +207,22 @@ export function ImageUploader({
     const items: PendingUpload[] = chosen.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      const problem = fileProblem(file);
-      return {
-        key: nextKey(),
-        file,
-        preview,
-        progress: 0,
-        status: problem ? "failed" : "uploading",
-        detail: problem ?? undefined,
-        retryable: !problem,
-      };
+      return { key: nextKey(), file, preview, progress: 0, status: "uploading", retryable: true };
     });
     updatePending((list) => [...list, ...items]);
-    const skipped = files.length - chosen.length;
+    const skipped = files.length - problems.length - chosen.length;
     setAnnouncement(
       skipped > 0
         ? `Only ${max} ${max === 1 ? "image" : "images"} can be kept; ${skipped} not added`
         : `Uploading ${items.length} ${items.length === 1 ? "image" : "images"}`,
     );
-    for (const item of items) if (item.status === "uploading") send(item);
+    for (const item of items) send(item);
   };
 
   const retry = (key: string) => {
     const item = pendingRef.current.find((p) => p.key === key);
     if (!item) return;
-    const restarted: PendingUpload = { ...item, status: "uploading", progress: 0, detail: undefined };
+    const restarted: PendingUpload = { ...item, status: "uploading", progress: 0 };
     updatePending((list) => list.map((p) => (p.key === key ? restarted : p)));
     send(restarted);
   };
@@ -225,7 +238,6 @@ export function ImageUploader({
   };
 
   const retryable = pending.filter((p) => p.status === "failed" && p.retryable);
-  const reason = retryable.find((p) => p.detail)?.detail;
   const single = variant === "single";
   const shown = value.length + pending.length;
 
@@ -381,7 +393,13 @@ export function ImageUploader({
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-red-600" role="alert">
           <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
           {UPLOAD_FAILED_MESSAGE}
-          {reason ? <span className="font-normal text-red-700/80">({reason})</span> : null}
+        </p>
+      ) : null}
+
+      {refused ? (
+        <p className="flex items-start gap-1.5 text-sm font-medium break-words text-red-600" role="alert">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">{refused}</span>
         </p>
       ) : null}
 

@@ -1,6 +1,5 @@
 import { AlertCircle, RotateCcw, Trash2 } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { UPLOAD_FAILED_MESSAGE } from "../api/upload-images";
 import type { ImageRef } from "../lib/image-list";
 
 export interface PendingUpload {
@@ -11,9 +10,7 @@ export interface PendingUpload {
   /** "done": stored, waiting for files picked earlier to finish so the order stays as picked. */
   status: "uploading" | "done" | "failed";
   result?: ImageRef;
-  /** The server's or our own reason, under the field's own text. */
-  detail?: string;
-  /** A file we refused ourselves (wrong type, too big) cannot be retried. */
+  /** Failed on the way (network, server trouble): Retry may work. Refused files get no tile. */
   retryable: boolean;
 }
 
@@ -40,12 +37,8 @@ export function PendingTile({
         item.status === "failed" ? "ring-red-300" : "ring-slate-200",
       )}
     >
-      {item.retryable ? (
-        <img
-          src={item.preview}
-          alt=""
-          className={cn("size-full object-cover", item.status === "failed" ? "opacity-30" : "opacity-60")}
-        />
+      {item.status !== "failed" ? (
+        <img src={item.preview} alt="" className="size-full object-cover opacity-60" />
       ) : null}
       {item.status !== "failed" ? (
         <div className="absolute inset-x-2 bottom-2 rounded-lg bg-white/95 px-2.5 py-2 shadow-sm">
@@ -70,9 +63,7 @@ export function PendingTile({
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-2 text-center">
           <AlertCircle className="size-5 text-red-600" aria-hidden="true" />
-          <p className="text-xs leading-snug font-semibold text-red-700">
-            {item.retryable ? UPLOAD_FAILED_MESSAGE : item.detail}
-          </p>
+          <p className="truncate text-xs leading-snug font-semibold text-red-700">Not uploaded · {item.file.name}</p>
           <div className="flex gap-1.5">
             {item.retryable ? (
               <button

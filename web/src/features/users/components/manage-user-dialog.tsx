@@ -73,19 +73,35 @@ export function ManageUserDialog({
     toast({ title: "Update failed", description: message, variant: "destructive" });
   };
 
-  const updateRole = (close: boolean) => {
+  /**
+   * Update (the role alone) and Save Changes (everything chosen: the role, and a suspension the
+   * admin has asked for but not yet confirmed with "Yes, suspend account"), in one PATCH. Save
+   * Changes used to close the dialog without suspending, which left the account active.
+   */
+  const save = (close: boolean) => {
     setProblem(null);
-    if (role === current.role) {
+    const changes = {
+      ...(role !== current.role ? { role } : {}),
+      ...(close && confirmSuspend ? { status: "suspended" as const } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
       if (close) onOpenChange(false);
       return;
     }
     mutation.mutate(
-      { id: current.id, role },
+      { id: current.id, ...changes },
       {
         onSuccess: (updated) => {
+          setConfirmSuspend(false);
+          const roleChanged = changes.role !== undefined;
           toast({
-            title: "Role updated",
-            description: `${updated.fullName} is now ${ROLE_WITH_ARTICLE[updated.role] ?? updated.role}.`,
+            title: changes.status ? "Account suspended" : "Role updated",
+            description: [
+              roleChanged ? `${updated.fullName} is now ${ROLE_WITH_ARTICLE[updated.role] ?? updated.role}.` : "",
+              changes.status ? `${updated.fullName} has been signed out and can no longer log in.` : "",
+            ]
+              .filter(Boolean)
+              .join(" "),
             variant: "success",
           });
           if (close) onOpenChange(false);
@@ -172,7 +188,7 @@ export function ManageUserDialog({
                 ))}
               </Select>
             </div>
-            <Button variant="outline" onClick={() => updateRole(false)} disabled={busy || role === current.role}>
+            <Button variant="outline" onClick={() => save(false)} disabled={busy || role === current.role}>
               Update
             </Button>
           </div>
@@ -227,9 +243,9 @@ export function ManageUserDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => updateRole(true)} loading={busy}>
-            <Save aria-hidden="true" />
-            Save Changes
+          <Button variant={confirmSuspend ? "destructive" : undefined} onClick={() => save(true)} loading={busy}>
+            {confirmSuspend ? <Ban aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {confirmSuspend ? "Save and suspend" : "Save Changes"}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
+import { useTakenOver } from "@/lib/page-takeover";
 import {
   addMonths,
   type DayState,
@@ -45,6 +46,13 @@ const STATE_TEXT: Record<DayState, MessageDescriptor | null> = {
   unknown: null,
 };
 
+/** Why a greyed-out day cannot be picked, as its tooltip (the legend says it once for all). */
+function whyNot(state: DayState, advanceDays: number): MessageDescriptor {
+  if (state === "past") return msg`This date has passed`;
+  if (state === "out-of-range") return msg`This venue takes bookings up to ${advanceDays} days ahead`;
+  return msg`Every slot on this date is booked`;
+}
+
 /**
  * The month calendar of the booking card. Past days and days with no free slot cannot be
  * picked, nor days past the venue's advance booking window. One day is in the tab order; the arrow keys, Home and End move between
@@ -61,6 +69,7 @@ export function BookingCalendar({
   loading,
 }: BookingCalendarProps) {
   const headingId = useId();
+  const takenOver = useTakenOver();
   const gridRef = useRef<HTMLTableElement>(null);
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -159,6 +168,7 @@ export function BookingCalendar({
                           ? `${longDateLabel(date, format.language)}, ${extra}`
                           : longDateLabel(date, format.language)
                       }
+                      title={selectable ? undefined : i18n._(whyNot(state, advanceDays))}
                       onClick={() => {
                         setFocused(date);
                         if (selectable) onSelect(date);
@@ -202,12 +212,26 @@ export function BookingCalendar({
           </span>
           <Trans>Fully booked</Trans>
         </span>
-        {loading ? (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="text-slate-300" aria-hidden="true">
+            12
+          </span>
+          <Trans>Past, or more than {advanceDays} days ahead</Trans>
+        </span>
+        {/* The server cannot check: without JavaScript the page would say "Checking…" for ever. */}
+        {loading && takenOver ? (
           <span className="text-brand-700">
             <Trans>Checking availability…</Trans>
           </span>
         ) : null}
       </p>
+      <noscript>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>
+            Free dates and slots show with JavaScript turned on. You can still read about the venue and its prices here.
+          </Trans>
+        </p>
+      </noscript>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BookingCard } from "./booking-card";
+import { BookingCard, missingChoice } from "./booking-card";
 
 const TODAY = "2026-11-25";
 const DAY = "2026-11-28";
@@ -126,5 +126,18 @@ describe("the booking card", () => {
     await userEvent.click(screen.getAllByRole("button", { name: "Book Now" })[0] as HTMLElement);
     const where = (await screen.findByText(/Now at \/login/)).textContent ?? "";
     expect(decodeURIComponent(where)).toContain(`/venues/7?date=${DAY}&slot=morning`);
+  });
+
+  it("says why a greyed-out date cannot be picked", async () => {
+    renderCard("signed-in");
+    const past = await screen.findByRole("button", { name: /Tuesday, 24 November.*past/ });
+    expect(past.getAttribute("title")).toBe("This date has passed");
+    expect(screen.getByText("Past, or more than 60 days ahead")).toBeTruthy();
+  });
+
+  it("says exactly what Book Now still needs", () => {
+    expect(missingChoice(null, "morning").title.message).toBe("Pick a date");
+    expect(missingChoice(DAY, null).title.message).toBe("Pick a time slot");
+    expect(missingChoice(null, null).title.message).toBe("Pick a date and a time slot");
   });
 });

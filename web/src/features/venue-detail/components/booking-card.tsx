@@ -3,6 +3,8 @@ import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
 import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
@@ -44,6 +46,30 @@ function toMap(...lists: (AvailabilityDay[] | undefined)[]): Map<string, Availab
   return map;
 }
 
+/** What Book Now still needs, in so many words: a date, a time slot, or both. */
+export function missingChoice(
+  date: string | null | undefined,
+  slot: string | null | undefined,
+): { title: MessageDescriptor; description: MessageDescriptor } {
+  if (!date && slot)
+    return {
+      title: msg`Pick a date`,
+      description: msg`You've chosen a time slot: now pick the date you want to play on the calendar.`,
+    };
+  if (date && !slot)
+    return { title: msg`Pick a time slot`, description: msg`Choose one of the day's time slots to book.` };
+  if (!date && !slot) {
+    return {
+      title: msg`Pick a date and a time slot`,
+      description: msg`Choose a date on the calendar, then one of its time slots.`,
+    };
+  }
+  return {
+    title: msg`Prices still loading`,
+    description: msg`The venue's prices haven't loaded yet. Try Book Now again in a moment.`,
+  };
+}
+
 function safePrice(details: VenueDetails, slot: string, addOns: string[], venue: Venue): BookingPrice | null {
   try {
     return priceBooking(details, slot, addOns, {
@@ -69,7 +95,7 @@ export function BookingCard({
   session,
   liveChecking = false,
 }: BookingCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useWords();
   const format = useFormat();
   const dayLabel = (date: string) => (isCalendarDate(date) ? format.date(date, "weekday-day-month") : date);
@@ -118,11 +144,8 @@ export function BookingCard({
 
   const bookNow = () => {
     if (!details || !selection.date || !selection.slot || !price) {
-      toast({
-        title: t`Select a date and slot`,
-        description: t`Please select a date and time slot`,
-        variant: "destructive",
-      });
+      const missing = missingChoice(selection.date, selection.slot);
+      toast({ title: i18n._(missing.title), description: i18n._(missing.description), variant: "destructive" });
       return;
     }
     if (indicator === "booked") {

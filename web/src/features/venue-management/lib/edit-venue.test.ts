@@ -87,7 +87,7 @@ describe("validateEdit", () => {
     expect(messages).toEqual({
       name: "Venue name is required",
       description: "Description must be at least 10 characters",
-      pincode: "Valid pincode is required",
+      pincode: "Enter a 6-digit PIN code",
       amenities: "Please select at least one amenity",
     });
   });

@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import type { DocumentSection } from "../document-page";
 import { Callout, FactTable } from "../prose";
 
+/** When this text last changed: update it with every change to the text below. */
+export const PRIVACY_UPDATED = "2026-11-21";
+
 export const PRIVACY_INTRO =
   "What personal data Crease collects when you book or list a venue, why we need it, how long we keep it, and the rights you have over it.";
 

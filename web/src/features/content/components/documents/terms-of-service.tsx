@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import type { DocumentSection } from "../document-page";
 import { Callout } from "../prose";
 
+/** When this text last changed: update it with every change to the text below. */
+export const TERMS_UPDATED = "2026-11-21";
+
 export const TERMS_INTRO =
   "The agreement between you and Crease when you search, book or list a cricket venue. Please read it before you use the platform.";
 

@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_HOURS } from "@crease/core/support";
 import { Link } from "react-router";
 import type { DocumentSection } from "../document-page";
 import { Callout, KeyFacts } from "../prose";
@@ -11,7 +12,7 @@ export const TRUST_LEAD = (
       { value: "10 min", label: "Your slot is held for you while you pay" },
       { value: "100%", label: "Refunded if the venue cancels" },
       { value: "72 h", label: "To tell you about any data breach" },
-      { value: "24/7", label: "Help with match-day problems" },
+      { value: `${SUPPORT_REPLY_HOURS} h`, label: "To answer every message to support" },
     ]}
   />
 );
