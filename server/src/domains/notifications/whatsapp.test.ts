@@ -251,7 +251,7 @@ describe("booking confirmations by the WhatsApp Cloud API", () => {
       status: 200,
       body: {
         messaging_product: "whatsapp",
-        to: "919876543210",
+        to: opted.number.slice(1),
         type: "template",
         template: { name: "booking_confirmed" },
       },
