@@ -41,8 +41,13 @@ export interface Words {
   price(venueType: string, prices: VenuePrices | null, slot?: string): string;
 }
 
-/** core's priceText ends in one of these; the amount before it reads the same in both languages. */
+/**
+ * core's priceText ends in one of these, then " + GST" for a priced venue type; the amount and
+ * "+ GST" read the same in both languages.
+ */
 function priceIn(text: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const plusGst = / \+ GST$/.exec(text);
+  if (plusGst) return `${priceIn(text.slice(0, plusGst.index), translate)} + GST`;
   const perSlot = /^(.*) per slot$/.exec(text);
   if (perSlot) {
     const price = perSlot[1] ?? "";
