@@ -37,7 +37,8 @@ async function post(ctx: Ctx, url: string, cookie: string, payload: unknown) {
 async function player(ctx: Ctx, whatsappBookings: boolean, verified = true) {
   const who = await loginAs(ctx, "player");
   const number = `+9198${String(who.user.id).padStart(8, "0")}`;
-  if (verified) await ctx.database.db.execute(sql`update users set verified_phone = ${number} where id = ${who.user.id}`);
+  if (verified)
+    await ctx.database.db.execute(sql`update users set verified_phone = ${number} where id = ${who.user.id}`);
   const res = await ctx.app.inject({
     method: "PUT",
     url: "/api/users/me/notification-preferences",
