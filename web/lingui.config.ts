@@ -11,8 +11,17 @@ import { formatter } from "@lingui/format-po";
  */
 /** The home page's sections far below the fold: their words load with their code, after the first paint. */
 const MARKETING = ["<rootDir>/src/features/marketing"];
-/** The footer (below the fold on every page, its code deferred): its words come with it. */
-const FOOTER = ["<rootDir>/src/app/layouts/site-footer.tsx", "<rootDir>/src/app/layouts/refer-a-friend.tsx"];
+/**
+ * What every page draws after its first paint, its code deferred (app/layouts/root-layout.tsx):
+ * the footer, and the compare tray with the comparison's toasts (a venue card's compare button
+ * only works once the page is up). Their words come with them.
+ */
+const FOOTER = [
+  "<rootDir>/src/app/layouts/site-footer.tsx",
+  "<rootDir>/src/app/layouts/refer-a-friend.tsx",
+  "<rootDir>/src/features/compare/components/compare-tray.tsx",
+  "<rootDir>/src/features/compare/hooks/use-compare.ts",
+];
 const SEARCH = [
   "<rootDir>/src/app/routes/search.tsx",
   "<rootDir>/src/app/routes/search-filter-sheet.tsx",

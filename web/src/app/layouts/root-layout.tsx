@@ -18,7 +18,9 @@ const SiteFooter = deferredComponent(
   },
 );
 const CompareTray = deferredComponent(
-  () => import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),
+  withCatalogue("footer", () =>
+    import("@/features/compare/components/compare-tray").then((module) => module.CompareTray),
+  ),
   { start: "idle", optional: true },
 );
 

@@ -1,8 +1,9 @@
-import { bookingWindowRefusal } from "@crease/core/checkout-limits";
+import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
 import { isSlotPast } from "@crease/core/slots";
-import { ROLE_LABELS } from "@crease/core/users";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
@@ -29,6 +30,8 @@ import {
 import { availabilityKey } from "@/features/venues/api/get-availability";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
 import { isApiError } from "@/lib/api-client";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -38,22 +41,27 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  * through the server's order → provider → verify flow.
  */
 export function Component() {
-  useDocumentTitle("Checkout");
+  const { t } = useLingui();
+  useDocumentTitle(t`Checkout`);
   const [params] = useSearchParams();
   const query = useMemo(() => parseCheckoutQuery(params), [params]);
   const problem = checkoutProblem(query);
 
   if (problem === "no-venue") {
     return (
-      <CheckoutUnavailable title="Nothing to check out">
-        This checkout link doesn't name a venue. Find a venue, pick a date and a slot, then choose Book Now.
+      <CheckoutUnavailable title={t`Nothing to check out`}>
+        <Trans>
+          This checkout link doesn't name a venue. Find a venue, pick a date and a slot, then choose Book Now.
+        </Trans>
       </CheckoutUnavailable>
     );
   }
   if (problem === "no-slot") {
     return (
-      <CheckoutUnavailable title="Pick a date and slot first" venueId={query.venueId}>
-        This checkout link is missing the date or time slot. Go back to the venue and choose when you'd like to play.
+      <CheckoutUnavailable title={t`Pick a date and slot first`} venueId={query.venueId}>
+        <Trans>
+          This checkout link is missing the date or time slot. Go back to the venue and choose when you'd like to play.
+        </Trans>
       </CheckoutUnavailable>
     );
   }
@@ -61,6 +69,9 @@ export function Component() {
 }
 
 function CheckoutScreen({ query }: { query: CheckoutQuery }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const { user, status } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -111,47 +122,69 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const partial = venue.data?.paymentType === "partial";
 
   if (isApiError(venue.error) && venue.error.status === 404) {
+    const name = query.venueName;
     return (
-      <CheckoutUnavailable title="Venue not available">
-        {query.venueName || "This venue"} isn't taking bookings on Crease right now. Have a look at other venues nearby.
+      <CheckoutUnavailable title={t`Venue not available`}>
+        {name ? (
+          <Trans>{name} isn't taking bookings on Crease right now. Have a look at other venues nearby.</Trans>
+        ) : (
+          <Trans>This venue isn't taking bookings on Crease right now. Have a look at other venues nearby.</Trans>
+        )}
       </CheckoutUnavailable>
     );
   }
   if (details.isSuccess && details.data === null) {
     return (
-      <CheckoutUnavailable title="Booking opens soon" venueId={query.venueId}>
-        The owner hasn't published prices and time slots for this venue yet, so it can't be booked.
+      <CheckoutUnavailable title={t`Booking opens soon`} venueId={query.venueId}>
+        <Trans>The owner hasn't published prices and time slots for this venue yet, so it can't be booked.</Trans>
       </CheckoutUnavailable>
     );
   }
   if (priced?.error) {
+    const slotName = words.slot(query.slot);
     return (
-      <CheckoutUnavailable title="This booking isn't available" venueId={query.venueId}>
-        {priced.error}. Go back to the venue to choose another slot.
+      <CheckoutUnavailable title={t`This booking isn't available`} venueId={query.venueId}>
+        {priced.problem === "slot" ? (
+          <Trans>This venue doesn't offer the {slotName} slot. Go back to the venue to choose another slot.</Trans>
+        ) : priced.problem === "add-ons" ? (
+          <Trans>
+            Some of these add-ons can't be booked together. Go back to the venue to choose your add-ons again.
+          </Trans>
+        ) : (
+          <Trans>This booking can't be priced. Go back to the venue to choose another slot.</Trans>
+        )}
       </CheckoutUnavailable>
     );
   }
 
   const loadFailed = venue.isError || details.isError;
   let blocked: ReactNode = null;
-  const beyondWindow = venue.data ? bookingWindowRefusal(venue.data.advanceBookingDays, query.date) : null;
+  // The server refuses such an order with core's bookingWindowRefusal; the page says the same before Pay.
+  const lastDay = venue.data ? lastBookableDate(venue.data.advanceBookingDays) : null;
   if (isSlotPast(query.date, query.slot)) {
-    blocked = "This slot has already started. Go back to the venue to choose a later one.";
-  } else if (beyondWindow) {
-    blocked = `${beyondWindow} Go back to the venue to choose an earlier date.`;
+    blocked = t`This slot has already started. Go back to the venue to choose a later one.`;
+  } else if (venue.data && lastDay && query.date > lastDay) {
+    const days = venue.data.advanceBookingDays;
+    const last = format.date(lastDay, "weekday-day-month-year");
+    blocked = t`This venue takes bookings up to ${plural(days, { one: "# day", other: "# days" })} ahead: the last date you can book is ${last}. Go back to the venue to choose an earlier date.`;
   } else if (user && !can(user, "booking.book")) {
     blocked = (
       <>
-        <p className="font-semibold text-slate-900">Player account needed</p>
+        <p className="font-semibold text-slate-900">
+          <Trans>Player account needed</Trans>
+        </p>
         <p className="mt-0.5">
-          You're signed in as {user.role === "admin" ? "an" : "a"} {ROLE_LABELS[user.role].toLowerCase()}. Bookings are
-          made from a player account.
+          {user.role === "admin" ? (
+            <Trans>You're signed in as an administrator. Bookings are made from a player account.</Trans>
+          ) : (
+            <Trans>You're signed in as a venue owner. Bookings are made from a player account.</Trans>
+          )}
         </p>
       </>
     );
   }
 
-  const venueName = venue.data?.name || query.venueName || "Your venue";
+  const venueName = venue.data?.name || query.venueName || t`Your venue`;
   const place = venue.data ? [venue.data.city, venue.data.state].filter(Boolean).join(", ") : null;
   const cover = venue.data ? (venue.data.thumbnails[0] ?? venue.data.images[0] ?? null) : null;
   const summaryAddOns =
@@ -179,25 +212,33 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-brand-700"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to venue
+        <Trans>Back to venue</Trans>
       </Link>
       <div className="mt-4 flex flex-col gap-1">
-        <p className="text-sm font-semibold text-pitch-700">Checkout</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Review and pay</h1>
-        <p className="text-slate-600">Check your booking, then pay securely to confirm your slot instantly.</p>
+        <p className="text-sm font-semibold text-pitch-700">
+          <Trans>Checkout</Trans>
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Review and pay</Trans>
+        </h1>
+        <p className="text-slate-600">
+          <Trans>Check your booking, then pay securely to confirm your slot instantly.</Trans>
+        </p>
       </div>
 
       {loadFailed ? (
         <div className="mt-6 space-y-3">
-          <Alert tone="error" title="Couldn't load the venue's prices">
-            We need the venue's current prices before you can pay. Please check your connection and try again.
+          <Alert tone="error" title={t`Couldn't load the venue's prices`}>
+            <Trans>
+              We need the venue's current prices before you can pay. Please check your connection and try again.
+            </Trans>
           </Alert>
           <Button
             variant="secondary"
             onClick={() => void queryClient.invalidateQueries({ queryKey: venueKey(query.venueId) })}
           >
             <RefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}

@@ -42,15 +42,12 @@ export interface Words {
 }
 
 /**
- * core's priceText ends in one of these (then " + GST" for a listed venue type); the amount before
- * it, and "+ GST", read the same in both languages.
+ * core's priceText ends in one of these, then " + GST" for a priced venue type; the amount and
+ * "+ GST" read the same in both languages.
  */
-function priceIn(full: string, translate: (descriptor: MessageDescriptor) => string): string {
-  const gst = full.endsWith(" + GST") ? " + GST" : "";
-  return priceWords(gst ? full.slice(0, -gst.length) : full, translate) + gst;
-}
-
-function priceWords(text: string, translate: (descriptor: MessageDescriptor) => string): string {
+function priceIn(text: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const plusGst = / \+ GST$/.exec(text);
+  if (plusGst) return `${priceIn(text.slice(0, plusGst.index), translate)} + GST`;
   const perSlot = /^(.*) per slot$/.exec(text);
   if (perSlot) {
     const price = perSlot[1] ?? "";

@@ -1,6 +1,5 @@
 import { formatPaise } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, MapPin, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { IconDetail } from "@/components/ui/icon-detail";
 import { Skeleton } from "@/components/ui/skeleton";
-import { longCalendarDate } from "../lib/checkout-query";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 
 const TYPE_TONE: Record<string, "pitch" | "blue" | "amber" | "brand"> = {
   ground: "pitch",
@@ -60,6 +60,9 @@ export function BookingSummaryCard({
   slot,
   addOns,
 }: BookingSummaryCardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const [coverFailed, setCoverFailed] = useState(false);
   return (
     <Card>
@@ -78,7 +81,7 @@ export function BookingSummaryCard({
         </div>
         <div className="min-w-0 flex-1">
           <h2 id="booking-summary-title" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            Booking summary
+            <Trans>Booking summary</Trans>
           </h2>
           <p className="mt-1 text-lg leading-snug font-bold text-slate-900 sm:text-xl">
             <Link to={`/venues/${venueId}`} className="rounded hover:text-brand-700 hover:underline">
@@ -86,7 +89,7 @@ export function BookingSummaryCard({
             </Link>
           </p>
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            {venueType ? <Badge tone={TYPE_TONE[venueType] ?? "brand"}>{venueTypeLabel(venueType)}</Badge> : null}
+            {venueType ? <Badge tone={TYPE_TONE[venueType] ?? "brand"}>{words.venueType(venueType)}</Badge> : null}
             {place ? (
               <span className="inline-flex items-center gap-1 text-sm text-slate-600">
                 <MapPin className="size-3.5 text-slate-400" aria-hidden="true" />
@@ -97,17 +100,19 @@ export function BookingSummaryCard({
         </div>
       </div>
       <dl className="divide-y divide-slate-100 px-5 sm:px-6">
-        <Row icon={<CalendarDays />} label="Date">
-          {longCalendarDate(date)}
+        <Row icon={<CalendarDays />} label={t`Date`}>
+          {format.date(date, "long")}
         </Row>
-        <Row icon={<Clock />} label="Time slot">
-          {slotLabel(slot)}
+        <Row icon={<Clock />} label={t`Time slot`}>
+          {words.slot(slot)}
         </Row>
-        <Row icon={<Sparkles />} label="Add-ons">
+        <Row icon={<Sparkles />} label={t`Add-ons`}>
           {addOns === null ? (
             <Skeleton className="mt-1 h-4 w-40" />
           ) : addOns.length === 0 ? (
-            <span className="font-normal text-slate-500">None</span>
+            <span className="font-normal text-slate-500">
+              <Trans>None</Trans>
+            </span>
           ) : (
             <ul className="space-y-1">
               {addOns.map((addOn) => (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, CalendarX2, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -25,14 +26,14 @@ export function CheckoutUnavailable({ title, children, venueId }: CheckoutUnavai
             <Button asChild>
               <Link to={`/venues/${venueId}`}>
                 <ArrowLeft aria-hidden="true" />
-                Back to the venue
+                <Trans>Back to the venue</Trans>
               </Link>
             </Button>
           ) : null}
           <Button asChild variant={venueId ? "secondary" : "primary"}>
             <Link to="/search">
               <Search aria-hidden="true" />
-              Find a venue
+              <Trans>Find a venue</Trans>
             </Link>
           </Button>
         </div>

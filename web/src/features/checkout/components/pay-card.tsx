@@ -2,6 +2,7 @@ import { formatPaise, formatRupees } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { BookingPrice } from "@crease/core/pricing";
 import { accountContactOf, type User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck, Info, Lock, LogIn, RefreshCw, Timer } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -41,15 +42,20 @@ interface PayCardProps {
 function HoldBanner({ order }: { order: PaymentOrder }) {
   const remaining = useHoldCountdown(order.holdExpiresAt);
   if (remaining === null) return null;
+  const left = formatCountdown(remaining);
   return (
     <p className="flex items-center gap-2 rounded-xl bg-pitch-50 px-3.5 py-2.5 text-sm text-pitch-800">
       <Timer className="size-4 shrink-0" aria-hidden="true" />
       {remaining > 0 ? (
         <span>
-          Slot held for you for <strong className="tabular-nums">{formatCountdown(remaining)}</strong>
+          <Trans>
+            Slot held for you for <strong className="tabular-nums">{left}</strong>
+          </Trans>
         </span>
       ) : (
-        <span>Your hold on this slot has run out.</span>
+        <span>
+          <Trans>Your hold on this slot has run out.</Trans>
+        </span>
       )}
     </p>
   );
@@ -92,6 +98,7 @@ export function PayCard({
   blocked,
   onPay,
 }: PayCardProps) {
+  const { t } = useLingui();
   const signedIn = session === "signed-in" && user !== null;
   const chargePaise = price?.payNowPaise ?? null;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -101,47 +108,66 @@ export function PayCard({
   const canPay = signedIn && price !== null && !stopped;
 
   let label: string;
-  if (session === "signed-out") label = "Login Required";
-  else if (processing) label = "Processing Payment...";
-  else label = chargePaise === null ? "Pay" : `Pay ${formatPaise(chargePaise)}`;
+  if (session === "signed-out") label = t`Login Required`;
+  else if (processing) label = t`Processing Payment...`;
+  else if (chargePaise === null) label = t`Pay`;
+  else {
+    const amount = formatPaise(chargePaise);
+    label = t`Pay ${amount}`;
+  }
+  const nowPaise = price?.payNowPaise ?? 0;
+  const nowAmount = formatPaise(nowPaise);
+  const atVenueAmount = formatPaise((price?.totalPaise ?? 0) - nowPaise);
+  const newTotal = priceChangedTo === null ? "" : formatRupees(priceChangedTo);
+  const contact = user ? accountContactOf(user) : "";
 
   return (
     <Card className="overflow-hidden">
       <div className="h-1.5 bg-brand-gradient" aria-hidden="true" />
       <div className="space-y-5 p-5 sm:p-6">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Price details</h2>
-          <p className="text-xs text-slate-500">All prices in rupees, GST included in the total</p>
+          <h2 className="text-base font-semibold text-slate-900">
+            <Trans>Price details</Trans>
+          </h2>
+          <p className="text-xs text-slate-500">
+            <Trans>All prices in rupees, GST included in the total</Trans>
+          </p>
         </div>
 
         {slotTaken ? (
-          <Alert tone="error" title="This slot is no longer available">
-            Someone else is booking or has booked it.{" "}
-            <Link to={venueHref} className="font-semibold underline underline-offset-2">
-              Choose another slot
-            </Link>
-            , or try again in a few minutes in case their payment doesn't go through.
+          <Alert tone="error" title={t`This slot is no longer available`}>
+            <Trans>
+              Someone else is booking or has booked it.{" "}
+              <Link to={venueHref} className="font-semibold underline underline-offset-2">
+                Choose another slot
+              </Link>
+              , or try again in a few minutes in case their payment doesn't go through.
+            </Trans>
           </Alert>
         ) : null}
 
         {refusal ? (
-          <Alert tone="error" title="You can't hold this slot right now">
+          <Alert tone="error" title={t`You can't hold this slot right now`}>
             {refusal}{" "}
             <button type="button" onClick={onRetryAfterRefusal} className="font-semibold underline underline-offset-2">
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </Alert>
         ) : null}
 
         {priceChangedTo ? (
-          <Alert tone="info" title="The price has changed">
-            The total for this booking is now <strong>{formatRupees(priceChangedTo)}</strong>. Check the updated
-            breakdown below and pay again when you're ready.
+          <Alert tone="info" title={t`The price has changed`}>
+            <Trans>
+              The total for this booking is now <strong>{newTotal}</strong>. Check the updated breakdown below and pay
+              again when you're ready.
+            </Trans>
           </Alert>
         ) : pricesUpdated ? (
-          <Alert tone="info" title="Prices updated">
-            The venue's current prices differ from the ones on the page you came from. You'll pay the amounts shown
-            here.
+          <Alert tone="info" title={t`Prices updated`}>
+            <Trans>
+              The venue's current prices differ from the ones on the page you came from. You'll pay the amounts shown
+              here.
+            </Trans>
           </Alert>
         ) : null}
 
@@ -151,27 +177,35 @@ export function PayCard({
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="status">
             <p className="flex items-center gap-2 font-semibold text-amber-900">
               <LogIn className="size-4" aria-hidden="true" />
-              Authentication Required
+              <Trans>Authentication Required</Trans>
             </p>
-            <p className="mt-1 text-sm text-amber-900/90">Please log in to complete your booking and pay.</p>
+            <p className="mt-1 text-sm text-amber-900/90">
+              <Trans>Please log in to complete your booking and pay.</Trans>
+            </p>
             <Button asChild variant="secondary" size="sm" className="mt-3">
               <Link to={loginHref}>
                 <LogIn aria-hidden="true" />
-                Login
+                <Trans>Login</Trans>
               </Link>
             </Button>
           </div>
         ) : signedIn && stopped ? (
           <p className="truncate text-sm text-slate-600">
-            Signed in as <span className="font-medium">{user.email}</span>
+            <Trans>
+              Signed in as <span className="font-medium">{contact}</span>
+            </Trans>
           </p>
         ) : signedIn ? (
           <div className="flex items-start gap-3 rounded-xl border border-pitch-200 bg-pitch-50/70 p-4">
             <CircleCheck className="mt-0.5 size-5 shrink-0 text-pitch-700" aria-hidden="true" />
             <div className="min-w-0">
-              <p className="font-semibold text-pitch-900">Ready to Pay</p>
+              <p className="font-semibold text-pitch-900">
+                <Trans>Ready to Pay</Trans>
+              </p>
               <p className="truncate text-sm text-pitch-900/80">
-                Signed in as <span className="font-medium">{accountContactOf(user)}</span>
+                <Trans>
+                  Signed in as <span className="font-medium">{contact}</span>
+                </Trans>
               </p>
             </div>
           </div>
@@ -200,13 +234,14 @@ export function PayCard({
           </Button>
           {partial && price && price.payNowPaise < price.totalPaise ? (
             <p className="text-center text-xs text-slate-500">
-              {formatPaise(price.payNowPaise)} now to confirm, {formatPaise(price.totalPaise - price.payNowPaise)} at
-              the venue
+              <Trans>
+                {nowAmount} now to confirm, {atVenueAmount} at the venue
+              </Trans>
             </p>
           ) : null}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <Lock className="size-3.5" aria-hidden="true" />
-            Secure payment · Instant confirmation
+            <Trans>Secure payment · Instant confirmation</Trans>
           </p>
         </div>
       </div>
@@ -215,12 +250,12 @@ export function PayCard({
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur-lg lg:hidden">
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-xs text-slate-500">{partial ? "Pay now" : "Total incl. GST"}</p>
+              <p className="text-xs text-slate-500">{partial ? t`Pay now` : t`Total incl. GST`}</p>
               <p className="truncate text-lg font-bold text-slate-900 tabular-nums">{formatPaise(price.payNowPaise)}</p>
             </div>
             <Button size="lg" onClick={onPay} disabled={processing} className="shrink-0">
               {processing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-              {processing ? "Processing..." : "Pay now"}
+              {processing ? t`Processing...` : t({ message: "Pay now", context: "button" })}
             </Button>
           </div>
         </div>

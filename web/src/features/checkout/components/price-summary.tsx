@@ -1,7 +1,9 @@
 import { formatPaise } from "@crease/core/money";
 import type { BookingPrice } from "@crease/core/pricing";
-import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { isGroundSlot } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useWords } from "@/lib/i18n";
 
 interface PriceSummaryProps {
   /** The server's figures; null while the venue's prices load. */
@@ -24,9 +26,11 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /** Base price, each add-on, GST 18% and the total; at partial-payment venues, pay now vs at the venue. */
 export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
+  const { t } = useLingui();
+  const words = useWords();
   if (!price) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading prices">
+      <div className="space-y-3" role="status" aria-label={t`Loading prices`}>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-4 w-3/5" />
@@ -34,20 +38,23 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
       </div>
     );
   }
-  const baseLabel = isGroundSlot(slot) ? `${slotLabel(slot).split(" (")[0]} slot` : "1 hour";
+  const name = words.slotName(slot);
+  const baseLabel = isGroundSlot(slot) ? t`Base price (${name} slot)` : t`Base price (1 hour)`;
   const atVenue = price.totalPaise - price.payNowPaise;
   // Two lists, not one: a <dl> may hold only dt/dd pairs, each wrapped in at most one <div>, so the
   // shaded pay-now box (a div around pairs) is a list of its own (axe "definition-list", WCAG 1.3.1).
   return (
     <div className="space-y-2.5 text-sm">
       <dl className="space-y-2.5">
-        <Row label={`Base price (${baseLabel})`} value={formatPaise(price.basePaise)} testId="price-base" />
+        <Row label={baseLabel} value={formatPaise(price.basePaise)} testId="price-base" />
         {price.addOns.map((addOn) => (
           <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
         ))}
-        <Row label="GST (18%)" value={formatPaise(price.gstPaise)} testId="price-gst" />
+        <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} testId="price-gst" />
         <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
-          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dt className="text-base font-semibold text-slate-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-testid="price-total">
             {formatPaise(price.totalPaise)}
           </dd>
@@ -56,12 +63,14 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
       {partial && atVenue > 0 ? (
         <dl className="mt-1 space-y-2 rounded-xl bg-slate-50 p-3">
           <div className="flex items-baseline justify-between gap-3 text-pitch-800">
-            <dt className="font-semibold">Pay now</dt>
+            <dt className="font-semibold">
+              <Trans>Pay now</Trans>
+            </dt>
             <dd className="text-base font-bold tabular-nums" data-testid="price-pay-now">
               {formatPaise(price.payNowPaise)}
             </dd>
           </div>
-          <Row label="Balance at the venue (UPI)" value={formatPaise(atVenue)} testId="price-at-venue" />
+          <Row label={t`Balance at the venue (UPI)`} value={formatPaise(atVenue)} testId="price-at-venue" />
         </dl>
       ) : null}
     </div>

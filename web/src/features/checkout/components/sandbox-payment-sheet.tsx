@@ -1,12 +1,14 @@
 import { formatPaise } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
-import { slotLabel } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FlaskConical, Loader2, Lock, ShieldCheck, Timer, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useHoldCountdown } from "../hooks/use-hold-countdown";
-import { formatCountdown, longCalendarDate } from "../lib/checkout-query";
+import { formatCountdown } from "../lib/checkout-query";
 
 interface SandboxPaymentSheetProps {
   order: PaymentOrder | null;
@@ -37,10 +39,17 @@ export function SandboxPaymentSheet({
   onFail,
   onClose,
 }: SandboxPaymentSheetProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const remaining = useHoldCountdown(open ? order?.holdExpiresAt : null);
   const expired = remaining === 0;
   const busy = step !== "idle";
   const partial = order ? order.amount < totalPaise : false;
+  const venueName = order?.venueName ?? "";
+  const amount = formatPaise(order?.amount ?? 0);
+  const total = formatPaise(totalPaise);
+  const left = formatCountdown(remaining ?? 0);
 
   return (
     <DialogPrimitive.Root
@@ -72,18 +81,18 @@ export function SandboxPaymentSheet({
                 <div className="relative flex items-center justify-between gap-3">
                   <p className="flex items-center gap-1.5 text-sm font-semibold text-white/90">
                     <Lock className="size-4" aria-hidden="true" />
-                    Crease secure checkout
+                    <Trans>Crease secure checkout</Trans>
                   </p>
                   <span className="inline-flex items-center gap-1 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
                     <FlaskConical className="size-3.5" aria-hidden="true" />
-                    Test mode
+                    <Trans>Test mode</Trans>
                   </span>
                 </div>
                 <DialogPrimitive.Title className="sr-only">
-                  Pay for your booking at {order.venueName}
+                  <Trans>Pay for your booking at {venueName}</Trans>
                 </DialogPrimitive.Title>
                 <p className="relative mt-4 text-sm font-medium text-white/80">
-                  {partial ? "Amount to pay now" : "Amount to pay"}
+                  {partial ? t`Amount to pay now` : t`Amount to pay`}
                 </p>
                 <p
                   className="relative mt-0.5 text-4xl font-extrabold tracking-tight tabular-nums"
@@ -93,7 +102,7 @@ export function SandboxPaymentSheet({
                 </p>
                 {partial ? (
                   <p className="relative mt-1 text-sm text-white/80">
-                    of {formatPaise(totalPaise)}; the rest at the venue
+                    <Trans>of {total}; the rest at the venue</Trans>
                   </p>
                 ) : null}
               </div>
@@ -101,18 +110,24 @@ export function SandboxPaymentSheet({
               <div className="space-y-4 overflow-y-auto px-6 py-5">
                 <dl className="space-y-2.5 text-sm">
                   <div className="flex justify-between gap-4">
-                    <dt className="text-slate-500">Venue</dt>
+                    <dt className="text-slate-500">
+                      <Trans>Venue</Trans>
+                    </dt>
                     <dd className="text-right font-medium text-slate-900">{order.venueName}</dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt className="text-slate-500">When</dt>
+                    <dt className="text-slate-500">
+                      <Trans>When</Trans>
+                    </dt>
                     <dd className="text-right font-medium text-slate-900">
-                      <span className="block">{longCalendarDate(date)}</span>
-                      <span className="block text-slate-600">{slotLabel(slot)}</span>
+                      <span className="block">{format.date(date, "long")}</span>
+                      <span className="block text-slate-600">{words.slot(slot)}</span>
                     </dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt className="text-slate-500">Order</dt>
+                    <dt className="text-slate-500">
+                      <Trans>Order</Trans>
+                    </dt>
                     <dd className="truncate text-right font-mono text-xs leading-5 text-slate-600">{order.orderId}</dd>
                   </div>
                 </dl>
@@ -124,17 +139,21 @@ export function SandboxPaymentSheet({
                   )}
                   role="timer"
                   aria-live="off"
-                  aria-label="Time left on your slot hold"
+                  aria-label={t`Time left on your slot hold`}
                 >
                   <Timer className="size-4 shrink-0" aria-hidden="true" />
                   {expired ? (
-                    <span>Your hold on this slot has run out. Close this and press Pay again.</span>
+                    <span>
+                      <Trans>Your hold on this slot has run out. Close this and press Pay again.</Trans>
+                    </span>
                   ) : (
                     <span>
-                      Slot held for you for{" "}
-                      <strong className="tabular-nums" data-testid="hold-countdown">
-                        {formatCountdown(remaining ?? 0)}
-                      </strong>
+                      <Trans>
+                        Slot held for you for{" "}
+                        <strong className="tabular-nums" data-testid="hold-countdown">
+                          {left}
+                        </strong>
+                      </Trans>
                     </span>
                   )}
                 </div>
@@ -143,14 +162,16 @@ export function SandboxPaymentSheet({
                   id="sandbox-sheet-note"
                   className="rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm leading-relaxed text-amber-900"
                 >
-                  <strong className="font-semibold">This is a test payment.</strong> No money moves: choose Pay to
-                  complete it successfully or Fail to see a declined payment.
+                  <Trans>
+                    <strong className="font-semibold">This is a test payment.</strong> No money moves: choose Pay to
+                    complete it successfully or Fail to see a declined payment.
+                  </Trans>
                 </p>
 
                 <div className="grid gap-2.5 pt-1">
                   <Button size="lg" variant="pitch" onClick={onPay} disabled={busy || expired}>
                     {step === "paying" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                    {step === "paying" ? "Paying…" : `Pay ${formatPaise(order.amount)}`}
+                    {step === "paying" ? t`Paying…` : t`Pay ${amount}`}
                   </Button>
                   <div className="grid grid-cols-2 gap-2.5">
                     <Button
@@ -164,18 +185,18 @@ export function SandboxPaymentSheet({
                       ) : (
                         <X aria-hidden="true" />
                       )}
-                      Fail
+                      <Trans>Fail</Trans>
                     </Button>
                     <DialogPrimitive.Close asChild>
                       <Button variant="ghost" disabled={busy}>
-                        Close
+                        <Trans>Close</Trans>
                       </Button>
                     </DialogPrimitive.Close>
                   </div>
                 </div>
                 <p className="flex items-center justify-center gap-1.5 pb-[env(safe-area-inset-bottom)] text-xs text-slate-500">
                   <ShieldCheck className="size-3.5 text-pitch-700" aria-hidden="true" />
-                  Verified by Crease before your booking is confirmed
+                  <Trans>Verified by Crease before your booking is confirmed</Trans>
                 </p>
               </div>
             </>

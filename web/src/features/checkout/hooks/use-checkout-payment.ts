@@ -3,6 +3,7 @@ import { paiseToRupeeString } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { PricedAddOn } from "@crease/core/pricing";
 import type { User } from "@crease/core/users";
+import { t } from "@lingui/core/macro";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
@@ -45,22 +46,26 @@ function fail(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
 }
 
+function failedToLoad() {
+  fail(t`Payment Error`, t`Payment system failed to load. Please check your internet connection and try again.`);
+}
+
 /**
  * The player closed the payment window: a choice, not an error, so no red toast. Nothing was
  * taken, and Pay again is a retry of the same hold, not a new checkout (docs/product/bookings.md).
  */
 function closedWithoutPaying() {
   toast({
-    title: "Payment not completed",
-    description: "No money was taken. Press Pay when you are ready to try again.",
+    title: t`Payment not completed`,
+    description: t`No money was taken. Press Pay when you are ready to try again.`,
   });
 }
 
 function paymentFailedText(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return "Please log in to complete the payment";
+  if (isApiError(error) && error.status === 401) return t`Please log in to complete the payment`;
   if (isApiError(error)) return error.serverMessage ?? error.message;
   if (error instanceof Error && error.message) return error.message;
-  return "An unexpected error occurred. Please try again.";
+  return t`An unexpected error occurred. Please try again.`;
 }
 
 /**
@@ -100,21 +105,21 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         });
       } catch (error) {
         fail(
-          "Payment Verification Failed",
-          messageOf(error, "Payment completed but verification failed. Please contact support."),
+          t`Payment Verification Failed`,
+          messageOf(error, t`Payment completed but verification failed. Please contact support.`),
         );
         reset();
         return;
       }
       if (!verified?.id) {
-        fail("Payment Verification Failed", "Failed to verify payment");
+        fail(t`Payment Verification Failed`, t`Failed to verify payment`);
         reset();
         return;
       }
 
       toast({
-        title: "Booking Confirmed!",
-        description: "Your booking has been successfully created.",
+        title: t`Booking Confirmed!`,
+        description: t`Your booking has been successfully created.`,
         variant: "success",
       });
       busyRef.current = false;
@@ -130,23 +135,24 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
       try {
         await loadRazorpay();
       } catch {
-        fail("Payment Error", "Payment system failed to load. Please check your internet connection and try again.");
+        failedToLoad();
         reset();
         return;
       }
       const Razorpay = window.Razorpay;
       if (!Razorpay) {
-        fail("Payment Error", "Payment system failed to load. Please check your internet connection and try again.");
+        failedToLoad();
         reset();
         return;
       }
+      const venueName = opened.venueName;
       const checkout = new Razorpay({
         key: opened.key,
         amount: opened.amount,
         currency: opened.currency,
         order_id: opened.orderId,
         name: "Crease",
-        description: opened.description || `Booking at ${opened.venueName}`,
+        description: opened.description || t`Booking at ${venueName}`,
         theme: { color: THEME_COLOUR },
         prefill: { name: user?.fullName ?? "", email: user?.email ?? "", contact: user?.phone ?? "" },
         handler: (response) => {
@@ -162,7 +168,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
       });
       checkout.on("payment.failed", (response) => {
         // Razorpay keeps its modal open so the player can try another method; say why this one failed.
-        fail("Payment Failed", response.error?.description || "An unexpected error occurred. Please try again.");
+        fail(t`Payment Failed`, response.error?.description || t`An unexpected error occurred. Please try again.`);
       });
       checkout.open();
     },
@@ -189,7 +195,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         const newTotal = isApiError(error) ? error.errors?.amount : undefined;
         if (isApiError(error) && (error.status === 429 || error.status === 422)) {
           // Shown where the Pay button is, with when to try again; no toast on top of it.
-          onRefused(messageOf(error, "You can't hold this slot right now. Please try again later."));
+          onRefused(messageOf(error, t`You can't hold this slot right now. Please try again later.`));
           reset();
           return;
         }
@@ -197,12 +203,12 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
           if (newTotal) onPriceChanged(newTotal);
           else onSlotTaken();
         }
-        fail("Order Creation Failed", messageOf(error, "Failed to create payment order"));
+        fail(t`Order Creation Failed`, messageOf(error, t`Failed to create payment order`));
         reset();
         return;
       }
       if (!opened?.orderId || !opened.key) {
-        fail("Order Creation Failed", "Invalid order data received from server");
+        fail(t`Order Creation Failed`, t`Invalid order data received from server`);
         reset();
         return;
       }
@@ -213,8 +219,8 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
           await openRazorpay(opened);
         } catch (error) {
           fail(
-            "Payment Failed",
-            error instanceof Error && error.message ? error.message : "Failed to initiate payment",
+            t`Payment Failed`,
+            error instanceof Error && error.message ? error.message : t`Failed to initiate payment`,
           );
           reset();
         }
@@ -231,7 +237,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     try {
       payment = await sandboxPay.mutateAsync({ orderId: order.orderId, outcome: "success" });
     } catch (error) {
-      fail("Payment Failed", paymentFailedText(error));
+      fail(t`Payment Failed`, paymentFailedText(error));
       reset();
       return;
     }
@@ -244,9 +250,9 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     setSandboxStep("failing");
     try {
       await sandboxPay.mutateAsync({ orderId: order.orderId, outcome: "failure" });
-      fail("Payment Failed", "Failed to initiate payment");
+      fail(t`Payment Failed`, t`Failed to initiate payment`);
     } catch (error) {
-      fail("Payment Failed", paymentFailedText(error));
+      fail(t`Payment Failed`, paymentFailedText(error));
     }
     cancelOrder(order.orderId);
     reset();

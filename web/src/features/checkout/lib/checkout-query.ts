@@ -6,6 +6,7 @@
  */
 
 import type { VenueDetails, WireAddOn } from "@crease/core/contracts/venues";
+import { AppError } from "@crease/core/errors";
 import { gstPaise, rupeesToPaise } from "@crease/core/money";
 import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
 import { isCalendarDate, slotTimes } from "@crease/core/slots";
@@ -123,17 +124,25 @@ export function resolveAddOns(
   return { keys, missing };
 }
 
-/** Prices the booking as the server will, or says why it cannot be booked. */
+/**
+ * Why core's pricing refused a booking, by the field its error names: the slot is not offered,
+ * or the add-ons cannot go together. The page says it in the language on screen.
+ */
+export type PriceProblem = "slot" | "add-ons" | "other";
+
+/** Prices the booking as the server will, or says why it cannot be booked (`error`: core's English). */
 export function serverPrice(
   details: VenueDetails,
   slot: string,
   keys: readonly string[],
   terms: PaymentTerms,
-): { price: BookingPrice; error: null } | { price: null; error: string } {
+): { price: BookingPrice; error: null } | { price: null; error: string; problem: PriceProblem } {
   try {
     return { price: priceBooking(details, slot, keys, terms), error: null };
   } catch (error) {
-    return { price: null, error: error instanceof Error ? error.message : "This booking cannot be priced" };
+    const fields = error instanceof AppError ? Object.keys(error.errors ?? {}) : [];
+    const problem = fields.includes("slot") ? "slot" : fields.includes("addOns") ? "add-ons" : "other";
+    return { price: null, error: error instanceof Error ? error.message : "This booking cannot be priced", problem };
   }
 }
 
@@ -144,29 +153,6 @@ export function figuresDiffer(fromQuery: Breakdown, price: BookingPrice): boolea
     fromQuery.addOnsPaise !== price.addOnsPaise ||
     fromQuery.totalPaise !== price.totalPaise
   );
-}
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "Wednesday, 25 November 2026" for an IST calendar date: plain arithmetic, so no browser zone shifts the day. */
-export function longCalendarDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** "9:05" left of a hold; "0:00" once it has run out. */

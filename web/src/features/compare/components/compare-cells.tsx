@@ -1,25 +1,20 @@
 import type { VenueWithDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
 import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
+import { useWords } from "@/lib/i18n";
 import { clockText, ratingText } from "../lib/format";
 import { VenueTypeIcon } from "./venue-type-icon";
-
-const PITCH_LABELS: Record<string, string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay",
-};
 
 export const ROW_HEAD =
   "sticky left-0 z-10 w-32 min-w-32 border-b border-slate-100 bg-white px-3 py-4 text-left align-top text-[11px] font-semibold tracking-normal break-words text-slate-500 uppercase sm:text-xs sm:tracking-wide shadow-[1px_0_0_rgb(226_232_240)] sm:w-44 sm:min-w-44 sm:px-5";
 export const CELL = "border-b border-slate-100 px-3 py-4 align-top text-sm text-slate-700 sm:px-5";
 
-export function NotListed({ children = "Not listed yet" }: { children?: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+export function NotListed({ children }: { children?: ReactNode }) {
+  return <span className="text-slate-400">{children ?? <Trans>Not listed yet</Trans>}</span>;
 }
 
 export function Photo({ venue }: { venue: VenueWithDetails }) {
@@ -45,6 +40,7 @@ export function Photo({ venue }: { venue: VenueWithDetails }) {
 }
 
 export function SlotPrices({ venue }: { venue: VenueWithDetails }) {
+  const words = useWords();
   const details = venue.details;
   if (details?.venueType === "ground") {
     return (
@@ -55,7 +51,7 @@ export function SlotPrices({ venue }: { venue: VenueWithDetails }) {
           return (
             <li key={slot} className="flex items-baseline justify-between gap-3">
               <span>
-                <span className="font-medium text-slate-800">{times.label}</span>{" "}
+                <span className="font-medium text-slate-800">{words.slotName(slot)}</span>{" "}
                 <span className="text-xs whitespace-nowrap text-slate-500">
                   {clockText(times.start)} – {clockText(times.end)}
                 </span>
@@ -63,7 +59,9 @@ export function SlotPrices({ venue }: { venue: VenueWithDetails }) {
               {price > 0 ? (
                 <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(price)}</span>
               ) : (
-                <span className="text-xs text-slate-400">Not offered</span>
+                <span className="text-xs text-slate-400">
+                  <Trans>Not offered</Trans>
+                </span>
               )}
             </li>
           );
@@ -75,11 +73,15 @@ export function SlotPrices({ venue }: { venue: VenueWithDetails }) {
     return (
       <dl className="space-y-1.5">
         <div className="flex justify-between gap-3">
-          <dt>Per hour</dt>
+          <dt>
+            <Trans>Per hour</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{formatRupees(details.hourlyPrice)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>Open</dt>
+          <dt>
+            <Trans>Open</Trans>
+          </dt>
           <dd className="text-right font-medium text-slate-800">
             {clockText(details.startTime)} – {clockText(details.endTime)}
           </dd>
@@ -87,25 +89,39 @@ export function SlotPrices({ venue }: { venue: VenueWithDetails }) {
       </dl>
     );
   }
-  return <NotListed>Prices not added yet</NotListed>;
+  return (
+    <NotListed>
+      <Trans>Prices not added yet</Trans>
+    </NotListed>
+  );
 }
 
 export function Format({ venue }: { venue: VenueWithDetails }) {
+  const words = useWords();
   const details = venue.details;
-  if (details?.venueType === "nets") return <>{PITCH_LABELS[details.pitchType] ?? details.pitchType} pitch</>;
-  if (details?.venueType === "box") return <>{details.teamCapacity} players a side</>;
-  if (details?.venueType === "ground") return <>Full ground, booked by 4-hour slot</>;
+  if (details?.venueType === "nets") {
+    const pitch = words.pitch(details.pitchType);
+    return <Trans>{pitch} pitch</Trans>;
+  }
+  if (details?.venueType === "box") {
+    const players = details.teamCapacity;
+    return <Plural value={players} one="# player a side" other="# players a side" />;
+  }
+  if (details?.venueType === "ground") return <Trans>Full ground, booked by 4-hour slot</Trans>;
   return <NotListed />;
 }
 
 export function Payment({ venue }: { venue: VenueWithDetails }) {
   if (venue.paymentType === "partial") {
+    const upfront = formatRupees(venue.partialPaymentAmount);
     return (
       <>
-        <span className="font-medium text-slate-800">Partial payment</span>
+        <span className="font-medium text-slate-800">
+          <Trans>Partial payment</Trans>
+        </span>
         {venue.partialPaymentAmount ? (
           <span className="block text-xs text-slate-500">
-            {formatRupees(venue.partialPaymentAmount)} upfront, the rest at the venue
+            <Trans>{upfront} upfront, the rest at the venue</Trans>
           </span>
         ) : null}
       </>
@@ -113,15 +129,24 @@ export function Payment({ venue }: { venue: VenueWithDetails }) {
   }
   return (
     <>
-      <span className="font-medium text-slate-800">Full payment</span>
-      <span className="block text-xs text-slate-500">Pay the whole amount online</span>
+      <span className="font-medium text-slate-800">
+        <Trans>Full payment</Trans>
+      </span>
+      <span className="block text-xs text-slate-500">
+        <Trans>Pay the whole amount online</Trans>
+      </span>
     </>
   );
 }
 
 export function AddOns({ venue }: { venue: VenueWithDetails }) {
   const addOns = venue.details?.addOns ?? [];
-  if (addOns.length === 0) return <NotListed>None</NotListed>;
+  if (addOns.length === 0)
+    return (
+      <NotListed>
+        <Trans>None</Trans>
+      </NotListed>
+    );
   return (
     <ul className="space-y-1">
       {addOns.map((addOn) => (
@@ -136,6 +161,7 @@ export function AddOns({ venue }: { venue: VenueWithDetails }) {
 
 export function Rating({ venue, leader }: { venue: VenueWithDetails; leader: boolean }) {
   const rating = ratingText(venue.avgRating);
+  const reviews = venue.reviewCount;
   return (
     <div className="space-y-1.5">
       {rating ? (
@@ -143,16 +169,18 @@ export function Rating({ venue, leader }: { venue: VenueWithDetails; leader: boo
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
           <span className="font-semibold text-slate-900">{rating}</span>
           <span className="text-slate-500">
-            ({venue.reviewCount} {venue.reviewCount === 1 ? "review" : "reviews"})
+            <Plural value={reviews} one="(# review)" other="(# reviews)" />
           </span>
         </p>
       ) : (
-        <NotListed>No ratings yet</NotListed>
+        <NotListed>
+          <Trans>No ratings yet</Trans>
+        </NotListed>
       )}
       {leader ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-pitch-50 px-2 py-0.5 text-xs font-semibold text-pitch-700 ring-1 ring-pitch-200 ring-inset">
           <Trophy className="size-3" aria-hidden="true" />
-          Highest rated
+          <Trans>Highest rated</Trans>
         </span>
       ) : null}
     </div>

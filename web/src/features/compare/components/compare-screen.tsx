@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { ArrowRight, MapPinned, RotateCw, Scale, Search, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -11,25 +12,30 @@ import { CompareSummaryCards } from "./compare-summary-cards";
 import { type CompareColumn, CompareTable } from "./compare-table";
 
 function EmptyState() {
+  const max = COMPARE_MAX;
   return (
     <div className="relative mx-auto max-w-2xl overflow-hidden rounded-3xl border border-slate-200/80 bg-white px-6 py-14 text-center shadow-card sm:px-12 sm:py-16">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-brand-gradient" />
       <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lift">
         <Scale className="size-8" aria-hidden="true" />
       </span>
-      <h2 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">No venues to compare yet</h2>
+      <h2 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
+        <Trans>No venues to compare yet</Trans>
+      </h2>
       <p className="mx-auto mt-3 max-w-md text-base leading-relaxed text-slate-600">
-        Tap the compare button on any venue card, or "Compare" on a venue's page, to add up to {COMPARE_MAX} venues.
-        They line up here side by side: prices, amenities, ratings and policies.
+        <Trans>
+          Tap the compare button on any venue card, or "Compare" on a venue's page, to add up to {max} venues. They line
+          up here side by side: prices, amenities, ratings and policies.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/search" className={buttonClasses("primary", "lg")}>
           <Search aria-hidden="true" />
-          Find venues to compare
+          <Trans>Find venues to compare</Trans>
         </Link>
         <Link to="/map" className={buttonClasses("secondary", "lg")}>
           <MapPinned aria-hidden="true" />
-          Browse the map
+          <Trans>Browse the map</Trans>
         </Link>
       </div>
     </div>
@@ -69,17 +75,27 @@ export function CompareScreen() {
   const summary = useMemo(() => summarise(loaded), [loaded]);
 
   const empty = selection.length === 0;
+  const max = COMPARE_MAX;
+  const selected = selection.length;
 
   return (
     <div className="container-page py-8 pb-28 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">Side by side</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare venues</h1>
+          <p className="text-sm font-semibold tracking-wide text-pitch-700 uppercase">
+            <Trans>Side by side</Trans>
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            <Trans>Compare venues</Trans>
+          </h1>
           <p className="mt-2 text-slate-600">
-            {empty
-              ? `Pick up to ${COMPARE_MAX} venues and see how they stack up.`
-              : `${selection.length} of ${COMPARE_MAX} venues selected. Prices, amenities and policies at a glance.`}
+            {empty ? (
+              <Trans>Pick up to {max} venues and see how they stack up.</Trans>
+            ) : (
+              <Trans>
+                {selected} of {max} venues selected. Prices, amenities and policies at a glance.
+              </Trans>
+            )}
           </p>
         </div>
         {empty ? null : (
@@ -87,12 +103,12 @@ export function CompareScreen() {
             {selection.length < COMPARE_MAX ? (
               <Link to="/search" className={buttonClasses("secondary", "md")}>
                 <Search aria-hidden="true" />
-                Add venue
+                <Trans>Add venue</Trans>
               </Link>
             ) : null}
             <Button variant="ghost" onClick={clearCompare}>
               <Trash2 aria-hidden="true" />
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
           </div>
         )}
@@ -100,9 +116,11 @@ export function CompareScreen() {
 
       {dropped > 0 ? (
         <Alert className="mt-6" tone="info">
-          {dropped === 1
-            ? "One venue is no longer available and was removed from your comparison."
-            : `${dropped} venues are no longer available and were removed from your comparison.`}
+          <Plural
+            value={dropped}
+            one="One venue is no longer available and was removed from your comparison."
+            other="# venues are no longer available and were removed from your comparison."
+          />
         </Alert>
       ) : null}
 
@@ -110,11 +128,13 @@ export function CompareScreen() {
         {empty ? (
           <EmptyState />
         ) : query.isError && !query.data ? (
-          <Alert tone="error" title="We couldn't load these venues">
-            <p>Please check your connection and try again.</p>
+          <Alert tone="error" title={<Trans>We couldn't load these venues</Trans>}>
+            <p>
+              <Trans>Please check your connection and try again.</Trans>
+            </p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         ) : (
@@ -123,14 +143,14 @@ export function CompareScreen() {
             {columns.length > 0 ? (
               <section aria-labelledby="compare-table-heading">
                 <h2 id="compare-table-heading" className="sr-only">
-                  Comparison table
+                  <Trans>Comparison table</Trans>
                 </h2>
                 <CompareTable columns={columns} summary={summary} onRemove={removeFromCompare} />
                 {loaded.length === 1 ? (
                   <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-                    Add at least one more venue to see who comes out on top.
+                    <Trans>Add at least one more venue to see who comes out on top.</Trans>
                     <Link to="/search" className="inline-flex items-center gap-1 font-semibold text-brand-700">
-                      Find venues <ArrowRight className="size-4" aria-hidden="true" />
+                      <Trans>Find venues</Trans> <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>
                   </p>
                 ) : null}

@@ -1,15 +1,17 @@
 import { COMPARE_AMENITIES } from "@crease/core/amenities";
 import type { VenueWithDetails } from "@crease/core/contracts/venues";
-import { priceText } from "@crease/core/pricing";
-import { venueTypeLabel } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, MapPin, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { COMPARE_MAX } from "../lib/compare-store";
-import { COMPARE_AMENITY_LABELS, type CompareSummary, hasAmenity } from "../lib/compare-summary";
+import { type CompareAmenity, type CompareSummary, hasAmenity } from "../lib/compare-summary";
 import { AddOns, CELL, Format, NotListed, Payment, Photo, Rating, ROW_HEAD, SlotPrices } from "./compare-cells";
 import { VenueTypeIcon } from "./venue-type-icon";
 
@@ -22,7 +24,19 @@ interface CompareTableProps {
   onRemove: (id: number) => void;
 }
 
+/** The six checked amenities' row names (the product's words; owners' own lists stay as written). */
+const AMENITY_LABELS: Record<CompareAmenity, MessageDescriptor> = {
+  parking: msg`Parking`,
+  refreshments: msg`Refreshments`,
+  security: msg`Security`,
+  floodlights: msg`Floodlights`,
+  washrooms: msg`Washrooms`,
+  // The table's row reads better hyphenated.
+  wifi: msg`Wi-Fi`,
+};
+
 interface Row {
+  key: string;
   label: string;
   render: (venue: VenueWithDetails) => ReactNode;
 }
@@ -46,7 +60,11 @@ function Section({ title, span }: { title: string; span: number }) {
  * sideways under a sticky first column, so each row keeps its name in view.
  */
 export function CompareTable({ columns, summary, onRemove }: CompareTableProps) {
+  const { t, i18n } = useLingui();
+  const words = useWords();
   const canAdd = columns.length < COMPARE_MAX;
+  const max = COMPARE_MAX;
+  const placesLeft = COMPARE_MAX - columns.length;
   const span = columns.length + 1 + (canAdd ? 1 : 0);
   const topRated = new Set(summary.highestRated?.venues.map((v) => v.id));
 
@@ -61,13 +79,15 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
     </>
   );
 
-  const groups: { title: string; rows: Row[] }[] = [
+  const groups: { key: string; title: string; rows: Row[] }[] = [
     {
-      title: "Overview",
+      key: "overview",
+      title: t`Overview`,
       rows: [
-        { label: "Type", render: (v) => venueTypeLabel(v.venueType) },
+        { key: "type", label: t`Type`, render: (v) => words.venueType(v.venueType) },
         {
-          label: "Location",
+          key: "location",
+          label: t`Location`,
           render: (v) => (
             <span className="flex gap-1.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -80,52 +100,63 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
             </span>
           ),
         },
-        { label: "Rating", render: (v) => <Rating venue={v} leader={topRated.has(v.id) && columns.length > 1} /> },
+        {
+          key: "rating",
+          label: t`Rating`,
+          render: (v) => <Rating venue={v} leader={topRated.has(v.id) && columns.length > 1} />,
+        },
       ],
     },
     {
-      title: "Pricing",
+      key: "pricing",
+      title: t`Pricing`,
       rows: [
         {
-          label: "Price",
-          render: (v) => <span className="font-semibold text-slate-900">{priceText(v.venueType, v.prices)}</span>,
+          key: "price",
+          label: t`Price`,
+          render: (v) => <span className="font-semibold text-slate-900">{words.price(v.venueType, v.prices)}</span>,
         },
-        { label: "Slot prices & hours", render: (v) => <SlotPrices venue={v} /> },
-        { label: "Payment", render: (v) => <Payment venue={v} /> },
-        { label: "Add-ons", render: (v) => <AddOns venue={v} /> },
+        { key: "slot-prices", label: t`Slot prices & hours`, render: (v) => <SlotPrices venue={v} /> },
+        { key: "payment", label: t`Payment`, render: (v) => <Payment venue={v} /> },
+        { key: "add-ons", label: t`Add-ons`, render: (v) => <AddOns venue={v} /> },
       ],
     },
     {
-      title: "Playing",
-      rows: [{ label: "Pitch / team size", render: (v) => <Format venue={v} /> }],
+      key: "playing",
+      title: t`Playing`,
+      rows: [{ key: "format", label: t`Pitch / team size`, render: (v) => <Format venue={v} /> }],
     },
     {
-      title: "Amenities",
+      key: "amenities",
+      title: t`Amenities`,
       rows: COMPARE_AMENITIES.map((amenity) => ({
-        label: COMPARE_AMENITY_LABELS[amenity],
+        key: amenity,
+        label: i18n._(AMENITY_LABELS[amenity]),
         render: (v) =>
           hasAmenity(v.amenities, amenity) ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-pitch-700">
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-pitch-100">
                 <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
               </span>
-              Yes
+              <Trans>Yes</Trans>
             </span>
           ) : (
             <span className="inline-flex items-center gap-1.5 text-slate-400">
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-slate-100">
                 <X className="size-3.5" aria-hidden="true" />
               </span>
-              No
+              <Trans>No</Trans>
             </span>
           ),
       })),
     },
     {
-      title: "Policies",
+      key: "policies",
+      title: t`Policies`,
       rows: [
         {
-          label: "Cancellation",
+          key: "cancellation",
+          label: t`Cancellation`,
           render: (v) =>
             v.cancellationRules ? (
               <p className="text-sm leading-relaxed text-slate-600">{v.cancellationRules}</p>
@@ -146,11 +177,15 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
           // names' column is 8rem on a phone: "REFRESHMENTS" ran into the values at 7).
           style={{ minWidth: `${8 + (columns.length + (canAdd ? 1 : 0)) * 13}rem` }}
         >
-          <caption className="sr-only">Side-by-side comparison of the selected venues</caption>
+          <caption className="sr-only">
+            <Trans>Side-by-side comparison of the selected venues</Trans>
+          </caption>
           <thead>
             <tr>
               <td className={cn(ROW_HEAD, "align-bottom normal-case")}>
-                <span className="sr-only">Venue</span>
+                <span className="sr-only">
+                  <Trans>Venue</Trans>
+                </span>
               </td>
               {columns.map(({ id, venue }) => (
                 <th
@@ -165,7 +200,7 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
                         <button
                           type="button"
                           onClick={() => onRemove(id)}
-                          aria-label={`Remove ${venue.name} from comparison`}
+                          aria-label={t`Remove ${venue.name} from comparison`}
                           className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-md ring-1 ring-slate-900/5 transition-colors hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                         >
                           <X className="size-4" aria-hidden="true" />
@@ -187,7 +222,7 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
                       </div>
                     </div>
                   ) : (
-                    <div className="flex flex-col gap-3" role="status" aria-label="Loading venue">
+                    <div className="flex flex-col gap-3" role="status" aria-label={t`Loading venue`}>
                       <Skeleton className="aspect-[4/3] w-full rounded-xl" />
                       <Skeleton className="h-5 w-3/4" />
                       <Skeleton className="h-3 w-1/2" />
@@ -207,9 +242,11 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
                     <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-100">
                       <Plus className="size-5" aria-hidden="true" />
                     </span>
-                    Add a venue
+                    <Trans>Add a venue</Trans>
                     <span className="px-4 text-xs font-normal text-slate-500">
-                      {COMPARE_MAX - columns.length} of {COMPARE_MAX} places left
+                      <Trans>
+                        {placesLeft} of {max} places left
+                      </Trans>
                     </span>
                   </Link>
                 </th>
@@ -217,10 +254,10 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
             </tr>
           </thead>
           {groups.map((group) => (
-            <tbody key={group.title}>
+            <tbody key={group.key}>
               <Section title={group.title} span={span} />
               {group.rows.map((row) => (
-                <tr key={row.label}>
+                <tr key={row.key}>
                   <th scope="row" className={ROW_HEAD}>
                     {row.label}
                   </th>
@@ -232,13 +269,15 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
           <tbody>
             <tr>
               <td className={cn(ROW_HEAD, "border-b-0")}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </td>
               {columns.map(({ id, venue }) => (
                 <td key={id} className="px-3 py-4 sm:px-5">
                   {venue ? (
                     <Link to={`/venues/${venue.id}`} className={buttonClasses("primary", "sm", "w-full")}>
-                      View &amp; book
+                      <Trans>View &amp; book</Trans>
                     </Link>
                   ) : null}
                 </td>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Scale, Star, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -5,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { clearCompare, removeFromCompare, useCompareSelection } from "../hooks/use-compare";
-import { ratingText, selectedCountText } from "../lib/format";
+import { ratingText } from "../lib/format";
 import { VenueTypeIcon } from "./venue-type-icon";
 
 /**
@@ -13,6 +14,7 @@ import { VenueTypeIcon } from "./venue-type-icon";
  * selected, collapsed to a pill until opened. Not on /compare, where the table says it all.
  */
 export function CompareTray() {
+  const { t } = useLingui();
   const selection = useCompareSelection();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -31,7 +33,7 @@ export function CompareTray() {
 
   return (
     <aside
-      aria-label="Compare tray"
+      aria-label={t`Compare tray`}
       onKeyDown={(event) => {
         if (event.key === "Escape" && expanded) setExpanded(false);
       }}
@@ -69,15 +71,26 @@ export function CompareTray() {
                         <span aria-hidden="true">·</span>
                         <span className="inline-flex shrink-0 items-center gap-0.5 text-slate-600">
                           <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-                          {rating ? <span>{rating}</span> : <span>New</span>}
-                          <span className="sr-only"> average rating</span>
+                          {rating ? (
+                            <span>
+                              {rating}
+                              <span className="sr-only">
+                                {" "}
+                                <Trans>average rating</Trans>
+                              </span>
+                            </span>
+                          ) : (
+                            <span>
+                              <Trans>New</Trans>
+                            </span>
+                          )}
                         </span>
                       </p>
                     </div>
                     <button
                       type="button"
                       onClick={() => removeFromCompare(venue.id)}
-                      aria-label={`Remove ${venue.name}`}
+                      aria-label={t`Remove ${venue.name}`}
                       className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       <X className="size-4" aria-hidden="true" />
@@ -89,10 +102,10 @@ export function CompareTray() {
             <div className="flex items-center gap-2 bg-slate-50/80 px-4 py-3">
               <Link to="/compare" className={buttonClasses("primary", "sm", "flex-1")}>
                 <Scale aria-hidden="true" />
-                Compare Venues
+                <Trans>Compare Venues</Trans>
               </Link>
               <button type="button" onClick={clearCompare} className={buttonClasses("ghost", "sm")}>
-                Clear All
+                <Trans>Clear All</Trans>
               </button>
             </div>
           </div>
@@ -114,7 +127,7 @@ export function CompareTray() {
             <Scale className="size-4" />
           </span>
           <span className="flex-1 text-sm font-semibold text-slate-900" aria-live="polite">
-            {selectedCountText(selection.length)}
+            <Plural value={selection.length} one="# venue selected" other="# venues selected" />
           </span>
           <ChevronDown
             aria-hidden="true"

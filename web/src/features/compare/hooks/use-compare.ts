@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
 import {
@@ -28,25 +29,26 @@ if (typeof window !== "undefined") {
 /** Adds a venue and says what happened (docs/product/venues.md). */
 export function addToCompare(venue: CompareVenue) {
   const outcome = compareStore.add(venue);
-  if (outcome === "added") toast({ title: "Venue added to comparison", variant: "success" });
+  const max = COMPARE_MAX;
+  if (outcome === "added") toast({ title: t`Venue added to comparison`, variant: "success" });
   else if (outcome === "duplicate")
-    toast({ title: "Venue already selected", description: "This venue is already in your comparison list." });
+    toast({ title: t`Venue already selected`, description: t`This venue is already in your comparison list.` });
   else
     toast({
-      title: "Maximum venues reached",
-      description: `You can only compare up to ${COMPARE_MAX} venues at once.`,
+      title: t`Maximum venues reached`,
+      description: t`You can only compare up to ${max} venues at once.`,
       variant: "destructive",
     });
   return outcome;
 }
 
 export function removeFromCompare(id: number) {
-  if (compareStore.remove(id)) toast({ title: "Venue removed" });
+  if (compareStore.remove(id)) toast({ title: t`Venue removed` });
 }
 
 export function clearCompare() {
   compareStore.clear();
-  toast({ title: "Comparison cleared", description: "All venues removed from comparison" });
+  toast({ title: t`Comparison cleared`, description: t`All venues removed from comparison` });
 }
 
 // What the server draws (it has no selection), and so what the browser draws while it takes a

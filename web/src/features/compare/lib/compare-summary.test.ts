@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasAmenity, normaliseAmenity, type SummaryVenue, summarise } from "./compare-summary";
-import { clockText, ratingText, selectedCountText } from "./format";
+import { clockText, ratingText } from "./format";
 
 describe("amenity checks", () => {
   it("ignores case, spaces and hyphens", () => {
@@ -63,11 +63,6 @@ describe("the comparison summary", () => {
 });
 
 describe("tray texts", () => {
-  it("counts venues in the singular and plural", () => {
-    expect(selectedCountText(1)).toBe("1 venue selected");
-    expect(selectedCountText(3)).toBe("3 venues selected");
-  });
-
   it("shows a rating with one decimal, none for an unrated venue", () => {
     expect(ratingText("4.25")).toBe("4.3");
     expect(ratingText("0.00")).toBeNull();

@@ -1,4 +1,4 @@
-import { AMENITIES, type COMPARE_AMENITIES } from "@crease/core/amenities";
+import type { COMPARE_AMENITIES } from "@crease/core/amenities";
 
 /**
  * What the compare table works out from the venues themselves (docs/product/search.md#compare): which of
@@ -7,16 +7,6 @@ import { AMENITIES, type COMPARE_AMENITIES } from "@crease/core/amenities";
  */
 
 export type CompareAmenity = (typeof COMPARE_AMENITIES)[number];
-
-export const COMPARE_AMENITY_LABELS: Record<CompareAmenity, string> = {
-  parking: AMENITIES.parking,
-  refreshments: AMENITIES.refreshments,
-  security: AMENITIES.security,
-  floodlights: AMENITIES.floodlights,
-  washrooms: AMENITIES.washrooms,
-  // The table's row reads better hyphenated.
-  wifi: "Wi-Fi",
-};
 
 /** "Wi-Fi", "wi fi", "WIFI" → "wifi": lower case without spaces, hyphens, underscores or dots. */
 export function normaliseAmenity(text: string): string {

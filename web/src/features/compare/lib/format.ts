@@ -1,8 +1,3 @@
-/** "1 venue selected", "2 venues selected" (docs/product/search.md#compare). */
-export function selectedCountText(count: number): string {
-  return `${count} ${count === 1 ? "venue" : "venues"} selected`;
-}
-
 /** "4.5" for a rated venue, null for "0.00" or anything unreadable (no ratings yet). */
 export function ratingText(avgRating: string): string | null {
   const value = Number(avgRating);

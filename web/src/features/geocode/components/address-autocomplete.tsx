@@ -1,4 +1,5 @@
 import type { AddressSuggestion } from "@crease/core/venue-moderation";
+import { useLingui } from "@lingui/react/macro";
 import { Loader2, MapPin } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
@@ -45,6 +46,7 @@ export function AddressAutocomplete({
   "aria-invalid": ariaInvalid,
   "aria-describedby": ariaDescribedBy,
 }: AddressAutocompleteProps) {
+  const { t } = useLingui();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -139,7 +141,7 @@ export function AddressAutocomplete({
       <div
         id={listId}
         role="listbox"
-        aria-label="Address suggestions"
+        aria-label={t`Address suggestions`}
         hidden={!showList}
         className="absolute top-full right-0 left-0 z-30 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white p-1 shadow-xl data-[open=true]:animate-slide-down"
         data-open={showList}

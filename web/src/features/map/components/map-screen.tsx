@@ -1,4 +1,5 @@
-import { CITIES, VENUE_TYPE_LABELS } from "@crease/core/venues";
+import { CITIES } from "@crease/core/venues";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LocateFixed, MapPin, SearchX, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -8,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useConfig, useVenue, useVenueSearch } from "@/features/venues";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { useGeolocation } from "../hooks/use-geolocation";
 import { countByType, placeVenues, type TypeFilter } from "../lib/map-venues";
 import { TYPE_STYLES } from "../lib/type-styles";
@@ -15,32 +17,29 @@ import { MapVenueList, MapVenueListSkeleton } from "./map-venue-list";
 import { VenueDetailCard } from "./venue-detail-card";
 import { VenueMap } from "./venue-map";
 
-const FILTERS: { value: TypeFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "ground", label: VENUE_TYPE_LABELS.ground },
-  { value: "nets", label: VENUE_TYPE_LABELS.nets },
-  { value: "box", label: VENUE_TYPE_LABELS.box },
-];
+const FILTERS: TypeFilter[] = ["all", "ground", "nets", "box"];
 
 const CITY_DEBOUNCE_MS = 300;
 
 function Legend({ located }: { located: boolean }) {
+  const { t } = useLingui();
+  const words = useWords();
   return (
     <div className="pointer-events-auto rounded-xl border border-slate-200/80 bg-white/95 px-3 py-2 text-xs shadow-md backdrop-blur">
-      <ul className="space-y-1" aria-label="Legend">
+      <ul className="space-y-1" aria-label={t`Legend`}>
         {(["ground", "nets", "box"] as const).map((type) => (
           <li key={type} className="flex items-center gap-2 text-slate-700">
             <span
               aria-hidden="true"
               className={cn("size-2.5 rounded-full ring-2 ring-white", TYPE_STYLES[type]?.dot)}
             />
-            {VENUE_TYPE_LABELS[type]}
+            {words.venueType(type)}
           </li>
         ))}
         {located ? (
           <li className="flex items-center gap-2 text-slate-700">
             <span aria-hidden="true" className="size-2.5 rounded-full bg-blue-600 ring-2 ring-blue-200" />
-            You
+            <Trans>You</Trans>
           </li>
         ) : null}
       </ul>
@@ -50,6 +49,8 @@ function Legend({ located }: { located: boolean }) {
 
 /** /map (docs/product/search.md#map): every venue on a real map, with a list beside it. */
 export function MapScreen() {
+  const { t, i18n } = useLingui();
+  const words = useWords();
   const [params, setParams] = useSearchParams();
   const venueParam = Number(params.get("venue"));
   const selectedId = Number.isInteger(venueParam) && venueParam > 0 ? venueParam : null;
@@ -123,14 +124,18 @@ export function MapScreen() {
   return (
     <div className="container-page py-6 pb-28 sm:pt-8">
       <div className="flex flex-col gap-1.5">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Venues on the map</h1>
-        <p className="text-slate-600">Find grounds, nets and box cricket near you, then get directions in a tap.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          <Trans>Venues on the map</Trans>
+        </h1>
+        <p className="text-slate-600">
+          <Trans>Find grounds, nets and box cricket near you, then get directions in a tap.</Trans>
+        </p>
       </div>
 
       <div className="mt-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-4">
         <div className="w-full lg:w-64">
           <Label htmlFor={cityId} className="sr-only">
-            City
+            <Trans>City</Trans>
           </Label>
           <div className="relative">
             <MapPin
@@ -143,7 +148,7 @@ export function MapScreen() {
               list={`${cityId}-cities`}
               value={cityText}
               onChange={(event) => setCityText(event.target.value)}
-              placeholder="City, e.g. Pune"
+              placeholder={t`City, e.g. Pune`}
               autoComplete="off"
               className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -156,7 +161,7 @@ export function MapScreen() {
               <button
                 type="button"
                 onClick={() => setCityText("")}
-                aria-label="Clear city"
+                aria-label={t`Clear city`}
                 className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -167,10 +172,11 @@ export function MapScreen() {
 
         <div
           role="group"
-          aria-label="Venue type"
+          aria-label={t`Venue type`}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0"
         >
-          {FILTERS.map(({ value, label }) => {
+          {FILTERS.map((value) => {
+            const label = value === "all" ? t`All` : words.venueType(value);
             const active = filter === value;
             const dot = value === "all" ? null : TYPE_STYLES[value]?.dot;
             return (
@@ -205,13 +211,13 @@ export function MapScreen() {
           loading={geo.status === "locating"}
         >
           {geo.status === "locating" ? null : <LocateFixed aria-hidden="true" />}
-          {geo.status === "locating" ? "Finding you…" : origin ? "Update my location" : "Use my location"}
+          {geo.status === "locating" ? t`Finding you…` : origin ? t`Update my location` : t`Use my location`}
         </Button>
       </div>
 
       {geo.status === "error" ? (
         <Alert tone="error" className="mt-4">
-          {geo.message}
+          {i18n._(geo.message)}
         </Alert>
       ) : null}
 
@@ -244,26 +250,36 @@ export function MapScreen() {
         >
           <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-3">
             <h2 id={listHeadingId} className="font-semibold text-slate-900" aria-live="polite">
-              {search.isPending
-                ? "Loading venues…"
-                : `${listItems.length} ${listItems.length === 1 ? "venue" : "venues"}`}
+              {search.isPending ? (
+                <Trans>Loading venues…</Trans>
+              ) : (
+                <Plural value={listItems.length} one="# venue" other="# venues" />
+              )}
             </h2>
-            <p className="text-xs text-slate-500">{origin ? "Nearest first" : city ? `In “${city}”` : "All cities"}</p>
+            <p className="text-xs text-slate-500">
+              {origin ? <Trans>Nearest first</Trans> : city ? <Trans>In “{city}”</Trans> : <Trans>All cities</Trans>}
+            </p>
           </div>
           <div className="min-h-0 flex-1 lg:overflow-y-auto">
             {search.isPending ? (
               <MapVenueListSkeleton />
             ) : search.isError ? (
               <div className="p-4">
-                <Alert tone="error">Error loading venues. Please try again later.</Alert>
+                <Alert tone="error">
+                  <Trans>Error loading venues. Please try again later.</Trans>
+                </Alert>
               </div>
             ) : listItems.length === 0 ? (
               <div className="flex flex-col items-center px-6 py-12 text-center">
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
                   <SearchX className="size-6" aria-hidden="true" />
                 </span>
-                <p className="mt-3 font-semibold text-slate-900">No venues found</p>
-                <p className="mt-1 text-sm text-slate-600">Try another city or venue type.</p>
+                <p className="mt-3 font-semibold text-slate-900">
+                  <Trans>No venues found</Trans>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  <Trans>Try another city or venue type.</Trans>
+                </p>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -273,7 +289,7 @@ export function MapScreen() {
                     setFilter("all");
                   }}
                 >
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </Button>
               </div>
             ) : (

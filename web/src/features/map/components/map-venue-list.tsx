@@ -1,10 +1,10 @@
 import { formatDistance } from "@crease/core/geo";
-import { priceText } from "@crease/core/pricing";
-import { venueTypeLabel } from "@crease/core/venues";
+import { useLingui } from "@lingui/react/macro";
 import { Navigation, Star } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import type { MapVenue } from "../lib/map-venues";
 import { typeStyle } from "../lib/type-styles";
 import { ratingLabel } from "./venue-detail-card";
@@ -34,8 +34,10 @@ export function MapVenueListSkeleton() {
 
 /** The venues beside (or under) the map; choosing one opens its card and finds its pin. */
 export function MapVenueList({ items, selectedId, onSelect }: MapVenueListProps) {
+  const { t } = useLingui();
+  const words = useWords();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Venues on the map">
+    <ul className="divide-y divide-slate-100" aria-label={t`Venues on the map`}>
       {items.map(({ venue, distanceKm }) => {
         const style = typeStyle(venue.venueType);
         const rating = ratingLabel(venue.avgRating, venue.reviewCount);
@@ -71,11 +73,11 @@ export function MapVenueList({ items, selectedId, onSelect }: MapVenueListProps)
                 <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
                   <span className={cn("size-2 shrink-0 rounded-full", style.dot)} aria-hidden="true" />
                   <span className="truncate">
-                    {venueTypeLabel(venue.venueType)} · {venue.city}
+                    {words.venueType(venue.venueType)} · {venue.city}
                   </span>
                 </span>
                 <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-                  <span className="font-semibold text-slate-800">{priceText(venue.venueType, venue.prices)}</span>
+                  <span className="font-semibold text-slate-800">{words.price(venue.venueType, venue.prices)}</span>
                   {rating ? (
                     <span className="inline-flex items-center gap-0.5 text-slate-600">
                       <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden="true" />

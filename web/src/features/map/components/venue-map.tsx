@@ -1,4 +1,5 @@
 import { CITY_COORDINATES, type LatLng } from "@crease/core/geo";
+import { useLingui } from "@lingui/react/macro";
 import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -105,6 +106,7 @@ export function VenueMap({
   attribution,
   className,
 }: VenueMapProps) {
+  const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -120,11 +122,24 @@ export function VenueMap({
   const closeZoomRef = useRef(13);
   closeZoomRef.current = showTiles ? 13 : 9;
 
+  // Leaflet's own words (the zoom buttons, the player's marker) in the language on screen, read
+  // when Leaflet draws them.
+  const mapWords = useRef({ zoomIn: "", zoomOut: "", youAreHere: "" });
+  mapWords.current = { zoomIn: t`Zoom in`, zoomOut: t`Zoom out`, youAreHere: t`You are here` };
+
   // The map itself, once.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { center: INDIA, zoom: 5, minZoom: 3, maxZoom: 18, worldCopyJump: true });
+    const map = L.map(container, {
+      center: INDIA,
+      zoom: 5,
+      minZoom: 3,
+      maxZoom: 18,
+      worldCopyJump: true,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: mapWords.current.zoomIn, zoomOutTitle: mapWords.current.zoomOut }).addTo(map);
     map.attributionControl.setPrefix(false);
     markersRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
@@ -266,13 +281,14 @@ export function VenueMap({
     userMarkerRef.current?.remove();
     userMarkerRef.current = null;
     if (!userLocation) return;
+    const youAreHere = mapWords.current.youAreHere;
     const marker = L.marker([userLocation.lat, userLocation.lng], {
       icon: youAreHereIcon,
       keyboard: false,
       zIndexOffset: 2000,
-      title: "You are here",
+      title: youAreHere,
     })
-      .bindTooltip("You are here", { permanent: true, direction: "top", offset: [0, -14], className: "crease-tooltip" })
+      .bindTooltip(youAreHere, { permanent: true, direction: "top", offset: [0, -14], className: "crease-tooltip" })
       .addTo(map);
     userMarkerRef.current = marker;
     // Show the player with the venues nearest to them (the list arrives sorted by distance).
@@ -285,7 +301,7 @@ export function VenueMap({
     <div
       ref={containerRef}
       role="region"
-      aria-label="Map of venues"
+      aria-label={t`Map of venues`}
       className={cn("crease-map h-full w-full", showTiles ? "crease-map--tiles" : "crease-map--plain", className)}
     />
   );

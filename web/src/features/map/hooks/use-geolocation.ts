@@ -1,4 +1,5 @@
 import type { LatLng } from "@crease/core/geo";
+import type { MessageDescriptor } from "@lingui/core";
 import { useCallback, useState } from "react";
 import { GEO_OPTIONS, GEO_UNSUPPORTED, geoErrorMessage } from "../lib/geolocation";
 
@@ -6,7 +7,7 @@ export type GeoState =
   | { status: "idle" }
   | { status: "locating" }
   | { status: "located"; position: LatLng }
-  | { status: "error"; message: string };
+  | { status: "error"; message: MessageDescriptor };
 
 /** Asks the browser where the player is, once per press (docs/product/screens.md#details-that-hold-on-every-screen Geolocation). */
 export function useGeolocation() {

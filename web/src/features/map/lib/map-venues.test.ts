@@ -1,5 +1,6 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { describe, expect, it } from "vitest";
+import { i18n } from "@/lib/i18n";
 import { GEO_UNSUPPORTED, geoErrorMessage } from "./geolocation";
 import { countByType, placeVenues } from "./map-venues";
 
@@ -67,9 +68,9 @@ describe("counting venues by type", () => {
 
 describe("geolocation errors", () => {
   it("gives a readable text for each error code", () => {
-    expect(geoErrorMessage(1)).toBe("Location access denied. Please enable location permissions.");
-    expect(geoErrorMessage(2)).toBe("Location information is unavailable.");
-    expect(geoErrorMessage(3)).toBe("Location request timed out.");
-    expect(GEO_UNSUPPORTED).toBe("Geolocation is not supported by this browser.");
+    expect(i18n._(geoErrorMessage(1))).toBe("Location access denied. Please enable location permissions.");
+    expect(i18n._(geoErrorMessage(2))).toBe("Location information is unavailable.");
+    expect(i18n._(geoErrorMessage(3))).toBe("Location request timed out.");
+    expect(i18n._(GEO_UNSUPPORTED)).toBe("Geolocation is not supported by this browser.");
   });
 });

@@ -1,8 +1,9 @@
 import type { UploadedImage } from "@crease/core/venue-moderation";
+import { msg } from "@lingui/core/macro";
 import { ApiError } from "@/lib/api-client";
 
 /** docs/product/screens.md: the one text an owner sees when an image does not make it to the server. */
-export const UPLOAD_FAILED_MESSAGE = "Failed to upload image. Please try again.";
+export const UPLOAD_FAILED_MESSAGE = msg`Failed to upload image. Please try again.`;
 
 export interface UploadOptions {
   /** 0..1 as the bytes leave the browser. */

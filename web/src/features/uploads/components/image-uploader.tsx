@@ -1,4 +1,6 @@
 import { MAX_VENUE_IMAGES } from "@crease/core/venue-form";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { AlertCircle, ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, UploadCloud } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { isApiError } from "@/lib/api-client";
@@ -59,10 +61,11 @@ export function ImageUploader({
   onBusyChange,
   variant = "gallery",
   max = variant === "single" ? 1 : MAX_VENUE_IMAGES,
-  addLabel = variant === "single" ? "Upload image" : "Add photos",
+  addLabel,
   "aria-invalid": ariaInvalid,
   "aria-describedby": ariaDescribedBy,
 }: ImageUploaderProps) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -137,7 +140,8 @@ export function ImageUploader({
     const next = appendImages(valueRef.current, ready, max);
     valueRef.current = next;
     onChangeRef.current(next);
-    setAnnouncement(`${ready.length} ${ready.length === 1 ? "image" : "images"} uploaded`);
+    const count = ready.length;
+    setAnnouncement(t`${plural(count, { one: "# image uploaded", other: "# images uploaded" })}`);
   };
 
   const send = (item: PendingUpload) => {
@@ -152,6 +156,7 @@ export function ImageUploader({
     })
       .then(([uploaded]) => {
         controllers.current.delete(item.key);
+        // Not shown: a file the server did not store is a failed upload, said as every failure is.
         if (!uploaded) throw new Error("The server stored nothing");
         const result = { url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl };
         updatePending((list) =>
@@ -165,11 +170,12 @@ export function ImageUploader({
         const refusal = refusalOf(error);
         if (refusal) {
           dropPending(item.key);
-          setRefused(`${item.file.name}: ${refusal}`);
+          const fileName = item.file.name;
+          setRefused(t`${fileName}: ${refusal}`);
           flush();
           return;
         }
-        setAnnouncement(UPLOAD_FAILED_MESSAGE);
+        setAnnouncement(i18n._(UPLOAD_FAILED_MESSAGE));
         updatePending((list) =>
           list.map((p) => (p.key === item.key ? { ...p, status: "failed", progress: 0, retryable: true } : p)),
         );
@@ -182,13 +188,21 @@ export function ImageUploader({
     const single = variant === "single";
     const inFlight = pendingRef.current.filter((p) => p.status !== "failed").length;
     const room = single ? 1 : roomLeft(max, valueRef.current.length, inFlight);
-    const problems = files.map((file) => ({ file, problem: fileProblem(file) })).filter((f) => f.problem);
+    const problems = files.flatMap((file) => {
+      const problem = fileProblem(file);
+      return problem ? [{ file, problem: i18n._(problem) }] : [];
+    });
+    const first = problems[0];
+    const count = problems.length;
+    const reasons = [...new Set(problems.map((f) => f.problem))].join("; ");
+    const fileName = first?.file.name ?? "";
+    const problem = first?.problem ?? "";
     setRefused(
-      problems.length === 0
+      count === 0
         ? null
-        : problems.length === 1
-          ? `${problems[0]?.file.name}: ${problems[0]?.problem}`
-          : `${problems.length} files not added: ${[...new Set(problems.map((f) => f.problem))].join("; ")}`,
+        : count === 1
+          ? t`${fileName}: ${problem}`
+          : t`${plural(count, { one: "# file not added", other: "# files not added" })}: ${reasons}`,
     );
     const chosen = files.filter((file) => !fileProblem(file)).slice(0, room);
     if (chosen.length === 0) return;
@@ -211,10 +225,11 @@ export function ImageUploader({
     });
     updatePending((list) => [...list, ...items]);
     const skipped = files.length - problems.length - chosen.length;
+    const uploadingCount = items.length;
     setAnnouncement(
       skipped > 0
-        ? `Only ${max} ${max === 1 ? "image" : "images"} can be kept; ${skipped} not added`
-        : `Uploading ${items.length} ${items.length === 1 ? "image" : "images"}`,
+        ? t`${plural(max, { one: "Only # image can be kept", other: "Only # images can be kept" })}; ${skipped} not added`
+        : t`${plural(uploadingCount, { one: "Uploading # image", other: "Uploading # images" })}`,
     );
     for (const item of items) send(item);
   };
@@ -240,6 +255,7 @@ export function ImageUploader({
   const retryable = pending.filter((p) => p.status === "failed" && p.retryable);
   const single = variant === "single";
   const shown = value.length + pending.length;
+  const kept = value.length;
 
   return (
     <div className="space-y-3">
@@ -262,71 +278,76 @@ export function ImageUploader({
       {shown > 0 ? (
         <ul
           className={cn("grid gap-3", single ? "grid-cols-1 sm:max-w-56" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4")}
-          aria-label={single ? "Uploaded image" : "Uploaded photos, cover first"}
+          aria-label={single ? t`Uploaded image` : t`Uploaded photos, cover first`}
         >
-          {value.map((image, index) => (
-            <li
-              key={image.url}
-              className={cn(
-                "group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200",
-                single ? "aspect-square" : "aspect-[3/2]",
-              )}
-            >
-              <img
-                src={single ? image.url : image.thumbnailUrl || image.url}
-                alt={single ? "Uploaded image" : `Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
-                className={cn("size-full", single ? "bg-white object-contain p-2" : "object-cover")}
-                loading="lazy"
-              />
-              {!single && index === 0 ? (
-                <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white shadow">
-                  <Star className="size-3 fill-current" aria-hidden="true" />
-                  Cover
-                </span>
-              ) : null}
-              <div className="absolute right-2 bottom-2 left-2 flex items-center justify-end gap-1.5">
-                {!single && index > 0 ? (
-                  <>
-                    <button
-                      type="button"
-                      className={cn(iconButton, "mr-auto w-auto gap-1 px-2 text-xs font-semibold")}
-                      onClick={() => onChange(makeCover(value, index))}
-                      aria-label={`Make photo ${index + 1} the cover`}
-                    >
-                      <Star aria-hidden="true" />
-                      <span className="hidden sm:inline">Cover</span>
-                    </button>
+          {value.map((image, index) => {
+            const number = index + 1;
+            return (
+              <li
+                key={image.url}
+                className={cn(
+                  "group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200",
+                  single ? "aspect-square" : "aspect-[3/2]",
+                )}
+              >
+                <img
+                  src={single ? image.url : image.thumbnailUrl || image.url}
+                  alt={single ? t`Uploaded image` : index === 0 ? t`Photo ${number} (cover)` : t`Photo ${number}`}
+                  className={cn("size-full", single ? "bg-white object-contain p-2" : "object-cover")}
+                  loading="lazy"
+                />
+                {!single && index === 0 ? (
+                  <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white shadow">
+                    <Star className="size-3 fill-current" aria-hidden="true" />
+                    <Trans>Cover</Trans>
+                  </span>
+                ) : null}
+                <div className="absolute right-2 bottom-2 left-2 flex items-center justify-end gap-1.5">
+                  {!single && index > 0 ? (
+                    <>
+                      <button
+                        type="button"
+                        className={cn(iconButton, "mr-auto w-auto gap-1 px-2 text-xs font-semibold")}
+                        onClick={() => onChange(makeCover(value, index))}
+                        aria-label={t`Make photo ${number} the cover`}
+                      >
+                        <Star aria-hidden="true" />
+                        <span className="hidden sm:inline">
+                          <Trans>Cover</Trans>
+                        </span>
+                      </button>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        onClick={() => onChange(moveImage(value, index, index - 1))}
+                        aria-label={t`Move photo ${number} earlier`}
+                      >
+                        <ArrowLeft aria-hidden="true" />
+                      </button>
+                    </>
+                  ) : null}
+                  {!single && index < value.length - 1 ? (
                     <button
                       type="button"
                       className={iconButton}
-                      onClick={() => onChange(moveImage(value, index, index - 1))}
-                      aria-label={`Move photo ${index + 1} earlier`}
+                      onClick={() => onChange(moveImage(value, index, index + 1))}
+                      aria-label={t`Move photo ${number} later`}
                     >
-                      <ArrowLeft aria-hidden="true" />
+                      <ArrowRight aria-hidden="true" />
                     </button>
-                  </>
-                ) : null}
-                {!single && index < value.length - 1 ? (
+                  ) : null}
                   <button
                     type="button"
-                    className={iconButton}
-                    onClick={() => onChange(moveImage(value, index, index + 1))}
-                    aria-label={`Move photo ${index + 1} later`}
+                    className={cn(iconButton, "hover:text-red-600")}
+                    onClick={() => onChange(removeImage(value, index))}
+                    aria-label={single ? t`Remove image` : t`Remove photo ${number}`}
                   >
-                    <ArrowRight aria-hidden="true" />
+                    <Trash2 aria-hidden="true" />
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={cn(iconButton, "hover:text-red-600")}
-                  onClick={() => onChange(removeImage(value, index))}
-                  aria-label={single ? "Remove image" : `Remove photo ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          ))}
+                </div>
+              </li>
+            );
+          })}
           {pending.map((item) => (
             <PendingTile
               key={item.key}
@@ -346,7 +367,7 @@ export function ImageUploader({
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           <UploadCloud className="size-4" aria-hidden="true" />
-          Replace image
+          <Trans>Replace image</Trans>
         </button>
       ) : null}
 
@@ -375,24 +396,32 @@ export function ImageUploader({
             disabled={full}
             className="mt-3 rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-400 disabled:no-underline"
           >
-            {full ? `${max} photos added` : addLabel}
+            {full ? (
+              <Plural value={max} one="# photo added" other="# photos added" />
+            ) : (
+              (addLabel ?? (single ? t`Upload image` : t`Add photos`))
+            )}
           </button>
           <p id={hintId} className="mt-1 text-xs text-slate-500">
-            {single
-              ? "JPEG, PNG or WebP, up to 8 MB."
-              : `or drop them here · JPEG, PNG or WebP, up to 8 MB each · ${value.length}/${max}`}
+            {single ? (
+              <Trans>JPEG, PNG or WebP, up to 8 MB.</Trans>
+            ) : (
+              <Trans>
+                or drop them here · JPEG, PNG or WebP, up to 8 MB each · {kept}/{max}
+              </Trans>
+            )}
           </p>
         </div>
       ) : (
         <p id={hintId} className="sr-only">
-          JPEG, PNG or WebP, up to 8 MB.
+          <Trans>JPEG, PNG or WebP, up to 8 MB.</Trans>
         </p>
       )}
 
       {retryable.length > 0 ? (
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-red-600" role="alert">
           <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          {UPLOAD_FAILED_MESSAGE}
+          {i18n._(UPLOAD_FAILED_MESSAGE)}
         </p>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertCircle, RotateCcw, Trash2 } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { ImageRef } from "../lib/image-list";
@@ -29,6 +30,8 @@ export function PendingTile({
   onRetry: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const fileName = item.file.name;
   return (
     <li
       className={cn(
@@ -43,12 +46,12 @@ export function PendingTile({
       {item.status !== "failed" ? (
         <div className="absolute inset-x-2 bottom-2 rounded-lg bg-white/95 px-2.5 py-2 shadow-sm">
           <div className="flex items-center justify-between gap-2 text-[11px] font-semibold text-slate-700">
-            <span className="truncate">{item.status === "done" ? "Uploaded" : "Uploading…"}</span>
+            <span className="truncate">{item.status === "done" ? t`Uploaded` : t`Uploading…`}</span>
             <span className="tabular-nums">{Math.round(item.progress * 100)}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.file.name}`}
+            aria-label={t`Uploading ${fileName}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(item.progress * 100)}
@@ -63,24 +66,26 @@ export function PendingTile({
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-2 text-center">
           <AlertCircle className="size-5 text-red-600" aria-hidden="true" />
-          <p className="truncate text-xs leading-snug font-semibold text-red-700">Not uploaded · {item.file.name}</p>
+          <p className="truncate text-xs leading-snug font-semibold text-red-700">
+            <Trans>Not uploaded · {fileName}</Trans>
+          </p>
           <div className="flex gap-1.5">
             {item.retryable ? (
               <button
                 type="button"
                 className={cn(iconButton, "w-auto gap-1 px-2 text-xs font-semibold")}
                 onClick={onRetry}
-                aria-label={`Retry uploading ${item.file.name}`}
+                aria-label={t`Retry uploading ${fileName}`}
               >
                 <RotateCcw aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </button>
             ) : null}
             <button
               type="button"
               className={cn(iconButton, "hover:text-red-600")}
               onClick={onRemove}
-              aria-label={`Remove ${item.file.name}`}
+              aria-label={t`Remove ${fileName}`}
             >
               <Trash2 aria-hidden="true" />
             </button>

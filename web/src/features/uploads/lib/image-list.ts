@@ -3,6 +3,8 @@
  * uploaded images changes (the first image is the venue's cover).
  */
 import { MAX_UPLOAD_BYTES } from "@crease/core/venue-form";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 /** An image the server already holds: what a venue keeps and the forms send back. */
 export interface ImageRef {
@@ -14,11 +16,12 @@ export interface ImageRef {
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
-export const WRONG_TYPE_MESSAGE = "Only JPEG, PNG or WebP images can be uploaded";
-export const TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+export const WRONG_TYPE_MESSAGE = msg`Only JPEG, PNG or WebP images can be uploaded`;
+export const TOO_LARGE_MESSAGE = msg`Each image must be at most ${MAX_MB} MB`;
 
-/** Why a picked file will not be sent, or null when it may be. */
-export function fileProblem(file: Pick<File, "type" | "size">): string | null {
+/** Why a picked file will not be sent (in the words of the language on screen), or null when it may be. */
+export function fileProblem(file: Pick<File, "type" | "size">): MessageDescriptor | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
   if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
   return null;
