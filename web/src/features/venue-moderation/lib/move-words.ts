@@ -41,7 +41,7 @@ const WORDS: Record<string, MoveWords> = {
   },
   "Move to pending": {
     button: msg`Move to pending`,
-    question: (name) => t`Move ${name} to pending?`,
+    question: (name) => t`Move to pending ${name}?`,
     explain: msg`The venue goes back into the review queue. The owner is notified.`,
     done: msg`Venue moved to pending`,
   },
