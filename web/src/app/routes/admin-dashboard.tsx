@@ -1,4 +1,4 @@
-import { formatDate } from "@crease/core/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Inbox, Landmark, LayoutDashboard, ReceiptIndianRupee, Store, UsersRound } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -28,6 +28,7 @@ import { UsersPanel } from "@/features/users";
 import { VenueEditsReview, VenuesPanel } from "@/features/venue-moderation";
 import { type VenueFilter, venueFilterFrom } from "@/features/venue-moderation/lib/venue-list";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TAB_ICONS = {
@@ -62,6 +63,8 @@ function CountPill({ value, tone, label }: { value: number | undefined; tone: "a
  * period (`?period=`) and the venue filter (`?status=`) live in the address.
  */
 export function Component() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = adminTabFrom(params.get("tab"));
@@ -70,7 +73,8 @@ export function Component() {
   const venueFilter = venueFilterFrom(params.get("status"));
   const summary = useSummary(period);
   const unread = useUnreadMessageCount();
-  useDocumentTitle(`${ADMIN_TAB_LABELS[tab]} · Admin dashboard`);
+  const tabName = i18n._(ADMIN_TAB_LABELS[tab]);
+  useDocumentTitle(t`${tabName} · Admin dashboard`);
 
   if (!user) return null; // the route guard lets only admins in
 
@@ -102,15 +106,24 @@ export function Component() {
       }
     : undefined;
 
+  const from = format.date(period.from, "month-day-year");
+  const to = format.date(period.to, "month-day-year");
+  const name = user.fullName;
+
   return (
     <div className="container-page py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-pitch-700">Admin console</p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin dashboard</h1>
+          <p className="text-sm font-semibold text-pitch-700">
+            <Trans>Admin console</Trans>
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>Admin dashboard</Trans>
+          </h1>
           <p className="text-slate-600">
-            {formatDate(period.from, "month-day-year")} – {formatDate(period.to, "month-day-year")} · signed in as{" "}
-            {user.fullName}
+            <Trans>
+              {from} – {to} · signed in as {name}
+            </Trans>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -131,17 +144,17 @@ export function Component() {
 
       <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-8">
         {/* Seven tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
-        <TabsList aria-label="Admin sections" className="w-full justify-start max-sm:flex-wrap sm:w-auto">
+        <TabsList aria-label={t`Admin sections`} className="w-full justify-start max-sm:flex-wrap sm:w-auto">
           {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
             const Icon = TAB_ICONS[value];
             return (
               <TabsTrigger key={value} value={value} className="group">
                 <Icon aria-hidden="true" />
-                {ADMIN_TAB_LABELS[value]}
+                {i18n._(ADMIN_TAB_LABELS[value])}
                 {value === "venues" ? (
-                  <CountPill value={summary.data?.venues.pending} tone="amber" label="pending" />
+                  <CountPill value={summary.data?.venues.pending} tone="amber" label={t`pending`} />
                 ) : null}
-                {value === "messages" ? <CountPill value={unread.data} tone="brand" label="unread" /> : null}
+                {value === "messages" ? <CountPill value={unread.data} tone="brand" label={t`unread`} /> : null}
               </TabsTrigger>
             );
           })}

@@ -1,8 +1,8 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatDate } from "@crease/core/format";
-import { formatCount, formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CheckCheck, Clock, XCircle } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -20,7 +20,8 @@ import {
 } from "@/features/bookings";
 import { useAdminVenues } from "@/features/venue-moderation";
 import { cn } from "@/lib/cn";
-import { formatIstDay } from "@/lib/dates";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
   BOOKING_FILTER_LABELS,
@@ -30,31 +31,46 @@ import {
   venueOptions,
 } from "../lib/booking-filters";
 
-const PAYMENT: Record<string, string> = {
-  paid: "Paid",
-  partial: "Part paid",
-  refunded: "Refunded",
-  pending: "Pending",
-};
-const REFUND: Record<string, string> = {
-  processed: "refunded",
-  pending: "refund pending",
-  failed: "refund failed",
-  none: "refund",
+const PAYMENT: Record<string, MessageDescriptor> = {
+  paid: msg`Paid`,
+  partial: msg`Part paid`,
+  refunded: msg`Refunded`,
+  pending: msg`Pending`,
 };
 
 function Money({ booking }: { booking: Booking }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const refund = format.rupees(booking.refundAmount);
+  /** "₹500 refunded": a cancelled booking's refund and where it stands. */
+  const refundText = (status: string) => {
+    if (status === "processed") return t`${refund} refunded`;
+    if (status === "pending") return t`${refund} refund pending`;
+    if (status === "failed") return t`${refund} refund failed`;
+    return t`${refund} refund`;
+  };
+  const payment = PAYMENT[booking.paymentStatus];
   return (
     <div className="flex flex-col items-end leading-tight">
-      <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</span>
       <span className="text-xs text-slate-500">
         {booking.status === "cancelled" && Number(booking.refundAmount) > 0
-          ? `${formatRupees(booking.refundAmount)} ${REFUND[booking.refundStatus] ?? "refund"}`
-          : (PAYMENT[booking.paymentStatus] ?? booking.paymentStatus)}
+          ? refundText(booking.refundStatus)
+          : payment
+            ? i18n._(payment)
+            : booking.paymentStatus}
       </span>
     </div>
   );
 }
+
+/** The empty list's words when a status is chosen. */
+const NONE_WITH_STATUS: Record<string, MessageDescriptor> = {
+  confirmed: msg`No confirmed bookings match these filters.`,
+  completed: msg`No completed bookings match these filters.`,
+  cancelled: msg`No cancelled bookings match these filters.`,
+  disputed: msg`No disputed bookings match these filters.`,
+};
 
 function Actions({
   booking,
@@ -66,8 +82,15 @@ function Actions({
   className?: string;
 }) {
   // The buttons the booking lifecycle allows an admin now (core/src/booking-lifecycle.ts).
+  const { t } = useLingui();
   const moves = movesFor("admin", booking);
-  if (moves.length === 0) return <span className="text-xs text-slate-500">No actions</span>;
+  const id = booking.id;
+  if (moves.length === 0)
+    return (
+      <span className="text-xs text-slate-500">
+        <Trans>No actions</Trans>
+      </span>
+    );
   const started = moves.includes("complete");
   return (
     <div className={cn("flex gap-2", className)}>
@@ -75,22 +98,22 @@ function Actions({
         size="sm"
         variant="secondary"
         onClick={() => onAction({ booking, action: "complete" })}
-        aria-label={`Complete booking #${booking.id}`}
+        aria-label={t`Complete booking #${id}`}
         disabled={!started}
-        title={started ? undefined : "A booking can be completed once its slot has started"}
+        title={started ? undefined : t`A booking can be completed once its slot has started`}
       >
         <CheckCheck aria-hidden="true" />
-        Complete
+        <Trans>Complete</Trans>
       </Button>
       <Button
         size="sm"
         variant="secondary"
         className="text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!"
         onClick={() => onAction({ booking, action: "cancel" })}
-        aria-label={`Cancel booking #${booking.id}`}
+        aria-label={t`Cancel booking #${id}`}
       >
         <XCircle aria-hidden="true" />
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );
@@ -101,25 +124,38 @@ interface RowsProps {
   onAction: (action: BookingActionTarget) => void;
 }
 
+function MadeOn({ booking }: { booking: Booking }) {
+  const format = useFormat();
+  const made = format.instant(booking.createdAt, "month-day-year");
+  return (
+    <p className="text-xs text-slate-500">
+      <Trans>made {made}</Trans>
+    </p>
+  );
+}
+
 function BookingTable({ bookings, onAction }: RowsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
     <BookingsTable
       bookings={bookings}
-      caption="Bookings, latest date first"
+      caption={t`Bookings, latest date first`}
       showFrom="lg"
       columns={[
         {
-          header: "Booking",
+          header: t`Booking`,
           cellClassName: "whitespace-nowrap",
           cell: (booking) => (
             <>
               <span className="font-semibold text-slate-900 tabular-nums">#{booking.id}</span>
-              <p className="text-xs text-slate-500">made {formatIstDay(booking.createdAt)}</p>
+              <MadeOn booking={booking} />
             </>
           ),
         },
         {
-          header: "Venue",
+          header: t`Venue`,
           cell: (booking) => (
             <>
               <Link
@@ -132,26 +168,26 @@ function BookingTable({ bookings, onAction }: RowsProps) {
             </>
           ),
         },
-        { header: "Player", cellClassName: "text-slate-700", cell: (booking) => booking.userName },
+        { header: t`Player`, cellClassName: "text-slate-700", cell: (booking) => booking.userName },
         {
-          header: "Date & slot",
+          header: t`Date & slot`,
           cellClassName: "whitespace-nowrap",
           cell: (booking) => (
             <>
-              <span className="text-slate-800">{formatDate(booking.date, "month-day-year")}</span>
-              <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+              <span className="text-slate-800">{format.date(booking.date, "month-day-year")}</span>
+              <p className="text-xs text-slate-500">{words.slot(booking.slot)}</p>
             </>
           ),
         },
-        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        { header: t`Status`, cell: (booking) => <StatusBadge status={booking.status} /> },
         {
-          header: "Amount",
+          header: t`Amount`,
           alignRight: true,
           cellClassName: "text-right",
           cell: (booking) => <Money booking={booking} />,
         },
         {
-          header: "Actions",
+          header: t`Actions`,
           alignRight: true,
           cell: (booking) => <Actions booking={booking} onAction={onAction} className="justify-end" />,
         },
@@ -161,8 +197,11 @@ function BookingTable({ bookings, onAction }: RowsProps) {
 }
 
 function BookingCards({ bookings, onAction }: RowsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Bookings, latest date first">
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label={t`Bookings, latest date first`}>
       {bookings.map((booking) => (
         <li key={booking.id}>
           <Card className="flex h-full flex-col p-4">
@@ -184,11 +223,11 @@ function BookingCards({ bookings, onAction }: RowsProps) {
               <div className="space-y-1 text-slate-700">
                 <p className="flex items-center gap-1.5">
                   <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                  {formatDate(booking.date, "month-day-year")}
+                  {format.date(booking.date, "month-day-year")}
                 </p>
                 <p className="flex items-center gap-1.5">
                   <Clock className="size-4 text-slate-400" aria-hidden="true" />
-                  {slotLabel(booking.slot)}
+                  {words.slot(booking.slot)}
                 </p>
               </div>
               <Money booking={booking} />
@@ -210,6 +249,8 @@ function BookingCards({ bookings, onAction }: RowsProps) {
  * status colours, and Complete / Cancel for confirmed ones.
  */
 export function AdminBookingsPanel() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [status, setStatus] = useState<BookingFilter>("all");
   const [venueId, setVenueId] = useState<number | null>(null);
   const [pending, setPending] = useState<BookingActionTarget | null>(null);
@@ -234,13 +275,17 @@ export function AdminBookingsPanel() {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading bookings" />;
+    body = <ListSkeleton label={t`Loading bookings`} />;
   } else if (list.isError && !list.data) {
-    body = <LoadError message="An error occurred while loading bookings" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading bookings`} onRetry={() => void list.refetch()} />;
   } else if (visible.length === 0) {
     body = (
-      <EmptyState icon={<CalendarDays />} title="No bookings here">
-        {status === "all" ? "No bookings have been made yet." : `No ${status} bookings match these filters.`}
+      <EmptyState icon={<CalendarDays />} title={t`No bookings here`}>
+        {status === "all" || !NONE_WITH_STATUS[status] ? (
+          <Trans>No bookings have been made yet.</Trans>
+        ) : (
+          i18n._(NONE_WITH_STATUS[status])
+        )}
       </EmptyState>
     );
   } else {
@@ -251,7 +296,7 @@ export function AdminBookingsPanel() {
         <ShowMore
           shown={visible.length}
           total={total}
-          noun={total === 1 ? "booking" : "bookings"}
+          noun={total === 1 ? t`booking` : t`bookings`}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
@@ -264,14 +309,16 @@ export function AdminBookingsPanel() {
     <section aria-labelledby="bookings-heading" className="space-y-4">
       <div>
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
-          Bookings
+          <Trans>Bookings</Trans>
         </h2>
-        <p className="text-sm text-slate-500">Every booking on Crease, latest date first.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Every booking on Crease, latest date first.</Trans>
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:w-[36rem]">
         <div>
           <label htmlFor={statusId} className="mb-1 block text-xs font-medium text-slate-600">
-            Status
+            <Trans>Status</Trans>
           </label>
           <Select
             id={statusId}
@@ -283,15 +330,15 @@ export function AdminBookingsPanel() {
           >
             {BOOKING_FILTERS.map((option) => (
               <option key={option} value={option}>
-                {BOOKING_FILTER_LABELS[option]}
-                {option !== "all" && list.data ? ` (${formatCount(counts[option] ?? 0)})` : ""}
+                {i18n._(BOOKING_FILTER_LABELS[option])}
+                {option !== "all" && list.data ? ` (${format.count(counts[option] ?? 0)})` : ""}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor={venueSelectId} className="mb-1 block text-xs font-medium text-slate-600">
-            Venue
+            <Trans>Venue</Trans>
           </label>
           <Select
             id={venueSelectId}
@@ -301,7 +348,7 @@ export function AdminBookingsPanel() {
             }}
             className="h-10"
           >
-            <option value="">All venues</option>
+            <option value="">{t`All venues`}</option>
             {venues.map((venue) => (
               <option key={venue.id} value={venue.id}>
                 {venue.name}

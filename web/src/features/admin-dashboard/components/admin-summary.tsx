@@ -1,12 +1,12 @@
 import type { AdminSummary as Summary } from "@crease/core/analytics";
-import { formatDate } from "@crease/core/format";
-import { formatCount, formatRupees } from "@crease/core/money";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, CalendarCheck, IndianRupee, Landmark, Percent, Store, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 
 function StatCard({
   icon,
@@ -49,12 +49,14 @@ function StatCard({
   );
 }
 
-function Stat({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
-  return (
-    <span className={cn("whitespace-nowrap", className)}>
-      <span className="font-semibold text-slate-800 tabular-nums">{value}</span> {label}
-    </span>
-  );
+/** "12 players": the count in bold; `children` is the whole phrase, with the count inside it. */
+function Stat({ children, className }: { children: ReactNode; className?: string }) {
+  return <span className={cn("whitespace-nowrap", className)}>{children}</span>;
+}
+
+/** A figure in bold inside a sentence. */
+function Figure({ children }: { children: ReactNode }) {
+  return <span className="font-semibold text-slate-800 tabular-nums">{children}</span>;
 }
 
 /** Facts in one line of text, wrapping between words like a sentence would. */
@@ -78,8 +80,9 @@ function Facts({ children }: { children: ReactNode[] }) {
 }
 
 function SummarySkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+    <div role="status" aria-label={t`Loading the summary`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
         <div key={i} className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
@@ -109,23 +112,45 @@ interface AdminSummaryProps {
  * booking value, platform fees, scheduled payouts) from GET /api/analytics/summary.
  */
 export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPending }: AdminSummaryProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (isPending) return <SummarySkeleton />;
   if (isError || !summary) {
-    return <LoadError message="An error occurred while loading the summary" onRetry={onRetry} />;
+    return <LoadError message={t`An error occurred while loading the summary`} onRetry={onRetry} />;
   }
   const { venues, users, bookings, period } = summary;
   const waiting = venues.pending > 0;
+  const from = format.date(period.from, "month-day-year");
+  const to = format.date(period.to, "month-day-year");
+  const { pending, approved, rejected, suspended } = venues;
+  const newVenues = summary.newVenues;
+  const newUsers = summary.newUsers;
+  const suspendedUsers = users.suspended;
+  const { player: playerCount, owner: ownerCount, admin: adminCount } = users;
+  const players = format.count(users.player);
+  const owners = format.count(users.owner);
+  const admins = format.count(users.admin);
+  const confirmed = format.count(bookings.confirmed);
+  const completed = format.count(bookings.completed);
+  const cancelled = format.count(bookings.cancelled);
+  const disputed = format.count(bookings.disputed);
+  const refunded = format.rupees(summary.refunds);
+  const ownerEarnings = format.rupees(summary.ownerEarnings);
+  const gst = format.rupees(summary.gstCollected);
+  const paidOut = format.rupees(summary.payoutsPaid);
 
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="sr-only">
-        Summary, {formatDate(period.from, "month-day-year")} to {formatDate(period.to, "month-day-year")}
+        <Trans>
+          Summary, {from} to {to}
+        </Trans>
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           icon={<Store />}
-          label="Venues"
-          value={formatCount(venues.total)}
+          label={t`Venues`}
+          value={format.count(venues.total)}
           tone={waiting ? "amber" : "brand"}
           className={cn("col-span-2 sm:col-span-1", waiting && "bg-amber-50/40 ring-2 ring-amber-300/70")}
           testId="summary-venues"
@@ -141,79 +166,120 @@ export function AdminSummary({ summary, isPending, isError, onRetry, onReviewPen
                   : "bg-slate-100 text-slate-600 ring-slate-200 hover:bg-slate-200",
               )}
             >
-              {venues.pending} pending
+              <Trans>{pending} pending</Trans>
               {waiting ? <ArrowRight className="size-3" aria-hidden="true" /> : null}
             </button>
             <span className="rounded-full bg-pitch-50 px-2.5 py-0.5 text-xs font-semibold text-pitch-700 ring-1 ring-pitch-200 ring-inset">
-              {venues.approved} approved
+              <Trans>{approved} approved</Trans>
             </span>
             <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 ring-inset">
-              {venues.rejected} rejected
+              <Trans>{rejected} rejected</Trans>
             </span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset">
-              {venues.suspended} suspended
+              <Trans>{suspended} suspended</Trans>
             </span>
           </div>
-          <p className="mt-2 text-xs text-slate-500">{summary.newVenues} listed in this period</p>
+          <p className="mt-2 text-xs text-slate-500">
+            <Trans>{newVenues} listed in this period</Trans>
+          </p>
         </StatCard>
 
-        <StatCard icon={<Users />} label="Users" value={formatCount(users.total)} tone="blue">
+        <StatCard icon={<Users />} label={t`Users`} value={format.count(users.total)} tone="blue">
           <Facts>
             {[
-              <Stat key="p" label={users.player === 1 ? "player" : "players"} value={formatCount(users.player)} />,
-              <Stat key="o" label={users.owner === 1 ? "owner" : "owners"} value={formatCount(users.owner)} />,
-              <Stat key="a" label={users.admin === 1 ? "admin" : "admins"} value={formatCount(users.admin)} />,
+              <Stat key="p">
+                <Trans>
+                  <Figure>{players}</Figure> <Plural value={playerCount} one="player" other="players" />
+                </Trans>
+              </Stat>,
+              <Stat key="o">
+                <Trans>
+                  <Figure>{owners}</Figure> <Plural value={ownerCount} one="owner" other="owners" />
+                </Trans>
+              </Stat>,
+              <Stat key="a">
+                <Trans>
+                  <Figure>{admins}</Figure> <Plural value={adminCount} one="admin" other="admins" />
+                </Trans>
+              </Stat>,
             ]}
           </Facts>
           <p className="mt-1 text-xs text-slate-500">
-            {summary.newUsers} joined in this period{users.suspended > 0 ? ` · ${users.suspended} suspended` : ""}
+            {suspendedUsers > 0 ? (
+              <Trans>
+                {newUsers} joined in this period · {suspendedUsers} suspended
+              </Trans>
+            ) : (
+              <Trans>{newUsers} joined in this period</Trans>
+            )}
           </p>
         </StatCard>
 
         {/* The total counts the bookings that stand (confirmed + completed): the two figures beside it add
             up to it, and the cancelled and disputed ones are said apart, outside the total. */}
-        <StatCard icon={<CalendarCheck />} label="Bookings" value={formatCount(bookings.total)} tone="pitch">
+        <StatCard icon={<CalendarCheck />} label={t`Bookings`} value={format.count(bookings.total)} tone="pitch">
           <Facts>
             {[
-              <Stat key="c" label="confirmed" value={formatCount(bookings.confirmed)} />,
-              <Stat key="d" label="completed" value={formatCount(bookings.completed)} />,
+              <Stat key="c">
+                <Trans>
+                  <Figure>{confirmed}</Figure> confirmed
+                </Trans>
+              </Stat>,
+              <Stat key="d">
+                <Trans>
+                  <Figure>{completed}</Figure> completed
+                </Trans>
+              </Stat>,
             ]}
           </Facts>
           <p className="mt-1 text-xs text-slate-500">
-            Dated in this period · also {formatCount(bookings.cancelled)} cancelled
             {bookings.disputed > 0 ? (
-              <span className="font-medium text-brand-700">, {formatCount(bookings.disputed)} disputed</span>
-            ) : null}
+              <Trans>
+                Dated in this period · also {cancelled} cancelled
+                <span className="font-medium text-brand-700">, {disputed} disputed</span>
+              </Trans>
+            ) : (
+              <Trans>Dated in this period · also {cancelled} cancelled</Trans>
+            )}
           </p>
         </StatCard>
 
-        <StatCard icon={<IndianRupee />} label="Gross booking value" value={formatRupees(summary.grossBookingValue)}>
+        <StatCard
+          icon={<IndianRupee />}
+          label={t`Gross booking value`}
+          value={format.rupees(summary.grossBookingValue)}
+        >
           <p>
-            <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.refunds)}</span> refunded
+            <Trans>
+              <Figure>{refunded}</Figure> refunded
+            </Trans>
           </p>
         </StatCard>
 
-        <StatCard icon={<Percent />} label="Platform fees" value={formatRupees(summary.platformFees)} tone="pitch">
+        <StatCard icon={<Percent />} label={t`Platform fees`} value={format.rupees(summary.platformFees)} tone="pitch">
           <p>
-            Owners earn{" "}
-            <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.ownerEarnings)}</span>
+            <Trans>
+              Owners earn <Figure>{ownerEarnings}</Figure>
+            </Trans>
           </p>
           <p>
-            GST collected for owners{" "}
-            <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.gstCollected)}</span>
+            <Trans>
+              GST collected for owners <Figure>{gst}</Figure>
+            </Trans>
           </p>
         </StatCard>
 
         <StatCard
           icon={<Landmark />}
-          label="Scheduled payouts"
-          value={formatRupees(summary.payoutsScheduled)}
+          label={t`Scheduled payouts`}
+          value={format.rupees(summary.payoutsScheduled)}
           tone="blue"
           className="col-span-2 sm:col-span-1"
         >
           <p>
-            <span className="font-semibold text-slate-800 tabular-nums">{formatRupees(summary.payoutsPaid)}</span> paid
-            out in this period
+            <Trans>
+              <Figure>{paidOut}</Figure> paid out in this period
+            </Trans>
           </p>
         </StatCard>
       </div>

@@ -1,18 +1,28 @@
-import { formatRupees } from "@crease/core/money";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { useFormat } from "@/lib/format";
 import { type ChartPoint, chartFacts } from "../lib/chart";
 
 function ChartTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload?: ChartPoint }> }) {
+  const format = useFormat();
   const point = active ? payload?.[0]?.payload : undefined;
   if (!point) return null;
+  const revenue = format.rupees(point.revenue);
+  const count = format.count(point.bookings);
+  const bookings = point.bookings;
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg">
       <p className="font-semibold text-slate-900">{point.label}</p>
       <p className="text-slate-600">
-        <span className="font-semibold text-brand-700 tabular-nums">{point.bookings}</span>{" "}
-        {point.bookings === 1 ? "booking" : "bookings"}
+        <Trans>
+          <span className="font-semibold text-brand-700 tabular-nums">{count}</span>{" "}
+          <Plural value={bookings} one="booking" other="bookings" />
+        </Trans>
       </p>
-      <p className="text-slate-600 tabular-nums">{formatRupees(point.revenue)} revenue</p>
+      <p className="text-slate-600 tabular-nums">
+        <Trans>{revenue} revenue</Trans>
+      </p>
     </div>
   );
 }
@@ -22,13 +32,19 @@ function ChartTooltip({ active, payload }: { active?: boolean; payload?: Readonl
  * Screen readers get the same story in words.
  */
 export function BookingsChart({ points }: { points: ChartPoint[] }) {
+  const { t } = useLingui();
   const facts = chartFacts(points);
-  const summary = `${facts.bookings} bookings from ${points[0]?.label ?? ""} to ${points.at(-1)?.label ?? ""}${
-    facts.busiest ? `, busiest on ${facts.busiest.label} with ${facts.busiest.bookings}` : ""
-  }.`;
+  const first = points[0]?.label ?? "";
+  const last = points.at(-1)?.label ?? "";
+  const total = plural(facts.bookings, { one: "# booking", other: "# bookings" });
+  const busiestDay = facts.busiest?.label ?? "";
+  const busiestCount = facts.busiest?.bookings ?? 0;
+  const summary = facts.busiest
+    ? t`${total} from ${first} to ${last}, busiest on ${busiestDay} with ${busiestCount}.`
+    : t`${total} from ${first} to ${last}.`;
   return (
     <figure className="m-0">
-      <div role="img" aria-label={`Bookings per day: ${summary}`} className="h-60 w-full sm:h-64">
+      <div role="img" aria-label={t`Bookings per day: ${summary}`} className="h-60 w-full sm:h-64">
         <AreaChart
           responsive
           data={points}
@@ -66,7 +82,7 @@ export function BookingsChart({ points }: { points: ChartPoint[] }) {
           <Area
             type="monotone"
             dataKey="bookings"
-            name="Bookings"
+            name={t`Bookings`}
             stroke="url(#admin-bookings-stroke)"
             strokeWidth={2.5}
             fill="url(#admin-bookings-fill)"

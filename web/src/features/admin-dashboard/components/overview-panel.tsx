@@ -1,5 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { formatCount, formatRupees } from "@crease/core/money";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import {
   VenueDetailsDialog,
   VenueMoveDialog,
 } from "@/features/venue-moderation";
+import { useFormat } from "@/lib/format";
 import { useAllBookings } from "../api/get-all-bookings";
 import { useMostBooked } from "../api/get-most-booked";
 import { useMostViewed } from "../api/get-most-viewed";
@@ -26,8 +27,10 @@ import { RecentActivityCard } from "./recent-activity-card";
 import { TopVenuesTable } from "./top-venues-table";
 
 function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
+  const format = useFormat();
   const analytics = usePlatformAnalytics(period);
-  const points = useMemo(() => chartPoints(analytics.data?.daily ?? []), [analytics.data]);
+  const language = format.language;
+  const points = useMemo(() => chartPoints(analytics.data?.daily ?? [], language), [analytics.data, language]);
   const facts = chartFacts(points);
   return (
     <Card className="p-5">
@@ -35,24 +38,32 @@ function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-slate-900">
             <TrendingUp className="size-[18px] text-brand-600" aria-hidden="true" />
-            Bookings per day
+            <Trans>Bookings per day</Trans>
           </h3>
-          <p className="text-xs text-slate-500">Confirmed and completed, by slot date · last {days} days</p>
+          <p className="text-xs text-slate-500">
+            <Trans>Confirmed and completed, by slot date · last {days} days</Trans>
+          </p>
         </div>
         {analytics.data ? (
           <dl className="flex gap-5 text-right">
             <div>
-              <dt className="text-xs text-slate-500">Bookings</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatCount(facts.bookings)}</dd>
+              <dt className="text-xs text-slate-500">
+                <Trans>Bookings</Trans>
+              </dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">{format.count(facts.bookings)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Revenue</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Revenue</Trans>
+              </dt>
               <dd className="text-lg font-bold text-slate-900 tabular-nums">
-                {formatRupees(Math.round(facts.revenue))}
+                {format.rupees(Math.round(facts.revenue))}
               </dd>
             </div>
             <div className="hidden sm:block">
-              <dt className="text-xs text-slate-500">Per day</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Per day</Trans>
+              </dt>
               <dd className="text-lg font-bold text-slate-900 tabular-nums">{facts.average.toFixed(1)}</dd>
             </div>
           </dl>
@@ -66,7 +77,7 @@ function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
             role="alert"
             className="flex h-60 items-center justify-center rounded-xl bg-red-50 text-sm font-medium text-red-800"
           >
-            An error occurred while loading analytics
+            <Trans>An error occurred while loading analytics</Trans>
           </p>
         ) : (
           <BookingsChart points={points} />
@@ -89,6 +100,7 @@ export function OverviewPanel({
   days: number;
   onOpenTab: (tab: "messages" | "bookings") => void;
 }) {
+  const { t } = useLingui();
   const mostViewed = useMostViewed(period);
   const mostBooked = useMostBooked(period);
   const pendingVenues = useAdminVenues("pending", "");
@@ -115,7 +127,7 @@ export function OverviewPanel({
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <h2 id="overview-heading" className="sr-only">
-        Overview
+        <Trans>Overview</Trans>
       </h2>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ChartCard period={period} days={days} />
@@ -128,8 +140,9 @@ export function OverviewPanel({
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopVenuesTable
-          title="Most viewed"
-          description={`Distinct visitors a day, last ${days} days`}
+          title={t`Most viewed`}
+          loadingLabel={t`Loading most viewed`}
+          description={t`Distinct visitors a day, last ${days} days`}
           icon={<Eye />}
           venues={mostViewed.data}
           isPending={mostViewed.isPending}
@@ -138,8 +151,9 @@ export function OverviewPanel({
           testId="most-viewed"
         />
         <TopVenuesTable
-          title="Most booked"
-          description={`Confirmed and completed bookings, last ${days} days`}
+          title={t`Most booked`}
+          loadingLabel={t`Loading most booked`}
+          description={t`Confirmed and completed bookings, last ${days} days`}
           icon={<CalendarCheck />}
           venues={mostBooked.data}
           isPending={mostBooked.isPending}

@@ -1,12 +1,11 @@
-import { formatDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Mail, Store } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTimeAgo } from "@/features/contact";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/dates";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import type { ActivityItem } from "../lib/recent-activity";
 
 const ICONS = {
@@ -16,35 +15,48 @@ const ICONS = {
 } as const;
 
 function ItemText({ item }: { item: ActivityItem }) {
+  const format = useFormat();
+  const words = useWords();
   if (item.kind === "venue") {
+    const { name, city, ownerName } = item.venue;
+    const type = words.venueType(item.venue.venueType);
     return (
       <>
-        <span className="line-clamp-2 text-sm font-medium text-slate-900">{item.venue.name} is waiting for review</span>
+        <span className="line-clamp-2 text-sm font-medium text-slate-900">
+          <Trans>{name} is waiting for review</Trans>
+        </span>
         <span className="block truncate text-xs text-slate-500">
-          {venueTypeLabel(item.venue.venueType)} in {item.venue.city} · by {item.venue.ownerName}
+          <Trans>
+            {type} in {city} · by {ownerName}
+          </Trans>
         </span>
       </>
     );
   }
   if (item.kind === "booking") {
+    const { userName, venueName } = item.booking;
     return (
       <>
         <span className="line-clamp-2 text-sm font-medium text-slate-900">
-          {item.booking.userName} booked {item.booking.venueName}
+          <Trans>
+            {userName} booked {venueName}
+          </Trans>
         </span>
         <span className="block truncate text-xs text-slate-500">
-          {formatDate(item.booking.date, "month-day-year")} · {slotLabel(item.booking.slot)} ·{" "}
-          {formatRupees(item.booking.amount)}
+          {format.date(item.booking.date, "month-day-year")} · {words.slot(item.booking.slot)} ·{" "}
+          {format.rupees(item.booking.amount)}
         </span>
       </>
     );
   }
+  const { name, subject } = item.message;
   return (
     <>
-      <span className="line-clamp-2 text-sm font-medium text-slate-900">Message from {item.message.name}</span>
+      <span className="line-clamp-2 text-sm font-medium text-slate-900">
+        <Trans>Message from {name}</Trans>
+      </span>
       <span className="block truncate text-xs text-slate-500">
-        {item.message.readAt === null ? "Unread · " : ""}
-        {item.message.subject}
+        {item.message.readAt === null ? <Trans>Unread · {subject}</Trans> : subject}
       </span>
     </>
   );
@@ -63,12 +75,18 @@ export function RecentActivityCard({
   partialError: boolean;
   onOpen: (item: ActivityItem) => void;
 }) {
+  const { t } = useLingui();
+  const timeAgo = useTimeAgo();
   return (
     <Card className="flex h-full flex-col p-5">
-      <h3 className="font-semibold text-slate-900">Recent activity</h3>
-      <p className="text-xs text-slate-500">New venues waiting, bookings and messages</p>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Recent activity</Trans>
+      </h3>
+      <p className="text-xs text-slate-500">
+        <Trans>New venues waiting, bookings and messages</Trans>
+      </p>
       {isPending ? (
-        <div role="status" aria-label="Loading recent activity" className="mt-4 space-y-4">
+        <div role="status" aria-label={t`Loading recent activity`} className="mt-4 space-y-4">
           {[0, 1, 2, 3, 4].map((row) => (
             <div key={row} className="flex gap-3">
               <Skeleton className="size-8 rounded-lg" />
@@ -81,7 +99,7 @@ export function RecentActivityCard({
         </div>
       ) : items.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">
-          Nothing has happened yet.
+          <Trans>Nothing has happened yet.</Trans>
         </p>
       ) : (
         <ul className="mt-3 -mx-2 flex-1 space-y-0.5">
@@ -109,7 +127,11 @@ export function RecentActivityCard({
           })}
         </ul>
       )}
-      {partialError ? <p className="mt-3 text-xs text-amber-700">Some activity could not be loaded.</p> : null}
+      {partialError ? (
+        <p className="mt-3 text-xs text-amber-700">
+          <Trans>Some activity could not be loaded.</Trans>
+        </p>
+      ) : null}
     </Card>
   );
 }

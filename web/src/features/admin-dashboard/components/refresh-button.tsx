@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { cn } from "@/lib/cn";
  * server again for everything it shows: summary, lists, bookings and venues.
  */
 export function RefreshButton() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: adminKey }) > 0;
   const refresh = () => {
@@ -21,8 +23,8 @@ export function RefreshButton() {
       variant="secondary"
       size="icon"
       onClick={refresh}
-      aria-label="Refresh the dashboard"
-      title="Refresh"
+      aria-label={t`Refresh the dashboard`}
+      title={t`Refresh`}
       className="size-10 rounded-xl"
     >
       <RefreshCw className={cn("size-4!", fetching && "animate-spin")} aria-hidden="true" />

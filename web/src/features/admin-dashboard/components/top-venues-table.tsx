@@ -1,6 +1,5 @@
 import type { TopVenue } from "@crease/core/analytics";
-import { formatCount, formatRupees } from "@crease/core/money";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,15 +7,20 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 
 function Rating({ venue }: { venue: TopVenue }) {
   const rating = Number(venue.avgRating);
+  const reviews = venue.reviewCount;
   if (!rating) return <span className="text-slate-400">–</span>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
       <span className="tabular-nums">{rating.toFixed(1)}</span>
-      <span className="sr-only">out of 5 from {venue.reviewCount} reviews</span>
+      <span className="sr-only">
+        <Plural value={reviews} one="out of 5 from # review" other="out of 5 from # reviews" />
+      </span>
     </span>
   );
 }
@@ -36,6 +40,7 @@ function Rank({ index }: { index: number }) {
 }
 
 function VenueName({ venue }: { venue: TopVenue }) {
+  const words = useWords();
   return (
     <>
       <Link
@@ -45,7 +50,7 @@ function VenueName({ venue }: { venue: TopVenue }) {
         {venue.name}
       </Link>
       <p className="flex items-center gap-1.5 truncate text-xs text-slate-500">
-        {venueTypeLabel(venue.venueType)} · {venue.city}
+        {words.venueType(venue.venueType)} · {venue.city}
         {venue.status !== "approved" ? <StatusBadge status={venue.status} className="py-0 text-[10px]" /> : null}
       </p>
     </>
@@ -55,6 +60,7 @@ function VenueName({ venue }: { venue: TopVenue }) {
 /** Most viewed or most booked: five venues with type, rating, views, bookings and revenue. */
 export function TopVenuesTable({
   title,
+  loadingLabel,
   description,
   icon,
   venues,
@@ -64,6 +70,8 @@ export function TopVenuesTable({
   testId,
 }: {
   title: string;
+  /** "Loading most viewed": said while the list loads. */
+  loadingLabel: string;
   description: string;
   icon: ReactNode;
   venues: TopVenue[] | undefined;
@@ -73,6 +81,8 @@ export function TopVenuesTable({
   emphasis: "views" | "bookings";
   testId?: string;
 }) {
+  const format = useFormat();
+  const words = useWords();
   const headingId = `top-${emphasis}-heading`;
   return (
     <Card className="flex flex-col overflow-hidden" data-testid={testId}>
@@ -88,18 +98,22 @@ export function TopVenuesTable({
         </div>
       </div>
       {isPending ? (
-        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-3 px-5 pb-5">
+        <div role="status" aria-label={loadingLabel} className="space-y-3 px-5 pb-5">
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} className="h-9 w-full" />
           ))}
         </div>
       ) : isError ? (
         <p role="alert" className="mx-5 mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          An error occurred while loading venues
+          <Trans>An error occurred while loading venues</Trans>
         </p>
       ) : !venues || venues.length === 0 ? (
         <p className="mx-5 mb-5 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">
-          {emphasis === "views" ? "No venue views in this period yet." : "No bookings in this period yet."}
+          {emphasis === "views" ? (
+            <Trans>No venue views in this period yet.</Trans>
+          ) : (
+            <Trans>No bookings in this period yet.</Trans>
+          )}
         </p>
       ) : (
         <>
@@ -112,12 +126,12 @@ export function TopVenuesTable({
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-600">
                     <Rating venue={venue} />
                     <span className={cn("tabular-nums", emphasis === "views" && "font-semibold text-slate-900")}>
-                      {formatCount(venue.views)} views
+                      <Plural value={venue.views} one="# view" other="# views" />
                     </span>
                     <span className={cn("tabular-nums", emphasis === "bookings" && "font-semibold text-slate-900")}>
-                      {formatCount(venue.bookings)} bookings
+                      <Plural value={venue.bookings} one="# booking" other="# bookings" />
                     </span>
-                    <span className="tabular-nums">{formatRupees(venue.revenue)}</span>
+                    <span className="tabular-nums">{format.rupees(venue.revenue)}</span>
                   </p>
                 </div>
               </li>
@@ -128,19 +142,19 @@ export function TopVenuesTable({
               <thead className="border-y border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="py-2.5 pr-2 pl-5">
-                    Venue
+                    <Trans>Venue</Trans>
                   </th>
                   <th scope="col" className="px-2 py-2.5">
-                    Rating
+                    <Trans>Rating</Trans>
                   </th>
                   <th scope="col" className={cn("px-2 py-2.5 text-right", emphasis === "views" && "text-brand-700")}>
-                    Views
+                    <Trans>Views</Trans>
                   </th>
                   <th scope="col" className={cn("px-2 py-2.5 text-right", emphasis === "bookings" && "text-brand-700")}>
-                    Bookings
+                    <Trans>Bookings</Trans>
                   </th>
                   <th scope="col" className="py-2.5 pr-5 pl-2 text-right">
-                    Revenue
+                    <Trans>Revenue</Trans>
                   </th>
                 </tr>
               </thead>
@@ -166,7 +180,7 @@ export function TopVenuesTable({
                             {venue.name}
                           </Link>
                           <p className="flex items-center gap-1.5 truncate text-xs text-slate-500">
-                            {venueTypeLabel(venue.venueType)} · {venue.city}
+                            {words.venueType(venue.venueType)} · {venue.city}
                             {venue.status !== "approved" ? (
                               <StatusBadge status={venue.status} className="py-0 text-[10px]" />
                             ) : null}
@@ -183,7 +197,7 @@ export function TopVenuesTable({
                         emphasis === "views" ? "font-semibold text-slate-900" : "text-slate-600",
                       )}
                     >
-                      {formatCount(venue.views)}
+                      {format.count(venue.views)}
                     </td>
                     <td
                       className={cn(
@@ -191,10 +205,10 @@ export function TopVenuesTable({
                         emphasis === "bookings" ? "font-semibold text-slate-900" : "text-slate-600",
                       )}
                     >
-                      {formatCount(venue.bookings)}
+                      {format.count(venue.bookings)}
                     </td>
                     <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                      {formatRupees(venue.revenue)}
+                      {format.rupees(venue.revenue)}
                     </td>
                   </tr>
                 ))}

@@ -4,16 +4,18 @@
  */
 import type { ListedBookingStatus } from "@crease/core/booking-list";
 import type { Booking } from "@crease/core/contracts/bookings";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export const BOOKING_FILTERS = ["all", "confirmed", "completed", "cancelled", "disputed"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 
-export const BOOKING_FILTER_LABELS: Record<BookingFilter, string> = {
-  all: "All statuses",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  disputed: "Disputed",
+export const BOOKING_FILTER_LABELS: Record<BookingFilter, MessageDescriptor> = {
+  all: msg`All statuses`,
+  confirmed: msg`Confirmed`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  disputed: msg`Disputed`,
 };
 
 /** The server's status filter for a choice ("all": none). */

@@ -2,6 +2,7 @@
 
 import type { OwnerAnalyticsDay } from "@crease/core/analytics";
 import { formatDate } from "@crease/core/format";
+import type { Language } from "@crease/core/language";
 
 export interface ChartPoint {
   date: string;
@@ -11,14 +12,11 @@ export interface ChartPoint {
   revenue: number;
 }
 
-function labelOf(date: string): string {
-  return formatDate(date, "month-day");
-}
-
-export function chartPoints(daily: readonly OwnerAnalyticsDay[]): ChartPoint[] {
+/** The days labelled in the language on screen ("Nov 16" / "16 नव॰"). */
+export function chartPoints(daily: readonly OwnerAnalyticsDay[], language: Language = "en"): ChartPoint[] {
   return daily.map((day) => ({
     date: day.date,
-    label: labelOf(day.date),
+    label: formatDate(day.date, "month-day", language),
     bookings: day.bookings,
     revenue: Number(day.revenue) || 0,
   }));

@@ -3,19 +3,21 @@
  * `?period=`, `?status=`), so a reload or a shared link opens the same view.
  */
 import { addDays, todayInIst } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export const ADMIN_TABS = ["overview", "venues", "users", "bookings", "payouts", "refunds", "messages"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";
 
-export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
-  overview: "Overview",
-  venues: "Venues",
-  users: "Users",
-  bookings: "Bookings",
-  payouts: "Payouts",
-  refunds: "Refunds",
-  messages: "Messages",
+export const ADMIN_TAB_LABELS: Record<AdminTab, MessageDescriptor> = {
+  overview: msg`Overview`,
+  venues: msg`Venues`,
+  users: msg`Users`,
+  bookings: msg`Bookings`,
+  payouts: msg`Payouts`,
+  refunds: msg`Refunds`,
+  messages: msg`Messages`,
 };
 
 /** The tab named in the query string; anything else is the Overview. */

@@ -1,7 +1,18 @@
 import { SUPPORT_HOURS, SUPPORT_REPLY_HOURS } from "@crease/core/support";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Clock, LifeBuoy, Mail, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+/** core's support hours in the language on screen; times read the same in both ("9 AM – 6 PM"). */
+const SUPPORT_WORDS: Record<string, MessageDescriptor> = {
+  "Monday – Friday": msg`Monday – Friday`,
+  Saturday: msg`Saturday`,
+  Sunday: msg`Sunday`,
+  Closed: msg`Closed`,
+};
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,41 +30,54 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** How and when support answers, beside the contact form. */
 export function ContactInfo() {
+  const { t, i18n } = useLingui();
+  const say = (text: string) => (SUPPORT_WORDS[text] ? i18n._(SUPPORT_WORDS[text]) : text);
+  const replyHours = SUPPORT_REPLY_HOURS;
   return (
     <div className="space-y-4">
-      <InfoCard icon={<Timer className="size-5" aria-hidden="true" />} title="Quick responses">
-        <p>We reply to every message within {SUPPORT_REPLY_HOURS} hours, usually much sooner.</p>
+      <InfoCard icon={<Timer className="size-5" aria-hidden="true" />} title={t`Quick responses`}>
+        <p>
+          <Trans>We reply to every message within {replyHours} hours, usually much sooner.</Trans>
+        </p>
       </InfoCard>
-      <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title="Support hours">
+      <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title={t`Support hours`}>
         <dl className="space-y-1.5">
           {SUPPORT_HOURS.map((row) => (
             <div key={row.days} className="flex justify-between gap-4">
-              <dt>{row.days}</dt>
-              <dd className={row.hours === "Closed" ? "text-slate-500" : "font-medium text-slate-900"}>{row.hours}</dd>
+              <dt>{say(row.days)}</dt>
+              <dd className={row.hours === "Closed" ? "text-slate-500" : "font-medium text-slate-900"}>
+                {say(row.hours)}
+              </dd>
             </div>
           ))}
         </dl>
-        <p className="mt-2 text-sm text-slate-500">All times are India Standard Time (IST).</p>
-      </InfoCard>
-      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email us">
-        <p>
-          Prefer email? Write to{" "}
-          <a
-            href="mailto:support@crease.in"
-            className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
-          >
-            support@crease.in
-          </a>
-          .
+        <p className="mt-2 text-sm text-slate-500">
+          <Trans>All times are India Standard Time (IST).</Trans>
         </p>
       </InfoCard>
-      <InfoCard icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Quick answers">
-        <p>Refunds, slot times, payouts and more are answered in our Help Center.</p>
+      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title={t`Email us`}>
+        <p>
+          <Trans>
+            Prefer email? Write to{" "}
+            <a
+              href="mailto:support@crease.in"
+              className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+            >
+              support@crease.in
+            </a>
+            .
+          </Trans>
+        </p>
+      </InfoCard>
+      <InfoCard icon={<LifeBuoy className="size-5" aria-hidden="true" />} title={t`Quick answers`}>
+        <p>
+          <Trans>Refunds, slot times, payouts and more are answered in our Help Center.</Trans>
+        </p>
         <Link
           to="/help-center"
           className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
         >
-          Visit the Help Center
+          <Trans>Visit the Help Center</Trans>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </InfoCard>

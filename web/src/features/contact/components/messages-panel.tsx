@@ -1,21 +1,25 @@
 import type { ContactMessage } from "@crease/core/admin";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { FilterChips } from "@/components/ui/filter-chips";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/dates";
 import { useContactMessages, useUnreadMessageCount } from "../api/get-contact-messages";
 import { messagePreview, sortInbox } from "../lib/messages";
+import { useTimeAgo } from "../lib/use-time-ago";
 import { MessageDialog } from "./message-dialog";
 
 const INBOX_FILTERS = ["all", "unread"] as const;
 type InboxFilter = (typeof INBOX_FILTERS)[number];
-const INBOX_LABELS: Record<InboxFilter, string> = { all: "All messages", unread: "Unread" };
+const INBOX_LABELS: Record<InboxFilter, MessageDescriptor> = { all: msg`All messages`, unread: msg`Unread` };
 
 function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
   const unread = message.readAt === null;
+  const timeAgo = useTimeAgo();
   return (
     <li>
       <button
@@ -36,7 +40,12 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
               className={cn("truncate text-sm", unread ? "font-bold text-slate-900" : "font-medium text-slate-700")}
             >
               {message.name}
-              {unread ? <span className="sr-only"> (unread)</span> : null}
+              {unread ? (
+                <span className="sr-only">
+                  {" "}
+                  <Trans>(unread)</Trans>
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 text-xs text-slate-500">{timeAgo(message.createdAt)}</span>
           </span>
@@ -54,6 +63,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
 
 /** The Messages tab: the contact inbox, unread first and marked, with a dialog per message. */
 export function MessagesPanel() {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<InboxFilter>("all");
   const list = useContactMessages(filter === "unread");
   const unread = useUnreadMessageCount();
@@ -65,22 +75,24 @@ export function MessagesPanel() {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading messages" rows={4} />;
+    body = <ListSkeleton label={t`Loading messages`} rows={4} />;
   } else if (list.isError && messages.length === 0) {
-    body = <LoadError message="An error occurred while loading messages" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading messages`} onRetry={() => void list.refetch()} />;
   } else if (messages.length === 0) {
     body = (
-      <EmptyState icon={<Inbox />} title={filter === "unread" ? "All caught up" : "No messages yet"}>
-        {filter === "unread"
-          ? "Every message has been read."
-          : "Messages sent through the Contact us page arrive here."}
+      <EmptyState icon={<Inbox />} title={filter === "unread" ? t`All caught up` : t`No messages yet`}>
+        {filter === "unread" ? (
+          <Trans>Every message has been read.</Trans>
+        ) : (
+          <Trans>Messages sent through the Contact us page arrive here.</Trans>
+        )}
       </EmptyState>
     );
   } else {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100" aria-label="Messages, unread first">
+          <ul className="divide-y divide-slate-100" aria-label={t`Messages, unread first`}>
             {messages.map((message) => (
               <MessageRow key={message.id} message={message} onOpen={() => setOpenId(message.id)} />
             ))}
@@ -89,7 +101,7 @@ export function MessagesPanel() {
         <ShowMore
           shown={messages.length}
           total={total}
-          noun={total === 1 ? "message" : "messages"}
+          noun={total === 1 ? t`message` : t`messages`}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
@@ -102,16 +114,16 @@ export function MessagesPanel() {
     <section aria-labelledby="messages-heading" className="space-y-4">
       <div>
         <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
-          Messages
+          <Trans>Messages</Trans>
         </h2>
         <p className="text-sm text-slate-500">
-          What people sent through Contact us. We promise a reply within 24 hours.
+          <Trans>What people sent through Contact us. We promise a reply within 24 hours.</Trans>
         </p>
       </div>
       <FilterChips
-        label="Which messages"
+        label={t`Which messages`}
         options={INBOX_FILTERS}
-        labels={INBOX_LABELS}
+        labels={{ all: i18n._(INBOX_LABELS.all), unread: i18n._(INBOX_LABELS.unread) }}
         value={filter}
         onChange={setFilter}
         counts={{ unread: unread.data }}

@@ -1,48 +1,89 @@
 import type { AdminRefund } from "@crease/core/contracts/refunds";
-import { formatDate, formatTimeAndDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
-import { REFUND_REASON_TEXT } from "@crease/core/refunds";
-import { slotLabel } from "@crease/core/slots";
+import type { RefundReason } from "@crease/core/refunds";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ReceiptIndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useRefunds } from "../api/get-refunds";
+
+/** Why a refund is owed (core's REFUND_REASON_TEXT, in the language on screen). */
+const REASON_TEXT: Record<RefundReason, MessageDescriptor> = {
+  player_cancelled: msg`Cancelled by the player`,
+  owner_cancelled: msg`Cancelled by the venue`,
+  admin_cancelled: msg`Cancelled by an admin`,
+  late_payment: msg`Paid after the hold ran out`,
+  duplicate_payment: msg`Paid twice for one booking`,
+};
+
+function Reason({ refund }: { refund: AdminRefund }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(REASON_TEXT[refund.reason])}</>;
+}
+
+/** "#12 · Nov 28, 2026, Morning (6 AM – 10 AM)". */
+function BookingLine({ refund }: { refund: AdminRefund }) {
+  const format = useFormat();
+  const words = useWords();
+  return (
+    <>
+      #{refund.bookingId} · {format.date(refund.date, "month-day-year")}, {words.slot(refund.slot)}
+    </>
+  );
+}
 
 function RefundStatus({ refund }: { refund: AdminRefund }) {
   return refund.status === "processed" ? (
     <Badge tone="pitch" className="whitespace-nowrap">
       <span className="size-1.5 rounded-full bg-pitch-500" aria-hidden="true" />
-      Refunded
+      <Trans>Refunded</Trans>
     </Badge>
   ) : (
     <Badge tone="amber" className="whitespace-nowrap">
       <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
-      Pending
+      <Trans>Pending</Trans>
     </Badge>
   );
 }
 
 /** Attempts, the provider's last answer and the next try, or when the provider took it. */
 function Progress({ refund }: { refund: AdminRefund }) {
+  const format = useFormat();
   if (refund.status === "processed") {
     return (
       <p className="text-xs text-slate-500">
-        {refund.processedAt ? formatTimeAndDate(refund.processedAt) : null}
+        {refund.processedAt ? format.timeAndDate(refund.processedAt) : null}
         {refund.providerRefundId ? <span className="block font-mono">{refund.providerRefundId}</span> : null}
       </p>
     );
   }
+  const attempts = refund.attempts;
+  const next = refund.nextAttemptAt ? format.timeAndDate(refund.nextAttemptAt) : null;
   return (
     <div className="text-xs text-slate-600">
       <p>
-        {refund.attempts === 0 ? "Not tried yet" : `${refund.attempts} ${refund.attempts === 1 ? "try" : "tries"}`}
-        {refund.nextAttemptAt ? ` · next ${formatTimeAndDate(refund.nextAttemptAt)}` : null}
+        {attempts === 0 && next ? (
+          <Trans>Not tried yet · next {next}</Trans>
+        ) : attempts === 0 ? (
+          <Trans>Not tried yet</Trans>
+        ) : next ? (
+          <Trans>
+            <Plural value={attempts} one="# try" other="# tries" /> · next {next}
+          </Trans>
+        ) : (
+          <Plural value={attempts} one="# try" other="# tries" />
+        )}
       </p>
       {/* Tried, failed, and no next try: its job stopped retrying and waits for an admin's Retry. */}
       {refund.attempts > 0 && !refund.nextAttemptAt ? (
-        <p className="mt-0.5 font-semibold text-red-700">Stopped retrying · retry it under Stopped retrying above</p>
+        <p className="mt-0.5 font-semibold text-red-700">
+          <Trans>Stopped retrying · retry it under Stopped retrying above</Trans>
+        </p>
       ) : null}
       {refund.lastError ? (
         <p className="mt-0.5 break-words text-red-700" title={refund.lastError}>
@@ -53,29 +94,41 @@ function Progress({ refund }: { refund: AdminRefund }) {
   );
 }
 
+function PaidOf({ refund }: { refund: AdminRefund }) {
+  const format = useFormat();
+  const paid = format.rupees(refund.paid);
+  return (
+    <p className="text-xs text-slate-500">
+      <Trans>of {paid}</Trans>
+    </p>
+  );
+}
+
 /** Each refund: a table row on wide screens, a card below (the UI kit's DataTable). */
 function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <DataTable
       rows={refunds}
       rowKey={(refund) => refund.id}
-      caption="Refunds, pending first"
+      caption={t`Refunds, pending first`}
       showFrom="lg"
       rowAlign="top"
       columns={[
         {
-          header: "Booking",
+          header: t`Booking`,
           cell: (refund) => (
             <>
               <p className="font-semibold text-slate-900">{refund.venueName}</p>
               <p className="text-xs text-slate-500">
-                #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
+                <BookingLine refund={refund} />
               </p>
             </>
           ),
         },
         {
-          header: "Player",
+          header: t`Player`,
           cell: (refund) => (
             <>
               <p className="text-slate-800">{refund.playerName}</p>
@@ -83,20 +136,20 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
             </>
           ),
         },
-        { header: "Reason", cellClassName: "text-slate-700", cell: (refund) => REFUND_REASON_TEXT[refund.reason] },
+        { header: t`Reason`, cellClassName: "text-slate-700", cell: (refund) => <Reason refund={refund} /> },
         {
-          header: "Amount",
+          header: t`Amount`,
           alignRight: true,
           cellClassName: "text-right whitespace-nowrap tabular-nums",
           cell: (refund) => (
             <>
-              <span className="font-semibold text-slate-900">{formatRupees(refund.amount)}</span>
-              <p className="text-xs text-slate-500">of {formatRupees(refund.paid)}</p>
+              <span className="font-semibold text-slate-900">{format.rupees(refund.amount)}</span>
+              <PaidOf refund={refund} />
             </>
           ),
         },
-        { header: "Status", cell: (refund) => <RefundStatus refund={refund} /> },
-        { header: "Attempts", cellClassName: "max-w-xs", cell: (refund) => <Progress refund={refund} /> },
+        { header: t`Status`, cell: (refund) => <RefundStatus refund={refund} /> },
+        { header: t`Attempts`, cellClassName: "max-w-xs", cell: (refund) => <Progress refund={refund} /> },
       ]}
       cardsClassName="grid-cols-1 md:grid-cols-2"
       cardItemClassName="min-w-0"
@@ -106,7 +159,7 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
               <p className="truncate text-xs text-slate-500">
-                #{refund.bookingId} · {formatDate(refund.date, "month-day-year")}, {slotLabel(refund.slot)}
+                <BookingLine refund={refund} />
               </p>
             </div>
             <RefundStatus refund={refund} />
@@ -114,10 +167,12 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
           <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
             <div className="min-w-0 text-slate-700">
               <p className="truncate">{refund.playerName}</p>
-              <p className="text-xs text-slate-500">{REFUND_REASON_TEXT[refund.reason]}</p>
+              <p className="text-xs text-slate-500">
+                <Reason refund={refund} />
+              </p>
             </div>
             <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
-              {formatRupees(refund.amount)}
+              {format.rupees(refund.amount)}
             </p>
           </div>
           <div className="mt-3">
@@ -134,20 +189,27 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
  * often they were tried, the provider's last answer and the next try; then the latest done.
  */
 export function RefundsPanel() {
+  const { t } = useLingui();
+  const format = useFormat();
   const list = useRefunds();
   const refunds = list.data?.refunds ?? [];
   const pending = refunds.filter((r) => r.status === "pending");
   const owed = pending.reduce((sum, r) => sum + Number(r.amount), 0);
 
+  const pendingCount = pending.length;
+  const owedText = format.rupees(owed);
+
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading refunds" rows={4} />;
+    body = <ListSkeleton label={t`Loading refunds`} rows={4} />;
   } else if (list.isError && !list.data) {
-    body = <LoadError message="An error occurred while loading refunds" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading refunds`} onRetry={() => void list.refetch()} />;
   } else if (refunds.length === 0) {
     body = (
-      <EmptyState icon={<ReceiptIndianRupee />} title="No refunds yet">
-        Cancelled bookings and payments that arrived after their hold ran out are refunded here automatically.
+      <EmptyState icon={<ReceiptIndianRupee />} title={t`No refunds yet`}>
+        <Trans>
+          Cancelled bookings and payments that arrived after their hold ran out are refunded here automatically.
+        </Trans>
       </EmptyState>
     );
   } else {
@@ -162,15 +224,17 @@ export function RefundsPanel() {
     <section aria-labelledby="refunds-heading" className="space-y-4">
       <div>
         <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">
-          Refunds
+          <Trans>Refunds</Trans>
         </h2>
         <p className="text-sm text-slate-500">
-          Each is sent to the payment provider once and retried until it is accepted.
+          <Trans>Each is sent to the payment provider once and retried until it is accepted.</Trans>
           {pending.length > 0 ? (
             <>
               {" "}
               <span className="font-semibold text-amber-800">
-                {pending.length} pending · {formatRupees(owed)}
+                <Trans>
+                  {pendingCount} pending · {owedText}
+                </Trans>
               </span>
             </>
           ) : null}

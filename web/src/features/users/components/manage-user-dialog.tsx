@@ -1,5 +1,6 @@
 import type { AdminUser } from "@crease/core/admin";
-import { accountContactOf, initialsOf, ROLE_LABELS, ROLES, type Role } from "@crease/core/users";
+import { accountContactOf, initialsOf, ROLES, type Role } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban, RotateCcw, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -18,14 +19,9 @@ import { Label } from "@/components/ui/label";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
-import { formatIstDay, plural } from "@/lib/dates";
 import { useUpdateUser } from "../api/update-user";
-
-const ROLE_WITH_ARTICLE: Record<string, string> = {
-  player: "a player",
-  owner: "a venue owner",
-  admin: "an administrator",
-};
+import { ROLE_TEXT } from "../lib/role-text";
+import { JoinedLine } from "./joined-line";
 
 /**
  * The manage-user dialog (docs/product/roles.md: these buttons work): the role select with Update,
@@ -44,6 +40,7 @@ export function ManageUserDialog({
   const [role, setRole] = useState<Role>("player");
   const [confirmSuspend, setConfirmSuspend] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const mutation = useUpdateUser();
   const selectId = useId();
   const { reset } = mutation;
@@ -66,11 +63,12 @@ export function ManageUserDialog({
   const isSelf = current.id === currentUserId;
   const suspended = current.status === "suspended";
   const busy = mutation.isPending;
+  const suspendedName = current.fullName;
 
   const fail = (error: unknown, fallback: string) => {
     const message = messageOf(error, fallback);
     setProblem(message);
-    toast({ title: "Update failed", description: message, variant: "destructive" });
+    toast({ title: t`Update failed`, description: message, variant: "destructive" });
   };
 
   /**
@@ -94,11 +92,13 @@ export function ManageUserDialog({
         onSuccess: (updated) => {
           setConfirmSuspend(false);
           const roleChanged = changes.role !== undefined;
+          const name = updated.fullName;
+          const newRole = ROLE_TEXT[updated.role] ? i18n._(ROLE_TEXT[updated.role]) : updated.role;
           toast({
-            title: changes.status ? "Account suspended" : "Role updated",
+            title: changes.status ? t`Account suspended` : t`Role updated`,
             description: [
-              roleChanged ? `${updated.fullName} is now ${ROLE_WITH_ARTICLE[updated.role] ?? updated.role}.` : "",
-              changes.status ? `${updated.fullName} has been signed out and can no longer log in.` : "",
+              roleChanged ? t`${name}'s role is now: ${newRole}.` : "",
+              changes.status ? t`${name} has been signed out and can no longer log in.` : "",
             ]
               .filter(Boolean)
               .join(" "),
@@ -108,7 +108,7 @@ export function ManageUserDialog({
         },
         onError: (error) => {
           setRole(current.role);
-          fail(error, "There was an error updating the user");
+          fail(error, t`There was an error updating the user`);
         },
       },
     );
@@ -122,18 +122,19 @@ export function ManageUserDialog({
       {
         onSuccess: (updated) => {
           setConfirmSuspend(false);
+          const name = updated.fullName;
           toast({
-            title: updated.status === "suspended" ? "Account suspended" : "Account reactivated",
+            title: updated.status === "suspended" ? t`Account suspended` : t`Account reactivated`,
             description:
               updated.status === "suspended"
-                ? `${updated.fullName} has been signed out and can no longer log in.`
-                : `${updated.fullName} can log in again.`,
+                ? t`${name} has been signed out and can no longer log in.`
+                : t`${name} can log in again.`,
             variant: "success",
           });
         },
         onError: (error) => {
           setConfirmSuspend(false);
-          fail(error, "There was an error updating the user");
+          fail(error, t`There was an error updating the user`);
         },
       },
     );
@@ -143,8 +144,12 @@ export function ManageUserDialog({
     <Dialog open onOpenChange={(open) => !busy && onOpenChange(open)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Manage user</DialogTitle>
-          <DialogDescription>Change this account's role or suspend it.</DialogDescription>
+          <DialogTitle>
+            <Trans>Manage user</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Change this account's role or suspend it.</Trans>
+          </DialogDescription>
         </DialogHeader>
 
         <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3.5">
@@ -154,13 +159,16 @@ export function ManageUserDialog({
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-slate-900">
               {current.fullName}
-              {isSelf ? <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span> : null}
+              {isSelf ? (
+                <span className="ml-1.5 text-xs font-medium text-slate-500">
+                  <Trans>(you)</Trans>
+                </span>
+              ) : null}
             </p>
             <p className="truncate text-sm text-slate-600">{accountContactOf(current)}</p>
             <StatusBadge status={current.status} className="mt-1" />
             <p className="text-xs text-slate-500">
-              Joined {formatIstDay(current.createdAt)} · {plural(current.venueCount, "venue")} ·{" "}
-              {plural(current.bookingCount, "booking")}
+              <JoinedLine user={current} />
             </p>
           </div>
         </div>
@@ -172,7 +180,9 @@ export function ManageUserDialog({
         ) : null}
 
         <div className="mt-5 space-y-1.5">
-          <Label htmlFor={selectId}>Role</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Role</Trans>
+          </Label>
           <div className="flex gap-2">
             <div className="flex-1">
               <Select
@@ -183,45 +193,55 @@ export function ManageUserDialog({
               >
                 {ROLES.map((option) => (
                   <option key={option} value={option}>
-                    {ROLE_LABELS[option]}
+                    {i18n._(ROLE_TEXT[option])}
                   </option>
                 ))}
               </Select>
             </div>
             <Button variant="outline" onClick={() => save(false)} disabled={busy || role === current.role}>
-              Update
+              <Trans>Update</Trans>
             </Button>
           </div>
-          <p className="text-xs text-slate-500">The user is notified of a role change.</p>
+          <p className="text-xs text-slate-500">
+            <Trans>The user is notified of a role change.</Trans>
+          </p>
         </div>
 
         <div className="mt-5 rounded-xl border border-slate-200 p-3.5">
-          <p className="text-sm font-semibold text-slate-900">Account status</p>
+          <p className="text-sm font-semibold text-slate-900">
+            <Trans>Account status</Trans>
+          </p>
           {confirmSuspend ? (
             <div className="mt-2 space-y-3">
               <p className="text-sm text-slate-600">
-                Suspending signs {current.fullName} out everywhere at once, stops them logging in and hides their
-                venues. You can reactivate the account later.
+                <Trans>
+                  Suspending signs {suspendedName} out everywhere at once, stops them logging in and hides their venues.
+                  You can reactivate the account later.
+                </Trans>
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="destructive" size="sm" onClick={changeStatus} loading={busy}>
                   <Ban aria-hidden="true" />
-                  Yes, suspend account
+                  <Trans>Yes, suspend account</Trans>
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => setConfirmSuspend(false)} disabled={busy}>
-                  Keep active
+                  <Trans>Keep active</Trans>
                 </Button>
               </div>
             </div>
           ) : (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">
-                {suspended ? "This account is suspended and cannot log in." : "This account is active."}
+                {suspended ? (
+                  <Trans>This account is suspended and cannot log in.</Trans>
+                ) : (
+                  <Trans>This account is active.</Trans>
+                )}
               </p>
               {suspended ? (
                 <Button variant="pitch" size="sm" onClick={changeStatus} loading={busy}>
                   <RotateCcw aria-hidden="true" />
-                  Reactivate
+                  <Trans>Reactivate</Trans>
                 </Button>
               ) : (
                 <Button
@@ -232,7 +252,7 @@ export function ManageUserDialog({
                   disabled={busy}
                 >
                   <Ban aria-hidden="true" />
-                  Suspend Account
+                  <Trans>Suspend Account</Trans>
                 </Button>
               )}
             </div>
@@ -241,11 +261,11 @@ export function ManageUserDialog({
 
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={confirmSuspend ? "destructive" : undefined} onClick={() => save(true)} loading={busy}>
             {confirmSuspend ? <Ban aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {confirmSuspend ? "Save and suspend" : "Save Changes"}
+            {confirmSuspend ? <Trans>Save and suspend</Trans> : <Trans>Save Changes</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,8 @@
 import type { AdminUser } from "@crease/core/admin";
-import { accountContactOf, initialsOf, ROLE_LABELS, type Role } from "@crease/core/users";
+import { accountContactOf, initialsOf, type Role } from "@crease/core/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Settings2, UsersRound } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -11,19 +14,18 @@ import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/p
 import { SearchBox } from "@/components/ui/search-box";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-import { formatIstDay, plural } from "@/lib/dates";
+import { useFormat } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type UserListParams, useUsers } from "../api/get-users";
+import { ROLE_TEXT } from "../lib/role-text";
+import { JoinedLine } from "./joined-line";
 import { ManageUserDialog } from "./manage-user-dialog";
 
 const ROLE_TONES: Record<Role, "slate" | "brand" | "blue"> = { player: "slate", owner: "blue", admin: "brand" };
 
 function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={ROLE_TONES[role] ?? "slate"}>{ROLE_LABELS[role] ?? role}</Badge>;
-}
-
-function joined(iso: string): string {
-  return formatIstDay(iso);
+  const { i18n } = useLingui();
+  return <Badge tone={ROLE_TONES[role] ?? "slate"}>{ROLE_TEXT[role] ? i18n._(ROLE_TEXT[role]) : role}</Badge>;
 }
 
 interface RowsProps {
@@ -34,26 +36,32 @@ interface RowsProps {
 
 /** Each account: a table row on wide screens, a card on phones (the UI kit's DataTable). */
 function UserRows({ users, currentUserId, onManage }: RowsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const name = (user: AdminUser) => (
     <p className="truncate font-semibold text-slate-900">
       {user.fullName}
-      {user.id === currentUserId ? <span className="ml-1.5 text-xs font-medium text-slate-500">(you)</span> : null}
+      {user.id === currentUserId ? (
+        <span className="ml-1.5 text-xs font-medium text-slate-500">
+          <Trans>(you)</Trans>
+        </span>
+      ) : null}
     </p>
   );
   const manage = (user: AdminUser) => (
-    <Button variant="secondary" size="sm" onClick={() => onManage(user)} aria-label={`Manage ${user.fullName}`}>
+    <Button variant="secondary" size="sm" onClick={() => onManage(user)} aria-label={t`Manage ${user.fullName}`}>
       <Settings2 aria-hidden="true" />
-      Manage
+      <Trans>Manage</Trans>
     </Button>
   );
   return (
     <DataTable
       rows={users}
       rowKey={(user) => user.id}
-      caption="Users, newest first"
+      caption={t`Users, newest first`}
       columns={[
         {
-          header: "User",
+          header: t`User`,
           cell: (user) => (
             <div className="flex min-w-56 items-center gap-3">
               <Avatar className="size-9">
@@ -66,22 +74,26 @@ function UserRows({ users, currentUserId, onManage }: RowsProps) {
             </div>
           ),
         },
-        { header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
-        { header: "Joined", cellClassName: "whitespace-nowrap text-slate-700", cell: (user) => joined(user.createdAt) },
+        { header: t`Role`, cell: (user) => <RoleBadge role={user.role} /> },
         {
-          header: "Venues",
+          header: t`Joined`,
+          cellClassName: "whitespace-nowrap text-slate-700",
+          cell: (user) => format.instant(user.createdAt, "month-day-year"),
+        },
+        {
+          header: t`Venues`,
           alignRight: true,
           cellClassName: "text-right text-slate-700 tabular-nums",
           cell: (user) => user.venueCount,
         },
         {
-          header: "Bookings",
+          header: t`Bookings`,
           alignRight: true,
           cellClassName: "text-right text-slate-700 tabular-nums",
           cell: (user) => user.bookingCount,
         },
-        { header: "Status", cell: (user) => <StatusBadge status={user.status} /> },
-        { header: "Actions", headerHidden: true, alignRight: true, cellClassName: "text-right", cell: manage },
+        { header: t`Status`, cell: (user) => <StatusBadge status={user.status} /> },
+        { header: t`Actions`, headerHidden: true, alignRight: true, cellClassName: "text-right", cell: manage },
       ]}
       card={(user) => (
         <>
@@ -100,8 +112,7 @@ function UserRows({ users, currentUserId, onManage }: RowsProps) {
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
             <p className="text-xs text-slate-500">
-              Joined {joined(user.createdAt)} · {plural(user.venueCount, "venue")} ·{" "}
-              {plural(user.bookingCount, "booking")}
+              <JoinedLine user={user} />
             </p>
             {manage(user)}
           </div>
@@ -111,20 +122,21 @@ function UserRows({ users, currentUserId, onManage }: RowsProps) {
   );
 }
 
-const ROLE_FILTER_LABELS: Record<UserListParams["role"], string> = {
-  all: "All roles",
-  player: "Players",
-  owner: "Venue owners",
-  admin: "Administrators",
+const ROLE_FILTER_LABELS: Record<UserListParams["role"], MessageDescriptor> = {
+  all: msg`All roles`,
+  player: msg`Players`,
+  owner: msg`Venue owners`,
+  admin: msg`Administrators`,
 };
-const STATUS_FILTER_LABELS: Record<UserListParams["status"], string> = {
-  all: "Any status",
-  active: "Active",
-  suspended: "Suspended",
+const STATUS_FILTER_LABELS: Record<UserListParams["status"], MessageDescriptor> = {
+  all: msg`Any status`,
+  active: msg`Active`,
+  suspended: msg`Suspended`,
 };
 
 /** The Users tab: searchable, filterable, paged list with role, join date and status; manage-user dialog. */
 export function UsersPanel({ currentUserId }: { currentUserId: number }) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState("");
   const [role, setRole] = useState<UserListParams["role"]>("all");
   const [status, setStatus] = useState<UserListParams["status"]>("all");
@@ -144,15 +156,17 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   const [lastManaged, setLastManaged] = useState<AdminUser | null>(null);
   const managed = managedId === null ? null : (users.find((u) => u.id === managedId) ?? lastManaged);
 
+  const searched = q.trim();
+
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading users" />;
+    body = <ListSkeleton label={t`Loading users`} />;
   } else if (list.isError && users.length === 0) {
-    body = <LoadError message="An error occurred while loading users" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading users`} onRetry={() => void list.refetch()} />;
   } else if (users.length === 0) {
     body = (
-      <EmptyState icon={<UsersRound />} title="No users found">
-        {q ? `Nobody matches "${q.trim()}".` : "No accounts match these filters."}
+      <EmptyState icon={<UsersRound />} title={t`No users found`}>
+        {q ? <Trans>Nobody matches “{searched}”.</Trans> : <Trans>No accounts match these filters.</Trans>}
       </EmptyState>
     );
   } else {
@@ -169,7 +183,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
         <ShowMore
           shown={users.length}
           total={total}
-          noun={total === 1 ? "user" : "users"}
+          noun={total === 1 ? t`user` : t`users`}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
@@ -182,21 +196,23 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
     <section aria-labelledby="users-heading" className="space-y-4">
       <div>
         <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
-          Users
+          <Trans>Users</Trans>
         </h2>
-        <p className="text-sm text-slate-500">Players, venue owners and administrators, newest first.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Players, venue owners and administrators, newest first.</Trans>
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_12rem_12rem]">
         <SearchBox
-          label="Search users by name or email"
-          placeholder="Search by name or email"
+          label={t`Search users by name or email`}
+          placeholder={t`Search by name or email`}
           value={text}
           onChange={setText}
           className="col-span-2 lg:col-span-1"
         />
         <div>
           <label htmlFor={roleId} className="sr-only">
-            Role
+            <Trans>Role</Trans>
           </label>
           <Select
             id={roleId}
@@ -206,14 +222,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
           >
             {Object.entries(ROLE_FILTER_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor={statusId} className="sr-only">
-            Account status
+            <Trans>Account status</Trans>
           </label>
           <Select
             id={statusId}
@@ -223,7 +239,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
           >
             {Object.entries(STATUS_FILTER_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </Select>

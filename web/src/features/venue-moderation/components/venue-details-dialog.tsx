@@ -1,8 +1,6 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { formatInstant, formatTimeAndDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
 import type { VenueStatusChange } from "@crease/core/venue-moderation";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, ImageOff, MapPin, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -15,10 +13,12 @@ import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { useVenue, useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useStatusHistory } from "../api/get-status-history";
+import { VENUE_STATUS_WORDS } from "../lib/move-words";
 import { paymentTerms, priceLines, ratingText } from "../lib/venue-facts";
 import type { VenueMove } from "../lib/venue-moves";
-import { venueStatusLabel } from "../lib/venue-moves";
 import { VenueMoveButtons } from "./venue-move-buttons";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -40,12 +40,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Gallery({ venue }: { venue: Venue }) {
+  const { t } = useLingui();
   const [cover, ...rest] = venue.images;
+  const name = venue.name;
   if (!cover) {
     return (
       <div className="flex h-40 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-500">
         <ImageOff className="size-4" aria-hidden="true" />
-        No images
+        <Trans>No images</Trans>
       </div>
     );
   }
@@ -55,47 +57,79 @@ function Gallery({ venue }: { venue: Venue }) {
         <VenueImage
           src={cover}
           sizes={IMAGE_SIZES.dialog}
-          alt={`${venue.name}, cover`}
+          alt={t`${name}, cover`}
           width={672}
           height={256}
           className="h-48 w-full object-cover sm:h-64"
         />
       </a>
       {rest.length > 0 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="More pictures of the venue">
-          {rest.map((image, index) => (
-            <li key={image} className="shrink-0">
-              <a
-                href={image}
-                target="_blank"
-                rel="noreferrer"
-                className="block overflow-hidden rounded-lg bg-slate-100"
-              >
-                <VenueImage
-                  src={image}
-                  fallbackSrc={venue.thumbnails[index + 1]}
-                  sizes={IMAGE_SIZES.tiny}
-                  alt={`${venue.name}, view ${index + 2}`}
-                  width={96}
-                  height={64}
-                  className="h-16 w-24 object-cover"
-                />
-              </a>
-            </li>
-          ))}
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t`More pictures of the venue`}>
+          {rest.map((image, index) => {
+            const view = index + 2;
+            return (
+              <li key={image} className="shrink-0">
+                <a
+                  href={image}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-lg bg-slate-100"
+                >
+                  <VenueImage
+                    src={image}
+                    fallbackSrc={venue.thumbnails[index + 1]}
+                    sizes={IMAGE_SIZES.tiny}
+                    alt={t`${name}, view ${view}`}
+                    width={96}
+                    height={64}
+                    className="h-16 w-24 object-cover"
+                  />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
   );
 }
 
+/** "10:30 AM, Nov 25, 2026 · by Asha": when a status changed and who changed it. */
+function ChangedWhen({ change }: { change: VenueStatusChange }) {
+  const format = useFormat();
+  const when = format.timeAndDate(change.createdAt);
+  const actor = change.actorName;
+  return (
+    <>
+      {actor ? (
+        <Trans>
+          {when} · by {actor}
+        </Trans>
+      ) : (
+        when
+      )}
+    </>
+  );
+}
+
 function History({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const history = useStatusHistory(id);
   if (history.isPending) return <Skeleton className="h-16 w-full" />;
   if (history.isError) {
-    return <p className="text-sm text-red-700">An error occurred while loading the status history</p>;
+    return (
+      <p className="text-sm text-red-700">
+        <Trans>An error occurred while loading the status history</Trans>
+      </p>
+    );
   }
-  if (history.data.length === 0) return <p className="text-sm text-slate-500">No status changes recorded.</p>;
+  if (history.data.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No status changes recorded.</Trans>
+      </p>
+    );
+  const statusWords = (status: string) => (VENUE_STATUS_WORDS[status] ? i18n._(VENUE_STATUS_WORDS[status]) : status);
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5">
       {history.data.map((change: VenueStatusChange) => (
@@ -107,18 +141,21 @@ function History({ id }: { id: number }) {
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-800">
             {change.fromStatus ? (
               <>
-                <span>{venueStatusLabel(change.fromStatus)}</span>
+                <span>{statusWords(change.fromStatus)}</span>
                 <span aria-hidden="true">→</span>
-                <span className="sr-only">to</span>
+                <span className="sr-only">
+                  <Trans>to</Trans>
+                </span>
               </>
             ) : (
-              <span>Listed as</span>
+              <span>
+                <Trans>Listed as</Trans>
+              </span>
             )}
             <StatusBadge status={change.toStatus} />
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
-            {formatTimeAndDate(change.createdAt)}
-            {change.actorName ? ` · by ${change.actorName}` : ""}
+            <ChangedWhen change={change} />
           </p>
           {change.note ? (
             <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
@@ -132,11 +169,23 @@ function History({ id }: { id: number }) {
 }
 
 function Prices({ id }: { id: number }) {
+  const format = useFormat();
+  const words = useWords();
   const details = useVenueDetails(id);
   if (details.isPending) return <Skeleton className="h-16 w-full" />;
-  if (details.isError) return <p className="text-sm text-red-700">An error occurred while loading the prices</p>;
-  if (!details.data) return <p className="text-sm text-slate-500">The owner has not added prices yet.</p>;
-  const lines = priceLines(details.data);
+  if (details.isError)
+    return (
+      <p className="text-sm text-red-700">
+        <Trans>An error occurred while loading the prices</Trans>
+      </p>
+    );
+  if (!details.data)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>The owner has not added prices yet.</Trans>
+      </p>
+    );
+  const lines = priceLines(details.data, words);
   return (
     <div className="space-y-3">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -156,12 +205,14 @@ function Prices({ id }: { id: number }) {
       </dl>
       {details.data.addOns.length > 0 ? (
         <div>
-          <p className="text-xs font-medium text-slate-500">Add-ons</p>
+          <p className="text-xs font-medium text-slate-500">
+            <Trans>Add-ons</Trans>
+          </p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {details.data.addOns.map((addOn) => (
               <li key={addOn.key}>
                 <Badge tone="slate">
-                  {addOn.name} · {formatRupees(addOn.price)}
+                  {addOn.name} · {format.rupees(addOn.price)}
                 </Badge>
               </li>
             ))}
@@ -173,6 +224,9 @@ function Prices({ id }: { id: number }) {
 }
 
 function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const ownerId = venue.ownerId;
   return (
     <div className="space-y-5">
       <Gallery venue={venue} />
@@ -180,23 +234,26 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
         <VenueMoveButtons venue={venue} onMove={onMove} />
         <Button asChild variant="link" size="sm">
           <Link to={`/venues/${venue.id}`}>
-            Open venue page
+            <Trans>Open venue page</Trans>
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </Link>
         </Button>
       </div>
-      <Section title="Details">
+      <Section title={t`Details`}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact label="Address">
+          <Fact label={t`Address`}>
             {[venue.address, venue.city, venue.state, venue.postalCode].filter(Boolean).join(", ")}
           </Fact>
-          <Fact label="Owner">
-            {venue.ownerName} <span className="font-normal text-slate-500">(user #{venue.ownerId})</span>
+          <Fact label={t`Owner`}>
+            {venue.ownerName}{" "}
+            <span className="font-normal text-slate-500">
+              <Trans>(user #{ownerId})</Trans>
+            </span>
           </Fact>
-          <Fact label="Listed">{formatInstant(venue.createdAt, "day-long-month-year")}</Fact>
-          <Fact label="Rating">{ratingText(venue.avgRating, venue.reviewCount)}</Fact>
-          <Fact label="Payment">{paymentTerms(venue)}</Fact>
-          <Fact label="Map">
+          <Fact label={t`Listed`}>{format.instant(venue.createdAt, "day-long-month-year")}</Fact>
+          <Fact label={t`Rating`}>{ratingText(venue.avgRating, venue.reviewCount)}</Fact>
+          <Fact label={t`Payment`}>{paymentTerms(venue)}</Fact>
+          <Fact label={t`Map`}>
             {venue.location ? (
               <a
                 href={venue.location}
@@ -205,19 +262,19 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
                 className="inline-flex items-center gap-1 text-brand-700 hover:underline"
               >
                 <MapPin className="size-3.5" aria-hidden="true" />
-                Maps link
+                <Trans>Maps link</Trans>
               </a>
             ) : (
-              "Not given"
+              <Trans>Not given</Trans>
             )}
           </Fact>
         </dl>
         <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-slate-700">{venue.description}</p>
       </Section>
-      <Section title="Prices">
+      <Section title={t`Prices`}>
         <Prices id={venue.id} />
       </Section>
-      <Section title="Amenities">
+      <Section title={t`Amenities`}>
         {venue.amenities.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5">
             {venue.amenities.map((amenity) => (
@@ -227,20 +284,22 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500">None listed.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>None listed.</Trans>
+          </p>
         )}
       </Section>
-      <Section title="Policies">
+      <Section title={t`Policies`}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact label="Cancellation">
+          <Fact label={t`Cancellation`}>
             <span className="font-normal whitespace-pre-line text-slate-700">{venue.cancellationRules}</span>
           </Fact>
-          <Fact label="Rescheduling">
+          <Fact label={t`Rescheduling`}>
             <span className="font-normal whitespace-pre-line text-slate-700">{venue.reschedulingRules}</span>
           </Fact>
         </dl>
       </Section>
-      <Section title="Status history">
+      <Section title={t`Status history`}>
         <History id={venue.id} />
       </Section>
     </div>
@@ -260,6 +319,8 @@ export function VenueDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onMove: (venue: Venue, move: VenueMove) => void;
 }) {
+  const { t } = useLingui();
+  const words = useWords();
   const venue = useVenue(venueId ?? 0);
   const notFound = venue.isError && isApiError(venue.error) && venue.error.status === 404;
 
@@ -274,7 +335,7 @@ export function VenueDetailsDialog({
                 <StatusBadge status={venue.data.status} />
               </div>
               <DialogDescription>
-                {venueTypeLabel(venue.data.venueType)} · {venue.data.city}, {venue.data.state}
+                {words.venueType(venue.data.venueType)} · {venue.data.city}, {venue.data.state}
               </DialogDescription>
             </DialogHeader>
             <DetailsBody venue={venue.data} onMove={(move) => venue.data && onMove(venue.data, move)} />
@@ -284,17 +345,25 @@ export function VenueDetailsDialog({
             <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
               <SearchX className="size-6" aria-hidden="true" />
             </span>
-            <DialogTitle className="mt-4">{notFound ? "Venue not found" : "Venue could not be loaded"}</DialogTitle>
+            <DialogTitle className="mt-4">
+              {notFound ? <Trans>Venue not found</Trans> : <Trans>Venue could not be loaded</Trans>}
+            </DialogTitle>
             <DialogDescription className="mt-1.5">
-              {notFound
-                ? "It may have been removed, or the link is wrong."
-                : "An error occurred while loading the venue. Please try again."}
+              {notFound ? (
+                <Trans>It may have been removed, or the link is wrong.</Trans>
+              ) : (
+                <Trans>An error occurred while loading the venue. Please try again.</Trans>
+              )}
             </DialogDescription>
           </div>
         ) : (
-          <div role="status" aria-label="Loading the venue" className="space-y-4">
-            <DialogTitle className="sr-only">Loading the venue</DialogTitle>
-            <DialogDescription className="sr-only">The venue's details are on their way.</DialogDescription>
+          <div role="status" aria-label={t`Loading the venue`} className="space-y-4">
+            <DialogTitle className="sr-only">
+              <Trans>Loading the venue</Trans>
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              <Trans>The venue's details are on their way.</Trans>
+            </DialogDescription>
             <Skeleton className="h-7 w-2/3" />
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-52 w-full rounded-xl" />

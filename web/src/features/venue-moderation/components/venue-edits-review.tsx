@@ -1,5 +1,5 @@
-import { formatTimeAndDate } from "@crease/core/format";
 import { EDIT_NOTE_MAX, editRejectNoteError, type VenueEdit } from "@crease/core/venue-edits";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FilePenLine } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -8,12 +8,17 @@ import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { useFormat } from "@/lib/format";
 import { useReviewVenueEdit, useVenueEditsToReview } from "../api/venue-edits";
 import { VenueEditChanges } from "./venue-edit-changes";
 
 /** One owner's change: each field now and as proposed, then approve, or reject with a note. */
 function EditCard({ edit }: { edit: VenueEdit }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const review = useReviewVenueEdit();
+  const { venueName, ownerName } = edit;
+  const submitted = format.timeAndDate(edit.submittedAt);
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState("");
   const noteId = useId();
@@ -24,18 +29,16 @@ function EditCard({ edit }: { edit: VenueEdit }) {
       {
         onSuccess: () =>
           toast({
-            title: decision === "approve" ? "Changes approved" : "Changes rejected",
+            title: decision === "approve" ? t`Changes approved` : t`Changes rejected`,
             description:
-              decision === "approve"
-                ? `${edit.venueName} now shows them to players.`
-                : `${edit.ownerName} has been told why.`,
+              decision === "approve" ? t`${venueName} now shows them to players.` : t`${ownerName} has been told why.`,
             variant: "success",
           }),
         onError: (error) =>
           toast({
-            title: "Could not save the review",
+            title: t`Could not save the review`,
             // A 409 says the venue changed since it was shown; the list reloads with the change.
-            description: isApiError(error) ? (error.serverMessage ?? error.message) : "Please try again.",
+            description: isApiError(error) ? (error.serverMessage ?? error.message) : t`Please try again.`,
             variant: "destructive",
           }),
       },
@@ -50,7 +53,9 @@ function EditCard({ edit }: { edit: VenueEdit }) {
           </Link>
         </h3>
         <p className="text-xs text-slate-500">
-          by {edit.ownerName} · {formatTimeAndDate(edit.submittedAt)}
+          <Trans>
+            by {ownerName} · {submitted}
+          </Trans>
         </p>
       </div>
       <div className="mt-3 overflow-x-auto">
@@ -59,7 +64,7 @@ function EditCard({ edit }: { edit: VenueEdit }) {
       {rejecting ? (
         <div className="mt-3 space-y-2">
           <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
-            Why are these changes rejected? The owner reads this.
+            <Trans>Why are these changes rejected? The owner reads this.</Trans>
           </label>
           <Textarea
             id={noteId}
@@ -73,20 +78,20 @@ function EditCard({ edit }: { edit: VenueEdit }) {
               disabled={editRejectNoteError(note) !== null || review.isPending}
               onClick={() => decide("reject")}
             >
-              Reject changes
+              <Trans>Reject changes</Trans>
             </Button>
             <Button variant="outline" onClick={() => setRejecting(false)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button disabled={review.isPending} onClick={() => decide("approve")}>
-            Approve and publish
+            <Trans>Approve and publish</Trans>
           </Button>
           <Button variant="outline" onClick={() => setRejecting(true)}>
-            Reject…
+            <Trans>Reject…</Trans>
           </Button>
         </div>
       )}
@@ -98,14 +103,15 @@ function EditCard({ edit }: { edit: VenueEdit }) {
 export function VenueEditsReview() {
   const edits = useVenueEditsToReview();
   if (!edits.data || edits.data.length === 0) return null;
+  const waiting = edits.data.length;
   return (
     <section aria-labelledby="venue-edits-heading" className="mb-6">
       <h2 id="venue-edits-heading" className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <FilePenLine className="size-5 text-amber-600" aria-hidden="true" />
-        Changes to review ({edits.data.length})
+        <Trans>Changes to review ({waiting})</Trans>
       </h2>
       <p className="mb-3 text-sm text-slate-500">
-        Owners changed these approved venues. Players see the current version until you approve.
+        <Trans>Owners changed these approved venues. Players see the current version until you approve.</Trans>
       </p>
       <div className="grid gap-3 lg:grid-cols-2">
         {edits.data.map((edit) => (

@@ -1,7 +1,9 @@
 import type { Venue } from "@crease/core/contracts/venues";
+import { useLingui } from "@lingui/react/macro";
 import { Ban, CheckCircle2, RotateCcw, Undo2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { moveWords } from "../lib/move-words";
 import { movesFor, type VenueMove } from "../lib/venue-moves";
 
 const ICONS: Record<string, typeof CheckCircle2> = {
@@ -24,12 +26,15 @@ export function VenueMoveButtons({
   className?: string;
   size?: "sm" | "md";
 }) {
+  const { t, i18n } = useLingui();
   const moves = movesFor(venue.status);
   if (moves.length === 0) return null;
+  const name = venue.name;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       {moves.map((move) => {
         const Icon = ICONS[move.label] ?? CheckCircle2;
+        const button = i18n._(moveWords(move).button);
         return (
           <Button
             key={move.to}
@@ -38,11 +43,11 @@ export function VenueMoveButtons({
             className={cn(
               move.tone === "danger" && "text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!",
             )}
-            aria-label={`${move.label} ${venue.name}`}
+            aria-label={t`${button} ${name}`}
             onClick={() => onMove(move)}
           >
             <Icon aria-hidden="true" />
-            {move.label}
+            {button}
           </Button>
         );
       })}

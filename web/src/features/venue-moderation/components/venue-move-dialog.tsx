@@ -1,4 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,16 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { useUpdateVenueStatus } from "../api/update-venue-status";
+import { moveWords, VENUE_STATUS_WORDS } from "../lib/move-words";
 import { NOTE_MAX, noteError, type VenueMove } from "../lib/venue-moves";
-
-const EXPLAIN: Record<string, string> = {
-  Approve: "The venue goes live in search, on the map and for booking. The owner is notified.",
-  Reject: "The venue stays hidden from players. The owner is notified with your note and can fix the listing.",
-  Suspend:
-    "The venue disappears from search, the map and booking at once. Existing bookings stay. The owner is notified with your note.",
-  Reactivate: "The venue is visible and bookable again. The owner is notified.",
-  "Move to pending": "The venue goes back into the review queue. The owner is notified.",
-};
 
 export interface PendingMove {
   venue: Pick<Venue, "id" | "name" | "status" | "version">;
@@ -44,6 +37,7 @@ export function VenueMoveDialog({
   onOpenChange: (open: boolean) => void;
   onDone?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateVenueStatus();
@@ -61,10 +55,21 @@ export function VenueMoveDialog({
 
   if (!pending) return <Dialog open={false} onOpenChange={onOpenChange} />;
   const { venue, move } = pending;
+  const words = moveWords(move);
+  const button = i18n._(words.button);
+  const max = NOTE_MAX;
+  /** The note check (core's venueMoveNoteError, which the server applies too), said in the language on screen. */
+  const checkNote = (text: string): string | null => {
+    if (noteError(move, text) === null) return null;
+    if (text.trim().length > 0) return t`The note must be at most ${max} characters`;
+    return move.to === "suspended"
+      ? t`A note is required: tell the owner why the venue is suspended`
+      : t`A note is required: tell the owner why the venue is rejected`;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = noteError(move, note);
+    const problem = checkNote(note);
     setError(problem);
     if (problem) {
       document.getElementById(noteId)?.focus();
@@ -74,14 +79,17 @@ export function VenueMoveDialog({
       { id: venue.id, status: move.to, note, version: venue.version },
       {
         onSuccess: (updated) => {
-          toast({ title: move.done, description: `${updated.name} is now ${updated.status}.`, variant: "success" });
+          const name = updated.name;
+          const status = VENUE_STATUS_WORDS[updated.status];
+          const now = status ? i18n._(status) : updated.status;
+          toast({ title: i18n._(words.done), description: t`${name} is now: ${now}.`, variant: "success" });
           onOpenChange(false);
           onDone?.();
         },
         onError: (failure) =>
           toast({
-            title: "Update failed",
-            description: messageOf(failure, "There was an error updating the venue"),
+            title: t`Update failed`,
+            description: messageOf(failure, t`There was an error updating the venue`),
             variant: "destructive",
           }),
       },
@@ -95,43 +103,43 @@ export function VenueMoveDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>
-              {move.label} {venue.name}?
-            </DialogTitle>
-            <DialogDescription>{EXPLAIN[move.label] ?? "The owner is notified of the change."}</DialogDescription>
+            <DialogTitle>{words.question(venue.name)}</DialogTitle>
+            <DialogDescription>{i18n._(words.explain)}</DialogDescription>
           </DialogHeader>
           <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <StatusBadge status={move.from} />
             <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span>
+            <span className="sr-only">
+              <Trans>to</Trans>
+            </span>
             <StatusBadge status={move.to} />
           </p>
           <FormField
             id={noteId}
-            label={move.noteRequired ? "Reason (the owner will see it)" : "Note for the owner (optional)"}
+            label={move.noteRequired ? t`Reason (the owner will see it)` : t`Note for the owner (optional)`}
             error={error ?? undefined}
-            hint={move.noteRequired ? "Say what needs fixing so the owner can act on it." : undefined}
+            hint={move.noteRequired ? t`Say what needs fixing so the owner can act on it.` : undefined}
           >
             <Textarea
               value={note}
               onChange={(event) => {
                 setNote(event.target.value);
-                if (error) setError(noteError(move, event.target.value));
+                if (error) setError(checkNote(event.target.value));
               }}
               maxLength={NOTE_MAX + 50}
               rows={4}
               required={move.noteRequired}
               placeholder={
-                move.noteRequired ? "e.g. The photos show a different ground" : "Anything the owner should know"
+                move.noteRequired ? t`e.g. The photos show a different ground` : t`Anything the owner should know`
               }
             />
           </FormField>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant={confirmVariant} loading={mutation.isPending}>
-              {move.label}
+              {button}
             </Button>
           </DialogFooter>
         </form>

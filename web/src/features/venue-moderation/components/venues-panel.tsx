@@ -1,5 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { venueTypeLabel } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, Store } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +11,8 @@ import { SearchBox } from "@/components/ui/search-box";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
-import { formatIstDay } from "@/lib/dates";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminVenues } from "../api/get-admin-venues";
 import {
@@ -53,8 +54,12 @@ function Thumb({ venue, className }: { venue: Venue; className?: string }) {
   );
 }
 
-function dateOf(iso: string): string {
-  return formatIstDay(iso);
+function Listed({ owner, date }: { owner: string; date: string }) {
+  return (
+    <Trans>
+      {owner} · listed {date}
+    </Trans>
+  );
 }
 
 interface RowProps {
@@ -65,11 +70,19 @@ interface RowProps {
 
 /** Each venue: a table row on wide screens, a card below (the UI kit's DataTable). */
 function VenueRows({ venues, onDetails, onMove }: RowProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const dateOf = (iso: string) => format.instant(iso, "month-day-year");
+  const details = (venue: Venue) => {
+    const name = venue.name;
+    return t`Details of ${name}`;
+  };
   return (
     <DataTable
       rows={venues}
       rowKey={(venue) => venue.id}
-      caption="Venues, pending first"
+      caption={t`Venues, pending first`}
       showFrom="lg"
       rowClassName={(venue) => venue.status === "pending" && "bg-amber-50/30"}
       columns={[
@@ -96,7 +109,7 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
         {
           header: "Type",
           cellClassName: "whitespace-nowrap text-slate-700",
-          cell: (venue) => venueTypeLabel(venue.venueType),
+          cell: (venue) => words.venueType(venue.venueType),
         },
         { header: "Owner", cellClassName: "text-slate-700", cell: (venue) => venue.ownerName },
         {
@@ -114,8 +127,8 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Details of ${venue.name}`}
-                title="Details"
+                aria-label={details(venue)}
+                title={t`Details`}
                 onClick={() => onDetails(venue)}
                 className="px-2.5"
               >
@@ -143,10 +156,10 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
                 <StatusBadge status={venue.status} className="shrink-0" />
               </div>
               <p className="mt-0.5 truncate text-xs text-slate-500">
-                {venueTypeLabel(venue.venueType)} · {venue.city}, {venue.state}
+                {words.venueType(venue.venueType)} · {venue.city}, {venue.state}
               </p>
               <p className="mt-0.5 truncate text-xs text-slate-500">
-                {venue.ownerName} · listed {dateOf(venue.createdAt)}
+                <Listed owner={venue.ownerName} date={dateOf(venue.createdAt)} />
               </p>
             </div>
           </div>
@@ -160,12 +173,14 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
               variant="secondary"
               size="sm"
               onClick={() => onDetails(venue)}
-              aria-label={`Details of ${venue.name}`}
-              title="Details"
+              aria-label={details(venue)}
+              title={t`Details`}
               className="ml-auto px-2.5"
             >
               <Eye aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Details</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Details</Trans>
+              </span>
             </Button>
           </div>
         </>
@@ -186,6 +201,7 @@ interface VenuesPanelProps {
  * or city, the allowed status moves, and the Venue Details dialog.
  */
 export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState("");
   const search = useDebouncedValue(text, 300);
   const list = useAdminVenues(filter, search);
@@ -201,28 +217,41 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
   const onMove = (venue: Pick<Venue, "id" | "name" | "status" | "version">, move: VenueMove) =>
     setPendingMove({ venue, move });
 
+  const searched = search.trim();
+  const filterLabels = Object.fromEntries(
+    VENUE_FILTERS.map((option) => [option, i18n._(VENUE_FILTER_LABELS[option])]),
+  ) as Record<VenueFilter, string>;
+
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading venues" />;
+    body = <ListSkeleton label={t`Loading venues`} />;
   } else if (list.isError && venues.length === 0) {
-    body = <LoadError message="An error occurred while loading venues" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading venues`} onRetry={() => void list.refetch()} />;
   } else if (venues.length === 0) {
     body = (
       <EmptyState
         icon={<Store />}
         title={
           search
-            ? "No venues match your search"
+            ? t`No venues match your search`
             : filter === "pending"
-              ? "Nothing waiting for review"
-              : "No venues here"
+              ? t`Nothing waiting for review`
+              : t`No venues here`
         }
       >
-        {search
-          ? `Nothing found for "${search.trim()}". Try another name or city.`
-          : filter === "pending"
-            ? "New listings appear here as soon as an owner submits them."
-            : `There are no ${filter === "all" ? "" : `${filter} `}venues.`}
+        {search ? (
+          <Trans>Nothing found for “{searched}”. Try another name or city.</Trans>
+        ) : filter === "pending" ? (
+          <Trans>New listings appear here as soon as an owner submits them.</Trans>
+        ) : filter === "approved" ? (
+          <Trans>There are no approved venues.</Trans>
+        ) : filter === "rejected" ? (
+          <Trans>There are no rejected venues.</Trans>
+        ) : filter === "suspended" ? (
+          <Trans>There are no suspended venues.</Trans>
+        ) : (
+          <Trans>There are no venues.</Trans>
+        )}
       </EmptyState>
     );
   } else {
@@ -232,7 +261,7 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
         <ShowMore
           shown={venues.length}
           total={total}
-          noun={total === 1 ? "venue" : "venues"}
+          noun={total === 1 ? t`venue` : t`venues`}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
@@ -246,27 +275,31 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
       <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="venues-heading" className="text-lg font-semibold text-slate-900">
-            Venues
+            <Trans>Venues</Trans>
           </h2>
-          <p className="text-sm text-slate-500">Review new listings and keep the marketplace in shape.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>Review new listings and keep the marketplace in shape.</Trans>
+          </p>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-          <Link to="/search">View public search</Link>
+          <Link to="/search">
+            <Trans>View public search</Trans>
+          </Link>
         </Button>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterChips
-          label="Venue status"
+          label={t`Venue status`}
           options={VENUE_FILTERS}
-          labels={VENUE_FILTER_LABELS}
+          labels={filterLabels}
           value={filter}
           onChange={onFilterChange}
           counts={counts}
           highlight={["pending"]}
         />
         <SearchBox
-          label="Search venues by name or city"
-          placeholder="Search by name or city"
+          label={t`Search venues by name or city`}
+          placeholder={t`Search by name or city`}
           value={text}
           onChange={setText}
           className="w-full lg:w-80"

@@ -1,17 +1,25 @@
+import { slotLabel } from "@crease/core/slots";
+import "@/lib/i18n";
 import { describe, expect, it } from "vitest";
 import { paymentTerms, priceLines, ratingText } from "./venue-facts";
 
+/** The English the screens' useWords() gives. */
+const words = { slot: slotLabel, pitch: (type: string) => (type === "artificial" ? "Artificial turf" : type) };
+
 describe("priceLines", () => {
   it("lists a ground's four slots and marks a slot priced 0 as not offered", () => {
-    const lines = priceLines({
-      venueId: 1,
-      venueType: "ground",
-      morningPrice: "8000.00",
-      afternoonPrice: "0.00",
-      eveningPrice: "9000.00",
-      nightPrice: "12000.00",
-      addOns: [],
-    });
+    const lines = priceLines(
+      {
+        venueId: 1,
+        venueType: "ground",
+        morningPrice: "8000.00",
+        afternoonPrice: "0.00",
+        eveningPrice: "9000.00",
+        nightPrice: "12000.00",
+        addOns: [],
+      },
+      words,
+    );
     expect(lines.map((l) => l.value)).toEqual([
       "₹8,000 per slot",
       "Not offered",
@@ -23,15 +31,18 @@ describe("priceLines", () => {
   });
 
   it("gives nets their hourly price, hours and pitch", () => {
-    const lines = priceLines({
-      venueId: 1,
-      venueType: "nets",
-      startTime: "06:00",
-      endTime: "22:00",
-      hourlyPrice: "700.00",
-      pitchType: "artificial",
-      addOns: [],
-    });
+    const lines = priceLines(
+      {
+        venueId: 1,
+        venueType: "nets",
+        startTime: "06:00",
+        endTime: "22:00",
+        hourlyPrice: "700.00",
+        pitchType: "artificial",
+        addOns: [],
+      },
+      words,
+    );
     expect(lines.map((l) => `${l.label}: ${l.value}`)).toEqual([
       "Hourly price: ₹700 per hour",
       "Open: 06:00 – 22:00",
@@ -40,15 +51,18 @@ describe("priceLines", () => {
   });
 
   it("gives box cricket its team size", () => {
-    const lines = priceLines({
-      venueId: 1,
-      venueType: "box",
-      startTime: "07:00",
-      endTime: "23:00",
-      hourlyPrice: "1500.00",
-      teamCapacity: 6,
-      addOns: [],
-    });
+    const lines = priceLines(
+      {
+        venueId: 1,
+        venueType: "box",
+        startTime: "07:00",
+        endTime: "23:00",
+        hourlyPrice: "1500.00",
+        teamCapacity: 6,
+        addOns: [],
+      },
+      words,
+    );
     expect(lines.at(-1)?.value).toBe("6 a side");
   });
 });

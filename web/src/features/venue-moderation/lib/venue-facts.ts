@@ -1,8 +1,9 @@
-/** What the Venue Details dialog lists about a venue's prices and terms. */
+/** What the Venue Details dialog lists about a venue's prices and terms, in the language on screen. */
 
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
+import { plural, t } from "@lingui/core/macro";
+import type { Words } from "@/lib/i18n";
 
 export interface PriceLine {
   label: string;
@@ -11,34 +12,25 @@ export interface PriceLine {
   offered: boolean;
 }
 
-const PITCH_LABELS: Record<string, string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay",
-};
-
 /** Ground: the four slot prices; nets and box: the hourly price, hours and pitch or team size. */
-export function priceLines(details: VenueDetails): PriceLine[] {
+export function priceLines(details: VenueDetails, words: Pick<Words, "slot" | "pitch">): PriceLine[] {
   if (details.venueType === "ground") {
     return (["morning", "afternoon", "evening", "night"] as const).map((slot) => {
-      const price = details[`${slot}Price`];
-      const offered = Number(price) > 0;
-      return {
-        label: slotLabel(slot),
-        value: offered ? `${formatRupees(price)} per slot` : "Not offered",
-        offered,
-      };
+      const price = formatRupees(details[`${slot}Price`]);
+      const offered = Number(details[`${slot}Price`]) > 0;
+      return { label: words.slot(slot), value: offered ? t`${price} per slot` : t`Not offered`, offered };
     });
   }
+  const hourly = formatRupees(details.hourlyPrice);
   const lines: PriceLine[] = [
-    { label: "Hourly price", value: `${formatRupees(details.hourlyPrice)} per hour`, offered: true },
-    { label: "Open", value: `${details.startTime} – ${details.endTime}`, offered: true },
+    { label: t`Hourly price`, value: t`${hourly} per hour`, offered: true },
+    { label: t`Open`, value: `${details.startTime} – ${details.endTime}`, offered: true },
   ];
   if (details.venueType === "nets") {
-    lines.push({ label: "Pitch", value: PITCH_LABELS[details.pitchType] ?? details.pitchType, offered: true });
+    lines.push({ label: t`Pitch`, value: words.pitch(details.pitchType), offered: true });
   } else {
-    lines.push({ label: "Team size", value: `${details.teamCapacity} a side`, offered: true });
+    const side = details.teamCapacity;
+    lines.push({ label: t`Team size`, value: t`${side} a side`, offered: true });
   }
   return lines;
 }
@@ -46,14 +38,17 @@ export function priceLines(details: VenueDetails): PriceLine[] {
 /** "Full payment online" or "₹500 online, the rest at the venue". */
 export function paymentTerms(venue: Pick<Venue, "paymentType" | "partialPaymentAmount">): string {
   if (venue.paymentType === "partial") {
-    return `${formatRupees(venue.partialPaymentAmount)} online, the rest at the venue (UPI)`;
+    const advance = formatRupees(venue.partialPaymentAmount);
+    return t`${advance} online, the rest at the venue (UPI)`;
   }
-  return "Full payment online";
+  return t`Full payment online`;
 }
 
 /** "4.3 (12 reviews)" or "No ratings yet". */
 export function ratingText(avgRating: string, reviewCount: number): string {
   const rating = Number(avgRating);
-  if (!rating || reviewCount === 0) return "No ratings yet";
-  return `${rating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})`;
+  if (!rating || reviewCount === 0) return t`No ratings yet`;
+  const value = rating.toFixed(1);
+  const reviews = plural(reviewCount, { one: "# review", other: "# reviews" });
+  return t`${value} (${reviews})`;
 }

@@ -5,16 +5,18 @@
  * its own cursor, and merged here: one row per venue, pending first, newest first within a status.
  */
 import { VENUE_STATUSES, type VenueStatus } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export const VENUE_FILTERS = ["all", ...VENUE_STATUSES] as const;
 export type VenueFilter = (typeof VENUE_FILTERS)[number];
 
-export const VENUE_FILTER_LABELS: Record<VenueFilter, string> = {
-  all: "All",
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  suspended: "Suspended",
+export const VENUE_FILTER_LABELS: Record<VenueFilter, MessageDescriptor> = {
+  all: msg`All`,
+  pending: msg`Pending`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+  suspended: msg`Suspended`,
 };
 
 export function venueFilterFrom(value: string | null | undefined): VenueFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { movesFor, noteError, venueStatusLabel } from "./venue-moves";
+import { movesFor, noteError } from "./venue-moves";
 
 describe("movesFor", () => {
   it("offers exactly the moves of VENUE_STATUS_MOVES, with their button labels", () => {
@@ -36,12 +36,5 @@ describe("noteError", () => {
 
   it("refuses a note longer than the server keeps", () => {
     expect(noteError(approve!, "x".repeat(1001))).toBe("The note must be at most 1000 characters");
-  });
-});
-
-describe("venueStatusLabel", () => {
-  it("names the listing step and every status", () => {
-    expect(venueStatusLabel(null)).toBe("Listed");
-    expect(venueStatusLabel("suspended")).toBe("Suspended");
   });
 });

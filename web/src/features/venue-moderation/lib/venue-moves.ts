@@ -60,15 +60,3 @@ export const NOTE_MAX = VENUE_NOTE_MAX;
 export function noteError(move: Pick<VenueMove, "to">, note: string): string | null {
   return venueMoveNoteError(move.to, note);
 }
-
-export const VENUE_STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  suspended: "Suspended",
-};
-
-export function venueStatusLabel(status: string | null): string {
-  if (!status) return "Listed";
-  return VENUE_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
