@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { isoOf, likeContains, queryRows } from "../../db/rows";
 import { sessions, users } from "../../db/schema";
 
-const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name as "fullName", u.email, u.phone, u.verified_phone as "verifiedPhone", u.role, u.status,
+const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name as "fullName", u.email, u.phone, u.verified_phone as "verifiedPhone", u.language, u.role, u.status,
   u.created_at as "createdAt",
   (select count(*)::int from venues v where v.owner_id = u.id) as "venueCount",
   (select count(*)::int from bookings b where b.user_id = u.id and ${statusNotIn(sql`b.status`, "expired")}) as "bookingCount"`;
