@@ -48,7 +48,9 @@ test.describe("the account screens in Hindi on a phone", () => {
     const player = await loginAs("player");
     const booked = await bookAGround(page.request);
     const me = (await (await page.request.get("/api/auth/me")).json()) as { username: string };
-    const theirs = [player.fullName, player.email, me.username];
+    // Their name (whole, first, and its initials in the avatar, core's initialsOf), email and username.
+    const initials = player.fullName.slice(0, 2).toUpperCase();
+    const theirs = [player.fullName, player.fullName.split(" ")[0] ?? "", initials, player.email, me.username];
 
     await page.goto("/dashboard?lang=hi");
     await expect(page.getByRole("heading", { level: 1, name: "नमस्ते, Asha" })).toBeVisible();
@@ -56,24 +58,24 @@ test.describe("the account screens in Hindi on a phone", () => {
     await expectNoEnglish(page, [booked.venueId], "the bookings tab", theirs);
     await keep(page, "dashboard-bookings");
 
-    await page.getByRole("button", { name: /^विवरण/ }).click();
+    await page.getByRole("button", { name: /बुकिंग का विवरण$/ }).click();
     const details = page.getByRole("dialog");
     await expect(details.getByRole("heading", { name: "कीमत" })).toBeVisible();
     await expectNoEnglish(page, [booked.venueId], "a booking's details", theirs);
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: /^शेयर करें/ }).click();
+    await page.getByRole("button", { name: /अपनी बुकिंग शेयर करें$/ }).click();
     await expect(page.getByRole("heading", { name: "अपनी बुकिंग शेयर करें" })).toBeVisible();
     await expect(page.getByTestId("share-preview")).toContainText("मैंने");
     await expectNoEnglish(page, [booked.venueId], "sharing a booking", theirs);
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: /^कैंसल करें/ }).click();
+    await page.getByRole("button", { name: /अपनी बुकिंग कैंसल करें$/ }).click();
     await expect(page.getByRole("heading", { name: "यह बुकिंग कैंसल करें?" })).toBeVisible();
     await expectNoEnglish(page, [booked.venueId], "cancelling a booking", theirs);
     await keep(page, "cancel-booking");
     await page.getByRole("dialog").getByRole("button", { name: "बुकिंग कैंसल करें" }).click();
-    await expect(page.getByText("रिफ़ंड जारी है").first()).toBeVisible();
+    await expect(page.getByTestId("refund-note").first()).toContainText("रिफ़ंड");
     await expectNoEnglish(page, [booked.venueId], "a cancelled booking", theirs);
 
     await page.getByRole("tab", { name: "पसंदीदा" }).click();
@@ -84,7 +86,7 @@ test.describe("the account screens in Hindi on a phone", () => {
     await expect(page.getByText("आपकी प्रोफ़ाइल")).toBeVisible();
     await expectNoEnglish(page, [], "the profile", theirs);
     await keep(page, "profile");
-    await page.getByRole("button", { name: "नोटिफ़िकेशन मैनेज करें" }).click();
+    await page.getByRole("button", { name: "सूचनाएँ मैनेज करें" }).click();
     await expect(page.getByText("स्लॉट रिमाइंडर")).toBeVisible();
     await expectNoEnglish(page, [], "the notification choices", theirs);
   });
