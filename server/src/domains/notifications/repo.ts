@@ -13,7 +13,7 @@ export interface Recipient {
   status: string;
   prefs: Record<string, boolean> | null;
   fullName: string;
-  /** The account's phone as stored (WhatsApp goes there when the user opted in). */
+  /** The account's verified number (WhatsApp goes there when the user opted in); never the unverified contact phone. */
   phone: string | null;
 }
 
@@ -53,7 +53,7 @@ export function notificationsRepo(db: Db) {
               insert into notifications (user_id, type, title, message, data) values ${rows} returning *
             )
             select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
-              u.email, u.status, u.notification_prefs, u.full_name, u.phone
+              u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone
             from n join users u on u.id = n.user_id order by n.id`,
       );
       return inserted.map((r) => ({
