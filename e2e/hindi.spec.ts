@@ -1,79 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/**
- * A Hindi-speaking player on a phone (issue 24): home → search → venue in Hindi, with no English
- * sentence in what the app itself says. What owners write (venue names, addresses, descriptions,
- * amenities, add-ons) and place names stay as written; the brand and a few words Indian apps
- * keep in Latin letters (UPI, GST, AM/PM, km) are allowed.
- */
-const LATIN_ALLOWED = new Set([
-  "Crease",
-  "UPI",
-  "GST",
-  "IST",
-  "AM",
-  "PM",
-  "km",
-  "QR",
-  "Instagram",
-  "Facebook",
-  "YouTube",
-]);
-
-/** Everything the app draws in #root that a person reads or hears, as [where, text] pairs. */
-async function visibleWords(page: Page): Promise<Array<[string, string]>> {
-  return page.evaluate(() => {
-    const root = document.getElementById("root");
-    if (!root) return [];
-    const found: Array<[string, string]> = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest("script,style,noscript")) continue;
-      // A word marked as English on purpose (the switcher's "English"), and the city grid's
-      // place names, which stay as written.
-      if (parent.closest('[lang="en"],section[aria-labelledby="cities-heading"] li')) continue;
-      found.push([parent.tagName.toLowerCase(), text]);
-    }
-    for (const element of root.querySelectorAll("[aria-label],[title],[placeholder],[alt]")) {
-      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.push([`${element.tagName.toLowerCase()}[${name}]`, value]);
-      }
-    }
-    return found;
-  });
-}
-
-/** The owners' and places' own words on these pages, read from the API the pages use. */
-async function ownersWords(page: Page, venueIds: number[]): Promise<string[]> {
-  const words: string[] = [];
-  const add = (value: unknown) => {
-    if (typeof value === "string") words.push(value);
-    else if (Array.isArray(value)) for (const item of value) add(item);
-    else if (value && typeof value === "object") for (const item of Object.values(value)) add(item);
-  };
-  for (const id of venueIds) {
-    add((await (await page.request.get(`/api/venues/${id}`)).json()) as unknown);
-    const details = await page.request.get(`/api/venues/${id}/details`);
-    if (details.ok()) add((await details.json()) as unknown);
-  }
-  add((await (await page.request.get("/api/locations")).json().catch(() => [])) as unknown);
-  return words;
-}
-
-async function expectNoEnglish(page: Page, venueIds: number[], where: string) {
-  const theirs = await ownersWords(page, venueIds);
-  const english = (await visibleWords(page)).filter(([, text]) => {
-    // A text that is (part of) what an owner wrote, or a place name, stays as written.
-    if (theirs.some((own) => own.includes(text) || text.includes(own.trim()))) return false;
-    const latin = text.match(/[A-Za-z]{2,}/g) ?? [];
-    return latin.some((word) => !LATIN_ALLOWED.has(word));
-  });
-  expect(english, `English on ${where}`).toEqual([]);
-}
+import { expectNoEnglish } from "./hindi-words";
 
 /** The venue ids the cards on this page link to. */
 async function cardVenueIds(page: Page): Promise<number[]> {
@@ -83,6 +10,12 @@ async function cardVenueIds(page: Page): Promise<number[]> {
   return [...new Set(hrefs.map((href) => Number(/^\/venues\/(\d+)/.exec(href)?.[1])).filter(Boolean))];
 }
 
+/**
+ * A Hindi-speaking player on a phone (issue 24): home → search → venue in Hindi, with no English
+ * sentence in what the app itself says. What owners write (venue names, addresses, descriptions,
+ * amenities, add-ons) and place names stay as written; the brand and a few words Indian apps
+ * keep in Latin letters (UPI, GST, AM/PM, km) are allowed.
+ */
 test.describe("Hindi on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

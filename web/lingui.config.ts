@@ -27,7 +27,12 @@ const SEARCH = [
   "<rootDir>/src/app/routes/search-filter-sheet.tsx",
   "<rootDir>/src/features/search",
 ];
-const VENUE = ["<rootDir>/src/app/routes/venue-detail.tsx", "<rootDir>/src/features/venue-detail"];
+/** The venue page, and its Reviews tab (the review form loads with it, for players who played there). */
+const VENUE = [
+  "<rootDir>/src/app/routes/venue-detail.tsx",
+  "<rootDir>/src/features/venue-detail",
+  "<rootDir>/src/features/reviews",
+];
 /** Screens that load lazily and are not converted or not public: their words load with them. */
 const SCREENS = ["<rootDir>/src/app/routes", "<rootDir>/src/app/layouts", "<rootDir>/src/features"];
 /** What the first paint of every page needs (the shell, home) and what several public screens share. */
@@ -39,7 +44,6 @@ const PUBLIC = [
   "<rootDir>/src/app/layouts/language-switcher.tsx",
   "<rootDir>/src/app/layouts/route-error.tsx",
   "<rootDir>/src/app/layouts/app-loading.tsx",
-  "<rootDir>/src/app/layouts/auth-shell.tsx",
   "<rootDir>/src/app/routes/home.tsx",
   "<rootDir>/src/app/routes/home-venues.tsx",
   "<rootDir>/src/app/routes/home-queries.ts",

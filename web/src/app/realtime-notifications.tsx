@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getNotifications } from "@/features/notifications/api/notifications";
@@ -51,12 +52,12 @@ export default function RealtimeNotifications() {
         const parsed = createdAt ? Date.parse(createdAt) : Number.NaN;
         notificationStore.add({
           id: id === undefined ? undefined : String(id),
-          title: title ?? "Notification",
+          title: title ?? t`Notification`,
           message: text ?? "",
           timestamp: Number.isFinite(parsed) ? parsed : Date.now(),
           data: message.data,
         });
-        toast({ title: title ?? "Notification", description: text, duration: NOTIFICATION_TOAST_MS });
+        toast({ title: title ?? t`Notification`, description: text, duration: NOTIFICATION_TOAST_MS });
       }),
     [subscribe],
   );

@@ -1,12 +1,14 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, ShieldCheck, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { HeroArt } from "@/features/marketing/components/hero-art";
 
 const POINTS = [
-  { icon: Zap, text: "Instant confirmation on every booking" },
-  { icon: BadgeCheck, text: "Venues verified by our team" },
-  { icon: ShieldCheck, text: "Secure online payments" },
+  { icon: Zap, text: msg`Instant confirmation on every booking` },
+  { icon: BadgeCheck, text: msg`Venues verified by our team` },
+  { icon: ShieldCheck, text: msg`Secure online payments` },
 ] as const;
 
 interface AuthShellProps {
@@ -19,6 +21,7 @@ interface AuthShellProps {
 
 /** The frame of the account screens: a brand panel on wide screens and the form card. */
 export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+  const { i18n } = useLingui();
   return (
     <div className="relative overflow-hidden">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-72 bg-brand-gradient lg:hidden" />
@@ -26,17 +29,19 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
         <aside className="relative hidden min-h-[34rem] overflow-hidden rounded-3xl bg-brand-gradient p-10 text-white shadow-lift lg:block lg:self-stretch">
           <HeroArt className="pointer-events-none absolute -right-28 -bottom-36 w-[26rem] opacity-35" />
           <Wordmark look="white" size="lg" link={false} />
-          <p className="mt-10 max-w-sm text-3xl leading-tight font-bold">Your next match is only a few taps away.</p>
+          <p className="mt-10 max-w-sm text-3xl leading-tight font-bold">
+            <Trans>Your next match is only a few taps away.</Trans>
+          </p>
           <p className="mt-4 max-w-sm text-white/80">
-            Grounds, practice nets and box cricket across twelve Indian cities, booked in minutes.
+            <Trans>Grounds, practice nets and box cricket across twelve Indian cities, booked in minutes.</Trans>
           </p>
           <ul className="mt-10 space-y-4">
             {POINTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-[15px] font-medium">
+              <li key={text.id} className="flex items-center gap-3 text-[15px] font-medium">
                 <span className="flex size-9 items-center justify-center rounded-xl bg-white/15">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                {text}
+                {i18n._(text)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Heart, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,13 +24,15 @@ function tabFrom(value: string | null): Tab {
 
 /** The player dashboard: bookings (default), favorites and profile, the tab kept in ?tab=. */
 export function Component() {
+  const { t } = useLingui();
   const { user, setUser } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get("tab"));
-  useDocumentTitle("My dashboard");
+  useDocumentTitle(t`My dashboard`);
 
   if (!user) return null; // the route guard has already sent visitors to /login
 
+  const firstName = user.fullName.split(" ")[0];
   const onTabChange = (value: string) =>
     setParams(
       (current) => {
@@ -44,26 +47,30 @@ export function Component() {
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-pitch-700">My dashboard</p>
+        <p className="text-sm font-semibold text-pitch-700">
+          <Trans>My dashboard</Trans>
+        </p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Hi, {user.fullName.split(" ")[0]}
+          <Trans>Hi, {firstName}</Trans>
         </h1>
-        <p className="text-slate-600">Your bookings, saved venues and account details in one place.</p>
+        <p className="text-slate-600">
+          <Trans>Your bookings, saved venues and account details in one place.</Trans>
+        </p>
       </div>
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-8">
-        <TabsList aria-label="Dashboard sections">
+        <TabsList aria-label={t`Dashboard sections`}>
           <TabsTrigger value="bookings">
             <CalendarDays aria-hidden="true" />
-            Bookings
+            <Trans>Bookings</Trans>
           </TabsTrigger>
           <TabsTrigger value="favorites">
             <Heart aria-hidden="true" />
-            Favorites
+            <Trans>Favorites</Trans>
           </TabsTrigger>
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
-            Profile
+            <Trans>Profile</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">

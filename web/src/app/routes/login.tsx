@@ -1,4 +1,5 @@
 import type { User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -11,7 +12,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
 
 export function Component() {
-  useDocumentTitle("Log in");
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in`);
   const { user, status, setUser } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -22,12 +24,13 @@ export function Component() {
   const [linkNumber, setLinkNumber] = useState(false);
   const welcome = (signedIn: User) => {
     if (signedIn.role === "admin" && !signedIn.verifiedPhone) setLinkNumber(true);
-    toast({ title: `Welcome back, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now logged in." });
+    const firstName = signedIn.fullName.split(" ")[0];
+    toast({ title: t`Welcome back, ${firstName}!`, description: t`You are now logged in.` });
   };
 
   if (user && linkNumber && !user.verifiedPhone) {
     return (
-      <AuthShell title="Link your mobile number" subtitle="One more step for administrators.">
+      <AuthShell title={t`Link your mobile number`} subtitle={t`One more step for administrators.`}>
         <AdminPhoneStep user={user} onLinked={setUser} />
       </AuthShell>
     );
@@ -38,22 +41,22 @@ export function Component() {
 
   return (
     <AuthShell
-      title="Welcome back"
+      title={t`Welcome back`}
       subtitle={
         registeredEmail
-          ? "Your account is ready. Log in to start booking."
-          : "Log in to book venues and manage your games."
+          ? t`Your account is ready. Log in to start booking.`
+          : t`Log in to book venues and manage your games.`
       }
       footer={
-        <>
+        <Trans>
           New to Crease?{" "}
           <Link to="/register" className="font-semibold text-brand-700 hover:underline">
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
-      <SignInMethod phoneLabel="Sign in with mobile number" onPhoneSignIn={welcome}>
+      <SignInMethod phoneLabel={t`Sign in with mobile number`} onPhoneSignIn={welcome}>
         <LoginForm defaultEmail={registeredEmail} onSuccess={welcome} />
       </SignInMethod>
     </AuthShell>

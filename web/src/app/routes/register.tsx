@@ -1,5 +1,6 @@
 import { can } from "@crease/core/permissions";
 import { dashboardPathFor } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -12,7 +13,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
 
 export function Component() {
-  useDocumentTitle("Create your account");
+  const { t } = useLingui();
+  useDocumentTitle(t`Create your account`);
   const { user, status } = useAuth();
   const [params] = useSearchParams();
   // ?role=owner preselects an owner account; anything else means player (docs/product/screens.md).
@@ -34,26 +36,27 @@ export function Component() {
 
   return (
     <AuthShell
-      title={role === "owner" ? "List your venue on Crease" : "Create your account"}
+      title={role === "owner" ? t`List your venue on Crease` : t`Create your account`}
       subtitle={
         role === "owner"
-          ? "Create an owner account, then add your ground, nets or box arena."
-          : "Join Crease to book grounds, nets and box cricket near you."
+          ? t`Create an owner account, then add your ground, nets or box arena.`
+          : t`Join Crease to book grounds, nets and box cricket near you.`
       }
       footer={
-        <>
+        <Trans>
           Already have an account?{" "}
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       {/* key: following a "Become a Host" link while here switches the preselected role. */}
       <SignInMethod
-        phoneLabel="Sign up with mobile number"
+        phoneLabel={t`Sign up with mobile number`}
         onPhoneSignIn={(signedIn) => {
-          toast({ title: `Welcome, ${signedIn.fullName.split(" ")[0]}!`, description: "You are now signed in." });
+          const firstName = signedIn.fullName.split(" ")[0];
+          toast({ title: t`Welcome, ${firstName}!`, description: t`You are now signed in.` });
           setSignedUp(true);
         }}
       >

@@ -1,13 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { ResetPasswordPanel } from "@/features/auth/components/reset-password-panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
 
 export function Component() {
-  useDocumentTitle("Reset password");
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset password`);
   const [params] = useSearchParams();
   return (
-    <AuthShell title="Reset your password">
+    <AuthShell title={t`Reset your password`}>
       <ResetPasswordPanel token={params.get("token")} />
     </AuthShell>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { statusText, statusTone } from "@/lib/status-tone";
@@ -21,6 +22,7 @@ export function StatusBadge({
   kind?: "venue" | "booking";
   className?: string;
 }) {
+  useLingui(); // its words follow the language on screen
   const tone = statusTone(status);
   return (
     <Badge tone={tone} className={cn("whitespace-nowrap", className)}>

@@ -1,5 +1,6 @@
 import { changePasswordSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -20,6 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
+import { useCoreMessage } from "../lib/core-messages";
 
 /** The shared rule plus a confirmation box, which only the form needs. */
 const formSchema = changePasswordSchema
@@ -30,6 +32,8 @@ const formSchema = changePasswordSchema
   });
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const say = useCoreMessage();
   const mutation = useChangePassword();
   const {
     register,
@@ -46,14 +50,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       { currentPassword, newPassword },
       {
         onSuccess: (answer) => {
-          toast({ title: "Password changed", description: answer.message, variant: "success" });
+          toast({ title: t`Password changed`, description: answer.message, variant: "success" });
           onDone();
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"])) return;
           toast({
-            title: "Could not change password",
-            description: messageOf(error, "Please try again."),
+            title: t`Could not change password`,
+            description: messageOf(error, t`Please try again.`),
             variant: "destructive",
           });
         },
@@ -63,26 +67,26 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+      <FormField id="current-password" label={t`Current password`} error={say(errors.currentPassword?.message)}>
         <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
       </FormField>
       <FormField
         id="new-password"
-        label="New password"
-        error={errors.newPassword?.message}
-        hint="At least 6 characters. Other devices will be signed out."
+        label={t`New password`}
+        error={say(errors.newPassword?.message)}
+        hint={t`At least 6 characters. Other devices will be signed out.`}
       >
         <PasswordInput autoComplete="new-password" {...register("newPassword")} />
       </FormField>
-      <FormField id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="confirm-new-password" label={t`Confirm new password`} error={say(errors.confirmPassword?.message)}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={mutation.isPending}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -97,13 +101,17 @@ export function ChangePasswordDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary">
           <KeyRound aria-hidden="true" />
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>Enter your current password, then the new one twice.</DialogDescription>
+          <DialogTitle>
+            <Trans>Change password</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Enter your current password, then the new one twice.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {/* Radix unmounts the content when closed, so the fields start empty every time. */}
         <ChangePasswordForm onDone={() => setOpen(false)} />

@@ -1,4 +1,5 @@
 import type { User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,20 +16,23 @@ import { LinkPhoneForm } from "./link-phone-form";
 
 /** Profile → "Link mobile number": verify a number by SMS so it can sign the account in. */
 export function LinkPhoneDialog({ user, onLinked }: { user: User; onLinked: (user: User) => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Smartphone aria-hidden="true" />
-          {user.verifiedPhone ? "Change sign-in number" : "Link mobile number"}
+          {user.verifiedPhone ? t`Change sign-in number` : t`Link mobile number`}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{user.verifiedPhone ? "Change your sign-in number" : "Link your mobile number"}</DialogTitle>
+          <DialogTitle>{user.verifiedPhone ? t`Change your sign-in number` : t`Link your mobile number`}</DialogTitle>
           <DialogDescription>
-            Once verified, you can sign in with this number and a code sent by SMS, as well as with your email.
+            <Trans>
+              Once verified, you can sign in with this number and a code sent by SMS, as well as with your email.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {/* key: a reopened dialog starts again from the number. */}
@@ -38,7 +42,7 @@ export function LinkPhoneDialog({ user, onLinked }: { user: User; onLinked: (use
           onLinked={(linked) => {
             onLinked(linked);
             setOpen(false);
-            toast({ title: "Number verified", description: "You can now sign in with it.", variant: "success" });
+            toast({ title: t`Number verified`, description: t`You can now sign in with it.`, variant: "success" });
           }}
         />
       </DialogContent>

@@ -1,6 +1,7 @@
 import type { User } from "@crease/core/users";
 import { loginSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -11,6 +12,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { needsSecondFactor, useLogin } from "../api/login";
+import { useCoreMessage } from "../lib/core-messages";
 import { SecondFactorForm } from "./second-factor-form";
 
 interface LoginFormProps {
@@ -21,6 +23,8 @@ interface LoginFormProps {
 
 /** Email and password (docs/product/venues.md: the email is checked, trimmed and lowercased on submit). */
 export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
+  const { t } = useLingui();
+  const say = useCoreMessage();
   const loginMutation = useLogin();
   const [secondStep, setSecondStep] = useState(false);
   const {
@@ -39,9 +43,9 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
       onError: (error) => {
         const description =
           isApiError(error) && error.status === 401
-            ? "Invalid email or password"
-            : messageOf(error, "Invalid email or password");
-        toast({ title: "Login failed", description, variant: "destructive" });
+            ? t`Invalid email or password`
+            : messageOf(error, t`Invalid email or password`);
+        toast({ title: t`Login failed`, description, variant: "destructive" });
       },
     });
   });
@@ -56,7 +60,7 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
             await loginMutation.mutateAsync(loginSchema.parse(getValues()));
             return null;
           } catch (error) {
-            return messageOf(error, "Could not send a new code. Please try again.");
+            return messageOf(error, t`Could not send a new code. Please try again.`);
           }
         }}
       />
@@ -65,7 +69,7 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id="login-email" label="Email address" error={errors.email?.message}>
+      <FormField id="login-email" label={t`Email address`} error={say(errors.email?.message)}>
         <Input
           type="email"
           autoComplete="email"
@@ -77,23 +81,23 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
       </FormField>
       <FormField
         id="login-password"
-        label="Password"
-        error={errors.password?.message}
+        label={t`Password`}
+        error={say(errors.password?.message)}
         aside={
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         }
       >
         <PasswordInput
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t`Your password`}
           autoFocus={Boolean(defaultEmail)}
           {...register("password")}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
-        {loginMutation.isPending ? "Logging in…" : "Log in"}
+        {loginMutation.isPending ? t`Logging in…` : t`Log in`}
       </Button>
     </form>
   );

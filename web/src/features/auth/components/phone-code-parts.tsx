@@ -1,4 +1,6 @@
 import { PHONE_CODE } from "@crease/core/phone-sign-in";
+import { t as translate } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentProps, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -41,9 +43,10 @@ export function CodeInput(props: ComponentProps<"input">) {
 
 /** "Send a new code", waiting out the 30 s between codes (or a limit's Retry-After). */
 export function ResendButton({ left, pending, onResend }: { left: number; pending: boolean; onResend: () => void }) {
+  const { t } = useLingui();
   return (
     <Button type="button" variant="link" disabled={left > 0 || pending} onClick={onResend} aria-live="polite">
-      {left > 0 ? `Send a new code in ${left} s` : pending ? "Sending…" : "Send a new code"}
+      {left > 0 ? t`Send a new code in ${left} s` : pending ? t`Sending…` : t`Send a new code`}
     </Button>
   );
 }
@@ -53,6 +56,6 @@ export function waitAfter(error: unknown): number {
   return isApiError(error) && error.status === 429 && error.retryAfter ? error.retryAfter : 0;
 }
 
-export const codeErrorOf = (error: unknown) => messageOf(error, "Something went wrong. Please try again.");
+export const codeErrorOf = (error: unknown) => messageOf(error, translate`Something went wrong. Please try again.`);
 
 export const RESEND_SECONDS = PHONE_CODE.resendSeconds;

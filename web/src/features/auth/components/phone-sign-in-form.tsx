@@ -1,11 +1,13 @@
 import type { User } from "@crease/core/users";
 import { formatIndianMobile, INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "@crease/core/whatsapp";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { requestPhoneCode, useSignInWithPhoneCode } from "../api/phone";
+import { useCoreMessage } from "../lib/core-messages";
 import { CodeInput, codeErrorOf, RESEND_SECONDS, ResendButton, useCountdown, waitAfter } from "./phone-code-parts";
 
 /**
@@ -37,6 +39,8 @@ export function usePhoneCodeSender() {
  * by SMS, then a name when the number has no account yet.
  */
 export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const { t } = useLingui();
+  const say = useCoreMessage();
   const [step, setStep] = useState<"number" | "code" | "name">("number");
   const [typed, setTyped] = useState("");
   const [phone, setPhone] = useState("");
@@ -49,7 +53,7 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
     const normal = normaliseIndianMobile(typed);
-    if (!normal) return setError(INDIAN_MOBILE_MESSAGE);
+    if (!normal) return setError(say(INDIAN_MOBILE_MESSAGE) ?? null);
     setError(null);
     const refused = await sender.send(normal);
     // A bad number stays on the number; a wait goes on to the code box, with the countdown.
@@ -61,8 +65,8 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from the SMS");
-    if (step === "name" && name.trim().length < 2) return setError("Tell us your name (at least 2 letters)");
+    if (!/^\d{6}$/.test(code.trim())) return setError(t`Enter the 6-digit code from the SMS`);
+    if (step === "name" && name.trim().length < 2) return setError(t`Tell us your name (at least 2 letters)`);
     setError(null);
     signIn.mutate(
       { phone, code: code.trim(), ...(step === "name" ? { name: name.trim() } : {}) },
@@ -84,9 +88,9 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
       <form onSubmit={sendCode} noValidate className="space-y-5">
         <FormField
           id="phone-number"
-          label="Mobile number"
+          label={t`Mobile number`}
           error={error ?? undefined}
-          hint="We will send a 6-digit code by SMS. Standard SMS rates may apply."
+          hint={t`We will send a 6-digit code by SMS. Standard SMS rates may apply.`}
         >
           <Input
             type="tel"
@@ -98,16 +102,19 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={sender.sending}>
-          {sender.sending ? "Sending code…" : "Send code"}
+          {sender.sending ? t`Sending code…` : t`Send code`}
         </Button>
       </form>
     );
   }
 
+  const shownPhone = formatIndianMobile(phone);
   return (
     <form onSubmit={verify} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
-        We sent a code to <span className="font-semibold text-slate-900">{formatIndianMobile(phone)}</span>.{" "}
+        <Trans>
+          We sent a code to <span className="font-semibold text-slate-900">{shownPhone}</span>.
+        </Trans>{" "}
         <button
           type="button"
           className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -117,24 +124,28 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
             setError(null);
           }}
         >
-          Change number
+          <Trans>Change number</Trans>
         </button>
       </p>
-      <FormField id="phone-code" label="Code from the SMS" error={step === "code" ? (error ?? undefined) : undefined}>
+      <FormField
+        id="phone-code"
+        label={t`Code from the SMS`}
+        error={step === "code" ? (error ?? undefined) : undefined}
+      >
         <CodeInput autoFocus value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))} />
       </FormField>
       {step === "name" ? (
         <FormField
           id="phone-name"
-          label="Your name"
+          label={t`Your name`}
           error={error ?? undefined}
-          hint="This number is new to Crease: your name creates your player account."
+          hint={t`This number is new to Crease: your name creates your player account.`}
         >
           <Input autoComplete="name" autoFocus value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-        {step === "name" ? "Create account" : signIn.isPending ? "Checking…" : "Verify and continue"}
+        {step === "name" ? t`Create account` : signIn.isPending ? t`Checking…` : t`Verify and continue`}
       </Button>
       <div className="text-center">
         <ResendButton left={sender.left} pending={sender.sending} onResend={() => void sendCode()} />

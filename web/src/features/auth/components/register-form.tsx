@@ -1,6 +1,8 @@
 import type { User } from "@crease/core/users";
 import { registerSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Building2, Check, Trophy } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -12,20 +14,19 @@ import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
-
-const FAILED = "We couldn't create your account. Please try again.";
+import { useCoreMessage } from "../lib/core-messages";
 
 const ROLE_CHOICES = [
   {
     value: "player",
-    title: "I want to play",
-    text: "Find and book grounds, nets and box cricket.",
+    title: msg`I want to play`,
+    text: msg`Find and book grounds, nets and box cricket.`,
     icon: Trophy,
   },
   {
     value: "owner",
-    title: "I own a venue",
-    text: "List your facility and take bookings online.",
+    title: msg`I own a venue`,
+    text: msg`List your facility and take bookings online.`,
     icon: Building2,
   },
 ] as const;
@@ -37,6 +38,8 @@ interface RegisterFormProps {
 
 /** Account form: full name, email, phone, password and the player/owner choice (docs/product/roles.md). */
 export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
+  const { t, i18n } = useLingui();
+  const say = useCoreMessage();
   const registerMutation = useRegister();
   const {
     register,
@@ -54,20 +57,21 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
     registerMutation.mutate(values, {
       onSuccess: (user) => {
         toast({
-          title: "Account created",
-          description: "Welcome to Crease! You're signed in.",
+          title: t`Account created`,
+          description: t`Welcome to Crease! You're signed in.`,
           variant: "success",
         });
         onSuccess(user);
       },
       onError: (error) => {
+        const failed = t`We couldn't create your account. Please try again.`;
         if (applyServerFieldErrors(error, setError, ["fullName", "email", "phone", "password", "role"])) return;
         // A taken email belongs beside the email field, in the server's words (sign in or reset instead).
         if (isApiError(error) && error.status === 409) {
-          setError("email", { message: messageOf(error, FAILED) }, { shouldFocus: true });
+          setError("email", { message: messageOf(error, failed) }, { shouldFocus: true });
           return;
         }
-        toast({ title: "Registration failed", description: messageOf(error, FAILED), variant: "destructive" });
+        toast({ title: t`Registration failed`, description: messageOf(error, failed), variant: "destructive" });
       },
     });
   });
@@ -75,7 +79,9 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">How will you use Crease?</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          <Trans>How will you use Crease?</Trans>
+        </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLE_CHOICES.map((choice) => {
             const selected = role === choice.value;
@@ -100,8 +106,8 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900">{choice.title}</span>
-                  <span className="block text-xs leading-snug text-slate-600">{choice.text}</span>
+                  <span className="block text-sm font-semibold text-slate-900">{i18n._(choice.title)}</span>
+                  <span className="block text-xs leading-snug text-slate-600">{i18n._(choice.text)}</span>
                 </span>
                 {selected ? (
                   <Check className="absolute top-2.5 right-2.5 size-4 text-brand-600" aria-hidden="true" />
@@ -110,13 +116,15 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
             );
           })}
         </div>
-        {errors.role?.message ? <p className="mt-1.5 text-sm font-medium text-red-600">{errors.role.message}</p> : null}
+        {errors.role?.message ? (
+          <p className="mt-1.5 text-sm font-medium text-red-600">{say(errors.role.message)}</p>
+        ) : null}
       </fieldset>
 
-      <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" placeholder="Rahul Sharma" {...register("fullName")} />
+      <FormField id="register-full-name" label={t`Full name`} error={say(errors.fullName?.message)}>
+        <Input autoComplete="name" placeholder={t`Rahul Sharma`} {...register("fullName")} />
       </FormField>
-      <FormField id="register-email" label="Email address" error={errors.email?.message}>
+      <FormField id="register-email" label={t`Email address`} error={say(errors.email?.message)}>
         <Input
           type="email"
           inputMode="email"
@@ -127,21 +135,26 @@ export function RegisterForm({ defaultRole, onSuccess }: RegisterFormProps) {
       </FormField>
       <FormField
         id="register-phone"
-        label="Mobile number"
-        error={errors.phone?.message}
-        hint="We share it with the venue only for your bookings."
+        label={t`Mobile number`}
+        error={say(errors.phone?.message)}
+        hint={t`We share it with the venue only for your bookings.`}
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" {...register("phone")} />
       </FormField>
-      <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
-        <PasswordInput autoComplete="new-password" placeholder="Create a password" {...register("password")} />
+      <FormField
+        id="register-password"
+        label={t`Password`}
+        error={say(errors.password?.message)}
+        hint={t`At least 6 characters.`}
+      >
+        <PasswordInput autoComplete="new-password" placeholder={t`Create a password`} {...register("password")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
         {registerMutation.isPending
-          ? "Creating your account…"
+          ? t`Creating your account…`
           : role === "owner"
-            ? "Create owner account"
-            : "Create account"}
+            ? t`Create owner account`
+            : t`Create account`}
       </Button>
     </form>
   );

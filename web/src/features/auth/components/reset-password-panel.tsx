@@ -1,5 +1,6 @@
 import { resetPasswordFormSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Link2Off, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -11,8 +12,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { messageOf } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
 import { useVerifyResetToken } from "../api/verify-reset-token";
-
-const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";
+import { useCoreMessage } from "../lib/core-messages";
 
 function Notice({
   icon,
@@ -43,15 +43,24 @@ function Notice({
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <Notice tone="bad" icon={<Link2Off className="size-7" aria-hidden="true" />} title="This reset link can't be used">
+    <Notice
+      tone="bad"
+      icon={<Link2Off className="size-7" aria-hidden="true" />}
+      title={t`This reset link can't be used`}
+    >
       <p className="text-sm leading-relaxed text-slate-600">{message}</p>
       <div className="grid gap-3">
         <Button asChild size="lg">
-          <Link to="/forgot-password">Request New Reset Link</Link>
+          <Link to="/forgot-password">
+            <Trans>Request New Reset Link</Trans>
+          </Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/login">Return to Login</Link>
+          <Link to="/login">
+            <Trans>Return to Login</Trans>
+          </Link>
         </Button>
       </div>
     </Notice>
@@ -63,6 +72,8 @@ function InvalidLink({ message }: { message: string }) {
  * (?token=); without one the page says so straight away.
  */
 export function ResetPasswordPanel({ token }: { token: string | null }) {
+  const { t } = useLingui();
+  const say = useCoreMessage();
   const check = useVerifyResetToken(token);
   const reset = useResetPassword();
   const {
@@ -74,13 +85,15 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     defaultValues: { password: "", confirmPassword: "" },
   });
 
-  if (!token) return <InvalidLink message="No reset token found in URL" />;
+  if (!token) return <InvalidLink message={t`No reset token found in URL`} />;
 
   if (check.isPending) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-slate-600" role="status">
         <Loader2 className="size-7 animate-spin text-brand-600" aria-hidden="true" />
-        <p className="text-sm font-medium">Verifying your reset link…</p>
+        <p className="text-sm font-medium">
+          <Trans>Verifying your reset link…</Trans>
+        </p>
       </div>
     );
   }
@@ -88,47 +101,52 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
   if (check.isError) {
     return (
       <InvalidLink
-        message={messageOf(check.error, "Invalid or expired token. Please request a new password reset link.")}
+        message={messageOf(check.error, t`Invalid or expired token. Please request a new password reset link.`)}
       />
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <Notice tone="ok" icon={<CheckCircle2 className="size-7" aria-hidden="true" />} title="Password updated">
+      <Notice tone="ok" icon={<CheckCircle2 className="size-7" aria-hidden="true" />} title={t`Password updated`}>
         <p className="text-sm leading-relaxed text-slate-600">{reset.data.message}</p>
         <Button asChild size="lg" className="w-full">
-          <Link to="/login">Go to Login</Link>
+          <Link to="/login">
+            <Trans>Go to Login</Trans>
+          </Link>
         </Button>
       </Notice>
     );
   }
 
+  const email = check.data.email;
   const onSubmit = handleSubmit((values) => reset.mutate({ token, password: values.password }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
-        Choose a new password for <span className="font-semibold text-slate-800">{check.data.email}</span>.
+        <Trans>
+          Choose a new password for <span className="font-semibold text-slate-800">{email}</span>.
+        </Trans>
       </p>
       {reset.isError ? (
-        <Alert tone="error" title={messageOf(reset.error, "Something went wrong")}>
-          {RESET_FAILED}
+        <Alert tone="error" title={messageOf(reset.error, t`Something went wrong`)}>
+          <Trans>Failed to reset password. Please try again or request a new reset link.</Trans>
         </Alert>
       ) : null}
       <FormField
         id="reset-password"
-        label="New password"
-        error={errors.password?.message}
-        hint="At least 6 characters."
+        label={t`New password`}
+        error={say(errors.password?.message)}
+        hint={t`At least 6 characters.`}
       >
         <PasswordInput autoComplete="new-password" autoFocus {...register("password")} />
       </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="reset-confirm" label={t`Confirm new password`} error={say(errors.confirmPassword?.message)}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-        {reset.isPending ? "Saving…" : "Reset password"}
+        {reset.isPending ? t`Saving…` : t`Reset password`}
       </Button>
     </form>
   );

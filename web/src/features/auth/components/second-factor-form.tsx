@@ -1,4 +1,5 @@
 import type { User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -18,6 +19,7 @@ export function SecondFactorForm({
   onResend: () => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -29,7 +31,7 @@ export function SecondFactorForm({
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from the SMS");
+    if (!/^\d{6}$/.test(code)) return setError(t`Enter the 6-digit code from the SMS`);
     setError(null);
     finish.mutate(code, { onSuccess, onError: (failure) => setError(codeErrorOf(failure)) });
   }
@@ -37,17 +39,19 @@ export function SecondFactorForm({
   return (
     <form onSubmit={verify} noValidate className="space-y-5">
       <p className="text-sm text-slate-600" role="status">
-        Administrators confirm each sign-in with a code. We sent one by SMS to your verified mobile number.
+        <Trans>
+          Administrators confirm each sign-in with a code. We sent one by SMS to your verified mobile number.
+        </Trans>
       </p>
-      <FormField id="second-factor-code" label="Code from the SMS" error={error ?? undefined}>
+      <FormField id="second-factor-code" label={t`Code from the SMS`} error={error ?? undefined}>
         <CodeInput autoFocus value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={finish.isPending}>
-        {finish.isPending ? "Checking…" : "Verify and sign in"}
+        {finish.isPending ? t`Checking…` : t`Verify and sign in`}
       </Button>
       <div className="flex items-center justify-between gap-3">
         <Button type="button" variant="link" onClick={onCancel}>
-          Use another account
+          <Trans>Use another account</Trans>
         </Button>
         <ResendButton
           left={countdown.left}

@@ -1,4 +1,5 @@
 import type { User } from "@crease/core/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,18 +18,19 @@ export function SignInMethod({
   onPhoneSignIn: (user: User) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [byPhone, setByPhone] = useState(false);
   return (
     <div className="space-y-5">
       {byPhone ? <PhoneSignInForm onSuccess={onPhoneSignIn} /> : children}
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
       </div>
       <Button type="button" variant="secondary" size="lg" className="w-full" onClick={() => setByPhone(!byPhone)}>
         {byPhone ? <Mail aria-hidden="true" /> : <Smartphone aria-hidden="true" />}
-        {byPhone ? "Use email and password" : phoneLabel}
+        {byPhone ? t`Use email and password` : phoneLabel}
       </Button>
     </div>
   );

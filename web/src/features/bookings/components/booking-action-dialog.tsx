@@ -1,6 +1,5 @@
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,7 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { bookingDate } from "@/lib/period";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
 import { useUpdateBooking } from "../api/update-booking";
 
@@ -40,32 +40,41 @@ function ActionBody({
   party: ActingParty;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const mutation = useUpdateBooking();
   const [reason, setReason] = useState("");
   const reasonId = useId();
   const { action, booking } = target;
   const cancel = action === "cancel";
   const paid = Number(booking.paidOnline);
-  const player = booking.userName || "The player";
+  const player = booking.userName || t`The player`;
+  const day = format.date(booking.date, "weekday-day-month");
+  const venue = booking.venueName;
+  const paidOnline = format.rupees(booking.paidOnline);
+  const dueAtVenue = format.rupees(booking.balanceDue);
+  const balance = Number(booking.balanceDue) > 0;
 
   const confirm = () =>
     mutation.mutate(
       { id: booking.id, status: cancel ? "cancelled" : "completed", reason: cancel ? reason : undefined },
       {
         onSuccess: (updated) => {
+          const refund = format.rupees(updated.refundAmount);
           toast(
             cancel
               ? {
-                  title: "Booking cancelled",
+                  title: t`Booking cancelled`,
                   description:
                     Number(updated.refundAmount) > 0
-                      ? `${player} gets ${formatRupees(updated.refundAmount)} back, and the slot is open again.`
-                      : "The slot is open again.",
+                      ? t`${player} gets ${refund} back, and the slot is open again.`
+                      : t`The slot is open again.`,
                   variant: "success",
                 }
               : {
-                  title: "Booking completed",
-                  description: `${booking.venueName}, ${bookingDate(booking.date)} is marked as played.`,
+                  title: t`Booking completed`,
+                  description: t`${venue}, ${day} is marked as played.`,
                   variant: "success",
                 },
           );
@@ -73,8 +82,8 @@ function ActionBody({
         },
         onError: (error) => {
           toast({
-            title: "Update failed",
-            description: messageOf(error, "There was an error updating the booking"),
+            title: t`Update failed`,
+            description: messageOf(error, t`There was an error updating the booking`),
             variant: "destructive",
           });
         },
@@ -84,59 +93,84 @@ function ActionBody({
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-        <dt className="text-slate-500">Player</dt>
+        <dt className="text-slate-500">
+          <Trans>Player</Trans>
+        </dt>
         <dd className="font-medium text-slate-900">{booking.userName || "—"}</dd>
-        <dt className="text-slate-500">Venue</dt>
+        <dt className="text-slate-500">
+          <Trans>Venue</Trans>
+        </dt>
         <dd className="font-medium text-slate-900">{booking.venueName}</dd>
-        <dt className="text-slate-500">When</dt>
+        <dt className="text-slate-500">
+          <Trans>When</Trans>
+        </dt>
         <dd className="text-slate-800">
-          {bookingDate(booking.date)} · {slotLabel(booking.slot)}
+          {day} · {words.slot(booking.slot)}
         </dd>
-        <dt className="text-slate-500">Amount</dt>
-        <dd className="text-slate-800 tabular-nums">{formatRupees(booking.amount)}</dd>
+        <dt className="text-slate-500">
+          <Trans>Amount</Trans>
+        </dt>
+        <dd className="text-slate-800 tabular-nums">{format.rupees(booking.amount)}</dd>
       </dl>
 
       {cancel ? (
         <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900">
-          <p className="font-semibold">{player} gets a full refund.</p>
+          <p className="font-semibold">
+            <Trans>{player} gets a full refund.</Trans>
+          </p>
           <p className="mt-0.5">
-            {paid > 0
-              ? `All ${formatRupees(booking.paidOnline)} paid online goes back to the original payment method in 5-7 business days`
-              : "Nothing was paid online, so there is nothing to refund"}
-            {Number(booking.balanceDue) > 0
-              ? `, and the ${formatRupees(booking.balanceDue)} due at the venue is not charged`
-              : ""}
-            . The slot opens up for others to book. This can't be undone.
+            {paid > 0 && balance ? (
+              <Trans>
+                All {paidOnline} paid online goes back to the original payment method in 5-7 business days, and the{" "}
+                {dueAtVenue} due at the venue is not charged.
+              </Trans>
+            ) : paid > 0 ? (
+              <Trans>All {paidOnline} paid online goes back to the original payment method in 5-7 business days.</Trans>
+            ) : balance ? (
+              <Trans>
+                Nothing was paid online, so there is nothing to refund, and the {dueAtVenue} due at the venue is not
+                charged.
+              </Trans>
+            ) : (
+              <Trans>Nothing was paid online, so there is nothing to refund.</Trans>
+            )}{" "}
+            <Trans>The slot opens up for others to book. This can't be undone.</Trans>
           </p>
         </div>
       ) : (
         <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Confirm that the slot was played.{" "}
-          {party === "owner"
-            ? "Completed bookings count towards your next payout"
-            : "Its earnings become payable to the owner"}
-          , and the player can then leave a review.
+          {party === "owner" ? (
+            <Trans>
+              Confirm that the slot was played. Completed bookings count towards your next payout, and the player can
+              then leave a review.
+            </Trans>
+          ) : (
+            <Trans>
+              Confirm that the slot was played. Its earnings become payable to the owner, and the player can then leave
+              a review.
+            </Trans>
+          )}
         </p>
       )}
 
       {cancel && party === "admin" ? (
-        <FormField id={reasonId} label="Reason (optional)" className="mt-4">
+        <FormField id={reasonId} label={t`Reason (optional)`} className="mt-4">
           <Textarea
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             rows={3}
             maxLength={500}
-            placeholder="e.g. Ground closed for maintenance"
+            placeholder={t`e.g. Ground closed for maintenance`}
           />
         </FormField>
       ) : null}
 
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          {cancel ? "Keep booking" : "Not yet"}
+          {cancel ? t`Keep booking` : t`Not yet`}
         </Button>
         <Button variant={cancel ? "destructive" : "pitch"} onClick={confirm} loading={mutation.isPending}>
-          {cancel ? "Cancel booking" : "Mark completed"}
+          {cancel ? t`Cancel booking` : t`Mark completed`}
         </Button>
       </DialogFooter>
     </>
@@ -157,6 +191,7 @@ export function BookingActionDialog({
   party?: ActingParty;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const target = useLastValue(open);
   const cancel = target?.action === "cancel";
   return (
@@ -175,9 +210,9 @@ export function BookingActionDialog({
               <CalendarCheck2 className="size-5" aria-hidden="true" />
             )}
           </span>
-          <DialogTitle>{cancel ? "Cancel this booking?" : "Mark this booking completed?"}</DialogTitle>
+          <DialogTitle>{cancel ? t`Cancel this booking?` : t`Mark this booking completed?`}</DialogTitle>
           <DialogDescription>
-            {cancel ? "When you cancel, the player is refunded in full." : "Do this once the slot has been played."}
+            {cancel ? t`When you cancel, the player is refunded in full.` : t`Do this once the slot has been played.`}
           </DialogDescription>
         </DialogHeader>
         {target ? (

@@ -1,17 +1,17 @@
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatInstant } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
-import { isGroundSlot, slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { isGroundSlot } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { QrCode, RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { rebookPath, refundText } from "../lib/booking-display";
-import { shareDate } from "../lib/share-text";
+import { bookingDay } from "../lib/share-text";
 import { PaymentText } from "./payment-text";
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -30,6 +30,8 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
 }
 
 function UpiQr({ url, amount }: { url: string; amount: string }) {
+  const { t } = useLingui();
+  const due = useFormat().rupees(amount);
   const [failed, setFailed] = useState(false);
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 text-center sm:flex-row sm:text-left">
@@ -40,7 +42,7 @@ function UpiQr({ url, amount }: { url: string; amount: string }) {
       ) : (
         <img
           src={url}
-          alt="The venue's UPI QR code"
+          alt={t`The venue's UPI QR code`}
           width={128}
           height={128}
           onError={() => setFailed(true)}
@@ -48,12 +50,16 @@ function UpiQr({ url, amount }: { url: string; amount: string }) {
         />
       )}
       <div className="text-sm">
-        <p className="font-semibold text-amber-900">Pay {formatRupees(amount)} at the venue</p>
+        <p className="font-semibold text-amber-900">
+          <Trans>Pay {due} at the venue</Trans>
+        </p>
         <p className="mt-1 leading-relaxed text-amber-900/85">
-          Scan this code with any UPI app when you arrive, and show the payment to the venue staff.
+          <Trans>Scan this code with any UPI app when you arrive, and show the payment to the venue staff.</Trans>
         </p>
         {failed ? (
-          <p className="mt-1 text-amber-900/85">The QR code could not be loaded; ask the venue for it.</p>
+          <p className="mt-1 text-amber-900/85">
+            <Trans>The QR code could not be loaded; ask the venue for it.</Trans>
+          </p>
         ) : null}
       </div>
     </div>
@@ -61,63 +67,86 @@ function UpiQr({ url, amount }: { url: string; amount: string }) {
 }
 
 function DetailsBody({ booking }: { booking: Booking }) {
-  const base = isGroundSlot(booking.slot) ? `${slotLabel(booking.slot).split(" (")[0]} slot` : "1 hour";
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const slotName = words.slotName(booking.slot);
+  const base = isGroundSlot(booking.slot) ? t`${slotName} slot` : t`1 hour`;
+  const rupees = format.rupees;
   const balance = Number(booking.balanceDue);
   const refund = Number(booking.refundAmount);
   const showBalance = balance > 0 && booking.status !== "cancelled";
+  const refundAmount = rupees(booking.refundAmount);
+  const balanceDue = rupees(booking.balanceDue);
   return (
     <div className="space-y-5 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Date</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{shareDate(booking.date)}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Date</Trans>
+          </dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{bookingDay(booking.date, format)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Time slot</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{slotLabel(booking.slot)}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Time slot</Trans>
+          </dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{words.slot(booking.slot)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Status</Trans>
+          </dt>
           <dd className="mt-1">
             <StatusBadge status={booking.status} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Payment</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Payment</Trans>
+          </dt>
           <dd className="mt-0.5">
             <PaymentText paymentStatus={booking.paymentStatus} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Booking ID</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Booking ID</Trans>
+          </dt>
           <dd className="mt-0.5 font-medium text-slate-900">#{booking.id}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Booked on</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Booked on</Trans>
+          </dt>
           <dd className="mt-0.5 font-medium text-slate-900">
-            {formatInstant(booking.createdAt, "day-long-month-year")}
+            {format.instant(booking.createdAt, "day-long-month-year")}
           </dd>
         </div>
       </dl>
 
       <section aria-labelledby="booking-price-heading">
         <h3 id="booking-price-heading" className="mb-2 font-semibold text-slate-900">
-          Price
+          <Trans>Price</Trans>
         </h3>
         <dl className="space-y-2">
-          <Line label={`Base price (${base})`} value={formatRupees(booking.basePrice)} />
+          <Line label={t`Base price (${base})`} value={rupees(booking.basePrice)} />
           {booking.addOns.map((addOn) => (
-            <Line key={addOn.key} label={addOn.name} value={formatRupees(addOn.price)} />
+            <Line key={addOn.key} label={addOn.name} value={rupees(addOn.price)} />
           ))}
-          <Line label="GST (18%)" value={formatRupees(booking.gst)} />
+          <Line label={t`GST (18%)`} value={rupees(booking.gst)} />
           <div className="border-t border-dashed border-slate-200 pt-2">
-            <Line label="Total" value={formatRupees(booking.amount)} strong />
+            <Line label={t`Total`} value={rupees(booking.amount)} strong />
           </div>
-          <Line label="Paid online" value={formatRupees(booking.paidOnline)} />
+          <Line label={t`Paid online`} value={rupees(booking.paidOnline)} />
           {showBalance ? (
             <Line
-              label={<span className="font-semibold text-amber-800">Balance due at the venue</span>}
-              value={<span className="font-bold text-amber-800">{formatRupees(booking.balanceDue)}</span>}
+              label={
+                <span className="font-semibold text-amber-800">
+                  <Trans>Balance due at the venue</Trans>
+                </span>
+              }
+              value={<span className="font-bold text-amber-800">{rupees(booking.balanceDue)}</span>}
             />
           ) : null}
         </dl>
@@ -126,15 +155,14 @@ function DetailsBody({ booking }: { booking: Booking }) {
       {booking.status === "cancelled" ? (
         <div className="rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900">
           <p className="font-semibold">
-            {refund > 0 ? `Refund ${formatRupees(booking.refundAmount)}` : "No refund"} ·{" "}
-            {refundText(booking.refundStatus)}
+            {refund > 0 ? t`Refund ${refundAmount}` : t`No refund`} · {refundText(booking.refundStatus)}
           </p>
           <p className="mt-0.5 text-blue-900/85">
             {booking.refundStatus === "failed"
-              ? "The refund could not be sent automatically. Our support team will put it through; contact us if you have questions."
+              ? t`The refund could not be sent automatically. Our support team will put it through; contact us if you have questions.`
               : refund > 0
-                ? "Refunds reach your original payment method in 5-7 business days."
-                : "Nothing was refunded for this booking."}
+                ? t`Refunds reach your original payment method in 5-7 business days.`
+                : t`Nothing was refunded for this booking.`}
           </p>
         </div>
       ) : null}
@@ -143,14 +171,14 @@ function DetailsBody({ booking }: { booking: Booking }) {
         <UpiQr url={booking.venue.upiQrCodeUrl} amount={booking.balanceDue} />
       ) : showBalance ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-          Pay the {formatRupees(booking.balanceDue)} balance at the venue by UPI when you arrive.
+          <Trans>Pay the {balanceDue} balance at the venue by UPI when you arrive.</Trans>
         </p>
       ) : null}
 
       <Button asChild variant="outline" className="w-full">
         <Link to={rebookPath(booking)}>
           <RotateCcw aria-hidden="true" />
-          Book this venue again
+          <Trans>Book this venue again</Trans>
         </Link>
       </Button>
     </div>
@@ -164,14 +192,16 @@ interface BookingDetailsDialogProps {
 
 /** Everything about one booking: the price, what was paid, a refund, and the venue's UPI QR for a balance. */
 export function BookingDetailsDialog({ booking, onOpenChange }: BookingDetailsDialogProps) {
+  const { t } = useLingui();
+  const words = useWords();
   const shown = useLastBooking(booking);
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{shown?.venueName ?? "Booking"}</DialogTitle>
+          <DialogTitle>{shown?.venueName ?? t`Booking`}</DialogTitle>
           <DialogDescription>
-            {shown ? [venueTypeLabel(shown.venue.venueType), shown.venue.city].filter(Boolean).join(" · ") : null}
+            {shown ? [words.venueType(shown.venue.venueType), shown.venue.city].filter(Boolean).join(" · ") : null}
           </DialogDescription>
         </DialogHeader>
         {shown ? <DetailsBody booking={shown} /> : null}

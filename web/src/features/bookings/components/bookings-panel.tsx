@@ -1,8 +1,8 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatCount, formatRupees } from "@crease/core/money";
-import { isGroundSlot, slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
+import { isGroundSlot } from "@crease/core/slots";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarX2, Clock, Eye, RotateCcw, Search, Share2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -10,10 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { bookingsOf } from "../api/booking-pages";
 import { useBookings } from "../api/get-bookings";
 import { canShare, rebookPath } from "../lib/booking-display";
-import { shareDate } from "../lib/share-text";
+import { bookingDay } from "../lib/share-text";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingsTable } from "./bookings-table";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -26,9 +28,10 @@ type OpenDialog = (kind: DialogKind, booking: Booking) => void;
 
 /** "Evening" over "2 PM – 6 PM" for grounds; the hour range for nets and box. */
 function SlotText({ slot }: { slot: string }) {
-  const label = slotLabel(slot);
+  const words = useWords();
+  const label = words.slot(slot);
   if (!isGroundSlot(slot)) return <span className="whitespace-nowrap">{label}</span>;
-  const [name, range] = [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]];
+  const [name, range] = [words.slotName(slot), label.match(/\((.*)\)/)?.[1]];
   return (
     <span className="flex flex-col">
       <span>{name}</span>
@@ -64,16 +67,18 @@ function Thumb({ booking, className }: { booking: Booking; className?: string })
 
 /** The money note under the payment: the balance due at the venue, or the refund of a cancellation. */
 function MoneyNote({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
+  const { rupees } = useFormat();
   if (booking.status === "cancelled") {
-    const refund = formatRupees(booking.refundAmount);
+    const refund = rupees(booking.refundAmount);
     const text =
       Number(booking.refundAmount) <= 0
-        ? "No refund"
+        ? t`No refund`
         : booking.refundStatus === "processed"
-          ? `${refund} refunded`
+          ? t`${refund} refunded`
           : booking.refundStatus === "failed"
-            ? `Refund of ${refund} failed`
-            : `Refund of ${refund} in progress`;
+            ? t`Refund of ${refund} failed`
+            : t`Refund of ${refund} in progress`;
     return (
       <span className="text-xs text-slate-600" data-testid="refund-note">
         {text}
@@ -81,7 +86,12 @@ function MoneyNote({ booking }: { booking: Booking }) {
     );
   }
   if (Number(booking.balanceDue) > 0) {
-    return <span className="text-xs font-medium text-amber-700">{formatRupees(booking.balanceDue)} due at venue</span>;
+    const due = rupees(booking.balanceDue);
+    return (
+      <span className="text-xs font-medium text-amber-700">
+        <Trans>{due} due at venue</Trans>
+      </span>
+    );
   }
   return null;
 }
@@ -127,9 +137,9 @@ function ActionButton({
   );
 }
 
-const ACTION_LABELS = { details: "Details", rebook: "Rebook", share: "Share", cancel: "Cancel" } as const;
-
 function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: OpenDialog; labelled: boolean }) {
+  const { t } = useLingui();
+  const venue = booking.venueName;
   // The table keeps every action in its own column, so rows without one leave a gap.
   const spacer = labelled ? null : <span className="size-9" aria-hidden="true" />;
   return (
@@ -139,25 +149,25 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
       )}
     >
       <ActionButton
-        label={ACTION_LABELS.details}
-        srLabel={`Details of your booking at ${booking.venueName}`}
+        label={t`Details`}
+        srLabel={t`Details of your booking at ${venue}`}
         icon={<Eye aria-hidden="true" />}
         onClick={() => onOpen("details", booking)}
         labelled={labelled}
       />
       <Link
         to={rebookPath(booking)}
-        aria-label={`Rebook ${booking.venueName}`}
-        title={labelled ? undefined : ACTION_LABELS.rebook}
+        aria-label={t`Rebook ${venue}`}
+        title={labelled ? undefined : t`Rebook`}
         className={actionClasses(labelled)}
       >
         <RotateCcw aria-hidden="true" />
-        {labelled ? ACTION_LABELS.rebook : null}
+        {labelled ? t`Rebook` : null}
       </Link>
       {canShare(booking) ? (
         <ActionButton
-          label={ACTION_LABELS.share}
-          srLabel={`Share your booking at ${booking.venueName}`}
+          label={t`Share`}
+          srLabel={t`Share your booking at ${venue}`}
           icon={<Share2 aria-hidden="true" />}
           onClick={() => onOpen("share", booking)}
           labelled={labelled}
@@ -167,8 +177,8 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
       )}
       {movesFor("player", booking).includes("cancel") ? (
         <ActionButton
-          label={ACTION_LABELS.cancel}
-          srLabel={`Cancel your booking at ${booking.venueName}`}
+          label={t`Cancel`}
+          srLabel={t`Cancel your booking at ${venue}`}
           icon={<CalendarX2 aria-hidden="true" />}
           onClick={() => onOpen("cancel", booking)}
           tone="danger"
@@ -182,13 +192,16 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
 }
 
 function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
     <BookingsTable
       bookings={bookings}
-      caption="Your bookings, latest date first"
+      caption={t`Your bookings, latest date first`}
       columns={[
         {
-          header: "Venue",
+          header: t`Venue`,
           cell: (booking) => (
             <div className="flex min-w-52 items-center gap-3">
               <Thumb booking={booking} className="size-11" />
@@ -200,21 +213,21 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
                   {booking.venueName}
                 </Link>
                 <p className="truncate text-xs text-slate-500">
-                  {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                  {[booking.venue.city, words.venueType(booking.venue.venueType)].filter(Boolean).join(" · ")}
                 </p>
               </div>
             </div>
           ),
         },
         {
-          header: "Date",
+          header: t`Date`,
           cellClassName: "whitespace-nowrap text-slate-800",
-          cell: (booking) => shareDate(booking.date),
+          cell: (booking) => bookingDay(booking.date, format),
         },
-        { header: "Time Slot", cellClassName: "text-slate-800", cell: (booking) => <SlotText slot={booking.slot} /> },
-        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        { header: t`Time Slot`, cellClassName: "text-slate-800", cell: (booking) => <SlotText slot={booking.slot} /> },
+        { header: t`Status`, cell: (booking) => <StatusBadge status={booking.status} /> },
         {
-          header: "Payment",
+          header: t`Payment`,
           cell: (booking) => (
             <div className="flex flex-col">
               <PaymentText paymentStatus={booking.paymentStatus} />
@@ -223,13 +236,13 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
           ),
         },
         {
-          header: "Amount",
+          header: t`Amount`,
           alignRight: true,
           cellClassName: "text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums",
-          cell: (booking) => formatRupees(booking.amount),
+          cell: (booking) => format.rupees(booking.amount),
         },
         {
-          header: "Actions",
+          header: t`Actions`,
           alignRight: true,
           cell: (booking) => <Actions booking={booking} onOpen={onOpen} labelled={false} />,
         },
@@ -239,8 +252,11 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
 }
 
 function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Your bookings, latest date first">
+    <ul className="grid gap-3 md:hidden" aria-label={t`Your bookings, latest date first`}>
       {bookings.map((booking) => (
         <li key={booking.id}>
           <Card className="p-4 pb-2">
@@ -254,7 +270,7 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
                   {booking.venueName}
                 </Link>
                 <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {[booking.venue.city, venueTypeLabel(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                  {[booking.venue.city, words.venueType(booking.venue.venueType)].filter(Boolean).join(" · ")}
                 </p>
               </div>
             </div>
@@ -262,29 +278,37 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
                 <div className="flex items-center gap-1.5">
                   <dt>
-                    <span className="sr-only">Date</span>
+                    <span className="sr-only">
+                      <Trans>Date</Trans>
+                    </span>
                     <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
                   </dt>
-                  <dd>{shareDate(booking.date)}</dd>
+                  <dd>{bookingDay(booking.date, format)}</dd>
                 </div>
                 <div className="flex items-center gap-1.5">
                   <dt>
-                    <span className="sr-only">Time slot</span>
+                    <span className="sr-only">
+                      <Trans>Time slot</Trans>
+                    </span>
                     <Clock className="size-4 text-slate-400" aria-hidden="true" />
                   </dt>
-                  <dd>{slotLabel(booking.slot)}</dd>
+                  <dd>{words.slot(booking.slot)}</dd>
                 </div>
               </div>
               <div className="flex items-end justify-between gap-3 border-t border-slate-200/70 pt-2.5">
                 <div className="flex min-w-0 items-start gap-2.5">
                   <div>
-                    <dt className="sr-only">Status</dt>
+                    <dt className="sr-only">
+                      <Trans>Status</Trans>
+                    </dt>
                     <dd>
                       <StatusBadge status={booking.status} />
                     </dd>
                   </div>
                   <div className="flex min-w-0 flex-col">
-                    <dt className="sr-only">Payment</dt>
+                    <dt className="sr-only">
+                      <Trans>Payment</Trans>
+                    </dt>
                     <dd className="flex flex-col leading-tight">
                       <PaymentText paymentStatus={booking.paymentStatus} />
                       <MoneyNote booking={booking} />
@@ -292,8 +316,10 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
                   </div>
                 </div>
                 <div className="shrink-0 text-right">
-                  <dt className="sr-only">Amount</dt>
-                  <dd className="text-base font-bold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</dd>
+                  <dt className="sr-only">
+                    <Trans>Amount</Trans>
+                  </dt>
+                  <dd className="text-base font-bold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</dd>
                 </div>
               </div>
             </dl>
@@ -312,6 +338,7 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
  * on phones, with details, rebook, share (confirmed or completed) and cancel (confirmed).
  */
 export function BookingsPanel() {
+  const { count } = useFormat();
   const bookings = useBookings();
   const list = bookingsOf(bookings.data);
   const first = bookings.data?.pages[0];
@@ -330,23 +357,29 @@ export function BookingsPanel() {
   if (list.length === 0) return <NoBookingsYet />;
 
   const upcoming = first?.statusCounts.confirmed ?? 0;
+  const totalCount = count(total);
+  const upcomingCount = count(upcoming);
 
   return (
     <section aria-labelledby="bookings-heading">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
-            Your bookings
+            <Trans>Your bookings</Trans>
           </h2>
           <p className="text-sm text-slate-500">
-            {formatCount(total)} {total === 1 ? "booking" : "bookings"}
-            {upcoming > 0 ? ` · ${upcoming} upcoming` : ""}
+            {upcoming > 0
+              ? plural(total, {
+                  one: `${totalCount} booking · ${upcomingCount} upcoming`,
+                  other: `${totalCount} bookings · ${upcomingCount} upcoming`,
+                })
+              : plural(total, { one: `${totalCount} booking`, other: `${totalCount} bookings` })}
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/search">
             <Search aria-hidden="true" />
-            Book a venue
+            <Trans>Book a venue</Trans>
           </Link>
         </Button>
       </div>

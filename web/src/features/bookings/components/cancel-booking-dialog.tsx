@@ -1,7 +1,7 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatPaise, formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
+import { formatPaise } from "@crease/core/money";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -15,35 +15,46 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useCancelBooking } from "../api/cancel-booking";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { refundQuote } from "../lib/booking-display";
-import { shareDate } from "../lib/share-text";
+import { bookingDay } from "../lib/share-text";
 
 function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   const mutation = useCancelBooking();
   // Quoted once when the dialog opens; the server applies the same rule at the moment it cancels.
   const quote = useMemo(() => refundQuote(booking), [booking]);
   const partial = Number(booking.balanceDue) > 0;
+  const hours = FREE_CANCELLATION_HOURS;
+  const fee = LATE_CANCELLATION_FEE_PERCENT;
+  const paidOnline = formatPaise(quote.paidPaise);
+  const balanceDue = format.rupees(booking.balanceDue);
 
   const confirm = () =>
     mutation.mutate(booking.id, {
       onSuccess: (cancelled) => {
         const refund = Number(cancelled.refundAmount);
+        const refundAmount = format.rupees(cancelled.refundAmount);
+        const venue = cancelled.venueName;
         toast({
-          title: "Booking cancelled",
+          title: t`Booking cancelled`,
           description:
             refund > 0
-              ? `${formatRupees(cancelled.refundAmount)} will be refunded to your original payment method in 5-7 business days.`
-              : `Your booking at ${cancelled.venueName} has been cancelled.`,
+              ? t`${refundAmount} will be refunded to your original payment method in 5-7 business days.`
+              : t`Your booking at ${venue} has been cancelled.`,
           variant: "success",
         });
         onDone();
       },
       onError: () => {
         toast({
-          title: "Failed to cancel booking",
-          description: "There was an error cancelling your booking",
+          title: t`Failed to cancel booking`,
+          description: t`There was an error cancelling your booking`,
           variant: "destructive",
         });
       },
@@ -54,41 +65,49 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
       <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
         <p className="font-semibold text-slate-900">{booking.venueName}</p>
         <p className="mt-0.5 text-slate-600">
-          {shareDate(booking.date)} · {slotLabel(booking.slot)}
+          {bookingDay(booking.date, format)} · {words.slot(booking.slot)}
         </p>
       </div>
 
       <div className="mt-4 rounded-xl border border-pitch-200 bg-pitch-50 px-4 py-3.5" data-testid="refund-quote">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-sm font-semibold text-pitch-900">You'll get back</p>
+          <p className="text-sm font-semibold text-pitch-900">
+            <Trans>You'll get back</Trans>
+          </p>
           <p className="text-xl font-extrabold text-pitch-800 tabular-nums">{formatPaise(quote.refundPaise)}</p>
         </div>
         <p className="mt-1 text-sm leading-relaxed text-pitch-900/85">
-          {quote.late
-            ? `Your slot starts within ${FREE_CANCELLATION_HOURS} hours, so a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies to the ${formatPaise(quote.paidPaise)} you paid online.`
-            : `Free cancellation: all ${formatPaise(quote.paidPaise)} you paid online comes back.`}{" "}
-          Refunds reach your original payment method in 5-7 business days.
+          {quote.late ? (
+            <Trans>
+              Your slot starts within {hours} hours, so a {fee}% fee applies to the {paidOnline} you paid online.
+            </Trans>
+          ) : (
+            <Trans>Free cancellation: all {paidOnline} you paid online comes back.</Trans>
+          )}{" "}
+          <Trans>Refunds reach your original payment method in 5-7 business days.</Trans>
         </p>
         {partial ? (
           <p className="mt-1 text-sm text-pitch-900/85">
-            The {formatRupees(booking.balanceDue)} balance due at the venue won't be charged.
+            <Trans>The {balanceDue} balance due at the venue won't be charged.</Trans>
           </p>
         ) : null}
       </div>
 
       <p className="mt-3 text-xs text-slate-500">
-        This can't be undone, and the slot is released for others to book.{" "}
-        <Link to="/cancellation-policy" className="font-medium text-brand-700 hover:underline">
-          Cancellation policy
-        </Link>
+        <Trans>
+          This can't be undone, and the slot is released for others to book.{" "}
+          <Link to="/cancellation-policy" className="font-medium text-brand-700 hover:underline">
+            Cancellation policy
+          </Link>
+        </Trans>
       </p>
 
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button variant="destructive" onClick={confirm} loading={mutation.isPending}>
-          Cancel booking
+          <Trans>Cancel booking</Trans>
         </Button>
       </DialogFooter>
     </>
@@ -110,8 +129,12 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
             <CalendarX2 className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription>Check the refund below before you cancel.</DialogDescription>
+          <DialogTitle>
+            <Trans>Cancel this booking?</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Check the refund below before you cancel.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {shown ? <CancelBody booking={shown} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

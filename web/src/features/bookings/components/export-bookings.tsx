@@ -1,4 +1,6 @@
 import { todayInIst } from "@crease/core/slots";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -12,6 +14,7 @@ import { exportRangeProblem } from "../lib/export-range";
  * every venue), downloaded by the browser from GET /api/bookings/export.csv.
  */
 export function ExportBookings({ venueId, className }: { venueId?: number | null; className?: string }) {
+  useLingui(); // the range's problem is said in the language on screen
   const today = todayInIst();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
@@ -27,12 +30,16 @@ export function ExportBookings({ venueId, className }: { venueId?: number | null
       )}
     >
       <div className="w-full sm:w-auto sm:flex-1 sm:self-center">
-        <p className="text-sm font-semibold text-slate-900">Export to CSV</p>
-        <p className="text-xs text-slate-500">Bookings by slot date, up to a year, for your accounts.</p>
+        <p className="text-sm font-semibold text-slate-900">
+          <Trans>Export to CSV</Trans>
+        </p>
+        <p className="text-xs text-slate-500">
+          <Trans>Bookings by slot date, up to a year, for your accounts.</Trans>
+        </p>
       </div>
       <div className="min-w-0 flex-1 space-y-1 sm:w-40 sm:flex-none">
         <label htmlFor={fromId} className="block text-xs font-medium text-slate-600">
-          From
+          <Trans>From</Trans>
         </label>
         <Input
           id={fromId}
@@ -45,7 +52,7 @@ export function ExportBookings({ venueId, className }: { venueId?: number | null
       </div>
       <div className="min-w-0 flex-1 space-y-1 sm:w-40 sm:flex-none">
         <label htmlFor={toId} className="block text-xs font-medium text-slate-600">
-          To
+          <Trans>To</Trans>
         </label>
         <Input
           id={toId}
@@ -62,7 +69,7 @@ export function ExportBookings({ venueId, className }: { venueId?: number | null
           aria-disabled="true"
         >
           <Download aria-hidden="true" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </span>
       ) : (
         <a
@@ -71,7 +78,7 @@ export function ExportBookings({ venueId, className }: { venueId?: number | null
           className={buttonClasses("secondary", "md", "h-10 w-full sm:w-auto")}
         >
           <Download aria-hidden="true" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </a>
       )}
       {problem ? (

@@ -1,7 +1,8 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatCount, formatRupees } from "@crease/core/money";
-import { slotLabel } from "@crease/core/slots";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck2, CalendarDays, CalendarX2, Clock, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,7 +14,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
-import { bookingDate } from "@/lib/period";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { bookingsOf } from "../api/booking-pages";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
@@ -23,25 +25,37 @@ import { LoadMore } from "./panel-parts";
 
 const STATUS_FILTERS = ["all", "confirmed", "completed", "cancelled"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
-const FILTER_LABELS: Record<StatusFilter, string> = {
-  all: "All",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
+const FILTER_LABELS: Record<StatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  confirmed: msg`Confirmed`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
+/** "No confirmed bookings at this venue.": whole sentences, as Hindi puts the words in another order. */
+const NONE_HERE: Record<StatusFilter, { anywhere: MessageDescriptor; atVenue: MessageDescriptor }> = {
+  all: { anywhere: msg`No bookings.`, atVenue: msg`No bookings at this venue.` },
+  confirmed: { anywhere: msg`No confirmed bookings.`, atVenue: msg`No confirmed bookings at this venue.` },
+  completed: { anywhere: msg`No completed bookings.`, atVenue: msg`No completed bookings at this venue.` },
+  cancelled: { anywhere: msg`No cancelled bookings.`, atVenue: msg`No cancelled bookings at this venue.` },
 };
 
 type Open = (target: BookingActionTarget) => void;
 
 function MoneyNote({ booking }: { booking: Booking }) {
+  const { rupees } = useFormat();
   if (booking.status === "cancelled" && Number(booking.refundAmount) > 0) {
+    const refund = rupees(booking.refundAmount);
     return (
-      <span className="text-xs whitespace-nowrap text-slate-500">{formatRupees(booking.refundAmount)} refunded</span>
+      <span className="text-xs whitespace-nowrap text-slate-500">
+        <Trans>{refund} refunded</Trans>
+      </span>
     );
   }
   if (Number(booking.balanceDue) > 0) {
+    const due = rupees(booking.balanceDue);
     return (
       <span className="text-xs font-medium whitespace-nowrap text-amber-700">
-        {formatRupees(booking.balanceDue)} due at venue
+        <Trans>{due} due at venue</Trans>
       </span>
     );
   }
@@ -53,16 +67,19 @@ const iconAction =
 
 function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wide: boolean }) {
   // The buttons the booking lifecycle allows the venue's owner now (core/src/booking-lifecycle.ts).
+  const { t } = useLingui();
+  const format = useFormat();
   const moves = movesFor("owner", booking);
   if (!moves.includes("cancel"))
     return wide ? <span className="block text-right text-xs text-slate-500">—</span> : null;
   const completable = moves.includes("complete");
-  const who = booking.userName || "the player";
-  const completeHint = completable ? "Mark as completed" : "You can complete a booking once its slot has started";
+  const who = booking.userName || t`the player`;
+  const completeHint = completable ? t`Mark as completed` : t`You can complete a booking once its slot has started`;
+  const day = format.date(booking.date, "weekday-day-month");
   const complete = () => onOpen({ action: "complete", booking });
   const cancel = () => onOpen({ action: "cancel", booking });
-  const completeLabel = `Complete the booking of ${who} on ${bookingDate(booking.date)}`;
-  const cancelLabel = `Cancel the booking of ${who} on ${bookingDate(booking.date)}`;
+  const completeLabel = t`Complete the booking of ${who} on ${day}`;
+  const cancelLabel = t`Cancel the booking of ${who} on ${day}`;
 
   if (wide) {
     return (
@@ -76,17 +93,21 @@ function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wi
           aria-label={completeLabel}
         >
           <CalendarCheck2 aria-hidden="true" />
-          <span className="hidden 2xl:inline">Complete</span>
+          <span className="hidden 2xl:inline">
+            <Trans>Complete</Trans>
+          </span>
         </button>
         <button
           type="button"
           className={cn(iconAction, "text-red-600 hover:text-red-700")}
-          title="Cancel with a full refund"
+          title={t`Cancel with a full refund`}
           onClick={cancel}
           aria-label={cancelLabel}
         >
           <CalendarX2 aria-hidden="true" />
-          <span className="hidden 2xl:inline">Cancel</span>
+          <span className="hidden 2xl:inline">
+            <Trans>Cancel</Trans>
+          </span>
         </button>
       </div>
     );
@@ -103,7 +124,7 @@ function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wi
         aria-label={completeLabel}
       >
         <CalendarCheck2 aria-hidden="true" />
-        Complete
+        <Trans>Complete</Trans>
       </Button>
       <Button
         size="sm"
@@ -113,20 +134,23 @@ function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wi
         aria-label={cancelLabel}
       >
         <CalendarX2 aria-hidden="true" />
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );
 }
 
 function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
     <BookingsTable
       bookings={bookings}
-      caption="Bookings at your venues, latest date first"
+      caption={t`Bookings at your venues, latest date first`}
       columns={[
         {
-          header: "Player",
+          header: t`Player`,
           cell: (booking) => (
             <>
               <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
@@ -135,7 +159,7 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
           ),
         },
         {
-          header: "Venue",
+          header: t`Venue`,
           cellClassName: "max-w-56",
           cell: (booking) => (
             <Link
@@ -147,31 +171,31 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
           ),
         },
         {
-          header: "Date & slot",
+          header: t`Date & slot`,
           cellClassName: "whitespace-nowrap",
           cell: (booking) => (
             <>
-              <p className="text-slate-800">{bookingDate(booking.date)}</p>
-              <p className="text-xs text-slate-500">{slotLabel(booking.slot)}</p>
+              <p className="text-slate-800">{format.date(booking.date, "weekday-day-month")}</p>
+              <p className="text-xs text-slate-500">{words.slot(booking.slot)}</p>
             </>
           ),
         },
-        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        { header: t`Status`, cell: (booking) => <StatusBadge status={booking.status} /> },
         {
-          header: "Amount",
+          header: t`Amount`,
           alignRight: true,
           cellClassName: "text-right",
           cell: (booking) => (
             <>
               <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatRupees(booking.amount)}
+                {format.rupees(booking.amount)}
               </p>
               <MoneyNote booking={booking} />
             </>
           ),
         },
         {
-          header: "Actions",
+          header: t`Actions`,
           alignRight: true,
           cell: (booking) => <Actions booking={booking} onOpen={onOpen} wide />,
         },
@@ -181,8 +205,11 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
 }
 
 function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Bookings at your venues, latest date first">
+    <ul className="grid gap-3 md:hidden" aria-label={t`Bookings at your venues, latest date first`}>
       {bookings.map((booking) => (
         <li key={booking.id}>
           <Card className="space-y-3 p-4">
@@ -202,15 +229,15 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open 
               <div className="space-y-1 text-slate-800">
                 <p className="flex items-center gap-1.5">
                   <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                  {bookingDate(booking.date)}
+                  {format.date(booking.date, "weekday-day-month")}
                 </p>
                 <p className="flex items-center gap-1.5">
                   <Clock className="size-4 text-slate-400" aria-hidden="true" />
-                  {slotLabel(booking.slot)}
+                  {words.slot(booking.slot)}
                 </p>
               </div>
               <div className="flex flex-col items-end text-right">
-                <span className="text-base font-bold text-slate-900 tabular-nums">{formatRupees(booking.amount)}</span>
+                <span className="text-base font-bold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</span>
                 <MoneyNote booking={booking} />
               </div>
             </div>
@@ -223,10 +250,11 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open 
 }
 
 function BookingsSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading your bookings"
+      aria-label={t`Loading your bookings`}
       className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card"
     >
       {[0, 1, 2, 3].map((row) => (
@@ -248,6 +276,8 @@ function BookingsSkeleton() {
  * and status, with Complete and Cancel for confirmed bookings. A table on wide screens, cards on phones.
  */
 export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const venues = useOwnerVenues(scope);
   const [venueId, setVenueId] = useState<number | null>(null);
   const [status, setStatus] = useState<StatusFilter>("all");
@@ -266,30 +296,37 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
     ]),
   ) as Record<StatusFilter, number>;
   const total = first?.total ?? shown.length;
-  const fmt = (n: number) => formatCount(n);
+  const fmt = (n: number) => format.count(n);
+  const all = fmt(counts.all);
+  const confirmed = fmt(counts.confirmed);
 
   return (
     <section aria-labelledby="owner-bookings-heading">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="owner-bookings-heading" className="text-lg font-semibold text-slate-900">
-            Bookings
+            <Trans>Bookings</Trans>
           </h2>
           <p className="text-sm text-slate-500">
-            {bookings.isPending
-              ? "Loading…"
-              : `${fmt(counts.all)} ${counts.all === 1 ? "booking" : "bookings"} · ${fmt(counts.confirmed)} confirmed`}
+            {bookings.isPending ? (
+              <Trans>Loading…</Trans>
+            ) : (
+              plural(counts.all, {
+                one: `${all} booking · ${confirmed} confirmed`,
+                other: `${all} bookings · ${confirmed} confirmed`,
+              })
+            )}
           </p>
         </div>
         <div className="flex w-full items-center gap-2 sm:w-72">
           <Select
-            aria-label="Filter by venue"
+            aria-label={t`Filter by venue`}
             value={venueId === null ? "" : String(venueId)}
             onChange={(event) => {
               setVenueId(event.target.value ? Number(event.target.value) : null);
             }}
           >
-            <option value="">All venues</option>
+            <option value="">{t`All venues`}</option>
             {venueOptions.map((venue) => (
               <option key={venue.id} value={venue.id}>
                 {venue.name}
@@ -297,12 +334,12 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
             ))}
           </Select>
           {bookings.isFetching && !bookings.isPending ? (
-            <Loader2 className="size-4 shrink-0 animate-spin text-slate-400" aria-label="Updating" />
+            <Loader2 className="size-4 shrink-0 animate-spin text-slate-400" aria-label={t`Updating`} />
           ) : null}
         </div>
       </div>
 
-      <div className="mb-4 flex gap-1.5 overflow-x-auto pb-1" role="group" aria-label="Filter by status">
+      <div className="mb-4 flex gap-1.5 overflow-x-auto pb-1" role="group" aria-label={t`Filter by status`}>
         {STATUS_FILTERS.map((s) => (
           <button
             key={s}
@@ -318,7 +355,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
                 : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
             )}
           >
-            {FILTER_LABELS[s]}
+            {i18n._(FILTER_LABELS[s])}
             <span className={cn("text-xs tabular-nums", status === s ? "text-white" : "text-slate-500")}>
               {bookings.isPending ? "" : fmt(counts[s])}
             </span>
@@ -329,12 +366,12 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
       {bookings.isPending ? (
         <BookingsSkeleton />
       ) : bookings.isError ? (
-        <LoadError message="An error occurred while loading your bookings" onRetry={() => void bookings.refetch()} />
+        <LoadError message={t`An error occurred while loading your bookings`} onRetry={() => void bookings.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState icon={<CalendarDays />} title={counts.all === 0 ? "No bookings yet" : "No bookings here"}>
+        <EmptyState icon={<CalendarDays />} title={counts.all === 0 ? t`No bookings yet` : t`No bookings here`}>
           {counts.all === 0
-            ? "When players book your venues, their bookings show up here."
-            : `No ${FILTER_LABELS[status].toLowerCase()} bookings${venueId ? " at this venue" : ""}.`}
+            ? t`When players book your venues, their bookings show up here.`
+            : i18n._(venueId ? NONE_HERE[status].atVenue : NONE_HERE[status].anywhere)}
         </EmptyState>
       ) : (
         <>

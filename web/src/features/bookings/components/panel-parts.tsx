@@ -1,12 +1,15 @@
-import { formatCount } from "@crease/core/money";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, RefreshCw, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormat } from "@/lib/format";
 
 export function BookingsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your bookings" className="space-y-3">
+    <div role="status" aria-label={t`Loading your bookings`} className="space-y-3">
       <Skeleton className="h-6 w-40" />
       <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5">
         {[0, 1, 2].map((row) => (
@@ -32,11 +35,15 @@ export function BookingsLoadError({ onRetry }: { onRetry: () => void }) {
       role="alert"
       className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
     >
-      <p className="font-semibold text-red-800">Failed to fetch bookings</p>
-      <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
+      <p className="font-semibold text-red-800">
+        <Trans>Failed to fetch bookings</Trans>
+      </p>
+      <p className="mt-1 text-sm text-red-700">
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -49,14 +56,18 @@ export function NoBookingsYet() {
       <span className="flex size-12 items-center justify-center rounded-2xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100">
         <CalendarDays className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No bookings yet</h2>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">
+        <Trans>No bookings yet</Trans>
+      </h2>
       <p className="mt-1.5 max-w-md text-sm leading-relaxed text-slate-600">
-        Find a ground, practice nets or a box cricket arena near you and book your first slot in a couple of taps.
+        <Trans>
+          Find a ground, practice nets or a box cricket arena near you and book your first slot in a couple of taps.
+        </Trans>
       </p>
       <Button asChild className="mt-6">
         <Link to="/search">
           <Search aria-hidden="true" />
-          Find a venue
+          <Trans>Find a venue</Trans>
         </Link>
       </Button>
     </div>
@@ -80,15 +91,21 @@ export function LoadMore({
   loading: boolean;
   onMore: () => void;
 }) {
+  const { count } = useFormat();
   if (!hasMore && shown >= total) return null;
+  const shownCount = count(shown);
+  const totalCount = count(total);
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500" aria-live="polite">
-        Showing {formatCount(shown)} of {formatCount(total)} {total === 1 ? "booking" : "bookings"}
+        {plural(total, {
+          one: `Showing ${shownCount} of ${totalCount} booking`,
+          other: `Showing ${shownCount} of ${totalCount} bookings`,
+        })}
       </p>
       {hasMore ? (
         <Button variant="secondary" loading={loading} onClick={onMore}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
     </div>

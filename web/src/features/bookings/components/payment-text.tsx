@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { cn } from "@/lib/cn";
 import { paymentText } from "../lib/booking-display";
 
@@ -10,6 +11,7 @@ const PAYMENT_CLASSES: Record<string, string> = {
 
 /** Paid, part paid, refunded or pending, as plain coloured text (the status badge is the loud one). */
 export function PaymentText({ paymentStatus }: { paymentStatus: string }) {
+  useLingui(); // its words follow the language on screen
   return (
     <span className={cn("text-sm font-semibold", PAYMENT_CLASSES[paymentStatus] ?? "text-slate-600")}>
       {paymentText(paymentStatus)}

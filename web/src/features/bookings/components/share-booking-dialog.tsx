@@ -1,4 +1,5 @@
 import type { Booking } from "@crease/core/contracts/bookings";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Copy, Download, Share2 } from "lucide-react";
 import { type ComponentType, type SVGProps, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,10 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FacebookIcon, LinkedInIcon, TelegramIcon, WhatsAppIcon, XIcon } from "@/components/ui/social-icons";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { useLastBooking } from "../hooks/use-last-booking";
 import { downloadShareCard, drawShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../lib/share-card";
-import { type ShareTarget, shareTargets, shareText, shareUrl } from "../lib/share-text";
+import { bookingDay, type ShareTarget, type ShareWords, shareTargets, shareText, shareUrl } from "../lib/share-text";
 
 const ICONS: Record<ShareTarget["id"], ComponentType<SVGProps<SVGSVGElement>>> = {
   whatsapp: WhatsAppIcon,
@@ -41,18 +44,33 @@ function openPopup(target: ShareTarget) {
 }
 
 function SharePanel({ booking }: { booking: Booking }) {
-  const text = shareText(booking);
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const shareWords: ShareWords = {
+    date: (date) => bookingDay(date, format),
+    slot: words.slot,
+    venueType: words.venueType,
+  };
+  const text = shareText(booking, shareWords);
+  const venue = booking.venueName;
+  const day = bookingDay(booking.date, format);
   const url = shareUrl(booking, window.location.origin);
   const message = `${text} ${url}`;
   const targets = shareTargets(text, url);
+  const shareOn = (network: string) => t`Share on ${network}`;
   const { copied, copy } = useCopyToClipboard();
   const [downloading, setDownloading] = useState(false);
-  const preview = useMemo(() => drawShareCard(booking)?.toDataURL("image/png") ?? null, [booking]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shareWords is new each draw; the card follows the booking and the language.
+  const preview = useMemo(
+    () => drawShareCard(booking, shareWords)?.toDataURL("image/png") ?? null,
+    [booking, format.language],
+  );
 
   const more = async () => {
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: `My booking at ${booking.venueName}`, text, url });
+        await navigator.share({ title: t`My booking at ${venue}`, text, url });
         return;
       } catch (error) {
         // The player closed the share sheet: nothing to do.
@@ -65,11 +83,11 @@ function SharePanel({ booking }: { booking: Booking }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadShareCard(booking);
+      await downloadShareCard(booking, shareWords);
     } catch {
       toast({
-        title: "Download failed",
-        description: "The image could not be made. Please try again.",
+        title: t`Download failed`,
+        description: t`The image could not be made. Please try again.`,
         variant: "destructive",
       });
     } finally {
@@ -82,7 +100,7 @@ function SharePanel({ booking }: { booking: Booking }) {
       {preview ? (
         <img
           src={preview}
-          alt={`Share card: ${booking.venueName}, ${booking.date}`}
+          alt={t`Share card: ${venue}, ${day}`}
           width={SHARE_CARD_WIDTH}
           height={SHARE_CARD_HEIGHT}
           className="aspect-[3/2] w-full rounded-xl shadow-card ring-1 ring-slate-200"
@@ -90,14 +108,18 @@ function SharePanel({ booking }: { booking: Booking }) {
       ) : null}
 
       <figure className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
-        <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Preview</figcaption>
+        <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <Trans>Preview</Trans>
+        </figcaption>
         <p className="mt-1 text-sm leading-relaxed text-slate-800" data-testid="share-preview">
           {text} <span className="break-all text-brand-700">{url}</span>
         </p>
       </figure>
 
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Share to</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          <Trans>Share to</Trans>
+        </h3>
         <ul className="mt-2.5 grid grid-cols-5 gap-1">
           {targets.map((target) => {
             const Icon = ICONS[target.id];
@@ -106,7 +128,7 @@ function SharePanel({ booking }: { booking: Booking }) {
                 <button
                   type="button"
                   onClick={() => openPopup(target)}
-                  aria-label={`Share on ${target.label}`}
+                  aria-label={shareOn(target.label)}
                   className="group flex w-full flex-col items-center gap-1.5 rounded-xl px-0.5 py-1.5 text-[11px] font-medium text-slate-700 transition-colors hover:bg-slate-50 sm:text-xs"
                 >
                   <span
@@ -128,25 +150,25 @@ function SharePanel({ booking }: { booking: Booking }) {
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Button className="px-3" variant={copied ? "pitch" : "secondary"} onClick={() => void copy(message)}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
         <Button className="px-3" variant="secondary" onClick={() => void more()}>
           <Share2 aria-hidden="true" />
-          More
+          <Trans>More</Trans>
         </Button>
         <Button
           variant="secondary"
           onClick={() => void download()}
           loading={downloading}
-          title="Download image"
+          title={t`Download image`}
           className="col-span-2 px-3 sm:col-span-1"
         >
           {downloading ? null : <Download aria-hidden="true" />}
-          Download
+          <Trans>Download</Trans>
         </Button>
       </div>
       <span className="sr-only" role="status">
-        {copied ? "Booking details copied to clipboard" : ""}
+        {copied ? t`Booking details copied to clipboard` : ""}
       </span>
     </div>
   );
@@ -164,8 +186,12 @@ export function ShareBookingDialog({ booking, onOpenChange }: ShareBookingDialog
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Share your booking</DialogTitle>
-          <DialogDescription>Let your team know where and when you're playing.</DialogDescription>
+          <DialogTitle>
+            <Trans>Share your booking</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Let your team know where and when you're playing.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {shown ? <SharePanel booking={shown} /> : null}
       </DialogContent>

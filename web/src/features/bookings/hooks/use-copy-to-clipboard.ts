@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 
@@ -20,8 +21,8 @@ export function useCopyToClipboard() {
       return true;
     } catch {
       toast({
-        title: "Copy failed",
-        description: "Unable to copy to clipboard. Please try again.",
+        title: t`Copy failed`,
+        description: t`Unable to copy to clipboard. Please try again.`,
         variant: "destructive",
       });
       return false;

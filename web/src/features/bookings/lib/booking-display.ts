@@ -5,29 +5,28 @@
 import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { rupeesToPaise } from "@crease/core/money";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+// Relative, not "@/…", as below: the app's i18n, started in English.
+import { i18n } from "../../../lib/i18n";
 // Relative, not "@/…": the unit tests run this file in Node without Vite's alias.
 import { statusText } from "../../../lib/status-tone";
 
-const PAYMENT_TEXT: Record<string, string> = {
-  paid: "Paid",
-  partial: "Part paid",
-  refunded: "Refunded",
-  pending: "Pending",
-};
-
+/** Paid, Part paid, Refunded, Pending: the payment statuses read as every dashboard's statuses do. */
 export function paymentText(paymentStatus: string): string {
-  return PAYMENT_TEXT[paymentStatus] ?? statusText(paymentStatus);
+  return statusText(paymentStatus);
 }
 
-const REFUND_TEXT: Record<Booking["refundStatus"], string> = {
-  none: "No refund",
-  pending: "Refund in progress",
-  processed: "Refunded",
-  failed: "Refund failed",
+const REFUND_TEXT: Record<Booking["refundStatus"], MessageDescriptor> = {
+  none: msg`No refund`,
+  pending: msg`Refund in progress`,
+  processed: msg`Refunded`,
+  failed: msg`Refund failed`,
 };
 
+/** In the language on screen (the component showing it calls `useLingui()`). */
 export function refundText(refundStatus: Booking["refundStatus"]): string {
-  return REFUND_TEXT[refundStatus] ?? refundStatus;
+  return REFUND_TEXT[refundStatus] ? i18n._(REFUND_TEXT[refundStatus]) : refundStatus;
 }
 
 /** A player may share completed and confirmed bookings. */

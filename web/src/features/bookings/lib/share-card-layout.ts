@@ -6,9 +6,12 @@
  * can carry is shortened with an ellipsis.
  */
 import type { Booking } from "@crease/core/contracts/bookings";
-import { slotLabel } from "@crease/core/slots";
-import { venueTypeLabel } from "@crease/core/venues";
-import { shareDate } from "./share-text";
+import { msg } from "@lingui/core/macro";
+// The app's i18n, started in English (relative: these files are unit-tested outside the app).
+import { i18n } from "../../../lib/i18n";
+// Relative, not "@/…": the unit tests run this file in Node without Vite's alias.
+import { statusText as statusWords } from "../../../lib/status-tone";
+import { ENGLISH_WORDS, type ShareWords } from "./share-text";
 
 export const SHARE_CARD_WIDTH = 600;
 export const SHARE_CARD_HEIGHT = 400;
@@ -135,8 +138,7 @@ function wrapText(
 }
 
 /** "Evening (2 PM – 6 PM)" breaks only before its bracket, so a time range is never split. */
-function timeUnits(slot: string): string[] {
-  const label = slotLabel(slot);
+function timeUnits(label: string): string[] {
   const bracket = label.indexOf(" (");
   return bracket > 0 ? [label.slice(0, bracket), label.slice(bracket + 1)] : [label];
 }
@@ -166,9 +168,13 @@ function valueText(measure: MeasureText, units: string[], maxWidth: number): Wra
 }
 
 /** Lays the card out for a booking, measuring text with `measure`. */
-export function layoutShareCard(booking: CardBooking, measure: MeasureText): ShareCardLayout {
+export function layoutShareCard(
+  booking: CardBooking,
+  measure: MeasureText,
+  words: ShareWords = ENGLISH_WORDS,
+): ShareCardLayout {
   // Status pill, top right, level with the wordmark.
-  const statusText = booking.status.charAt(0).toUpperCase() + booking.status.slice(1);
+  const statusText = statusWords(booking.status);
   const statusFont = font(700, 15);
   const pillWidth = measure(statusText, statusFont) + 32;
   const pill = { x: SHARE_CARD_WIDTH - MARGIN - pillWidth, y: 35, width: pillWidth, height: 32 };
@@ -178,14 +184,14 @@ export function layoutShareCard(booking: CardBooking, measure: MeasureText): Sha
   };
 
   const place = [booking.venue.city, booking.venue.state].filter(Boolean).join(", ");
-  const kind = [venueTypeLabel(booking.venue.venueType), place].filter(Boolean).join(" · ");
+  const kind = [words.venueType(booking.venue.venueType), place].filter(Boolean).join(" · ");
   const subtitleWrap = wrapText(measure, kind.split(" "), 600, [16, 15, 14, 13], INNER, 1) as Wrapped;
   const subtitleBaseline = 132;
   const subtitle = lines(subtitleWrap, MARGIN, subtitleBaseline, 20, INNER);
 
   // The date column is as wide as the date; the time has the rest of the panel.
   const panelInner = INNER - 2 * PANEL_PAD;
-  const dateText = shareDate(booking.date);
+  const dateText = words.date(booking.date);
   const dateMax = Math.floor(panelInner * 0.45);
   const dateWrap = valueText(measure, dateText.split(" "), dateMax);
   const dateWidth = Math.min(dateMax, Math.max(...dateWrap.lines.map((line) => measure(line, dateWrap.font))));
@@ -193,7 +199,7 @@ export function layoutShareCard(booking: CardBooking, measure: MeasureText): Sha
   const dividerX = dateX + Math.ceil(dateWidth) + COLUMN_GAP;
   const timeX = dividerX + 1 + COLUMN_GAP;
   const timeMax = MARGIN + INNER - PANEL_PAD - timeX;
-  const timeWrap = valueText(measure, timeUnits(booking.slot), timeMax);
+  const timeWrap = valueText(measure, timeUnits(words.slot(booking.slot)), timeMax);
 
   const valueLines = Math.max(dateWrap.lines.length, timeWrap.lines.length);
   const valueLineHeight = Math.round(Math.max(dateWrap.size, timeWrap.size) * 1.3);
@@ -233,6 +239,7 @@ export function layoutShareCard(booking: CardBooking, measure: MeasureText): Sha
   const lastNameBaseline = name[name.length - 1]?.y ?? nameTop;
 
   const panel = { x: MARGIN, y: lastNameBaseline + 32, width: INNER, height: panelHeight };
+  const bookingId = booking.id;
   const labelFont = font(700, 12);
   const labelY = panel.y + 36;
   const valueY = panel.y + 66;
@@ -242,12 +249,12 @@ export function layoutShareCard(booking: CardBooking, measure: MeasureText): Sha
     name,
     panel,
     divider: { x: dividerX, y: panel.y + 20, width: 1, height: panelHeight - 40 },
-    dateLabel: { text: "DATE", font: labelFont, size: 12, x: dateX, y: labelY, maxWidth: dateMax },
+    dateLabel: { text: i18n._(msg`DATE`), font: labelFont, size: 12, x: dateX, y: labelY, maxWidth: dateMax },
     date: lines(dateWrap, dateX, valueY, valueLineHeight, dateMax),
-    timeLabel: { text: "TIME SLOT", font: labelFont, size: 12, x: timeX, y: labelY, maxWidth: timeMax },
+    timeLabel: { text: i18n._(msg`TIME SLOT`), font: labelFont, size: 12, x: timeX, y: labelY, maxWidth: timeMax },
     time: lines(timeWrap, timeX, valueY, valueLineHeight, timeMax),
     footer: {
-      text: `Booking #${booking.id} · Book cricket venues on Crease`,
+      text: i18n._(msg`Booking #${bookingId} · Book cricket venues on Crease`),
       font: font(500, FOOTER_SIZE),
       size: FOOTER_SIZE,
       x: MARGIN,

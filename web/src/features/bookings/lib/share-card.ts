@@ -11,6 +11,7 @@ import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
 } from "./share-card-layout";
+import type { ShareWords } from "./share-text";
 
 export { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH };
 
@@ -52,7 +53,7 @@ function drawMark(ctx: CanvasRenderingContext2D, x: number, y: number, size: num
 }
 
 /** Draws the card; returns null when the browser cannot draw on a canvas. */
-export function drawShareCard(booking: CardBooking): HTMLCanvasElement | null {
+export function drawShareCard(booking: CardBooking, words?: ShareWords): HTMLCanvasElement | null {
   const canvas = document.createElement("canvas");
   canvas.width = SHARE_CARD_WIDTH;
   canvas.height = SHARE_CARD_HEIGHT;
@@ -85,10 +86,14 @@ export function drawShareCard(booking: CardBooking): HTMLCanvasElement | null {
   ctx.fillText("Crease", 82, 51);
 
   ctx.textBaseline = "alphabetic";
-  const layout = layoutShareCard(booking, (text, font) => {
-    ctx.font = font;
-    return ctx.measureText(text).width;
-  });
+  const layout = layoutShareCard(
+    booking,
+    (text, font) => {
+      ctx.font = font;
+      return ctx.measureText(text).width;
+    },
+    words,
+  );
   const write = (line: CardLine, colour: string) => {
     ctx.font = line.font;
     ctx.fillStyle = colour;
@@ -123,8 +128,8 @@ export function drawShareCard(booking: CardBooking): HTMLCanvasElement | null {
 }
 
 /** Saves the card as crease-booking-{id}.png. */
-export function downloadShareCard(booking: CardBooking): Promise<void> {
-  const canvas = drawShareCard(booking);
+export function downloadShareCard(booking: CardBooking, words?: ShareWords): Promise<void> {
+  const canvas = drawShareCard(booking, words);
   if (!canvas) return Promise.reject(new Error("Canvas is not available"));
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {

@@ -1,15 +1,20 @@
-import { formatTimeAndDate } from "@crease/core/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, BellOff, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import { notificationActions } from "../store/notification-actions";
 import { unreadBadgeText, useNotifications } from "../store/notification-store";
 
 /** The bell with its unread badge and a 300px list (docs/product/screens.md "Top navigation bar"). */
 export function NotificationBell() {
   const { notifications, unreadCount } = useNotifications();
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications";
+  const { t } = useLingui();
+  const format = useFormat();
+  const label = unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
+
+  const markReadLabel = (title: string) => t`Mark "${title}" as read`;
 
   return (
     <Popover>
@@ -26,9 +31,11 @@ export function NotificationBell() {
       <PopoverContent className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <div>
-            <p className="text-sm font-semibold text-slate-900">Notifications</p>
+            <p className="text-sm font-semibold text-slate-900">
+              <Trans>Notifications</Trans>
+            </p>
             <p className="text-xs text-slate-500">
-              {unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up"}
+              {unreadCount > 0 ? <Trans>{unreadCount} unread</Trans> : <Trans>You're all caught up</Trans>}
             </p>
           </div>
           <Button
@@ -38,7 +45,7 @@ export function NotificationBell() {
             disabled={notifications.length === 0}
             className="text-brand-700"
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </Button>
         </div>
         {/* As tall as its notifications, up to a cap: a fixed height left an empty band under one or two. */}
@@ -48,8 +55,12 @@ export function NotificationBell() {
               <span className="flex size-11 items-center justify-center rounded-full bg-slate-100">
                 <BellOff className="size-5" aria-hidden="true" />
               </span>
-              <p className="text-sm font-medium text-slate-700">No notifications yet</p>
-              <p className="text-xs">Booking confirmations and venue updates will show up here.</p>
+              <p className="text-sm font-medium text-slate-700">
+                <Trans>No notifications yet</Trans>
+              </p>
+              <p className="text-xs">
+                <Trans>Booking confirmations and venue updates will show up here.</Trans>
+              </p>
             </div>
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -62,14 +73,14 @@ export function NotificationBell() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-semibold text-slate-900">{n.title}</p>
                     <p className="text-sm text-slate-600">{n.message}</p>
-                    <p className="mt-1 text-xs text-slate-400">{formatTimeAndDate(n.timestamp)}</p>
+                    <p className="mt-1 text-xs text-slate-400">{format.timeAndDate(n.timestamp)}</p>
                   </div>
                   {!n.read ? (
                     <button
                       type="button"
                       onClick={() => notificationActions.markRead(n.id)}
                       className="self-start rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-                      aria-label={`Mark "${n.title}" as read`}
+                      aria-label={markReadLabel(n.title)}
                     >
                       <Check className="size-4" aria-hidden="true" />
                     </button>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast } from "@/components/ui/use-toast";
 import { clearNotifications, markNotificationRead } from "../api/notifications";
 import { notificationStore } from "./notification-store";
@@ -23,8 +24,8 @@ export const notificationActions = {
     notificationStore.clearAll();
     clearNotifications().catch(() =>
       toast({
-        title: "Error",
-        description: "Could not clear notifications. Please try again.",
+        title: t`Error`,
+        description: t`Could not clear notifications. Please try again.`,
         variant: "destructive",
       }),
     );

@@ -1,5 +1,7 @@
 import { can } from "@crease/core/permissions";
 import type { User } from "@crease/core/users";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BarChart3, CircleCheck, IndianRupee, PlusCircle, Store, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,10 +21,10 @@ import { messageOf } from "@/lib/api-client";
 import { useBecomeOwner } from "../api/become-owner";
 
 const PERKS = [
-  { icon: Store, text: "List grounds, nets or box cricket arenas; each goes live once our team approves it." },
-  { icon: IndianRupee, text: "Set your own prices, slots and add-ons, and take bookings paid online." },
-  { icon: Wallet, text: "Weekly payouts every Tuesday, less an 8% platform fee." },
-  { icon: BarChart3, text: "See views, bookings and earnings for every venue." },
+  { icon: Store, text: msg`List grounds, nets or box cricket arenas; each goes live once our team approves it.` },
+  { icon: IndianRupee, text: msg`Set your own prices, slots and add-ons, and take bookings paid online.` },
+  { icon: Wallet, text: msg`Weekly payouts every Tuesday, less an 8% platform fee.` },
+  { icon: BarChart3, text: msg`See views, bookings and earnings for every venue.` },
 ] as const;
 
 interface BecomeHostDialogProps {
@@ -38,6 +40,7 @@ interface BecomeHostDialogProps {
  * though the button itself is for players only.
  */
 export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: BecomeHostDialogProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen && can(user, "account.become-owner"));
   const [done, setDone] = useState(false);
   const mutation = useBecomeOwner({ onUpgraded });
@@ -50,15 +53,15 @@ export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: Be
       onSuccess: () => {
         setDone(true);
         toast({
-          title: "You're now a host",
-          description: "Your account can list venues. Add your first one whenever you're ready.",
+          title: t`You're now a host`,
+          description: t`Your account can list venues. Add your first one whenever you're ready.`,
           variant: "success",
         });
       },
       onError: (error) =>
         toast({
-          title: "Upgrade failed",
-          description: messageOf(error, "We could not upgrade your account. Please try again."),
+          title: t`Upgrade failed`,
+          description: messageOf(error, t`We could not upgrade your account. Please try again.`),
           variant: "destructive",
         }),
     });
@@ -75,9 +78,9 @@ export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: Be
         <DialogTrigger asChild>
           <Button variant="pitch">
             <Store aria-hidden="true" />
-            Become a Host
+            <Trans>Become a Host</Trans>
             <Badge tone="white" className="ml-0.5 px-2 py-0 text-[11px]">
-              Upgrade
+              <Trans>Upgrade</Trans>
             </Badge>
           </Button>
         </DialogTrigger>
@@ -89,20 +92,24 @@ export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: Be
               <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-pitch-50 text-pitch-700 ring-1 ring-pitch-100">
                 <CircleCheck className="size-6" aria-hidden="true" />
               </span>
-              <DialogTitle>Welcome, host!</DialogTitle>
+              <DialogTitle>
+                <Trans>Welcome, host!</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Your account is now a venue owner account. List your first venue and we'll review it within a day or
-                two.
+                <Trans>
+                  Your account is now a venue owner account. List your first venue and we'll review it within a day or
+                  two.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Later
+                <Trans>Later</Trans>
               </Button>
               <Button asChild>
                 <Link to="/add-venue">
                   <PlusCircle aria-hidden="true" />
-                  List your venue
+                  <Trans>List your venue</Trans>
                 </Link>
               </Button>
             </DialogFooter>
@@ -110,31 +117,35 @@ export function BecomeHostDialog({ user, onUpgraded, initiallyOpen = false }: Be
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Become a host on Crease</DialogTitle>
+              <DialogTitle>
+                <Trans>Become a host on Crease</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Turn your player account into a venue owner account and start taking bookings.
+                <Trans>Turn your player account into a venue owner account and start taking bookings.</Trans>
               </DialogDescription>
             </DialogHeader>
             <ul className="space-y-3">
               {PERKS.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex gap-3 text-sm text-slate-700">
+                <li key={text.id} className="flex gap-3 text-sm text-slate-700">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon className="size-4" aria-hidden="true" />
                   </span>
-                  <span className="pt-1.5">{text}</span>
+                  <span className="pt-1.5">{i18n._(text)}</span>
                 </li>
               ))}
             </ul>
             <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-              Owner accounts manage venues rather than book them, so you won't be able to book slots from this account
-              afterwards.
+              <Trans>
+                Owner accounts manage venues rather than book them, so you won't be able to book slots from this account
+                afterwards.
+              </Trans>
             </p>
             <DialogFooter>
               <Button variant="secondary" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-                Not now
+                <Trans>Not now</Trans>
               </Button>
               <Button onClick={upgrade} loading={mutation.isPending}>
-                Upgrade to host
+                <Trans>Upgrade to host</Trans>
               </Button>
             </DialogFooter>
           </>

@@ -1,6 +1,7 @@
 import type { User } from "@crease/core/users";
 import { updateProfileSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PencilLine } from "lucide-react";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -17,6 +18,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useCoreMessage } from "@/features/auth";
 import { messageOf } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfile } from "../api/update-profile";
@@ -48,6 +50,8 @@ function EditProfileForm({
   onUpdated: (user: User) => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const say = useCoreMessage();
   const mutation = useUpdateProfile({ onUpdated });
   const {
     register,
@@ -62,14 +66,14 @@ function EditProfileForm({
       { fullName: values.fullName.trim(), ...(phone ? { phone } : {}) },
       {
         onSuccess: () => {
-          toast({ title: "Profile updated", description: "Your details have been saved.", variant: "success" });
+          toast({ title: t`Profile updated`, description: t`Your details have been saved.`, variant: "success" });
           onDone();
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, ["fullName", "phone"])) return;
           toast({
-            title: "Update failed",
-            description: messageOf(error, "We could not save your profile. Please try again."),
+            title: t`Update failed`,
+            description: messageOf(error, t`We could not save your profile. Please try again.`),
             variant: "destructive",
           });
         },
@@ -79,21 +83,25 @@ function EditProfileForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="profile-full-name" label="Full name" error={errors.fullName?.message}>
+      <FormField id="profile-full-name" label={t`Full name`} error={say(errors.fullName?.message)}>
         <Input autoComplete="name" {...register("fullName")} />
       </FormField>
-      <FormField id="profile-phone" label="Mobile number" error={errors.phone?.message}>
+      <FormField id="profile-phone" label={t`Mobile number`} error={say(errors.phone?.message)}>
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" {...register("phone")} />
       </FormField>
-      <FormField id="profile-email" label="Email address" hint="Your email is your login and can't be changed here.">
+      <FormField
+        id="profile-email"
+        label={t`Email address`}
+        hint={t`Your email is your login and can't be changed here.`}
+      >
         <Input value={user.email ?? ""} readOnly disabled />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -108,13 +116,17 @@ export function EditProfileDialog({ user, onUpdated }: { user: User; onUpdated: 
       <DialogTrigger asChild>
         <Button>
           <PencilLine aria-hidden="true" />
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit profile</DialogTitle>
-          <DialogDescription>Venues see your name and number on your bookings.</DialogDescription>
+          <DialogTitle>
+            <Trans>Edit profile</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Venues see your name and number on your bookings.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <EditProfileForm user={user} onUpdated={onUpdated} onDone={() => setOpen(false)} />
       </DialogContent>

@@ -3,6 +3,9 @@ import {
   type NotificationPreferenceKey,
   type NotificationPreferences,
 } from "@crease/core/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, RefreshCw } from "lucide-react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import { useId, useState } from "react";
@@ -23,11 +26,18 @@ import { messageOf } from "@/lib/api-client";
 import { useNotificationPreferences } from "../api/get-notification-preferences";
 import { useUpdateNotificationPreferences } from "../api/update-notification-preferences";
 
-const TITLES: Record<NotificationPreferenceKey, string> = {
-  bookingUpdates: "Booking updates",
-  reminders: "Slot reminders",
-  venueNews: "Venues and offers",
-  whatsappBookings: "Bookings on WhatsApp",
+const TITLES: Record<NotificationPreferenceKey, MessageDescriptor> = {
+  bookingUpdates: msg`Booking updates`,
+  reminders: msg`Slot reminders`,
+  venueNews: msg`Venues and offers`,
+  whatsappBookings: msg`Bookings on WhatsApp`,
+};
+/** core's NOTIFICATION_PREFERENCES, each in the language on screen. */
+const HINTS: Record<NotificationPreferenceKey, MessageDescriptor> = {
+  bookingUpdates: msg`Booking confirmations, cancellations and refunds`,
+  reminders: msg`A reminder the day before my slot`,
+  venueNews: msg`New venues and offers near me`,
+  whatsappBookings: msg`Booking confirmations on WhatsApp too, to my phone number`,
 };
 
 const KEYS = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[];
@@ -41,15 +51,16 @@ function PreferenceSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-4">
       <div>
         <label htmlFor={id} className="text-[15px] font-medium text-slate-900">
-          {TITLES[name]}
+          {i18n._(TITLES[name])}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-          {NOTIFICATION_PREFERENCES[name]}
+          {i18n._(HINTS[name])}
         </p>
       </div>
       <SwitchPrimitive.Root
@@ -66,6 +77,7 @@ function PreferenceSwitch({
 }
 
 function PreferencesForm({ initial, onDone }: { initial: NotificationPreferences; onDone: () => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(initial);
   const mutation = useUpdateNotificationPreferences();
   const dirty = KEYS.some((key) => values[key] !== initial[key]);
@@ -74,16 +86,16 @@ function PreferencesForm({ initial, onDone }: { initial: NotificationPreferences
     mutation.mutate(values, {
       onSuccess: () => {
         toast({
-          title: "Notification preferences saved",
-          description: "We'll only tell you about what you chose.",
+          title: t`Notification preferences saved`,
+          description: t`We'll only tell you about what you chose.`,
           variant: "success",
         });
         onDone();
       },
       onError: (error) =>
         toast({
-          title: "Could not save preferences",
-          description: messageOf(error, "Please try again."),
+          title: t`Could not save preferences`,
+          description: messageOf(error, t`Please try again.`),
           variant: "destructive",
         }),
     });
@@ -102,10 +114,10 @@ function PreferencesForm({ initial, onDone }: { initial: NotificationPreferences
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={save} loading={mutation.isPending} disabled={!dirty}>
-          Save preferences
+          <Trans>Save preferences</Trans>
         </Button>
       </DialogFooter>
     </>
@@ -113,10 +125,11 @@ function PreferencesForm({ initial, onDone }: { initial: NotificationPreferences
 }
 
 function PreferencesBody({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const preferences = useNotificationPreferences();
   if (preferences.isPending) {
     return (
-      <div role="status" aria-label="Loading your preferences" className="space-y-5 py-2">
+      <div role="status" aria-label={t`Loading your preferences`} className="space-y-5 py-2">
         {KEYS.map((key) => (
           <div key={key} className="flex items-center justify-between gap-4">
             <div className="flex-1 space-y-2">
@@ -132,12 +145,12 @@ function PreferencesBody({ onDone }: { onDone: () => void }) {
   if (preferences.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error" title="Couldn't load your preferences">
-          Please check your connection and try again.
+        <Alert tone="error" title={t`Couldn't load your preferences`}>
+          <Trans>Please check your connection and try again.</Trans>
         </Alert>
         <Button variant="secondary" onClick={() => void preferences.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -153,14 +166,16 @@ export function NotificationPreferencesDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Bell aria-hidden="true" />
-          Manage notifications
+          <Trans>Manage notifications</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Notifications</DialogTitle>
+          <DialogTitle>
+            <Trans>Notifications</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Choose what Crease tells you about, in the app, by email and on WhatsApp.
+            <Trans>Choose what Crease tells you about, in the app, by email and on WhatsApp.</Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? <PreferencesBody onDone={() => setOpen(false)} /> : null}

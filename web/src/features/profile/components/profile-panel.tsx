@@ -1,12 +1,13 @@
-import { formatInstant } from "@crease/core/format";
-import { initialsOf, ROLE_LABELS, type User } from "@crease/core/users";
+import { initialsOf, type User } from "@crease/core/users";
 import { formatIndianMobile } from "@crease/core/whatsapp";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AtSign, BadgeCheck, CalendarDays, Mail, Phone, ShieldCheck, Smartphone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { IconDetail } from "@/components/ui/icon-detail";
+import { useFormat } from "@/lib/format";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,6 +31,15 @@ interface ProfilePanelProps {
 
 /** The profile tab: full name, email, phone (or 'Not provided'), username and account type. */
 export function ProfilePanel({ user, actions }: ProfilePanelProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const roles: Record<string, string> = { player: t`Player`, owner: t`Venue owner`, admin: t`Administrator` };
+  const role = roles[user.role] ?? user.role;
+  const notProvided = (
+    <span className="text-slate-500">
+      <Trans>Not provided</Trans>
+    </span>
+  );
   return (
     <Card className="overflow-hidden">
       <div className="relative bg-brand-gradient px-6 pt-5 pb-12 sm:px-8">
@@ -37,7 +47,9 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
           aria-hidden="true"
           className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_85%_20%,white_0,transparent_40%)]"
         />
-        <p className="relative text-sm font-medium text-white/80">Your profile</p>
+        <p className="relative text-sm font-medium text-white/80">
+          <Trans>Your profile</Trans>
+        </p>
       </div>
       <div className="px-6 pb-6 sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -49,7 +61,7 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
               <h2 className="text-xl font-bold text-slate-900">{user.fullName}</h2>
               <Badge tone={user.role === "player" ? "pitch" : "brand"} className="mt-1">
                 <ShieldCheck className="size-3.5" aria-hidden="true" />
-                {ROLE_LABELS[user.role] ?? user.role}
+                {role}
               </Badge>
             </div>
           </div>
@@ -60,44 +72,38 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
           ) : null}
         </div>
         <dl className="mt-6 grid divide-y divide-slate-100 border-t border-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
-          <Detail icon={<UserRound />} label="Full name">
+          <Detail icon={<UserRound />} label={t`Full name`}>
             {user.fullName}
           </Detail>
-          <Detail icon={<Mail />} label="Email">
-            {user.email ? user.email : <span className="text-slate-500">Not provided</span>}
+          <Detail icon={<Mail />} label={t`Email`}>
+            {user.email ? user.email : notProvided}
           </Detail>
-          <Detail icon={<Smartphone />} label="Sign-in number">
+          <Detail icon={<Smartphone />} label={t`Sign-in number`}>
             {user.verifiedPhone ? (
               <span className="inline-flex flex-wrap items-center gap-2">
                 {formatIndianMobile(user.verifiedPhone)}
                 <Badge tone="pitch">
                   <BadgeCheck className="size-3.5" aria-hidden="true" />
-                  Verified
+                  <Trans>Verified</Trans>
                 </Badge>
               </span>
             ) : (
-              <span className="text-slate-500">Not linked</span>
+              <span className="text-slate-500">
+                <Trans>Not linked</Trans>
+              </span>
             )}
           </Detail>
-          <Detail icon={<Phone />} label="Phone">
-            {user.phone ? (
-              /^\+91\d{10}$/.test(user.phone) ? (
-                formatIndianMobile(user.phone)
-              ) : (
-                user.phone
-              )
-            ) : (
-              <span className="text-slate-500">Not provided</span>
-            )}
+          <Detail icon={<Phone />} label={t`Phone`}>
+            {user.phone ? (/^\+91\d{10}$/.test(user.phone) ? formatIndianMobile(user.phone) : user.phone) : notProvided}
           </Detail>
-          <Detail icon={<AtSign />} label="Username">
+          <Detail icon={<AtSign />} label={t`Username`}>
             {user.username}
           </Detail>
-          <Detail icon={<ShieldCheck />} label="Account type">
-            {ROLE_LABELS[user.role] ?? user.role}
+          <Detail icon={<ShieldCheck />} label={t`Account type`}>
+            {role}
           </Detail>
-          <Detail icon={<CalendarDays />} label="Member since">
-            {formatInstant(user.createdAt, "day-long-month-year")}
+          <Detail icon={<CalendarDays />} label={t`Member since`}>
+            {format.instant(user.createdAt, "day-long-month-year")}
           </Detail>
         </dl>
       </div>

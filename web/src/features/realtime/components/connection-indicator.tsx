@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { cn } from "@/lib/cn";
 import { useWebSocket } from "../hooks/use-websocket";
 
 /** "Live updates connected/disconnected", shown on large screens only (docs/product/screens.md). */
 export function ConnectionIndicator({ className }: { className?: string }) {
+  const { t } = useLingui();
   const { connected } = useWebSocket();
   return (
     <span
@@ -12,7 +14,7 @@ export function ConnectionIndicator({ className }: { className?: string }) {
         className,
       )}
       role="status"
-      title={connected ? "Bookings and notifications update live" : "Reconnecting to live updates…"}
+      title={connected ? t`Bookings and notifications update live` : t`Reconnecting to live updates…`}
     >
       <span className="relative flex size-2">
         {connected ? (
@@ -20,7 +22,7 @@ export function ConnectionIndicator({ className }: { className?: string }) {
         ) : null}
         <span className={cn("relative inline-flex size-2 rounded-full", connected ? "bg-pitch-500" : "bg-slate-400")} />
       </span>
-      {connected ? "Live updates connected" : "Live updates disconnected"}
+      {connected ? t`Live updates connected` : t`Live updates disconnected`}
     </span>
   );
 }

@@ -1,5 +1,8 @@
 import { REVIEW_COMMENT_MAX, reviewSchema } from "@crease/core/reviews";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { useController, useForm } from "react-hook-form";
@@ -12,7 +15,16 @@ import { cn } from "@/lib/cn";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateReview } from "../api/create-review";
 
-const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+const RATING_WORDS: (MessageDescriptor | null)[] = [
+  null,
+  msg`Poor`,
+  msg`Fair`,
+  msg`Good`,
+  msg`Very good`,
+  msg`Excellent`,
+];
+/** core's reviewSchema says a comment is too long in English (its server twin says it in the visitor's language). */
+const COMMENT_TOO_LONG = `Keep the comment under ${REVIEW_COMMENT_MAX} characters`;
 
 interface ReviewFormProps {
   venueId: number;
@@ -23,6 +35,7 @@ interface ReviewFormProps {
 
 /** 1 to 5 stars and an optional comment of up to 1000 characters, for a player who has played here. */
 export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const mutation = useCreateReview(venueId);
   const [hovered, setHovered] = useState(0);
@@ -49,13 +62,13 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
       {
         onSuccess: () => {
           reset();
-          toast({ title: "Review posted", description: "Thanks for sharing your experience.", variant: "success" });
+          toast({ title: t`Review posted`, description: t`Thanks for sharing your experience.`, variant: "success" });
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, ["rating", "comment"])) return;
           toast({
-            title: "Could not post review",
-            description: messageOf(error, "Please try again."),
+            title: t`Could not post review`,
+            description: messageOf(error, t`Please try again.`),
             variant: "destructive",
           });
         },
@@ -69,11 +82,17 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
       noValidate
       className="rounded-2xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-5 sm:p-6"
     >
-      <h3 className="text-base font-semibold text-slate-900">How was your game at {venueName}?</h3>
-      <p className="mt-0.5 text-sm text-slate-600">Your review helps other players pick the right venue.</p>
+      <h3 className="text-base font-semibold text-slate-900">
+        <Trans>How was your game at {venueName}?</Trans>
+      </h3>
+      <p className="mt-0.5 text-sm text-slate-600">
+        <Trans>Your review helps other players pick the right venue.</Trans>
+      </p>
 
       <fieldset className="mt-4" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Your rating</Trans>
+        </legend>
         <div className="mt-1.5 flex items-center gap-3">
           <div className="flex">
             {[1, 2, 3, 4, 5].map((n) => (
@@ -92,7 +111,7 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
                   onChange={() => ratingField.onChange(n)}
                   onBlur={ratingField.onBlur}
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-                  aria-label={`${n} star${n === 1 ? "" : "s"}`}
+                  aria-label={plural(n, { one: "# star", other: "# stars" })}
                 />
                 <Star
                   aria-hidden="true"
@@ -105,19 +124,21 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
             ))}
           </div>
           <span className="text-sm font-medium text-slate-700" aria-hidden="true">
-            {RATING_WORDS[shown]}
+            {RATING_WORDS[shown] ? i18n._(RATING_WORDS[shown]) : ""}
           </span>
         </div>
         {errors.rating ? (
           <p id={`${id}-rating-error`} className="mt-1 text-sm font-medium text-red-600" role="alert">
-            Please choose from 1 to 5 stars
+            <Trans>Please choose from 1 to 5 stars</Trans>
           </p>
         ) : null}
       </fieldset>
 
       <div className="mt-4 space-y-1.5">
         <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+          <Label htmlFor={`${id}-comment`}>
+            <Trans>Comment (optional)</Trans>
+          </Label>
           <span className="text-xs text-slate-500 tabular-nums" aria-live="polite">
             {comment.length}/{REVIEW_COMMENT_MAX}
           </span>
@@ -126,7 +147,7 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
           id={`${id}-comment`}
           rows={4}
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder="The pitch, the outfield, the facilities, the staff…"
+          placeholder={t`The pitch, the outfield, the facilities, the staff…`}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
           className={cn(fieldControlClasses, "resize-y py-2.5")}
@@ -134,13 +155,15 @@ export function ReviewForm({ venueId, venueName, bookingId }: ReviewFormProps) {
         />
         {errors.comment ? (
           <p id={`${id}-comment-error`} className="text-sm font-medium text-red-600" role="alert">
-            {errors.comment.message}
+            {errors.comment.message === COMMENT_TOO_LONG
+              ? t`Keep the comment under ${REVIEW_COMMENT_MAX} characters`
+              : errors.comment.message}
           </p>
         ) : null}
       </div>
 
       <Button type="submit" className="mt-4" loading={mutation.isPending}>
-        {mutation.isPending ? "Posting…" : "Post review"}
+        {mutation.isPending ? t`Posting…` : t`Post review`}
       </Button>
     </form>
   );

@@ -1,10 +1,11 @@
-import { formatInstant } from "@crease/core/format";
 import type { Review } from "@crease/core/reviews";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Info, MessageSquareQuote } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReviews } from "@/features/venues";
 import { deferredComponent } from "@/lib/deferred-component";
+import { useFormat } from "@/lib/format";
 import { useReviewEligibility } from "../api/get-review-eligibility";
 import { StarRating } from "./star-rating";
 
@@ -22,6 +23,7 @@ interface ReviewsPanelProps {
 
 /** The Reviews tab: rating summary, the review form for eligible players, and the reviews, newest first. */
 export function ReviewsPanel({ venueId, venueName, avgRating, reviewCount }: ReviewsPanelProps) {
+  const { t } = useLingui();
   const reviews = useReviews(venueId);
   const eligibility = useReviewEligibility(venueId);
   const rating = Number(avgRating);
@@ -35,14 +37,14 @@ export function ReviewsPanel({ venueId, venueName, avgRating, reviewCount }: Rev
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
-            Reviews
+            <Trans>Reviews</Trans>
           </h2>
           <div className="mt-2 flex items-center gap-3">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{rated ? rating.toFixed(1) : "–"}</span>
             <div>
               <StarRating value={rating} size="lg" />
               <p className="text-sm text-slate-600">
-                {reviewCount} {reviewCount === 1 ? "review" : "reviews"}
+                <Plural value={reviewCount} one="# review" other="# reviews" />
               </p>
             </div>
           </div>
@@ -60,7 +62,7 @@ export function ReviewsPanel({ venueId, venueName, avgRating, reviewCount }: Rev
       ) : null}
 
       {reviews.isPending ? (
-        <div role="status" aria-label="Loading reviews" className="space-y-5">
+        <div role="status" aria-label={t`Loading reviews`} className="space-y-5">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-10 rounded-full" />
@@ -73,19 +75,25 @@ export function ReviewsPanel({ venueId, venueName, avgRating, reviewCount }: Rev
         </div>
       ) : reviews.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <span>We couldn't load the reviews.</span>
+          <span>
+            <Trans>We couldn't load the reviews.</Trans>
+          </span>
           <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : reviews.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-200 px-6 py-10 text-center">
           <MessageSquareQuote className="size-8 text-slate-300" aria-hidden="true" />
-          <p className="mt-2 font-medium text-slate-700">No reviews yet for this venue.</p>
-          <p className="mt-1 text-sm text-slate-500">Players who book and play here can leave the first one.</p>
+          <p className="mt-2 font-medium text-slate-700">
+            <Trans>No reviews yet for this venue.</Trans>
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            <Trans>Players who book and play here can leave the first one.</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Reviews, newest first">
+        <ul className="divide-y divide-slate-100" aria-label={t`Reviews, newest first`}>
           {reviews.data.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
@@ -105,7 +113,9 @@ function initials(name: string): string {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const author = review.user?.fullName?.trim() || "Anonymous";
+  const { t } = useLingui();
+  const format = useFormat();
+  const author = review.user?.fullName?.trim() || t`Anonymous`;
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0">
       <span
@@ -119,7 +129,7 @@ function ReviewItem({ review }: { review: Review }) {
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
           <StarRating value={review.rating} />
           <span aria-hidden="true">·</span>
-          <time dateTime={review.createdAt}>{formatInstant(review.createdAt, "day-long-month-year")}</time>
+          <time dateTime={review.createdAt}>{format.instant(review.createdAt, "day-long-month-year")}</time>
         </p>
         {review.comment ? (
           <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">{review.comment}</p>
@@ -130,14 +140,17 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 function Distribution({ reviews }: { reviews: Review[] }) {
+  const { t } = useLingui();
   const total = reviews.length;
   return (
-    <dl className="w-full max-w-64 space-y-1" aria-label="Ratings breakdown">
+    <dl className="w-full max-w-64 space-y-1" aria-label={t`Ratings breakdown`}>
       {[5, 4, 3, 2, 1].map((stars) => {
         const count = reviews.filter((r) => r.rating === stars).length;
         return (
           <div key={stars} className="flex items-center gap-2 text-xs">
-            <dt className="w-10 shrink-0 text-slate-600">{stars} star</dt>
+            <dt className="w-10 shrink-0 text-slate-600">
+              <Trans>{stars} star</Trans>
+            </dt>
             <dd className="flex flex-1 items-center gap-2">
               <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
                 <span

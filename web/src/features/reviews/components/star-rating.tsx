@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
@@ -11,12 +12,13 @@ export function StarRating({
   className?: string;
   size?: "sm" | "lg";
 }) {
+  const { t } = useLingui();
   const filled = Math.round(Math.min(5, Math.max(0, value)));
   return (
     <span
       className={cn("inline-flex items-center gap-0.5", className)}
       role="img"
-      aria-label={`${filled} out of 5 stars`}
+      aria-label={t`${filled} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
