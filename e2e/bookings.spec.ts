@@ -97,7 +97,7 @@ test.describe("the profile's buttons", () => {
     await expect(dialog).toBeHidden();
 
     const saved = await (await page.request.get("/api/users/me/notification-preferences")).json();
-    expect(saved).toEqual({ bookingUpdates: true, reminders: true, venueNews: true });
+    expect(saved).toEqual({ bookingUpdates: true, reminders: true, venueNews: true, whatsappBookings: false });
     await page.getByRole("button", { name: "Manage notifications" }).click();
     await expect(page.getByRole("dialog").getByRole("switch", { name: "Venues and offers" })).toBeChecked();
   });
