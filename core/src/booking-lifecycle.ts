@@ -162,7 +162,11 @@ export function refuseMove(
       message:
         move === "cancel" && booking.status === "completed" && party === "owner"
           ? "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout)."
-          : `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
+          : {
+              message:
+                "This booking is {status, select, pending {pending} confirmed {confirmed} cancelled {cancelled} completed {completed} other {{status}}}; only confirmed bookings can be {move, select, cancel {cancelled} complete {completed} other {{move}}}.",
+              values: { status: booking.status, move },
+            },
     };
   }
   const started = now.getTime() >= slotStartOf(booking).getTime();

@@ -116,7 +116,7 @@ export function createEditReview(deps: {
   async function visible(actor: Actor, id: number): Promise<VenueEditRecord> {
     const row = await repo.byId(id);
     if (!row || !can(actor, "venue-edit.list", { ownerId: row.ownerId })) throw notFound("Change not found");
-    if (row.status !== "pending") throw conflict(`This change was already ${row.status}.`);
+    if (row.status !== "pending") throw conflict("This change was already decided.");
     return row;
   }
 

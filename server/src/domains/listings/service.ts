@@ -219,9 +219,11 @@ export function createListingsService(deps: {
         const path = { ground: "ground-details", nets: "nets-details", box: "box-cricket-details" }[
           current.venueType as VenueType
         ];
-        throw validationError(
-          `This venue is a ${venueTypeLabel(current.venueType).toLowerCase()} venue; send its details to /api/venues/${id}/${path}`,
-        );
+        throw validationError({
+          message:
+            "This venue is a {type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}} venue; send its details to {address}",
+          values: { type: current.venueType, address: `/api/venues/${id}/${path}` },
+        });
       }
       const parsed = DETAILS_SCHEMAS[type].safeParse(input);
       if (!parsed.success) throw issuesError(parsed.error);
