@@ -133,7 +133,10 @@ function messagesIn(file, zod) {
       const message = named("message");
       if (message && named("values")) take(message.initializer);
       const title = named("title");
-      if (title && named("type") && named("message")) take(title.initializer);
+      if (title && named("type") && message) {
+        take(title.initializer);
+        take(message.initializer);
+      }
     }
     // A permission's refusal (core/src/permissions.ts), the message of its 403 or 404.
     if (ts.isPropertyAssignment(node) && node.name.getText(source) === "refusal") take(node.initializer);
@@ -170,6 +173,42 @@ export function serverMessages(skipped = new Set()) {
     }
   }
   return { messages, problems };
+}
+
+export const SERVER_CATALOGUE = "server/src/i18n/hi.ts";
+
+/** English → Hindi of the server's catalogue (a TypeScript object: its entries read from the AST). */
+export function serverHindi(file = SERVER_CATALOGUE) {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const hindi = new Map();
+  const visit = (node) => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) && ts.isStringLiteral(node.initializer)) {
+      hindi.set(node.name.text, node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return hindi;
+}
+
+/**
+ * What `npm run lint` reports: each server message with no Hindi in `hindi`, each message built
+ * from pieces, and each `skipped` file that no longer exists.
+ */
+export function missingServerHindi(skipped = new Set(), hindi = serverHindi()) {
+  const { messages, problems } = serverMessages(skipped);
+  const found = [...problems];
+  for (const [english, at] of messages) {
+    if (!hindi.get(english)) found.push(`${at}: no Hindi in ${SERVER_CATALOGUE} for ${JSON.stringify(english)}`);
+  }
+  for (const listed of skipped) {
+    try {
+      statSync(listed);
+    } catch {
+      found.push(`${listed}: listed in SERVER_NOT_YET_TRANSLATED but not found`);
+    }
+  }
+  return found;
 }
 
 // `node scripts/server-messages.mjs` lists them, one a line.

@@ -444,4 +444,26 @@ export const HINDI: Record<string, string> = {
     "बुकिंग कन्फ़र्म हुई",
   "New booking":
     "नई बुकिंग",
+  "{venue} is approved and now visible to players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
+    "{venue} मंज़ूर हो गया है और अब खिलाड़ियों को दिखता है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
+  "{venue} was not approved.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
+    "{venue} मंज़ूर नहीं हुआ।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
+  "{venue} has been suspended and is hidden from players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
+    "{venue} निलंबित कर दिया गया है और खिलाड़ियों से छिपा है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
+  "{venue} is visible to players again.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
+    "{venue} अब फिर से खिलाड़ियों को दिखता है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
+  "{venue} is back in the review queue.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
+    "{venue} फिर से जाँच की कतार में है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
+  "{venue} ({type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}}) in {city} is waiting for approval.":
+    "{city} का {venue} ({type, select, ground {क्रिकेट ग्राउंड} nets {नेट्स} box {बॉक्स क्रिकेट} other {{type}}}) मंज़ूरी का इंतज़ार कर रहा है।",
+  "You are now {role, select, player {a player} owner {a venue owner} admin {an administrator} other {{role}}} on Crease.":
+    "अब आप Crease पर {role, select, player {खिलाड़ी} owner {वेन्यू मालिक} admin {एडमिन} other {{role}}} हैं।",
+  "You can sign in and use Crease again.":
+    "आप फिर से लॉग इन करके Crease इस्तेमाल कर सकते हैं।",
+  "{owner} changed {venue}: the changes wait for your review.":
+    "{owner} ने {venue} में बदलाव किए हैं: बदलाव आपकी जाँच का इंतज़ार कर रहे हैं।",
+  "An admin approved your changes to {venue}. Players now see them.":
+    "एडमिन ने {venue} में आपके बदलाव मंज़ूर कर दिए। अब खिलाड़ी उन्हें देखते हैं।",
+  "An admin did not approve your changes to {venue}: {note}":
+    "एडमिन ने {venue} में आपके बदलाव मंज़ूर नहीं किए: {note}",
 };

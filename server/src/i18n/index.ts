@@ -29,13 +29,14 @@ const catalogues: Record<Language, I18n> = {
   en: setupI18n({ locale: "en", messages: { en: compiled(english) } }),
   hi: setupI18n({ locale: "hi", messages: { hi: compiled(HINDI) } }),
 };
-// A text not in the catalogue (a library's own message) is compiled when it is asked for, and
-// stays English.
+// A template not in the catalogue yet is compiled when it is asked for, and stays English.
 for (const i18n of Object.values(catalogues)) i18n.setMessagesCompiler(compileMessage);
 
 /** `text` in `language`, its values filled in (dates and slots in that language too). */
 export function translate(language: Language, text: MessageText): string {
-  if (typeof text === "string") return catalogues[language]._({ id: text, message: text });
+  // A text not in the catalogue (a library's message, one built from what people wrote) is left
+  // as it is: read as ICU, a brace or an apostrophe in it would be taken for syntax.
+  if (typeof text === "string") return text in HINDI ? catalogues[language]._({ id: text, message: text }) : text;
   const values = valuesIn(language, text.values);
   return catalogues[language]._({ id: text.message, message: text.message, values });
 }

@@ -3,11 +3,13 @@ import { valueIn } from "../../i18n";
 import { templateMessage, type WhatsAppMessage } from "../../lib/whatsapp";
 import type { Recipient } from "./repo";
 
-/** Which approved template each kind of notification goes out with, and in which language. */
+/**
+ * Which approved template each kind of notification goes out with; each goes in the recipient's
+ * language (decision 022), so each template is approved in English and Hindi.
+ */
 export interface WhatsAppTemplates {
   /** notification type → approved template name; a type without one never goes by WhatsApp. */
   templates: Partial<Record<string, string>>;
-  language: "en" | "hi";
 }
 
 /**
