@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+// @ts-expect-error: the lint scripts are plain ES modules, without types.
 import { SERVER_NOT_YET_TRANSLATED } from "./check-translations.config.mjs";
+// @ts-expect-error: as above.
 import { missingServerHindi, serverHindi, serverMessages } from "./server-messages.mjs";
 
 // The check `npm run lint` runs on the server's words (decision 022, "The server").

@@ -32,10 +32,15 @@ describe("API errors with Accept-Language: hi", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("वेन्यू नहीं मिला");
 
-    const owner = await loginAs(ctx, "owner");
-    const twice = await call("POST", "/api/users/me/become-owner", { headers: { ...HINDI, cookie: owner.cookie } });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe("आपका अकाउंट पहले से वेन्यू लिस्ट कर सकता है");
+    const { email } = await loginAs(ctx, "player");
+    const taken = await call("POST", "/api/auth/register", {
+      headers: HINDI,
+      payload: { fullName: "Asha Rao", email, phone: "9876543210", password: "secret-pass-123" },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(
+      "इस ईमेल से पहले से एक अकाउंट है। लॉग इन करें, या पासवर्ड भूल गए हों तो उसे बदलें।",
+    );
   });
 
   it("a 429 says how long to wait, the number filled into the Hindi", async () => {

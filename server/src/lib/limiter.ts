@@ -1,4 +1,4 @@
-import { PHONE_CODE, rateLimited } from "@crease/core";
+import { type MessageText, PHONE_CODE, rateLimited } from "@crease/core";
 import type { Db } from "../db/client";
 import { limiterRepo } from "./limiter-repo";
 
