@@ -162,4 +162,3 @@ if (problems.length > 0) {
   console.error(`Translations (docs/how-to-translate.md):\n${problems.join("\n")}`);
   process.exit(1);
 }
-

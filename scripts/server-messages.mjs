@@ -93,7 +93,8 @@ function messagesIn(file, zod) {
       take(node.expression);
     } else if (ts.isArrowFunction(node)) {
       if (!ts.isBlock(node.body)) take(node.body);
-      else for (const statement of node.body.statements) if (ts.isReturnStatement(statement)) take(statement.expression);
+      else
+        for (const statement of node.body.statements) if (ts.isReturnStatement(statement)) take(statement.expression);
     } else if (ts.isObjectLiteralExpression(node)) {
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property)) continue;
@@ -128,8 +129,7 @@ function messagesIn(file, zod) {
     }
     // A message with values anywhere (`{ message: "…{name}…", values }`), and a notification's title.
     if (ts.isObjectLiteralExpression(node) && !zod) {
-      const named = (key) =>
-        node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === key);
+      const named = (key) => node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === key);
       const message = named("message");
       if (message && named("values")) take(message.initializer);
       const title = named("title");
@@ -182,7 +182,9 @@ export function serverHindi(file = SERVER_CATALOGUE) {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const hindi = new Map();
   const visit = (node) => {
-    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) && ts.isStringLiteral(node.initializer)) {
+    // A key is quoted unless it is one word ("Morning"), as the formatter writes it.
+    const named = ts.isPropertyAssignment(node) && (ts.isStringLiteral(node.name) || ts.isIdentifier(node.name));
+    if (named && ts.isStringLiteral(node.initializer)) {
       hindi.set(node.name.text, node.initializer.text);
     }
     ts.forEachChild(node, visit);

@@ -17,7 +17,9 @@ describe("the server's Hindi catalogue", () => {
     hindi.delete("Venue not found");
     const problems: string[] = missingServerHindi(skipped, hindi);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^(server|core)\/src\/.+:\d+: no Hindi in server\/src\/i18n\/hi\.ts for "Venue not found"$/);
+    expect(problems[0]).toMatch(
+      /^(server|core)\/src\/.+:\d+: no Hindi in server\/src\/i18n\/hi\.ts for "Venue not found"$/,
+    );
   });
 
   it("finds errors, schema messages, refusals and templates with values", () => {

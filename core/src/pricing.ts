@@ -7,7 +7,7 @@
 import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
-import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
+import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot } from "./slots";
 import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
@@ -76,7 +76,10 @@ export function priceBooking(
   const addOns: PricedAddOn[] = keys.map((key) => {
     const addOn = details.addOns.find((a) => a.key === key);
     if (!addOn) {
-      throw validationError({ message: 'This venue has no add-on called "{key}"', values: { key } }, { addOns: "Unknown add-on" });
+      throw validationError(
+        { message: 'This venue has no add-on called "{key}"', values: { key } },
+        { addOns: "Unknown add-on" },
+      );
     }
     return { key, name: addOn.name, pricePaise: rupeesToPaise(addOn.price) };
   });
@@ -84,7 +87,10 @@ export function priceBooking(
     if (keys.includes(a) && keys.includes(b)) {
       const names = [a, b].map((k) => details.addOns.find((x) => x.key === k)?.name ?? k);
       throw validationError(
-        { message: "Choose either {first} or {second}, not both", values: { first: names[0] ?? a, second: names[1] ?? b } },
+        {
+          message: "Choose either {first} or {second}, not both",
+          values: { first: names[0] ?? a, second: names[1] ?? b },
+        },
         { addOns: "Exclusive add-ons" },
       );
     }

@@ -38,9 +38,7 @@ describe("API errors with Accept-Language: hi", () => {
       payload: { fullName: "Asha Rao", email, phone: "9876543210", password: "secret-pass-123" },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(
-      "इस ईमेल से पहले से एक अकाउंट है। लॉग इन करें, या पासवर्ड भूल गए हों तो उसे बदलें।",
-    );
+    expect(taken.json().message).toBe("इस ईमेल से पहले से एक अकाउंट है। लॉग इन करें, या पासवर्ड भूल गए हों तो उसे बदलें।");
   });
 
   it("a 429 says how long to wait, the number filled into the Hindi", async () => {
@@ -89,7 +87,10 @@ describe("the account's language", () => {
     const english = await call("GET", "/api/bookings/987654", { headers: { cookie: owner.cookie } });
     expect(english.json().message).toBe("Booking not found");
 
-    const chosen = await call("PATCH", "/api/users/me", { headers: { cookie: owner.cookie }, payload: { language: "hi" } });
+    const chosen = await call("PATCH", "/api/users/me", {
+      headers: { cookie: owner.cookie },
+      payload: { language: "hi" },
+    });
     expect(chosen.statusCode).toBe(200);
     expect((await becomeOwner()).json().message).toBe("आपका अकाउंट पहले से वेन्यू लिस्ट कर सकता है");
     const hindi = await call("GET", "/api/bookings/987654", { headers: { cookie: owner.cookie } });
@@ -117,7 +118,12 @@ describe("mails in the account's language", () => {
 
   it("a Hindi account's password reset mail is in Hindi (the .eml in the outbox)", async () => {
     const { cookie, user } = await loginAs(mailing, "player");
-    await mailing.app.inject({ method: "PATCH", url: "/api/users/me", headers: { cookie }, payload: { language: "hi" } });
+    await mailing.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      headers: { cookie },
+      payload: { language: "hi" },
+    });
     const asked = await mailing.app.inject({
       method: "POST",
       url: "/api/auth/forgot-password",

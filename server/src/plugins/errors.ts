@@ -62,5 +62,8 @@ function body(
       : translate(language, text);
   const said = say(message);
   if (!errors || Object.keys(errors).length === 0) return { message: said };
-  return { message: said, errors: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, say(text)])) };
+  return {
+    message: said,
+    errors: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, say(text)])),
+  };
 }

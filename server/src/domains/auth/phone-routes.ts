@@ -35,7 +35,8 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
         body: phoneCodeRequestSchema,
       },
     },
-    async (request, reply) => reply.status(202).send(await auth.requestPhoneCode(request.body.phone, request.ip, requestLanguage(request))),
+    async (request, reply) =>
+      reply.status(202).send(await auth.requestPhoneCode(request.body.phone, request.ip, requestLanguage(request))),
   );
 
   app.post(

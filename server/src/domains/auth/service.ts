@@ -1,10 +1,10 @@
 import {
   AppError,
   conflict,
+  EMAIL_TAKEN_MESSAGE,
   isLanguage,
   type Language,
   type MessageText,
-  EMAIL_TAKEN_MESSAGE,
   type registerSchema,
   type User,
   unauthenticated,

@@ -8,7 +8,10 @@ export function checkBookingWindow(venue: { advanceBookingDays: number }, date: 
   const refusal = bookingWindowMessage(venue.advanceBookingDays, date, now);
   if (refusal) {
     throw new AppError("BEYOND_BOOKING_WINDOW", refusal, {
-      date: { message: "Book on or before {last}", values: { last: { date: lastBookableDate(venue.advanceBookingDays, now) } } },
+      date: {
+        message: "Book on or before {last}",
+        values: { last: { date: lastBookableDate(venue.advanceBookingDays, now) } },
+      },
     });
   }
 }

@@ -47,7 +47,8 @@ const MOVE_NOTES: Record<string, { type: string; title: string; message: string 
   "pending>approved": {
     type: "venue_approved",
     title: "Venue approved",
-    message: "{venue} is approved and now visible to players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
+    message:
+      "{venue} is approved and now visible to players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "pending>rejected": {
     type: "venue_rejected",
@@ -57,7 +58,8 @@ const MOVE_NOTES: Record<string, { type: string; title: string; message: string 
   "approved>suspended": {
     type: "venue_suspended",
     title: "Venue suspended",
-    message: "{venue} has been suspended and is hidden from players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
+    message:
+      "{venue} has been suspended and is hidden from players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "suspended>approved": {
     type: "venue_reactivated",

@@ -13,8 +13,8 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { createBatches } from "../../lib/batches";
 import { translate } from "../../i18n";
+import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
