@@ -54,13 +54,53 @@ export type MessageText = string | Message;
 
 /** The English of a message, its `{name}` placeholders filled in (for logs and tests). */
 export function messageEnglish(text: MessageText): string {
-  if (typeof text === "string") return text;
-  return text.message.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = text.values[name];
-    if (value === undefined) return whole;
-    if (typeof value !== "object") return String(value);
-    return value.slot ? formatSlotDate(value.date, value.slot) : formatDate(value.date);
-  });
+  return typeof text === "string" ? text : fillIn(text.message, text.values);
+}
+
+/** ICU's `{name}`, `{name, select, a {…} other {…}}` and `{n, plural, one {…} other {…}}`, in English. */
+function fillIn(template: string, values: MessageValues): string {
+  let out = "";
+  for (let at = 0; at < template.length; at++) {
+    if (template[at] !== "{") {
+      out += template[at];
+      continue;
+    }
+    const end = closing(template, at);
+    const inner = template.slice(at + 1, end);
+    at = end;
+    const [name = "", kind, ...rest] = inner.split(",");
+    const value = values[name.trim()];
+    if (kind === undefined) {
+      if (value === undefined) out += `{${inner}}`;
+      else if (typeof value !== "object") out += String(value);
+      else out += value.slot ? formatSlotDate(value.date, value.slot) : formatDate(value.date);
+      continue;
+    }
+    const options = new Map<string, string>();
+    const body = rest.join(",");
+    for (let i = 0; i < body.length; i++) {
+      const open = body.indexOf("{", i);
+      if (open < 0) break;
+      const close = closing(body, open);
+      options.set(body.slice(i, open).trim(), body.slice(open + 1, close));
+      i = close;
+    }
+    const plural = kind.trim() === "plural";
+    const key = plural ? (value === 1 ? "one" : "other") : String(value);
+    const chosen = options.get(key) ?? options.get("other") ?? "";
+    out += fillIn(plural ? chosen.replace(/#/g, String(value)) : chosen, values);
+  }
+  return out;
+}
+
+/** Where the brace opened at `open` closes. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return text.length;
 }
 
 export class AppError extends Error {

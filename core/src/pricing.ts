@@ -66,7 +66,7 @@ export function priceBooking(
     throw validationError(
       {
         message:
-          "This venue does not offer the {slot, select, morning {morning} afternoon {afternoon} evening {evening} night {night} other {{slot}}} slot",
+          "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{slot}}} slot",
         values: { slot },
       },
       { slot: "Slot not offered" },

@@ -52,8 +52,8 @@ export const HINDI: Record<string, string> = {
   "Say why the changes are rejected": "बताएँ कि बदलाव क्यों अस्वीकार किए गए",
   "A note is required": "एक नोट लिखना ज़रूरी है",
   "Venue not found": "वेन्यू नहीं मिला",
-  "This venue is a {type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}} venue; send its details to {address}":
-    "यह {type, select, ground {क्रिकेट ग्राउंड} nets {नेट्स} box {बॉक्स क्रिकेट} other {{type}}} वेन्यू है; इसकी जानकारी {address} पर भेजें",
+  "This venue is a {type, select, ground {cricket ground} nets {practice nets} box {box cricket} other {{type}}} venue; send its details to {address}":
+    "यह {type, select, ground {क्रिकेट ग्राउंड} nets {प्रैक्टिस नेट्स} box {बॉक्स क्रिकेट} other {{type}}} वेन्यू है; इसकी जानकारी {address} पर भेजें",
   "Notification not found": "सूचना नहीं मिली",
   "Failed to create payment order: the payment service is unavailable. Please try again.":
     "पेमेंट ऑर्डर नहीं बन सका: पेमेंट सेवा अभी उपलब्ध नहीं है। कृपया फिर कोशिश करें।",
@@ -149,8 +149,8 @@ export const HINDI: Record<string, string> = {
     "इस नंबर से अभी कोई अकाउंट नहीं है। अकाउंट बनाने के लिए अपना नाम बताएँ।",
   "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91":
     "भारतीय मोबाइल नंबर डालें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, +91 के साथ या बिना",
-  "This venue does not offer the {slot, select, morning {morning} afternoon {afternoon} evening {evening} night {night} other {{slot}}} slot":
-    "यह वेन्यू {slot, select, morning {सुबह} afternoon {दोपहर} evening {शाम} night {रात} other {{slot}}} का स्लॉट नहीं देता",
+  "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{slot}}} slot":
+    "यह वेन्यू {slot, select, morning {सुबह (6 AM – 10 AM)} afternoon {दोपहर (10 AM – 2 PM)} evening {शाम (2 PM – 6 PM)} night {रात (6 PM – 10 PM)} other {{slot}}} का स्लॉट नहीं देता",
   "Slot not offered": "यह स्लॉट उपलब्ध नहीं है",
   'This venue has no add-on called "{key}"': 'इस वेन्यू में "{key}" नाम का कोई ऐड-ऑन नहीं है',
   "Choose either {first} or {second}, not both": "{first} या {second} में से एक चुनें, दोनों नहीं",
@@ -281,7 +281,7 @@ export const HINDI: Record<string, string> = {
     "{venue} अब फिर से खिलाड़ियों को दिखता है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
   "{venue} is back in the review queue.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
     "{venue} फिर से जाँच की कतार में है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",
-  "{venue} ({type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}}) in {city} is waiting for approval.":
+  "{venue} ({type, select, ground {Cricket Ground} nets {Practice Nets} box {Box Cricket} other {{type}}}) in {city} is waiting for approval.":
     "{city} का {venue} ({type, select, ground {क्रिकेट ग्राउंड} nets {नेट्स} box {बॉक्स क्रिकेट} other {{type}}}) मंज़ूरी का इंतज़ार कर रहा है।",
   "You are now {role, select, player {a player} owner {a venue owner} admin {an administrator} other {{role}}} on Crease.":
     "अब आप Crease पर {role, select, player {खिलाड़ी} owner {वेन्यू मालिक} admin {एडमिन} other {{role}}} हैं।",

@@ -211,7 +211,7 @@ export function createListingsService(deps: {
         title: "New venue to review",
         message: {
           message:
-            "{venue} ({type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}}) in {city} is waiting for approval.",
+            "{venue} ({type, select, ground {Cricket Ground} nets {Practice Nets} box {Box Cricket} other {{type}}}) in {city} is waiting for approval.",
           values: { venue: input.name, type: input.venueType, city: input.city },
         },
         data: { venueId: id },
@@ -229,7 +229,7 @@ export function createListingsService(deps: {
         ];
         throw validationError({
           message:
-            "This venue is a {type, select, ground {cricket ground} nets {nets} box {box cricket} other {{type}}} venue; send its details to {address}",
+            "This venue is a {type, select, ground {cricket ground} nets {practice nets} box {box cricket} other {{type}}} venue; send its details to {address}",
           values: { type: current.venueType, address: `/api/venues/${id}/${path}` },
         });
       }
