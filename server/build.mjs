@@ -16,6 +16,9 @@ const KEEP_EXTERNAL = new Set([
   "pg-native", // optional native driver pg tries
   "bufferutil", // optional native helpers ws tries
   "utf-8-validate",
+  // @fastify/cookie loads it with import(): Node gives a CommonJS package's named exports to
+  // import(), a bundled chunk only its default, and every Set-Cookie would throw.
+  "cookie",
 ]);
 
 rmSync("dist", { recursive: true, force: true });

@@ -5,6 +5,7 @@
 
 import { MAX_PERIOD_DAYS } from "@crease/core/analytics";
 import { formatDate } from "@crease/core/format";
+import type { Language } from "@crease/core/language";
 import { addDays, isCalendarDate } from "@crease/core/slots";
 
 export const PERIOD_PRESETS = [7, 30, 90] as const;
@@ -36,18 +37,18 @@ export function customRangeProblem(range: DateRange): string | null {
 }
 
 /** "1 Nov – 22 Nov 2026" (the year once when both ends share it). */
-export function rangeLabel(range: DateRange): string {
-  if (range.from === range.to) return formatDate(range.from, "day-month-year");
+export function rangeLabel(range: DateRange, language: Language = "en"): string {
+  if (range.from === range.to) return formatDate(range.from, "day-month-year", language);
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  return `${formatDate(range.from, sameYear ? "day-month" : "day-month-year")} – ${formatDate(range.to, "day-month-year")}`;
+  return `${formatDate(range.from, sameYear ? "day-month" : "day-month-year", language)} – ${formatDate(range.to, "day-month-year", language)}`;
 }
 
 /** "5 Nov" for a chart axis. */
-export function shortDate(date: string): string {
-  return formatDate(date, "day-month");
+export function shortDate(date: string, language: Language = "en"): string {
+  return formatDate(date, "day-month", language);
 }
 
 /** "Sat, 5 Dec" for a booking's calendar date. */
-export function bookingDate(date: string): string {
-  return formatDate(date, "weekday-day-month");
+export function bookingDate(date: string, language: Language = "en"): string {
+  return formatDate(date, "weekday-day-month", language);
 }

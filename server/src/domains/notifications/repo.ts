@@ -14,7 +14,7 @@ export interface Recipient {
   status: string;
   prefs: Record<string, boolean> | null;
   fullName: string;
-  /** The account's phone as stored (WhatsApp goes there when the user opted in). */
+  /** The account's verified number (WhatsApp goes there when the user opted in); never the unverified contact phone. */
   phone: string | null;
   /** The account's language: the notification was stored in it, and its mail and WhatsApp follow. */
   language: Language;
@@ -75,7 +75,7 @@ export function notificationsRepo(db: Db) {
               returning *
             )
             select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
-              u.email, u.status, u.notification_prefs, u.full_name, u.phone, u.language
+              u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone, u.language
             from n join users u on u.id = n.user_id order by n.id`,
       );
       return inserted.map((r) => ({

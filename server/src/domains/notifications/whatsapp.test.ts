@@ -30,9 +30,15 @@ async function post(ctx: Ctx, url: string, cookie: string, payload: unknown) {
   return ctx.app.inject({ method: "POST", url, payload: payload as object, headers: { cookie } });
 }
 
-/** A player (phone "9876543210" from sign-up) who chose whether to get WhatsApp messages. */
-async function player(ctx: Ctx, whatsappBookings: boolean) {
+/**
+ * A player with a verified number (as a code would leave it) who chose whether to get WhatsApp
+ * messages. `verified: false` leaves only the phone typed at sign-up, which WhatsApp never uses.
+ */
+async function player(ctx: Ctx, whatsappBookings: boolean, verified = true) {
   const who = await loginAs(ctx, "player");
+  const number = `+9198${String(who.user.id).padStart(8, "0")}`;
+  if (verified)
+    await ctx.database.db.execute(sql`update users set verified_phone = ${number} where id = ${who.user.id}`);
   const res = await ctx.app.inject({
     method: "PUT",
     url: "/api/users/me/notification-preferences",
@@ -41,7 +47,7 @@ async function player(ctx: Ctx, whatsappBookings: boolean) {
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().whatsappBookings).toBe(whatsappBookings);
-  return who;
+  return { ...who, number };
 }
 
 /** Holds, pays in the sandbox and verifies: the booking is confirmed. Verifies twice (a retried callback). */
@@ -98,11 +104,11 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
 
     const message = JSON.parse(readFileSync(path.join(ctx.config.dataDir, "outbox", files[0] as string), "utf8"));
     expect(message).toEqual({
-      number: "+919876543210",
+      number: opted.number,
       body: {
         messaging_product: "whatsapp",
         recipient_type: "individual",
-        to: "919876543210",
+        to: opted.number.slice(1),
         type: "template",
         template: {
           name: "booking_confirmed",
@@ -158,6 +164,14 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
     await book(ctx, quiet.cookie, venueId);
     const optedOut = await player(ctx, false);
     await book(ctx, optedOut.cookie, venueId);
+    await ctx.app.jobs.runDue();
+    expect(outboxFiles(ctx)).toHaveLength(before);
+  });
+
+  it("sends nothing to the phone typed at sign-up: only a number verified by a code gets WhatsApp", async () => {
+    const before = outboxFiles(ctx).length;
+    const unverified = await player(ctx, true, false);
+    await book(ctx, unverified.cookie, venueId);
     await ctx.app.jobs.runDue();
     expect(outboxFiles(ctx)).toHaveLength(before);
   });
@@ -260,7 +274,7 @@ describe("booking confirmations by the WhatsApp Cloud API", () => {
       status: 200,
       body: {
         messaging_product: "whatsapp",
-        to: "919876543210",
+        to: opted.number.slice(1),
         type: "template",
         template: { name: "booking_confirmed" },
       },

@@ -1,4 +1,5 @@
 import { can } from "@crease/core/permissions";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BarChart3, Building2, CalendarDays, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
@@ -24,8 +25,9 @@ function tabFrom(value: string | null): Tab {
 }
 
 function AnalyticsFallback() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading analytics" className="space-y-4">
+    <div role="status" aria-label={t`Loading analytics`} className="space-y-4">
       <Skeleton className="h-10 w-64" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
@@ -46,10 +48,12 @@ export function Component() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get("tab"));
-  useDocumentTitle("Owner dashboard");
+  const { t } = useLingui();
+  useDocumentTitle(t`Owner dashboard`);
 
   if (!user) return null; // the route guard has already sent visitors away
 
+  const firstName = user.fullName.split(" ")[0];
   // An admin sees every venue here; an owner their own.
   const seesAll = can(user, "venue.see-all");
   const scope: VenueScope = { ownerId: seesAll ? null : user.id };
@@ -70,15 +74,17 @@ export function Component() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-pitch-700">
-            {seesAll ? "Owner dashboard · admin view" : "Owner dashboard"}
+            {seesAll ? <Trans>Owner dashboard · admin view</Trans> : <Trans>Owner dashboard</Trans>}
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Hi, {user.fullName.split(" ")[0]}
+            <Trans>Hi, {firstName}</Trans>
           </h1>
           <p className="mt-1 text-slate-600">
-            {seesAll
-              ? "Every venue on Crease, its bookings and earnings."
-              : "Your venues, bookings and earnings at a glance."}
+            {seesAll ? (
+              <Trans>Every venue on Crease, its bookings and earnings.</Trans>
+            ) : (
+              <Trans>Your venues, bookings and earnings at a glance.</Trans>
+            )}
           </p>
         </div>
         <AddVenueButton className="w-full sm:w-auto" />
@@ -89,27 +95,27 @@ export function Component() {
       </div>
 
       <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label="Recent activity">
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t`Recent activity`}>
           <RecentActivity />
         </aside>
 
         <Tabs value={tab} onValueChange={onTabChange} className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <TabsList aria-label="Dashboard sections" className="w-full max-sm:grid max-sm:grid-cols-4 sm:w-auto">
+          <TabsList aria-label={t`Dashboard sections`} className="w-full max-sm:grid max-sm:grid-cols-4 sm:w-auto">
             <TabsTrigger value="venues" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
               <Building2 aria-hidden="true" />
-              My Venues
+              <Trans>My Venues</Trans>
             </TabsTrigger>
             <TabsTrigger value="bookings" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
               <CalendarDays aria-hidden="true" />
-              Bookings
+              <Trans>Bookings</Trans>
             </TabsTrigger>
             <TabsTrigger value="analytics" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
               <BarChart3 aria-hidden="true" />
-              Analytics
+              <Trans>Analytics</Trans>
             </TabsTrigger>
             <TabsTrigger value="payouts" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
               <Wallet aria-hidden="true" />
-              Payouts
+              <Trans>Payouts</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="venues">

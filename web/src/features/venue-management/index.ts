@@ -2,3 +2,4 @@
 export { useOwnerVenues, type VenueScope } from "./api/get-owner-venues";
 export type { ImageFieldComponent } from "./components/dashboard-parts";
 export { AddVenueButton, VenuesPanel } from "./components/venues-panel";
+export { venueFormMessage } from "./lib/form-messages";

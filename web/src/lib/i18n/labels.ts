@@ -41,8 +41,16 @@ export interface Words {
   price(venueType: string, prices: VenuePrices | null, slot?: string): string;
 }
 
-/** core's priceText ends in one of these; the amount before it reads the same in both languages. */
-function priceIn(text: string, translate: (descriptor: MessageDescriptor) => string): string {
+/**
+ * core's priceText ends in one of these (then " + GST" for a listed venue type); the amount before
+ * it, and "+ GST", read the same in both languages.
+ */
+function priceIn(full: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const gst = full.endsWith(" + GST") ? " + GST" : "";
+  return priceWords(gst ? full.slice(0, -gst.length) : full, translate) + gst;
+}
+
+function priceWords(text: string, translate: (descriptor: MessageDescriptor) => string): string {
   const perSlot = /^(.*) per slot$/.exec(text);
   if (perSlot) {
     const price = perSlot[1] ?? "";

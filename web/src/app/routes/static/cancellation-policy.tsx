@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   CANCELLATION_INTRO,
@@ -7,11 +8,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Cancellation Policy");
+  const { t } = useLingui();
+  const title = t`Cancellation Policy`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="For players"
-      title="Cancellation Policy"
+      eyebrow={t`For players`}
+      title={title}
       intro={CANCELLATION_INTRO}
       lead={CANCELLATION_LEAD}
       sections={CANCELLATION_SECTIONS}

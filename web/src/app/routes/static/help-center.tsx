@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/features/content/components/page-header";
 import { RelatedPages } from "@/features/content/components/related-pages";
 import { pageWidth } from "@/features/content/lib/page-width";
@@ -9,15 +10,17 @@ import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Help Center");
+  const { t } = useLingui();
+  const title = t`Help Center`;
+  useDocumentTitle(title);
   const [query, setQuery] = useFaqSearch();
 
   return (
     <>
       <PageHeader
-        eyebrow="Support"
-        title="Help Center"
-        intro="Answers to common questions about booking venues, payments and refunds, listing your venue and staying safe."
+        eyebrow={t`Support`}
+        title={title}
+        intro={t`Answers to common questions about booking venues, payments and refunds, listing your venue and staying safe.`}
       >
         <FaqSearchBox value={query} onChange={setQuery} />
       </PageHeader>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   OWNER_GUIDELINES_INTRO,
@@ -7,11 +8,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Owner Guidelines");
+  const { t } = useLingui();
+  const title = t`Owner Guidelines`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="For owners"
-      title="Owner Guidelines"
+      eyebrow={t`For owners`}
+      title={title}
       intro={OWNER_GUIDELINES_INTRO}
       lead={OWNER_GUIDELINES_LEAD}
       sections={OWNER_GUIDELINES_SECTIONS}

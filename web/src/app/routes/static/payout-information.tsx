@@ -1,13 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import { PAYOUT_INTRO, PAYOUT_LEAD, PAYOUT_SECTIONS } from "@/features/content/components/documents/payout-information";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Payout Information");
+  const { t } = useLingui();
+  const title = t`Payout Information`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="For owners"
-      title="Payout Information"
+      eyebrow={t`For owners`}
+      title={title}
       intro={PAYOUT_INTRO}
       lead={PAYOUT_LEAD}
       sections={PAYOUT_SECTIONS}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   PRIVACY_INTRO,
@@ -8,11 +9,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Privacy Policy");
+  const { t } = useLingui();
+  const title = t`Privacy Policy`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="Legal"
-      title="Privacy Policy"
+      eyebrow={t`Legal`}
+      title={title}
       intro={PRIVACY_INTRO}
       lead={PRIVACY_LEAD}
       sections={PRIVACY_SECTIONS}

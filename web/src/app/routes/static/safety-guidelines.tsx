@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   SAFETY_GUIDELINES_INTRO,
@@ -7,11 +8,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Safety Guidelines");
+  const { t } = useLingui();
+  const title = t`Safety Guidelines`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="For players"
-      title="Safety Guidelines"
+      eyebrow={t`For players`}
+      title={title}
       intro={SAFETY_GUIDELINES_INTRO}
       lead={SAFETY_GUIDELINES_LEAD}
       sections={SAFETY_GUIDELINES_SECTIONS}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   SAFETY_RULES_INTRO,
@@ -7,11 +8,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Safety Rules");
+  const { t } = useLingui();
+  const title = t`Safety Rules`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="For owners"
-      title="Safety Rules"
+      eyebrow={t`For owners`}
+      title={title}
       intro={SAFETY_RULES_INTRO}
       lead={SAFETY_RULES_LEAD}
       sections={SAFETY_RULES_SECTIONS}

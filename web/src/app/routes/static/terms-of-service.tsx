@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DocumentPage } from "@/features/content/components/document-page";
 import {
   TERMS_INTRO,
@@ -8,11 +9,13 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Terms of Service");
+  const { t } = useLingui();
+  const title = t`Terms of Service`;
+  useDocumentTitle(title);
   return (
     <DocumentPage
-      eyebrow="Legal"
-      title="Terms of Service"
+      eyebrow={t`Legal`}
+      title={title}
       intro={TERMS_INTRO}
       lead={TERMS_LEAD}
       sections={TERMS_SECTIONS}

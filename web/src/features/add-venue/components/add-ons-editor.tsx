@@ -1,4 +1,4 @@
-import { GROUND_ADD_ONS } from "@crease/core/venues";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { Controller, type FieldErrors, get, useFieldArray, useFormContext, useWatch } from "react-hook-form";
@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { MAX_ADD_ONS } from "../lib/add-ons";
 import { emptyCustomAddOn, type VenueFormValues } from "../lib/form-values";
+import { STANDARD_ADD_ON_LABELS } from "../lib/wizard-messages";
 import { RupeeInput } from "./form-controls";
 
 /** The message at a nested form path, if any. */
@@ -32,11 +33,12 @@ function StandardAddOns() {
     formState: { errors },
   } = useFormContext<VenueFormValues>();
   const rows = useWatch({ control, name: "ground.standardAddOns" });
+  const { t, i18n } = useLingui();
 
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {rows.map((row, index) => {
-        const label = GROUND_ADD_ONS[row.key];
+        const label = i18n._(STANDARD_ADD_ON_LABELS[row.key]);
         const priceId = `addon-${row.key}-price`;
         const switchId = `addon-${row.key}-switch`;
         const error = errorAt(errors, `ground.standardAddOns.${index}.price`);
@@ -60,17 +62,17 @@ function StandardAddOns() {
             <label htmlFor={switchId} className="min-w-0 flex-1 cursor-pointer text-sm font-medium text-slate-800">
               {label}
               <span className="block text-xs font-normal text-slate-500">
-                {row.enabled ? "Offered" : "Not offered"}
+                {row.enabled ? <Trans>Offered</Trans> : <Trans>Not offered</Trans>}
               </span>
             </label>
             <div className="w-full sm:w-40">
               <label htmlFor={priceId} className="sr-only">
-                {label} price
+                <Trans>{label} price</Trans>
               </label>
               <RupeeInput
                 id={priceId}
                 step={100}
-                placeholder="Price"
+                placeholder={t`Price`}
                 disabled={!row.enabled}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${priceId}-error` : undefined}
@@ -86,7 +88,7 @@ function StandardAddOns() {
 }
 
 /** Add-ons the owner names: name and price per row, add and remove rows. */
-function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.addOns"; noun: string }) {
+function CustomAddOns({ name, other }: { name: "ground.otherAddOns" | "hourly.addOns"; other: boolean }) {
   const {
     control,
     register,
@@ -94,6 +96,7 @@ function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.add
   } = useFormContext<VenueFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const listError = errorAt(errors, `${name}.root`) ?? errorAt(errors, name);
+  const { t } = useLingui();
 
   return (
     <div className="space-y-3">
@@ -103,15 +106,16 @@ function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.add
             const base = `${name.replace(".", "-")}-${index}`;
             const nameError = errorAt(errors, `${name}.${index}.name`);
             const priceError = errorAt(errors, `${name}.${index}.price`);
+            const number = index + 1;
             return (
               <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_10rem_auto]">
                 <div className="col-span-2 sm:col-span-1">
                   <label htmlFor={`${base}-name`} className="sr-only">
-                    {noun} {index + 1} name
+                    {other ? <Trans>Other add-on {number} name</Trans> : <Trans>Add-on {number} name</Trans>}
                   </label>
                   <Input
                     id={`${base}-name`}
-                    placeholder="Name, e.g. Bowling machine"
+                    placeholder={t`Name, e.g. Bowling machine`}
                     maxLength={60}
                     aria-invalid={nameError ? true : undefined}
                     aria-describedby={nameError ? `${base}-name-error` : undefined}
@@ -121,12 +125,12 @@ function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.add
                 </div>
                 <div>
                   <label htmlFor={`${base}-price`} className="sr-only">
-                    {noun} {index + 1} price
+                    {other ? <Trans>Other add-on {number} price</Trans> : <Trans>Add-on {number} price</Trans>}
                   </label>
                   <RupeeInput
                     id={`${base}-price`}
                     step={50}
-                    placeholder="Price"
+                    placeholder={t`Price`}
                     aria-invalid={priceError ? true : undefined}
                     aria-describedby={priceError ? `${base}-price-error` : undefined}
                     {...register(`${name}.${index}.price`)}
@@ -139,7 +143,7 @@ function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.add
                   size="icon"
                   className="size-11 text-slate-500 hover:text-red-600"
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                  aria-label={other ? t`Remove other add-on ${number}` : t`Remove add-on ${number}`}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -161,7 +165,7 @@ function CustomAddOns({ name, noun }: { name: "ground.otherAddOns" | "hourly.add
         onClick={() => append(emptyCustomAddOn())}
       >
         <Plus aria-hidden="true" />
-        Add {fields.length > 0 ? "another" : "an"} add-on
+        {fields.length > 0 ? <Trans>Add another add-on</Trans> : <Trans>Add an add-on</Trans>}
       </Button>
     </div>
   );
@@ -174,11 +178,13 @@ export function AddOnsEditor({ venueType }: { venueType: "ground" | "nets" | "bo
       <div className="space-y-5">
         <StandardAddOns />
         <div>
-          <h4 className={cn("mb-2 text-sm font-medium text-slate-800")}>Other add-ons</h4>
-          <CustomAddOns name="ground.otherAddOns" noun="Other add-on" />
+          <h4 className={cn("mb-2 text-sm font-medium text-slate-800")}>
+            <Trans>Other add-ons</Trans>
+          </h4>
+          <CustomAddOns name="ground.otherAddOns" other />
         </div>
       </div>
     );
   }
-  return <CustomAddOns name="hourly.addOns" noun="Add-on" />;
+  return <CustomAddOns name="hourly.addOns" other={false} />;
 }

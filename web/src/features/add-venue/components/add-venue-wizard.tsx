@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight, Check, Loader2, Send } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -9,9 +12,11 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { i18n as appI18n } from "@/lib/i18n";
 import { useCreateVenue } from "../api/create-venue";
 import { defaultVenueFormValues, type FormIssue, type VenueFormValues } from "../lib/form-values";
 import { clearDraft, loadDraft, saveDraft } from "../lib/wizard-draft";
+import { wizardMessage } from "../lib/wizard-messages";
 import {
   firstStepWithIssue,
   STEP_FIELDS,
@@ -36,7 +41,8 @@ function toFieldErrors(issues: FormIssue[]): FieldErrors<VenueFormValues> {
   const errors = {};
   for (const issue of issues) {
     const path = FIELD_ARRAYS.has(issue.path) ? `${issue.path}.root` : issue.path;
-    set(errors, path, { type: "validate", message: issue.message });
+    // core's messages in the language on screen when the form is checked.
+    set(errors, path, { type: "validate", message: wizardMessage(issue.message, appI18n) });
   }
   return errors;
 }
@@ -48,15 +54,10 @@ const resolver: Resolver<VenueFormValues> = async (values) => {
   return { values: {}, errors: toFieldErrors(issues) };
 };
 
-const STEP_HINTS: Record<WizardStep, string> = {
-  general: "Name, type, address and amenities",
-  details: "Prices, add-ons and photos",
-  policies: "Policies, payment and review",
-};
-
-const SUCCESS_TOAST = {
-  title: "Venue created successfully",
-  description: "Your listing has been submitted for review",
+const STEP_HINTS: Record<WizardStep, MessageDescriptor> = {
+  general: msg`Name, type, address and amenities`,
+  details: msg`Prices, add-ons and photos`,
+  policies: msg`Policies, payment and review`,
 };
 
 /**
@@ -114,6 +115,9 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
 
   const index = WIZARD_STEPS.indexOf(step);
   const last = index === WIZARD_STEPS.length - 1;
+  const { t: tr, i18n } = useLingui();
+  const stepNumber = index + 1;
+  const stepCount = WIZARD_STEPS.length;
 
   // Leaving with a half-filled form (reload, closing the tab) asks first, unless the draft is kept.
   const dirty = form.formState.isDirty;
@@ -194,7 +198,10 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
   const showServerErrors = (error: unknown, values: VenueFormValues): boolean => {
     const issues = serverIssues(isApiError(error) ? error.errors : undefined, values);
     for (const issue of issues) {
-      form.setError(issue.path as Path<VenueFormValues>, { type: "server", message: issue.message });
+      form.setError(issue.path as Path<VenueFormValues>, {
+        type: "server",
+        message: wizardMessage(issue.message, appI18n),
+      });
     }
     const first = firstStepWithIssue(issues.map((issue) => issue.path));
     if (first) {
@@ -222,13 +229,17 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
       onSuccess: () => {
         submitted.current = true;
         clearDraft(ownerId);
-        toast({ ...SUCCESS_TOAST, variant: "success" });
+        toast({
+          title: t`Venue created successfully`,
+          description: t`Your listing has been submitted for review`,
+          variant: "success",
+        });
         navigate("/owner/dashboard");
       },
       onError: (error) => {
         showServerErrors(error, values);
         toast({
-          title: "Failed to create venue",
+          title: t`Failed to create venue`,
           description: messageOf(error, error.message),
           variant: "destructive",
         });
@@ -248,21 +259,22 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
               role="status"
               className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-2.5 text-sm text-brand-900"
             >
-              Your draft from last time is back, as you left it.
+              <Trans>Your draft from last time is back, as you left it.</Trans>
               <button type="button" onClick={startOver} className="font-semibold underline underline-offset-2">
-                Start over
+                <Trans>Start over</Trans>
               </button>
             </p>
           ) : null}
           <Tabs.Root value={step} onValueChange={(value) => void openTab(value as WizardStep)} activationMode="manual">
             <Tabs.List
-              aria-label="Add-venue steps"
+              aria-label={tr`Add-venue steps`}
               className="grid grid-cols-3 gap-1.5 rounded-2xl border border-slate-200/80 bg-white p-1.5 shadow-card"
             >
               {WIZARD_STEPS.map((id, i) => {
                 const active = id === step;
                 const flagged = !active && stepsWithErrors.has(id);
                 const done = !flagged && (i < index || (i < reached && i !== index));
+                const number = i + 1;
                 return (
                   <Tabs.Trigger
                     key={id}
@@ -296,15 +308,22 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
                         )}
                         aria-hidden="true"
                       >
-                        Step {i + 1}
+                        <Trans>Step {number}</Trans>
                       </span>
-                      <span className="block text-xs leading-tight font-semibold sm:text-sm">{STEP_TITLES[id]}</span>
-                      {flagged ? <span className="sr-only"> (has errors)</span> : null}
+                      <span className="block text-xs leading-tight font-semibold sm:text-sm">
+                        {i18n._(STEP_TITLES[id])}
+                      </span>
+                      {flagged ? (
+                        <span className="sr-only">
+                          {" "}
+                          <Trans>(has errors)</Trans>
+                        </span>
+                      ) : null}
                       <span
                         aria-hidden="true"
                         className={cn("hidden truncate text-xs lg:block", active ? "text-white/80" : "text-slate-500")}
                       >
-                        {STEP_HINTS[id]}
+                        {i18n._(STEP_HINTS[id])}
                       </span>
                     </span>
                   </Tabs.Trigger>
@@ -326,14 +345,16 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
                   <Card className="overflow-visible">
                     <div className="border-b border-slate-100 px-5 pt-5 pb-4 sm:px-7">
                       <p className="text-xs font-semibold tracking-wide text-pitch-700 uppercase">
-                        Step {index + 1} of {WIZARD_STEPS.length}
+                        <Trans>
+                          Step {stepNumber} of {stepCount}
+                        </Trans>
                       </p>
                       <h2
                         ref={headingRef}
                         tabIndex={-1}
                         className="mt-0.5 text-xl font-bold text-slate-900 focus:outline-none"
                       >
-                        {STEP_TITLES[id]}
+                        {i18n._(STEP_TITLES[id])}
                       </h2>
                     </div>
                     {id === "general" ? <GeneralStep /> : null}
@@ -353,28 +374,28 @@ export function AddVenueWizard({ parts }: { parts: WizardParts }) {
                       disabled={mutation.isPending}
                     >
                       <ArrowLeft aria-hidden="true" />
-                      Previous
+                      <Trans>Previous</Trans>
                     </Button>
                   ) : (
                     <p className="hidden text-sm text-slate-500 sm:block">
-                      All fields are required unless marked optional.
+                      <Trans>All fields are required unless marked optional.</Trans>
                     </p>
                   )}
                   <div className="ml-auto flex items-center gap-3">
                     {waiting ? (
                       <span className="hidden items-center gap-1.5 text-sm text-slate-500 sm:flex" role="status">
                         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                        Waiting for uploads…
+                        <Trans>Waiting for uploads…</Trans>
                       </span>
                     ) : null}
                     {last ? (
                       <Button type="submit" loading={mutation.isPending || checking} disabled={waiting}>
                         {mutation.isPending || checking ? null : <Send aria-hidden="true" />}
-                        Submit for review
+                        <Trans>Submit for review</Trans>
                       </Button>
                     ) : (
                       <Button type="submit" disabled={waiting || checking}>
-                        Next
+                        <Trans>Next</Trans>
                         <ArrowRight aria-hidden="true" />
                       </Button>
                     )}

@@ -1,9 +1,37 @@
+import { AMENITIES } from "@crease/core/amenities";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { addCustomAmenities, COMMON_AMENITIES, customAmenities, hasAmenity, toggleAmenity } from "../lib/amenities";
+import { wizardMessage } from "../lib/wizard-messages";
+
+/** The checklist's names on screen; the venue keeps core's English name (players see it as listed). */
+const AMENITY_LABELS: Record<keyof typeof AMENITIES, MessageDescriptor> = {
+  parking: msg`Parking`,
+  floodlights: msg`Floodlights`,
+  washrooms: msg`Washrooms`,
+  changingRooms: msg`Changing Rooms`,
+  drinkingWater: msg`Drinking Water`,
+  refreshments: msg`Refreshments`,
+  seating: msg`Seating`,
+  firstAid: msg`First Aid`,
+  security: msg`Security`,
+  wifi: msg`WiFi`,
+  scoreboard: msg`Scoreboard`,
+  pavilion: msg`Pavilion`,
+  bowlingMachine: msg`Bowling Machine`,
+  coaching: msg`Coaching`,
+  equipmentRental: msg`Equipment Rental`,
+  cafeteria: msg`Cafeteria`,
+};
+const LABEL_OF = new Map<string, MessageDescriptor>(
+  (Object.keys(AMENITIES) as (keyof typeof AMENITIES)[]).map((key) => [AMENITIES[key], AMENITY_LABELS[key]]),
+);
 
 interface AmenitiesPickerProps {
   value: string[];
@@ -19,6 +47,11 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
   const [custom, setCustom] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const own = customAmenities(value);
+  const { t, i18n } = useLingui();
+  const label = (name: string) => {
+    const words = LABEL_OF.get(name);
+    return words ? i18n._(words) : name;
+  };
 
   const addOwn = () => {
     const result = addCustomAmenities(value, custom);
@@ -59,7 +92,7 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
               >
                 {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
               </span>
-              {name}
+              {label(name)}
             </label>
           );
         })}
@@ -67,13 +100,13 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
 
       <div>
         <label htmlFor={customId} className="text-sm font-medium text-slate-800">
-          Add your own
+          <Trans>Add your own</Trans>
         </label>
         <div className="mt-1.5 flex gap-2">
           <Input
             id={customId}
             value={custom}
-            placeholder="e.g. Bowling machine, Scoreboard"
+            placeholder={t`e.g. Bowling machine, Scoreboard`}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${customId}-problem` : undefined}
             onChange={(event) => {
@@ -89,16 +122,16 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
           />
           <Button type="button" variant="secondary" onClick={addOwn} className="shrink-0">
             <Plus aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
         {problem ? (
           <p id={`${customId}-problem`} className="mt-1.5 text-sm font-medium text-red-600">
-            {problem}
+            {wizardMessage(problem, i18n)}
           </p>
         ) : null}
         {own.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your own amenities">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Your own amenities`}>
             {own.map((name) => (
               <li
                 key={name}
@@ -109,7 +142,7 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
                   type="button"
                   onClick={() => onChange(toggleAmenity(value, name))}
                   className="rounded-full p-1 text-pitch-700 hover:bg-pitch-100 hover:text-pitch-900"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t`Remove ${name}`}
                 >
                   <X className="size-3.5" aria-hidden="true" />
                 </button>

@@ -1,23 +1,27 @@
-import { formatRupees } from "@crease/core/money";
-import { GROUND_SLOT_TIMES, GROUND_SLOTS, type GroundSlot, hourlySlots, slotLabel } from "@crease/core/slots";
-import { PITCH_TYPES, TEAM_CAPACITY, VENUE_TYPE_LABELS } from "@crease/core/venues";
+import { GROUND_SLOTS, type GroundSlot, hourlySlots, slotLabel } from "@crease/core/slots";
+import { PITCH_TYPES, TEAM_CAPACITY } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, Clock, IndianRupee, Info, PackagePlus } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import type { VenueFormValues } from "../lib/form-values";
 import { CLOSING_TIME_OPTIONS, OPENING_TIME_OPTIONS } from "../lib/time-options";
 import { AddOnsEditor } from "./add-ons-editor";
 import { Fieldset, FormSection, RupeeInput } from "./form-controls";
 import { useWizardParts } from "./wizard-parts";
 
-export const PITCH_TYPE_LABELS: Record<(typeof PITCH_TYPES)[number], string> = {
-  artificial: "Artificial turf",
-  matting: "Matting",
-  concrete: "Concrete",
-  clay: "Clay (natural turf)",
+export const PITCH_TYPE_LABELS: Record<(typeof PITCH_TYPES)[number], MessageDescriptor> = {
+  artificial: msg`Artificial turf`,
+  matting: msg`Matting`,
+  concrete: msg`Concrete`,
+  clay: msg`Clay (natural turf)`,
 };
 
 function slotRange(slot: GroundSlot): string {
@@ -31,6 +35,8 @@ function GroundPrices() {
     formState: { errors },
   } = useFormContext<VenueFormValues>();
   const prices = useWatch({ control, name: "ground" });
+  const { t } = useLingui();
+  const words = useWords();
 
   return (
     <>
@@ -45,27 +51,27 @@ function GroundPrices() {
               id={`price-${slot}`}
               label={
                 <span className="flex items-center gap-2">
-                  {GROUND_SLOT_TIMES[slot].label}
+                  {words.slotName(slot)}
                   <span className="font-normal text-slate-500">{slotRange(slot)}</span>
                 </span>
               }
               aside={
                 notOffered ? (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">
-                    Not offered
+                    <Trans>Not offered</Trans>
                   </span>
                 ) : null
               }
               error={errors.ground?.[field]?.message}
             >
-              <RupeeInput step={100} placeholder="e.g. 8000" {...register(`ground.${field}`)} />
+              <RupeeInput step={100} placeholder={t`e.g. 8000`} {...register(`ground.${field}`)} />
             </FormField>
           );
         })}
       </div>
       <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm text-slate-600">
-        <Info className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />A slot with price 0 is not offered:
-        players won't see it. Offer at least one.
+        <Info className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <Trans>A slot with price 0 is not offered: players won't see it. Offer at least one.</Trans>
       </p>
     </>
   );
@@ -80,55 +86,66 @@ function HourlyDetails({ venueType }: { venueType: "nets" | "box" }) {
   const hourly = useWatch({ control, name: "hourly" });
   const slots = hourlySlots(hourly.startTime, hourly.endTime);
   const price = Number(hourly.hourlyPrice);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const slotCount = slots.length;
+  const dayMost = format.rupees(price * slots.length);
+  const first = slotLabel(slots[0] ?? "");
+  const lastSlot = slotLabel(slots[slots.length - 1] ?? "");
+  const midnight = t`12:00 AM (midnight)`;
 
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="hourly-start" label="Opening time" error={errors.hourly?.startTime?.message}>
+        <FormField id="hourly-start" label={t`Opening time`} error={errors.hourly?.startTime?.message}>
           <Select {...register("hourly.startTime")}>
             {OPENING_TIME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === "24:00" ? midnight : option.label}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField id="hourly-end" label="Closing time" error={errors.hourly?.endTime?.message}>
+        <FormField id="hourly-end" label={t`Closing time`} error={errors.hourly?.endTime?.message}>
           <Select {...register("hourly.endTime")}>
             {CLOSING_TIME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === "24:00" ? midnight : option.label}
               </option>
             ))}
           </Select>
         </FormField>
         <FormField
           id="hourly-price"
-          label="Price per hour"
+          label={t`Price per hour`}
           error={errors.hourly?.hourlyPrice?.message}
           hint={
             slots.length > 0 && price > 0
-              ? `${slots.length} one-hour slots a day · up to ${formatRupees(price * slots.length)} a day when fully booked`
-              : "What players pay for one hour."
+              ? t`${slotCount} one-hour slots a day · up to ${dayMost} a day when fully booked`
+              : t`What players pay for one hour.`
           }
         >
-          <RupeeInput step={50} placeholder="e.g. 800" {...register("hourly.hourlyPrice")} />
+          <RupeeInput step={50} placeholder={t`e.g. 800`} {...register("hourly.hourlyPrice")} />
         </FormField>
         {venueType === "nets" ? (
-          <FormField id="hourly-pitch" label="Pitch type" error={errors.hourly?.pitchType?.message}>
+          <FormField id="hourly-pitch" label={t`Pitch type`} error={errors.hourly?.pitchType?.message}>
             <Select {...register("hourly.pitchType")}>
               <option value="" disabled>
-                Choose the pitch
+                {t`Choose the pitch`}
               </option>
               {PITCH_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {PITCH_TYPE_LABELS[type]}
+                  {i18n._(PITCH_TYPE_LABELS[type])}
                 </option>
               ))}
             </Select>
           </FormField>
         ) : (
-          <Fieldset id="hourly-team" legend="Team size (players a side)" error={errors.hourly?.teamCapacity?.message}>
+          <Fieldset
+            id="hourly-team"
+            legend={t`Team size (players a side)`}
+            error={errors.hourly?.teamCapacity?.message}
+          >
             <Controller
               control={control}
               name="hourly.teamCapacity"
@@ -156,7 +173,10 @@ function HourlyDetails({ venueType }: { venueType: "nets" | "box" }) {
                         className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                       />
                       {size}
-                      <span className="sr-only"> a side</span>
+                      <span className="sr-only">
+                        {" "}
+                        <Trans>a side</Trans>
+                      </span>
                     </label>
                   ))}
                 </div>
@@ -167,8 +187,10 @@ function HourlyDetails({ venueType }: { venueType: "nets" | "box" }) {
       </div>
       {slots.length > 0 ? (
         <p className="text-sm text-slate-600">
-          Players can book from <span className="font-medium text-slate-800">{slotLabel(slots[0] ?? "")}</span> to{" "}
-          <span className="font-medium text-slate-800">{slotLabel(slots[slots.length - 1] ?? "")}</span>.
+          <Trans>
+            Players can book from <span className="font-medium text-slate-800">{first}</span> to{" "}
+            <span className="font-medium text-slate-800">{lastSlot}</span>.
+          </Trans>
         </p>
       ) : null}
     </>
@@ -182,25 +204,28 @@ export function DetailsStep({ onImagesBusy }: { onImagesBusy: (busy: boolean) =>
   } = useFormContext<VenueFormValues>();
   const { ImageField } = useWizardParts();
   const venueType = useWatch({ control, name: "venueType" });
+  const { t } = useLingui();
+  const words = useWords();
 
   if (!venueType) {
     return (
       <div className="p-6">
-        <Alert tone="info" title="Choose a venue type first">
-          The prices and hours you set here depend on it. Go back to General Information to choose one.
+        <Alert tone="info" title={t`Choose a venue type first`}>
+          <Trans>The prices and hours you set here depend on it. Go back to General Information to choose one.</Trans>
         </Alert>
       </div>
     );
   }
 
+  const typeName = words.venueType(venueType);
   return (
     <>
       <FormSection
-        title={venueType === "ground" ? "Slot prices" : "Hours and price"}
+        title={venueType === "ground" ? t`Slot prices` : t`Hours and price`}
         description={
           venueType === "ground"
-            ? "A Cricket Ground is booked in four-hour slots. Set a price for each."
-            : `${VENUE_TYPE_LABELS[venueType]} is booked by the hour between your opening and closing times.`
+            ? t`A Cricket Ground is booked in four-hour slots. Set a price for each.`
+            : t`${typeName} is booked by the hour between your opening and closing times.`
         }
         icon={venueType === "ground" ? <IndianRupee aria-hidden="true" /> : <Clock aria-hidden="true" />}
       >
@@ -208,11 +233,11 @@ export function DetailsStep({ onImagesBusy }: { onImagesBusy: (busy: boolean) =>
       </FormSection>
 
       <FormSection
-        title="Add-ons"
+        title={t`Add-ons`}
         description={
           venueType === "ground"
-            ? "Extras players can add to a booking. Switch on the ones you offer."
-            : "Optional extras players can add to a booking, like a bowling machine or a coach."
+            ? t`Extras players can add to a booking. Switch on the ones you offer.`
+            : t`Optional extras players can add to a booking, like a bowling machine or a coach.`
         }
         icon={<PackagePlus aria-hidden="true" />}
       >
@@ -220,20 +245,20 @@ export function DetailsStep({ onImagesBusy }: { onImagesBusy: (busy: boolean) =>
       </FormSection>
 
       <FormSection
-        title="Photos"
-        description="Bright, wide shots of the pitch sell best. The first photo is the cover on search results."
+        title={t`Photos`}
+        description={t`Bright, wide shots of the pitch sell best. The first photo is the cover on search results.`}
         icon={<Camera aria-hidden="true" />}
       >
         <Controller
           control={control}
           name="images"
           render={({ field }) => (
-            <FormField id="venue-images" label="Venue photos" error={errors.images?.message}>
+            <FormField id="venue-images" label={t`Venue photos`} error={errors.images?.message}>
               <ImageField
                 value={field.value}
                 onChange={field.onChange}
                 onBusyChange={onImagesBusy}
-                addLabel="Add photos"
+                addLabel={t`Add photos`}
               />
             </FormField>
           )}

@@ -1,31 +1,38 @@
-import { VENUE_TYPE_LABELS, VENUE_TYPES, type VenueType } from "@crease/core/venues";
+import { VENUE_TYPES, type VenueType } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Building2, Grid2x2, LandPlot, ListChecks, MapPin, Network } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import type { VenueFormValues } from "../lib/form-values";
 import { AmenitiesPicker } from "./amenities-picker";
 import { Fieldset, FormSection, Textarea } from "./form-controls";
 import { useWizardParts } from "./wizard-parts";
 
-const TYPE_DETAILS: Record<VenueType, { text: string; icon: typeof LandPlot; tone: string }> = {
+const TYPE_DETAILS: Record<VenueType, { text: MessageDescriptor; icon: typeof LandPlot; tone: string }> = {
   ground: {
-    text: "A full ground, booked in four-hour slots",
+    text: msg`A full ground, booked in four-hour slots`,
     icon: LandPlot,
     tone: "bg-amber-50 text-amber-700 ring-amber-200",
   },
   nets: {
-    text: "Practice lanes, booked by the hour",
+    text: msg`Practice lanes, booked by the hour`,
     icon: Network,
     tone: "bg-pitch-50 text-pitch-700 ring-pitch-200",
   },
   box: {
-    text: "An indoor or walled arena, by the hour",
+    text: msg`An indoor or walled arena, by the hour`,
     icon: Grid2x2,
     tone: "bg-violet-50 text-violet-700 ring-violet-200",
   },
 };
+
+/** A Google Maps share link reads the same in every language. */
+const MAPS_LINK_EXAMPLE = "https://maps.app.goo.gl/…";
 
 export function GeneralStep() {
   const {
@@ -37,19 +44,27 @@ export function GeneralStep() {
   const { AddressInput } = useWizardParts();
   const description = useWatch({ control, name: "description" });
   const venueType = useWatch({ control, name: "venueType" });
+  const { t, i18n } = useLingui();
+  const words = useWords();
+  const characters = description.trim().length;
 
   return (
     <>
       <FormSection
-        title="About the venue"
-        description="What players see first."
+        title={t`About the venue`}
+        description={t`What players see first.`}
         icon={<Building2 aria-hidden="true" />}
       >
-        <FormField id="venue-name" label="Venue name" error={errors.name?.message}>
-          <Input {...register("name")} placeholder="e.g. Koramangala Cricket Nets" autoComplete="off" maxLength={120} />
+        <FormField id="venue-name" label={t`Venue name`} error={errors.name?.message}>
+          <Input
+            {...register("name")}
+            placeholder={t`e.g. Koramangala Cricket Nets`}
+            autoComplete="off"
+            maxLength={120}
+          />
         </FormField>
 
-        <Fieldset id="venue-type" legend="Venue type" error={errors.venueType?.message}>
+        <Fieldset id="venue-type" legend={t`Venue type`} error={errors.venueType?.message}>
           <div className="grid gap-2.5 sm:grid-cols-3">
             {VENUE_TYPES.map((type) => {
               const { text, icon: Icon, tone } = TYPE_DETAILS[type];
@@ -75,8 +90,8 @@ export function GeneralStep() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-semibold text-slate-900">{VENUE_TYPE_LABELS[type]}</span>
-                    <span className="block text-xs leading-snug text-slate-600">{text}</span>
+                    <span className="block text-sm font-semibold text-slate-900">{words.venueType(type)}</span>
+                    <span className="block text-xs leading-snug text-slate-600">{i18n._(text)}</span>
                   </span>
                   <span
                     className={cn(
@@ -93,36 +108,36 @@ export function GeneralStep() {
 
         <FormField
           id="venue-description"
-          label="Description"
+          label={t`Description`}
           error={errors.description?.message}
-          hint={`Pitches, lanes, lights, parking: what makes it worth booking. ${description.trim().length} characters (10 at least).`}
+          hint={t`Pitches, lanes, lights, parking: what makes it worth booking. ${characters} characters (10 at least).`}
         >
           <Textarea
             {...register("description")}
             rows={4}
             maxLength={5000}
-            placeholder="Four floodlit turf lanes with bowling machines and a pavilion…"
+            placeholder={t`Four floodlit turf lanes with bowling machines and a pavilion…`}
           />
         </FormField>
       </FormSection>
 
       <FormSection
-        title="Location"
-        description="Start typing the address and pick a suggestion to fill in the rest."
+        title={t`Location`}
+        description={t`Start typing the address and pick a suggestion to fill in the rest.`}
         icon={<MapPin aria-hidden="true" />}
       >
         <Controller
           control={control}
           name="address"
           render={({ field }) => (
-            <FormField id="venue-address" label="Address" error={errors.address?.message}>
+            <FormField id="venue-address" label={t`Address`} error={errors.address?.message}>
               <AddressInput
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder="Building, street and area"
+                placeholder={t`Building, street and area`}
                 onPick={(place) => {
                   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true } as const;
                   setValue("address", place.address || place.label, options);
@@ -136,49 +151,53 @@ export function GeneralStep() {
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="venue-city" label="City" error={errors.city?.message}>
+          <FormField id="venue-city" label={t`City`} error={errors.city?.message}>
             <Input {...register("city")} autoComplete="address-level2" />
           </FormField>
-          <FormField id="venue-state" label="State" error={errors.state?.message}>
+          <FormField id="venue-state" label={t`State`} error={errors.state?.message}>
             <Input {...register("state")} autoComplete="address-level1" />
           </FormField>
-          <FormField id="venue-postal-code" label="Postal code" error={errors.postalCode?.message}>
+          <FormField id="venue-postal-code" label={t`Postal code`} error={errors.postalCode?.message}>
             <Input
               {...register("postalCode")}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
-              placeholder="6-digit pincode"
+              placeholder={t`6-digit pincode`}
             />
           </FormField>
-          <FormField id="venue-country" label="Country" hint="Crease lists venues in India only.">
+          <FormField id="venue-country" label={t`Country`} hint={t`Crease lists venues in India only.`}>
             <Select {...register("country")}>
-              <option value="India">India</option>
+              <option value="India">{t`India`}</option>
             </Select>
           </FormField>
         </div>
         <FormField
           id="venue-location"
           label={
-            <>
+            <Trans>
               Google Maps link <span className="font-normal text-slate-500">(optional)</span>
-            </>
+            </Trans>
           }
           error={errors.location?.message}
-          hint="Paste the Share link from Google Maps so players find the exact gate."
+          hint={t`Paste the Share link from Google Maps so players find the exact gate.`}
         >
-          <Input {...register("location")} type="url" inputMode="url" placeholder="https://maps.app.goo.gl/…" />
+          <Input {...register("location")} type="url" inputMode="url" placeholder={MAPS_LINK_EXAMPLE} />
         </FormField>
       </FormSection>
 
       <FormSection
-        title="Amenities"
-        description="Tick everything players can use. Add anything that's missing."
+        title={t`Amenities`}
+        description={t`Tick everything players can use. Add anything that's missing.`}
         icon={<ListChecks aria-hidden="true" />}
       >
         <Fieldset
           id="venue-amenities"
-          legend={<span className="sr-only">Amenities</span>}
+          legend={
+            <span className="sr-only">
+              <Trans>Amenities</Trans>
+            </span>
+          }
           error={errors.amenities?.message}
         >
           <Controller

@@ -1,12 +1,14 @@
-import { formatRupees } from "@crease/core/money";
-import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
-import { VENUE_TYPE_LABELS } from "@crease/core/venues";
+import { GROUND_SLOTS } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PencilLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { groundAddOnList, hourlyAddOnList } from "../lib/add-ons";
 import type { VenueFormValues } from "../lib/form-values";
 import { timeLabel } from "../lib/time-options";
+import { addOnName } from "../lib/wizard-messages";
 import type { WizardStep } from "../lib/wizard-validation";
 import { PITCH_TYPE_LABELS } from "./details-step";
 
@@ -20,6 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Block({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5">
@@ -28,10 +31,10 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
           type="button"
           onClick={onEdit}
           className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          aria-label={`Edit ${title}`}
+          aria-label={t`Edit ${title}`}
         >
           <PencilLine className="size-3.5" aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
       <dl className="divide-y divide-slate-100 px-4">{children}</dl>
@@ -39,7 +42,11 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
   );
 }
 
-const missing = <span className="text-slate-400">Not given</span>;
+const missing = (
+  <span className="text-slate-400">
+    <Trans>Not given</Trans>
+  </span>
+);
 
 /** Everything the owner entered, read back before Submit, with a way back to each tab. */
 export function ReviewSummary({ onEdit }: { onEdit: (step: WizardStep) => void }) {
@@ -48,31 +55,40 @@ export function ReviewSummary({ onEdit }: { onEdit: (step: WizardStep) => void }
   const type = values.venueType;
   const addOns = type === "ground" ? groundAddOnList(values.ground) : type ? hourlyAddOnList(values.hourly) : null;
   const place = [values.address, values.city, values.state, values.postalCode].map((p) => p?.trim()).filter(Boolean);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const where = place.join(", ");
+  const hourlyPrice = values.hourly?.hourlyPrice?.trim() ? format.rupees(values.hourly.hourlyPrice) : "";
+  const teamSize = values.hourly?.teamCapacity;
+  const photoCount = values.images?.length ?? 0;
+  const morePhotos = photoCount - 6;
 
+  const hourLabel = (time: string) => (time === "24:00" ? t`12:00 AM (midnight)` : timeLabel(time));
   return (
     <div className="space-y-3">
-      <Block title="General Information" onEdit={() => onEdit("general")}>
-        <Row label="Name">{values.name?.trim() || missing}</Row>
-        <Row label="Type">{type ? VENUE_TYPE_LABELS[type] : missing}</Row>
-        <Row label="Description">
+      <Block title={t`General Information`} onEdit={() => onEdit("general")}>
+        <Row label={t`Name`}>{values.name?.trim() || missing}</Row>
+        <Row label={t`Type`}>{type ? words.venueType(type) : missing}</Row>
+        <Row label={t`Description`}>
           <span className="line-clamp-3">{values.description?.trim() || missing}</span>
         </Row>
-        <Row label="Address">{place.length > 0 ? `${place.join(", ")}, India` : missing}</Row>
-        {values.location?.trim() ? <Row label="Maps link">{values.location.trim()}</Row> : null}
-        <Row label="Amenities">{values.amenities?.length ? values.amenities.join(", ") : missing}</Row>
+        <Row label={t`Address`}>{place.length > 0 ? t`${where}, India` : missing}</Row>
+        {values.location?.trim() ? <Row label={t`Maps link`}>{values.location.trim()}</Row> : null}
+        <Row label={t`Amenities`}>{values.amenities?.length ? values.amenities.join(", ") : missing}</Row>
       </Block>
 
-      <Block title="Venue Details" onEdit={() => onEdit("details")}>
+      <Block title={t`Venue Details`} onEdit={() => onEdit("details")}>
         {type === "ground" ? (
-          <Row label="Slot prices">
+          <Row label={t`Slot prices`}>
             <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
               {GROUND_SLOTS.map((slot) => {
                 const price = values.ground[`${slot}Price`]?.trim();
                 return (
                   <li key={slot} className="flex justify-between gap-3">
-                    <span className="text-slate-600">{GROUND_SLOT_TIMES[slot].label}</span>
+                    <span className="text-slate-600">{words.slotName(slot)}</span>
                     <span className="font-medium tabular-nums">
-                      {price === "" ? "—" : Number(price) === 0 ? "Not offered" : formatRupees(price)}
+                      {price === "" ? "—" : Number(price) === 0 ? t`Not offered` : format.rupees(price)}
                     </span>
                   </li>
                 );
@@ -81,39 +97,39 @@ export function ReviewSummary({ onEdit }: { onEdit: (step: WizardStep) => void }
           </Row>
         ) : type ? (
           <>
-            <Row label="Hours">
-              {timeLabel(values.hourly.startTime)} – {timeLabel(values.hourly.endTime)}
+            <Row label={t`Hours`}>
+              {hourLabel(values.hourly.startTime)} – {hourLabel(values.hourly.endTime)}
             </Row>
-            <Row label="Price">
-              {values.hourly.hourlyPrice?.trim() ? `${formatRupees(values.hourly.hourlyPrice)} per hour` : missing}
-            </Row>
+            <Row label={t`Price`}>{hourlyPrice ? t`${hourlyPrice} per hour` : missing}</Row>
             {type === "nets" ? (
-              <Row label="Pitch">{values.hourly.pitchType ? PITCH_TYPE_LABELS[values.hourly.pitchType] : missing}</Row>
+              <Row label={t`Pitch`}>
+                {values.hourly.pitchType ? i18n._(PITCH_TYPE_LABELS[values.hourly.pitchType]) : missing}
+              </Row>
             ) : (
-              <Row label="Team size">{values.hourly.teamCapacity} a side</Row>
+              <Row label={t`Team size`}>{t`${teamSize} a side`}</Row>
             )}
           </>
         ) : (
-          <Row label="Prices">{missing}</Row>
+          <Row label={t`Prices`}>{missing}</Row>
         )}
-        <Row label="Add-ons">
+        <Row label={t`Add-ons`}>
           {addOns && addOns.items.length > 0
-            ? addOns.items.map((item) => `${item.name} (${formatRupees(item.price)})`).join(", ")
-            : "None"}
+            ? addOns.items.map((item) => `${addOnName(item.name, i18n)} (${format.rupees(item.price)})`).join(", ")
+            : t`None`}
         </Row>
-        <Row label="Photos">
+        <Row label={t`Photos`}>
           {values.images?.length ? (
             <div className="flex flex-wrap gap-1.5">
               {values.images.slice(0, 6).map((image, index) => (
                 <img
                   key={image.url}
                   src={image.thumbnailUrl || image.url}
-                  alt={index === 0 ? "Cover photo" : ""}
+                  alt={index === 0 ? t`Cover photo` : ""}
                   className="h-10 w-14 rounded-md object-cover ring-1 ring-slate-200"
                 />
               ))}
               {values.images.length > 6 ? (
-                <span className="flex h-10 items-center px-1 text-xs text-slate-500">+{values.images.length - 6}</span>
+                <span className="flex h-10 items-center px-1 text-xs text-slate-500">+{morePhotos}</span>
               ) : null}
             </div>
           ) : (

@@ -6,6 +6,8 @@
  */
 import { type CreateVenueInput, createVenueSchema, DETAILS_SCHEMAS } from "@crease/core/venue-form";
 import type { VenueType } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { CreateVenueBody } from "../api/create-venue";
 import { type AddOnList, addOnPathOf, groundAddOnList, hourlyAddOnList, validateAddOns } from "./add-ons";
 import type { FormIssue, VenueFormValues } from "./form-values";
@@ -13,10 +15,10 @@ import type { FormIssue, VenueFormValues } from "./form-values";
 export const WIZARD_STEPS = ["general", "details", "policies"] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export const STEP_TITLES: Record<WizardStep, string> = {
-  general: "General Information",
-  details: "Venue Details",
-  policies: "Policies & Submit",
+export const STEP_TITLES: Record<WizardStep, MessageDescriptor> = {
+  general: msg`General Information`,
+  details: msg`Venue Details`,
+  policies: msg`Policies & Submit`,
 };
 
 const GENERAL_FIELDS = [

@@ -1,6 +1,8 @@
 import { type OwnerAnalytics, PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
 import { formatCount, formatRupees } from "@crease/core/money";
-import { venueTypeLabel } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import {
   Area,
@@ -17,23 +19,18 @@ import {
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { shortDate } from "@/lib/period";
 
 export const COLOURS = { brand: "#7c3aed", pitch: "#039855", blue: "#2563eb", grid: "#e2e8f0", axis: "#64748b" };
 
-export const METRICS = {
-  revenue: { label: "Revenue", colour: COLOURS.pitch },
-  bookings: { label: "Bookings", colour: COLOURS.brand },
-  views: { label: "Views", colour: COLOURS.blue },
-} as const;
-export type Metric = keyof typeof METRICS;
-
-export const DAY_PART_LABELS: Record<string, string> = {
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-  night: "Night",
+export const METRICS: Record<"revenue" | "bookings" | "views", { label: MessageDescriptor; colour: string }> = {
+  revenue: { label: msg`Revenue`, colour: COLOURS.pitch },
+  bookings: { label: msg`Bookings`, colour: COLOURS.brand },
+  views: { label: msg`Views`, colour: COLOURS.blue },
 };
+export type Metric = keyof typeof METRICS;
 
 /** Whole rupees for figures over a period ("₹22,29,925"); payouts keep the paise. */
 export const rupees = (value: string | number) => formatRupees(Math.round(Number(value)));
@@ -84,25 +81,37 @@ export function Tile({
 }
 
 export function MoneyCard({ totals }: { totals: OwnerAnalytics["totals"] }) {
+  const paid = rupees(totals.grossPaid);
+  const refunded = rupees(totals.refunds);
+  const gst = rupees(totals.gst);
+  const fee = PLATFORM_FEE_PERCENT;
   return (
     <div className="rounded-2xl bg-gradient-to-br from-pitch-600 to-pitch-800 p-5 text-white shadow-card col-span-2 lg:col-span-4">
       <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
         <div>
-          <p className="text-sm font-medium text-white/80">Revenue</p>
+          <p className="text-sm font-medium text-white/80">
+            <Trans>Revenue</Trans>
+          </p>
           <p className="mt-1 text-2xl font-bold tabular-nums">{rupees(totals.revenue)}</p>
           <p className="mt-0.5 text-xs text-white/70">
-            {rupees(totals.grossPaid)} paid online, {rupees(totals.refunds)} refunded
+            <Trans>
+              {paid} paid online, {refunded} refunded
+            </Trans>
           </p>
         </div>
         <div>
-          <p className="text-sm font-medium text-white/80">Platform fee ({PLATFORM_FEE_PERCENT}%)</p>
+          <p className="text-sm font-medium text-white/80">
+            <Trans>Platform fee ({fee}%)</Trans>
+          </p>
           <p className="mt-1 text-2xl font-bold tabular-nums">− {rupees(totals.platformFee)}</p>
           <p className="mt-0.5 text-xs text-white/70">
-            On what you keep before GST; {rupees(totals.gst)} GST is passed on to you on its own line
+            <Trans>On what you keep before GST; {gst} GST is passed on to you on its own line</Trans>
           </p>
         </div>
         <div className="rounded-xl bg-white/15 p-3 ring-1 ring-white/25">
-          <p className="text-sm font-semibold">Net earnings</p>
+          <p className="text-sm font-semibold">
+            <Trans>Net earnings</Trans>
+          </p>
           <p className="mt-0.5 text-3xl font-extrabold tabular-nums">{rupees(totals.netEarnings)}</p>
         </div>
       </div>
@@ -112,13 +121,19 @@ export function MoneyCard({ totals }: { totals: OwnerAnalytics["totals"] }) {
 
 export function DailyChart({ data }: { data: OwnerAnalytics["daily"] }) {
   const [metric, setMetric] = useState<Metric>("revenue");
-  const rows = data.map((d) => ({ ...d, label: shortDate(d.date), revenue: Number(d.revenue) }));
-  const { colour, label } = METRICS[metric];
+  const { t, i18n } = useLingui();
+  const { language } = useFormat();
+  const rows = data.map((d) => ({ ...d, label: shortDate(d.date, language), revenue: Number(d.revenue) }));
+  const { colour } = METRICS[metric];
+  const label = i18n._(METRICS[metric].label);
   const format = (value: number) =>
     metric === "revenue"
       ? rupees(value)
-      : `${value} ${metric === "views" ? "views" : value === 1 ? "booking" : "bookings"}`;
+      : metric === "views"
+        ? t`${value} views`
+        : plural(value, { one: "# booking", other: "# bookings" });
   const total = rows.reduce((sum, row) => sum + Number(row[metric]), 0);
+  const totalText = metric === "revenue" ? rupees(total) : formatCount(total);
   const common = { data: rows, margin: { top: 8, right: 8, bottom: 0, left: 0 } };
   const axes = (
     <>
@@ -149,15 +164,19 @@ export function DailyChart({ data }: { data: OwnerAnalytics["daily"] }) {
     <Card className="p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="font-semibold text-slate-900">Day by day</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Day by day</Trans>
+          </h3>
           <p className="text-sm text-slate-500">
-            {label}: {metric === "revenue" ? rupees(total) : formatCount(total)} in the period
+            <Trans>
+              {label}: {totalText} in the period
+            </Trans>
           </p>
         </div>
         <div
           className="inline-flex rounded-xl border border-slate-200 bg-slate-50 p-1"
           role="group"
-          aria-label="Chart shows"
+          aria-label={t`Chart shows`}
         >
           {(Object.keys(METRICS) as Metric[]).map((key) => (
             <button
@@ -172,12 +191,12 @@ export function DailyChart({ data }: { data: OwnerAnalytics["daily"] }) {
                   : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {METRICS[key].label}
+              {i18n._(METRICS[key].label)}
             </button>
           ))}
         </div>
       </div>
-      <figure aria-label={`${label} per day`} className="m-0">
+      <figure aria-label={t`${label} per day`} className="m-0">
         {metric === "views" ? (
           <AreaChart responsive style={{ width: "100%", height: 260 }} {...common}>
             {axes}
@@ -209,11 +228,15 @@ export function OccupancyChart({
 }) {
   const best = rows.reduce((top, row) => (row.rate > top ? row.rate : top), 0);
   const data = rows.map((row) => ({ ...row, percent: Math.round(row.rate * 1000) / 10 }));
+  const { t } = useLingui();
+  const figures = rows.map((r) => `${r.label} ${percent(r.rate)}`).join(", ");
   return (
     <Card className="p-4 sm:p-5">
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      <p className="mb-3 text-sm text-slate-500">Share of offered slots that were booked</p>
-      <figure aria-label={`${title}: ${rows.map((r) => `${r.label} ${percent(r.rate)}`).join(", ")}`} className="m-0">
+      <p className="mb-3 text-sm text-slate-500">
+        <Trans>Share of offered slots that were booked</Trans>
+      </p>
+      <figure aria-label={`${title}: ${figures}`} className="m-0">
         <BarChart
           responsive
           style={{ width: "100%", height: 200 }}
@@ -236,12 +259,12 @@ export function OccupancyChart({
                 | (typeof data)[number]
                 | undefined;
               if (!props.active || !row) return null;
+              const share = percent(row.rate);
+              const { booked, offered } = row;
               return (
                 <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg">
                   <p className="font-semibold text-slate-900">{row.label}</p>
-                  <p className="mt-0.5 text-slate-600">
-                    {percent(row.rate)} · {row.booked} of {row.offered} slots
-                  </p>
+                  <p className="mt-0.5 text-slate-600">{t`${share} · ${booked} of ${offered} slots`}</p>
                 </div>
               );
             }}
@@ -259,38 +282,46 @@ export function OccupancyChart({
 
 export function VenueTable({ venues }: { venues: OwnerAnalytics["venues"] }) {
   const rows = [...venues].sort((a, b) => Number(b.revenue) - Number(a.revenue) || a.name.localeCompare(b.name));
+  const { t } = useLingui();
+  const words = useWords();
   if (rows.length === 0) return null;
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-100 px-5 py-4">
-        <h3 className="font-semibold text-slate-900">By venue</h3>
-        <p className="text-sm text-slate-500">Highest revenue first</p>
+        <h3 className="font-semibold text-slate-900">
+          <Trans>By venue</Trans>
+        </h3>
+        <p className="text-sm text-slate-500">
+          <Trans>Highest revenue first</Trans>
+        </p>
       </div>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Figures per venue for the period</caption>
+          <caption className="sr-only">
+            <Trans>Figures per venue for the period</Trans>
+          </caption>
           <thead className="bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="py-3 pr-3 pl-5">
-                Venue
+                <Trans>Venue</Trans>
               </th>
               <th scope="col" className="px-3 py-3 text-right">
-                Views
+                <Trans>Views</Trans>
               </th>
               <th scope="col" className="px-3 py-3 text-right">
-                Bookings
+                <Trans>Bookings</Trans>
               </th>
               <th scope="col" className="px-3 py-3 text-right">
-                Cancelled
+                <Trans>Cancelled</Trans>
               </th>
               <th scope="col" className="px-3 py-3 text-right">
-                Revenue
+                <Trans>Revenue</Trans>
               </th>
               <th scope="col" className="px-3 py-3 text-right">
-                Net
+                <Trans>Net</Trans>
               </th>
               <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Occupancy
+                <Trans>Occupancy</Trans>
               </th>
             </tr>
           </thead>
@@ -300,7 +331,7 @@ export function VenueTable({ venues }: { venues: OwnerAnalytics["venues"] }) {
                 <td className="py-3 pr-3 pl-5">
                   <p className="font-medium text-slate-900">{v.name}</p>
                   <div className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
-                    {venueTypeLabel(v.venueType)}
+                    {words.venueType(v.venueType)}
                     {v.status !== "approved" ? <StatusBadge status={v.status} kind="venue" /> : null}
                   </div>
                 </td>
@@ -323,18 +354,18 @@ export function VenueTable({ venues }: { venues: OwnerAnalytics["venues"] }) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{v.name}</p>
-                <p className="text-xs text-slate-500">{venueTypeLabel(v.venueType)}</p>
+                <p className="text-xs text-slate-500">{words.venueType(v.venueType)}</p>
               </div>
               <p className="shrink-0 font-semibold text-pitch-700 tabular-nums">{rupees(v.netEarnings)}</p>
             </div>
             <dl className="mt-2 grid grid-cols-4 gap-2 text-xs">
               {[
-                ["Views", formatCount(v.views)],
-                ["Bookings", String(v.bookings)],
-                ["Cancelled", String(v.cancellations)],
-                ["Occupancy", percent(v.occupancy.rate)],
-              ].map(([label, value]) => (
-                <div key={label}>
+                ["views", t`Views`, formatCount(v.views)],
+                ["bookings", t`Bookings`, String(v.bookings)],
+                ["cancelled", t`Cancelled`, String(v.cancellations)],
+                ["occupancy", t`Occupancy`, percent(v.occupancy.rate)],
+              ].map(([key, label, value]) => (
+                <div key={key}>
                   <dt className="text-slate-500">{label}</dt>
                   <dd className="font-semibold text-slate-800 tabular-nums">{value}</dd>
                 </div>

@@ -1,5 +1,7 @@
+import { MAX_PERIOD_DAYS, WEEKDAYS } from "@crease/core/analytics";
 import { formatCount } from "@crease/core/money";
-import { todayInIst } from "@crease/core/slots";
+import { addDays, todayInIst } from "@crease/core/slots";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BarChart3, CalendarRange, Eye, Loader2, Percent, Ticket, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +11,8 @@ import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddVenueButton, useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import {
   customRangeProblem,
   type DateRange,
@@ -18,11 +22,15 @@ import {
   rangeLabel,
 } from "@/lib/period";
 import { useOwnerAnalytics } from "../api/get-owner-analytics";
-import { DAY_PART_LABELS, DailyChart, MoneyCard, OccupancyChart, percent, Tile, VenueTable } from "./analytics-charts";
+import { DailyChart, MoneyCard, OccupancyChart, percent, Tile, VenueTable } from "./analytics-charts";
+
+/** A Monday (2024-01-01): the weekdays' names count on from it. */
+const A_MONDAY = "2024-01-01";
 
 function AnalyticsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading analytics" className="space-y-4">
+    <div role="status" aria-label={t`Loading analytics`} className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24 rounded-2xl" />
@@ -51,10 +59,29 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
   const [customOpen, setCustomOpen] = useState(false);
   const fromId = useId();
   const toId = useId();
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  /** lib/period's reasons, in the language on screen. */
+  const problemText = (problem: string) =>
+    problem === "Choose both dates"
+      ? t`Choose both dates`
+      : problem === "The start date must be on or before the end date"
+        ? t`The start date must be on or before the end date`
+        : problem === `Choose at most ${MAX_PERIOD_DAYS} days`
+          ? t`Choose at most ${MAX_PERIOD_DAYS} days`
+          : problem;
+  const weekdayName = (weekday: string) => {
+    const index = (WEEKDAYS as readonly string[]).indexOf(weekday);
+    return index < 0 ? weekday : format.date(addDays(A_MONDAY, index), "weekday");
+  };
 
   const range = choice.kind === "preset" ? lastDays(choice.days, today) : choice.range;
   const analytics = useOwnerAnalytics({ ...range, venueId });
   const data = analytics.data;
+  const asked = data ? data.totals.bookings + data.totals.cancellations : 0;
+  const cancelledShare = data && asked > 0 ? percent(data.totals.cancellations / asked) : null;
+  const booked = data ? formatCount(data.totals.occupancy.booked) : "";
 
   const applyCustom = () => {
     const problem = customRangeProblem(draft);
@@ -67,19 +94,19 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="analytics-heading" className="text-lg font-semibold text-slate-900">
-            Analytics
+            <Trans>Analytics</Trans>
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarRange className="size-4" aria-hidden="true" />
-            {rangeLabel(range)}
-            {analytics.isFetching ? <Loader2 className="size-3.5 animate-spin" aria-label="Updating" /> : null}
+            {rangeLabel(range, format.language)}
+            {analytics.isFetching ? <Loader2 className="size-3.5 animate-spin" aria-label={t`Updating`} /> : null}
           </p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
           <div
             className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
             role="group"
-            aria-label="Period"
+            aria-label={t`Period`}
           >
             {PERIOD_PRESETS.map((days) => {
               const on = choice.kind === "preset" && choice.days === days && !customOpen;
@@ -97,7 +124,7 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
                     on ? "bg-brand-gradient text-white shadow-sm" : "text-slate-600 hover:text-slate-900",
                   )}
                 >
-                  {days} days
+                  <Trans>{days} days</Trans>
                 </button>
               );
             })}
@@ -117,16 +144,16 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
                   : "text-slate-600 hover:text-slate-900",
               )}
             >
-              Custom
+              <Trans>Custom</Trans>
             </button>
           </div>
           <Select
-            aria-label="Venue"
+            aria-label={t`Venue`}
             value={venueId === null ? "" : String(venueId)}
             onChange={(event) => setVenueId(event.target.value ? Number(event.target.value) : null)}
             className="sm:w-56"
           >
-            <option value="">All venues</option>
+            <option value="">{t`All venues`}</option>
             {[...(venues.data ?? [])]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((venue) => (
@@ -149,7 +176,7 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
           >
             <div className="space-y-1.5">
               <label htmlFor={fromId} className="text-sm font-medium text-slate-800">
-                From
+                <Trans>From</Trans>
               </label>
               <Input
                 id={fromId}
@@ -162,7 +189,7 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
             </div>
             <div className="space-y-1.5">
               <label htmlFor={toId} className="text-sm font-medium text-slate-800">
-                To
+                <Trans>To</Trans>
               </label>
               <Input
                 id={toId}
@@ -174,11 +201,11 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
               />
             </div>
             <Button type="submit" variant="outline">
-              Show period
+              <Trans>Show period</Trans>
             </Button>
             {draftProblem ? (
               <p className="w-full text-sm font-medium text-red-600" role="alert">
-                {draftProblem}
+                {problemText(draftProblem)}
               </p>
             ) : null}
           </form>
@@ -188,41 +215,46 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
       {analytics.isPending ? (
         <AnalyticsSkeleton />
       ) : analytics.isError || !data ? (
-        <LoadError message="An error occurred while loading your analytics" onRetry={() => void analytics.refetch()} />
+        <LoadError
+          message={t`An error occurred while loading your analytics`}
+          onRetry={() => void analytics.refetch()}
+        />
       ) : data.venues.length === 0 ? (
-        <EmptyState icon={<BarChart3 />} title="No figures yet" action={<AddVenueButton />}>
-          Views, bookings, earnings and occupancy appear here once you have a venue on Crease.
+        <EmptyState icon={<BarChart3 />} title={t`No figures yet`} action={<AddVenueButton />}>
+          <Trans>Views, bookings, earnings and occupancy appear here once you have a venue on Crease.</Trans>
         </EmptyState>
       ) : (
         <div className={cn("space-y-4 transition-opacity", analytics.isPlaceholderData && "opacity-60")}>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <Tile
-              label="Views"
+              label={t`Views`}
               icon={<Eye aria-hidden="true" />}
               value={formatCount(data.totals.views)}
-              hint="Visitors to your venue pages"
+              hint={t`Visitors to your venue pages`}
             />
             <Tile
-              label="Bookings"
+              label={t`Bookings`}
               icon={<Ticket aria-hidden="true" />}
               value={data.totals.bookings}
-              hint="Confirmed and completed"
+              hint={t`Confirmed and completed`}
             />
             <Tile
-              label="Cancellations"
+              label={t`Cancellations`}
               icon={<XCircle aria-hidden="true" />}
               value={data.totals.cancellations}
-              hint={
-                data.totals.bookings + data.totals.cancellations > 0
-                  ? `${percent(data.totals.cancellations / (data.totals.bookings + data.totals.cancellations))} of all bookings`
-                  : "None in this period"
-              }
+              hint={cancelledShare === null ? t`None in this period` : t`${cancelledShare} of all bookings`}
             />
             <Tile
-              label="Occupancy"
+              label={t`Occupancy`}
               icon={<Percent aria-hidden="true" />}
               value={percent(data.totals.occupancy.rate)}
-              hint={`${formatCount(data.totals.occupancy.booked)} of ${formatCount(data.totals.occupancy.offered)} slots`}
+              hint={
+                <Plural
+                  value={data.totals.occupancy.offered}
+                  one={`${booked} of # slot`}
+                  other={`${booked} of # slots`}
+                />
+              }
             />
             <MoneyCard totals={data.totals} />
           </div>
@@ -231,15 +263,12 @@ export default function AnalyticsPanel({ scope }: { scope: VenueScope }) {
 
           <div className="grid gap-4 lg:grid-cols-2">
             <OccupancyChart
-              title="Occupancy by time of day"
-              rows={data.occupancyByDayPart.map((row) => ({
-                ...row,
-                label: DAY_PART_LABELS[row.dayPart] ?? row.dayPart,
-              }))}
+              title={t`Occupancy by time of day`}
+              rows={data.occupancyByDayPart.map((row) => ({ ...row, label: words.slotName(row.dayPart) }))}
             />
             <OccupancyChart
-              title="Occupancy by weekday"
-              rows={data.occupancyByWeekday.map((row) => ({ ...row, label: row.weekday }))}
+              title={t`Occupancy by weekday`}
+              rows={data.occupancyByWeekday.map((row) => ({ ...row, label: weekdayName(row.weekday) }))}
             />
           </div>
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { pageWidth } from "../lib/page-width";
@@ -10,7 +12,7 @@ import { CompactToc, DesktopToc, type TocEntry } from "./table-of-contents";
 export interface DocumentSection {
   /** The anchor (`/terms-of-service#payments`): keep it stable once published. */
   id: string;
-  title: string;
+  title: MessageDescriptor;
   body: ReactNode;
 }
 
@@ -43,8 +45,9 @@ export function DocumentPage({
   lead,
   related,
 }: DocumentPageProps) {
+  const { i18n } = useLingui();
   const headingOf = (section: DocumentSection, index: number) =>
-    numbered ? `${index + 1}. ${section.title}` : section.title;
+    numbered ? `${index + 1}. ${i18n._(section.title)}` : i18n._(section.title);
   const entries: TocEntry[] = sections.map((section, index) => ({ id: section.id, label: headingOf(section, index) }));
 
   return (

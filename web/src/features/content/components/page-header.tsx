@@ -1,8 +1,9 @@
-import { formatDate } from "@crease/core/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import { pageWidth } from "../lib/page-width";
 
 interface PageHeaderProps {
@@ -23,11 +24,15 @@ interface PageHeaderProps {
 
 /** The date as "21 November 2026", with the machine-readable date beside it. */
 function LastUpdated({ date }: { date: string }) {
+  const format = useFormat();
+  const day = format.date(date, "day-long-month-year");
   return (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/12 px-3.5 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
       <CalendarDays className="size-4 text-pitch-300" aria-hidden="true" />
       <span>
-        Last updated: <time dateTime={date}>{formatDate(date, "day-long-month-year")}</time>
+        <Trans>
+          Last updated: <time dateTime={date}>{day}</time>
+        </Trans>
       </span>
     </p>
   );
@@ -35,6 +40,7 @@ function LastUpdated({ date }: { date: string }) {
 
 /** The brand band at the top of every static page: breadcrumb, eyebrow, title and intro. */
 export function PageHeader({ eyebrow, title, intro, lastUpdated, children, overlap }: PageHeaderProps) {
+  const { t } = useLingui();
   return (
     <div className="relative isolate overflow-hidden bg-brand-gradient">
       <div
@@ -46,11 +52,11 @@ export function PageHeader({ eyebrow, title, intro, lastUpdated, children, overl
         className="absolute -right-24 -bottom-40 -z-10 size-[26rem] rounded-full border-[3rem] border-white/5 sm:-right-10"
       />
       <div className={cn(pageWidth, "pt-8 sm:pt-10", overlap ? "pb-24 sm:pb-28" : "pb-12 sm:pb-16")}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t`Breadcrumb`}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-white/75">
             <li>
               <Link to="/" className="rounded hover:text-white hover:underline">
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             <li aria-hidden="true">

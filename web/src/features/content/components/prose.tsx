@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, Info, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 
 /**
  * Readable long-form text: 16 px on a 1.75 line height, lines capped near 70 characters, links
@@ -33,9 +36,10 @@ export function Callout({
   children,
 }: {
   tone?: keyof typeof calloutTones;
-  title?: string;
+  title?: MessageDescriptor;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { box, icon: Icon, iconClass } = calloutTones[tone];
   const icon = <Icon className={cn("size-[18px] shrink-0", iconClass)} aria-hidden="true" />;
   // With a title, the icon sits beside the title and the text below uses the full width (phones).
@@ -43,7 +47,7 @@ export function Callout({
     <div className={cn("rounded-xl border px-4 py-3.5 text-[15px] leading-relaxed text-slate-700", box)}>
       <p className="flex items-center gap-2.5 font-semibold text-slate-900">
         {icon}
-        {title}
+        {i18n._(title)}
       </p>
       <div className="mt-2 [&>*+*]:mt-2">{children}</div>
     </div>
@@ -56,15 +60,19 @@ export function Callout({
 }
 
 interface FactTableProps {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
+  caption: MessageDescriptor;
+  columns: readonly MessageDescriptor[];
+  /** Each cell a message, or a figure shown as it is ("100%", "UPI"). */
+  rows: readonly (readonly (MessageDescriptor | string)[])[];
   /** Right-align (numbers) from this column on. */
   numericFrom?: number;
 }
 
 /** A small, captioned table that scrolls sideways on its own if a phone is too narrow. */
-export function FactTable({ caption, columns, rows, numericFrom }: FactTableProps) {
+export function FactTable({ caption: captionMessage, columns, rows, numericFrom }: FactTableProps) {
+  const { i18n } = useLingui();
+  const caption = i18n._(captionMessage);
+  const textOf = (cell: MessageDescriptor | string) => (typeof cell === "string" ? cell : i18n._(cell));
   const alignOf = (index: number) => (numericFrom !== undefined && index >= numericFrom ? "text-right" : "text-left");
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -75,11 +83,12 @@ export function FactTable({ caption, columns, rows, numericFrom }: FactTableProp
           <tr>
             {columns.map((column, index) => (
               <th
-                key={column}
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content, the order never changes
+                key={index}
                 scope="col"
                 className={cn("px-3 py-3 text-sm font-semibold text-slate-900 sm:px-4", alignOf(index))}
               >
-                {column}
+                {i18n._(column)}
               </th>
             ))}
           </tr>
@@ -91,15 +100,17 @@ export function FactTable({ caption, columns, rows, numericFrom }: FactTableProp
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th
-                    key={columns[index]}
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static content, the order never changes
+                    key={index}
                     scope="row"
                     className="px-3 py-3 text-left font-medium text-slate-900 sm:px-4"
                   >
-                    {cell}
+                    {textOf(cell)}
                   </th>
                 ) : (
-                  <td key={columns[index]} className={cn("px-3 py-3 text-slate-700 sm:px-4", alignOf(index))}>
-                    {cell}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static content, the order never changes
+                  <td key={index} className={cn("px-3 py-3 text-slate-700 sm:px-4", alignOf(index))}>
+                    {textOf(cell)}
                   </td>
                 ),
               )}
@@ -113,18 +124,33 @@ export function FactTable({ caption, columns, rows, numericFrom }: FactTableProp
 
 interface ExampleLine {
   label: ReactNode;
-  amount: string;
-  /** A deduction is shown in red with a minus sign already in `amount`. */
+  /** In rupees; a deduction is negative and shown in red. */
+  amount: number;
+  /** A deduction, shown in red with a minus sign. */
   tone?: "default" | "subtotal" | "minus" | "total";
 }
 
 /** A worked example in rupees, laid out like a receipt. */
-export function WorkedExample({ title, intro, lines }: { title: string; intro?: ReactNode; lines: ExampleLine[] }) {
+export function WorkedExample({
+  title,
+  intro,
+  lines,
+}: {
+  title: MessageDescriptor;
+  intro?: ReactNode;
+  lines: ExampleLine[];
+}) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  // A deduction reads "−₹2,360": the true minus sign, then the rupees.
+  const amountOf = (rupees: number) => (rupees < 0 ? `\u2212${format.rupees(-rupees)}` : format.rupees(rupees));
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50/60">
       <figcaption className="border-b border-slate-200 bg-white px-5 py-3.5">
-        <p className="text-xs font-semibold tracking-wide text-pitch-700 uppercase">Worked example</p>
-        <p className="mt-0.5 font-semibold text-slate-900">{title}</p>
+        <p className="text-xs font-semibold tracking-wide text-pitch-700 uppercase">
+          <Trans>Worked example</Trans>
+        </p>
+        <p className="mt-0.5 font-semibold text-slate-900">{i18n._(title)}</p>
         {intro ? <p className="mt-1 text-sm leading-relaxed text-slate-600">{intro}</p> : null}
       </figcaption>
       <dl className="divide-y divide-dashed divide-slate-200 px-5 text-[15px]">
@@ -147,7 +173,7 @@ export function WorkedExample({ title, intro, lines }: { title: string; intro?: 
                 line.tone === "minus" ? "text-red-700" : line.tone === "total" ? "text-pitch-700" : "text-slate-900",
               )}
             >
-              {line.amount}
+              {amountOf(line.amount)}
             </dd>
           </div>
         ))}
@@ -157,16 +183,18 @@ export function WorkedExample({ title, intro, lines }: { title: string; intro?: 
 }
 
 /** A row of headline figures (free cancellation window, platform fee…) at the top of a page. */
-export function KeyFacts({ items }: { items: readonly { value: string; label: string }[] }) {
+export function KeyFacts({ items }: { items: readonly { value: MessageDescriptor; label: MessageDescriptor }[] }) {
+  const { i18n } = useLingui();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <div
-          key={item.label}
+          // biome-ignore lint/suspicious/noArrayIndexKey: static content, the order never changes
+          key={index}
           className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white px-4 py-3"
         >
-          <dt className="mt-1 text-sm leading-snug text-slate-600">{item.label}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-brand-700 tabular-nums">{item.value}</dd>
+          <dt className="mt-1 text-sm leading-snug text-slate-600">{i18n._(item.label)}</dt>
+          <dd className="text-2xl font-bold tracking-tight text-brand-700 tabular-nums">{i18n._(item.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ArrowRight,
   BadgeIndianRupee,
@@ -32,11 +33,12 @@ const ICONS: Record<StaticPageId, LucideIcon> = {
 
 /** Cards linking to the pages a reader of this one is likely to need next. */
 export function RelatedPages({ pages }: { pages: readonly StaticPageId[] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-white">
       <div className={cn(pageWidth, "py-12 sm:py-16")}>
         <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-          Related pages
+          <Trans>Related pages</Trans>
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((id) => {
@@ -53,13 +55,13 @@ export function RelatedPages({ pages }: { pages: readonly StaticPageId[] }) {
                   </span>
                   <span className="min-w-0">
                     <span className="flex items-center gap-1.5 font-semibold text-slate-900 group-hover:text-brand-800">
-                      {page.title}
+                      {i18n._(page.title)}
                       <ArrowRight
                         className="size-4 text-brand-500 transition-transform group-hover:translate-x-0.5"
                         aria-hidden="true"
                       />
                     </span>
-                    <span className="mt-1 block text-sm leading-relaxed text-slate-600">{page.summary}</span>
+                    <span className="mt-1 block text-sm leading-relaxed text-slate-600">{i18n._(page.summary)}</span>
                   </span>
                 </Link>
               </li>

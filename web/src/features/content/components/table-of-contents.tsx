@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, ListOrdered } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "@/lib/cn";
@@ -11,10 +12,13 @@ export interface TocEntry {
 
 /** Desktop: a sticky list beside the text that follows the reader. */
 export function DesktopToc({ entries }: { entries: readonly TocEntry[] }) {
+  const { t } = useLingui();
   const active = useActiveSection(entries.map((entry) => entry.id));
   return (
-    <nav aria-label="On this page" className="sticky top-24 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2 pb-4">
-      <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">On this page</p>
+    <nav aria-label={t`On this page`} className="sticky top-24 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2 pb-4">
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <Trans>On this page</Trans>
+      </p>
       <ol className="mt-3 space-y-0.5 border-l border-slate-200">
         {entries.map((entry) => {
           const isActive = entry.id === active;
@@ -42,15 +46,19 @@ export function DesktopToc({ entries }: { entries: readonly TocEntry[] }) {
 
 /** Phones and tablets: a compact disclosure at the top that folds away after a jump. */
 export function CompactToc({ entries }: { entries: readonly TocEntry[] }) {
+  const { t } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
+  const count = entries.length;
   return (
-    <nav aria-label="On this page">
+    <nav aria-label={t`On this page`}>
       <details ref={details} className="group rounded-2xl border border-slate-200/80 bg-white shadow-card">
         <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3.5 text-[15px] font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
           <ListOrdered className="size-5 text-brand-600" aria-hidden="true" />
           <span className="flex-1">
-            On this page
-            <span className="ml-2 font-normal text-slate-500">{entries.length} sections</span>
+            <Trans>On this page</Trans>
+            <span className="ml-2 font-normal text-slate-500">
+              <Plural value={count} one="# section" other="# sections" />
+            </span>
           </span>
           <ChevronDown
             className="size-5 text-slate-500 transition-transform group-open:rotate-180"

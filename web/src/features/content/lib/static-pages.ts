@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 /**
  * The ten static pages of docs/product/screens.md (the footer's links), in one list so every page can point
  * to its neighbours with the same titles and one-line summaries.
@@ -5,53 +7,53 @@
 export const STATIC_PAGES = {
   "help-center": {
     to: "/help-center",
-    title: "Help Center",
-    summary: "Answers to common questions about booking, payments and venues.",
+    title: msg`Help Center`,
+    summary: msg`Answers to common questions about booking, payments and venues.`,
   },
   "cancellation-policy": {
     to: "/cancellation-policy",
-    title: "Cancellation Policy",
-    summary: "When you get a full refund, when a fee applies, and how long refunds take.",
+    title: msg`Cancellation Policy`,
+    summary: msg`When you get a full refund, when a fee applies, and how long refunds take.`,
   },
   "safety-guidelines": {
     to: "/safety-guidelines",
-    title: "Safety Guidelines",
-    summary: "Warming up, protective gear, heat, lightning and what to do in an emergency.",
+    title: msg`Safety Guidelines`,
+    summary: msg`Warming up, protective gear, heat, lightning and what to do in an emergency.`,
   },
   "trust-and-safety": {
     to: "/trust-and-safety",
-    title: "Trust & Safety",
-    summary: "How we verify venues, protect payments and keep reviews honest.",
+    title: msg`Trust & Safety`,
+    summary: msg`How we verify venues, protect payments and keep reviews honest.`,
   },
   "owner-guidelines": {
     to: "/owner-guidelines",
-    title: "Owner Guidelines",
-    summary: "What a great listing needs and what we expect from every venue.",
+    title: msg`Owner Guidelines`,
+    summary: msg`What a great listing needs and what we expect from every venue.`,
   },
   "payout-information": {
     to: "/payout-information",
-    title: "Payout Information",
-    summary: "The platform fee, the weekly payout schedule and how you get paid.",
+    title: msg`Payout Information`,
+    summary: msg`The platform fee, the weekly payout schedule and how you get paid.`,
   },
   "safety-rules": {
     to: "/safety-rules",
-    title: "Safety Rules",
-    summary: "The safety standards every venue on Crease must keep.",
+    title: msg`Safety Rules`,
+    summary: msg`The safety standards every venue on Crease must keep.`,
   },
   "contact-us": {
     to: "/contact-us",
-    title: "Contact Us",
-    summary: "Send our support team a message. We reply within 24 hours.",
+    title: msg`Contact Us`,
+    summary: msg`Send our support team a message. We reply within 24 hours.`,
   },
   "terms-of-service": {
     to: "/terms-of-service",
-    title: "Terms of Service",
-    summary: "The agreement between you and Crease when you use the platform.",
+    title: msg`Terms of Service`,
+    summary: msg`The agreement between you and Crease when you use the platform.`,
   },
   "privacy-policy": {
     to: "/privacy-policy",
-    title: "Privacy Policy",
-    summary: "What personal data we collect, why, how long we keep it and your rights.",
+    title: msg`Privacy Policy`,
+    summary: msg`What personal data we collect, why, how long we keep it and your rights.`,
   },
 } as const;
 

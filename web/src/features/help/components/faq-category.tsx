@@ -1,3 +1,4 @@
+import { Plural } from "@lingui/react/macro";
 import {
   ArrowRight,
   CalendarCheck,
@@ -40,6 +41,7 @@ function AnswerSnippet({ answer, query }: { answer: readonly string[]; query: st
 export function FaqCategory({ category, query }: { category: FaqCategoryData; query: string }) {
   const Icon = CATEGORY_ICONS[category.id] ?? CalendarCheck;
   const headingId = `${category.id}-heading`;
+  const questions = category.entries.length;
   return (
     <section
       id={category.id}
@@ -54,7 +56,7 @@ export function FaqCategory({ category, query }: { category: FaqCategoryData; qu
           {category.title}
         </h2>
         <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">
-          {category.entries.length} {category.entries.length === 1 ? "question" : "questions"}
+          <Plural value={questions} one="# question" other="# questions" />
         </span>
       </div>
       <Accordion.Root type="single" collapsible className="divide-y divide-slate-100">

@@ -1,8 +1,8 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SearchX } from "lucide-react";
-import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { FAQ_CATEGORIES } from "../lib/faq";
+import { faqIn } from "../lib/faq";
 import { filterFaq, normaliseQuery } from "../lib/filter-faq";
 import { CATEGORY_ICONS, FaqCategory } from "./faq-category";
 
@@ -16,19 +16,25 @@ interface FaqResultsProps {
  * hidden, and no match at all says so with a way back to every question.
  */
 export function FaqResults({ query, onClear }: FaqResultsProps) {
-  const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const { i18n, t } = useLingui();
+  // The questions in the language on screen, so the search matches what the reader sees.
+  const categories = filterFaq(faqIn(i18n), query);
   const searching = normaliseQuery(query) !== "";
   const count = categories.reduce((sum, category) => sum + category.entries.length, 0);
+  const searched = query.trim();
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
       <aside className={cn("min-w-0", count === 0 && "hidden lg:block")}>
         {count === 0 ? null : (
-          <nav aria-label="Help topics" className="lg:sticky lg:top-24">
-            <p className="hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">Topics</p>
+          <nav aria-label={t`Help topics`} className="lg:sticky lg:top-24">
+            <p className="hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+              <Trans>Topics</Trans>
+            </p>
             <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:mt-3 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
               {categories.map((category) => {
                 const Icon = CATEGORY_ICONS[category.id] ?? SearchX;
+                const questions = category.entries.length;
                 return (
                   // relative: the sr-only count is absolutely placed and would otherwise escape the scrolling row and widen the page.
                   <li key={category.id} className="relative shrink-0">
@@ -45,7 +51,7 @@ export function FaqResults({ query, onClear }: FaqResultsProps) {
                         {category.entries.length}
                       </span>
                       <span className="sr-only">
-                        , {category.entries.length} {category.entries.length === 1 ? "question" : "questions"}
+                        , <Plural value={questions} one="# question" other="# questions" />
                       </span>
                     </a>
                   </li>
@@ -58,20 +64,29 @@ export function FaqResults({ query, onClear }: FaqResultsProps) {
 
       <div className="min-w-0 space-y-5">
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {searching
-            ? count === 0
-              ? `No results found for "${query.trim()}"`
-              : `${count} ${count === 1 ? "answer" : "answers"} found for "${query.trim()}"`
-            : ""}
+          {searching ? (
+            count === 0 ? (
+              <Trans>No results found for "{searched}"</Trans>
+            ) : (
+              <Plural
+                value={count}
+                one={`# answer found for "${searched}"`}
+                other={`# answers found for "${searched}"`}
+              />
+            )
+          ) : null}
         </p>
         {searching && count > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200/80 bg-white px-4 py-3 text-sm text-slate-600 shadow-card sm:px-6">
             <p>
-              <span className="font-semibold text-slate-900">{count}</span> {count === 1 ? "answer" : "answers"} for "
-              <span className="font-semibold text-slate-900">{query.trim()}</span>"
+              <Trans>
+                <span className="font-semibold text-slate-900">{count}</span>{" "}
+                <Plural value={count} one="answer" other="answers" /> for "
+                <span className="font-semibold text-slate-900">{searched}</span>"
+              </Trans>
             </p>
             <Button variant="link" onClick={onClear}>
-              Show all questions
+              <Trans>Show all questions</Trans>
             </Button>
           </div>
         ) : null}
@@ -82,13 +97,15 @@ export function FaqResults({ query, onClear }: FaqResultsProps) {
               <SearchX className="size-7" aria-hidden="true" />
             </span>
             <h2 className="mt-5 text-xl font-bold text-balance break-words text-slate-900">
-              No results found for "{query.trim()}"
+              <Trans>No results found for "{searched}"</Trans>
             </h2>
             <p className="mt-2 max-w-md text-slate-600">
-              Try a shorter or different word, such as "refund", "slot" or "payout", or browse every question.
+              <Trans>
+                Try a shorter or different word, such as "refund", "slot" or "payout", or browse every question.
+              </Trans>
             </p>
             <Button className="mt-6" onClick={onClear}>
-              Clear Search
+              <Trans>Clear Search</Trans>
             </Button>
           </div>
         ) : (

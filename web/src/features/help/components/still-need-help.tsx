@@ -1,6 +1,10 @@
+import { SUPPORT_REPLY_HOURS } from "@crease/core/support";
+import { Trans } from "@lingui/react/macro";
 import { Headset, Mail, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+
+const replyHours = SUPPORT_REPLY_HOURS;
 
 /** The way out of the Help Center when no answer fits (docs/product/screens.md). */
 export function StillNeedHelp() {
@@ -24,11 +28,13 @@ export function StillNeedHelp() {
           </span>
           <div>
             <h2 id="still-need-help-heading" className="text-2xl font-bold tracking-tight text-white">
-              Still need help?
+              <Trans>Still need help?</Trans>
             </h2>
             <p className="mt-2 max-w-xl leading-relaxed text-slate-300">
-              Our support team replies to every message within 24 hours, and match-day problems are handled round the
-              clock.
+              <Trans>
+                Our support team replies to every message within {replyHours} hours, and match-day problems are handled
+                round the clock.
+              </Trans>
             </p>
           </div>
         </div>
@@ -36,7 +42,7 @@ export function StillNeedHelp() {
           <Button asChild size="lg" variant="white">
             <Link to="/contact-us">
               <MessageSquareText aria-hidden="true" />
-              Contact us
+              <Trans>Contact us</Trans>
             </Link>
           </Button>
           <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES, type FaqCategory } from "./faq";
+import { afterAll, describe, expect, it } from "vitest";
+import { i18n, showLanguage } from "@/lib/i18n";
+import { type FaqCategory, faqIn } from "./faq";
 import { filterFaq, highlightParts, matchSnippet, normaliseQuery } from "./filter-faq";
 
 const CATEGORIES: FaqCategory[] = [
@@ -55,6 +56,8 @@ describe("filterFaq", () => {
 });
 
 describe("the Help Center's own questions", () => {
+  const FAQ_CATEGORIES = faqIn(i18n);
+
   it("has the five categories, each with 5 to 7 questions", () => {
     expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual([
       "Booking & Reservations",
@@ -78,6 +81,45 @@ describe("the Help Center's own questions", () => {
 
   it("finds the payout day only among the owners' questions", () => {
     expect(filterFaq(FAQ_CATEGORIES, "Tuesday").map((c) => c.title)).toEqual(["Venue Owners"]);
+  });
+});
+
+describe("the Help Center in Hindi", () => {
+  afterAll(() => showLanguage("en"));
+
+  it("asks and answers every question in Hindi, and the search finds Hindi words", async () => {
+    await showLanguage("hi", ["screens"]);
+    const hindi = faqIn(i18n);
+    // Words Indian apps keep in Latin letters, and the support address.
+    const allowed = new Set([
+      "Crease",
+      "UPI",
+      "GST",
+      "IST",
+      "AM",
+      "PM",
+      "QR",
+      "RBI",
+      "PIN",
+      "OTP",
+      "WhatsApp",
+      "Telegram",
+    ]);
+    for (const category of hindi) {
+      for (const text of [
+        category.title,
+        ...category.entries.flatMap((e) => [e.question, ...e.answer, e.link?.label ?? ""]),
+      ]) {
+        const english = (text.replace("support@crease.in", "").match(/[A-Za-z]{2,}/g) ?? []).filter(
+          (word) => !allowed.has(word),
+        );
+        expect(english, text).toEqual([]);
+      }
+    }
+    expect(filterFaq(hindi, "मंगलवार").map((c) => c.id)).toEqual(["owners"]);
+    // The support answer's hours come from core, in Hindi.
+    const support = hindi.flatMap((c) => c.entries).find((e) => e.id === "support");
+    expect(support?.answer[0]).toContain("सोमवार");
   });
 });
 

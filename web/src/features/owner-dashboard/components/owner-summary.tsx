@@ -1,6 +1,6 @@
-import { formatDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
+import { PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
 import { todayInIst } from "@crease/core/slots";
+import { useLingui } from "@lingui/react/macro";
 import { Building2, CalendarCheck2, Hourglass, IndianRupee } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,6 +8,7 @@ import { useOwnerAnalytics } from "@/features/analytics";
 import { useOwnerBookings } from "@/features/bookings";
 import { useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import { monthToDate } from "@/lib/period";
 
 interface StatProps {
@@ -72,6 +73,8 @@ export function OwnerSummary({ scope }: { scope: VenueScope }) {
   const today = todayInIst();
   const month = monthToDate(today);
   const earnings = useOwnerAnalytics({ ...month, venueId: null });
+  const { t } = useLingui();
+  const format = useFormat();
 
   const list = venues.data ?? [];
   const approved = list.filter((v) => v.status === "approved").length;
@@ -79,41 +82,41 @@ export function OwnerSummary({ scope }: { scope: VenueScope }) {
   // Counted by the server over every booking, not just the loaded page.
   const confirmed = bookings.data?.pages[0]?.statusCounts.confirmed ?? 0;
   const dash = <span className="text-slate-400">—</span>;
+  const couldNotLoad = t`Could not load`;
+  const monthName = format.date(month.from, "month");
+  const fee = PLATFORM_FEE_PERCENT;
+  const gst = format.rupees(earnings.data?.totals.gst ?? 0);
 
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t`Summary`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Stat
-        label="Total Venues"
+        label={t`Total Venues`}
         value={venues.isError ? dash : list.length}
-        hint={venues.isError ? "Could not load" : `${approved} live for players`}
+        hint={venues.isError ? couldNotLoad : t`${approved} live for players`}
         icon={<Building2 />}
         tone="brand"
         loading={venues.isPending}
       />
       <Stat
-        label="Active Bookings"
+        label={t`Active Bookings`}
         value={bookings.isError ? dash : confirmed}
-        hint={bookings.isError ? "Could not load" : "Confirmed, not yet played"}
+        hint={bookings.isError ? couldNotLoad : t`Confirmed, not yet played`}
         icon={<CalendarCheck2 />}
         tone="pitch"
         loading={bookings.isPending}
       />
       <Stat
-        label="Pending Approval"
+        label={t`Pending Approval`}
         value={venues.isError ? dash : pending}
-        hint={venues.isError ? "Could not load" : pending > 0 ? "Waiting for review" : "Nothing waiting"}
+        hint={venues.isError ? couldNotLoad : pending > 0 ? t`Waiting for review` : t`Nothing waiting`}
         icon={<Hourglass />}
         tone="amber"
         loading={venues.isPending}
       />
       <Stat
-        label="Earnings this month"
-        value={earnings.isError ? dash : formatRupees(Math.round(Number(earnings.data?.totals.netEarnings ?? 0)))}
-        hint={
-          earnings.isError
-            ? "Could not load"
-            : `${formatDate(month.from, "month")} · after the 8% fee · GST ${formatRupees(earnings.data?.totals.gst ?? 0)} on its own line`
-        }
+        label={t`Earnings this month`}
+        value={earnings.isError ? dash : format.rupees(Math.round(Number(earnings.data?.totals.netEarnings ?? 0)))}
+        hint={earnings.isError ? couldNotLoad : t`${monthName} · after the ${fee}% fee · GST ${gst} on its own line`}
         icon={<IndianRupee />}
         tone="blue"
         loading={earnings.isPending}

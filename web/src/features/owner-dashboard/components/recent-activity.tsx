@@ -1,5 +1,5 @@
-import { formatRupees } from "@crease/core/money";
-import { GROUND_SLOT_TIMES, isGroundSlot, slotLabel } from "@crease/core/slots";
+import { isGroundSlot, slotLabel } from "@crease/core/slots";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Activity, CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,15 +7,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { bookingsOf, useOwnerBookings } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { timeAgo } from "@/lib/dates";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { bookingDate } from "@/lib/period";
 import { recentActivity } from "../lib/activity";
 
 const PHONE_ITEMS = 2;
-
-/** "Evening" for a ground slot, "6 PM – 7 PM" for an hourly one. */
-function shortSlot(slot: string): string {
-  return isGroundSlot(slot) ? GROUND_SLOT_TIMES[slot].label : slotLabel(slot);
-}
 
 /** The latest five bookings and cancellations at the owner's venues (docs/product/screens.md). */
 export function RecentActivity() {
@@ -23,6 +20,12 @@ export function RecentActivity() {
   const events = recentActivity(bookingsOf(bookings.data));
   // Phones show the latest two until asked for more, so the tabs stay close to the top.
   const [expanded, setExpanded] = useState(false);
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  /** "Evening" for a ground slot, "6 PM – 7 PM" for an hourly one. */
+  const shortSlot = (slot: string) => (isGroundSlot(slot) ? words.slotName(slot) : slotLabel(slot));
+  const more = events.length - PHONE_ITEMS;
 
   return (
     <section
@@ -32,11 +35,11 @@ export function RecentActivity() {
       <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4">
         <Activity className="size-4 text-brand-600" aria-hidden="true" />
         <h2 id="recent-activity-heading" className="text-sm font-semibold text-slate-900">
-          Recent activity
+          <Trans>Recent activity</Trans>
         </h2>
       </div>
       {bookings.isPending ? (
-        <ul className="space-y-4 px-5 py-4" aria-label="Loading recent activity">
+        <ul className="space-y-4 px-5 py-4" aria-label={t`Loading recent activity`}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="flex gap-3">
               <Skeleton className="size-8 rounded-full" />
@@ -49,17 +52,28 @@ export function RecentActivity() {
         </ul>
       ) : bookings.isError ? (
         <p className="px-5 py-4 text-sm text-red-700" role="alert">
-          An error occurred while loading your bookings
+          <Trans>An error occurred while loading your bookings</Trans>
         </p>
       ) : events.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-600">
-          No bookings yet. New bookings and cancellations will show up here as they happen.
+          <Trans>No bookings yet. New bookings and cancellations will show up here as they happen.</Trans>
         </p>
       ) : (
         <ol className="divide-y divide-slate-100">
           {events.map((event, index) => {
             const { booking } = event;
             const cancelled = event.kind === "cancelled";
+            const player = booking.userName || t`A player`;
+            const venueName = booking.venueName;
+            const playerName = <span className="font-semibold text-slate-900">{player}</span>;
+            const venueLink = (
+              <Link
+                to={`/venues/${booking.venueId}`}
+                className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {venueName}
+              </Link>
+            );
             return (
               <li
                 key={event.key}
@@ -76,21 +90,23 @@ export function RecentActivity() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm leading-snug text-slate-700">
-                    <span className="font-semibold text-slate-900">{booking.userName || "A player"}</span>{" "}
-                    {cancelled ? "cancelled at" : "booked"}{" "}
-                    <Link
-                      to={`/venues/${booking.venueId}`}
-                      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                    >
-                      {booking.venueName}
-                    </Link>
+                    {cancelled ? (
+                      <Trans>
+                        {playerName} cancelled at {venueLink}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        {playerName} booked {venueLink}
+                      </Trans>
+                    )}
                   </p>
                   <p className="mt-0.5 text-xs text-slate-500">
-                    {bookingDate(booking.date)} · {shortSlot(booking.slot)} · {formatRupees(booking.amount)}
+                    {bookingDate(booking.date, format.language)} · {shortSlot(booking.slot)} ·{" "}
+                    {format.rupees(booking.amount)}
                   </p>
                 </div>
                 <time dateTime={event.at} className="shrink-0 text-xs whitespace-nowrap text-slate-500">
-                  {timeAgo(event.at)}
+                  {timeAgo(event.at, undefined, format.language)}
                 </time>
               </li>
             );
@@ -104,7 +120,7 @@ export function RecentActivity() {
           aria-expanded={expanded}
           className="w-full border-t border-slate-100 px-5 py-3 text-left text-sm font-semibold text-brand-700 hover:bg-slate-50 lg:hidden"
         >
-          {expanded ? "Show less" : `Show ${events.length - PHONE_ITEMS} more`}
+          {expanded ? <Trans>Show less</Trans> : <Trans>Show {more} more</Trans>}
         </button>
       ) : null}
     </section>

@@ -1,8 +1,6 @@
-import { formatDate, formatTimeAndDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
-import { PAYOUT_PERIOD_TEXT } from "@crease/core/payout-period";
 import type { Payout, PayoutRun } from "@crease/core/payouts";
-import { slotLabel } from "@crease/core/slots";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -21,6 +19,9 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
+import { statusText } from "@/lib/status-tone";
 import { usePayout } from "../api/get-payout";
 import { useMarkPayoutPaid } from "../api/mark-payout-paid";
 import { useRunPayouts } from "../api/run-payouts";
@@ -36,7 +37,7 @@ export function PayoutStatusBadge({ status }: { status: string }) {
         className={paid ? "size-1.5 rounded-full bg-pitch-500" : "size-1.5 rounded-full bg-amber-500"}
         aria-hidden="true"
       />
-      {paid ? "Paid" : "Scheduled"}
+      {paid ? <Trans>Paid</Trans> : <Trans>Scheduled</Trans>}
     </Badge>
   );
 }
@@ -50,6 +51,16 @@ export function PayoutDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const payout = usePayout(payoutId);
+  const { t: tr } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const p = payout.data;
+  const owner = p?.ownerName;
+  const run = p ? format.date(p.runDate, "month-day-year") : "";
+  const from = p ? format.date(p.periodStart, "month-day-year") : "";
+  const to = p ? format.date(p.periodEnd, "month-day-year") : "";
+  const paidAt = p?.paidAt ? format.timeAndDate(p.paidAt) : "";
+  const reference = p?.reference;
   return (
     <Dialog open={payoutId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
@@ -57,47 +68,52 @@ export function PayoutDetailsDialog({
           <>
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
-                <DialogTitle>Payout to {payout.data.ownerName}</DialogTitle>
+                <DialogTitle>
+                  <Trans>Payout to {owner}</Trans>
+                </DialogTitle>
                 <PayoutStatusBadge status={payout.data.status} />
               </div>
               <DialogDescription>
-                Run of {formatDate(payout.data.runDate, "month-day-year")} · bookings from{" "}
-                {formatDate(payout.data.periodStart, "month-day-year")} to{" "}
-                {formatDate(payout.data.periodEnd, "month-day-year")}
+                <Trans>
+                  Run of {run} · bookings from {from} to {to}
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <PayoutTotals sums={payout.data} wide />
             {payout.data.status === "paid" ? (
               <p className="mt-3 text-sm text-slate-600">
-                Paid {payout.data.paidAt ? formatTimeAndDate(payout.data.paidAt) : ""} · reference{" "}
-                <span className="font-mono font-medium text-slate-900">{payout.data.reference}</span>
+                <Trans>
+                  Paid {paidAt} · reference <span className="font-mono font-medium text-slate-900">{reference}</span>
+                </Trans>
               </p>
             ) : null}
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
               <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">Bookings in this payout</caption>
+                <caption className="sr-only">
+                  <Trans>Bookings in this payout</Trans>
+                </caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2.5">
-                      Booking
+                      <Trans>Booking</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5">
-                      Date &amp; slot
+                      <Trans>Date &amp; slot</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
-                      Paid
+                      <Trans context="the amount a player paid">Paid</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
-                      Refund
+                      <Trans>Refund</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
-                      Fee
+                      <Trans>Fee</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
-                      GST
+                      <Trans>GST</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2.5 text-right">
-                      Net
+                      <Trans>Net</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -107,18 +123,18 @@ export function PayoutDetailsDialog({
                       <td className="min-w-44 px-3 py-2.5">
                         <span className="font-medium text-slate-900">{line.venueName}</span>
                         <p className="text-xs text-slate-500">
-                          #{line.bookingId} · {line.bookingStatus}
+                          #{line.bookingId} · {statusText(line.bookingStatus)}
                         </p>
                       </td>
                       <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
-                        {formatDate(line.date, "month-day-year")}
-                        <p className="text-xs text-slate-500">{slotLabel(line.slot)}</p>
+                        {format.date(line.date, "month-day-year")}
+                        <p className="text-xs text-slate-500">{words.slot(line.slot)}</p>
                       </td>
-                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.gross)}</td>
-                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.refund)}</td>
-                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.fee)}</td>
-                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRupees(line.gst)}</td>
-                      <td className="px-3 py-2.5 text-right font-semibold tabular-nums">{formatRupees(line.net)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.gross)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.refund)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.fee)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.gst)}</td>
+                      <td className="px-3 py-2.5 text-right font-semibold tabular-nums">{format.rupees(line.net)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -127,15 +143,21 @@ export function PayoutDetailsDialog({
           </>
         ) : payout.isError ? (
           <div className="py-6 text-center">
-            <DialogTitle>Payout could not be loaded</DialogTitle>
+            <DialogTitle>
+              <Trans>Payout could not be loaded</Trans>
+            </DialogTitle>
             <DialogDescription className="mt-1.5">
-              {messageOf(payout.error, "An error occurred while loading the payout")}
+              {messageOf(payout.error, tr`An error occurred while loading the payout`)}
             </DialogDescription>
           </div>
         ) : (
-          <div role="status" aria-label="Loading the payout" className="space-y-3">
-            <DialogTitle className="sr-only">Loading the payout</DialogTitle>
-            <DialogDescription className="sr-only">The payout's bookings are on their way.</DialogDescription>
+          <div role="status" aria-label={tr`Loading the payout`} className="space-y-3">
+            <DialogTitle className="sr-only">
+              <Trans>Loading the payout</Trans>
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              <Trans>The payout's bookings are on their way.</Trans>
+            </DialogDescription>
             <Skeleton className="h-7 w-1/2" />
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-40 w-full" />
@@ -159,6 +181,8 @@ export function MarkPaidDialog({
   const mutation = useMarkPayoutPaid();
   const id = useId();
   const { reset } = mutation;
+  const { t: tr } = useLingui();
+  const format = useFormat();
 
   useEffect(() => {
     if (payout) {
@@ -169,11 +193,14 @@ export function MarkPaidDialog({
   }, [payout, reset]);
 
   if (!payout) return <Dialog open={false} onOpenChange={onOpenChange} />;
+  const net = format.rupees(payout.net);
+  const owner = payout.ownerName;
+  const email = payout.ownerEmail;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reference.trim()) {
-      setError("Enter the bank or UPI transfer reference");
+      setError(tr`Enter the bank or UPI transfer reference`);
       return;
     }
     setError(null);
@@ -181,17 +208,19 @@ export function MarkPaidDialog({
       { id: payout.id, reference },
       {
         onSuccess: (paid) => {
+          const amount = format.rupees(paid.net);
+          const owner = paid.ownerName;
           toast({
-            title: "Payout marked paid",
-            description: `${formatRupees(paid.net)} to ${paid.ownerName}. They have been notified.`,
+            title: t`Payout marked paid`,
+            description: t`${amount} to ${owner}. They have been notified.`,
             variant: "success",
           });
           onOpenChange(false);
         },
         onError: (failure) => {
-          const message = messageOf(failure, "There was an error updating the payout");
+          const message = messageOf(failure, t`There was an error updating the payout`);
           setError(message);
-          toast({ title: "Update failed", description: message, variant: "destructive" });
+          toast({ title: t`Update failed`, description: message, variant: "destructive" });
         },
       },
     );
@@ -202,32 +231,35 @@ export function MarkPaidDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>Mark payout paid</DialogTitle>
+            <DialogTitle>
+              <Trans>Mark payout paid</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Send {formatRupees(payout.net)} to {payout.ownerName} ({payout.ownerEmail}) first, then record the
-              transfer here. The owner is notified.
+              <Trans>
+                Send {net} to {owner} ({email}) first, then record the transfer here. The owner is notified.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <FormField
             id={id}
-            label="Transfer reference"
+            label={tr`Transfer reference`}
             error={error ?? undefined}
-            hint="The UTR or UPI transaction ID."
+            hint={tr`The UTR or UPI transaction ID.`}
           >
             <Input
               value={reference}
               onChange={(event) => setReference(event.target.value)}
               maxLength={100}
               autoComplete="off"
-              placeholder="e.g. UTR 4125 8890 1123"
+              placeholder={tr`e.g. UTR 4125 8890 1123`}
             />
           </FormField>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="pitch" loading={mutation.isPending}>
-              Mark paid
+              <Trans>Mark paid</Trans>
             </Button>
           </DialogFooter>
         </form>
@@ -244,6 +276,7 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
   const mutation = useRunPayouts();
   const id = useId();
   const { reset } = mutation;
+  const format = useFormat();
 
   useEffect(() => {
     if (open) {
@@ -262,16 +295,21 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
     mutation.mutate(date, {
       onSuccess: (run) => {
         setResult(run);
-        toast({ title: run.created ? "Payouts run" : "Already run", description: runSummary(run), variant: "success" });
+        toast({
+          title: run.created ? t`Payouts run` : t`Already run`,
+          description: runSummary(run),
+          variant: "success",
+        });
       },
       onError: (failure) => {
-        const message = messageOf(failure, "The payout run failed. Please try again.");
+        const message = messageOf(failure, t`The payout run failed. Please try again.`);
         setError(message);
-        toast({ title: "Payout run failed", description: message, variant: "destructive" });
+        toast({ title: t`Payout run failed`, description: message, variant: "destructive" });
       },
     });
   };
 
+  const runDate = result ? format.date(result.runDate, "month-day-year") : "";
   return (
     <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
       <DialogContent>
@@ -282,8 +320,11 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
                 <CircleCheck className="size-6" aria-hidden="true" />
               </span>
               <DialogTitle>
-                {result.created ? "Payout run complete" : "This Tuesday has already run"} ·{" "}
-                {formatDate(result.runDate, "month-day-year")}
+                {result.created ? (
+                  <Trans>Payout run complete · {runDate}</Trans>
+                ) : (
+                  <Trans>This Tuesday has already run · {runDate}</Trans>
+                )}
               </DialogTitle>
               <DialogDescription>{runSummary(result)}</DialogDescription>
             </DialogHeader>
@@ -292,37 +333,43 @@ export function RunPayoutsDialog({ open, onOpenChange }: { open: boolean; onOpen
                 {result.payouts.map((payout) => (
                   <li key={payout.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
                     <span className="truncate text-slate-800">{payout.ownerName}</span>
-                    <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(payout.net)}</span>
+                    <span className="font-semibold text-slate-900 tabular-nums">{format.rupees(payout.net)}</span>
                   </li>
                 ))}
               </ul>
             ) : null}
             <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>
+                <Trans>Done</Trans>
+              </Button>
             </DialogFooter>
           </>
         ) : (
           <form onSubmit={submit} noValidate>
             <DialogHeader>
-              <DialogTitle>Run payouts for a Tuesday</DialogTitle>
+              <DialogTitle>
+                <Trans>Run payouts for a Tuesday</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Pays each owner's earnings and the GST collected for them, for {PAYOUT_PERIOD_TEXT}, when they reach
-                ₹500; smaller balances are carried over. The server runs this every Tuesday by itself; running a Tuesday
-                again pays nothing twice.
+                <Trans>
+                  Pays each owner's earnings and the GST collected for them, for bookings played up to the end of the
+                  Monday before (IST), when they reach ₹500; smaller balances are carried over. The server runs this
+                  every Tuesday by itself; running a Tuesday again pays nothing twice.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
-            <FormField id={id} label="Tuesday" error={error ?? undefined}>
+            <FormField id={id} label={t`Tuesday`} error={error ?? undefined}>
               <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
             </FormField>
             <Alert tone="info" className="mt-4">
-              Payouts are created as scheduled. Mark each one paid once the transfer has gone out.
+              <Trans>Payouts are created as scheduled. Mark each one paid once the transfer has gone out.</Trans>
             </Alert>
             <DialogFooter>
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={mutation.isPending}>
-                Run payouts
+                <Trans>Run payouts</Trans>
               </Button>
             </DialogFooter>
           </form>

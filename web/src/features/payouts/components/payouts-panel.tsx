@@ -1,6 +1,6 @@
-import { formatDate } from "@crease/core/format";
-import { formatRupees } from "@crease/core/money";
+import { PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
 import type { Payout } from "@crease/core/payouts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,13 +8,10 @@ import { DataTable } from "@/components/ui/data-table";
 import { FilterChips } from "@/components/ui/filter-chips";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 import { usePayouts } from "../api/get-payouts";
 import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, type PayoutFilter } from "../lib/payouts";
 import { MarkPaidDialog, PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
-
-function shortDate(date: string): string {
-  return formatDate(date, "month-day-year");
-}
 
 interface RowsProps {
   payouts: Payout[];
@@ -28,16 +25,20 @@ function PayoutActions({
   onMarkPaid,
   className,
 }: Omit<RowsProps, "payouts"> & { payout: Payout; className?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const owner = payout.ownerName;
+  const run = format.date(payout.runDate, "month-day-year");
   return (
     <div className={cn("flex gap-2", className)}>
       <Button
         variant="ghost"
         size="sm"
         onClick={() => onView(payout)}
-        aria-label={`Bookings in the payout to ${payout.ownerName} of ${shortDate(payout.runDate)}`}
+        aria-label={t`Bookings in the payout to ${owner} of ${run}`}
       >
         <Eye aria-hidden="true" />
-        Bookings
+        <Trans>Bookings</Trans>
       </Button>
       {payout.status === "scheduled" ? (
         <Button
@@ -45,10 +46,10 @@ function PayoutActions({
           size="sm"
           onClick={() => onMarkPaid(payout)}
           // The name starts with the visible "Mark paid" so a voice-control user can say it (WCAG 2.5.3).
-          aria-label={`Mark paid: the payout to ${payout.ownerName}`}
+          aria-label={t`Mark paid: the payout to ${owner}`}
         >
           <BadgeCheck aria-hidden="true" />
-          Mark paid
+          <Trans>Mark paid</Trans>
         </Button>
       ) : null}
     </div>
@@ -57,15 +58,18 @@ function PayoutActions({
 
 /** Each payout: a table row on wide screens, a card below (the UI kit's DataTable). */
 function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const shortDate = (date: string) => format.date(date, "month-day-year");
   return (
     <DataTable
       rows={payouts}
       rowKey={(payout) => payout.id}
-      caption="Payouts, newest run first"
+      caption={t`Payouts, newest run first`}
       showFrom="lg"
       columns={[
         {
-          header: "Owner",
+          header: t`Owner`,
           // Wide enough for a usual email on one line; a longer one breaks rather than widen the table.
           cellClassName: "min-w-44",
           cell: (payout) => (
@@ -76,7 +80,7 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
           ),
         },
         {
-          header: "Run",
+          header: t`Run`,
           cell: (payout) => (
             <>
               <span className="whitespace-nowrap text-slate-800">{shortDate(payout.runDate)}</span>
@@ -89,31 +93,31 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
           ),
         },
         {
-          header: "Bookings",
+          header: t`Bookings`,
           alignRight: true,
           cellClassName: "text-right tabular-nums",
           cell: (payout) => payout.bookingCount,
         },
         {
-          header: "Gross",
+          header: t`Gross`,
           alignRight: true,
           cellClassName: "text-right tabular-nums",
-          cell: (payout) => formatRupees(payout.gross),
+          cell: (payout) => format.rupees(payout.gross),
         },
         {
-          header: "Fees + refunds",
+          header: t`Fees + refunds`,
           alignRight: true,
           cellClassName: "text-right whitespace-nowrap text-slate-600 tabular-nums",
-          cell: (payout) => `−${formatRupees(Number(payout.fees) + Number(payout.refunds))}`,
+          cell: (payout) => `−${format.rupees(Number(payout.fees) + Number(payout.refunds))}`,
         },
         {
-          header: "Net",
+          header: t`Net`,
           alignRight: true,
           cellClassName: "text-right font-semibold text-slate-900 tabular-nums",
-          cell: (payout) => formatRupees(payout.net),
+          cell: (payout) => format.rupees(payout.net),
         },
         {
-          header: "Status",
+          header: t`Status`,
           cell: (payout) => (
             <>
               <PayoutStatusBadge status={payout.status} />
@@ -127,7 +131,7 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
           ),
         },
         {
-          header: "Actions",
+          header: t`Actions`,
           alignRight: true,
           // The two buttons stack when the row is tight, so the table fits a 1366 px screen.
           cell: (payout) => (
@@ -136,28 +140,35 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
         },
       ]}
       cardsClassName="md:grid-cols-2"
-      card={(payout) => (
-        <>
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
-              <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
+      card={(payout) => {
+        const runDate = shortDate(payout.runDate);
+        const gross = format.rupees(payout.gross);
+        return (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
+                <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
+              </div>
+              <PayoutStatusBadge status={payout.status} />
             </div>
-            <PayoutStatusBadge status={payout.status} />
-          </div>
-          <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
-            <div className="text-slate-700">
-              <p>Run {shortDate(payout.runDate)}</p>
-              <p className="text-xs text-slate-500">
-                {payout.bookingCount} {payout.bookingCount === 1 ? "booking" : "bookings"} · gross{" "}
-                {formatRupees(payout.gross)}
-              </p>
+            <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+              <div className="text-slate-700">
+                <p>{t`Run ${runDate}`}</p>
+                <p className="text-xs text-slate-500">
+                  <Plural
+                    value={payout.bookingCount}
+                    one={`# booking · gross ${gross}`}
+                    other={`# bookings · gross ${gross}`}
+                  />
+                </p>
+              </div>
+              <p className="text-lg font-bold text-slate-900 tabular-nums">{format.rupees(payout.net)}</p>
             </div>
-            <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupees(payout.net)}</p>
-          </div>
-          <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="mt-3 justify-end" />
-        </>
-      )}
+            <PayoutActions payout={payout} onView={onView} onMarkPaid={onMarkPaid} className="mt-3 justify-end" />
+          </>
+        );
+      }}
     />
   );
 }
@@ -179,27 +190,38 @@ export function PayoutsPanel() {
     [payouts],
   );
   const scheduledCount = payouts.filter((p) => p.status === "scheduled").length;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const toSendText = format.rupees(toSend);
+  const fee = PLATFORM_FEE_PERCENT;
+  const filterLabels = {
+    all: i18n._(PAYOUT_FILTER_LABELS.all),
+    scheduled: i18n._(PAYOUT_FILTER_LABELS.scheduled),
+    paid: i18n._(PAYOUT_FILTER_LABELS.paid),
+  };
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton label="Loading payouts" rows={4} />;
+    body = <ListSkeleton label={t`Loading payouts`} rows={4} />;
   } else if (list.isError && !list.data) {
-    body = <LoadError message="An error occurred while loading payouts" onRetry={() => void list.refetch()} />;
+    body = <LoadError message={t`An error occurred while loading payouts`} onRetry={() => void list.refetch()} />;
   } else if (payouts.length === 0) {
     body = (
       <EmptyState
         icon={<Landmark />}
-        title={filter === "all" ? "No payouts yet" : `No ${filter} payouts`}
+        title={filter === "all" ? t`No payouts yet` : filter === "paid" ? t`No paid payouts` : t`No scheduled payouts`}
         action={
           filter === "all" ? (
             <Button variant="outline" onClick={() => setRunning(true)}>
               <Play aria-hidden="true" />
-              Run payouts for a Tuesday
+              <Trans>Run payouts for a Tuesday</Trans>
             </Button>
           ) : undefined
         }
       >
-        Every Tuesday each owner whose earnings reach ₹500 gets a payout; smaller balances are carried over.
+        <Trans>
+          Every Tuesday each owner whose earnings reach ₹500 gets a payout; smaller balances are carried over.
+        </Trans>
       </EmptyState>
     );
   } else {
@@ -215,16 +237,20 @@ export function PayoutsPanel() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
-            Payouts
+            <Trans>Payouts</Trans>
           </h2>
           <p className="text-sm text-slate-500">
-            Weekly owner payouts: earnings (less refunds and the 8% fee on the price before GST) plus the GST collected
-            for each owner.
+            <Trans>
+              Weekly owner payouts: earnings (less refunds and the {fee}% fee on the price before GST) plus the GST
+              collected for each owner.
+            </Trans>
             {scheduledCount > 0 ? (
               <>
                 {" "}
                 <span className="font-semibold text-amber-800">
-                  {scheduledCount} to send · {formatRupees(toSend)}
+                  <Trans>
+                    {scheduledCount} to send · {toSendText}
+                  </Trans>
                 </span>
               </>
             ) : null}
@@ -232,13 +258,13 @@ export function PayoutsPanel() {
         </div>
         <Button onClick={() => setRunning(true)} className="self-start sm:self-auto">
           <Play aria-hidden="true" />
-          Run payouts
+          <Trans>Run payouts</Trans>
         </Button>
       </div>
       <FilterChips
-        label="Payout status"
+        label={t`Payout status`}
         options={PAYOUT_FILTERS}
-        labels={PAYOUT_FILTER_LABELS}
+        labels={filterLabels}
         value={filter}
         onChange={setFilter}
       />

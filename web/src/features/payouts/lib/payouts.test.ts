@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// The app's words start in English (lib/i18n) before any screen draws: these messages read them.
+import "@/lib/i18n";
 import { defaultRunDate, runDateError, runSummary } from "./payouts";
 
 // Wednesday 14 January 2026, 10:00 IST.

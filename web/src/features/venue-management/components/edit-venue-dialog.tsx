@@ -1,7 +1,8 @@
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
-import { GROUND_SLOT_TIMES, GROUND_SLOTS } from "@crease/core/slots";
-import { WHATSAPP_NUMBER_HINT } from "@crease/core/whatsapp";
+import { GROUND_SLOTS } from "@crease/core/slots";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, IndianRupee, PencilLine } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Path, type Resolver, set, useForm, useWatch } from "react-hook-form";
@@ -22,9 +23,11 @@ import { toast } from "@/components/ui/use-toast";
 import { useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
 import { useUpdateVenue } from "../api/update-venue";
 import { type EditVenueValues, editBody, editPathOf, editValuesOf, validateEdit } from "../lib/edit-venue";
+import { venueFormMessage } from "../lib/form-messages";
 import { CLOSING_TIMES, OPENING_TIMES } from "../lib/time-options";
 import type { ImageFieldComponent } from "./dashboard-parts";
 
@@ -63,16 +66,20 @@ function EditForm({
   onDone: () => void;
 }) {
   const mutation = useUpdateVenue();
+  const words = useWords();
   const [imagesBusy, setImagesBusy] = useState(false);
+  const { t: tr, i18n } = useLingui();
   const resolver = useMemo<Resolver<EditVenueValues>>(
     () => async (values) => {
       const issues = validateEdit(values, details);
       if (issues.length === 0) return { values, errors: {} };
       const errors: FieldErrors<EditVenueValues> = {};
-      for (const issue of issues) set(errors, issue.path, { type: "validate", message: issue.message });
+      for (const issue of issues) {
+        set(errors, issue.path, { type: "validate", message: venueFormMessage(issue.message, i18n) });
+      }
       return { values: {}, errors };
     },
-    [details],
+    [details, i18n],
   );
   const form = useForm<EditVenueValues>({ defaultValues: editValuesOf(venue, details), resolver, mode: "onTouched" });
   const {
@@ -95,16 +102,17 @@ function EditForm({
       { id: venue.id, body },
       {
         onSuccess: (updated) => {
+          const name = updated.name;
           toast(
             updated.reviewPending
               ? {
-                  title: "Changes sent for review",
-                  description: `New names, places, prices, photos and payment terms of ${updated.name} go live once an admin approves them. Players see the current version until then.`,
+                  title: t`Changes sent for review`,
+                  description: t`New names, places, prices, photos and payment terms of ${name} go live once an admin approves them. Players see the current version until then.`,
                   variant: "success",
                 }
               : {
-                  title: "Venue updated",
-                  description: `Your changes to ${updated.name} are saved.`,
+                  title: t`Venue updated`,
+                  description: t`Your changes to ${name} are saved.`,
                   variant: "success",
                 },
           );
@@ -115,12 +123,16 @@ function EditForm({
           for (const [apiPath, message] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {})) {
             const path = editPathOf(apiPath);
             if (!path) continue;
-            setError(path as Path<EditVenueValues>, { type: "server", message }, { shouldFocus: first });
+            setError(
+              path as Path<EditVenueValues>,
+              { type: "server", message: venueFormMessage(message, i18n) },
+              { shouldFocus: first },
+            );
             first = false;
           }
           toast({
-            title: "Update failed",
-            description: "There was an error updating the venue",
+            title: t`Update failed`,
+            description: t`There was an error updating the venue`,
             variant: "destructive",
           });
         },
@@ -129,14 +141,15 @@ function EditForm({
   });
 
   const hourly = details && details.venueType !== "ground";
+  const midnight = tr`12:00 AM (midnight)`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="space-y-4">
-        <FormField id="edit-name" label="Venue name" error={errors.name?.message}>
+        <FormField id="edit-name" label={tr`Venue name`} error={errors.name?.message}>
           <Input {...register("name")} maxLength={120} />
         </FormField>
-        <FormField id="edit-description" label="Description" error={errors.description?.message}>
+        <FormField id="edit-description" label={tr`Description`} error={errors.description?.message}>
           <textarea
             {...register("description")}
             rows={4}
@@ -144,41 +157,41 @@ function EditForm({
             className={cn(fieldControlClasses, "min-h-24 resize-y py-2.5 leading-relaxed")}
           />
         </FormField>
-        <FormField id="edit-address" label="Address" error={errors.address?.message}>
+        <FormField id="edit-address" label={tr`Address`} error={errors.address?.message}>
           <Input {...register("address")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="edit-city" label="City" error={errors.city?.message}>
+          <FormField id="edit-city" label={tr`City`} error={errors.city?.message}>
             <Input {...register("city")} />
           </FormField>
-          <FormField id="edit-state" label="State" error={errors.state?.message}>
+          <FormField id="edit-state" label={tr`State`} error={errors.state?.message}>
             <Input {...register("state")} />
           </FormField>
-          <FormField id="edit-pincode" label="Pincode" error={errors.pincode?.message}>
+          <FormField id="edit-pincode" label={tr`Pincode`} error={errors.pincode?.message}>
             <Input {...register("pincode")} inputMode="numeric" maxLength={6} />
           </FormField>
         </div>
         <FormField
           id="edit-amenities"
-          label="Amenities"
+          label={tr`Amenities`}
           error={errors.amenities?.message}
-          hint="Separate them with commas, e.g. Parking, Floodlights, WiFi"
+          hint={tr`Separate them with commas, e.g. Parking, Floodlights, WiFi`}
         >
           <Input {...register("amenities")} />
         </FormField>
         <FormField
           id="edit-advance-days"
-          label="How far ahead players can book"
+          label={tr`How far ahead players can book`}
           error={errors.advanceBookingDays?.message}
-          hint={`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
+          hint={tr`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
         >
           <DaysInput {...register("advanceBookingDays")} />
         </FormField>
         <FormField
           id="edit-whatsapp"
-          label="WhatsApp number for players (optional)"
+          label={tr`WhatsApp number for players (optional)`}
           error={errors.whatsappNumber?.message}
-          hint={WHATSAPP_NUMBER_HINT}
+          hint={tr`Players see “Chat with the venue”, which opens WhatsApp to this number. Leave it empty to turn chat off. On a live venue a new number shows once our team approves it.`}
         >
           <Input
             {...register("whatsappNumber")}
@@ -193,42 +206,49 @@ function EditForm({
 
       {details ? (
         <div className="space-y-4 border-t border-slate-100 pt-5">
-          <SectionTitle icon={<IndianRupee aria-hidden="true" />}>Prices</SectionTitle>
+          <SectionTitle icon={<IndianRupee aria-hidden="true" />}>
+            <Trans>Prices</Trans>
+          </SectionTitle>
           {details.venueType === "ground" ? (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                {GROUND_SLOTS.map((slot) => (
-                  <FormField
-                    key={slot}
-                    id={`edit-${slot}-price`}
-                    label={`${GROUND_SLOT_TIMES[slot].label} slot`}
-                    error={errors.prices?.[`${slot}Price`]?.message}
-                  >
-                    <PriceInput step={100} {...register(`prices.${slot}Price`)} />
-                  </FormField>
-                ))}
+                {GROUND_SLOTS.map((slot) => {
+                  const slotName = words.slotName(slot);
+                  return (
+                    <FormField
+                      key={slot}
+                      id={`edit-${slot}-price`}
+                      label={tr`${slotName} slot`}
+                      error={errors.prices?.[`${slot}Price`]?.message}
+                    >
+                      <PriceInput step={100} {...register(`prices.${slot}Price`)} />
+                    </FormField>
+                  );
+                })}
               </div>
-              <p className="text-xs text-slate-500">A slot with price 0 is not offered to players.</p>
+              <p className="text-xs text-slate-500">
+                <Trans>A slot with price 0 is not offered to players.</Trans>
+              </p>
             </>
           ) : hourly ? (
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="edit-hourly-price" label="Price per hour" error={errors.prices?.hourlyPrice?.message}>
+              <FormField id="edit-hourly-price" label={tr`Price per hour`} error={errors.prices?.hourlyPrice?.message}>
                 <PriceInput step={50} {...register("prices.hourlyPrice")} />
               </FormField>
-              <FormField id="edit-start" label="Opens" error={errors.prices?.startTime?.message}>
+              <FormField id="edit-start" label={tr`Opens`} error={errors.prices?.startTime?.message}>
                 <Select {...register("prices.startTime")}>
                   {OPENING_TIMES.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {o.value === "24:00" ? midnight : o.label}
                     </option>
                   ))}
                 </Select>
               </FormField>
-              <FormField id="edit-end" label="Closes" error={errors.prices?.endTime?.message}>
+              <FormField id="edit-end" label={tr`Closes`} error={errors.prices?.endTime?.message}>
                 <Select {...register("prices.endTime")}>
                   {CLOSING_TIMES.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {o.value === "24:00" ? midnight : o.label}
                     </option>
                   ))}
                 </Select>
@@ -239,21 +259,27 @@ function EditForm({
       ) : null}
 
       <div className="space-y-3 border-t border-slate-100 pt-5">
-        <SectionTitle icon={<Camera aria-hidden="true" />}>Photos</SectionTitle>
+        <SectionTitle icon={<Camera aria-hidden="true" />}>
+          <Trans>Photos</Trans>
+        </SectionTitle>
         <Controller
           control={control}
           name="images"
           render={({ field }) => (
             <FormField
               id="edit-images"
-              label={<span className="sr-only">Venue photos</span>}
+              label={
+                <span className="sr-only">
+                  <Trans>Venue photos</Trans>
+                </span>
+              }
               error={errors.images?.message}
             >
               <ImageField
                 value={field.value}
                 onChange={field.onChange}
                 onBusyChange={setImagesBusy}
-                addLabel="Add photos"
+                addLabel={tr`Add photos`}
               />
             </FormField>
           )}
@@ -262,10 +288,10 @@ function EditForm({
 
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-4">
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={mutation.isPending} disabled={!changed || imagesBusy}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -282,9 +308,10 @@ function EditBody({
   onDone: () => void;
 }) {
   const details = useVenueDetails(venue.id);
+  const { t: tr } = useLingui();
   if (details.isPending) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading the venue">
+      <div className="space-y-4" role="status" aria-label={tr`Loading the venue`}>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="space-y-2">
             <Skeleton className="h-4 w-24" />
@@ -308,6 +335,7 @@ export function EditVenueDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const venue = useLastValue(open);
+  const name = venue?.name;
   return (
     <Dialog open={open !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -315,13 +343,20 @@ export function EditVenueDialog({
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
             <PencilLine className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>Edit Venue</DialogTitle>
+          <DialogTitle>
+            <Trans>Edit Venue</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {venue
-              ? venue.status === "approved"
-                ? `${venue.name} is live: a new name, address, prices, photos or payment terms go live once an admin approves them; other changes show as soon as you save.`
-                : `Changes to ${venue.name} show on its page as soon as you save.`
-              : null}
+            {venue ? (
+              venue.status === "approved" ? (
+                <Trans>
+                  {name} is live: a new name, address, prices, photos or payment terms go live once an admin approves
+                  them; other changes show as soon as you save.
+                </Trans>
+              ) : (
+                <Trans>Changes to {name} show on its page as soon as you save.</Trans>
+              )
+            ) : null}
           </DialogDescription>
         </DialogHeader>
         {venue ? (

@@ -1,7 +1,9 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { priceText } from "@crease/core/pricing";
 import type { VenueEdit } from "@crease/core/venue-edits";
-import { VENUE_STATUSES, venueTypeLabel } from "@crease/core/venues";
+import { VENUE_STATUSES } from "@crease/core/venues";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +15,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
@@ -20,10 +23,36 @@ import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { StatusHistoryDialog } from "./status-history-dialog";
 
-const STATUS_NOTES: Record<string, string> = {
-  pending: "Our team is reviewing it. Players can't see it yet.",
-  rejected: "Not approved. Open the history for the reason.",
-  suspended: "Hidden from players for now.",
+const STATUS_NOTES: Record<string, MessageDescriptor> = {
+  pending: msg`Our team is reviewing it. Players can't see it yet.`,
+  rejected: msg`Not approved. Open the history for the reason.`,
+  suspended: msg`Hidden from players for now.`,
+};
+
+/** What a pending change touches, by field (core names them in English for the admin's screens). */
+const CHANGE_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  address: msg`Address`,
+  city: msg`City`,
+  state: msg`State`,
+  pincode: msg`Pincode`,
+  postalCode: msg`Pincode`,
+  location: msg`Map link`,
+  images: msg`Photos`,
+  paymentType: msg`Payment`,
+  partialPaymentAmount: msg`Advance paid online`,
+  upiQrCodeUrl: msg`UPI QR code`,
+  whatsappNumber: msg`WhatsApp number`,
+  morningPrice: msg`Morning price`,
+  afternoonPrice: msg`Afternoon price`,
+  eveningPrice: msg`Evening price`,
+  nightPrice: msg`Night price`,
+  hourlyPrice: msg`Price per hour`,
+  startTime: msg`Opens`,
+  endTime: msg`Closes`,
+  pitchType: msg`Pitch`,
+  teamCapacity: msg`Players a side`,
+  addOns: msg`Add-ons`,
 };
 
 const TYPE_GRADIENTS: Record<string, string> = {
@@ -62,13 +91,19 @@ function Cover({ venue }: { venue: Venue }) {
 
 function Rating({ venue }: { venue: Venue }) {
   const rating = Number(venue.avgRating);
-  if (!(rating > 0)) return <span className="text-slate-500">No reviews yet</span>;
+  const shown = rating.toFixed(1);
+  if (!(rating > 0))
+    return (
+      <span className="text-slate-500">
+        <Trans>No reviews yet</Trans>
+      </span>
+    );
   return (
     <span className="inline-flex items-center gap-1 text-slate-700">
       <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="font-semibold">{shown}</span>
       <span className="text-slate-500">
-        ({venue.reviewCount} {venue.reviewCount === 1 ? "review" : "reviews"})
+        (<Plural value={venue.reviewCount} one="# review" other="# reviews" />)
       </span>
     </span>
   );
@@ -77,21 +112,35 @@ function Rating({ venue }: { venue: Venue }) {
 /** A change of the venue waiting for an admin: what it changes, and a way to take it back. */
 function PendingChange({ edit }: { edit: VenueEdit }) {
   const withdraw = useWithdrawVenueEdit();
+  const { i18n } = useLingui();
+  const labels = edit.changes.map((c) => {
+    const label = CHANGE_LABELS[c.field];
+    return label ? i18n._(label) : c.label;
+  });
+  const what = labels.join(", ");
   return (
     <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900">
-      <p className="font-semibold">Changes in review</p>
-      <p>{edit.changes.map((c) => c.label).join(", ") || "Your changes"} go live once an admin approves them.</p>
+      <p className="font-semibold">
+        <Trans>Changes in review</Trans>
+      </p>
+      <p>
+        {what ? (
+          <Trans>{what}: these go live once an admin approves them.</Trans>
+        ) : (
+          <Trans>Your changes go live once an admin approves them.</Trans>
+        )}
+      </p>
       <button
         type="button"
         className="mt-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-700"
         disabled={withdraw.isPending}
         onClick={() =>
           withdraw.mutate(edit.id, {
-            onSuccess: () => toast({ title: "Changes withdrawn", description: "Your venue stays as it is." }),
+            onSuccess: () => toast({ title: t`Changes withdrawn`, description: t`Your venue stays as it is.` }),
           })
         }
       >
-        Withdraw changes
+        <Trans>Withdraw changes</Trans>
       </button>
     </div>
   );
@@ -109,6 +158,9 @@ function VenueCard({
   onHistory: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
+  const { t: tr, i18n } = useLingui();
+  const words = useWords();
+  const name = venue.name;
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
@@ -132,15 +184,15 @@ function VenueCard({
           </h3>
           <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-500">
             <MapPin className="size-3 shrink-0" aria-hidden="true" />
-            {venueTypeLabel(venue.venueType)} · {venue.city}
+            {words.venueType(venue.venueType)} · {venue.city}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
             <Rating venue={venue} />
             {venue.prices ? (
-              <span className="font-semibold text-slate-800">{priceText(venue.venueType, venue.prices)}</span>
+              <span className="font-semibold text-slate-800">{words.price(venue.venueType, venue.prices)}</span>
             ) : null}
           </div>
-          {note ? <p className="mt-2 text-xs leading-snug text-slate-600">{note}</p> : null}
+          {note ? <p className="mt-2 text-xs leading-snug text-slate-600">{i18n._(note)}</p> : null}
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
@@ -148,28 +200,28 @@ function VenueCard({
         <Link
           to={`/venues/${venue.id}`}
           className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={`View the page of ${venue.name}`}
+          aria-label={tr`View the page of ${name}`}
         >
           <ExternalLink className="size-4" aria-hidden="true" />
-          View
+          <Trans>View</Trans>
         </Link>
         <button
           type="button"
           onClick={() => onEdit(venue)}
           className="flex items-center justify-center gap-1.5 border-x border-slate-100 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={`Edit ${venue.name}`}
+          aria-label={tr`Edit ${name}`}
         >
           <PencilLine className="size-4" aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </button>
         <button
           type="button"
           onClick={() => onHistory(venue)}
           className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={`Status history of ${venue.name}`}
+          aria-label={tr`Status history of ${name}`}
         >
           <History className="size-4" aria-hidden="true" />
-          History
+          <Trans>History</Trans>
         </button>
       </div>
     </article>
@@ -177,8 +229,9 @@ function VenueCard({
 }
 
 function VenuesSkeleton() {
+  const { t: tr } = useLingui();
   return (
-    <div role="status" aria-label="Loading your venues" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={tr`Loading your venues`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card">
           <Skeleton className="aspect-[3/2] w-full rounded-none" />
@@ -198,7 +251,7 @@ export function AddVenueButton({ className }: { className?: string }) {
     <Button asChild className={className}>
       <Link to="/add-venue">
         <Plus aria-hidden="true" />
-        Add New Venue
+        <Trans>Add New Venue</Trans>
       </Link>
     </Button>
   );
@@ -215,17 +268,22 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
   const [status, setStatus] = useState("all");
   const [editing, setEditing] = useState<Venue | null>(null);
   const [history, setHistory] = useState<Venue | null>(null);
+  const { t: tr } = useLingui();
 
   if (venues.isPending) return <VenuesSkeleton />;
   if (venues.isError) {
-    return <LoadError message="An error occurred while loading your venues" onRetry={() => void venues.refetch()} />;
+    return (
+      <LoadError message={tr`An error occurred while loading your venues`} onRetry={() => void venues.refetch()} />
+    );
   }
 
   if (venues.data.length === 0) {
     return (
-      <EmptyState icon={<LandPlot />} title="List your first venue" action={<AddVenueButton />}>
-        Add your ground, practice nets or box cricket arena with prices, photos and your booking rules. Our team reviews
-        it, and then players can find and book it.
+      <EmptyState icon={<LandPlot />} title={tr`List your first venue`} action={<AddVenueButton />}>
+        <Trans>
+          Add your ground, practice nets or box cricket arena with prices, photos and your booking rules. Our team
+          reviews it, and then players can find and book it.
+        </Trans>
       </EmptyState>
     );
   }
@@ -237,17 +295,19 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
       (!text || v.name.toLowerCase().includes(text) || v.city.toLowerCase().includes(text)),
   );
   const counts = Object.fromEntries(VENUE_STATUSES.map((s) => [s, venues.data.filter((v) => v.status === s).length]));
+  const total = venues.data.length;
+  const pendingCount = counts.pending ?? 0;
 
   return (
     <section aria-labelledby="venues-heading">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="venues-heading" className="text-lg font-semibold text-slate-900">
-            {scope.ownerId ? "My venues" : "All venues"}
+            {scope.ownerId ? <Trans>My venues</Trans> : <Trans>All venues</Trans>}
           </h2>
           <p className="text-sm text-slate-500">
-            {venues.data.length} {venues.data.length === 1 ? "venue" : "venues"}
-            {counts.pending ? ` · ${counts.pending} pending approval` : ""}
+            <Plural value={total} one="# venue" other="# venues" />
+            {pendingCount ? <Trans> · {pendingCount} pending approval</Trans> : null}
           </p>
         </div>
       </div>
@@ -262,13 +322,13 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search by name or city"
-              aria-label="Search your venues"
+              placeholder={tr`Search by name or city`}
+              aria-label={tr`Search your venues`}
               className="pl-10"
             />
           </div>
-          <Select value={status} onChange={(event) => setStatus(event.target.value)} aria-label="Filter by status">
-            <option value="all">All statuses ({venues.data.length})</option>
+          <Select value={status} onChange={(event) => setStatus(event.target.value)} aria-label={tr`Filter by status`}>
+            <option value="all">{tr`All statuses (${total})`}</option>
             {VENUE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusText(s, "venue")} ({counts[s]})
@@ -280,7 +340,9 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
 
       {shown.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-slate-900">No venues match</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>No venues match</Trans>
+          </p>
           <Button
             variant="link"
             className="mt-2"
@@ -289,7 +351,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
               setStatus("all");
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
       ) : (

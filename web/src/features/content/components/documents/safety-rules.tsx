@@ -1,15 +1,22 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { DocumentSection } from "../document-page";
 import { Callout, FactTable } from "../prose";
 
-export const SAFETY_RULES_INTRO =
-  "The safety standards every venue on Crease must keep. They protect your players, your staff and your reputation.";
+export const SAFETY_RULES_INTRO = (
+  <Trans>
+    The safety standards every venue on Crease must keep. They protect your players, your staff and your reputation.
+  </Trans>
+);
 
 export const SAFETY_RULES_LEAD = (
-  <Callout tone="warning" title="These rules are part of listing on Crease">
+  <Callout tone="warning" title={msg`These rules are part of listing on Crease`}>
     <p>
-      We check them when we review your listing and whenever a player reports a problem. A venue that is unsafe can be
-      suspended until it is fixed.
+      <Trans>
+        We check them when we review your listing and whenever a player reports a problem. A venue that is unsafe can be
+        suspended until it is fixed.
+      </Trans>
     </p>
   </Callout>
 );
@@ -17,145 +24,217 @@ export const SAFETY_RULES_LEAD = (
 export const SAFETY_RULES_SECTIONS: readonly DocumentSection[] = [
   {
     id: "playing-surface",
-    title: "Pitch and playing surface",
+    title: msg`Pitch and playing surface`,
     body: (
       <ul>
-        <li>Prepare the pitch before every slot: rolled, free of stones and debris, and with an even bounce.</li>
         <li>
-          Keep the outfield mowed and level. Fill holes and mark or fence off anything that cannot be fixed at once.
+          <Trans>
+            Prepare the pitch before every slot: rolled, free of stones and debris, and with an even bounce.
+          </Trans>
         </li>
-        <li>Replace torn or lifting artificial turf and matting straight away; they are a common cause of falls.</li>
         <li>
-          Don't let play go ahead on a waterlogged or slippery surface. Cancel and the players are fully refunded.
+          <Trans>
+            Keep the outfield mowed and level. Fill holes and mark or fence off anything that cannot be fixed at once.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Replace torn or lifting artificial turf and matting straight away; they are a common cause of falls.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Don't let play go ahead on a waterlogged or slippery surface. Cancel and the players are fully refunded.
+          </Trans>
         </li>
       </ul>
     ),
   },
   {
     id: "nets",
-    title: "Nets maintenance",
+    title: msg`Nets maintenance`,
     body: (
       <>
         <ul>
-          <li>Inspect every net weekly, and before each session, for holes, tears and sagging.</li>
           <li>
-            Repair or replace a damaged section before the lane is used again. A ball through a hole can hurt someone.
+            <Trans>Inspect every net weekly, and before each session, for holes, tears and sagging.</Trans>
           </li>
-          <li>Keep side netting between lanes, so a ball hit in one lane cannot reach the next.</li>
-          <li>Check that poles and frames are firmly fixed and that guy ropes are tight and clearly visible.</li>
-          <li>Bowling machines must be serviced as the maker recommends and operated only by trained staff.</li>
+          <li>
+            <Trans>
+              Repair or replace a damaged section before the lane is used again. A ball through a hole can hurt someone.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Keep side netting between lanes, so a ball hit in one lane cannot reach the next.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Check that poles and frames are firmly fixed and that guy ropes are tight and clearly visible.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Bowling machines must be serviced as the maker recommends and operated only by trained staff.</Trans>
+          </li>
         </ul>
-        <p>Replace nets at least every two years, or sooner if they are in direct sun all day.</p>
+        <p>
+          <Trans>Replace nets at least every two years, or sooner if they are in direct sun all day.</Trans>
+        </p>
       </>
     ),
   },
   {
     id: "boundaries",
-    title: "Boundaries, padding and walls",
+    title: msg`Boundaries, padding and walls`,
     body: (
       <ul>
-        <li>Keep at least 3 metres of clear space inside the boundary, free of equipment, vehicles and spectators.</li>
-        <li>Pad every pole, post and hard edge near the playing area, including net poles and sightscreen frames.</li>
         <li>
-          In box cricket, walls and netting must be intact and padded to at least 2 metres, with no sharp fixings
-          showing.
+          <Trans>
+            Keep at least 3 metres of clear space inside the boundary, free of equipment, vehicles and spectators.
+          </Trans>
         </li>
-        <li>Use soft boundary ropes or cushions, never bricks, stones or metal markers.</li>
+        <li>
+          <Trans>
+            Pad every pole, post and hard edge near the playing area, including net poles and sightscreen frames.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            In box cricket, walls and netting must be intact and padded to at least 2 metres, with no sharp fixings
+            showing.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Use soft boundary ropes or cushions, never bricks, stones or metal markers.</Trans>
+        </li>
       </ul>
     ),
   },
   {
     id: "floodlights",
-    title: "Floodlights and electrical safety",
+    title: msg`Floodlights and electrical safety`,
     body: (
       <>
         <ul>
           <li>
-            Check every floodlight before each night session. Replace failed lamps straight away: dark patches make a
-            hard ball dangerous.
+            <Trans>
+              Check every floodlight before each night session. Replace failed lamps straight away: dark patches make a
+              hard ball dangerous.
+            </Trans>
           </li>
-          <li>Aim the lights so they do not shine into the eyes of batters or fielders.</li>
           <li>
-            Have the wiring, earthing and light towers inspected by a licensed electrician at least once a year, and
-            after any storm damage.
+            <Trans>Aim the lights so they do not shine into the eyes of batters or fielders.</Trans>
           </li>
-          <li>Keep cables out of the playing area and covered where people walk. No exposed wires or open panels.</li>
+          <li>
+            <Trans>
+              Have the wiring, earthing and light towers inspected by a licensed electrician at least once a year, and
+              after any storm damage.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Keep cables out of the playing area and covered where people walk. No exposed wires or open panels.
+            </Trans>
+          </li>
         </ul>
         <p>
-          If floodlights fail during a slot and cannot be fixed quickly, stop play. The booking is then cancelled by the
-          venue, and the players are refunded in full.
+          <Trans>
+            If floodlights fail during a slot and cannot be fixed quickly, stop play. The booking is then cancelled by
+            the venue, and the players are refunded in full.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: "first-aid",
-    title: "First aid",
+    title: msg`First aid`,
     body: (
       <>
-        <p>Every venue must keep a first aid kit on site, clearly signposted and checked every month:</p>
+        <p>
+          <Trans>Every venue must keep a first aid kit on site, clearly signposted and checked every month:</Trans>
+        </p>
         <FactTable
-          caption="What every first aid kit must contain"
-          columns={["Item", "Why"]}
+          caption={msg`What every first aid kit must contain`}
+          columns={[msg`Item`, msg`Why`]}
           rows={[
-            ["Ice packs or instant cold packs", "Bruises, sprains and blows from the ball"],
-            ["Crepe bandages, triangular bandages and tape", "Sprains and support"],
-            ["Sterile dressings, gauze and plasters", "Cuts and grazes"],
-            ["Antiseptic wipes and disposable gloves", "Cleaning wounds safely"],
-            ["ORS sachets and drinking water", "Heat exhaustion and dehydration"],
+            [msg`Ice packs or instant cold packs`, msg`Bruises, sprains and blows from the ball`],
+            [msg`Crepe bandages, triangular bandages and tape`, msg`Sprains and support`],
+            [msg`Sterile dressings, gauze and plasters`, msg`Cuts and grazes`],
+            [msg`Antiseptic wipes and disposable gloves`, msg`Cleaning wounds safely`],
+            [msg`ORS sachets and drinking water`, msg`Heat exhaustion and dehydration`],
           ]}
         />
         <p>
-          At least one member of staff on every shift should be trained in first aid. Put up a notice with the emergency
-          number <strong>112</strong>, the venue's address, and the way to the nearest hospital.
+          <Trans>
+            At least one member of staff on every shift should be trained in first aid. Put up a notice with the
+            emergency number <strong>112</strong>, the venue's address, and the way to the nearest hospital.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: "heat-and-weather",
-    title: "Heat, water and weather",
+    title: msg`Heat, water and weather`,
     body: (
       <ul>
-        <li>Provide free, clean drinking water and a shaded area where players can rest.</li>
         <li>
-          Stop play at the first thunder or lightning, and make sure everyone can reach proper shelter, away from
-          floodlight towers and trees.
+          <Trans>Provide free, clean drinking water and a shaded area where players can rest.</Trans>
         </li>
         <li>
-          When rain stops play at an outdoor venue, players can reschedule for free or get a full refund. Confirm it to
-          them and to us.
+          <Trans>
+            Stop play at the first thunder or lightning, and make sure everyone can reach proper shelter, away from
+            floodlight towers and trees.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            When rain stops play at an outdoor venue, players can reschedule for free or get a full refund. Confirm it
+            to them and to us.
+          </Trans>
         </li>
       </ul>
     ),
   },
   {
     id: "fire-and-facilities",
-    title: "Fire safety and facilities",
+    title: msg`Fire safety and facilities`,
     body: (
       <ul>
         <li>
-          Keep working fire extinguishers near the pavilion, any kitchen and electrical panels, and check them yearly.
+          <Trans>
+            Keep working fire extinguishers near the pavilion, any kitchen and electrical panels, and check them yearly.
+          </Trans>
         </li>
-        <li>Keep exits, gates and paths clear and lit after dark.</li>
-        <li>Keep washrooms and changing rooms clean, lit and lockable.</li>
-        <li>No alcohol or smoking in the playing area.</li>
+        <li>
+          <Trans>Keep exits, gates and paths clear and lit after dark.</Trans>
+        </li>
+        <li>
+          <Trans>Keep washrooms and changing rooms clean, lit and lockable.</Trans>
+        </li>
+        <li>
+          <Trans>No alcohol or smoking in the playing area.</Trans>
+        </li>
       </ul>
     ),
   },
   {
     id: "incidents",
-    title: "Reporting incidents",
+    title: msg`Reporting incidents`,
     body: (
       <>
         <p>
-          If someone is seriously hurt at your venue, call 112 first. Then tell us within 24 hours through our{" "}
-          <Link to="/contact-us">contact form</Link>, with the booking, what happened and what you did. Keep a simple
-          record of every injury and every repair.
+          <Trans>
+            If someone is seriously hurt at your venue, call 112 first. Then tell us within 24 hours through our{" "}
+            <Link to="/contact-us">contact form</Link>, with the booking, what happened and what you did. Keep a simple
+            record of every injury and every repair.
+          </Trans>
         </p>
         <p>
-          Read our <Link to="/owner-guidelines">Owner Guidelines</Link> for what we expect of listings, and share our{" "}
-          <Link to="/safety-guidelines">Safety Guidelines</Link> with your players.
+          <Trans>
+            Read our <Link to="/owner-guidelines">Owner Guidelines</Link> for what we expect of listings, and share our{" "}
+            <Link to="/safety-guidelines">Safety Guidelines</Link> with your players.
+          </Trans>
         </p>
       </>
     ),
