@@ -8,12 +8,15 @@
 //     not yet converted) are skipped; every other file, new ones included, is checked;
 //  2. the catalogues are not up to date with the code (`lingui extract` would change them:
 //     a message added, changed or removed without `npm run i18n:extract`);
-//  3. a Hindi catalogue leaves a message untranslated that the English one has.
+//  3. a Hindi catalogue leaves a message untranslated that the English one has;
+//  4. a message the server answers with (an API error, a schema's message: scripts/server-messages.mjs)
+//     has no Hindi in server/src/i18n/hi.ts, or is English built from pieces.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { NOT_YET_TRANSLATED, SAME_IN_EVERY_LANGUAGE } from "./check-translations.config.mjs";
+import { NOT_YET_TRANSLATED, SAME_IN_EVERY_LANGUAGE, SERVER_NOT_YET_TRANSLATED } from "./check-translations.config.mjs";
+import { missingServerHindi } from "./server-messages.mjs";
 
 const WEB = "web/src";
 const LOCALES = "web/src/locales";
@@ -151,6 +154,9 @@ for (const english of filesUnder(LOCALES, (f) => f.endsWith("/en.po"))) {
     if (!hindi.get(id)) problems.push(`${hindiFile}: no Hindi for ${JSON.stringify(id)}`);
   }
 }
+
+// 4. The server's messages.
+problems.push(...missingServerHindi(new Set(SERVER_NOT_YET_TRANSLATED)));
 
 if (problems.length > 0) {
   console.error(`Translations (docs/how-to-translate.md):\n${problems.join("\n")}`);

@@ -5,6 +5,7 @@
  * The rules in words: docs/product/bookings.md and docs/product/payments-and-refunds.md.
  */
 import type { BookingStatus, PaymentStatus } from "./bookings";
+import type { MessageText } from "./errors";
 import type { RefundReason } from "./refunds";
 import { istToUtc, slotTimes } from "./slots";
 
@@ -136,7 +137,7 @@ export function partyFor(
 /** Why a move is refused: the API's error code with a message a person can act on. */
 export interface MoveRefusal {
   code: "FORBIDDEN" | "CONFLICT" | "VALIDATION";
-  message: string;
+  message: MessageText;
 }
 
 /** `null` when `party` may make `move` on `booking` at `now`; otherwise why not. */
@@ -162,7 +163,11 @@ export function refuseMove(
       message:
         move === "cancel" && booking.status === "completed" && party === "owner"
           ? "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout)."
-          : `This booking is ${booking.status}; only confirmed bookings can be ${rule.to}.`,
+          : {
+              message:
+                "This booking is {status, select, pending {pending} confirmed {confirmed} cancelled {cancelled} completed {completed} other {{status}}}; only confirmed bookings can be {move, select, cancel {cancelled} complete {completed} other {{move}}}.",
+              values: { status: booking.status, move },
+            },
     };
   }
   const started = now.getTime() >= slotStartOf(booking).getTime();

@@ -1,3 +1,4 @@
+import { type Message, messageEnglish } from "./errors";
 import { formatDate } from "./format";
 import { addDays, IST_OFFSET_MINUTES, todayInIst } from "./slots";
 
@@ -43,9 +44,18 @@ export function lastBookableDate(advanceDays: number, now: Date = new Date()): s
  * order with these words; the checkout says them before Pay, so nobody learns it only after paying.
  */
 export function bookingWindowRefusal(advanceDays: number, date: string, now: Date = new Date()): string | null {
+  const refusal = bookingWindowMessage(advanceDays, date, now);
+  return refusal && messageEnglish(refusal);
+}
+
+/** The same refusal as a message the server translates (decision 022). */
+export function bookingWindowMessage(advanceDays: number, date: string, now: Date = new Date()): Message | null {
   const last = lastBookableDate(advanceDays, now);
   if (date <= last) return null;
-  return `This venue takes bookings up to ${advanceDays} days ahead: the last date you can book is ${formatIstDate(last)}.`;
+  return {
+    message: "This venue takes bookings up to {days} days ahead: the last date you can book is {last}.",
+    values: { days: advanceDays, last: { date: last } },
+  };
 }
 
 /** "14:35" in India Standard Time. */
@@ -70,21 +80,26 @@ export function holdRefusal(
   counts: HoldCounts,
   now: Date,
   ordersPerHour: number,
-): { message: string; retryAfterSeconds: number } | null {
+): { message: Message; retryAfterSeconds: number } | null {
   const seconds = (at: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
   if (counts.live > MAX_LIVE_HOLDS) {
     const at = counts.nextFree ?? new Date(now.getTime() + 60_000);
     return {
-      message:
-        `You already have ${MAX_LIVE_HOLDS} slots on hold. Pay for one or close its payment window, ` +
-        `or try again at ${istClock(at)} IST, when your next hold runs out.`,
+      message: {
+        message:
+          "You already have {holds} slots on hold. Pay for one or close its payment window, or try again at {time} IST, when your next hold runs out.",
+        values: { holds: MAX_LIVE_HOLDS, time: istClock(at) },
+      },
       retryAfterSeconds: seconds(at),
     };
   }
   if (counts.lastHour > ordersPerHour) {
     const at = new Date((counts.oldestInHour ?? now).getTime() + 3_600_000);
     return {
-      message: `You have started ${ordersPerHour} checkouts in the last hour. Please try again at ${istClock(at)} IST.`,
+      message: {
+        message: "You have started {orders} checkouts in the last hour. Please try again at {time} IST.",
+        values: { orders: ordersPerHour, time: istClock(at) },
+      },
       retryAfterSeconds: seconds(at),
     };
   }
@@ -92,9 +107,11 @@ export function holdRefusal(
     const at = new Date(counts.lastLapsed.getTime() + HOLD_COOLDOWN_MINUTES * 60_000);
     if (at > now) {
       return {
-        message:
-          "Your hold on this slot ran out a moment ago. To give other players a fair chance, you can hold it " +
-          `again at ${istClock(at)} IST.`,
+        message: {
+          message:
+            "Your hold on this slot ran out a moment ago. To give other players a fair chance, you can hold it again at {time} IST.",
+          values: { time: istClock(at) },
+        },
         retryAfterSeconds: seconds(at),
       };
     }
@@ -103,12 +120,14 @@ export function holdRefusal(
 }
 
 /** Why a hold may open no more payment orders, and when its slot may be held afresh. */
-export function ordersSpentRefusal(holdExpiresAt: Date, now: Date): { message: string; retryAfterSeconds: number } {
+export function ordersSpentRefusal(holdExpiresAt: Date, now: Date): { message: Message; retryAfterSeconds: number } {
   const at = new Date(holdExpiresAt.getTime() + HOLD_COOLDOWN_MINUTES * 60_000);
   return {
-    message:
-      `You have opened the payment for this slot ${MAX_ORDERS_PER_HOLD} times. Pay in the window that is open, ` +
-      `or try again at ${istClock(at)} IST.`,
+    message: {
+      message:
+        "You have opened the payment for this slot {orders} times. Pay in the window that is open, or try again at {time} IST.",
+      values: { orders: MAX_ORDERS_PER_HOLD, time: istClock(at) },
+    },
     retryAfterSeconds: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)),
   };
 }

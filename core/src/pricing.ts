@@ -7,7 +7,7 @@
 import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
-import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
+import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot } from "./slots";
 import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
@@ -63,18 +63,36 @@ export function priceBooking(
 ): BookingPrice {
   const basePaise = slotPricePaise(details, slot);
   if (basePaise === null) {
-    throw validationError(`This venue does not offer the ${slotLabel(slot)} slot`, { slot: "Slot not offered" });
+    throw validationError(
+      {
+        message:
+          "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{slot}}} slot",
+        values: { slot },
+      },
+      { slot: "Slot not offered" },
+    );
   }
   const keys = [...new Set(addOnKeys)];
   const addOns: PricedAddOn[] = keys.map((key) => {
     const addOn = details.addOns.find((a) => a.key === key);
-    if (!addOn) throw validationError(`This venue has no add-on called "${key}"`, { addOns: "Unknown add-on" });
+    if (!addOn) {
+      throw validationError(
+        { message: 'This venue has no add-on called "{key}"', values: { key } },
+        { addOns: "Unknown add-on" },
+      );
+    }
     return { key, name: addOn.name, pricePaise: rupeesToPaise(addOn.price) };
   });
   for (const [a, b] of EXCLUSIVE_ADD_ONS) {
     if (keys.includes(a) && keys.includes(b)) {
       const names = [a, b].map((k) => details.addOns.find((x) => x.key === k)?.name ?? k);
-      throw validationError(`Choose either ${names[0]} or ${names[1]}, not both`, { addOns: "Exclusive add-ons" });
+      throw validationError(
+        {
+          message: "Choose either {first} or {second}, not both",
+          values: { first: names[0] ?? a, second: names[1] ?? b },
+        },
+        { addOns: "Exclusive add-ons" },
+      );
     }
   }
   const addOnsPaise = addOns.reduce((sum, a) => sum + a.pricePaise, 0);

@@ -24,7 +24,7 @@ export const reviewSchema = z.object({
   comment: z
     .string({ error: "Comment must be text" })
     .trim()
-    .max(REVIEW_COMMENT_MAX, `Keep the comment under ${REVIEW_COMMENT_MAX} characters`)
+    .max(REVIEW_COMMENT_MAX, "Keep the comment under 1000 characters")
     .default(""),
   /** Which completed booking this review is for; the oldest unreviewed one when left out. */
   bookingId: z

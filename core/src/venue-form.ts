@@ -63,7 +63,7 @@ const groundAddOnMapSchema = z
   })
   .strict();
 
-const addOnList = z.array(addOnInputSchema).max(MAX_ADD_ONS, `At most ${MAX_ADD_ONS} add-ons`);
+const addOnList = z.array(addOnInputSchema).max(MAX_ADD_ONS, "At most 25 add-ons");
 
 /** A normalised add-on: stable key, label, rupees. */
 export interface AddOnDraft {
@@ -99,7 +99,7 @@ function uniqueKeys(list: AddOnDraft[], ctx: z.RefinementCtx): AddOnDraft[] {
   const seen = new Set<string>();
   for (const item of list) {
     if (seen.has(item.key)) {
-      ctx.addIssue({ code: "custom", message: `The add-on "${item.name}" appears twice`, path: [] });
+      ctx.addIssue({ code: "custom", message: "Each add-on can be listed only once", path: [] });
       return list;
     }
     seen.add(item.key);
@@ -109,7 +109,7 @@ function uniqueKeys(list: AddOnDraft[], ctx: z.RefinementCtx): AddOnDraft[] {
 
 /** Add-ons as a list [{name, price}] (any venue) or the ground add-on map ({umpireFees, redBalls, …}) → one normalised list. */
 export const addOnsSchema = z
-  .union([addOnList, groundAddOnMapSchema], { error: "Add-ons must be a list of {name, price}" })
+  .union([addOnList, groundAddOnMapSchema], { error: "Add-ons must be a list of names and prices" })
   .optional()
   .transform((value, ctx): AddOnDraft[] => {
     if (!value) return [];
@@ -265,7 +265,7 @@ const imageUrl = z.string({ error: VENUE_FORM_MESSAGES.images }).trim().min(1).m
 const images = z
   .array(imageUrl, { error: VENUE_FORM_MESSAGES.images })
   .min(1, VENUE_FORM_MESSAGES.images)
-  .max(MAX_VENUE_IMAGES, `A venue can have at most ${MAX_VENUE_IMAGES} images`)
+  .max(MAX_VENUE_IMAGES, "A venue can have at most 20 images")
   .refine((list) => new Set(list).size === list.length, "The same image appears twice");
 
 const upiQrCodeUrl = z.preprocess(
@@ -377,7 +377,7 @@ export const updateVenueSchema = z
     images: images.optional(),
     details: z.unknown().optional(),
     status: z.enum(VENUE_STATUSES, { error: "Status must be pending, approved, rejected or suspended" }).optional(),
-    note: z.string().trim().max(VENUE_NOTE_MAX, `The note must be at most ${VENUE_NOTE_MAX} characters`).optional(),
+    note: z.string().trim().max(VENUE_NOTE_MAX, "The note must be at most 1000 characters").optional(),
     version: venueVersionSchema.optional(),
   })
   .strict()

@@ -227,7 +227,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     whatsapp: whatsapp && {
       templates: { booking_confirmed: whatsapp.templateBookingConfirmed },
-      language: whatsapp.language,
     },
   });
   const whatsappSender = createWhatsAppSender({

@@ -36,7 +36,6 @@ describe("configuration", () => {
     expect(loadConfig({}).whatsapp).toBeUndefined();
     expect(loadConfig({ WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "booking_confirmed" }).whatsapp).toEqual({
       templateBookingConfirmed: "booking_confirmed",
-      language: "en",
       cloud: undefined,
     });
     const cloud = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "106540352242922" };

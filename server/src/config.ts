@@ -67,7 +67,6 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, "must be a WhatsApp template name (lower case letters, digits and _)")
     .optional(),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.enum(["en", "hi"], { error: "must be en or hi" }).default("en"),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
@@ -107,7 +106,6 @@ export interface Config {
   whatsapp:
     | {
         templateBookingConfirmed: string;
-        language: "en" | "hi";
         cloud: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
       }
     | undefined;
@@ -212,7 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED
       ? {
           templateBookingConfirmed: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED,
-          language: e.WHATSAPP_TEMPLATE_LANGUAGE,
           cloud:
             e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
               ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL }

@@ -1,4 +1,4 @@
-import { PHONE_CODE, rateLimited } from "@crease/core";
+import { type MessageText, PHONE_CODE, rateLimited } from "@crease/core";
 import type { Db } from "../db/client";
 import { limiterRepo } from "./limiter-repo";
 
@@ -68,7 +68,7 @@ export interface ReserveOptions<N extends LimitName> {
   /** A part's limit from the configuration (REGISTER_LIMIT) instead of the table's. */
   limits?: Partial<Record<PartOf<N>, number | undefined>>;
   /** What the person reads with the 429, given the seconds to wait. */
-  message?: string | ((retryAfterSeconds: number) => string);
+  message?: MessageText | ((retryAfterSeconds: number) => MessageText);
 }
 
 /**

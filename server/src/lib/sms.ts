@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PHONE_CODE } from "@crease/core";
+import { type Language, PHONE_CODE } from "@crease/core";
 import type { Config } from "../config";
+import { translate } from "../i18n";
 import { unseal } from "./tokens";
 
 /**
@@ -24,8 +25,11 @@ export interface SmsSender {
 }
 
 /** The registered template, with the code in it (the outbox and the logs' wording). */
-export function signInCodeText(code: string): string {
-  return `${code} is your Crease sign-in code. It expires in ${PHONE_CODE.lifeMinutes} minutes. Do not share it with anyone.`;
+export function signInCodeText(code: string, language: Language = "en"): string {
+  return translate(language, {
+    message: "{code} is your Crease sign-in code. It expires in {minutes} minutes. Do not share it with anyone.",
+    values: { code, minutes: PHONE_CODE.lifeMinutes },
+  });
 }
 
 /** Offline and in tests: one file per message in DATA_DIR/outbox, beside the mails. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contract } from "../../lib/contract";
+import { requestLanguage } from "../../lib/language";
 import { PENDING_SIGN_IN_COOKIE, requireUser } from "../../plugins/session";
 import { meta } from "./routes";
 import type { AuthService } from "./service";
@@ -34,7 +35,8 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
         body: phoneCodeRequestSchema,
       },
     },
-    async (request, reply) => reply.status(202).send(await auth.requestPhoneCode(request.body.phone, request.ip)),
+    async (request, reply) =>
+      reply.status(202).send(await auth.requestPhoneCode(request.body.phone, request.ip, requestLanguage(request))),
   );
 
   app.post(

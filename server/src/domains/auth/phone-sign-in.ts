@@ -2,6 +2,8 @@ import { randomInt, timingSafeEqual } from "node:crypto";
 import {
   AppError,
   forbidden,
+  isLanguage,
+  type Language,
   type linkPhoneSchema,
   NAME_NEEDED_MESSAGE,
   PHONE_CODE,
@@ -67,23 +69,35 @@ export function phoneSignIn(deps: {
   /**
    * Reserves the number's and the address's limits, stores a new code (the number's older ones
    * stop working) and queues its SMS. Does the same work whatever the number: nothing here looks
-   * for an account, so the answer cannot tell who has one.
+   * for an account, so the answer cannot tell who has one. The SMS is in `language`: the
+   * account's for a second factor, the request's (cookie, Accept-Language) for a sign-in.
    */
   async function sendCode(
     phone: string,
     ip: string,
+    language: Language,
     extra: { purpose: "phone" } | { purpose: "second_factor"; userId: number; pendingTokenHash: string },
   ): Promise<void> {
     const resend = await deps.limiter.reserve(
       "otpResend",
       { phone },
-      { message: (wait) => `A code was just sent to this number. You can ask for another in ${wait} seconds.` },
+      {
+        message: (wait) => ({
+          message: "A code was just sent to this number. You can ask for another in {wait} seconds.",
+          values: { wait },
+        }),
+      },
     );
     try {
       await deps.limiter.reserve(
         "otp",
         { phone, ip },
-        { message: (wait) => `Too many codes asked for. Please wait ${Math.ceil(wait / 60)} minutes and try again.` },
+        {
+          message: (wait) => ({
+            message: "Too many codes asked for. Please wait {minutes} minutes and try again.",
+            values: { minutes: Math.ceil(wait / 60) },
+          }),
+        },
       );
     } catch (error) {
       await deps.limiter.release(resend);
@@ -95,7 +109,7 @@ export function phoneSignIn(deps: {
       await phoneRepo(tx).insertCode({ phone, codeHash: codeHash(phone, code), expiresAt, ...extra }, deps.now());
       const payload: SmsJobPayload = {
         to: phone,
-        sealed: seal(JSON.stringify({ code, text: signInCodeText(code) }), deps.secret),
+        sealed: seal(JSON.stringify({ code, text: signInCodeText(code, language) }), deps.secret),
         expiresAt: expiresAt.toISOString(),
       };
       await enqueueJob(tx, SMS_JOB, { ...payload });
@@ -148,8 +162,8 @@ export function phoneSignIn(deps: {
 
   return {
     /** POST /api/auth/otp/request: the same answer whether or not the number has an account. */
-    async requestCode(phone: string, ip: string) {
-      await sendCode(phone, ip, { purpose: "phone" });
+    async requestCode(phone: string, ip: string, language: Language = "en") {
+      await sendCode(phone, ip, language, { purpose: "phone" });
       return { message: CODE_SENT, resendAfterSeconds: PHONE_CODE.resendSeconds };
     },
 
@@ -209,7 +223,7 @@ export function phoneSignIn(deps: {
     async startSecondFactor(row: UserRow, ip: string): Promise<string> {
       const pending = newToken();
       const phone = row.verifiedPhone as string;
-      await sendCode(phone, ip, {
+      await sendCode(phone, ip, isLanguage(row.language) ? row.language : "en", {
         purpose: "second_factor",
         userId: row.id,
         pendingTokenHash: hashToken(pending, deps.secret),

@@ -2,6 +2,9 @@ import {
   AppError,
   conflict,
   EMAIL_TAKEN_MESSAGE,
+  isLanguage,
+  type Language,
+  type MessageText,
   type registerSchema,
   type User,
   unauthenticated,
@@ -9,6 +12,7 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { translate } from "../../i18n";
 import type { EndSockets, EventBus } from "../../lib/events";
 import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
@@ -114,18 +118,21 @@ export function createAuthService(deps: {
       expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // In the account's language (decision 022), whoever asked for the link.
+    const language: Language = isLanguage(row.language) ? row.language : "en";
+    const say = (text: MessageText) => translate(language, text);
     await deps.mailer.send({
       to: row.email,
-      subject: "Reset your Crease password",
+      subject: say("Reset your Crease password"),
       text: [
-        `Hi ${row.fullName},`,
+        say({ message: "Hi {name},", values: { name: row.fullName } }),
         "",
-        "We received a request to reset the password of your Crease account.",
-        "Open this link within the next hour to choose a new password:",
+        say("We received a request to reset the password of your Crease account."),
+        say("Open this link within the next hour to choose a new password:"),
         "",
         link,
         "",
-        "If you did not ask for this, ignore this mail: your password stays as it is.",
+        say("If you did not ask for this, ignore this mail: your password stays as it is."),
         "",
         "— Crease",
       ].join("\n"),

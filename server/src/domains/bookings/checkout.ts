@@ -6,7 +6,6 @@ import {
   conflict,
   DEFAULT_ORDERS_PER_HOUR,
   formatPaise,
-  formatSlotDate,
   HOLD_MINUTES,
   holdRefusal,
   isSlotPast,
@@ -60,7 +59,7 @@ export function createBookingCheckout(deps: {
 
   /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
   async function announceBooking(row: BookingRecord) {
-    const when = formatSlotDate(row.date, row.slot);
+    const when = { date: row.date, slot: row.slot };
     await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     await notifications.notifyEach([
@@ -69,7 +68,10 @@ export function createBookingCheckout(deps: {
         note: {
           type: "booking_confirmed",
           title: "Booking confirmed",
-          message: `${row.venueName}, ${when}. Paid ${formatPaise(row.payNowPaise)}.`,
+          message: {
+            message: "{venue}, {when}. Paid {amount}.",
+            values: { venue: row.venueName, when, amount: formatPaise(row.payNowPaise) },
+          },
           data,
           whatsapp: [row.venueName, when, formatPaise(row.payNowPaise)],
         },
@@ -79,7 +81,10 @@ export function createBookingCheckout(deps: {
         note: {
           type: "booking_created",
           title: "New booking",
-          message: `${row.userName} booked ${row.venueName}, ${when}.`,
+          message: {
+            message: "{player} booked {venue}, {when}.",
+            values: { player: row.userName, venue: row.venueName, when },
+          },
           data: { ...data, for: "owner" },
         },
       },
@@ -118,7 +123,10 @@ export function createBookingCheckout(deps: {
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
           "CONFLICT",
-          `The price has changed: the total for this booking is now ${formatPaise(price.totalPaise)}`,
+          {
+            message: "The price has changed: the total for this booking is now {total}",
+            values: { total: formatPaise(price.totalPaise) },
+          },
           { amount: (price.totalPaise / 100).toFixed(2) },
         );
       }
@@ -200,19 +208,21 @@ export function createBookingCheckout(deps: {
       const { outcome, order, booking } = result;
       if (outcome === "mismatch") {
         await refunds.recordStrayPayment(orderId, paymentId, "duplicate_payment");
-        throw conflict(
-          `This booking was already paid with another payment. The ${formatPaise(order.amountPaise)} of this ` +
-            "payment is being refunded (5-7 business days).",
-        );
+        throw conflict({
+          message:
+            "This booking was already paid with another payment. The {amount} of this payment is being refunded (5-7 business days).",
+          values: { amount: formatPaise(order.amountPaise) },
+        });
       }
       if (outcome === "expired") {
         // confirmPaid recorded a payment that came while the order was still open; one for an
         // order already closed (the checkout was closed, or a second late payment) is recorded here.
         await refunds.recordStrayPayment(orderId, paymentId, "late_payment");
-        throw conflict(
-          `Your ${HOLD_MINUTES}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. ` +
-            `The ${formatPaise(order.amountPaise)} you paid is being refunded (5-7 business days).`,
-        );
+        throw conflict({
+          message:
+            "Your {minutes}-minute hold on this slot ran out before the payment was confirmed, so no booking was made. The {amount} you paid is being refunded (5-7 business days).",
+          values: { minutes: HOLD_MINUTES, amount: formatPaise(order.amountPaise) },
+        });
       }
       if (booking) {
         await announceBooking(booking);

@@ -5,7 +5,6 @@ import {
   cancellationRefundPaise,
   conflict,
   formatPaise,
-  formatSlotDate,
   hasSlotEnded,
   notFound,
   partyFor,
@@ -43,20 +42,22 @@ export function createBookingsService(deps: {
 
   /** Tells open venue pages and the other party what happened. */
   async function announce(row: BookingRecord, to: "completed" | "cancelled", byPlayer: boolean) {
-    const when = formatSlotDate(row.date, row.slot);
+    const when = { date: row.date, slot: row.slot };
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     if (to === "completed") {
       await notifications.notify(row.userId, {
         type: "booking_completed",
         title: "Thanks for playing",
-        message: `Your game at ${row.venueName} (${when}) is complete. How was it? Leave a review on the venue page.`,
+        message: {
+          message: "Your game at {venue} ({when}) is complete. How was it? Leave a review on the venue page.",
+          values: { venue: row.venueName, when },
+        },
         data,
       });
       return;
     }
     await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
-    const refundText =
-      row.refundPaise > 0 ? ` ${formatPaise(row.refundPaise)} is being refunded (5-7 business days).` : "";
+    const refund = formatPaise(row.refundPaise);
     if (byPlayer) {
       await notifications.notifyEach([
         {
@@ -64,7 +65,10 @@ export function createBookingsService(deps: {
           note: {
             type: "booking_cancelled",
             title: "Booking cancelled",
-            message: `${row.userName} cancelled ${row.venueName}, ${when}. The slot is free again.`,
+            message: {
+              message: "{player} cancelled {venue}, {when}. The slot is free again.",
+              values: { player: row.userName, venue: row.venueName, when },
+            },
             data: { ...data, for: "owner" },
           },
         },
@@ -73,7 +77,13 @@ export function createBookingsService(deps: {
           note: {
             type: "booking_cancelled",
             title: "Booking cancelled",
-            message: `You cancelled ${row.venueName}, ${when}.${refundText}`,
+            message:
+              row.refundPaise > 0
+                ? {
+                    message: "You cancelled {venue}, {when}. {refund} is being refunded (5-7 business days).",
+                    values: { venue: row.venueName, when, refund },
+                  }
+                : { message: "You cancelled {venue}, {when}.", values: { venue: row.venueName, when } },
             data,
           },
         },
@@ -82,7 +92,13 @@ export function createBookingsService(deps: {
       await notifications.notify(row.userId, {
         type: "booking_cancelled",
         title: "Booking cancelled by the venue",
-        message: `${row.venueName} cancelled your booking for ${when}.${refundText}`,
+        message:
+          row.refundPaise > 0
+            ? {
+                message: "{venue} cancelled your booking for {when}. {refund} is being refunded (5-7 business days).",
+                values: { venue: row.venueName, when, refund },
+              }
+            : { message: "{venue} cancelled your booking for {when}.", values: { venue: row.venueName, when } },
         data,
       });
     }

@@ -116,7 +116,7 @@ export function createEditReview(deps: {
   async function visible(actor: Actor, id: number): Promise<VenueEditRecord> {
     const row = await repo.byId(id);
     if (!row || !can(actor, "venue-edit.list", { ownerId: row.ownerId })) throw notFound("Change not found");
-    if (row.status !== "pending") throw conflict(`This change was already ${row.status}.`);
+    if (row.status !== "pending") throw conflict("This change was already decided.");
     return row;
   }
 
@@ -127,7 +127,10 @@ export function createEditReview(deps: {
       await deps.notifications.notifyAdmins({
         type: "venue_edit_submitted",
         title: "Venue changes to review",
-        message: `${actor.fullName} changed ${venue.name}: the changes wait for your review.`,
+        message: {
+          message: "{owner} changed {venue}: the changes wait for your review.",
+          values: { owner: actor.fullName, venue: venue.name },
+        },
         data: { venueId: venue.id },
       });
     },
@@ -155,7 +158,10 @@ export function createEditReview(deps: {
       await deps.notifications.notify(row.ownerId, {
         type: "venue_edit_approved",
         title: "Your changes are live",
-        message: `An admin approved your changes to ${row.venueName}. Players now see them.`,
+        message: {
+          message: "An admin approved your changes to {venue}. Players now see them.",
+          values: { venue: row.venueName },
+        },
         data: { venueId: row.venueId },
       });
       return venue;
@@ -170,7 +176,10 @@ export function createEditReview(deps: {
       await deps.notifications.notify(row.ownerId, {
         type: "venue_edit_rejected",
         title: "Your changes were not approved",
-        message: `An admin did not approve your changes to ${row.venueName}: ${note.trim()}`,
+        message: {
+          message: "An admin did not approve your changes to {venue}: {note}",
+          values: { venue: row.venueName, note: note.trim() },
+        },
         data: { venueId: row.venueId },
       });
     },

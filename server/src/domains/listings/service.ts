@@ -24,7 +24,6 @@ import {
   type VenueType,
   validationError,
   venueMoveNoteError,
-  venueTypeLabel,
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -40,32 +39,37 @@ import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type 
 
 type Actor = Pick<User, "id" | "role" | "fullName">;
 
-/** What the owner hears after each admin move. */
-const MOVE_NOTES: Record<string, { type: string; title: string; message: (name: string) => string }> = {
+/**
+ * What the owner hears after each admin move: `{venue}`, and the admin's note when there is one
+ * (`hasNote` "yes", `note`), in the owner's language (decision 022).
+ */
+const MOVE_NOTES: Record<string, { type: string; title: string; message: string }> = {
   "pending>approved": {
     type: "venue_approved",
     title: "Venue approved",
-    message: (name) => `${name} is approved and now visible to players.`,
+    message:
+      "{venue} is approved and now visible to players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "pending>rejected": {
     type: "venue_rejected",
     title: "Venue not approved",
-    message: (name) => `${name} was not approved.`,
+    message: "{venue} was not approved.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "approved>suspended": {
     type: "venue_suspended",
     title: "Venue suspended",
-    message: (name) => `${name} has been suspended and is hidden from players.`,
+    message:
+      "{venue} has been suspended and is hidden from players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "suspended>approved": {
     type: "venue_reactivated",
     title: "Venue reactivated",
-    message: (name) => `${name} is visible to players again.`,
+    message: "{venue} is visible to players again.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
   "rejected>pending": {
     type: "venue_pending",
     title: "Venue back in review",
-    message: (name) => `${name} is back in the review queue.`,
+    message: "{venue} is back in the review queue.{hasNote, select, yes { Note from the Crease team: {note}} other {}}",
   },
 };
 
@@ -205,7 +209,11 @@ export function createListingsService(deps: {
       await deps.notifications.notifyAdmins({
         type: "venue_submitted",
         title: "New venue to review",
-        message: `${input.name} (${venueTypeLabel(input.venueType)}) in ${input.city} is waiting for approval.`,
+        message: {
+          message:
+            "{venue} ({type, select, ground {Cricket Ground} nets {Practice Nets} box {Box Cricket} other {{type}}}) in {city} is waiting for approval.",
+          values: { venue: input.name, type: input.venueType, city: input.city },
+        },
         data: { venueId: id },
       });
       return answer(actor, id);
@@ -219,9 +227,11 @@ export function createListingsService(deps: {
         const path = { ground: "ground-details", nets: "nets-details", box: "box-cricket-details" }[
           current.venueType as VenueType
         ];
-        throw validationError(
-          `This venue is a ${venueTypeLabel(current.venueType).toLowerCase()} venue; send its details to /api/venues/${id}/${path}`,
-        );
+        throw validationError({
+          message:
+            "This venue is a {type, select, ground {cricket ground} nets {practice nets} box {box cricket} other {{type}}} venue; send its details to {address}",
+          values: { type: current.venueType, address: `/api/venues/${id}/${path}` },
+        });
       }
       const parsed = DETAILS_SCHEMAS[type].safeParse(input);
       if (!parsed.success) throw issuesError(parsed.error);
@@ -376,7 +386,10 @@ export function createListingsService(deps: {
           await deps.notifications.notify(moved.ownerId, {
             type: text.type,
             title: text.title,
-            message: note ? `${text.message(moved.name)} Note from the Crease team: ${note}` : text.message(moved.name),
+            message: {
+              message: text.message,
+              values: { venue: moved.name, hasNote: note ? "yes" : "no", note: note ?? "" },
+            },
             data: { venueId: id, status: moved.to, note: note || null },
           });
         }

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "@crease/core";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
@@ -15,6 +16,16 @@ export interface Recipient {
   fullName: string;
   /** The account's verified number (WhatsApp goes there when the user opted in); never the unverified contact phone. */
   phone: string | null;
+  /** The account's language: the notification was stored in it, and its mail and WhatsApp follow. */
+  language: Language;
+}
+
+/** A notification to store, its words in each language: the recipient's is kept. */
+export interface NewNotificationRow {
+  userId: number;
+  type: string;
+  data?: Record<string, unknown> | null;
+  words: Record<Language, { title: string; message: string }>;
 }
 
 interface InsertedRow {
@@ -31,29 +42,40 @@ interface InsertedRow {
   notification_prefs: Record<string, boolean> | null;
   full_name: string;
   phone: string | null;
+  language: string;
 }
 
 /** Drizzle only: each user's stored notifications. */
 export function notificationsRepo(db: Db) {
   return {
-    /** Stores notifications and, in the same statement, reads who each is for (for the email). */
-    async insert(
-      values: (typeof notifications.$inferInsert)[],
-    ): Promise<{ row: NotificationRow; recipient: Recipient }[]> {
+    /**
+     * Stores notifications in each recipient's language (users.language picks the words) and, in
+     * the same statement, reads who each is for (for the email). Rows are stored in the order given.
+     */
+    async insert(values: NewNotificationRow[]): Promise<{ row: NotificationRow; recipient: Recipient }[]> {
       const rows = sql.join(
         values.map(
-          (v) =>
-            sql`(${v.userId}, ${v.type}, ${v.title}, ${v.message}, ${v.data === undefined ? null : JSON.stringify(v.data)}::jsonb)`,
+          (v, i) =>
+            sql`(${i}::int, ${v.userId}::int, ${v.type}::text, ${v.words.en.title}::text, ${v.words.hi.title}::text,
+              ${v.words.en.message}::text, ${v.words.hi.message}::text,
+              ${v.data === undefined || v.data === null ? null : JSON.stringify(v.data)}::jsonb)`,
         ),
         sql`, `,
       );
       const inserted = await queryPrepared<InsertedRow>(
         db,
-        sql`with n as (
-              insert into notifications (user_id, type, title, message, data) values ${rows} returning *
+        sql`with v (ord, user_id, type, title, title_hi, message, message_hi, data) as (values ${rows}),
+            n as (
+              insert into notifications (user_id, type, title, message, data)
+              select v.user_id, v.type,
+                case when u.language = 'hi' then v.title_hi else v.title end,
+                case when u.language = 'hi' then v.message_hi else v.message end,
+                v.data
+              from v left join users u on u.id = v.user_id order by v.ord
+              returning *
             )
             select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
-              u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone
+              u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone, u.language
             from n join users u on u.id = n.user_id order by n.id`,
       );
       return inserted.map((r) => ({
@@ -73,6 +95,7 @@ export function notificationsRepo(db: Db) {
           prefs: r.notification_prefs,
           fullName: r.full_name,
           phone: r.phone,
+          language: isLanguage(r.language) ? r.language : "en",
         },
       }));
     },

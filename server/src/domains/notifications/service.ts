@@ -1,7 +1,9 @@
 import {
   addDays,
   DEFAULT_NOTIFICATION_PREFERENCES,
-  formatSlotDate,
+  type Language,
+  type MessageText,
+  type MessageValues,
   type NotificationPayload,
   type NotificationPreferenceKey,
   notFound,
@@ -11,12 +13,12 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import type { notifications } from "../../db/schema";
+import { translate } from "../../i18n";
 import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
-import { type NotificationRow, notificationsRepo, type Recipient } from "./repo";
+import { type NewNotificationRow, type NotificationRow, notificationsRepo, type Recipient } from "./repo";
 import { type WhatsAppTemplates, whatsappMessageFor } from "./whatsapp";
 
 export interface NewNotification {
@@ -24,14 +26,15 @@ export interface NewNotification {
    * booking_reminder, venue_approved, venue_rejected, venue_suspended, venue_reactivated,
    * venue_pending … */
   type: string;
-  title: string;
-  message: string;
+  /** Stored in the recipient's language (decision 022): a template with values where it has any. */
+  title: MessageText;
+  message: MessageText;
   data?: Record<string, unknown>;
   /**
    * The body parameters after the person's name of this type's WhatsApp template, for the
    * notifications that may also go by WhatsApp (a booking confirmed: venue, day and slot, paid).
    */
-  whatsapp?: string[];
+  whatsapp?: MessageValues[string][];
 }
 
 const NOTIFICATIONS_SHOWN = 50;
@@ -72,23 +75,31 @@ export function createNotificationsService(deps: {
   const repo = notificationsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   // Notifications of many bookings confirmed at once are stored by one statement (lib/batches.ts).
-  const stored = createBatches((values: (typeof notifications.$inferInsert)[]) => repo.insert(values), {
+  const stored = createBatches((values: NewNotificationRow[]) => repo.insert(values), {
     maxItems: 50,
   });
 
-  async function email(recipient: Recipient, note: NewNotification) {
-    const key = emailPreference(note.type);
+  /** The stored notification by mail, in the recipient's language like the row itself. */
+  async function email(recipient: Recipient, row: NotificationRow) {
+    const key = emailPreference(row.type);
     if (!key || !deps.mailer || !recipient.email) return;
     if (recipient.status !== "active") return;
     const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
     if (!prefs[key]) return;
-    const link = notificationLink(note.type, note.data);
+    const link = notificationLink(row.type, row.data);
+    const say = (text: MessageText) => translate(recipient.language, text);
     await deps.mailer.send({
       to: recipient.email,
-      subject: `${note.title} · Crease`,
-      text: `${note.message}\n\n${link.label}: ${deps.appUrl ?? ""}${link.path}\n\nYou can choose which emails you get under Profile → Manage notifications.`,
+      subject: `${row.title} · Crease`,
+      text: `${row.message}\n\n${say(link.label)}: ${deps.appUrl ?? ""}${link.path}\n\n${say("You can choose which emails you get under Profile → Manage notifications.")}`,
     });
   }
+
+  /** A note's words in a language. */
+  const wordsIn = (language: Language, note: NewNotification) => ({
+    title: translate(language, note.title),
+    message: translate(language, note.message),
+  });
 
   const service = {
     async notify(userId: number, note: NewNotification): Promise<void> {
@@ -102,12 +113,12 @@ export function createNotificationsService(deps: {
     async notifyEach(notes: { userId: number; note: NewNotification }[]): Promise<void> {
       if (notes.length === 0) return;
       const rows = await stored.submit(
+        // Written in both languages; the statement that stores them keeps the recipient's.
         notes.map(({ userId, note }) => ({
           userId,
           type: note.type,
-          title: note.title,
-          message: note.message,
           data: note.data,
+          words: { en: wordsIn("en", note), hi: wordsIn("hi", note) },
         })),
       );
       for (const [i, { row, recipient }] of rows.entries()) {
@@ -115,7 +126,7 @@ export function createNotificationsService(deps: {
         // Mail goes out in the background: a slow relay never holds up a booking.
         const note = notes[i]?.note;
         if (note)
-          email(recipient, note).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
+          email(recipient, row).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
         // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
         const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
         if (message) {
@@ -153,7 +164,10 @@ export function createNotificationsService(deps: {
         await service.notify(booking.userId, {
           type: "booking_reminder",
           title: "Your game is tomorrow",
-          message: `${booking.venueName}, ${formatSlotDate(booking.date, booking.slot)}. See you on the pitch!`,
+          message: {
+            message: "{venue}, {when}. See you on the pitch!",
+            values: { venue: booking.venueName, when: { date: booking.date, slot: booking.slot } },
+          },
           data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
         });
       }

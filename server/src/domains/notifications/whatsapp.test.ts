@@ -130,6 +130,28 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
     expect((await whatsappJobs(ctx)).map((j) => j.status)).toEqual(["done", "done"]);
   });
 
+  it("speaks a Hindi account's language: the bell's notification and the WhatsApp template (decision 022)", async () => {
+    const hindi = await player(ctx, true);
+    const chosen = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/me",
+      headers: { cookie: hindi.cookie },
+      payload: { language: "hi" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const before = new Set(outboxFiles(ctx));
+    await book(ctx, hindi.cookie, venueId);
+    await ctx.app.jobs.runDue();
+    const [file] = outboxFiles(ctx).filter((f) => !before.has(f));
+    const message = JSON.parse(readFileSync(path.join(ctx.config.dataDir, "outbox", file as string), "utf8"));
+    expect(message.body.template.language).toEqual({ code: "hi" });
+    expect(message.body.template.components[0].parameters[2].text).toMatch(/^\S+, \d+ \S+ · शाम \(2 PM – 6 PM\)$/);
+    const bell = await ctx.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: hindi.cookie } });
+    const confirmed = bell.json().find((n: { type: string }) => n.type === "booking_confirmed");
+    expect(confirmed.title).toBe("बुकिंग कन्फ़र्म हुई");
+    expect(confirmed.message).toMatch(/^Shivaji Park <Nets>, .+ · शाम \(2 PM – 6 PM\)। ₹11,800 का पेमेंट हुआ।$/);
+  });
+
   it("sends nothing to a player who did not opt in (the default)", async () => {
     const before = outboxFiles(ctx).length;
     const quiet = await loginAs(ctx, "player");

@@ -1,12 +1,15 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, normaliseIndianMobile } from "@crease/core";
+import { DEFAULT_NOTIFICATION_PREFERENCES, type MessageValues, normaliseIndianMobile } from "@crease/core";
+import { valueIn } from "../../i18n";
 import { templateMessage, type WhatsAppMessage } from "../../lib/whatsapp";
 import type { Recipient } from "./repo";
 
-/** Which approved template each kind of notification goes out with, and in which language. */
+/**
+ * Which approved template each kind of notification goes out with; each goes in the recipient's
+ * language (decision 022), so each template is approved in English and Hindi.
+ */
 export interface WhatsAppTemplates {
   /** notification type → approved template name; a type without one never goes by WhatsApp. */
   templates: Partial<Record<string, string>>;
-  language: "en" | "hi";
 }
 
 /**
@@ -18,7 +21,7 @@ export interface WhatsAppTemplates {
 export function whatsappMessageFor(
   whatsapp: WhatsAppTemplates | undefined,
   recipient: Recipient,
-  note: { type: string; whatsapp?: string[] | undefined },
+  note: { type: string; whatsapp?: MessageValues[string][] | undefined },
 ): WhatsAppMessage | null {
   const template = whatsapp?.templates[note.type];
   if (!whatsapp || !template || !note.whatsapp) return null;
@@ -27,5 +30,7 @@ export function whatsappMessageFor(
   if (!prefs.whatsappBookings) return null;
   const number = recipient.phone ? normaliseIndianMobile(recipient.phone) : null;
   if (!number) return null;
-  return templateMessage(number, template, whatsapp.language, [recipient.fullName, ...note.whatsapp]);
+  // In the recipient's language (decision 022): each template is approved in English and Hindi.
+  const parameters = note.whatsapp.map((value) => String(valueIn(recipient.language, value)));
+  return templateMessage(number, template, recipient.language, [recipient.fullName, ...parameters]);
 }

@@ -92,9 +92,21 @@ export function createUploadsService(deps: {
       { images: user, megabytes: user },
       {
         weights: { images: buffers.length, megabytes: Math.max(1, Math.ceil(bytes / (1024 * 1024))) },
-        message: (seconds) =>
-          `You can upload up to ${UPLOAD_BUDGET.imagesPerDay} images (${UPLOAD_BUDGET.megabytesPerDay} MB) a day. ` +
-          `Please try again ${inAbout(seconds)}.`,
+        message: (seconds) => {
+          const minutes = Math.max(1, Math.ceil(seconds / 60));
+          return {
+            message:
+              minutes < 90
+                ? "You can upload up to {images} images ({megabytes} MB) a day. Please try again in {minutes, plural, one {# minute} other {# minutes}}."
+                : "You can upload up to {images} images ({megabytes} MB) a day. Please try again in about {hours} hours.",
+            values: {
+              images: UPLOAD_BUDGET.imagesPerDay,
+              megabytes: UPLOAD_BUDGET.megabytesPerDay,
+              minutes,
+              hours: Math.round(minutes / 60),
+            },
+          };
+        },
       },
     );
   }
@@ -226,10 +238,3 @@ export function createUploadsService(deps: {
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
-
-/** "in 20 minutes", "in about 5 hours": when a refused upload may be tried again. */
-function inAbout(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `in about ${Math.round(minutes / 60)} hours`;
-}

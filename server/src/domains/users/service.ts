@@ -5,7 +5,6 @@ import {
   idCursorValue,
   normaliseRole,
   notFound,
-  ROLE_LABELS,
   type UpdateUserInput,
   type User,
   type UserListQuery,
@@ -76,7 +75,11 @@ export function createUsersService(deps: { db: Db; notifications: NotificationsS
         await deps.notifications.notify(id, {
           type: "account_role_changed",
           title: "Your account type changed",
-          message: `You are now a ${ROLE_LABELS[normaliseRole(input.role)].toLowerCase()} on Crease.`,
+          message: {
+            message:
+              "You are now {role, select, player {a player} owner {a venue owner} admin {an administrator} other {{role}}} on Crease.",
+            values: { role: normaliseRole(input.role) },
+          },
           data: { role: input.role },
         });
       }
