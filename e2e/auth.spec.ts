@@ -66,7 +66,9 @@ test("registration refuses a number that is not an Indian mobile, and names a ta
   await page.getByLabel("Mobile number").fill("0000000000");
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91")).toBeVisible();
+  await expect(
+    page.getByText("Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91"),
+  ).toBeVisible();
   await page.getByLabel("Mobile number").fill("+91 98765 43210");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("An account with this email already exists.", { exact: false })).toBeVisible();

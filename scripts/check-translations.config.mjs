@@ -8,8 +8,7 @@ export const SAME_IN_EVERY_LANGUAGE = new Set(["Crease", "404", "₹", "·", "�
  * file as docs/how-to-translate.md says, then delete its line). Only files named here are
  * skipped: a new file is checked from its first commit.
  */
-export const NOT_YET_TRANSLATED = [
-];
+export const NOT_YET_TRANSLATED = [];
 
 /**
  * The server's files whose messages are not in server/src/i18n/hi.ts yet (decision 022, "The
