@@ -31,6 +31,7 @@ describe("the one limiter (lib/limiter.ts)", () => {
       "forgotPassword",
       "login",
       "otp",
+      "otpResend",
       "registration",
       "uploads",
     ]);
