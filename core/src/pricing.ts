@@ -7,7 +7,7 @@
 import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
-import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot } from "./slots";
+import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
 import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
@@ -66,8 +66,9 @@ export function priceBooking(
     throw validationError(
       {
         message:
-          "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{slot}}} slot",
-        values: { slot },
+          "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{hours}}} slot",
+        // An hourly slot reads as its hours ("6 AM – 7 AM"), as everywhere else.
+        values: { slot, hours: slotLabel(slot) },
       },
       { slot: "Slot not offered" },
     );

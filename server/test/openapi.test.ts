@@ -97,6 +97,7 @@ describe("answers are serialized through their schemas", () => {
         email: "ravi@example.in",
         phone: null,
         verifiedPhone: null,
+        language: "en",
         role: "player",
         status: "active",
         createdAt: "2026-11-24T10:00:00.000Z",

@@ -149,8 +149,8 @@ export const HINDI: Record<string, string> = {
     "इस नंबर से अभी कोई अकाउंट नहीं है। अकाउंट बनाने के लिए अपना नाम बताएँ।",
   "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91":
     "भारतीय मोबाइल नंबर डालें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, +91 के साथ या बिना",
-  "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{slot}}} slot":
-    "यह वेन्यू {slot, select, morning {सुबह (6 AM – 10 AM)} afternoon {दोपहर (10 AM – 2 PM)} evening {शाम (2 PM – 6 PM)} night {रात (6 PM – 10 PM)} other {{slot}}} का स्लॉट नहीं देता",
+  "This venue does not offer the {slot, select, morning {Morning (6 AM – 10 AM)} afternoon {Afternoon (10 AM – 2 PM)} evening {Evening (2 PM – 6 PM)} night {Night (6 PM – 10 PM)} other {{hours}}} slot":
+    "यह वेन्यू {slot, select, morning {सुबह (6 AM – 10 AM)} afternoon {दोपहर (10 AM – 2 PM)} evening {शाम (2 PM – 6 PM)} night {रात (6 PM – 10 PM)} other {{hours}}} का स्लॉट नहीं देता",
   "Slot not offered": "यह स्लॉट उपलब्ध नहीं है",
   'This venue has no add-on called "{key}"': 'इस वेन्यू में "{key}" नाम का कोई ऐड-ऑन नहीं है',
   "Choose either {first} or {second}, not both": "{first} या {second} में से एक चुनें, दोनों नहीं",
