@@ -29,6 +29,8 @@ test("login sends the user on to ?next", async ({ page }) => {
     data: { fullName: "Kavya Iyer", email, phone: "9876543210", password: "secret-123", role: "player" },
   });
   expect(created.status()).toBe(201);
+  // Signing up signs in: start signed out, to sign in through the form.
+  await page.context().clearCookies();
 
   await page.goto("/dashboard?tab=favorites");
   await expect(page).toHaveURL(/\/login\?next=/);

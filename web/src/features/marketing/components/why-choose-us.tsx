@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS_TEXT, SUPPORT_REPLY_HOURS } from "@crease/core/support";
+import { SUPPORT_REPLY_HOURS } from "@crease/core/support";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, Headset, Percent, ShieldCheck, Zap } from "lucide-react";
@@ -37,7 +37,7 @@ const REASONS = [
   {
     icon: Headset,
     title: msg`Real people in support`,
-    text: msg`Stuck before a match? Our team answers ${SUPPORT_HOURS_TEXT}, and replies to every message within ${SUPPORT_REPLY_HOURS} hours.`,
+    text: msg`Stuck before a match? Write to us: our team replies to every message within ${SUPPORT_REPLY_HOURS} hours.`,
     tone: "bg-cyan-50 text-cyan-600 ring-cyan-100",
   },
 ] as const;

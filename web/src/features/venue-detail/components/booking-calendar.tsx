@@ -213,7 +213,7 @@ export function BookingCalendar({
           <Trans>Fully booked</Trans>
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="text-slate-300" aria-hidden="true">
+          <span className="text-slate-500 line-through" aria-hidden="true">
             12
           </span>
           <Trans>Past, or more than {advanceDays} days ahead</Trans>
