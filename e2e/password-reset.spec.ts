@@ -36,6 +36,8 @@ async function resetLinkFor(email: string): Promise<string> {
 test("forgot password: the emailed link sets a new password, once", async ({ page }) => {
   const user = newUser("player", "Meera Nair");
   expect((await page.request.post("/api/auth/register", { data: user })).status()).toBe(201);
+  // Signing up signs in: this player has forgotten the password, so starts signed out.
+  await page.context().clearCookies();
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -131,7 +131,7 @@ test.describe("the venue detail page", () => {
     await expect(page.getByRole("heading", { level: 1, name: ground.name })).toBeVisible();
 
     await page.getByRole("button", { name: "Book Now" }).click();
-    await expect(toasts(page).getByText("Please select a date and time slot")).toBeVisible();
+    await expect(toasts(page).getByText("Pick a date and a time slot")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/venues/${ground.id}$`));
 
     await pickDate(page, ground.date);
