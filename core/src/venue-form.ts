@@ -295,6 +295,20 @@ function checkPartialPayment(
 
 const partialPaymentAmount = optionalRupees("Partial payment amount");
 
+/**
+ * The field that breaks the partial-payment rule for a venue as it will be after an edit (an
+ * advance needs an amount above 0 and a QR code), or null. The Edit Venue form and PATCH both ask it.
+ */
+export function partialPaymentProblem(venue: {
+  paymentType: string;
+  partialPaymentAmount: number | null;
+  upiQrCodeUrl: string | null;
+}): "partialPaymentAmount" | "upiQrCodeUrl" | null {
+  if (venue.paymentType !== "partial") return null;
+  if (!venue.partialPaymentAmount || venue.partialPaymentAmount <= 0) return "partialPaymentAmount";
+  return venue.upiQrCodeUrl ? null : "upiQrCodeUrl";
+}
+
 /** `POST /api/venues`: the venue, and optionally its details, created in one transaction. */
 export const createVenueSchema = z
   .object({

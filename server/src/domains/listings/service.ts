@@ -8,6 +8,7 @@ import {
   detailsFor,
   forbidden,
   notFound,
+  partialPaymentProblem,
   refusal,
   rupeesToPaise,
   statusMoveRefusal,
@@ -290,9 +291,15 @@ export function createListingsService(deps: {
       const qrCode = input.upiQrCodeUrl === undefined ? current.upiQrCodeUrl : input.upiQrCodeUrl;
       const paymentSent =
         input.paymentType !== undefined || input.partialPaymentAmount !== undefined || input.upiQrCodeUrl !== undefined;
-      if (paymentSent && paymentType === "partial" && (!partialPaise || partialPaise <= 0 || !qrCode)) {
-        const field = !partialPaise || partialPaise <= 0 ? "partialPaymentAmount" : "upiQrCodeUrl";
-        throw validationError(VENUE_FORM_MESSAGES.partialPayment, { [field]: VENUE_FORM_MESSAGES.partialPayment });
+      const paymentProblem = partialPaymentProblem({
+        paymentType,
+        partialPaymentAmount: partialPaise,
+        upiQrCodeUrl: qrCode,
+      });
+      if (paymentSent && paymentProblem) {
+        throw validationError(VENUE_FORM_MESSAGES.partialPayment, {
+          [paymentProblem]: VENUE_FORM_MESSAGES.partialPayment,
+        });
       }
 
       const { status: wanted, note, version, details: _d, images: _i, pincode, postalCode, ...rest } = input;

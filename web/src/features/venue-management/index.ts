@@ -2,4 +2,5 @@
 export { useOwnerVenues, type VenueScope } from "./api/get-owner-venues";
 export type { ImageFieldComponent } from "./components/dashboard-parts";
 export { AddVenueButton, VenuesPanel } from "./components/venues-panel";
+export { addOnName, STANDARD_ADD_ON_LABELS } from "./lib/add-on-names";
 export { venueFormMessage } from "./lib/form-messages";

@@ -4,10 +4,10 @@ import { Switch } from "radix-ui";
 import { Controller, type FieldErrors, get, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { STANDARD_ADD_ON_LABELS } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
 import { MAX_ADD_ONS } from "../lib/add-ons";
 import { emptyCustomAddOn, type VenueFormValues } from "../lib/form-values";
-import { STANDARD_ADD_ON_LABELS } from "../lib/wizard-messages";
 import { RupeeInput } from "./form-controls";
 
 /** The message at a nested form path, if any. */

@@ -3,12 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PencilLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { addOnName } from "@/features/venue-management";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { groundAddOnList, hourlyAddOnList } from "../lib/add-ons";
 import type { VenueFormValues } from "../lib/form-values";
 import { timeLabel } from "../lib/time-options";
-import { addOnName } from "../lib/wizard-messages";
 import type { WizardStep } from "../lib/wizard-validation";
 import { PITCH_TYPE_LABELS } from "./details-step";
 

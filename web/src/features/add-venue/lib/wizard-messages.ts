@@ -3,29 +3,11 @@
  * and amenities.ts, which the tests read in English), in the language on screen; core's messages
  * go through venue-management's `venueFormMessage`.
  */
-import { GROUND_ADD_ONS } from "@crease/core/venues";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { venueFormMessage } from "@/features/venue-management";
+import { addOnName, venueFormMessage } from "@/features/venue-management";
 import { MAX_ADD_ONS } from "./add-ons";
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH } from "./amenities";
-
-type StandardAddOn = keyof typeof GROUND_ADD_ONS;
-
-/** The five standard ground add-ons' names on screen (the venue keeps core's English name). */
-export const STANDARD_ADD_ON_LABELS: Record<StandardAddOn, MessageDescriptor> = {
-  umpireFees: msg`Umpire Service`,
-  redBalls: msg`Red Balls`,
-  whiteBalls: msg`White Balls`,
-  groundsmen: msg`Groundsmen Service`,
-  scoreboard: msg`Scoreboard Operator`,
-};
-
-/** A standard add-on's name in the language on screen; any other name as written. */
-export function addOnName(name: string, i18n: I18n): string {
-  const key = (Object.keys(GROUND_ADD_ONS) as StandardAddOn[]).find((k) => GROUND_ADD_ONS[k] === name);
-  return key ? i18n._(STANDARD_ADD_ON_LABELS[key]) : name;
-}
 
 /** A message the wizard shows, in the language on screen (unknown ones as they came). */
 export function wizardMessage(message: string, i18n: I18n): string {

@@ -8,6 +8,8 @@ export interface ImageFieldProps {
   onChange: (next: EditImage[]) => void;
   onBusyChange?: (busy: boolean) => void;
   addLabel?: string;
+  /** "gallery" (the default): several photos, cover first; "single": one image, such as a UPI QR code. */
+  variant?: "gallery" | "single";
   "aria-invalid"?: boolean | "true" | "false";
   "aria-describedby"?: string;
 }

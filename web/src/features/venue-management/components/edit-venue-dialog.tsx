@@ -4,8 +4,17 @@ import { GROUND_SLOTS } from "@crease/core/slots";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, IndianRupee, PencilLine } from "lucide-react";
-import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
-import { Controller, type FieldErrors, type Path, type Resolver, set, useForm, useWatch } from "react-hook-form";
+import { useMemo, useState } from "react";
+import {
+  Controller,
+  type FieldErrors,
+  FormProvider,
+  type Path,
+  type Resolver,
+  set,
+  useForm,
+  useWatch,
+} from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DaysInput } from "@/components/ui/days-input";
 import {
@@ -17,42 +26,29 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { fieldControlClasses, Input, Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
 import { useUpdateVenue } from "../api/update-venue";
-import { type EditVenueValues, editBody, editPathOf, editValuesOf, validateEdit } from "../lib/edit-venue";
+import {
+  addOnRowPath,
+  type EditVenueValues,
+  editBody,
+  editPathOf,
+  editValuesOf,
+  validateEdit,
+} from "../lib/edit-venue";
 import { venueFormMessage } from "../lib/form-messages";
 import { CLOSING_TIMES, OPENING_TIMES } from "../lib/time-options";
 import type { ImageFieldComponent } from "./dashboard-parts";
-
-function PriceInput(props: ComponentProps<"input">) {
-  return (
-    <div className="relative">
-      <span
-        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
-        aria-hidden="true"
-      >
-        ₹
-      </span>
-      <Input type="number" inputMode="decimal" min={0} className="pl-8 tabular-nums" {...props} />
-    </div>
-  );
-}
-
-function SectionTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900 [&_svg]:size-4 [&_svg]:text-brand-600">
-      {icon}
-      {children}
-    </h3>
-  );
-}
+import { EditAddOns } from "./edit-add-ons";
+import { PriceInput, SectionTitle } from "./edit-parts";
+import { EditPolicies } from "./edit-policies";
 
 function EditForm({
   venue,
@@ -68,6 +64,7 @@ function EditForm({
   const mutation = useUpdateVenue();
   const words = useWords();
   const [imagesBusy, setImagesBusy] = useState(false);
+  const [qrBusy, setQrBusy] = useState(false);
   const { t: tr, i18n } = useLingui();
   const resolver = useMemo<Resolver<EditVenueValues>>(
     () => async (values) => {
@@ -121,7 +118,8 @@ function EditForm({
         onError: (error) => {
           let first = true;
           for (const [apiPath, message] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {})) {
-            const path = editPathOf(apiPath);
+            const found = editPathOf(apiPath);
+            const path = found && addOnRowPath(found, submitted.addOns);
             if (!path) continue;
             setError(
               path as Path<EditVenueValues>,
@@ -144,157 +142,161 @@ function EditForm({
   const midnight = tr`12:00 AM (midnight)`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <div className="space-y-4">
-        <FormField id="edit-name" label={tr`Venue name`} error={errors.name?.message}>
-          <Input {...register("name")} maxLength={120} />
-        </FormField>
-        <FormField id="edit-description" label={tr`Description`} error={errors.description?.message}>
-          <textarea
-            {...register("description")}
-            rows={4}
-            maxLength={5000}
-            className={cn(fieldControlClasses, "min-h-24 resize-y py-2.5 leading-relaxed")}
-          />
-        </FormField>
-        <FormField id="edit-address" label={tr`Address`} error={errors.address?.message}>
-          <Input {...register("address")} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="edit-city" label={tr`City`} error={errors.city?.message}>
-            <Input {...register("city")} />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <div className="space-y-4">
+          <FormField id="edit-name" label={tr`Venue name`} error={errors.name?.message}>
+            <Input {...register("name")} maxLength={120} />
           </FormField>
-          <FormField id="edit-state" label={tr`State`} error={errors.state?.message}>
-            <Input {...register("state")} />
+          <FormField id="edit-description" label={tr`Description`} error={errors.description?.message}>
+            <Textarea {...register("description")} rows={4} maxLength={5000} />
           </FormField>
-          <FormField id="edit-pincode" label={tr`Pincode`} error={errors.pincode?.message}>
-            <Input {...register("pincode")} inputMode="numeric" maxLength={6} />
+          <FormField id="edit-address" label={tr`Address`} error={errors.address?.message}>
+            <Input {...register("address")} />
           </FormField>
-        </div>
-        <FormField
-          id="edit-amenities"
-          label={tr`Amenities`}
-          error={errors.amenities?.message}
-          hint={tr`Separate them with commas, e.g. Parking, Floodlights, WiFi`}
-        >
-          <Input {...register("amenities")} />
-        </FormField>
-        <FormField
-          id="edit-advance-days"
-          label={tr`How far ahead players can book`}
-          error={errors.advanceBookingDays?.message}
-          hint={tr`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
-        >
-          <DaysInput {...register("advanceBookingDays")} />
-        </FormField>
-        <FormField
-          id="edit-whatsapp"
-          label={tr`WhatsApp number for players (optional)`}
-          error={errors.whatsappNumber?.message}
-          hint={tr`Players see “Chat with the venue”, which opens WhatsApp to this number. Leave it empty to turn chat off. On a live venue a new number shows once our team approves it.`}
-        >
-          <Input
-            {...register("whatsappNumber")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            placeholder="98765 43210"
-          />
-        </FormField>
-      </div>
-
-      {details ? (
-        <div className="space-y-4 border-t border-slate-100 pt-5">
-          <SectionTitle icon={<IndianRupee aria-hidden="true" />}>
-            <Trans>Prices</Trans>
-          </SectionTitle>
-          {details.venueType === "ground" ? (
-            <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {GROUND_SLOTS.map((slot) => {
-                  const slotName = words.slotName(slot);
-                  return (
-                    <FormField
-                      key={slot}
-                      id={`edit-${slot}-price`}
-                      label={tr`${slotName} slot`}
-                      error={errors.prices?.[`${slot}Price`]?.message}
-                    >
-                      <PriceInput step={100} {...register(`prices.${slot}Price`)} />
-                    </FormField>
-                  );
-                })}
-              </div>
-              <p className="text-xs text-slate-500">
-                <Trans>A slot with price 0 is not offered to players.</Trans>
-              </p>
-            </>
-          ) : hourly ? (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="edit-hourly-price" label={tr`Price per hour`} error={errors.prices?.hourlyPrice?.message}>
-                <PriceInput step={50} {...register("prices.hourlyPrice")} />
-              </FormField>
-              <FormField id="edit-start" label={tr`Opens`} error={errors.prices?.startTime?.message}>
-                <Select {...register("prices.startTime")}>
-                  {OPENING_TIMES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.value === "24:00" ? midnight : o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField id="edit-end" label={tr`Closes`} error={errors.prices?.endTime?.message}>
-                <Select {...register("prices.endTime")}>
-                  {CLOSING_TIMES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.value === "24:00" ? midnight : o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-
-      <div className="space-y-3 border-t border-slate-100 pt-5">
-        <SectionTitle icon={<Camera aria-hidden="true" />}>
-          <Trans>Photos</Trans>
-        </SectionTitle>
-        <Controller
-          control={control}
-          name="images"
-          render={({ field }) => (
-            <FormField
-              id="edit-images"
-              label={
-                <span className="sr-only">
-                  <Trans>Venue photos</Trans>
-                </span>
-              }
-              error={errors.images?.message}
-            >
-              <ImageField
-                value={field.value}
-                onChange={field.onChange}
-                onBusyChange={setImagesBusy}
-                addLabel={tr`Add photos`}
-              />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="edit-city" label={tr`City`} error={errors.city?.message}>
+              <Input {...register("city")} />
             </FormField>
-          )}
-        />
-      </div>
+            <FormField id="edit-state" label={tr`State`} error={errors.state?.message}>
+              <Input {...register("state")} />
+            </FormField>
+            <FormField id="edit-pincode" label={tr`Pincode`} error={errors.pincode?.message}>
+              <Input {...register("pincode")} inputMode="numeric" maxLength={6} />
+            </FormField>
+          </div>
+          <FormField
+            id="edit-amenities"
+            label={tr`Amenities`}
+            error={errors.amenities?.message}
+            hint={tr`Separate them with commas, e.g. Parking, Floodlights, WiFi`}
+          >
+            <Input {...register("amenities")} />
+          </FormField>
+          <FormField
+            id="edit-advance-days"
+            label={tr`How far ahead players can book`}
+            error={errors.advanceBookingDays?.message}
+            hint={tr`Your calendar opens this many days ahead (${MIN_ADVANCE_DAYS} to ${MAX_ADVANCE_DAYS}).`}
+          >
+            <DaysInput {...register("advanceBookingDays")} />
+          </FormField>
+          <FormField
+            id="edit-whatsapp"
+            label={tr`WhatsApp number for players (optional)`}
+            error={errors.whatsappNumber?.message}
+            hint={tr`Players see “Chat with the venue”, which opens WhatsApp to this number. Leave it empty to turn chat off. On a live venue a new number shows once our team approves it.`}
+          >
+            <Input
+              {...register("whatsappNumber")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              placeholder="98765 43210"
+            />
+          </FormField>
+        </div>
 
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-4">
-        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" loading={mutation.isPending} disabled={!changed || imagesBusy}>
-          <Trans>Save changes</Trans>
-        </Button>
-      </DialogFooter>
-    </form>
+        {details ? (
+          <div className="space-y-4 border-t border-slate-100 pt-5">
+            <SectionTitle icon={<IndianRupee aria-hidden="true" />}>
+              <Trans>Prices</Trans>
+            </SectionTitle>
+            {details.venueType === "ground" ? (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {GROUND_SLOTS.map((slot) => {
+                    const slotName = words.slotName(slot);
+                    return (
+                      <FormField
+                        key={slot}
+                        id={`edit-${slot}-price`}
+                        label={tr`${slotName} slot`}
+                        error={errors.prices?.[`${slot}Price`]?.message}
+                      >
+                        <PriceInput step={100} {...register(`prices.${slot}Price`)} />
+                      </FormField>
+                    );
+                  })}
+                </div>
+                <p className="text-xs text-slate-500">
+                  <Trans>A slot with price 0 is not offered to players.</Trans>
+                </p>
+              </>
+            ) : hourly ? (
+              <div className="grid gap-4 sm:grid-cols-3">
+                <FormField
+                  id="edit-hourly-price"
+                  label={tr`Price per hour`}
+                  error={errors.prices?.hourlyPrice?.message}
+                >
+                  <PriceInput step={50} {...register("prices.hourlyPrice")} />
+                </FormField>
+                <FormField id="edit-start" label={tr`Opens`} error={errors.prices?.startTime?.message}>
+                  <Select {...register("prices.startTime")}>
+                    {OPENING_TIMES.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.value === "24:00" ? midnight : o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField id="edit-end" label={tr`Closes`} error={errors.prices?.endTime?.message}>
+                  <Select {...register("prices.endTime")}>
+                    {CLOSING_TIMES.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.value === "24:00" ? midnight : o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        {details ? <EditAddOns /> : null}
+        <EditPolicies ImageField={ImageField} onQrBusy={setQrBusy} />
+
+        <div className="space-y-3 border-t border-slate-100 pt-5">
+          <SectionTitle icon={<Camera aria-hidden="true" />}>
+            <Trans>Photos</Trans>
+          </SectionTitle>
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <FormField
+                id="edit-images"
+                label={
+                  <span className="sr-only">
+                    <Trans>Venue photos</Trans>
+                  </span>
+                }
+                error={errors.images?.message}
+              >
+                <ImageField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBusyChange={setImagesBusy}
+                  addLabel={tr`Add photos`}
+                />
+              </FormField>
+            )}
+          />
+        </div>
+
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-4">
+          <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={mutation.isPending} disabled={!changed || imagesBusy || qrBusy}>
+            <Trans>Save changes</Trans>
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { describe, expect, it } from "vitest";
-import { editBody, editPathOf, editValuesOf, splitAmenities, validateEdit } from "./edit-venue";
+import { addOnRowPath, editBody, editPathOf, editValuesOf, splitAmenities, validateEdit } from "./edit-venue";
 
 const venue = {
   id: 7,
@@ -15,6 +15,11 @@ const venue = {
   advanceBookingDays: 60,
   images: ["/u/a.webp", "/u/b.webp"],
   thumbnails: ["/u/a-thumb.webp", "/u/b-thumb.webp"],
+  reschedulingRules: "Reschedule free up to 24 hours before.",
+  cancellationRules: "Cancel up to 24 hours before for a full refund.",
+  paymentType: "full",
+  partialPaymentAmount: null,
+  upiQrCodeUrl: null,
 } as unknown as Venue;
 
 const details: VenueDetails = {
@@ -62,7 +67,7 @@ describe("editBody", () => {
         endTime: "23:00",
         hourlyPrice: "1800",
         teamCapacity: 6,
-        addOns: [{ key: "other:bibs", name: "Bibs", price: "100.00" }],
+        addOns: [{ key: "other:bibs", name: "Bibs", price: "100" }],
       },
     });
   });
@@ -112,7 +117,78 @@ describe("validateEdit", () => {
   it("maps API paths to the form", () => {
     expect(editPathOf("postalCode")).toBe("pincode");
     expect(editPathOf("details.morningPrice")).toBe("prices.morningPrice");
-    expect(editPathOf("details.addOns.0.price")).toBeNull();
+    expect(editPathOf("details.addOns.0.price")).toBe("addOns.sent.0.price");
+    expect(editPathOf("details.addOns")).toBe("addOns");
+    expect(editPathOf("upiQrCodeUrl")).toBe("upiQrCode");
     expect(editPathOf("status")).toBeNull();
+  });
+});
+
+describe("add-ons", () => {
+  it("changes a price, removes one and adds one the owner names, in the whole details", () => {
+    const values = editValuesOf(venue, {
+      ...details,
+      addOns: [...details.addOns, { key: "other:water", name: "Water", price: "20.00" }],
+    });
+    values.addOns = [
+      { key: "other:bibs", name: "Bibs", price: "150" },
+      { key: "", name: " Stumps ", price: "300" },
+      { key: "", name: "", price: "" },
+    ];
+    expect(
+      editBody(values, venue, {
+        ...details,
+        addOns: [...details.addOns, { key: "other:water", name: "Water", price: "20.00" }],
+      }),
+    ).toEqual({
+      details: {
+        startTime: "06:00",
+        endTime: "23:00",
+        hourlyPrice: "1500",
+        teamCapacity: 6,
+        addOns: [
+          { key: "other:bibs", name: "Bibs", price: "150" },
+          { name: "Stumps", price: "300" },
+        ],
+      },
+    });
+  });
+
+  it("puts a message on the row it is about, blank rows skipped", () => {
+    const values = editValuesOf(venue, details);
+    values.addOns = [{ key: "", name: "", price: "" }, ...values.addOns, { key: "", name: " ", price: "300" }];
+    expect(validateEdit(values, details)).toEqual([{ path: "addOns.2.name", message: "Each add-on needs a name" }]);
+    expect(addOnRowPath("addOns.sent.1.price", values.addOns)).toBe("addOns.2.price");
+    expect(addOnRowPath("addOns.sent.0.name", values.addOns)).toBe("addOns.1.name");
+  });
+});
+
+describe("policies and payment", () => {
+  it("sends changed policies trimmed", () => {
+    const values = { ...editValuesOf(venue, details), cancellationRules: "  No refunds on rainy days at our end.  " };
+    expect(editBody(values, venue, details)).toEqual({ cancellationRules: "No refunds on rainy days at our end." });
+  });
+
+  it("sends an advance with its amount and QR code together, and refuses one without a QR code", () => {
+    const values = { ...editValuesOf(venue, details), paymentType: "partial" as const, partialPaymentAmount: "500" };
+    expect(validateEdit(values, details).map((i) => i.path)).toEqual(["upiQrCode"]);
+    values.upiQrCode = [{ url: "/u/qr.webp", thumbnailUrl: "/u/qr.webp" }];
+    expect(validateEdit(values, details)).toEqual([]);
+    expect(editBody(values, venue, details)).toEqual({
+      paymentType: "partial",
+      partialPaymentAmount: 500,
+      upiQrCodeUrl: "/u/qr.webp",
+    });
+  });
+
+  it("switches back to full payment alone", () => {
+    const partial = {
+      ...venue,
+      paymentType: "partial",
+      partialPaymentAmount: "500.00",
+      upiQrCodeUrl: "/u/qr.webp",
+    } as Venue;
+    const values = { ...editValuesOf(partial, details), paymentType: "full" as const };
+    expect(editBody(values, partial, details)).toEqual({ paymentType: "full" });
   });
 });
