@@ -60,7 +60,9 @@ test.describe("editing a listing", () => {
     await expect(dialog.getByRole("alert").filter({ hasText: "Each add-on needs a name" })).toBeVisible();
     await dialog.getByRole("textbox", { name: "Name of add-on 2" }).fill("Stumps");
 
-    await dialog.getByRole("textbox", { name: "Cancellation rules" }).fill("Free cancellation up to 48 hours before the slot.");
+    await dialog
+      .getByRole("textbox", { name: "Cancellation rules" })
+      .fill("Free cancellation up to 48 hours before the slot.");
     await dialog.getByRole("radio", { name: /Advance online, rest at the venue/ }).check();
     await dialog.getByRole("spinbutton", { name: "Advance paid online" }).fill("500");
     await dialog.getByRole("button", { name: "Save changes" }).click();

@@ -16,4 +16,9 @@ describe("dates in words, in IST", () => {
     expect(formatInstant("2026-11-24T18:40:00Z", "time")).toBe("12:10 AM");
     expect(formatTimeAndDate("2025-01-05T09:35:00Z")).toBe("3:05 PM • Jan 5, 2025");
   });
+
+  it("writes AM and PM in Hindi as every other time on screen does", () => {
+    expect(formatInstant("2026-11-24T18:40:00Z", "time", "hi")).toBe("12:10 AM");
+    expect(formatTimeAndDate("2025-01-05T09:35:00Z", "hi")).toMatch(/^3:05 PM • 5 जन॰? 2025$/);
+  });
 });

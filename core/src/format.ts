@@ -73,7 +73,14 @@ export function formatInstant(
   style: DateStyle = "month-day-year",
   language: Language = "en",
 ): string {
-  return formatter(style, "Asia/Kolkata", language).format(value instanceof Date ? value : new Date(value));
+  const at = value instanceof Date ? value : new Date(value);
+  const format = formatter(style, "Asia/Kolkata", language);
+  if (language !== "hi" || style !== "time") return format.format(at);
+  // Hindi's clock says "9:44 am"; the slot names and every other time on screen say "AM" and "PM".
+  return format
+    .formatToParts(at)
+    .map((part) => (part.type === "dayPeriod" ? part.value.toUpperCase() : part.value))
+    .join("");
 }
 
 /** "3:05 PM • Jan 5, 2025" (notification times). */

@@ -87,7 +87,7 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
       rowClassName={(venue) => venue.status === "pending" && "bg-amber-50/30"}
       columns={[
         {
-          header: "Venue",
+          header: t`Venue`,
           cell: (venue) => (
             <div className="flex min-w-56 items-center gap-3">
               <Thumb venue={venue} className="size-11" />
@@ -107,19 +107,19 @@ function VenueRows({ venues, onDetails, onMove }: RowProps) {
           ),
         },
         {
-          header: "Type",
+          header: t`Type`,
           cellClassName: "whitespace-nowrap text-slate-700",
           cell: (venue) => words.venueType(venue.venueType),
         },
-        { header: "Owner", cellClassName: "text-slate-700", cell: (venue) => venue.ownerName },
+        { header: t`Owner`, cellClassName: "text-slate-700", cell: (venue) => venue.ownerName },
         {
-          header: "Listed",
+          header: t`Listed`,
           cellClassName: "whitespace-nowrap text-slate-700",
           cell: (venue) => dateOf(venue.createdAt),
         },
-        { header: "Status", cell: (venue) => <StatusBadge status={venue.status} /> },
+        { header: t`Status`, cell: (venue) => <StatusBadge status={venue.status} /> },
         {
-          header: "Actions",
+          header: t`Actions`,
           alignRight: true,
           cell: (venue) => (
             <div className="flex items-center justify-end gap-2">
