@@ -220,14 +220,13 @@ export function PayoutAccountForm({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field("pan")} label={t`PAN`}>
+        <FormField {...field("pan")} label={t`PAN`} hint={t`10 characters, like ABCDE1234F.`}>
           <Input
             value={values.pan}
             onChange={set("pan")}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={10}
-            placeholder="ABCDE1234F"
             className="uppercase"
           />
         </FormField>

@@ -18,7 +18,7 @@ export function StatementLinks({ payoutId }: { payoutId: number }) {
         aria-label={t`Download the statement as CSV`}
       >
         <FileSpreadsheet aria-hidden="true" />
-        CSV
+        <Trans>CSV</Trans>
       </a>
       <a
         href={statementUrl(payoutId, "pdf")}
@@ -27,7 +27,7 @@ export function StatementLinks({ payoutId }: { payoutId: number }) {
         aria-label={t`Download the statement as PDF`}
       >
         <FileText aria-hidden="true" />
-        PDF
+        <Trans>PDF</Trans>
       </a>
     </div>
   );
