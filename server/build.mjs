@@ -10,6 +10,7 @@ const KEEP_EXTERNAL = new Set([
   "@electric-sql/pglite", // WASM and data files beside its code
   "@node-rs/argon2", // native
   "sharp", // native
+  "pdfkit", // reads its fonts' metrics (.afm files) from beside its code
   "@fastify/swagger-ui", // serves its own static files from its directory
   "pino", // its transports (pino-pretty in development) run in a worker thread loaded by path
   "pino-pretty",

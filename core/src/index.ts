@@ -29,6 +29,7 @@ export * from "./money";
 export * from "./notification-links";
 export * from "./pages";
 export * from "./payments";
+export * from "./payout-accounts";
 export * from "./payout-period";
 export * from "./payouts";
 export * from "./permissions";

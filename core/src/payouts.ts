@@ -132,6 +132,13 @@ export const payoutSchema = z.object({
   status: z.enum(PAYOUT_STATUSES),
   reference: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Where it was sent, masked ("****1234 · HDFC0001234", "ra****@okhdfcbank"): set when marked paid. */
+  paidTo: z.string().nullable(),
+  /**
+   * A scheduled payout that may not be marked paid before this instant: its owner's payout account
+   * changed less than 24 hours ago (docs/product/payouts.md#payout-account). Null otherwise.
+   */
+  heldUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;

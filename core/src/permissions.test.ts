@@ -36,6 +36,20 @@ describe("can", () => {
   });
 });
 
+describe("payout accounts", () => {
+  it("are the owner's alone; an admin reads one in full only to send a payout; no other role, staff included", () => {
+    expect(rolesFor("payout-account.manage")).toEqual(["owner"]);
+    expect(rolesFor("payout-account.see-full")).toEqual(["admin"]);
+    // A role added later (a venue's desk or manager staff) gets neither unless this rule names it.
+    const staff = { id: 4, role: "staff" as never };
+    expect(can(staff, "payout-account.manage")).toBe(false);
+    expect(can(staff, "payout-account.see-full")).toBe(false);
+    expect(can(player, "payout-account.manage")).toBe(false);
+    expect(can(admin, "payout-account.manage")).toBe(false);
+    expect(can(owner, "payout-account.see-full")).toBe(false);
+  });
+});
+
 describe("refusal", () => {
   it("says why, in words a person can act on", () => {
     expect(refusal(null, "user.manage")).toBe("Authentication required");

@@ -67,6 +67,14 @@ export const PERMISSIONS = {
     notYours: "Owners can only see their own payouts",
   },
   "payout.run": { roles: ADMIN, refusal: "Only admins can run and send payouts" },
+  /**
+   * An owner's own bank or UPI account, PAN and GSTIN: the owner alone. Not admins (they see it
+   * through payout-account.see-full when paying), and never a venue's staff: a desk or manager role
+   * must not be added here (issue 25, "Staff never see payouts or payout accounts").
+   */
+  "payout-account.manage": { roles: ["owner"], refusal: "Only venue owners have a payout account" },
+  /** The account in full, unmasked: for the admin sending a payout. */
+  "payout-account.see-full": { roles: ADMIN, refusal: "Only admins sending a payout see the full account" },
   "refund.list": { roles: ADMIN, refusal: "Only admins can see refunds" },
   // Running the platform
   "user.manage": { roles: ADMIN, refusal: "Only admins can manage users" },

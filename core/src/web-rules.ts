@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { type BookingForMove, type BookingParty, type DashboardMove, refuseMove } from "./booking-lifecycle";
 import { contactSchema } from "./contact";
+import { type PayoutAccountFields, payoutAccountErrors } from "./payout-accounts";
 import { reviewSchema } from "./reviews";
 import {
   changePasswordSchema,
@@ -40,6 +41,11 @@ export interface MoveAttempt {
 }
 
 export const WEB_RULES = {
+  payoutAccount: {
+    web: "web/src/features/payouts/components/payout-account-form.tsx",
+    route: "PUT /api/owner/payout-account",
+    refuses: (input) => Object.keys(payoutAccountErrors(input as PayoutAccountFields)).length > 0,
+  },
   venueMoveNote: {
     web: "web/src/features/venue-moderation/lib/venue-moves.ts (noteError)",
     route: "PATCH /api/venues/:id",

@@ -41,6 +41,8 @@ import { providerFromConfig } from "./domains/payments/providers";
 import type { PaymentProvider } from "./domains/payments/providers/provider";
 import { paymentRoutes } from "./domains/payments/routes";
 import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
+import { payoutAccountRoutes } from "./domains/payouts/account-routes";
+import { createPayoutAccountsService, PAYOUT_ACCOUNT_MAIL_JOB } from "./domains/payouts/account-service";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { createPayoutsService } from "./domains/payouts/service";
 import { refundRoutes } from "./domains/refunds/routes";
@@ -241,6 +243,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const refunds = createRefundsService({ db, provider, log: app.log });
   const analytics = createAnalyticsService({ db });
   const payouts = createPayoutsService({ db, notifications, log: app.log });
+  const payoutAccounts = createPayoutAccountsService({
+    db,
+    secret: config.payoutAccountKey ?? config.sessionSecret,
+    mailer,
+    notifications,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
   const uploads = createUploadsService({
     db,
     uploadsDir: path.join(config.dataDir, "uploads"),
@@ -288,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationRoutes, { notifications });
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });
+  await app.register(payoutAccountRoutes, { payoutAccounts });
 
   // Background work is queued in the database (lib/jobs.ts): each run happens on one instance,
   // and a refund or a schedule survives a restart.
@@ -310,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "whatsapp.send": (payload) => whatsappSender.send(payload as unknown as WhatsAppMessage),
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
       "payouts.run": async () => void (await payouts.runDue()),
+      [PAYOUT_ACCOUNT_MAIL_JOB]: (payload) => payoutAccounts.sendChangedMail({ ownerId: Number(payload.ownerId) }),
       "jobs.prune": () => jobs.pruneDone(30),
     },
     // A refund that used up its tries stays pending for admins (its job is listed as dead, and

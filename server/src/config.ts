@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   APP_URL: url(["http:", "https:"]).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PAYOUT_ACCOUNT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   SEED_DEMO: bool.optional(),
@@ -85,6 +86,11 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: string;
   sessionSecret: string;
+  /**
+   * The secret owners' payout accounts are sealed with (docs/SECURITY.md); unset, SESSION_SECRET's.
+   * Set it to rotate SESSION_SECRET without losing the accounts.
+   */
+  payoutAccountKey: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean | undefined;
   payment: {
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? "",
+    payoutAccountKey: e.PAYOUT_ACCOUNT_KEY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -223,6 +223,20 @@ export function writeRoutes(): { method: Method; url: string; cookie?: string; b
     { method: "PATCH", url: `/api/bookings/${s.bookingId}`, cookie: s.player, body: { status: "cancelled" } },
     { method: "POST", url: "/api/payouts/run", cookie: s.admin, body: { date: "2025-01-07" } },
     { method: "POST", url: `/api/payouts/${s.payoutId}/mark-paid`, cookie: s.admin, body: { reference: "UTR1" } },
+    {
+      method: "PUT",
+      url: "/api/owner/payout-account",
+      cookie: s.owner,
+      // A PAN of the wrong shape keeps every variation a 400 before the password is tried (a tried
+      // password is counted in auth_attempts); the other fields are valid.
+      body: {
+        password: TEST_PASSWORD,
+        pan: "NOT-A-PAN",
+        holderName: "Asha Patel",
+        accountNumber: "001234567890",
+        ifsc: "HDFC0001234",
+      },
+    },
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   contactMessages,
   groundDetails,
   passwordResetTokens,
+  payoutAccounts,
   refunds,
   reviews,
   sessions,
@@ -24,7 +25,7 @@ import {
   venueStatusChanges,
   venues,
 } from "../src/db/schema";
-import { loginAs, nextTestAddress, uniqueEmail, useTestApp } from "./app";
+import { loginAs, nextTestAddress, TEST_PASSWORD, uniqueEmail, useTestApp } from "./app";
 import { createBooking, createVenue } from "./factories";
 
 const ctx = useTestApp();
@@ -46,7 +47,7 @@ interface Row {
   /** The field the server's answer names (its `errors`), where the rule is about one field. */
   field?: string;
   /** The request the web would have sent with it. */
-  request: () => { method: "POST" | "PATCH"; url: string; who?: Who; payload: unknown };
+  request: () => { method: "POST" | "PATCH" | "PUT"; url: string; who?: Who; payload: unknown };
 }
 
 const venueBody = {
@@ -78,6 +79,22 @@ const tooDear = { ...addOnBody, addOns: [], morningPrice: MAX_PRICE_RUPEES + 1 }
 const partialBody = { ...venueBody, postalCode: "560038", paymentType: "partial" };
 
 const ROWS: Record<WebRuleName, Row> = {
+  payoutAccount: {
+    refused: { pan: "AAPFU0939F", holderName: "Asha Patel", accountNumber: "001234567890", ifsc: "HDFC1001234" },
+    field: "ifsc",
+    request: () => ({
+      method: "PUT",
+      url: "/api/owner/payout-account",
+      who: owner,
+      payload: {
+        password: TEST_PASSWORD,
+        pan: "AAPFU0939F",
+        holderName: "Asha Patel",
+        accountNumber: "001234567890",
+        ifsc: "HDFC1001234",
+      },
+    }),
+  },
   venueMoveNote: {
     field: "note",
     refused: { status: "rejected", note: "   " },
@@ -266,6 +283,7 @@ const COUNTED: Record<string, PgTable> = {
   contactMessages,
   bookings,
   refunds,
+  payoutAccounts,
 };
 
 /** Every counted table's rows, and the rows a refused change would have touched. */

@@ -291,4 +291,44 @@ export const HINDI: Record<string, string> = {
   "An admin approved your changes to {venue}. Players now see them.":
     "एडमिन ने {venue} में आपके बदलाव मंज़ूर कर दिए। अब खिलाड़ी उन्हें देखते हैं।",
   "An admin did not approve your changes to {venue}: {note}": "एडमिन ने {venue} में आपके बदलाव मंज़ूर नहीं किए: {note}",
+  // Payout accounts (docs/product/payouts.md#payout-account)
+  "Enter the account holder's name as the bank has it": "खाताधारक का नाम वैसे ही लिखें जैसा बैंक में है",
+  "Enter the account number: 9 to 18 digits": "खाता नंबर डालें: 9 से 18 अंक",
+  "The two account numbers do not match": "दोनों खाता नंबर एक जैसे नहीं हैं",
+  "Enter the IFSC: 4 letters, then 0, then 6 letters or digits, like HDFC0001234":
+    "IFSC डालें: 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक, जैसे HDFC0001234",
+  "Enter a UPI ID like name@okhdfcbank": "UPI ID डालें, जैसे name@okhdfcbank",
+  "Enter the PAN: 10 characters like ABCDE1234F": "PAN डालें: 10 अक्षर-अंक, जैसे ABCDE1234F",
+  "Enter the GSTIN: 15 characters like 27ABCDE1234F1Z5": "GSTIN डालें: 15 अक्षर-अंक, जैसे 27ABCDE1234F1Z5",
+  "A GSTIN starts with a state code from 01 to 38": "GSTIN की शुरुआत 01 से 38 तक के राज्य कोड से होती है",
+  "The PAN inside the GSTIN (its characters 3 to 12) must be the PAN given":
+    "GSTIN के अंदर का PAN (उसके 3 से 12 तक के अक्षर) ऊपर दिए गए PAN जैसा ही होना चाहिए",
+  "This GSTIN's last character does not match the rest: check it for a typing mistake":
+    "इस GSTIN का आखिरी अक्षर बाकी से मेल नहीं खाता: देखें कहीं टाइप करने में गलती तो नहीं हुई",
+  "Give a bank account (holder, account number and IFSC) or a UPI ID":
+    "बैंक खाता (खाताधारक, खाता नंबर और IFSC) या UPI ID दें",
+  "Give a bank account or a UPI ID, not both": "बैंक खाता या UPI ID दें, दोनों नहीं",
+  "Enter your password to save the payout account": "पेआउट खाता सेव करने के लिए अपना पासवर्ड डालें",
+  "The password is not right": "पासवर्ड सही नहीं है",
+  "Your account has no password yet: add one before changing where payouts go":
+    "आपके अकाउंट का अभी कोई पासवर्ड नहीं है: पेआउट कहाँ जाए, यह बदलने से पहले पासवर्ड बनाएँ",
+  "Only venue owners have a payout account": "पेआउट खाता सिर्फ़ वेन्यू मालिकों का होता है",
+  "Only admins sending a payout see the full account": "पूरा खाता सिर्फ़ पेआउट भेजने वाले एडमिन देखते हैं",
+  "Payout account changed": "पेआउट खाता बदला गया",
+  "Payouts now go to {account}. No payout is sent for 24 hours, in case the change was not yours.":
+    "अब पेआउट {account} पर जाएँगे। 24 घंटे तक कोई पेआउट नहीं भेजा जाएगा, ताकि अगर यह बदलाव आपने नहीं किया हो तो उसे रोका जा सके।",
+  "the bank account {number} (IFSC {ifsc}) of {holder}": "{holder} का बैंक खाता {number} (IFSC {ifsc})",
+  "the UPI ID {upi}": "UPI ID {upi}",
+  "Your Crease payout account was changed": "आपका Crease पेआउट खाता बदला गया",
+  "The account your Crease payouts are sent to was changed at {when}. Payouts now go to {account}.":
+    "जिस खाते में आपके Crease पेआउट भेजे जाते हैं, वह {when} पर बदला गया। अब पेआउट {account} पर जाएँगे।",
+  "Your next payout waits until {until}, so that a change you did not make can be stopped before any money is sent.":
+    "आपका अगला पेआउट {until} तक रुका रहेगा, ताकि अगर यह बदलाव आपने नहीं किया हो तो पैसे भेजे जाने से पहले उसे रोका जा सके।",
+  "If you did not make this change, change your password at once and write to us:":
+    "अगर यह बदलाव आपने नहीं किया है, तो तुरंत अपना पासवर्ड बदलें और हमें लिखें:",
+  "Payout not found": "पेआउट नहीं मिला",
+  "This owner's payout account cannot be read with the server's current key. Ask the owner to enter it again.":
+    "इस वेन्यू मालिक का पेआउट खाता सर्वर की मौजूदा कुंजी से पढ़ा नहीं जा सकता। वेन्यू मालिक से इसे फिर से डालने को कहें।",
+  "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.":
+    "यह पेआउट {until} (IST) तक रुका है: वेन्यू मालिक का पेआउट खाता 24 घंटे से कम समय पहले बदला गया है। इसके बाद इसे नए खाते में भेजें।",
 };

@@ -14,6 +14,7 @@ export type Tag =
   | "notifications"
   | "analytics"
   | "payouts"
+  | "payout-accounts"
   | "refunds"
   | "users"
   | "contact"

@@ -55,6 +55,11 @@ export const LIMITS = {
     windowMs: 15 * MINUTE_MS,
     per: { phone: { key: "otp:phone:", limit: 5 }, ip: { key: "otp:ip:", limit: 20 } },
   },
+  /** Passwords typed to change a payout account: 5 an account in 15 minutes, as sign-in guesses. */
+  payoutAccountPassword: {
+    windowMs: 15 * MINUTE_MS,
+    per: { account: { key: "payout-account:user:", limit: 5 } },
+  },
   /** A new code for the same number waits 30 seconds (PHONE_CODE.resendSeconds). */
   otpResend: { windowMs: PHONE_CODE.resendSeconds * 1000, per: { phone: { key: "otp:resend:", limit: 1 } } },
 } as const satisfies Record<string, LimitRule>;

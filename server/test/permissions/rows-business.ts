@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { jobs } from "../../src/db/schema";
 import { enqueueJob } from "../../src/lib/jobs";
+import { TEST_PASSWORD } from "../app";
 import { createPaidBooking, createUser, createVenue } from "../factories";
 import { multipart, samplePng } from "../uploads";
 
@@ -307,6 +308,39 @@ export const BUSINESS_ROWS: Row[] = [
       url: `/api/payouts/${await ownersPayout()}/mark-paid`,
       payload: { reference: "UTR12345" },
     }),
+  },
+  {
+    route: "GET /api/payouts/:id/statement.csv",
+    expect: ownedBy("payout.list", 200, 404),
+    request: () => ({ url: `/api/payouts/${w.payoutId}/statement.csv` }),
+  },
+  {
+    route: "GET /api/payouts/:id/statement.pdf",
+    expect: ownedBy("payout.list", 200, 404),
+    request: () => ({ url: `/api/payouts/${w.payoutId}/statement.pdf` }),
+  },
+
+  // ---- payout accounts (owners only; admins read one in full only to send a payout) ----
+  {
+    route: "GET /api/owner/payout-account",
+    // Each owner reads only their own: the address names no one else's.
+    expect: allowedBy("payout-account.manage", 200),
+    request: () => ({ url: "/api/owner/payout-account" }),
+  },
+  {
+    route: "PUT /api/owner/payout-account",
+    expect: allowedBy("payout-account.manage", 200),
+    // Fresh accounts: a change holds the owner's payouts for 24 hours, which the mark-paid row must not meet.
+    freshActor: true,
+    request: () => ({
+      url: "/api/owner/payout-account",
+      payload: { password: TEST_PASSWORD, pan: "ABCPE1234F", upiId: "matrix.owner@okicici" },
+    }),
+  },
+  {
+    route: "GET /api/payouts/:id/account",
+    expect: allowedBy("payout-account.see-full", 200),
+    request: () => ({ url: `/api/payouts/${w.payoutId}/account` }),
   },
 
   // ---- refunds ----

@@ -583,6 +583,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's payout account, masked (null before one is given) */
+        get: operations["getPayoutAccount"];
+        /**
+         * Give or change the owner's payout account (password again); mails the owner, holds payouts 24 h
+         * @description A bank account (holderName, accountNumber, ifsc) or a upiId, with the pan and, when registered, the gstin (its check character and the PAN inside it are checked). A wrong password is 401; a bad field is 400 naming it. Answers the account masked.
+         */
+        put: operations["savePayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/cancel": {
         parameters: {
             query?: never;
@@ -719,6 +740,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to send a payout: its owner's payout account in full (admins) */
+        get: operations["getPayoutDestination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -730,6 +768,40 @@ export interface paths {
         put?: never;
         /** Record the bank transfer of a payout */
         post: operations["markPayoutPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payout's statement as CSV: its details, then one line per booking and the total */
+        get: operations["payoutStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payout's statement as PDF */
+        get: operations["payoutStatementPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3825,6 +3897,164 @@ export interface operations {
             };
         };
     };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountNumber: string | null;
+                        gstin: string | null;
+                        holderName: string | null;
+                        ifsc: string | null;
+                        /** @enum {string} */
+                        method: "bank" | "upi";
+                        pan: string;
+                        payoutsHeldUntil: string | null;
+                        updatedAt: string;
+                        upiId: string | null;
+                    } | null;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    savePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNumber?: string | null;
+                    gstin?: string | null;
+                    holderName?: string | null;
+                    ifsc?: string | null;
+                    pan: string;
+                    password: string;
+                    upiId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountNumber: string | null;
+                        gstin: string | null;
+                        holderName: string | null;
+                        ifsc: string | null;
+                        /** @enum {string} */
+                        method: "bank" | "upi";
+                        pan: string;
+                        payoutsHeldUntil: string | null;
+                        updatedAt: string;
+                        upiId: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     abandonOrder: {
         parameters: {
             query?: never;
@@ -4339,12 +4569,14 @@ export interface operations {
                             fees: string;
                             gross: string;
                             gst: string;
+                            heldUntil: string | null;
                             id: number;
                             net: string;
                             ownerEmail: string | null;
                             ownerId: number;
                             ownerName: string;
                             paidAt: string | null;
+                            paidTo: string | null;
                             periodEnd: string;
                             periodStart: string;
                             reference: string | null;
@@ -4464,12 +4696,14 @@ export interface operations {
                             fees: string;
                             gross: string;
                             gst: string;
+                            heldUntil: string | null;
                             id: number;
                             net: string;
                             ownerEmail: string | null;
                             ownerId: number;
                             ownerName: string;
                             paidAt: string | null;
+                            paidTo: string | null;
                             periodEnd: string;
                             periodStart: string;
                             reference: string | null;
@@ -4566,12 +4800,14 @@ export interface operations {
                         fees: string;
                         gross: string;
                         gst: string;
+                        heldUntil: string | null;
                         id: number;
                         net: string;
                         ownerEmail: string | null;
                         ownerId: number;
                         ownerName: string;
                         paidAt: string | null;
+                        paidTo: string | null;
                         periodEnd: string;
                         periodStart: string;
                         reference: string | null;
@@ -4640,6 +4876,112 @@ export interface operations {
             };
         };
     };
+    getPayoutDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            accountNumber: string | null;
+                            gstin: string | null;
+                            holderName: string | null;
+                            ifsc: string | null;
+                            /** @enum {string} */
+                            method: "bank" | "upi";
+                            ownerId: number;
+                            pan: string;
+                            payoutsHeldUntil: string | null;
+                            updatedAt: string;
+                            upiId: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     markPayoutPaid: {
         parameters: {
             query?: never;
@@ -4670,12 +5012,14 @@ export interface operations {
                         fees: string;
                         gross: string;
                         gst: string;
+                        heldUntil: string | null;
                         id: number;
                         net: string;
                         ownerEmail: string | null;
                         ownerId: number;
                         ownerName: string;
                         paidAt: string | null;
+                        paidTo: string | null;
                         periodEnd: string;
                         periodStart: string;
                         reference: string | null;
@@ -4744,6 +5088,162 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    payoutStatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; the payout's details, a blank line, then its bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    payoutStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

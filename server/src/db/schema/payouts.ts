@@ -51,6 +51,8 @@ export const payouts = pgTable(
     reference: text("reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id),
+    /** Where it was sent, masked as the owner sees it ("Bank ****1234 · HDFC0001234"), when marked paid. */
+    paidTo: text("paid_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -89,5 +91,40 @@ export const payoutItems = pgTable(
   (t) => [
     unique("payout_items_payout_booking").on(t.payoutId, t.bookingId),
     index("payout_items_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * Where an owner's payouts go (docs/product/payouts.md#payout-account): one row per owner. The
+ * account number, UPI ID, PAN and GSTIN are kept only in `sealed` (AES-256-GCM, key from
+ * PAYOUT_ACCOUNT_KEY or SESSION_SECRET: docs/SECURITY.md), so a dump of the database alone does not
+ * give them; the masked forms beside it are what the owner's screen shows.
+ */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    ownerId: integer("owner_id")
+      .primaryKey()
+      .references(() => users.id),
+    method: text("method").notNull(),
+    holderName: text("holder_name"),
+    ifsc: text("ifsc"),
+    accountLast4: text("account_last4"),
+    upiMasked: text("upi_masked"),
+    panMasked: text("pan_masked").notNull(),
+    gstinMasked: text("gstin_masked"),
+    /** The full account number, UPI ID, PAN and GSTIN as sealed JSON. */
+    sealed: text("sealed").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Payouts of this owner are not marked paid before this (24 hours after each change). */
+    payoutsHeldUntil: timestamp("payouts_held_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("payout_accounts_method_check", sql`${t.method} in ('bank', 'upi')`),
+    check(
+      "payout_accounts_method_fields_check",
+      sql`(${t.method} = 'bank' and ${t.accountLast4} is not null and ${t.ifsc} is not null and ${t.holderName} is not null)
+        or (${t.method} = 'upi' and ${t.upiMasked} is not null)`,
+    ),
   ],
 );

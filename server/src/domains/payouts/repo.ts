@@ -46,6 +46,10 @@ export interface PayoutRecord {
   status: string;
   reference: string | null;
   paidAt: string | null;
+  /** Where it was sent, masked (set when it was marked paid). */
+  paidTo: string | null;
+  /** A scheduled payout waiting for its owner's changed payout account (24 hours after the change). */
+  heldUntil: string | null;
   createdAt: string;
 }
 
@@ -96,8 +100,14 @@ const PAYOUT_SELECT = sql`select p.id, p.owner_id as "ownerId", u.full_name as "
     p.run_date::text as "runDate", p.period_start::text as "periodStart", p.period_end::text as "periodEnd",
     p.gross_paise as "grossPaise", p.fee_paise as "feePaise", p.refund_paise as "refundPaise",
     p.gst_paise as "gstPaise", p.net_paise as "netPaise", p.booking_count as "bookingCount", p.status, p.reference,
-    p.paid_at as "paidAt", p.created_at as "createdAt"
-  from payouts p join users u on u.id = p.owner_id`;
+    p.paid_at as "paidAt", p.paid_to as "paidTo", p.created_at as "createdAt",
+    case when p.status = 'scheduled' and a.payouts_held_until > now() then a.payouts_held_until end as "heldUntil"
+  from payouts p join users u on u.id = p.owner_id left join payout_accounts a on a.owner_id = p.owner_id`;
+
+/** Where a payout goes, masked as the owner sees it: "****1234 · HDFC0001234" or the masked UPI ID. */
+const DESTINATION_SQL = sql`(select case when a.method = 'bank' then '****' || a.account_last4 || ' · ' || a.ifsc
+    else a.upi_masked end
+  from payout_accounts a where a.owner_id = p.owner_id)`;
 
 const RUN_SELECT = sql`select run_date::text as "runDate", period_end::text as "periodEnd", ran_at as "ranAt", carried
   from payout_runs`;
@@ -112,6 +122,7 @@ function payoutOf(row: PayoutRecord): PayoutRecord {
     netPaise: Number(row.netPaise),
     bookingCount: Number(row.bookingCount),
     paidAt: isoOrNull(row.paidAt),
+    heldUntil: isoOrNull(row.heldUntil),
     createdAt: isoOf(row.createdAt),
   };
 }
@@ -271,14 +282,31 @@ export function payoutsRepo(db: Db) {
       }));
     },
 
-    /** scheduled → paid; false when it was not scheduled (already paid, or missing). */
-    async markPaid(id: number, reference: string, actorId: number): Promise<boolean> {
+    /**
+     * scheduled → paid, recording where it went; false when it was not scheduled (already paid, or
+     * missing) or its owner's payout account changed less than 24 hours before `at` (held).
+     */
+    async markPaid(id: number, reference: string, actorId: number, at: Date): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`update payouts set status = 'paid', reference = ${reference}, paid_at = now(), paid_by = ${actorId}
-            where id = ${id} and status = 'scheduled' returning id`,
+        sql`update payouts p set status = 'paid', reference = ${reference}, paid_at = now(), paid_by = ${actorId},
+              paid_to = ${DESTINATION_SQL}
+            where p.id = ${id} and p.status = 'scheduled'
+              and not exists (select 1 from payout_accounts h
+                where h.owner_id = p.owner_id and h.payouts_held_until > ${at.toISOString()}::timestamptz)
+            returning p.id`,
       );
       return rows.length > 0;
+    },
+
+    /** Until when the owner's payouts are held (their account changed), if they are at `at`. */
+    async heldUntil(ownerId: number, at: Date): Promise<string | null> {
+      const [row] = await queryRows<{ until: string }>(
+        db,
+        sql`select payouts_held_until as until from payout_accounts
+            where owner_id = ${ownerId} and payouts_held_until > ${at.toISOString()}::timestamptz`,
+      );
+      return row ? isoOf(row.until) : null;
     },
   };
 }

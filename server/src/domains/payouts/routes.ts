@@ -14,6 +14,7 @@ import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { PayoutsService } from "./service";
+import { statementCsv, statementPdf } from "./statement";
 
 const payoutParams = z.object({ id: idSchema("payout") });
 
@@ -58,6 +59,60 @@ export async function payoutRoutes(fastify: FastifyInstance, opts: { payouts: Pa
       },
     },
     async (request) => payouts.get(requireUser(request), request.params.id),
+  );
+
+  // A week's statement, for the owner's accountant (their own payouts; admins any).
+  app.get(
+    "/api/payouts/:id/statement.csv",
+    {
+      onRequest: authorize("payout.list"),
+      schema: {
+        ...contract({
+          id: "payoutStatementCsv",
+          summary: "A payout's statement as CSV: its details, then one line per booking and the total",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: z.string().describe("text/csv; the payout's details, a blank line, then its bookings") },
+          errors: [400, 403, 404],
+        }),
+        params: payoutParams,
+      },
+    },
+    async (request, reply) => {
+      const payout = await payouts.get(requireUser(request), request.params.id);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="crease-payout-${payout.runDate}-${payout.id}.csv"`)
+        .header("Cache-Control", "no-store")
+        .send(statementCsv(payout));
+    },
+  );
+
+  app.get(
+    "/api/payouts/:id/statement.pdf",
+    {
+      onRequest: authorize("payout.list"),
+      schema: {
+        ...contract({
+          id: "payoutStatementPdf",
+          summary: "A payout's statement as PDF",
+          tag: "payouts",
+          audience: "session",
+          ok: { 200: z.string().describe("application/pdf") },
+          errors: [400, 403, 404],
+        }),
+        params: payoutParams,
+      },
+    },
+    async (request, reply) => {
+      const payout = await payouts.get(requireUser(request), request.params.id);
+      const pdf = await statementPdf(payout);
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="crease-payout-${payout.runDate}-${payout.id}.pdf"`)
+        .header("Cache-Control", "no-store")
+        .send(pdf as never); // the bytes are the PDF itself
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   can,
   conflict,
   formatDate,
+  formatInstant,
   formatPaise,
   hasSlotEnded,
   isTuesday,
@@ -85,6 +86,8 @@ function toPayout(p: PayoutRecord): Payout {
     status: p.status as Payout["status"],
     reference: p.reference,
     paidAt: p.paidAt,
+    paidTo: p.paidTo,
+    heldUntil: p.heldUntil,
     createdAt: p.createdAt,
   };
 }
@@ -292,7 +295,17 @@ export function createPayoutsService(deps: {
       assertCan(actor, "payout.run");
       const row = await repo.byId(id);
       if (!row) throw notFound("Payout not found");
-      if (!(await repo.markPaid(id, reference, actor.id))) throw conflict("This payout is already paid");
+      const at = now();
+      if (!(await repo.markPaid(id, reference, actor.id, at))) {
+        const heldUntil = row.status === "scheduled" ? await repo.heldUntil(row.ownerId, at) : null;
+        if (heldUntil === null) throw conflict("This payout is already paid");
+        // The owner changed where payouts go: they have 24 hours to stop a change that was not theirs.
+        throw conflict({
+          message:
+            "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.",
+          values: { until: `${formatInstant(heldUntil, "time")}, ${formatInstant(heldUntil, "day-month-year")}` },
+        });
+      }
       const payout = toPayout((await repo.byId(id))!);
       await notifications.notify(payout.ownerId, {
         type: "payout_sent",

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { showLanguage } from "@/lib/i18n";
 import { englishLeft } from "@/testing/english-left";
 import { payoutsQueryOptions } from "../api/get-payouts";
+import { payoutAccountKey } from "../api/payout-account";
 import { OwnerPayoutsPanel } from "./owner-payouts-panel";
 import { PayoutTotals } from "./payout-figures";
 
@@ -17,7 +18,7 @@ import { PayoutTotals } from "./payout-figures";
  * venue's name), the payout's bank reference and the words Indian apps keep in Latin letters
  * (GST, UPI, IST) may stay; any other Latin word fails.
  */
-const LATIN_ALLOWED = new Set(["Crease", "GST", "UPI", "IST", "AM", "PM"]);
+const LATIN_ALLOWED = new Set(["Crease", "GST", "UPI", "ID", "PAN", "IST", "AM", "PM"]);
 const VENUE = "Shivaji Park Ground";
 const REFERENCE = "UTR 4125 8890 1123";
 
@@ -61,12 +62,15 @@ const paid: Payout = {
   status: "paid",
   reference: REFERENCE,
   paidAt: "2026-11-24T09:00:00.000Z",
+  paidTo: "****7890 · HDFC0001234",
+  heldUntil: null,
   createdAt: "2026-11-24T03:00:00.000Z",
 };
 
 function withPayouts(list: PayoutList, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(payoutsQueryOptions(null).queryKey, list);
+  client.setQueryData(payoutAccountKey, null);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>

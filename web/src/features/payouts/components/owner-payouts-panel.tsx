@@ -15,7 +15,9 @@ import { bookingDate, rangeLabel } from "@/lib/period";
 import { useLastValue } from "@/lib/use-last-value";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
+import { PayoutAccountCard } from "./payout-account-card";
 import { PayoutLines, PayoutTotals } from "./payout-figures";
+import { StatementLinks } from "./statement-links";
 
 function PayoutStatus({ status }: { status: Payout["status"] }) {
   return status === "paid" ? (
@@ -72,6 +74,7 @@ function PayoutBody({ id }: { id: number }) {
       </div>
       <PayoutTotals sums={p} wide />
       <PayoutLines lines={p.bookings} />
+      <StatementLinks payoutId={p.id} />
     </div>
   );
 }
@@ -291,7 +294,8 @@ function PastPayouts({
 
 /**
  * Payouts (docs/product/roles.md): the next Tuesday's payout or the carry-over below ₹500, the unpaid
- * balance, and past payouts with status and reference; each opens its bookings.
+ * balance, the payout account, and past payouts with status and reference; each opens its bookings
+ * and its statement (CSV, PDF).
  */
 export function OwnerPayoutsPanel() {
   const payouts = usePayouts();
@@ -328,10 +332,14 @@ export function OwnerPayoutsPanel() {
         </p>
       </div>
       {upcoming ? (
-        <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
-          <UpcomingCard upcoming={upcoming} onOpen={() => setOpened({ kind: "upcoming", upcoming })} />
-          <BalanceCard upcoming={upcoming} />
-        </div>
+        <>
+          <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
+            <UpcomingCard upcoming={upcoming} onOpen={() => setOpened({ kind: "upcoming", upcoming })} />
+            <BalanceCard upcoming={upcoming} />
+          </div>
+          {/* Only an owner has a payout account (an admin here sees every owner's payouts). */}
+          <PayoutAccountCard />
+        </>
       ) : (
         <p className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-800">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

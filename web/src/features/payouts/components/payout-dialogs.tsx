@@ -1,4 +1,4 @@
-import type { Payout, PayoutRun } from "@crease/core/payouts";
+import type { PayoutRun } from "@crease/core/payouts";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
@@ -23,10 +23,10 @@ import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { statusText } from "@/lib/status-tone";
 import { usePayout } from "../api/get-payout";
-import { useMarkPayoutPaid } from "../api/mark-payout-paid";
 import { useRunPayouts } from "../api/run-payouts";
 import { defaultRunDate, runDateError, runSummary } from "../lib/payouts";
 import { PayoutTotals } from "./payout-figures";
+import { StatementLinks } from "./statement-links";
 
 /** Scheduled (amber, waiting for the transfer) or Paid (green). */
 export function PayoutStatusBadge({ status }: { status: string }) {
@@ -87,6 +87,9 @@ export function PayoutDetailsDialog({
                 </Trans>
               </p>
             ) : null}
+            <div className="mt-3">
+              <StatementLinks payoutId={payout.data.id} />
+            </div>
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">
@@ -163,106 +166,6 @@ export function PayoutDetailsDialog({
             <Skeleton className="h-40 w-full" />
           </div>
         )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Mark paid with the bank or UPI transfer reference (POST /api/payouts/{id}/mark-paid). */
-export function MarkPaidDialog({
-  payout,
-  onOpenChange,
-}: {
-  payout: Payout | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [reference, setReference] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMarkPayoutPaid();
-  const id = useId();
-  const { reset } = mutation;
-  const { t: tr } = useLingui();
-  const format = useFormat();
-
-  useEffect(() => {
-    if (payout) {
-      setReference("");
-      setError(null);
-      reset();
-    }
-  }, [payout, reset]);
-
-  if (!payout) return <Dialog open={false} onOpenChange={onOpenChange} />;
-  const net = format.rupees(payout.net);
-  const owner = payout.ownerName;
-  const email = payout.ownerEmail;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reference.trim()) {
-      setError(tr`Enter the bank or UPI transfer reference`);
-      return;
-    }
-    setError(null);
-    mutation.mutate(
-      { id: payout.id, reference },
-      {
-        onSuccess: (paid) => {
-          const amount = format.rupees(paid.net);
-          const owner = paid.ownerName;
-          toast({
-            title: t`Payout marked paid`,
-            description: t`${amount} to ${owner}. They have been notified.`,
-            variant: "success",
-          });
-          onOpenChange(false);
-        },
-        onError: (failure) => {
-          const message = messageOf(failure, t`There was an error updating the payout`);
-          setError(message);
-          toast({ title: t`Update failed`, description: message, variant: "destructive" });
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog open onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <Trans>Mark payout paid</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>
-                Send {net} to {owner} ({email}) first, then record the transfer here. The owner is notified.
-              </Trans>
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            id={id}
-            label={tr`Transfer reference`}
-            error={error ?? undefined}
-            hint={tr`The UTR or UPI transaction ID.`}
-          >
-            <Input
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              maxLength={100}
-              autoComplete="off"
-              placeholder={tr`e.g. UTR 4125 8890 1123`}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" variant="pitch" loading={mutation.isPending}>
-              <Trans>Mark paid</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
 import type { Payout } from "@crease/core/payouts";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { BadgeCheck, Eye, Landmark, Play } from "lucide-react";
+import { BadgeCheck, Clock, Eye, Landmark, Play } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -11,7 +11,8 @@ import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { usePayouts } from "../api/get-payouts";
 import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, type PayoutFilter } from "../lib/payouts";
-import { MarkPaidDialog, PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
+import { MarkPaidDialog } from "./mark-paid-dialog";
+import { PayoutDetailsDialog, PayoutStatusBadge, RunPayoutsDialog } from "./payout-dialogs";
 
 interface RowsProps {
   payouts: Payout[];
@@ -53,6 +54,19 @@ function PayoutActions({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** A scheduled payout whose owner changed their payout account in the last 24 hours waits. */
+function HeldNote({ payout }: { payout: Payout }) {
+  const format = useFormat();
+  if (!payout.heldUntil) return null;
+  const until = format.timeAndDate(payout.heldUntil);
+  return (
+    <p className="mt-0.5 flex items-center gap-1 text-[11px] font-medium text-amber-800">
+      <Clock className="size-3" aria-hidden="true" />
+      <Trans>Held until {until}</Trans>
+    </p>
   );
 }
 
@@ -121,6 +135,7 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
           cell: (payout) => (
             <>
               <PayoutStatusBadge status={payout.status} />
+              <HeldNote payout={payout} />
               {payout.reference ? (
                 // A bank reference is one long word: it breaks anywhere rather than widen the table.
                 <p className="mt-0.5 max-w-40 font-mono text-[11px] [overflow-wrap:anywhere] text-slate-500">
@@ -150,7 +165,10 @@ function PayoutRows({ payouts, onView, onMarkPaid }: RowsProps) {
                 <p className="truncate font-semibold text-slate-900">{payout.ownerName}</p>
                 <p className="truncate text-xs text-slate-500">{payout.ownerEmail}</p>
               </div>
-              <PayoutStatusBadge status={payout.status} />
+              <div className="text-right">
+                <PayoutStatusBadge status={payout.status} />
+                <HeldNote payout={payout} />
+              </div>
             </div>
             <div className="mt-3 flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
               <div className="text-slate-700">
