@@ -32,6 +32,7 @@ describe("the one limiter (lib/limiter.ts)", () => {
       "login",
       "otp",
       "otpResend",
+      "payoutAccountPassword",
       "registration",
       "uploads",
     ]);
