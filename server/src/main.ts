@@ -62,7 +62,7 @@ async function main() {
     // Requests already sent may still wait unread in socket buffers or the accept queue (a busy
     // event loop reads them late); close() resets those connections. Serve through a few turns
     // of the event loop, each with a poll for I/O, before closing.
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 50));
     await app.close();
     await database.close();
     process.exit(0);
