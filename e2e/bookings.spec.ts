@@ -46,7 +46,7 @@ test.describe("the player's bookings", () => {
     await share.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(share.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/venues/${booking.venueId}`);
-    await expect(share.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4000 });
+    await expect(share.getByRole("button", { name: "Copy", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(share).toBeHidden();
 

@@ -2,11 +2,16 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * What a Hindi page may still show in Latin letters (issue 24): the brand and a few words Indian
- * apps keep in Latin letters (UPI, GST, AM/PM, km, SMS, CSV), and the networks' names.
+ * apps keep in Latin letters (UPI, GST, AM/PM, km, SMS, CSV, and the codes of a bank account and
+ * a tax number: ID, PAN, IFSC, GSTIN), and the networks' names.
  */
 export const LATIN_ALLOWED = new Set([
   "Crease",
   "UPI",
+  "ID",
+  "PAN",
+  "IFSC",
+  "GSTIN",
   "GST",
   "IST",
   "AM",

@@ -71,11 +71,11 @@ test("a slot booked by one player flips to Booked on another player's open page,
   expect((await booker.post("/api/payment/verify", { data: paid })).status()).toBe(200);
 
   // Without a reload: the watcher's slot turns Booked, and the owner's bell lists the booking.
-  await expect(status).toContainText("Booked", { timeout: 5000 });
+  await expect(status).toContainText("Booked");
   await expect(page.getByText("Venue Update").first()).toBeVisible();
   const bell = ownerPage.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   // The live notification also shows as a toast; the bell's list is what must keep it.
-  await expect(ownerPage.getByText(`${account.fullName} booked`).first()).toBeVisible({ timeout: 5000 });
+  await expect(ownerPage.getByText(`${account.fullName} booked`).first()).toBeVisible();
   await bell.click();
   await expect(ownerPage.getByRole("dialog").getByText(`${account.fullName} booked`)).toBeVisible();
 
