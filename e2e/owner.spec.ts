@@ -185,6 +185,10 @@ test.describe("listing a venue and running it", () => {
     await cancel.click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await expect(dialog.getByText(`${player.fullName} gets a full refund.`)).toBeVisible();
+    // The player is told why: the dialog asks before it sends anything.
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Tell the player why their booking is cancelled.");
+    await dialog.getByLabel("Reason, shown to the player").fill("Ground waterlogged after the rain");
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
     await expect(dialog).toBeHidden();

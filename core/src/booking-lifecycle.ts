@@ -231,3 +231,20 @@ export function cancellationRefundPaise(
 export function cancellationReason(party: BookingParty): RefundReason {
   return party === "player" ? "player_cancelled" : party === "admin" ? "admin_cancelled" : "owner_cancelled";
 }
+
+/** How long a cancellation's reason may be; the player reads it in a notification. */
+export const CANCELLATION_REASON_MAX = 500;
+
+/**
+ * An owner or an admin says why they cancel a player's booking (issue 25): the player paid and
+ * planned a game, and is told the reason. A player's own cancellation needs none. Returns the
+ * problem with `reason` as a person would read it, or null when it will do.
+ */
+export function cancellationReasonProblem(party: BookingParty | null, reason: string | undefined): string | null {
+  if (party !== "owner" && party !== "admin") return null;
+  const text = reason?.trim() ?? "";
+  if (text.length === 0) return "Tell the player why their booking is cancelled.";
+  if (text.length < 3) return "Write a few words the player will understand, at least 3 letters.";
+  if (text.length > CANCELLATION_REASON_MAX) return "Keep the reason under 500 characters";
+  return null;
+}

@@ -31,7 +31,7 @@ type Step =
   | { kind: "verify"; order: number; payment: number }
   | { kind: "webhook"; order: number; payment: number }
   | { kind: "abandon"; order: number }
-  | { kind: "cancel"; order: number; by: Actor }
+  | { kind: "cancel"; order: number; by: Actor; withReason?: boolean }
   | { kind: "complete"; order: number }
   | { kind: "holdsRunOut" }
   | { kind: "slotStarts"; order: number }
@@ -58,7 +58,16 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
   verify: { weight: 3, arbitrary: fc.record({ kind: fc.constant("verify" as const), order: index, payment }) },
   webhook: { weight: 3, arbitrary: fc.record({ kind: fc.constant("webhook" as const), order: index, payment }) },
   abandon: { weight: 1, arbitrary: onOrder("abandon") },
-  cancel: { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), order: index, by: actors }) },
+  // An owner's or admin's cancellation without a reason is refused and must change nothing.
+  cancel: {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("cancel" as const),
+      order: index,
+      by: actors,
+      withReason: fc.boolean(),
+    }),
+  },
   complete: { weight: 1, arbitrary: onOrder("complete") },
   holdsRunOut: { weight: 1, arbitrary: fc.constant({ kind: "holdsRunOut" as const }) },
   slotStarts: { weight: 1, arbitrary: onOrder("slotStarts") },
@@ -200,7 +209,18 @@ async function perform(w: World, step: Step): Promise<number> {
     case "cancel": {
       if (!order) return 0;
       const cookie = step.by === "player" ? w.players[order.player]!.cookie : step.by === "owner" ? w.owner : w.admin;
-      return (await call("PATCH", `/api/bookings/${order.bookingId}`, cookie, { status: "cancelled" })).statusCode;
+      if (step.withReason === false && step.by !== "player") {
+        // Without a reason the venue's or an admin's cancellation is refused and changes nothing.
+        const row = () =>
+          ctx.database.db.execute(sql`select status, payment_status from bookings where id = ${order.bookingId}`);
+        const before = JSON.stringify(await row());
+        const res = await call("PATCH", `/api/bookings/${order.bookingId}`, cookie, { status: "cancelled" });
+        expect(res.statusCode, res.body).not.toBe(200);
+        expect(JSON.stringify(await row())).toBe(before);
+        return res.statusCode;
+      }
+      const body = { status: "cancelled", reason: "Ground waterlogged" };
+      return (await call("PATCH", `/api/bookings/${order.bookingId}`, cookie, body)).statusCode;
     }
     case "complete":
       if (!order) return 0;

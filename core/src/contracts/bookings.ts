@@ -51,6 +51,10 @@ export const bookingSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Who cancelled: the player, the venue's owner, Crease's admin, or the server (null until cancelled). */
+  cancelledBy: z.enum(["player", "owner", "admin", "system"]).nullable(),
+  /** What the owner or admin told the player when cancelling (required of them), as they wrote it. */
+  cancellationReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

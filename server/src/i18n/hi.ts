@@ -241,9 +241,18 @@ export const HINDI: Record<string, string> = {
     "आपने {venue}, {when} की बुकिंग कैंसल की। {refund} का रिफ़ंड किया जा रहा है (5-7 कामकाजी दिन)।",
   "You cancelled {venue}, {when}.": "आपने {venue}, {when} की बुकिंग कैंसल की।",
   "Booking cancelled by the venue": "वेन्यू ने बुकिंग कैंसल की",
-  "{venue} cancelled your booking for {when}. {refund} is being refunded (5-7 business days).":
-    "{venue} ने {when} की आपकी बुकिंग कैंसल की। {refund} का रिफ़ंड किया जा रहा है (5-7 कामकाजी दिन)।",
-  "{venue} cancelled your booking for {when}.": "{venue} ने {when} की आपकी बुकिंग कैंसल की।",
+  "{venue} cancelled your booking for {when}: “{reason}”. {refund} is being refunded (5-7 business days).":
+    "{venue} ने {when} की आपकी बुकिंग कैंसल की: “{reason}”। {refund} का रिफ़ंड किया जा रहा है (5-7 कामकाजी दिन)।",
+  "{venue} cancelled your booking for {when}: “{reason}”.": "{venue} ने {when} की आपकी बुकिंग कैंसल की: “{reason}”।",
+  "Booking cancelled by Crease": "Crease ने बुकिंग कैंसल की",
+  "Crease cancelled your booking at {venue} for {when}: “{reason}”. {refund} is being refunded (5-7 business days).":
+    "Crease ने {venue} में {when} की आपकी बुकिंग कैंसल की: “{reason}”। {refund} का रिफ़ंड किया जा रहा है (5-7 कामकाजी दिन)।",
+  "Crease cancelled your booking at {venue} for {when}: “{reason}”.":
+    "Crease ने {venue} में {when} की आपकी बुकिंग कैंसल की: “{reason}”।",
+  "Ask for 1 to 20 of the latest bookings": "ताज़ा बुकिंग में से 1 से 20 तक माँगें",
+  "Tell the player why their booking is cancelled.": "खिलाड़ी को बताएँ कि उनकी बुकिंग क्यों कैंसल की जा रही है।",
+  "Write a few words the player will understand, at least 3 letters.":
+    "कुछ ऐसे शब्द लिखें जो खिलाड़ी समझ सके, कम से कम 3 अक्षर।",
   "Venue changes to review": "जाँचने के लिए वेन्यू के बदलाव",
   "Your changes are live": "आपके बदलाव लागू हो गए हैं",
   "Your changes were not approved": "आपके बदलाव मंज़ूर नहीं हुए",

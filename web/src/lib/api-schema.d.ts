@@ -359,6 +359,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings at the owner's venues (every venue for an admin) whose latest event, booked or cancelled, is newest: Recent activity */
+        get: operations["latestBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}": {
         parameters: {
             query?: never;
@@ -2648,7 +2665,9 @@ export interface operations {
                         amount: string;
                         balanceDue: string;
                         basePrice: string;
+                        cancellationReason: string | null;
                         cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
                         createdAt: string;
                         date: string;
@@ -2779,6 +2798,114 @@ export interface operations {
             };
         };
     };
+    latestBookings: {
+        parameters: {
+            query?: {
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: {
+                            key: string;
+                            name: string;
+                            price: string;
+                        }[];
+                        addOnsPrice: string;
+                        amount: string;
+                        balanceDue: string;
+                        basePrice: string;
+                        cancellationReason: string | null;
+                        cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                        confirmedAt: string | null;
+                        createdAt: string;
+                        date: string;
+                        gst: string;
+                        holdExpiresAt: string | null;
+                        id: number;
+                        paidOnline: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                        refundAmount: string;
+                        /** @enum {string} */
+                        refundStatus: "none" | "pending" | "processed" | "failed";
+                        slot: string;
+                        /** @enum {string} */
+                        status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                        userId: number;
+                        userName: string;
+                        venue: {
+                            address: string;
+                            avgRating: string;
+                            city: string;
+                            id: number;
+                            images: string[];
+                            name: string;
+                            reviewCount: number;
+                            state: string;
+                            upiQrCodeUrl: string | null;
+                            venueType: string;
+                        };
+                        venueId: number;
+                        venueName: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getBooking: {
         parameters: {
             query?: never;
@@ -2806,7 +2933,9 @@ export interface operations {
                         amount: string;
                         balanceDue: string;
                         basePrice: string;
+                        cancellationReason: string | null;
                         cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
                         createdAt: string;
                         date: string;
@@ -2920,7 +3049,9 @@ export interface operations {
                         amount: string;
                         balanceDue: string;
                         basePrice: string;
+                        cancellationReason: string | null;
                         cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
                         createdAt: string;
                         date: string;
@@ -4411,7 +4542,9 @@ export interface operations {
                         amount: string;
                         balanceDue: string;
                         basePrice: string;
+                        cancellationReason: string | null;
                         cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
                         createdAt: string;
                         date: string;

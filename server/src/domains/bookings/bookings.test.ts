@@ -111,7 +111,10 @@ describe("cancelling and completing", () => {
       refundStatus: "none",
     });
     // The venue can still call the game off after the start, and refunds in full.
-    const byOwner = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, { status: "cancelled" });
+    const byOwner = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, {
+      status: "cancelled",
+      reason: "Floodlights failed",
+    });
     expect(byOwner.json()).toMatchObject({ status: "cancelled", refundAmount: "1180.00", refundStatus: "pending" });
   });
 
@@ -149,7 +152,10 @@ describe("cancelling and completing", () => {
     const done = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, { status: "completed" });
     expect(done.json().status).toBe("completed");
     // Completed: its owner can no longer cancel it (an admin can: payouts/ledger-rules.test.ts).
-    const cancelAfter = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, { status: "cancelled" });
+    const cancelAfter = await call("PATCH", `/api/bookings/${booking.id}`, owner.cookie, {
+      status: "cancelled",
+      reason: "Played already",
+    });
     expect(cancelAfter.statusCode).toBe(409);
     expect(cancelAfter.json().message).toBe(
       "This booking is completed; only an admin can cancel it now (the refund is taken back from the venue's next payout).",

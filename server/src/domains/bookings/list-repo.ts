@@ -39,6 +39,19 @@ export function bookingListRepo(db: Db) {
       return rows.map(bookingOf);
     },
 
+    /**
+     * The `limit` bookings whose latest event (booked or cancelled) is newest, newest first: the
+     * top events of "Recent activity" all belong to them.
+     */
+    async latest(scope: BookingScope, limit: number): Promise<BookingRecord[]> {
+      const rows = await queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where ${sql.join(scopeWhere(scope), sql` and `)}
+            order by greatest(bk.created_at, bk.confirmed_at, bk.cancelled_at) desc, bk.id desc limit ${limit}`,
+      );
+      return rows.map(bookingOf);
+    },
+
     /** How many bookings of each status the scope holds (the status filter's counts and the total). */
     async countsByStatus(scope: BookingScope): Promise<Record<string, number>> {
       const rows = await queryRows<{ status: string; n: number }>(

@@ -4,8 +4,10 @@ import {
   type BookingListQuery,
   can,
   DEFAULT_BOOKINGS_PAGE,
+  DEFAULT_LATEST_BOOKINGS,
   isCalendarDate,
   isId,
+  type LatestBookingsQuery,
   type User,
   validationError,
 } from "@crease/core";
@@ -69,6 +71,13 @@ export function createBookingListService(deps: { db: Db }) {
         total,
         statusCounts,
       };
+    },
+
+    /** The bookings at the actor's venues (all for an admin) with the newest events first. */
+    async latest(actor: User, query: LatestBookingsQuery): Promise<Booking[]> {
+      assertCan(actor, "booking.see-venue");
+      const rows = await repo.latest(scopeOf(actor, undefined, false), query.limit ?? DEFAULT_LATEST_BOOKINGS);
+      return rows.map(toBooking);
     },
 
     /**

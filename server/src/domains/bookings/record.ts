@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { isoOf, isoOrNull } from "../../db/rows";
 
 type RefundStatus = Booking["refundStatus"];
+type CancelledBy = NonNullable<Booking["cancelledBy"]>;
 
 /**
  * A booking as the bookings domain hands it to services: camelCase, money in paise as numbers,
@@ -26,6 +27,9 @@ export interface BookingRecord {
   holdExpiresAt: string | null;
   confirmedAt: string | null;
   cancelledAt: string | null;
+  /** Who cancelled it (the player, the venue's owner, an admin, or the server) and why they said. */
+  cancelledBy: CancelledBy | null;
+  cancellationReason: string | null;
   /** From the booking's refund row (domains/refunds), the one owner of refund amounts and states. */
   refundPaise: number;
   refundStatus: RefundStatus;
@@ -61,6 +65,8 @@ export interface BookingRow {
   hold_expires_at: unknown;
   confirmed_at: unknown;
   cancelled_at: unknown;
+  cancelled_by_party: string | null;
+  cancellation_reason: string | null;
   refund_paise: number;
   refund_status: string;
   created_at: unknown;
@@ -81,7 +87,10 @@ export interface BookingRow {
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
-    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at,
+    bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
+    case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
+      when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
+      else 'admin' end as cancelled_by_party,
     coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 0) as refund_paise,
     coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 'none') as refund_status,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
@@ -110,6 +119,8 @@ export function bookingOf(row: BookingRow): BookingRecord {
     holdExpiresAt: isoOrNull(row.hold_expires_at),
     confirmedAt: isoOrNull(row.confirmed_at),
     cancelledAt: isoOrNull(row.cancelled_at),
+    cancelledBy: row.cancelled_by_party as CancelledBy | null,
+    cancellationReason: row.cancellation_reason,
     refundPaise: Number(row.refund_paise),
     refundStatus: row.refund_status as RefundStatus,
     createdAt: isoOf(row.created_at),
@@ -170,6 +181,8 @@ export function toBooking(b: BookingRecord): Booking {
     holdExpiresAt: b.holdExpiresAt,
     confirmedAt: b.confirmedAt,
     cancelledAt: b.cancelledAt,
+    cancelledBy: b.cancelledBy,
+    cancellationReason: b.cancellationReason,
     createdAt: b.createdAt,
   };
 }

@@ -3,6 +3,7 @@ import {
   bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingSchema,
+  latestBookingsQuerySchema,
   NEXT_CURSOR_HEADER,
   STATUS_COUNTS_HEADER,
   updateBookingSchema,
@@ -50,6 +51,26 @@ export async function bookingRoutes(
       reply.header(STATUS_COUNTS_HEADER, JSON.stringify(page.statusCounts));
       return page.bookings;
     },
+  );
+
+  app.get(
+    "/api/bookings/latest",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "latestBookings",
+          summary:
+            "The bookings at the owner's venues (every venue for an admin) whose latest event, booked or cancelled, is newest: Recent activity",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: z.array(bookingSchema) },
+          errors: [400, 403],
+        }),
+        querystring: latestBookingsQuerySchema,
+      },
+    },
+    async (request) => bookingList.latest(requireUser(request), request.query),
   );
 
   app.get(

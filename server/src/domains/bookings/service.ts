@@ -2,6 +2,7 @@ import {
   AppError,
   type Booking,
   cancellationReason,
+  cancellationReasonProblem,
   cancellationRefundPaise,
   conflict,
   formatPaise,
@@ -11,6 +12,7 @@ import {
   refuseMove,
   todayInIst,
   type User,
+  validationError,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -89,16 +91,34 @@ export function createBookingsService(deps: {
         },
       ]);
     } else {
+      // The venue's or Crease's reason, in the player's own notification (issue 25).
+      const reason = row.cancellationReason ?? "";
+      const refunded = row.refundPaise > 0;
       await notifications.notify(row.userId, {
         type: "booking_cancelled",
-        title: "Booking cancelled by the venue",
+        title: row.cancelledBy === "admin" ? "Booking cancelled by Crease" : "Booking cancelled by the venue",
         message:
-          row.refundPaise > 0
-            ? {
-                message: "{venue} cancelled your booking for {when}. {refund} is being refunded (5-7 business days).",
-                values: { venue: row.venueName, when, refund },
-              }
-            : { message: "{venue} cancelled your booking for {when}.", values: { venue: row.venueName, when } },
+          row.cancelledBy === "admin"
+            ? refunded
+              ? {
+                  message:
+                    "Crease cancelled your booking at {venue} for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
+                  values: { venue: row.venueName, when, reason, refund },
+                }
+              : {
+                  message: "Crease cancelled your booking at {venue} for {when}: “{reason}”.",
+                  values: { venue: row.venueName, when, reason },
+                }
+            : refunded
+              ? {
+                  message:
+                    "{venue} cancelled your booking for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
+                  values: { venue: row.venueName, when, reason, refund },
+                }
+              : {
+                  message: "{venue} cancelled your booking for {when}: “{reason}”.",
+                  values: { venue: row.venueName, when, reason },
+                },
         data,
       });
     }
@@ -121,10 +141,12 @@ export function createBookingsService(deps: {
       const paidOut = move === "cancel" && party === "owner" ? await repo.isPaidOut(id) : false;
       const refusal = refuseMove(move, party, { ...row, paidOut }, now());
       if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
+      const reasonProblem = move === "cancel" ? cancellationReasonProblem(party, reason) : null;
+      if (reasonProblem) throw validationError(reasonProblem, { reason: reasonProblem });
       const moved = await repo.transition(id, move, {
         actorId: actor.id,
         from: row.status === "completed" ? "completed" : "confirmed",
-        reason,
+        reason: move === "cancel" ? reason?.trim() || undefined : undefined,
         refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, row.payNowPaise, now()) : 0,
         refundReason: cancellationReason(party),
       });

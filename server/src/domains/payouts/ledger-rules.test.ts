@@ -197,6 +197,7 @@ describe("cancelling after a payout", () => {
 
     const byOwner = await call<{ message: string }>("PATCH", `/api/bookings/${confirmed.id}`, owner.cookie, {
       status: "cancelled",
+      reason: "Pitch damaged",
     });
     expect(byOwner.status).toBe(409);
     expect(byOwner.body.message).toBe(
@@ -204,11 +205,13 @@ describe("cancelling after a payout", () => {
     );
     const completedByOwner = await call("PATCH", `/api/bookings/${completed.id}`, owner.cookie, {
       status: "cancelled",
+      reason: "Pitch damaged",
     });
     expect(completedByOwner.status).toBe(409);
 
     const byAdmin = await call<Booking>("PATCH", `/api/bookings/${completed.id}`, admin.cookie, {
       status: "cancelled",
+      reason: "Pitch damaged",
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.status).toBe("cancelled");

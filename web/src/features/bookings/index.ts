@@ -1,5 +1,6 @@
 /** The bookings feature's public face: other features import only what is here (scripts/check-feature-imports.mjs). */
 export { type BookingPage, bookingsOf, getBookingPage } from "./api/booking-pages";
+export { useLatestBookings } from "./api/get-latest-bookings";
 export { useOwnerBookings } from "./api/get-owner-bookings";
 export { BookingActionDialog, type BookingActionTarget } from "./components/booking-action-dialog";
 export { type BookingColumn, BookingsTable } from "./components/bookings-table";

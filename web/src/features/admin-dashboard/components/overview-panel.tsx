@@ -4,7 +4,7 @@ import { CalendarCheck, Eye, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingsOf } from "@/features/bookings";
+import { useLatestBookings } from "@/features/bookings";
 import { useLatestMessages } from "@/features/contact";
 import type { VenueMove } from "@/features/venue-moderation";
 import {
@@ -15,7 +15,6 @@ import {
   VenueMoveDialog,
 } from "@/features/venue-moderation";
 import { useFormat } from "@/lib/format";
-import { useAllBookings } from "../api/get-all-bookings";
 import { useMostBooked } from "../api/get-most-booked";
 import { useMostViewed } from "../api/get-most-viewed";
 import { usePlatformAnalytics } from "../api/get-platform-analytics";
@@ -104,7 +103,7 @@ export function OverviewPanel({
   const mostViewed = useMostViewed(period);
   const mostBooked = useMostBooked(period);
   const pendingVenues = useAdminVenues("pending", "");
-  const bookings = useAllBookings();
+  const bookings = useLatestBookings();
   const messages = useLatestMessages(RECENT_ACTIVITY_LIMIT);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
@@ -113,7 +112,7 @@ export function OverviewPanel({
     () =>
       recentActivity({
         pendingVenues: mergeVenues(pendingVenues.data?.pages.map((page) => page.venues) ?? []),
-        bookings: bookings.data ? bookingsOf(bookings.data) : undefined,
+        bookings: bookings.data,
         messages: messages.data,
       }),
     [pendingVenues.data, bookings.data, messages.data],

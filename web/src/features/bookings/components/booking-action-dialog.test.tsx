@@ -60,10 +60,31 @@ function renderDialog(target: BookingActionTarget, party?: "owner" | "admin") {
 }
 
 describe("the booking action dialog (owners and admins)", () => {
+  it("asks an owner why they cancel before sending anything, then sends the reason", async () => {
+    const onOpenChange = renderDialog({ action: "cancel", booking }, "owner");
+    expect(screen.getByText("Priya Sharma gets a full refund.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    const reason = screen.getByLabelText("Reason, shown to the player");
+    expect((await screen.findByRole("alert")).textContent).toBe("Tell the player why their booking is cancelled.");
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(reason);
+    await userEvent.type(reason, "ok");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Write a few words the player will understand, at least 3 letters.",
+    );
+    expect(sent).toEqual([]);
+    await userEvent.type(reason, " - rain");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent).toEqual([
+      { method: "PATCH", url: "/api/bookings/41", body: { status: "cancelled", reason: "ok - rain" } },
+    ]);
+  });
+
   it("lets an admin say why they cancel, and sends the reason with the cancellation", async () => {
     const onOpenChange = renderDialog({ action: "cancel", booking }, "admin");
-    expect(screen.getByText("Priya Sharma gets a full refund.")).toBeTruthy();
-    await userEvent.type(screen.getByLabelText("Reason (optional)"), "Ground flooded");
+    await userEvent.type(screen.getByLabelText("Reason, shown to the player"), "Ground flooded");
     await userEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(sent).toEqual([
@@ -74,7 +95,7 @@ describe("the booking action dialog (owners and admins)", () => {
   it("asks an owner no reason and tells them the completed booking counts towards their payout", async () => {
     answer = { status: 200, body: { ...booking, status: "completed" } };
     const onOpenChange = renderDialog({ action: "complete", booking });
-    expect(screen.queryByLabelText("Reason (optional)")).toBeNull();
+    expect(screen.queryByLabelText("Reason, shown to the player")).toBeNull();
     expect(screen.getByText(/count towards your next payout/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Mark completed" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

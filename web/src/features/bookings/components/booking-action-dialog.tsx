@@ -1,3 +1,4 @@
+import { CANCELLATION_REASON_MAX, cancellationReasonProblem } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
@@ -28,7 +29,7 @@ export interface BookingActionTarget {
   booking: Booking;
 }
 
-/** Who is acting: the venue's owner, or an admin (who may say why they cancel). */
+/** Who is acting: the venue's owner, or an admin; both tell the player why they cancel. */
 type ActingParty = "owner" | "admin";
 
 function ActionBody({
@@ -45,6 +46,7 @@ function ActionBody({
   const words = useWords();
   const mutation = useUpdateBooking();
   const [reason, setReason] = useState("");
+  const [reasonShown, setReasonShown] = useState(false);
   const reasonId = useId();
   const { action, booking } = target;
   const cancel = action === "cancel";
@@ -56,7 +58,23 @@ function ActionBody({
   const dueAtVenue = format.rupees(booking.balanceDue);
   const balance = Number(booking.balanceDue) > 0;
 
-  const confirm = () =>
+  // The server's rule (core's cancellationReasonProblem), in the reader's language.
+  const problem = cancel ? cancellationReasonProblem(party, reason) : null;
+  const reasonError =
+    !reasonShown || !problem
+      ? undefined
+      : reason.trim() === ""
+        ? t`Tell the player why their booking is cancelled.`
+        : reason.trim().length > CANCELLATION_REASON_MAX
+          ? t`Keep the reason under 500 characters`
+          : t`Write a few words the player will understand, at least 3 letters.`;
+
+  const confirm = () => {
+    if (problem) {
+      setReasonShown(true);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
     mutation.mutate(
       { id: booking.id, status: cancel ? "cancelled" : "completed", reason: cancel ? reason : undefined },
       {
@@ -89,6 +107,7 @@ function ActionBody({
         },
       },
     );
+  };
 
   return (
     <>
@@ -153,14 +172,21 @@ function ActionBody({
         </p>
       )}
 
-      {cancel && party === "admin" ? (
-        <FormField id={reasonId} label={t`Reason (optional)`} className="mt-4">
+      {cancel ? (
+        <FormField
+          id={reasonId}
+          label={t`Reason, shown to the player`}
+          error={reasonError}
+          hint={t`The player reads it in their bookings and notifications.`}
+          className="mt-4"
+        >
           <Textarea
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             rows={3}
-            maxLength={500}
-            placeholder={t`e.g. Ground closed for maintenance`}
+            required
+            maxLength={CANCELLATION_REASON_MAX}
+            placeholder={t`e.g. Ground waterlogged after the rain`}
           />
         </FormField>
       ) : null}

@@ -154,6 +154,14 @@ function DetailsBody({ booking }: { booking: Booking }) {
 
       {booking.status === "cancelled" ? (
         <div className="rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900">
+          {booking.cancellationReason && (booking.cancelledBy === "owner" || booking.cancelledBy === "admin") ? (
+            <p className="mb-2 border-b border-blue-200 pb-2" data-testid="cancellation-reason">
+              <span className="font-semibold">
+                {booking.cancelledBy === "owner" ? t`Cancelled by the venue:` : t`Cancelled by Crease:`}
+              </span>{" "}
+              <q>{booking.cancellationReason}</q>
+            </p>
+          ) : null}
           <p className="font-semibold">
             {refund > 0 ? t`Refund ${refundAmount}` : t`No refund`} · {refundText(booking.refundStatus)}
           </p>

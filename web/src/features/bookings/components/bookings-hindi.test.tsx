@@ -12,7 +12,7 @@ import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
 /** What a player's own booking shows as written: the venue's name and city, the player's name. */
-const THEIRS = ["Shivaji Park Ground", "Mumbai", "Priya Sharma"];
+const THEIRS = ["Shivaji Park Ground", "Mumbai", "Priya Sharma", "Ground waterlogged"];
 /** Words Indian apps keep in Latin letters (e2e/hindi-words.ts has the same list for pages). */
 const LATIN_ALLOWED = new Set([
   "Crease",
@@ -91,9 +91,17 @@ describe("a player's booking in Hindi", () => {
     expect(englishOnScreen()).toEqual([]);
   });
 
-  it("a cancelled booking's refund", () => {
-    const cancelled = { ...booking, status: "cancelled", refundAmount: "2000.00", refundStatus: "pending" } as Booking;
+  it("a cancelled booking's refund, and the venue's reason as the owner wrote it", () => {
+    const cancelled = {
+      ...booking,
+      status: "cancelled",
+      refundAmount: "2000.00",
+      refundStatus: "pending",
+      cancelledBy: "owner",
+      cancellationReason: "Ground waterlogged",
+    } as Booking;
     render(withQueries(<BookingDetailsDialog booking={cancelled} onOpenChange={() => {}} />));
+    expect(screen.getByTestId("cancellation-reason").textContent).toBe("वेन्यू ने कैंसल की: Ground waterlogged");
     expect(englishOnScreen()).toEqual([]);
   });
 

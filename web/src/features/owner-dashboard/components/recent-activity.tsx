@@ -4,7 +4,7 @@ import { Activity, CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingsOf, useOwnerBookings } from "@/features/bookings";
+import { useLatestBookings } from "@/features/bookings";
 import { cn } from "@/lib/cn";
 import { timeAgo } from "@/lib/dates";
 import { useFormat } from "@/lib/format";
@@ -16,8 +16,8 @@ const PHONE_ITEMS = 2;
 
 /** The latest five bookings and cancellations at the owner's venues (docs/product/screens.md). */
 export function RecentActivity() {
-  const bookings = useOwnerBookings();
-  const events = recentActivity(bookingsOf(bookings.data));
+  const bookings = useLatestBookings();
+  const events = recentActivity(bookings.data ?? []);
   // Phones show the latest two until asked for more, so the tabs stay close to the top.
   const [expanded, setExpanded] = useState(false);
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 /**
  * Recent activity on the owner dashboard (docs/product/screens.md: the latest 5): new bookings and
- * cancellations at the owner's venues, newest first, from the bookings list itself.
+ * cancellations at the owner's venues, newest first, from the bookings whose events are newest
+ * (GET /api/bookings/latest).
  */
 
 import type { Booking } from "@crease/core/contracts/bookings";
