@@ -15,6 +15,10 @@ const PLAYER_BOOKINGS: NotificationLink = { path: "/dashboard", label: "See your
  * player's cancellation); every other booking note is the player's.
  */
 export function notificationLink(type: string, data?: Record<string, unknown> | null): NotificationLink {
+  // A new booking leads its owner to that booking (issue 25), shown above their bookings.
+  if (type === "booking_created" && typeof data?.bookingId === "number") {
+    return { path: `${OWNER_BOOKINGS.path}&booking=${data.bookingId}`, label: OWNER_BOOKINGS.label };
+  }
   if (type === "booking_created" || (type.startsWith("booking_") && data?.for === "owner")) return OWNER_BOOKINGS;
   if (type.startsWith("booking_")) return PLAYER_BOOKINGS;
   if (type.startsWith("payout_")) return { path: "/owner/dashboard?tab=payouts", label: "See your payouts" };

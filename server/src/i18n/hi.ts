@@ -231,6 +231,7 @@ export const HINDI: Record<string, string> = {
     "{code} आपका Crease लॉग इन कोड है। यह {minutes} मिनट में खत्म हो जाएगा। इसे किसी के साथ साझा न करें।",
   "{venue}, {when}. Paid {amount}.": "{venue}, {when}। {amount} का पेमेंट हुआ।",
   "{player} booked {venue}, {when}.": "{player} ने {venue} बुक किया, {when}।",
+  "{player} ({mobile}) booked {venue}, {when}.": "{player} ({mobile}) ने {venue} बुक किया, {when}।",
   "Thanks for playing": "खेलने के लिए धन्यवाद",
   "Your game at {venue} ({when}) is complete. How was it? Leave a review on the venue page.":
     "{venue} ({when}) पर आपका खेल पूरा हुआ। कैसा रहा? वेन्यू पेज पर रिव्यू लिखें।",

@@ -81,10 +81,16 @@ export function createBookingCheckout(deps: {
         note: {
           type: "booking_created",
           title: "New booking",
-          message: {
-            message: "{player} booked {venue}, {when}.",
-            values: { player: row.userName, venue: row.venueName, when },
-          },
+          // The player's name and mobile, for this booking only: the venue may need to call them.
+          message: row.userPhone
+            ? {
+                message: "{player} ({mobile}) booked {venue}, {when}.",
+                values: { player: row.userName, mobile: row.userPhone, venue: row.venueName, when },
+              }
+            : {
+                message: "{player} booked {venue}, {when}.",
+                values: { player: row.userName, venue: row.venueName, when },
+              },
           data: { ...data, for: "owner" },
         },
       },

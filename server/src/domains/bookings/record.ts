@@ -44,6 +44,8 @@ export interface BookingRecord {
   upiQrCodeUrl: string | null;
   ownerId: number;
   userName: string;
+  /** The player's mobile (verified first): told to the venue's owner with a new booking, never on the wire. */
+  userPhone: string | null;
   images: string[];
 }
 
@@ -80,6 +82,7 @@ export interface BookingRow {
   upi_qr_code_url: string | null;
   owner_id: number;
   user_name: string;
+  user_phone: string | null;
   images: string[] | string | null;
 }
 
@@ -95,6 +98,7 @@ export const BOOKING_COLUMNS = sql`
     coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 'none') as refund_status,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
+    coalesce(u.verified_phone, u.phone) as user_phone,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
 export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
@@ -134,6 +138,7 @@ export function bookingOf(row: BookingRow): BookingRecord {
     upiQrCodeUrl: row.upi_qr_code_url,
     ownerId: Number(row.owner_id),
     userName: row.user_name,
+    userPhone: row.user_phone ?? null,
     images: row.images === null ? [] : parsed(row.images),
   };
 }

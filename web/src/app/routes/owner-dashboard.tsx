@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { OwnerBookingsPanel } from "@/features/bookings";
+import { BookingInFocus, OwnerBookingsPanel } from "@/features/bookings";
 import { OwnerSummary, RecentActivity } from "@/features/owner-dashboard";
 import { OwnerPayoutsPanel } from "@/features/payouts";
 import { ImageUploader } from "@/features/uploads/components/image-uploader";
@@ -48,6 +48,8 @@ export function Component() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get("tab"));
+  // A new-booking notification leads here with ?booking= (core/src/notification-links.ts).
+  const focusedBooking = Number(params.get("booking"));
   const { t } = useLingui();
   useDocumentTitle(t`Owner dashboard`);
 
@@ -122,6 +124,21 @@ export function Component() {
             <VenuesPanel scope={scope} ImageField={ImageUploader} />
           </TabsContent>
           <TabsContent value="bookings">
+            {Number.isSafeInteger(focusedBooking) && focusedBooking > 0 ? (
+              <BookingInFocus
+                id={focusedBooking}
+                onClose={() =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      next.delete("booking");
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            ) : null}
             <OwnerBookingsPanel scope={scope} />
           </TabsContent>
           <TabsContent value="analytics">
