@@ -17,7 +17,9 @@ function webHindi(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const part of readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const po = readFileSync(path.join(LOCALES, part.name, "hi.po"), "utf8");
-    for (const [, english = "", hindi = ""] of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    for (const [, english = "", hindi = ""] of po.matchAll(
+      /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm,
+    )) {
       found.set(english, [...(found.get(english) ?? []), hindi]);
     }
   }
