@@ -89,13 +89,18 @@ test.describe("a Hindi page's title, preview and ribbon", () => {
     await expectNoEnglish(page, [1], "the venue page");
   });
 
-  test("a policy page's title, and the switcher saying the title and ribbon again in the other language", async ({
+  test("a policy page's and a city's title, and the switcher saying the title and ribbon again in the other language", async ({
     page,
   }) => {
     await page.goto("/cancellation-policy?lang=hi");
     await expect(page.getByRole("heading", { level: 1, name: "कैंसलेशन पॉलिसी" })).toBeVisible();
     await expect(page).toHaveTitle("कैंसलेशन पॉलिसी · Crease");
     await expect(page.locator(".test-mode-ribbon")).toHaveText(RIBBON);
+    // A city's search keeps the title it was sent with.
+    await page.goto("/search?location=Pune");
+    await expect(page.getByRole("heading", { level: 1, name: "वेन्यू खोजें" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle("Pune में क्रिकेट वेन्यू · Crease");
 
     await page.goto("/?lang=en");
     await expect(page).toHaveTitle("Crease · Book cricket grounds, nets and box cricket");
