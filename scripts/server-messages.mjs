@@ -176,11 +176,18 @@ export function serverMessages(skipped = new Set()) {
 }
 
 export const SERVER_CATALOGUE = "server/src/i18n/hi.ts";
+/** The catalogue's files: the messages (hi.ts) and the words around a public page (hi-pages.ts). */
+export const SERVER_CATALOGUE_FILES = [SERVER_CATALOGUE, "server/src/i18n/hi-pages.ts"];
 
-/** English → Hindi of the server's catalogue (a TypeScript object: its entries read from the AST). */
-export function serverHindi(file = SERVER_CATALOGUE) {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+/** English → Hindi of the server's catalogue (TypeScript objects: their entries read from the AST). */
+export function serverHindi(files = SERVER_CATALOGUE_FILES) {
   const hindi = new Map();
+  for (const file of files) catalogueEntries(file, hindi);
+  return hindi;
+}
+
+function catalogueEntries(file, hindi) {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const visit = (node) => {
     // A key is quoted unless it is one word ("Morning"), as the formatter writes it.
     const named = ts.isPropertyAssignment(node) && (ts.isStringLiteral(node.name) || ts.isIdentifier(node.name));

@@ -9,16 +9,20 @@ import {
 } from "@crease/core";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { HINDI } from "./hi";
+import { HINDI as MESSAGES_HINDI } from "./hi";
+import { PAGES_HINDI } from "./hi-pages";
 
 /**
  * The server's words in every language Crease speaks (decision 022, "The server"): the same
  * Lingui runtime as the web, without its macros. A message's id is its English, as the code
  * writes it (`new AppError("NOT_FOUND", "Venue not found")`); a message with values is an ICU
  * template (`{ message: "Wait {minutes} minutes", values: { minutes } }`). The Hindi is in
- * hi.ts, compiled once when the server starts; `npm run lint` (scripts/server-messages.mjs)
- * fails when a message in the code has no Hindi there.
+ * hi.ts (and, for the words around a public page, hi-pages.ts), compiled once when the server
+ * starts; `npm run lint` (scripts/server-messages.mjs) fails when a message in the code has no
+ * Hindi there.
  */
+
+const HINDI: Record<string, string> = { ...MESSAGES_HINDI, ...PAGES_HINDI };
 
 function compiled(catalogue: Record<string, string>): Messages {
   return Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));

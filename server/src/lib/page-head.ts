@@ -1,5 +1,6 @@
 import {
   DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
   formatRupees,
   LANGUAGES,
   type Language,
@@ -7,12 +8,15 @@ import {
   SITE_NAME,
   type Venue,
 } from "@crease/core";
+import { translate } from "../i18n";
 import type { DrawnPage } from "./page-renderer";
 
 /**
  * What a page says about itself in the HTML as served, before any script runs: title,
  * description, canonical address, Open Graph and Twitter cards (a link shared on WhatsApp shows
  * them), robots, and for a venue its JSON-LD. Pure text building; the pages plugin serves it.
+ * Every word of ours is in the page's language (issue 24); a venue's name, place and what its
+ * owner wrote stay as written.
  */
 export interface PageHead {
   title: string;
@@ -22,6 +26,8 @@ export interface PageHead {
   indexable: boolean;
   /** Absolute address of the picture a shared link shows. */
   image?: string;
+  /** What the picture shows, for those who cannot see it. */
+  imageAlt?: string;
   type?: "website" | "place";
   jsonLd?: Record<string, unknown>;
 }
@@ -46,21 +52,30 @@ export function inLanguage(url: string, language: Language): string {
   return address.toString();
 }
 
+/** "Log in · Crease" in `language`; the home page's own title for "" (the name is ours, not an owner's). */
+export function titleIn(language: Language, name: string): string {
+  return name ? pageTitle(translate(language, name)) : translate(language, DEFAULT_TITLE);
+}
+
 /**
  * Each language's address of the page for search engines (issue 24): `?lang=en`, `?lang=hi`,
- * and the plain address as x-default (it follows the visitor's browser).
+ * and the plain address as x-default (it follows the visitor's browser). The page's head and
+ * the sitemap list the same ones.
  */
-function alternates(canonical: string): string[] {
+export function alternateAddresses(canonical: string): Array<{ hreflang: string; href: string }> {
   // An address longer than search engines keep (a 16 KB search text) gets none: three more
   // copies of it would only make the page heavier.
   if (canonical.length > MAX_LISTED_ADDRESS) return [];
   return [
-    ...LANGUAGES.map(
-      (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(canonical, language))}" />`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: inLanguage(canonical, language) })),
+    { hreflang: "x-default", href: canonical },
   ];
+}
+
+function alternates(canonical: string): string[] {
+  return alternateAddresses(canonical).map(
+    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+  );
 }
 
 function tags(head: PageHead, language: Language): string {
@@ -81,10 +96,12 @@ function tags(head: PageHead, language: Language): string {
     meta("property", "og:url", canonical),
     meta("property", "og:locale", language === "hi" ? "hi_IN" : "en_IN"),
     head.image ? meta("property", "og:image", head.image) : "",
+    head.image && head.imageAlt ? meta("property", "og:image:alt", head.imageAlt) : "",
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     head.image ? meta("name", "twitter:image", head.image) : "",
+    head.image && head.imageAlt ? meta("name", "twitter:image:alt", head.imageAlt) : "",
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : "",
   ];
   return lines.filter(Boolean).join("\n    ");
@@ -93,14 +110,23 @@ function tags(head: PageHead, language: Language): string {
 /**
  * What a page drawn only in the browser (sign-in, the map, compare, the dashboards) shows without
  * JavaScript: what it is, that it needs JavaScript, and the pages that work without it. Replaced
- * by the app as soon as it runs, so only a browser without scripts ever shows it.
+ * by the app as soon as it runs, so only a browser without scripts ever shows it. In the page's
+ * language: `name` is the page's own (already in it).
  */
-function noScript(name: string): string {
+function noScript(name: string, language: Language): string {
+  const link = (href: string, text: string) =>
+    `<a class="font-semibold text-brand-700 underline" href="${href}">${escapeHtml(translate(language, text))}</a>`;
+  // The sentence is the catalogue's (no markup in it); the links go in as its values.
+  const stillWorks = translate(language, {
+    message:
+      "Without JavaScript you can still {findVenues} (every venue as a list, with its address and prices), open any venue's page, and read the {helpCenter}.",
+    values: { findVenues: link("/search", "find venues"), helpCenter: link("/help-center", "Help Center") },
+  });
   return [
     '<noscript><div class="container-page py-16">',
     `<h1 class="text-2xl font-bold text-slate-900">${escapeHtml(name)}</h1>`,
-    '<p class="mt-3 text-slate-600">This page needs JavaScript, which is turned off in this browser. Turn it on and reload the page to use it.</p>',
-    '<p class="mt-3 text-slate-600">Without JavaScript you can still <a class="font-semibold text-brand-700 underline" href="/search">find venues</a> (every venue as a list, with its address and prices), open any venue\'s page, and read the <a class="font-semibold text-brand-700 underline" href="/help-center">Help Center</a>.</p>',
+    `<p class="mt-3 text-slate-600">${escapeHtml(translate(language, "This page needs JavaScript, which is turned off in this browser. Turn it on and reload the page to use it."))}</p>`,
+    `<p class="mt-3 text-slate-600">${stillWorks}</p>`,
     "</div></noscript>",
   ].join("");
 }
@@ -115,7 +141,7 @@ export function withHead(
   head: PageHead,
   drawn?: DrawnPage | null,
   language: Language = "en",
-  /** A page drawn only in the browser ("Log in"): what it shows without JavaScript is named after it. */
+  /** A page drawn only in the browser ("Log in", in `language`): what it shows without JavaScript is named after it. */
   browserOnlyName?: string,
 ): string {
   const withoutDefaults = indexHtml
@@ -131,7 +157,7 @@ export function withHead(
     if (!browserOnlyName) return withTags;
     return withTags.replace(
       /(<div id="?root"?>)(<\/div>)/,
-      (_, open: string, close: string) => open + noScript(browserOnlyName) + close,
+      (_, open: string, close: string) => open + noScript(browserOnlyName, language) + close,
     );
   }
   return withTags.replace(
@@ -141,11 +167,13 @@ export function withHead(
   );
 }
 
-/** "₹8,000 – ₹12,000" (ground slots offered) or "₹1,200 an hour". */
-export function priceRangeOf(venue: Venue): string | null {
+/** "₹8,000 – ₹12,000" (ground slots offered) or "₹1,200 an hour", in `language`. */
+export function priceRangeOf(venue: Venue, language: Language = "en"): string | null {
   const prices = venue.prices;
   if (!prices) return null;
-  if (prices.kind === "hourly") return `${formatRupees(prices.hourlyPrice)} an hour`;
+  if (prices.kind === "hourly") {
+    return translate(language, { message: "{price} an hour", values: { price: formatRupees(prices.hourlyPrice) } });
+  }
   const offered = [prices.morningPrice, prices.afternoonPrice, prices.eveningPrice, prices.nightPrice]
     .map(Number)
     .filter((p) => p > 0);
@@ -157,20 +185,29 @@ export function priceRangeOf(venue: Venue): string | null {
 
 const TYPE_WORDS: Record<string, string> = { ground: "Cricket ground", nets: "Practice nets", box: "Box cricket" };
 
-/** A venue page's head: name, place, price and rating in words; its first picture; its JSON-LD. */
-export function venueHead(venue: Venue, appUrl: string): PageHead {
+/**
+ * A venue page's head in `language`: its kind, place, price and rating in words; its first
+ * picture; its JSON-LD (the description ours only when the owner wrote none).
+ */
+export function venueHead(venue: Venue, appUrl: string, language: Language = "en"): PageHead {
   const canonical = `${appUrl}/venues/${venue.id}`;
-  const price = priceRangeOf(venue);
+  const price = priceRangeOf(venue, language);
   const rating =
     venue.reviewCount > 0
-      ? `Rated ${Number(venue.avgRating).toFixed(1)}/5 by ${venue.reviewCount} player${venue.reviewCount === 1 ? "" : "s"}.`
+      ? translate(language, {
+          message: "Rated {rating}/5 by {count, plural, one {# player} other {# players}}.",
+          values: { rating: Number(venue.avgRating).toFixed(1), count: venue.reviewCount },
+        })
       : "";
-  const kind = TYPE_WORDS[venue.venueType] ?? "Cricket venue";
+  const kind = translate(language, TYPE_WORDS[venue.venueType] ?? "Cricket venue");
   const description = [
-    `${kind} in ${venue.city}, ${venue.state}.`,
-    price ? `${price}.` : "",
+    translate(language, {
+      message: "{kind} in {city}, {state}.",
+      values: { kind, city: venue.city, state: venue.state },
+    }),
+    price ? translate(language, { message: "{price}.", values: { price } }) : "",
     rating,
-    "Book online on Crease.",
+    translate(language, "Book online on Crease."),
   ]
     .filter(Boolean)
     .join(" ");
@@ -181,6 +218,9 @@ export function venueHead(venue: Venue, appUrl: string): PageHead {
     canonical,
     indexable: true,
     image,
+    imageAlt: image
+      ? translate(language, { message: "Photo of {name} in {city}", values: { name: venue.name, city: venue.city } })
+      : undefined,
     type: "place",
     jsonLd: {
       "@context": "https://schema.org",

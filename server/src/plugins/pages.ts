@@ -1,11 +1,13 @@
-import { DEFAULT_DESCRIPTION, isId, pageTitle, STATIC_PAGES, type User, VENUE_PAGE } from "@crease/core";
+import { DEFAULT_DESCRIPTION, isId, type Language, pageTitle, STATIC_PAGES, type User, VENUE_PAGE } from "@crease/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
+import { translate } from "../i18n";
 import { createDrawnPages, sendServed } from "../lib/drawn-pages";
 import { pageLanguage, rememberAskedLanguage } from "../lib/language";
-import { type PageHead, venueHead, withHead } from "../lib/page-head";
+import { type PageHead, titleIn, venueHead, withHead } from "../lib/page-head";
 import type { PageRenderer } from "../lib/page-renderer";
 import type { ReadCache } from "../lib/read-cache";
+import { sitemapXml } from "../lib/sitemap";
 
 /** The address without `?lang=`: the language is drawn from apart, so both ways share one copy. */
 function withoutLanguage(url: string): string {
@@ -20,10 +22,12 @@ function withoutLanguage(url: string): string {
  * built index.html carrying its own head (title, description, canonical, Open Graph, JSON-LD) and,
  * for a public page, its content drawn with the answers it needs (decision 015); an unknown
  * address or a venue that does not exist answers 404 with the same app, which shows its
- * "Page not found". Also /robots.txt and /sitemap.xml.
+ * "Page not found". Also /robots.txt and /sitemap.xml. Every word of ours on a page, head
+ * included, is in the visitor's language (decision 022).
  */
 export function createPages(deps: {
-  indexHtml: string;
+  /** The built index.html in each language (the test-mode ribbon differs: plugins/web.ts). */
+  indexHtml: Record<Language, string>;
   appUrl: string;
   venues: VenuesService;
   /** Who is asking, read from the session only when a page needs it (an owner's own venue). */
@@ -34,33 +38,37 @@ export function createPages(deps: {
 }) {
   const { indexHtml, appUrl, venues } = deps;
 
-  function staticHead(path: string, query: URLSearchParams): PageHead | null {
+  function staticHead(path: string, query: URLSearchParams, language: Language): PageHead | null {
     const page = STATIC_PAGES[path];
     if (!page) return null;
     const city = path === "/search" ? query.get("location")?.trim() : "";
     if (city) {
       // A city's search page is its own page for search engines (the sitemap lists them).
       return {
-        title: pageTitle(`Cricket venues in ${city}`),
-        description: `Cricket grounds, practice nets and box cricket in ${city}: compare prices and ratings, see free slots and book online on Crease.`,
+        title: pageTitle(translate(language, { message: "Cricket venues in {city}", values: { city } })),
+        description: translate(language, {
+          message:
+            "Cricket grounds, practice nets and box cricket in {city}: compare prices and ratings, see free slots and book online on Crease.",
+          values: { city },
+        }),
         canonical: `${appUrl}/search?location=${encodeURIComponent(city)}`,
         indexable: true,
       };
     }
     return {
-      title: pageTitle(page.title),
-      description: page.description,
+      title: titleIn(language, page.title),
+      description: translate(language, page.description),
       canonical: `${appUrl}${path}`,
       indexable: page.indexable,
     };
   }
 
-  const notFoundHead: PageHead = {
-    title: pageTitle("Page not found"),
-    description: DEFAULT_DESCRIPTION,
+  const notFoundHead = (language: Language): PageHead => ({
+    title: titleIn(language, "Page not found"),
+    description: translate(language, DEFAULT_DESCRIPTION),
     canonical: `${appUrl}/`,
     indexable: false,
-  };
+  });
 
   /**
    * The page's head, whether it is drawn here (public pages the browser need not draw alone),
@@ -69,6 +77,7 @@ export function createPages(deps: {
   async function headOf(
     request: FastifyRequest,
     actor: () => Promise<Actor>,
+    language: Language,
   ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown>; browserOnlyName?: string } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
@@ -79,18 +88,19 @@ export function createPages(deps: {
       const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const found = await venues.page(actor, Number(venueId), visitor);
       if (!found) return null;
-      const head = venueHead(found.venue, appUrl);
+      const head = venueHead(found.venue, appUrl, language);
       // An owner's own venue not yet approved: drawn in their browser, never listed or drawn here.
       if (!found.isPublic) return { head: { ...head, indexable: false, jsonLd: undefined }, drawn: false };
       // The view was noted above: the drawing reads the venue from here, not from the API.
       const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
       return { head, answers, drawn: true };
     }
-    const head = staticHead(path, url.searchParams);
+    const head = staticHead(path, url.searchParams, language);
     if (!head) return null;
     const drawn = head.indexable && !STATIC_PAGES[path]?.browserOnly;
+    const name = STATIC_PAGES[path]?.title;
     // Drawn only in the browser: without JavaScript it says so (withHead's <noscript>).
-    return { head, drawn, browserOnlyName: drawn ? undefined : STATIC_PAGES[path]?.title || undefined };
+    return { head, drawn, browserOnlyName: drawn || !name ? undefined : translate(language, name) };
   }
 
   /** The account's language, read from the session only when neither `?lang=` nor the cookie decide. */
@@ -117,13 +127,14 @@ export function createPages(deps: {
         actor ??= deps.actorOf(request);
         return actor;
       };
-      const found = await headOf(request, actorOnce);
-      const head = found?.head ?? notFoundHead;
       const language = pageLanguage(request, await accountLanguage(request, actorOnce));
+      const found = await headOf(request, actorOnce, language);
+      const head = found?.head ?? notFoundHead(language);
+      const html = indexHtml[language];
       rememberAskedLanguage(request, reply);
       const served = found?.drawn
         ? await drawnPages.served(withoutLanguage(request.url), language, found?.answers, (drawn) =>
-            withHead(indexHtml, head, drawn, language),
+            withHead(html, head, drawn, language),
           )
         : null;
       reply
@@ -132,7 +143,7 @@ export function createPages(deps: {
         .header("Cache-Control", "no-cache");
       return served
         ? sendServed(request, reply, served)
-        : reply.send(withHead(indexHtml, head, null, language, found?.browserOnlyName));
+        : reply.send(withHead(html, head, null, language, found?.browserOnlyName));
     },
 
     robots(): string {
@@ -155,21 +166,13 @@ export function createPages(deps: {
     /** Every indexable page, every public venue (with its last change) and every city's search. */
     async sitemap(): Promise<string> {
       const { venues: listed, cities } = await venues.sitemap();
-      const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-      const entry = (path: string, lastmod?: string) =>
-        `  <url><loc>${xml(`${appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
-      const pages = Object.entries(STATIC_PAGES)
-        .filter(([, page]) => page.indexable)
-        .map(([path]) => entry(path));
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...pages,
-        ...cities.map((city) => entry(`/search?location=${encodeURIComponent(city)}`)),
-        ...listed.map((v) => entry(`/venues/${v.id}`, v.updatedAt)),
-        "</urlset>",
-        "",
-      ].join("\n");
+      return sitemapXml(appUrl, [
+        ...Object.entries(STATIC_PAGES)
+          .filter(([, page]) => page.indexable)
+          .map(([path]) => ({ path })),
+        ...cities.map((city) => ({ path: `/search?location=${encodeURIComponent(city)}` })),
+        ...listed.map((v) => ({ path: `/venues/${v.id}`, lastmod: v.updatedAt })),
+      ]);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { LANGUAGES, type Language } from "@crease/core";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { translate } from "../i18n";
 import { createPageRenderer, type PageRenderer } from "../lib/page-renderer";
 import type { createPages } from "./pages";
 
@@ -11,16 +13,19 @@ interface WebOptions {
   uploadsDir: string;
   /** The sandbox payment provider is active: every page carries the test-mode ribbon. */
   testMode?: boolean;
-  /** Builds each page's head, status and content from the built index.html (plugins/pages.ts). */
-  pages: (indexHtml: string, renderer: PageRenderer | null) => ReturnType<typeof createPages>;
+  /** Builds each page's head, status and content from the built index.html in each language (plugins/pages.ts). */
+  pages: (indexHtml: Record<Language, string>, renderer: PageRenderer | null) => ReturnType<typeof createPages>;
 }
 
 /**
  * Shown at the top of every page while the sandbox payment provider is active, so nobody takes a
  * test installation for a real one. Plain HTML outside React's root: no script, no extra request.
- * Its look is `.test-mode-ribbon` in web/src/styles/index.css.
+ * Its look is `.test-mode-ribbon` in web/src/styles/index.css. In the page's language; the web
+ * app says it again in the visitor's new language when they switch (web/src/lib/i18n/language.ts).
  */
-export const TEST_MODE_RIBBON = '<div class="test-mode-ribbon" role="note">Test mode: no real money</div>';
+export function testModeRibbon(language: Language): string {
+  return `<div class="test-mode-ribbon" role="note">${translate(language, "Test mode: no real money")}</div>`;
+}
 
 /**
  * Serves uploaded images under /uploads, the built React app's files, and every page of the app
@@ -57,7 +62,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
   const builtHtml = hasWeb ? readFileSync(indexFile, "utf8") : undefined;
-  const indexHtml = opts.testMode ? builtHtml?.replace("<body>", () => `<body>${TEST_MODE_RIBBON}`) : builtHtml;
+  // One copy per language: the ribbon is outside the page the app draws, so it is said here.
+  const indexHtml = builtHtml
+    ? (Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          opts.testMode ? builtHtml.replace("<body>", () => `<body>${testModeRibbon(language)}`) : builtHtml,
+        ]),
+      ) as Record<Language, string>)
+    : undefined;
   // The web app's server entry, built beside the app (web/dist-ssr), draws the public pages; it
   // is loaded after the server listens (lib/page-renderer.ts).
   const renderer = indexHtml

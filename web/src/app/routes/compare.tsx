@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { CompareScreen } from "@/features/compare/components/compare-screen";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function Component() {
-  useDocumentTitle("Compare venues");
+  const { t } = useLingui();
+  useDocumentTitle(t`Compare venues`);
   return <CompareScreen />;
 }

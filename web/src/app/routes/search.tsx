@@ -164,7 +164,8 @@ export function Component() {
   const wantsDistance = filters.sort === "distance";
   const waitingForPosition = wantsDistance && !geo.position;
   const place = filters.location;
-  useDocumentTitle(place ? t`Venues in ${place}` : t`Search venues`);
+  // A city's title as the server sends it (server/src/plugins/pages.ts), so the tab keeps it.
+  useDocumentTitle(place ? t`Cricket venues in ${place}` : t`Search venues`);
 
   // A "nearest first" address opened afresh: ask for the position; without one, fall back.
   const askedOnce = useRef(false);

@@ -104,7 +104,9 @@ export function Component() {
   const [today] = useState(() => todayInIst());
   const liveChecking = useLiveVenueUpdates(venueId);
   const config = useConfig();
-  useDocumentTitle(venue.data?.name ?? (venue.isError ? translate`Venue not found` : translate`Venue details`));
+  // The venue's name and city, as the server titles the page it sends (server/src/lib/page-head.ts).
+  const named = venue.data ? [venue.data.name, venue.data.city].filter(Boolean).join(", ") : null;
+  useDocumentTitle(named ?? (venue.isError ? translate`Venue not found` : translate`Venue details`));
 
   if (venueId === null || (venue.isError && isApiError(venue.error) && venue.error.status === 404)) {
     return <VenueNotFound />;

@@ -1,3 +1,4 @@
+import { AMENITIES, type AmenityKey } from "@crease/core/amenities";
 import type { VenuePrices } from "@crease/core/contracts/venues";
 import { priceText } from "@crease/core/pricing";
 import { GROUND_SLOT_TIMES, isGroundSlot, slotLabel } from "@crease/core/slots";
@@ -28,6 +29,30 @@ const SLOT_NAMES: Record<string, MessageDescriptor> = {
   evening: msg`Evening`,
   night: msg`Night`,
 };
+/** The listed amenities (core/src/amenities.ts); a venue keeps core's English name. */
+const AMENITY_WORDS: Record<AmenityKey, MessageDescriptor> = {
+  parking: msg`Parking`,
+  floodlights: msg`Floodlights`,
+  washrooms: msg`Washrooms`,
+  changingRooms: msg`Changing Rooms`,
+  drinkingWater: msg`Drinking Water`,
+  refreshments: msg`Refreshments`,
+  seating: msg`Seating`,
+  firstAid: msg`First Aid`,
+  security: msg`Security`,
+  wifi: msg`WiFi`,
+  scoreboard: msg`Scoreboard`,
+  pavilion: msg`Pavilion`,
+  bowlingMachine: msg`Bowling Machine`,
+  coaching: msg`Coaching`,
+  equipmentRental: msg`Equipment Rental`,
+  cafeteria: msg`Cafeteria`,
+};
+/** Names compare without regard to case or spaces (core/src/amenities.ts): "first aid" is First Aid. */
+const amenityKey = (name: string) => name.toLowerCase().replace(/\s+/g, "");
+const AMENITY_BY_NAME = new Map<string, MessageDescriptor>(
+  (Object.keys(AMENITIES) as AmenityKey[]).map((key) => [amenityKey(AMENITIES[key]), AMENITY_WORDS[key]]),
+);
 
 export interface Words {
   venueType(type: string): string;
@@ -39,6 +64,8 @@ export interface Words {
   pitch(type: string): string;
   /** core's priceText in the language on screen: "₹8,000 – ₹12,000 per slot" / "… प्रति स्लॉट". */
   price(venueType: string, prices: VenuePrices | null, slot?: string): string;
+  /** A listed amenity in the language on screen ("Parking" / "पार्किंग"); an owner's own name as written. */
+  amenity(name: string): string;
 }
 
 /**
@@ -69,6 +96,10 @@ export function useWords(): Words {
       pitch: (type) => (PITCH_TYPES[type] ? i18n._(PITCH_TYPES[type]) : type),
       price: (venueType, prices, slot) => priceIn(priceText(venueType, prices, slot), (d) => i18n._(d)),
       slotName: (slot) => (SLOT_NAMES[slot] ? i18n._(SLOT_NAMES[slot]) : slot),
+      amenity: (name) => {
+        const words = AMENITY_BY_NAME.get(amenityKey(name));
+        return words ? i18n._(words) : name;
+      },
       // Times read the same in both languages ("6 AM – 10 AM"), as Indian apps write them.
       slot: (slot) =>
         isGroundSlot(slot) && SLOT_NAMES[slot]

@@ -1,5 +1,12 @@
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from "@crease/core/language";
-import { type CataloguePart, showLanguage } from "./catalogues";
+import { msg } from "@lingui/core/macro";
+import { type CataloguePart, i18n, showLanguage } from "./catalogues";
+
+/**
+ * The test-mode ribbon's words (the server writes the ribbon outside the app, in the page's
+ * language: server/src/plugins/web.ts; the same Hindi as server/src/i18n/hi-pages.ts).
+ */
+const TEST_MODE = msg`Test mode: no real money`;
 
 /**
  * The language a page starts in, in the browser. The server chose it (core's resolveLanguage:
@@ -31,6 +38,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
   await showLanguage(language);
   document.documentElement.lang = language;
+  // The ribbon is not the app's to draw, only to say again in the new language.
+  const ribbon = document.querySelector(".test-mode-ribbon");
+  if (ribbon) ribbon.textContent = i18n._(TEST_MODE);
   const url = new URL(window.location.href);
   if (url.searchParams.has("lang")) {
     url.searchParams.delete("lang");

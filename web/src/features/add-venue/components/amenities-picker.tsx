@@ -1,37 +1,12 @@
-import { AMENITIES } from "@crease/core/amenities";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 import { addCustomAmenities, COMMON_AMENITIES, customAmenities, hasAmenity, toggleAmenity } from "../lib/amenities";
 import { wizardMessage } from "../lib/wizard-messages";
-
-/** The checklist's names on screen; the venue keeps core's English name (players see it as listed). */
-const AMENITY_LABELS: Record<keyof typeof AMENITIES, MessageDescriptor> = {
-  parking: msg`Parking`,
-  floodlights: msg`Floodlights`,
-  washrooms: msg`Washrooms`,
-  changingRooms: msg`Changing Rooms`,
-  drinkingWater: msg`Drinking Water`,
-  refreshments: msg`Refreshments`,
-  seating: msg`Seating`,
-  firstAid: msg`First Aid`,
-  security: msg`Security`,
-  wifi: msg`WiFi`,
-  scoreboard: msg`Scoreboard`,
-  pavilion: msg`Pavilion`,
-  bowlingMachine: msg`Bowling Machine`,
-  coaching: msg`Coaching`,
-  equipmentRental: msg`Equipment Rental`,
-  cafeteria: msg`Cafeteria`,
-};
-const LABEL_OF = new Map<string, MessageDescriptor>(
-  (Object.keys(AMENITIES) as (keyof typeof AMENITIES)[]).map((key) => [AMENITIES[key], AMENITY_LABELS[key]]),
-);
 
 interface AmenitiesPickerProps {
   value: string[];
@@ -48,10 +23,9 @@ export function AmenitiesPicker({ value, onChange, onBlur, describedBy }: Amenit
   const [problem, setProblem] = useState<string | null>(null);
   const own = customAmenities(value);
   const { t, i18n } = useLingui();
-  const label = (name: string) => {
-    const words = LABEL_OF.get(name);
-    return words ? i18n._(words) : name;
-  };
+  // The checklist's names on screen; the venue keeps core's English name (players see it in their language).
+  const words = useWords();
+  const label = (name: string) => words.amenity(name);
 
   const addOwn = () => {
     const result = addCustomAmenities(value, custom);

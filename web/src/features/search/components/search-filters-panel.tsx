@@ -337,7 +337,7 @@ export function SearchFiltersPanel({ filters, onChange, today, className }: Sear
                     onChange={(event) => toggleAmenity(amenity, event.target.checked)}
                     className="size-4 rounded accent-brand-600"
                   />
-                  {amenity}
+                  {words.amenity(amenity)}
                 </label>
               );
             })}

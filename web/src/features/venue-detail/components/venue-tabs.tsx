@@ -67,6 +67,7 @@ interface VenueTabsProps {
 /** Overview, Amenities, Reviews and Policies (docs/product/screens.md#public). */
 export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
   const { t } = useLingui();
+  const words = useWords();
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label={t`About this venue`} className="w-full sm:w-auto">
@@ -107,7 +108,7 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-pitch-700 shadow-sm ring-1 ring-slate-200/80">
                       <Icon className="size-4.5" aria-hidden="true" />
                     </span>
-                    <span className="font-medium text-slate-800">{amenity}</span>
+                    <span className="font-medium text-slate-800">{words.amenity(amenity)}</span>
                   </li>
                 );
               })}

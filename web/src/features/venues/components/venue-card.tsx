@@ -159,7 +159,7 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
             <ul className="flex flex-wrap gap-1.5" aria-label={t`Amenities`}>
               {shownAmenities.map((amenity) => (
                 <li key={amenity} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  {amenity}
+                  {words.amenity(amenity)}
                 </li>
               ))}
               {moreAmenities > 0 ? (
