@@ -3,7 +3,7 @@ import type { Booking } from "@crease/core/contracts/bookings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck2, CalendarX2, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,14 +34,20 @@ export function BookingInFocus({ id, onClose }: { id: number; onClose: () => voi
   const words = useWords();
   const booking = useBooking(id);
   const [target, setTarget] = useState<BookingActionTarget | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // On a phone the summary and Recent activity come first: bring the booking the link named into view.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: "start" });
+  }, []);
   const shown = booking.data;
   const moves = shown ? movesFor("owner", shown) : [];
   const due = shown ? format.rupees(shown.balanceDue) : "";
 
   return (
     <section
+      ref={section}
       aria-label={t`Booking #${id}`}
-      className="mb-6 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 shadow-card sm:p-5"
+      className="mb-6 scroll-mt-24 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 shadow-card sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-sm font-semibold text-slate-900">
