@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 /** One column of a data table: its heading and what each row shows in it. */
 export interface DataColumn<Row> {
@@ -21,6 +22,9 @@ export interface DataColumn<Row> {
  * list of rows so they never disagree. The caption names the list for screen readers, on the
  * table and on the cards' list alike.
  */
+/** Tailwind's breakpoints, as media queries. */
+export const WIDE_FROM = { md: "(min-width: 768px)", lg: "(min-width: 1024px)" } as const;
+
 export function DataTable<Row>({
   rows,
   rowKey,
@@ -53,48 +57,52 @@ export function DataTable<Row>({
   cardsClassName?: string;
   cardItemClassName?: string;
 }) {
+  // Only the form the screen shows is drawn (null: the browser cannot say, so CSS chooses).
+  const wide = useMediaQuery(WIDE_FROM[showFrom]);
   const edge = (index: number) => (index === 0 ? "pr-3 pl-5" : index === columns.length - 1 ? "pr-5 pl-3" : "px-3");
   return (
     <>
-      <Card className={cn("hidden overflow-hidden", showFrom === "lg" ? "lg:block" : "md:block")}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                {columns.map((column, index) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={cn("py-3", edge(index), column.alignRight && "text-right")}
-                  >
-                    {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr
-                  key={rowKey(row)}
-                  className={cn(
-                    "transition-colors hover:bg-slate-50/60",
-                    rowAlign === "top" ? "align-top" : "align-middle",
-                    rowClassName?.(row),
-                  )}
-                >
+      {wide === false ? null : (
+        <Card className={cn("hidden overflow-hidden", showFrom === "lg" ? "lg:block" : "md:block")}>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
                   {columns.map((column, index) => (
-                    <td key={column.header} className={cn("py-3", edge(index), column.cellClassName)}>
-                      {column.cell(row)}
-                    </td>
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={cn("py-3", edge(index), column.alignRight && "text-right")}
+                    >
+                      {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
-      {card ? (
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr
+                    key={rowKey(row)}
+                    className={cn(
+                      "transition-colors hover:bg-slate-50/60",
+                      rowAlign === "top" ? "align-top" : "align-middle",
+                      rowClassName?.(row),
+                    )}
+                  >
+                    {columns.map((column, index) => (
+                      <td key={column.header} className={cn("py-3", edge(index), column.cellClassName)}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+      {card && wide !== true ? (
         <ul
           className={cn("grid gap-3", showFrom === "lg" ? "lg:hidden" : "md:hidden", cardsClassName)}
           aria-label={caption}

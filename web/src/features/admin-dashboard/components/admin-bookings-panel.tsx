@@ -8,6 +8,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { WIDE_FROM } from "@/components/ui/data-table";
 import { Select } from "@/components/ui/input";
 import { EmptyState, ListSkeleton, LoadError, ShowMore } from "@/components/ui/panel-states";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -22,6 +23,7 @@ import { useAdminVenues } from "@/features/venue-moderation";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useAllBookings } from "../api/get-all-bookings";
 import {
   BOOKING_FILTER_LABELS,
@@ -254,6 +256,7 @@ export function AdminBookingsPanel() {
   const [status, setStatus] = useState<BookingFilter>("all");
   const [venueId, setVenueId] = useState<number | null>(null);
   const [pending, setPending] = useState<BookingActionTarget | null>(null);
+  const wide = useMediaQuery(WIDE_FROM.lg);
   // Filtered on the server: a status filter over one loaded page would miss older bookings.
   const list = useAllBookings({ venueId, status: statusQueryOf(status) });
   const everything = useAllBookings();
@@ -292,7 +295,7 @@ export function AdminBookingsPanel() {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
         <BookingTable bookings={visible} onAction={setPending} />
-        <BookingCards bookings={visible} onAction={setPending} />
+        {wide === true ? null : <BookingCards bookings={visible} onAction={setPending} />}
         <ShowMore
           shown={visible.length}
           total={total}

@@ -1,13 +1,12 @@
-import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarCheck2, CalendarDays, CalendarX2, Clock, Loader2 } from "lucide-react";
+import { CalendarDays, Clock, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { WIDE_FROM } from "@/components/ui/data-table";
 import { Select } from "@/components/ui/input";
 import { EmptyState, LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,11 +15,13 @@ import { useOwnerVenues, type VenueScope } from "@/features/venue-management";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { bookingsOf } from "../api/booking-pages";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
 import { BookingsTable } from "./bookings-table";
 import { ExportBookings } from "./export-bookings";
+import { Actions, MoneyNote, type Open } from "./owner-booking-actions";
 import { LoadMore } from "./panel-parts";
 
 const STATUS_FILTERS = ["all", "confirmed", "completed", "cancelled"] as const;
@@ -38,107 +39,6 @@ const NONE_HERE: Record<StatusFilter, { anywhere: MessageDescriptor; atVenue: Me
   completed: { anywhere: msg`No completed bookings.`, atVenue: msg`No completed bookings at this venue.` },
   cancelled: { anywhere: msg`No cancelled bookings.`, atVenue: msg`No cancelled bookings at this venue.` },
 };
-
-type Open = (target: BookingActionTarget) => void;
-
-function MoneyNote({ booking }: { booking: Booking }) {
-  const { rupees } = useFormat();
-  if (booking.status === "cancelled" && Number(booking.refundAmount) > 0) {
-    const refund = rupees(booking.refundAmount);
-    return (
-      <span className="text-xs whitespace-nowrap text-slate-500">
-        <Trans>{refund} refunded</Trans>
-      </span>
-    );
-  }
-  if (Number(booking.balanceDue) > 0) {
-    const due = rupees(booking.balanceDue);
-    return (
-      <span className="text-xs font-medium whitespace-nowrap text-amber-700">
-        <Trans>{due} due at venue</Trans>
-      </span>
-    );
-  }
-  return null;
-}
-
-const iconAction =
-  "inline-flex size-9 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-semibold shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-45 2xl:w-auto 2xl:px-3 [&_svg]:size-4";
-
-function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: Open; wide: boolean }) {
-  // The buttons the booking lifecycle allows the venue's owner now (core/src/booking-lifecycle.ts).
-  const { t } = useLingui();
-  const format = useFormat();
-  const moves = movesFor("owner", booking);
-  if (!moves.includes("cancel"))
-    return wide ? <span className="block text-right text-xs text-slate-500">—</span> : null;
-  const completable = moves.includes("complete");
-  const who = booking.userName || t`the player`;
-  const completeHint = completable ? t`Mark as completed` : t`You can complete a booking once its slot has started`;
-  const day = format.date(booking.date, "weekday-day-month");
-  const complete = () => onOpen({ action: "complete", booking });
-  const cancel = () => onOpen({ action: "cancel", booking });
-  const completeLabel = t`Complete the booking of ${who} on ${day}`;
-  const cancelLabel = t`Cancel the booking of ${who} on ${day}`;
-
-  if (wide) {
-    return (
-      <div className="flex justify-end gap-1.5">
-        <button
-          type="button"
-          className={cn(iconAction, "text-pitch-700")}
-          disabled={!completable}
-          title={completeHint}
-          onClick={complete}
-          aria-label={completeLabel}
-        >
-          <CalendarCheck2 aria-hidden="true" />
-          <span className="hidden 2xl:inline">
-            <Trans>Complete</Trans>
-          </span>
-        </button>
-        <button
-          type="button"
-          className={cn(iconAction, "text-red-600 hover:text-red-700")}
-          title={t`Cancel with a full refund`}
-          onClick={cancel}
-          aria-label={cancelLabel}
-        >
-          <CalendarX2 aria-hidden="true" />
-          <span className="hidden 2xl:inline">
-            <Trans>Cancel</Trans>
-          </span>
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="flex gap-2 border-t border-slate-100 pt-3">
-      <Button
-        size="sm"
-        variant="secondary"
-        className="flex-1 text-pitch-700"
-        disabled={!completable}
-        title={completeHint}
-        onClick={complete}
-        aria-label={completeLabel}
-      >
-        <CalendarCheck2 aria-hidden="true" />
-        <Trans>Complete</Trans>
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="flex-1 text-red-600 hover:text-red-700"
-        onClick={cancel}
-        aria-label={cancelLabel}
-      >
-        <CalendarX2 aria-hidden="true" />
-        <Trans>Cancel</Trans>
-      </Button>
-    </div>
-  );
-}
 
 function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open }) {
   const { t } = useLingui();
@@ -282,6 +182,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
   const [venueId, setVenueId] = useState<number | null>(null);
   const [status, setStatus] = useState<StatusFilter>("all");
   const [target, setTarget] = useState<BookingActionTarget | null>(null);
+  const wide = useMediaQuery(WIDE_FROM.md);
   // Filtered on the server: a status filter over one loaded page would miss older bookings.
   const bookings = useOwnerBookings({ venueId, status: status === "all" ? null : status });
 
@@ -376,7 +277,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
       ) : (
         <>
           <OwnerBookingsTable bookings={shown} onOpen={setTarget} />
-          <BookingCards bookings={shown} onOpen={setTarget} />
+          {wide === true ? null : <BookingCards bookings={shown} onOpen={setTarget} />}
           <LoadMore
             shown={shown.length}
             total={total}
