@@ -3,6 +3,8 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
+
 export const HINDI: Record<string, string> = {
   "A code was just sent to this number. You can ask for another in {wait} seconds.":
     "इस नंबर पर अभी-अभी कोड भेजा गया है। आप {wait} सेकंड बाद दूसरा कोड मँगा सकते हैं।",
@@ -331,4 +333,5 @@ export const HINDI: Record<string, string> = {
     "इस वेन्यू मालिक का पेआउट खाता सर्वर की मौजूदा कुंजी से पढ़ा नहीं जा सकता। वेन्यू मालिक से इसे फिर से डालने को कहें।",
   "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.":
     "यह पेआउट {until} (IST) तक रुका है: वेन्यू मालिक का पेआउट खाता 24 घंटे से कम समय पहले बदला गया है। इसके बाद इसे नए खाते में भेजें।",
+  ...HINDI_REPORTS_AND_FORMS,
 };
