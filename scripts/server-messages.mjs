@@ -9,8 +9,10 @@
 //  - a `…_MESSAGE` constant and each text of a `…_MESSAGES` table, anywhere (a message a helper
 //    is given lives in one, so the check finds it);
 //  - a permission's `refusal` (core/src/permissions.ts), a `label` in LABEL_FILES;
+//  - a constant of the file (named in capitals) given by its name to any of these (`conflict(SLOT_TAKEN)`);
 //  - `serverMessage("…")`, which marks any other text (the error handler's own answers), and
-//    the text given to `translate(language, …)` or a `say(…)` made from it (mails, SMS).
+//    the text given to `translate(language, …)` or a `say(…)` made from it (mails, SMS), and a
+//    success answer's `answerIn(request, …)`.
 // A message with values is an ICU template and its values (`{ message: "Wait {minutes} minutes",
 // values: { minutes } }`); a template literal at one of these places is reported, as English
 // built from pieces cannot be translated.
@@ -29,6 +31,7 @@ const ERROR_HELPERS = new Set([
   "serverMessage",
   "translate",
   "say",
+  "answerIn",
 ]);
 const ZOD_METHODS = new Set([
   "min",
@@ -101,9 +104,25 @@ function messagesIn(file, zod, helpers = new Map()) {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found = [];
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  // A message may be given by the name of a constant of the file (`conflict(SLOT_TAKEN)`, named in
+  // capitals as constants are): its text is read there.
+  const constants = new Map();
+  const collect = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      constants.set(node.name.text, node.initializer);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const followed = new Set();
   const take = (node) => {
     if (!node) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if (ts.isIdentifier(node)) {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(node.text) || followed.has(node.text)) return;
+      followed.add(node.text);
+      take(constants.get(node.text));
+      followed.delete(node.text);
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       // An error code (`new AppError("CONFLICT", …)`) is not words.
       if (/\p{L}/u.test(node.text) && !/^[A-Z_]+$/.test(node.text)) found.push({ text: node.text, line: lineOf(node) });
     } else if (ts.isTemplateExpression(node)) {

@@ -120,15 +120,15 @@ export const HINDI_REPORTS_AND_FORMS: Record<string, string> = {
   "Enter the price per hour in rupees: from ₹0 to ₹10,00,000, with at most two decimals":
     "प्रति घंटा कीमत रुपयों में डालें: ₹0 से ₹10,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the partial payment amount in rupees: from ₹0 to ₹10,00,000, with at most two decimals":
-    "आंशिक पेमेंट की रकम रुपयों में डालें: ₹0 से ₹10,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+    "एडवांस की रकम रुपयों में डालें: ₹0 से ₹10,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the add-on's price in rupees: from ₹0 to ₹1,00,000, with at most two decimals":
     "ऐड-ऑन की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the umpire fee in rupees: from ₹0 to ₹1,00,000, with at most two decimals":
-    "अंपायर की फ़ीस रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+    "अंपायर फ़ीस रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the red balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals":
-    "लाल गेंदों की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+    "रेड बॉल की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the white balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals":
-    "सफ़ेद गेंदों की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+    "व्हाइट बॉल की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the groundsmen price in rupees: from ₹0 to ₹1,00,000, with at most two decimals":
     "ग्राउंड्समैन की कीमत रुपयों में डालें: ₹0 से ₹1,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "Enter the scoreboard price in rupees: from ₹0 to ₹1,00,000, with at most two decimals":

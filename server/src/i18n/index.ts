@@ -9,6 +9,8 @@ import {
 } from "@crease/core";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { FastifyRequest } from "fastify";
+import { requestLanguage } from "../lib/language";
 import { HINDI } from "./hi";
 
 /**
@@ -57,6 +59,11 @@ function slotIn(language: Language, slot: string): string {
   if (!isGroundSlot(slot)) return slotLabel(slot);
   const name = GROUND_SLOT_TIMES[slot].label;
   return slotLabel(slot).replace(name, translate(language, name));
+}
+
+/** A success answer's `message` in the request's language (the account's, the cookie's, Accept-Language). */
+export function answerIn(request: FastifyRequest, text: MessageText): string {
+  return translate(requestLanguage(request), text);
 }
 
 /** Whether `language` has its own words for `message` (English has them all). */
