@@ -311,8 +311,7 @@ export function createListingsService(deps: {
         throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted));
       if (move) {
         const allowed = VENUE_STATUS_MOVES[current.status as VenueStatus] ?? [];
-        if (!allowed.includes(wanted))
-          throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted));
+        if (!allowed.includes(wanted)) throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted));
         // The move dialog's rule, from the same core function (the route's schema applies it too).
         const noteProblem = venueMoveNoteError(wanted, note);
         if (noteProblem) throw validationError(noteProblem, { note: noteProblem });

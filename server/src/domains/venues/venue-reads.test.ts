@@ -100,7 +100,10 @@ describe("GET /api/venues bad query values", () => {
     ["date=tomorrow", "Enter the date as a real date, like 2026-01-05"],
     ["timeSlot=noon", "Choose a time slot: morning, afternoon, evening or night"],
     ["hourlyTime=06:30", "Choose a time on the hour, like 18:00"],
-    ["venueType=nets&timeSlot=morning", "Time slots are for cricket grounds; for nets and box cricket, choose a time on the hour"],
+    [
+      "venueType=nets&timeSlot=morning",
+      "Time slots are for cricket grounds; for nets and box cricket, choose a time on the hour",
+    ],
     ["limit=0", "The page size must be a whole number from 1 to 100"],
     ["limit=abc", "The page size must be a whole number from 1 to 100"],
     ["limit=1000", "The page size must be a whole number from 1 to 100"],
