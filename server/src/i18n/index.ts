@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatMoment,
   GROUND_SLOT_TIMES,
   isGroundSlot,
   type Language,
@@ -47,9 +48,10 @@ function valuesIn(language: Language, values: MessageValues): Record<string, str
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueIn(language, value)]));
 }
 
-/** One value in `language`: a date or a booked slot in its words, text and numbers as they are. */
+/** One value in `language`: a date, a moment or a booked slot in its words, text and numbers as they are. */
 export function valueIn(language: Language, value: MessageValues[string]): string | number {
   if (typeof value !== "object") return value;
+  if ("at" in value) return formatMoment(value.at, language);
   if (!value.slot) return formatDate(value.date, "weekday-day-month-year", language);
   return `${formatDate(value.date, "weekday-day-month", language)} · ${slotIn(language, value.slot)}`;
 }

@@ -1,4 +1,4 @@
-import { addDays, payoutRunOnOrBefore, todayInIst } from "@crease/core";
+import { addDays, formatMoment, payoutRunOnOrBefore, todayInIst } from "@crease/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginAs, nextTestAddress, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../test/app";
@@ -74,6 +74,15 @@ describe("payouts in the admin's language", () => {
     };
     expect(translate("hi", notice)).toBe("सोम, 5 जन॰ 2026 तक की बुकिंग के ₹12,345 जल्द ही आपको भेजे जाएँगे।");
     expect(translate("en", notice)).toBe("₹12,345 for bookings up to Mon, 5 Jan, 2026 will be sent to you shortly.");
+    // A payout held after an account change: the moment in the reader's words too.
+    const held = {
+      message:
+        "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.",
+      values: { until: { at: "2026-01-06T13:00:00.000Z" } },
+    };
+    expect(formatMoment("2026-01-06T13:00:00.000Z", "hi")).toMatch(/^6:30 PM, मंगल, 6 जन॰ 2026$/);
+    expect(translate("hi", held)).toContain(`यह पेआउट ${formatMoment("2026-01-06T13:00:00.000Z", "hi")} (IST) तक रुका है`);
+    expect(translate("en", held)).toContain("held until 6:30 PM, Tue, 6 Jan, 2026 (IST)");
   });
 });
 

@@ -2,7 +2,6 @@ import {
   addDays,
   can,
   conflict,
-  formatInstant,
   formatPaise,
   hasSlotEnded,
   isTuesday,
@@ -310,7 +309,7 @@ export function createPayoutsService(deps: {
         throw conflict({
           message:
             "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.",
-          values: { until: `${formatInstant(heldUntil, "time")}, ${formatInstant(heldUntil, "day-month-year")}` },
+          values: { until: { at: heldUntil } },
         });
       }
       const payout = toPayout((await repo.byId(id))!);
