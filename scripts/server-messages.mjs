@@ -5,10 +5,14 @@
 //    "…" })`, notFound, conflict, forbidden, unauthenticated, rateLimited), in server/src and core/src,
 //    and the `message` a limiter (`reserve(…, { message })`) or a refusal answers with;
 //  - a zod message in core/src: the text given to `.min/.max/.regex/.refine/…`, an `error:` or
-//    `message:` of a schema or an issue, and a `…_MESSAGE` constant;
+//    `message:` of a schema or an issue;
+//  - a `…_MESSAGE` constant and each text of a `…_MESSAGES` table, anywhere (a message a helper
+//    is given lives in one, so the check finds it);
 //  - a permission's `refusal` (core/src/permissions.ts), a `label` in LABEL_FILES;
+//  - a constant of the file (named in capitals) given by its name to any of these (`conflict(SLOT_TAKEN)`);
 //  - `serverMessage("…")`, which marks any other text (the error handler's own answers), and
-//    the text given to `translate(language, …)` or a `say(…)` made from it (mails, SMS).
+//    the text given to `translate(language, …)` or a `say(…)` made from it (mails, SMS), and a
+//    success answer's `answerIn(request, …)`.
 // A message with values is an ICU template and its values (`{ message: "Wait {minutes} minutes",
 // values: { minutes } }`); a template literal at one of these places is reported, as English
 // built from pieces cannot be translated.
@@ -27,6 +31,7 @@ const ERROR_HELPERS = new Set([
   "serverMessage",
   "translate",
   "say",
+  "answerIn",
 ]);
 const ZOD_METHODS = new Set([
   "min",
@@ -63,14 +68,61 @@ const calleeName = (call) => {
   return "";
 };
 
+/** A parameter that carries a message: `message`, `requiredMessage`, `tooLongMessage`… */
+const MESSAGE_PARAMETER = /^message$|Message$/;
+
+/**
+ * Core's helpers that take a message (`trimmed(message, min, max, tooLongMessage)`): name → the
+ * positions of those parameters, so the texts given to them are found where they are called.
+ */
+function messageHelpers(files) {
+  const helpers = new Map();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const visit = (node) => {
+      const fn =
+        ts.isFunctionDeclaration(node) && node.name
+          ? node
+          : ts.isVariableDeclaration(node) &&
+              node.initializer &&
+              (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+            ? node.initializer
+            : undefined;
+      if (fn) {
+        const at = fn.parameters.flatMap((p, i) => (MESSAGE_PARAMETER.test(p.name.getText(source)) ? [i] : []));
+        if (at.length > 0) helpers.set(node.name.getText(source), at);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return helpers;
+}
+
 /** Every message in `file`: `{ text, line }`, and `{ pieces, line }` for English built from pieces. */
-function messagesIn(file, zod) {
+function messagesIn(file, zod, helpers = new Map()) {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found = [];
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  // A message may be given by the name of a constant of the file (`conflict(SLOT_TAKEN)`, named in
+  // capitals as constants are): its text is read there.
+  const constants = new Map();
+  const collect = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      constants.set(node.name.text, node.initializer);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const followed = new Set();
   const take = (node) => {
     if (!node) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if (ts.isIdentifier(node)) {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(node.text) || followed.has(node.text)) return;
+      followed.add(node.text);
+      take(constants.get(node.text));
+      followed.delete(node.text);
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       // An error code (`new AppError("CONFLICT", …)`) is not words.
       if (/\p{L}/u.test(node.text) && !/^[A-Z_]+$/.test(node.text)) found.push({ text: node.text, line: lineOf(node) });
     } else if (ts.isTemplateExpression(node)) {
@@ -89,7 +141,7 @@ function messagesIn(file, zod) {
     } else if (ts.isConditionalExpression(node)) {
       take(node.whenTrue);
       take(node.whenFalse);
-    } else if (ts.isParenthesizedExpression(node)) {
+    } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
       take(node.expression);
     } else if (ts.isArrowFunction(node)) {
       if (!ts.isBlock(node.body)) take(node.body);
@@ -119,6 +171,7 @@ function messagesIn(file, zod) {
         }
       }
       if (zod && ZOD_METHODS.has(name)) for (const argument of node.arguments ?? []) take(argument);
+      if (zod && helpers.has(name)) for (const at of helpers.get(name)) take(node.arguments?.[at]);
     }
     if (zod && ts.isPropertyAssignment(node) && ["error", "message"].includes(node.name.getText(source))) {
       take(node.initializer);
@@ -141,8 +194,9 @@ function messagesIn(file, zod) {
     // A permission's refusal (core/src/permissions.ts), the message of its 403 or 404.
     if (ts.isPropertyAssignment(node) && node.name.getText(source) === "refusal") take(node.initializer);
     // A helper's default message: `notFound = (message = "Not found") => …`.
-    if (ts.isParameter(node) && node.name.getText(source) === "message") take(node.initializer);
-    if (ts.isVariableDeclaration(node) && /_MESSAGE$/.test(node.name.getText(source))) take(node.initializer);
+    if (ts.isParameter(node) && MESSAGE_PARAMETER.test(node.name.getText(source))) take(node.initializer);
+    // A message kept in a constant (`…_MESSAGE`) or a table of them (`…_MESSAGES = { key: "…" }`).
+    if (ts.isVariableDeclaration(node) && /_MESSAGES?$/.test(node.name.getText(source))) take(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -160,10 +214,12 @@ export function serverMessages(skipped = new Set()) {
     ["server/src", false],
     ["core/src", true],
   ]) {
-    for (const file of filesUnder(dir)) {
+    const files = filesUnder(dir);
+    const helpers = zod ? messageHelpers(files) : new Map();
+    for (const file of files) {
       // The catalogue itself, and the demo data (stored as it was written, like what owners write).
       if (skipped.has(file) || file.startsWith("server/src/i18n/") || file.startsWith("server/src/db/")) continue;
-      for (const found of messagesIn(file, zod)) {
+      for (const found of messagesIn(file, zod, helpers)) {
         if (found.pieces) {
           problems.push(`${file}:${found.line}: a message built from pieces: ${found.pieces.slice(0, 100)}`);
         } else if (!messages.has(found.text)) {
@@ -176,27 +232,29 @@ export function serverMessages(skipped = new Set()) {
 }
 
 export const SERVER_CATALOGUE = "server/src/i18n/hi.ts";
-/** The catalogue's files: the messages (hi.ts) and the words around a public page (hi-pages.ts). */
-export const SERVER_CATALOGUE_FILES = [SERVER_CATALOGUE, "server/src/i18n/hi-pages.ts"];
 
-/** English → Hindi of the server's catalogue (TypeScript objects: their entries read from the AST). */
-export function serverHindi(files = SERVER_CATALOGUE_FILES) {
-  const hindi = new Map();
-  for (const file of files) catalogueEntries(file, hindi);
-  return hindi;
+/** The catalogue's files: hi.ts and the parts it spreads in (hi-*.ts beside it). */
+function catalogueFiles(file) {
+  const dir = path.dirname(file);
+  const parts = readdirSync(dir).filter((name) => /^hi-[\w-]+\.ts$/.test(name) && !/\.test\.ts$/.test(name));
+  return [file, ...parts.map((name) => path.join(dir, name))];
 }
 
-function catalogueEntries(file, hindi) {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const visit = (node) => {
-    // A key is quoted unless it is one word ("Morning"), as the formatter writes it.
-    const named = ts.isPropertyAssignment(node) && (ts.isStringLiteral(node.name) || ts.isIdentifier(node.name));
-    if (named && ts.isStringLiteral(node.initializer)) {
-      hindi.set(node.name.text, node.initializer.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+/** English → Hindi of the server's catalogue (TypeScript objects: their entries read from the AST). */
+export function serverHindi(file = SERVER_CATALOGUE) {
+  const hindi = new Map();
+  for (const part of catalogueFiles(file)) {
+    const source = ts.createSourceFile(part, readFileSync(part, "utf8"), ts.ScriptTarget.Latest, true);
+    const visit = (node) => {
+      // A key is quoted unless it is one word ("Morning"), as the formatter writes it.
+      const named = ts.isPropertyAssignment(node) && (ts.isStringLiteral(node.name) || ts.isIdentifier(node.name));
+      if (named && ts.isStringLiteral(node.initializer)) {
+        hindi.set(node.name.text, node.initializer.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
   return hindi;
 }
 

@@ -22,7 +22,7 @@ describe("the server's Hindi catalogue", () => {
     );
   });
 
-  it("finds errors, schema messages, refusals and templates with values", () => {
+  it("finds errors, schema messages, refusals, templates with values and the texts helpers are given", () => {
     const { messages } = serverMessages(skipped);
     for (const english of [
       "Invalid email or password", // an AppError
@@ -30,6 +30,10 @@ describe("the server's Hindi catalogue", () => {
       "Your account can already list venues", // a permission's refusal
       "A code was just sent to this number. You can ask for another in {wait} seconds.", // a limiter's, with a value
       "Reset your Crease password", // a mail
+      "Enter the start date as a real date, like 2026-01-05", // a …_MESSAGES table in core
+      "Each add-on needs a name", // given to a core helper's message parameter (trimmed)
+      "This slot is no longer available", // a constant given by its name (conflict(SLOT_TAKEN))
+      "Password changed. Other devices have been signed out.", // a success answer (answerIn)
     ]) {
       expect(messages.has(english), english).toBe(true);
     }

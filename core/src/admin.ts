@@ -2,6 +2,7 @@
  * Admin screens: people (`/api/users`) and the contact inbox (`/api/contact-messages`).
  */
 import { z } from "zod";
+import { QUERY_MESSAGES } from "./query-fields";
 import { ROLES, userSchema } from "./users";
 
 export const USER_STATUSES = ["active", "suspended"] as const;
@@ -11,37 +12,42 @@ export const MAX_USERS_PAGE = 100;
 
 const blank = (value: unknown) => (value === "" ? undefined : value);
 
-const limit = (max: number) =>
-  z.preprocess(
-    (v) => {
-      const value = blank(v);
-      return typeof value === "string" ? (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN) : value;
-    },
-    z
-      .number({ error: `limit must be a whole number from 1 to ${max}` })
-      .int(`limit must be a whole number from 1 to ${max}`)
-      .min(1, `limit must be a whole number from 1 to ${max}`)
-      .max(max, `limit must be a whole number from 1 to ${max}`)
-      .optional(),
-  );
+const ADMIN_MESSAGES = {
+  search: "Search with at most 100 characters",
+  role: "Choose a role: player, owner or admin",
+  status: "Choose a status: active or suspended",
+  change: "Send a role or a status to change",
+  unread: "The unread filter can only be true or false",
+} as const;
 
-const cursor = z.preprocess(blank, z.string().max(200, "That page cursor is not valid").optional());
+/** A page of at most MAX_USERS_PAGE rows. */
+const limit = z.preprocess((v) => {
+  const value = blank(v);
+  return typeof value === "string" ? (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN) : value;
+}, z
+  .number({ error: QUERY_MESSAGES.pageSize })
+  .int(QUERY_MESSAGES.pageSize)
+  .min(1, QUERY_MESSAGES.pageSize)
+  .max(MAX_USERS_PAGE, QUERY_MESSAGES.pageSize)
+  .optional());
+
+const cursor = z.preprocess(blank, z.string().max(200, QUERY_MESSAGES.cursor).optional());
 
 /** `GET /api/users`: search by name or email, filter by role and status, newest first. */
 export const userListQuerySchema = z.object({
   q: z.preprocess(
     (v) => blank(typeof v === "string" ? v.trim() : v),
-    z.string().max(100, "Search at most 100 characters").optional(),
+    z.string().max(100, ADMIN_MESSAGES.search).optional(),
   ),
   role: z.preprocess(
     (v) => (blank(v) === "all" ? undefined : blank(v)),
-    z.enum(ROLES, { error: "role must be player, owner or admin" }).optional(),
+    z.enum(ROLES, { error: ADMIN_MESSAGES.role }).optional(),
   ),
   status: z.preprocess(
     (v) => (blank(v) === "all" ? undefined : blank(v)),
-    z.enum(USER_STATUSES, { error: "status must be active or suspended" }).optional(),
+    z.enum(USER_STATUSES, { error: ADMIN_MESSAGES.status }).optional(),
   ),
-  limit: limit(MAX_USERS_PAGE),
+  limit,
   cursor,
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -58,20 +64,20 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** `PATCH /api/users/{id}`: change role and/or status. */
 export const updateUserSchema = z
   .object({
-    role: z.enum(ROLES, { error: "role must be player, owner or admin" }).optional(),
-    status: z.enum(USER_STATUSES, { error: "status must be active or suspended" }).optional(),
+    role: z.enum(ROLES, { error: ADMIN_MESSAGES.role }).optional(),
+    status: z.enum(USER_STATUSES, { error: ADMIN_MESSAGES.status }).optional(),
   })
   .strict()
-  .refine((value) => value.role !== undefined || value.status !== undefined, "Send a role or a status to change");
+  .refine((value) => value.role !== undefined || value.status !== undefined, ADMIN_MESSAGES.change);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /** `GET /api/contact-messages`: newest first. */
 export const contactMessageListQuerySchema = z.object({
   unread: z.preprocess(
     (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? undefined : v),
-    z.literal(true, { error: "unread must be true or false" }).optional(),
+    z.literal(true, { error: ADMIN_MESSAGES.unread }).optional(),
   ),
-  limit: limit(MAX_USERS_PAGE),
+  limit,
   cursor,
 });
 

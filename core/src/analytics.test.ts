@@ -74,9 +74,9 @@ describe("periods", () => {
     expect(resolvePeriod({ from: "2024-01-01", to: "2024-12-31" }, "2026-01-01").days).toBe(366);
     expect(() => resolvePeriod({ from: "2025-01-01", to: "2026-01-02" }, "2026-01-01")).toThrow("at most 366 days");
     expect(() => resolvePeriod({ from: "2026-01-02", to: "2026-01-01" }, "2026-01-01")).toThrow(
-      "from must be on or before to",
+      "The start date must be on or before the end date",
     );
-    expect(() => resolvePeriod({ from: "2026-02-29" }, "2026-03-01")).toThrow("from must be a real date");
+    expect(() => resolvePeriod({ from: "2026-02-29" }, "2026-03-01")).toThrow("Enter the start date as a real date");
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { validationError } from "./errors";
-import { MAX_ID } from "./ids";
+import { calendarDate, QUERY_MESSAGES, rowId, wholeNumber } from "./query-fields";
 import { addDays, isCalendarDate } from "./slots";
 
 /** The platform (owner service) fee, docs/product/payouts.md. */
@@ -26,38 +26,22 @@ export const MAX_PERIOD_DAYS = 366;
 export const TOP_VENUES_DEFAULT = 5;
 export const TOP_VENUES_MAX = 20;
 
-const optionalDate = (field: string) =>
-  z
-    .string({ error: `${field} must be a date like 2026-01-05` })
-    .refine(isCalendarDate, `${field} must be a real date like 2026-01-05`)
-    .optional();
+const TOP_VENUES_MESSAGE = "Show from 1 to 20 top venues";
+const PERIOD_TOO_LONG_MESSAGE = "Choose a period of at most {days} days";
 
 export const periodQuerySchema = z.object({
-  from: optionalDate("from"),
-  to: optionalDate("to"),
+  from: calendarDate(QUERY_MESSAGES.from).optional(),
+  to: calendarDate(QUERY_MESSAGES.to).optional(),
 });
 
 export const topVenuesQuerySchema = periodQuerySchema.extend({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${TOP_VENUES_MAX}` })
-    .int(`limit must be a whole number from 1 to ${TOP_VENUES_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${TOP_VENUES_MAX}`)
-    .max(TOP_VENUES_MAX, `limit must be a whole number from 1 to ${TOP_VENUES_MAX}`)
-    .default(TOP_VENUES_DEFAULT),
+  limit: wholeNumber(TOP_VENUES_MESSAGE, 1, TOP_VENUES_MAX).default(TOP_VENUES_DEFAULT),
 });
 
-const optionalId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(MAX_ID, `${field} must be a number`)
-    .optional();
-
 export const ownerAnalyticsQuerySchema = periodQuerySchema.extend({
-  venueId: optionalId("venueId"),
+  venueId: rowId(QUERY_MESSAGES.venueId).optional(),
   /** Admins only: whose venues. */
-  ownerId: optionalId("ownerId"),
+  ownerId: rowId(QUERY_MESSAGES.ownerId).optional(),
 });
 
 export const periodSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
@@ -79,17 +63,16 @@ export function resolvePeriod(query: { from?: string; to?: string }, todayIst: s
   for (const field of ["from", "to"] as const) {
     const value = query[field];
     if (value !== undefined && !isCalendarDate(value)) {
-      throw validationError(`${field} must be a real date like 2026-01-05`, {
-        [field]: "Not a real date",
-      });
+      throw validationError(QUERY_MESSAGES[field], { [field]: QUERY_MESSAGES[field] });
     }
   }
   const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_PERIOD_DAYS - 1) : todayIst);
   const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
-  if (from > to) throw validationError("from must be on or before to", { from: "After to" });
+  if (from > to) throw validationError(QUERY_MESSAGES.fromAfterTo, { from: QUERY_MESSAGES.fromAfterTo });
   const days = daysInPeriod(from, to);
   if (days > MAX_PERIOD_DAYS) {
-    throw validationError(`The period can be at most ${MAX_PERIOD_DAYS} days`, { to: "Period too long" });
+    const tooLong = { message: PERIOD_TOO_LONG_MESSAGE, values: { days: MAX_PERIOD_DAYS } };
+    throw validationError(tooLong, { to: tooLong });
   }
   return { from, to, days };
 }

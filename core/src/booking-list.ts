@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { isId } from "./ids";
-import { daysBetween, isCalendarDate } from "./slots";
+import { calendarDate, QUERY_MESSAGES } from "./query-fields";
+import { daysBetween } from "./slots";
 
 export const DEFAULT_BOOKINGS_PAGE = 50;
 export const MAX_BOOKINGS_PAGE = 100;
@@ -18,50 +19,48 @@ export const LISTED_BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "
 export type ListedBookingStatus = (typeof LISTED_BOOKING_STATUSES)[number];
 
 const blank = (value: unknown) => (value === "" ? undefined : value);
-const idText = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `The ${what} id must be a number`)
-    .transform(Number)
-    .refine(isId, `The ${what} id must be a number`);
+const venueIdText = z
+  .string()
+  .regex(/^\d{1,10}$/, QUERY_MESSAGES.venueId)
+  .transform(Number)
+  .refine(isId, QUERY_MESSAGES.venueId);
 
-const limitMessage = `limit must be a whole number from 1 to ${MAX_BOOKINGS_PAGE}`;
+const BOOKING_LIST_MESSAGES = {
+  scope: 'Only your own bookings can be listed this way: the scope can only be "mine"',
+  status: "Choose a booking status: confirmed, completed, cancelled or disputed",
+  tooLong: "Export at most one year at a time",
+} as const;
 
 export const bookingListQuerySchema = z.object({
-  venueId: z.preprocess(blank, idText("venue").optional()),
+  venueId: z.preprocess(blank, venueIdText.optional()),
   /** "mine": the bookings this user made as a player, whatever their role (the player dashboard). */
-  scope: z.preprocess(blank, z.enum(["mine"], { error: 'scope must be "mine"' }).optional()),
+  scope: z.preprocess(blank, z.enum(["mine"], { error: BOOKING_LIST_MESSAGES.scope }).optional()),
   status: z.preprocess(
     (v) => (blank(v) === "all" ? undefined : blank(v)),
-    z.enum(LISTED_BOOKING_STATUSES, { error: "status must be confirmed, completed, cancelled or disputed" }).optional(),
+    z.enum(LISTED_BOOKING_STATUSES, { error: BOOKING_LIST_MESSAGES.status }).optional(),
   ),
   limit: z.preprocess(
     blank,
     z
       .string()
-      .regex(/^\d{1,3}$/, limitMessage)
+      .regex(/^\d{1,3}$/, QUERY_MESSAGES.pageSize)
       .transform(Number)
-      .refine((n) => n >= 1 && n <= MAX_BOOKINGS_PAGE, limitMessage)
+      .refine((n) => n >= 1 && n <= MAX_BOOKINGS_PAGE, QUERY_MESSAGES.pageSize)
       .optional(),
   ),
-  cursor: z.preprocess(blank, z.string().max(40, "That page cursor is not valid").optional()),
+  cursor: z.preprocess(blank, z.string().max(40, QUERY_MESSAGES.cursor).optional()),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
-const exportDate = (field: string) =>
-  z
-    .string({ error: `${field} must be a date like 2026-01-05` })
-    .refine(isCalendarDate, `${field} must be a real date like 2026-01-05`);
-
 export const bookingExportQuerySchema = z
   .object({
-    from: exportDate("from"),
-    to: exportDate("to"),
-    venueId: z.preprocess(blank, idText("venue").optional()),
+    from: calendarDate(QUERY_MESSAGES.from),
+    to: calendarDate(QUERY_MESSAGES.to),
+    venueId: z.preprocess(blank, venueIdText.optional()),
   })
-  .refine((q) => daysBetween(q.from, q.to) >= 0, { message: "to must be on or after from", path: ["to"] })
+  .refine((q) => daysBetween(q.from, q.to) >= 0, { message: QUERY_MESSAGES.fromAfterTo, path: ["to"] })
   .refine((q) => daysBetween(q.from, q.to) < MAX_EXPORT_DAYS, {
-    message: "Export at most one year at a time",
+    message: BOOKING_LIST_MESSAGES.tooLong,
     path: ["to"],
   });
 export type BookingExportQuery = z.output<typeof bookingExportQuerySchema>;

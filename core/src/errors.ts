@@ -1,4 +1,4 @@
-import { formatDate, formatSlotDate } from "./format";
+import { formatDate, formatMoment, formatSlotDate } from "./format";
 
 /**
  * Every error the API answers with, named and coded in one place. The server turns an
@@ -35,9 +35,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /**
  * What fills a message's `{placeholders}` in: text and numbers as they are, a calendar date
  * (`{ date: "2027-01-23" }`) in the reader's language ("Sat, 23 Jan, 2027", "शनि, 23 जन॰ 2027"),
- * and a booked slot (`{ date, slot }`: "Sat, 23 Jan · Morning (6 AM – 10 AM)").
+ * a booked slot (`{ date, slot }`: "Sat, 23 Jan · Morning (6 AM – 10 AM)"), and a moment
+ * (`{ at: "2027-01-23T13:00:00Z" }`: "6:30 PM, Sat, 23 Jan, 2027" in IST).
  */
-export type MessageValues = Record<string, string | number | { date: string; slot?: string }>;
+export type MessageValues = Record<string, string | number | { date: string; slot?: string } | { at: string }>;
 
 /**
  * A message for people with values: an ICU template (`"Wait {minutes} minutes"`) and what fills
@@ -73,6 +74,7 @@ function fillIn(template: string, values: MessageValues): string {
     if (kind === undefined) {
       if (value === undefined) out += `{${inner}}`;
       else if (typeof value !== "object") out += String(value);
+      else if ("at" in value) out += formatMoment(value.at);
       else out += value.slot ? formatSlotDate(value.date, value.slot) : formatDate(value.date);
       continue;
     }

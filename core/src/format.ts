@@ -68,6 +68,11 @@ export function formatDate(
 }
 
 /** An instant (a timestamp, or its ISO text) as IST. */
+/** A moment in IST with its date, "6:30 PM, Tue, 6 Jan, 2026", in `language`. */
+export function formatMoment(value: Date | string | number, language: Language = "en"): string {
+  return `${formatInstant(value, "time", language)}, ${formatInstant(value, "weekday-day-month-year", language)}`;
+}
+
 export function formatInstant(
   value: Date | string | number,
   style: DateStyle = "month-day-year",

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { platformFeePaise, weekdayOf } from "./analytics";
-import { MAX_ID } from "./ids";
+import { calendarDate, QUERY_MESSAGES, rowId, wholeNumber } from "./query-fields";
 import { addDays, isCalendarDate } from "./slots";
 
 export const PAYOUT_WEEKDAY = "Tue" as const;
@@ -77,36 +77,32 @@ export function payoutRunOnOrBefore(date: string): string {
   return day;
 }
 
+export const PAYOUT_MESSAGES = {
+  runDate: "Choose the run date: a Tuesday, like 2026-01-06",
+  notTuesday: "Payouts run on Tuesdays: choose a Tuesday as the run date",
+  reference: "Enter the bank or UPI transfer reference",
+  referenceTooLong: "Keep the reference under 100 characters",
+  status: "Choose a payout status: scheduled or paid",
+  pageSize: "The page size must be a whole number from 1 to 500",
+} as const;
+
 export const runPayoutsSchema = z.object({
-  date: z
-    .string({ error: "date is required, a Tuesday like 2026-01-06" })
-    .refine(isCalendarDate, "date must be a real date like 2026-01-06")
-    .refine(isTuesday, "Payout runs happen on Tuesdays: date must be a Tuesday"),
+  date: calendarDate(PAYOUT_MESSAGES.runDate).refine(isTuesday, PAYOUT_MESSAGES.notTuesday),
 });
 
 export const markPayoutPaidSchema = z.object({
   reference: z
-    .string({ error: "reference is required (the bank or UPI transfer reference)" })
+    .string({ error: PAYOUT_MESSAGES.reference })
     .trim()
-    .min(1, "reference is required (the bank or UPI transfer reference)")
-    .max(100, "Keep the reference under 100 characters"),
+    .min(1, PAYOUT_MESSAGES.reference)
+    .max(100, PAYOUT_MESSAGES.referenceTooLong),
 });
 
 export const payoutListQuerySchema = z.object({
-  status: z.enum(PAYOUT_STATUSES, { error: "status must be scheduled or paid" }).optional(),
+  status: z.enum(PAYOUT_STATUSES, { error: PAYOUT_MESSAGES.status }).optional(),
   /** Admins only. */
-  ownerId: z.coerce
-    .number({ error: "ownerId must be a number" })
-    .int("ownerId must be a whole number")
-    .positive("ownerId must be a positive number")
-    .max(MAX_ID, "ownerId must be a number")
-    .optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 500" })
-    .int("limit must be a whole number from 1 to 500")
-    .min(1, "limit must be a whole number from 1 to 500")
-    .max(500, "limit must be a whole number from 1 to 500")
-    .default(100),
+  ownerId: rowId(QUERY_MESSAGES.ownerId).optional(),
+  limit: wholeNumber(PAYOUT_MESSAGES.pageSize, 1, 500).default(100),
 });
 
 /** A payout as the API returns it. Money in rupees as numeric strings. */

@@ -5,9 +5,6 @@
  * turns them into paise.
  */
 import { z } from "zod";
-import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "./checkout-limits";
-import { formatRupees } from "./money";
-import { TEAM_CAPACITY } from "./venues";
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "./whatsapp";
 
 export const VENUE_FORM_MESSAGES = {
@@ -24,7 +21,7 @@ export const VENUE_FORM_MESSAGES = {
   reschedulingRules: "Rescheduling rules are required",
   cancellationRules: "Cancellation rules are required",
   paymentType: "Please select a payment type",
-  advanceBookingDays: `Bookings can open between ${MIN_ADVANCE_DAYS} and ${MAX_ADVANCE_DAYS} days ahead`,
+  advanceBookingDays: "Bookings can open between 1 and 180 days ahead",
   partialPayment: "Partial payment amount and UPI QR code are required for partial payment",
   images: "At least one venue image is required",
   groundPrices: "All time slot prices are required for ground venues",
@@ -33,7 +30,7 @@ export const VENUE_FORM_MESSAGES = {
   closingTime: "Enter the closing time",
   hourlyPriceMissing: "Enter the price per hour",
   pitchTypeMissing: "Choose the pitch type",
-  teamCapacity: `Team capacity must be between ${TEAM_CAPACITY.min} and ${TEAM_CAPACITY.max} players a side`,
+  teamCapacity: "Team capacity must be between 5 and 8 players a side",
   pitchType: "Pitch type must be artificial, matting, concrete or clay",
   time: "Times must be on the hour or half hour, like 06:00 or 06:30",
   hours: "Opening time must be before closing time",
@@ -67,27 +64,50 @@ function toRupees(v: unknown): unknown {
   return value;
 }
 
-function rupeeNumber(requiredMessage: string, field: string, max = MAX_PRICE_RUPEES) {
+/**
+ * The sentence each rupee field is refused with (not a number, below 0, above its highest, paise
+ * past two decimals): one per field, naming it, with its highest amount (MAX_PRICE_RUPEES, or
+ * MAX_ADD_ON_RUPEES for add-ons).
+ */
+export const RUPEE_FIELD_MESSAGES = {
+  morningPrice: "Enter the morning price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  afternoonPrice: "Enter the afternoon price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  eveningPrice: "Enter the evening price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  nightPrice: "Enter the night price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  hourlyPrice: "Enter the price per hour in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  partialPayment: "Enter the partial payment amount in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+  addOn: "Enter the add-on's price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+  umpireFees: "Enter the umpire fee in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+  redBalls: "Enter the red balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+  whiteBalls: "Enter the white balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+  groundsmen: "Enter the groundsmen price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+  scoreboard: "Enter the scoreboard price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+} as const;
+
+function rupeeNumber(requiredMessage: string, invalidMessage: string, max: number) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${field} must be a number`) })
-    .refine(Number.isFinite, `${field} must be a number`)
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${formatRupees(max)}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} can have at most two decimals`);
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+    .refine(Number.isFinite, invalidMessage)
+    .min(0, invalidMessage)
+    .max(max, invalidMessage)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, invalidMessage);
 }
 
 /** Rupees as a number or numeric string → number; blank → the required message. */
-export function rupeeAmount(requiredMessage: string, field = "Price", max = MAX_PRICE_RUPEES) {
-  return z.preprocess(toRupees, rupeeNumber(requiredMessage, field, max));
+export function rupeeAmount(requiredMessage: string, invalidMessage: string, max = MAX_PRICE_RUPEES) {
+  return z.preprocess(toRupees, rupeeNumber(requiredMessage, invalidMessage, max));
 }
 
 /** Rupees that may be left out: blank or absent → undefined (null stays null). */
-export function optionalRupees(field: string, max = MAX_PRICE_RUPEES) {
-  return z.preprocess((v) => (v === null ? null : toRupees(v)), rupeeNumber("", field, max).nullable().optional());
+export function optionalRupees(invalidMessage: string, max = MAX_PRICE_RUPEES) {
+  return z.preprocess(
+    (v) => (v === null ? null : toRupees(v)),
+    rupeeNumber(invalidMessage, invalidMessage, max).nullable().optional(),
+  );
 }
 
-export const trimmed = (message: string, min: number, max: number, tooLong = `Must be at most ${max} characters`) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+export const trimmed = (message: string, min: number, max: number, tooLongMessage: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLongMessage);
 
 /**
  * "Chat with the venue": an Indian mobile in any usual spelling, stored as "+919876543210"; blank

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageEnglish } from "./errors";
 import {
   addOnsSchema,
   createVenueSchema,
@@ -7,7 +8,7 @@ import {
   updateVenueSchema,
 } from "./venue-form";
 import { statusMoveRefusal } from "./venue-moderation";
-import { VENUE_STATUS_MOVES } from "./venues";
+import { VENUE_STATUS_MOVES, VENUE_STATUSES } from "./venues";
 
 describe("add-ons", () => {
   it("turns the ground add-on map into keyed add-ons, leaving out blank and 0 prices", () => {
@@ -97,12 +98,28 @@ describe("venue forms", () => {
 
 describe("statusMoveRefusal", () => {
   it("names what the venue can become instead", () => {
-    expect(statusMoveRefusal("pending", "suspended", VENUE_STATUS_MOVES.pending)).toBe(
+    expect(messageEnglish(statusMoveRefusal("pending", "suspended"))).toBe(
       "A pending venue can be approved or rejected, not suspended",
     );
-    expect(statusMoveRefusal("approved", "pending", VENUE_STATUS_MOVES.approved)).toBe(
+    expect(messageEnglish(statusMoveRefusal("approved", "pending"))).toBe(
       "An approved venue can be suspended, not moved back to pending",
     );
-    expect(statusMoveRefusal("approved", "approved", [])).toBe("The venue is already approved");
+    expect(messageEnglish(statusMoveRefusal("approved", "approved"))).toBe("The venue is already approved");
+  });
+
+  it("says, for every status, exactly the moves VENUE_STATUS_MOVES allows", () => {
+    const words = {
+      pending: "moved back to pending",
+      approved: "approved",
+      rejected: "rejected",
+      suspended: "suspended",
+    };
+    for (const from of VENUE_STATUSES) {
+      const to = VENUE_STATUSES.find((s) => s !== from && !VENUE_STATUS_MOVES[from].includes(s));
+      if (!to) continue;
+      const said = messageEnglish(statusMoveRefusal(from, to));
+      const can = said.replace(/^An? \w+ venue can be /, "").replace(/, not .*$/, "");
+      expect(can.split(" or ").sort(), from).toEqual(VENUE_STATUS_MOVES[from].map((s) => words[s]).sort());
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   MAX_ADD_ONS,
   MAX_VENUE_IMAGES,
   optionalRupees,
+  RUPEE_FIELD_MESSAGES,
   rupeeAmount,
   trimmed,
   VENUE_FORM_MESSAGES,
@@ -47,18 +48,18 @@ function timeOfDay(requiredMessage: string, fallback: string) {
 export const addOnInputSchema = z.object({
   key: z.string().trim().max(80).optional(),
   name: trimmed("Each add-on needs a name", 1, 60, "Add-on names must be at most 60 characters"),
-  price: rupeeAmount("Each add-on needs a price", "Add-on price", MAX_ADD_ON_RUPEES),
+  price: rupeeAmount("Each add-on needs a price", RUPEE_FIELD_MESSAGES.addOn, MAX_ADD_ON_RUPEES),
 });
 export type AddOnInput = z.input<typeof addOnInputSchema>;
 
 /** docs/product/venues.md's ground add-on map; a missing, empty or 0 price means the add-on is not offered. */
 const groundAddOnMapSchema = z
   .object({
-    umpireFees: optionalRupees("Umpire fee", MAX_ADD_ON_RUPEES),
-    redBalls: optionalRupees("Red balls price", MAX_ADD_ON_RUPEES),
-    whiteBalls: optionalRupees("White balls price", MAX_ADD_ON_RUPEES),
-    groundsmen: optionalRupees("Groundsmen price", MAX_ADD_ON_RUPEES),
-    scoreboard: optionalRupees("Scoreboard price", MAX_ADD_ON_RUPEES),
+    umpireFees: optionalRupees(RUPEE_FIELD_MESSAGES.umpireFees, MAX_ADD_ON_RUPEES),
+    redBalls: optionalRupees(RUPEE_FIELD_MESSAGES.redBalls, MAX_ADD_ON_RUPEES),
+    whiteBalls: optionalRupees(RUPEE_FIELD_MESSAGES.whiteBalls, MAX_ADD_ON_RUPEES),
+    groundsmen: optionalRupees(RUPEE_FIELD_MESSAGES.groundsmen, MAX_ADD_ON_RUPEES),
+    scoreboard: optionalRupees(RUPEE_FIELD_MESSAGES.scoreboard, MAX_ADD_ON_RUPEES),
     others: z.array(addOnInputSchema).max(20, "At most 20 other add-ons").optional(),
   })
   .strict();
@@ -123,14 +124,14 @@ export const addOnsSchema = z
     return uniqueKeys(list, ctx);
   });
 
-const slotPrice = (field: string) => rupeeAmount(VENUE_FORM_MESSAGES.groundPrices, field);
+const slotPrice = (invalidMessage: string) => rupeeAmount(VENUE_FORM_MESSAGES.groundPrices, invalidMessage);
 
 export const groundDetailsInputSchema = z
   .object({
-    morningPrice: slotPrice("Morning price"),
-    afternoonPrice: slotPrice("Afternoon price"),
-    eveningPrice: slotPrice("Evening price"),
-    nightPrice: slotPrice("Night price"),
+    morningPrice: slotPrice(RUPEE_FIELD_MESSAGES.morningPrice),
+    afternoonPrice: slotPrice(RUPEE_FIELD_MESSAGES.afternoonPrice),
+    eveningPrice: slotPrice(RUPEE_FIELD_MESSAGES.eveningPrice),
+    nightPrice: slotPrice(RUPEE_FIELD_MESSAGES.nightPrice),
     addOns: addOnsSchema,
   })
   .refine((d) => GROUND_SLOTS.some((slot) => d[`${slot}Price`] > 0), {
@@ -142,7 +143,7 @@ export const groundDetailsInputSchema = z
 const openingFields = () => ({
   startTime: timeOfDay(VENUE_FORM_MESSAGES.openingTime, "06:00"),
   endTime: timeOfDay(VENUE_FORM_MESSAGES.closingTime, "22:00"),
-  hourlyPrice: rupeeAmount(VENUE_FORM_MESSAGES.hourlyPriceMissing, "Hourly price").refine(
+  hourlyPrice: rupeeAmount(VENUE_FORM_MESSAGES.hourlyPriceMissing, RUPEE_FIELD_MESSAGES.hourlyPrice).refine(
     (n) => n > 0,
     VENUE_FORM_MESSAGES.hourlyPrice,
   ),
@@ -293,7 +294,7 @@ function checkPartialPayment(
   }
 }
 
-const partialPaymentAmount = optionalRupees("Partial payment amount");
+const partialPaymentAmount = optionalRupees(RUPEE_FIELD_MESSAGES.partialPayment);
 
 /**
  * The field that breaks the partial-payment rule for a venue as it will be after an edit (an
@@ -318,7 +319,10 @@ export const createVenueSchema = z
     address: trimmed(VENUE_FORM_MESSAGES.address, 5, 300, "Address must be at most 300 characters"),
     city: trimmed(VENUE_FORM_MESSAGES.city, 2, 100, "City must be at most 100 characters"),
     state: trimmed(VENUE_FORM_MESSAGES.state, 2, 100, "State must be at most 100 characters"),
-    postalCode: trimmed(VENUE_FORM_MESSAGES.postalCode, 1, 10).regex(/^\d{6}$/, VENUE_FORM_MESSAGES.pincode),
+    postalCode: trimmed(VENUE_FORM_MESSAGES.postalCode, 1, 10, VENUE_FORM_MESSAGES.postalCode).regex(
+      /^\d{6}$/,
+      VENUE_FORM_MESSAGES.pincode,
+    ),
     country: z
       .preprocess((v) => blank(typeof v === "string" ? v.trim() : v) ?? "India", z.string())
       .refine((c) => c.toLowerCase() === "india", "Only venues in India can be listed")

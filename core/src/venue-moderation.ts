@@ -3,24 +3,27 @@
  * suggestions for the listing form: the wire shapes and rules beside the form (venue-form.ts).
  */
 import { z } from "zod";
+import type { MessageText } from "./errors";
 import { editRejectNoteError } from "./venue-edits";
 import { VENUE_STATUSES, type VenueStatus } from "./venues";
 
 // ---- Moderation ----
 
-const STATUS_VERBS: Record<VenueStatus, string> = {
-  pending: "moved back to pending",
-  approved: "approved",
-  rejected: "rejected",
-  suspended: "suspended",
-};
+/**
+ * Why an admin cannot move a venue (decision 022: whole sentences, the statuses chosen inside
+ * them). What a venue "can be" follows VENUE_STATUS_MOVES in venues.ts, status by status.
+ */
+const VENUE_MOVE_MESSAGES = {
+  already:
+    "The venue is already {to, select, pending {pending} approved {approved} rejected {rejected} suspended {suspended} other {{to}}}",
+  refused:
+    "{from, select, pending {A pending venue can be approved or rejected} approved {An approved venue can be suspended} suspended {A suspended venue can be approved} rejected {A rejected venue can be moved back to pending} other {This venue cannot be moved from {from}}}, not {to, select, pending {moved back to pending} approved {approved} rejected {rejected} suspended {suspended} other {{to}}}",
+} as const;
 
 /** Why an admin cannot move a venue from one status to another ("A pending venue can be approved or rejected, not suspended"). */
-export function statusMoveRefusal(from: VenueStatus, to: VenueStatus, allowed: readonly VenueStatus[]): string {
-  if (from === to) return `The venue is already ${to}`;
-  const can = allowed.map((s) => STATUS_VERBS[s]).join(" or ");
-  const article = /^[aeiou]/.test(from) ? "An" : "A";
-  return `${article} ${from} venue can be ${can}, not ${STATUS_VERBS[to]}`;
+export function statusMoveRefusal(from: VenueStatus, to: VenueStatus): MessageText {
+  if (from === to) return { message: VENUE_MOVE_MESSAGES.already, values: { to } };
+  return { message: VENUE_MOVE_MESSAGES.refused, values: { from, to } };
 }
 
 /** One admin status move (`GET /api/venues/{id}/status-history`); fromStatus null for the listing itself. */
@@ -71,13 +74,17 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const GEOCODE_MIN_CHARS = 3;
 export const GEOCODE_MAX_RESULTS = 5;
+const GEOCODE_MESSAGES = {
+  tooShort: "Type at least 3 characters of the address to look it up",
+  tooLong: "Type at most 200 characters of the address",
+} as const;
 
 export const geocodeQuerySchema = z.object({
   q: z
-    .string({ error: `Type at least ${GEOCODE_MIN_CHARS} characters` })
+    .string({ error: GEOCODE_MESSAGES.tooShort })
     .trim()
-    .min(GEOCODE_MIN_CHARS, `Type at least ${GEOCODE_MIN_CHARS} characters`)
-    .max(200, "Type at most 200 characters"),
+    .min(GEOCODE_MIN_CHARS, GEOCODE_MESSAGES.tooShort)
+    .max(200, GEOCODE_MESSAGES.tooLong),
 });
 
 /** `GET /api/geocode?q=`: picking one fills the address fields of the add-venue form. */

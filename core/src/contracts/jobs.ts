@@ -4,7 +4,11 @@ import { z } from "zod";
 export const ADMIN_JOB_STATUSES = ["dead", "queued"] as const;
 
 export const adminJobsQuerySchema = z.object({
-  status: z.enum(ADMIN_JOB_STATUSES, { error: "status must be dead or queued" }).default("dead"),
+  status: z
+    .enum(ADMIN_JOB_STATUSES, {
+      error: "Choose which jobs to list: those that stopped retrying (dead) or those still queued",
+    })
+    .default("dead"),
 });
 
 /**

@@ -3,6 +3,8 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
+
 export const HINDI: Record<string, string> = {
   "A code was just sent to this number. You can ask for another in {wait} seconds.":
     "इस नंबर पर अभी-अभी कोड भेजा गया है। आप {wait} सेकंड बाद दूसरा कोड मँगा सकते हैं।",
@@ -341,4 +343,35 @@ export const HINDI: Record<string, string> = {
     "इस वेन्यू मालिक का पेआउट खाता सर्वर की मौजूदा कुंजी से पढ़ा नहीं जा सकता। वेन्यू मालिक से इसे फिर से डालने को कहें।",
   "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.":
     "यह पेआउट {until} (IST) तक रुका है: वेन्यू मालिक का पेआउट खाता 24 घंटे से कम समय पहले बदला गया है। इसके बाद इसे नए खाते में भेजें।",
+  // Messages given by a constant's name (the check reads them since issue 24's later wave).
+  "That code is not right, or it has expired. Check the SMS or ask for a new code.":
+    "यह कोड सही नहीं है या इसकी समय-सीमा खत्म हो गई है। SMS देखें या नया कोड मँगाएँ।",
+  "That code is not right, and it has stopped working. Ask for a new code.":
+    "यह कोड सही नहीं है, और अब यह काम नहीं करेगा। नया कोड मँगाएँ।",
+  "That code is not right. {left, plural, one {# try} other {# tries}} left.":
+    "यह कोड सही नहीं है। {left, plural, one {# कोशिश बाकी है} other {# कोशिशें बाकी हैं}}।",
+  "If the number can receive SMS, a code is on its way. It works for 5 minutes.":
+    "अगर इस नंबर पर SMS आ सकते हैं, तो कोड भेजा जा रहा है। यह 5 मिनट तक काम करेगा।",
+  "Your password has been reset. You can now log in with your new password.":
+    "आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से लॉग इन कर सकते हैं।",
+  "Password changed. Other devices have been signed out.": "पासवर्ड बदल गया। बाकी डिवाइस से लॉग आउट कर दिया गया है।",
+  "This slot is no longer available": "यह स्लॉट अब उपलब्ध नहीं है",
+  "Thanks for writing to us. We'll reply within 24 hours.": "हमें लिखने के लिए धन्यवाद। हम 24 घंटे के अंदर जवाब देंगे।",
+  "Images must be uploaded through /api/uploads": "फ़ोटो /api/uploads से ही अपलोड करें",
+  "Add only photos you uploaded yourself: one of these images was uploaded by someone else":
+    "सिर्फ़ अपनी अपलोड की हुई फ़ोटो जोड़ें: इनमें से एक फ़ोटो किसी और ने अपलोड की है",
+  "The UPI QR code must be uploaded through /api/uploads": "UPI QR कोड /api/uploads से ही अपलोड करें",
+  "Upload your own UPI QR code: this one was uploaded by someone else":
+    "अपना UPI QR कोड अपलोड करें: यह किसी और ने अपलोड किया है",
+  "You have already reviewed each of your bookings at this venue.":
+    "आप इस वेन्यू पर अपनी हर बुकिंग का रिव्यू पहले ही लिख चुके हैं।",
+  "You can review a venue after you have played there: a completed booking is needed.":
+    "वेन्यू का रिव्यू वहाँ खेलने के बाद ही लिखा जा सकता है: इसके लिए एक पूरी हुई बुकिंग चाहिए।",
+  "You can upload at most {files} images at a time": "एक बार में ज़्यादा से ज़्यादा {files} फ़ोटो अपलोड कर सकते हैं",
+  "Each image must be at most {megabytes} MB": "हर फ़ोटो ज़्यादा से ज़्यादा {megabytes} MB की हो सकती है",
+  'The upload could not be read: send the images as multipart/form-data in the field "files"':
+    'अपलोड पढ़ा नहीं जा सका: फ़ोटो multipart/form-data के रूप में "files" फ़ील्ड में भेजें',
+  "Only JPEG, PNG or WebP images can be uploaded": "सिर्फ़ JPEG, PNG या WebP फ़ोटो अपलोड हो सकती हैं",
+  "This page link has expired. Start again from the first page.": "इस पेज का लिंक पुराना हो गया है। पहले पेज से फिर शुरू करें।",
+  ...HINDI_REPORTS_AND_FORMS,
 };

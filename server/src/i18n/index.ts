@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatMoment,
   GROUND_SLOT_TIMES,
   isGroundSlot,
   type Language,
@@ -9,6 +10,8 @@ import {
 } from "@crease/core";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { FastifyRequest } from "fastify";
+import { requestLanguage } from "../lib/language";
 import { HINDI as MESSAGES_HINDI } from "./hi";
 import { PAGES_HINDI } from "./hi-pages";
 
@@ -49,9 +52,10 @@ function valuesIn(language: Language, values: MessageValues): Record<string, str
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueIn(language, value)]));
 }
 
-/** One value in `language`: a date or a booked slot in its words, text and numbers as they are. */
+/** One value in `language`: a date, a moment or a booked slot in its words, text and numbers as they are. */
 export function valueIn(language: Language, value: MessageValues[string]): string | number {
   if (typeof value !== "object") return value;
+  if ("at" in value) return formatMoment(value.at, language);
   if (!value.slot) return formatDate(value.date, "weekday-day-month-year", language);
   return `${formatDate(value.date, "weekday-day-month", language)} · ${slotIn(language, value.slot)}`;
 }
@@ -61,6 +65,11 @@ function slotIn(language: Language, slot: string): string {
   if (!isGroundSlot(slot)) return slotLabel(slot);
   const name = GROUND_SLOT_TIMES[slot].label;
   return slotLabel(slot).replace(name, translate(language, name));
+}
+
+/** A success answer's `message` in the request's language (the account's, the cookie's, Accept-Language). */
+export function answerIn(request: FastifyRequest, text: MessageText): string {
+  return translate(requestLanguage(request), text);
 }
 
 /** Whether `language` has its own words for `message` (English has them all). */

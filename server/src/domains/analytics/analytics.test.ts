@@ -288,11 +288,11 @@ describe("owner analytics", () => {
 
   it("answers bad periods with clear 400s", async () => {
     const cases: [string, string][] = [
-      [`from=${D6}&to=${D0}`, "from must be on or before to"],
-      [`from=2025-01-01&to=2026-01-02`, "The period can be at most 366 days"],
-      ["from=2026-02-30", "from must be a real date like 2026-01-05"],
-      ["to=yesterday", "to must be a real date like 2026-01-05"],
-      ["venueId=abc", "venueId must be a number"],
+      [`from=${D6}&to=${D0}`, "The start date must be on or before the end date"],
+      [`from=2025-01-01&to=2026-01-02`, "Choose a period of at most 366 days"],
+      ["from=2026-02-30", "Enter the start date as a real date, like 2026-01-05"],
+      ["to=yesterday", "Enter the end date as a real date, like 2026-01-05"],
+      ["venueId=abc", "That venue number is not valid"],
     ];
     for (const [query, message] of cases) {
       const res = await get<{ message: string }>(`/api/analytics/owner?${query}`, owner.cookie);
@@ -365,7 +365,7 @@ describe("admin analytics", () => {
   it("refuses a limit outside 1 to 20", async () => {
     for (const limit of ["0", "21", "abc", "2.5"]) {
       const res = await get<{ message: string }>(`/api/analytics/most-viewed?limit=${limit}`, admin.cookie);
-      expect([limit, res.status, res.body.message]).toEqual([limit, 400, "limit must be a whole number from 1 to 20"]);
+      expect([limit, res.status, res.body.message]).toEqual([limit, 400, "Show from 1 to 20 top venues"]);
     }
   });
 });

@@ -52,7 +52,8 @@ export function adminAccounts(deps: {
      */
     async promoteToAdmin(email: string, password: string): Promise<User> {
       const existing = await authRepo(deps.db).findUserByEmail(email.toLowerCase());
-      if (!existing) throw new AppError("NOT_FOUND", `No account has the email ${email}.`);
+      if (!existing)
+        throw new AppError("NOT_FOUND", { message: "No account has the email {email}.", values: { email } });
       const passwordHash = await hashPassword(password);
       const row = await deps.db.transaction(async (tx) => {
         const txRepo = authRepo(tx);

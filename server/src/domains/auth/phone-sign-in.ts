@@ -13,6 +13,7 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { translate } from "../../i18n";
 import { enqueueJob } from "../../lib/jobs";
 import type { Limiter } from "../../lib/limiter";
 import { signInCodeText } from "../../lib/sms";
@@ -23,6 +24,7 @@ import { toUser } from "./user-row";
 
 const CODE_SENT = "If the number can receive SMS, a code is on its way. It works for 5 minutes.";
 const WRONG_CODE = "That code is not right, or it has expired. Check the SMS or ask for a new code.";
+const USED_UP_CODE = "That code is not right, and it has stopped working. Ask for a new code.";
 
 /** The job that sends one SMS (lib/jobs.ts); its payload holds the text sealed, never the code in clear. */
 export const SMS_JOB = "sms.send";
@@ -119,15 +121,14 @@ export function phoneSignIn(deps: {
   /** Takes a try of the live code and checks it; a wrong, used or expired one is a 401. */
   async function checkCode(match: { phone: string } | { pendingTokenHash: string }, code: string) {
     const found = await repo.takeTry(match, deps.now());
-    if (!found || !sameHash(found.codeHash, codeHash(found.phone, code))) {
-      const left = found ? PHONE_CODE.tries - found.tries : 0;
-      const message =
-        found && left > 0
-          ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
-          : found
-            ? "That code is not right, and it has stopped working. Ask for a new code."
-            : WRONG_CODE;
-      throw new AppError("INVALID_CODE", message);
+    if (!found) throw new AppError("INVALID_CODE", WRONG_CODE);
+    if (!sameHash(found.codeHash, codeHash(found.phone, code))) {
+      const left = PHONE_CODE.tries - found.tries;
+      if (left <= 0) throw new AppError("INVALID_CODE", USED_UP_CODE);
+      throw new AppError("INVALID_CODE", {
+        message: "That code is not right. {left, plural, one {# try} other {# tries}} left.",
+        values: { left },
+      });
     }
     return found;
   }
@@ -164,7 +165,7 @@ export function phoneSignIn(deps: {
     /** POST /api/auth/otp/request: the same answer whether or not the number has an account. */
     async requestCode(phone: string, ip: string, language: Language = "en") {
       await sendCode(phone, ip, language, { purpose: "phone" });
-      return { message: CODE_SENT, resendAfterSeconds: PHONE_CODE.resendSeconds };
+      return { message: translate(language, CODE_SENT), resendAfterSeconds: PHONE_CODE.resendSeconds };
     },
 
     /**

@@ -11,12 +11,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answerIn } from "../../i18n";
 import { contract } from "../../lib/contract";
 import { requireUser } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
 const SECOND_FACTOR_MESSAGE = "We have sent a code to your mobile number. Enter it to finish signing in.";
 const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
+const RESET_MESSAGE = "Your password has been reset. You can now log in with your new password.";
+const CHANGED_MESSAGE = "Password changed. Other devices have been signed out.";
 
 export function meta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };
@@ -68,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       const result = await auth.login(request.body, meta(request), request.sessionId);
       if ("secondFactor" in result) {
         app.pendingSignInCookie.set(reply, result.pendingToken);
-        return reply.status(202).send({ secondFactor: "sms", message: SECOND_FACTOR_MESSAGE });
+        return reply.status(202).send({ secondFactor: "sms", message: answerIn(request, SECOND_FACTOR_MESSAGE) });
       }
       app.sessionCookie.set(reply, result.token);
       return result.user;
@@ -140,7 +143,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     },
     async (request) => {
       await auth.forgotPassword(request.body.email, meta(request));
-      return { message: FORGOT_MESSAGE };
+      return { message: answerIn(request, FORGOT_MESSAGE) };
     },
   );
 
@@ -182,7 +185,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
-      return { message: "Your password has been reset. You can now log in with your new password." };
+      return { message: answerIn(request, RESET_MESSAGE) };
     },
   );
 
@@ -204,7 +207,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     async (request) => {
       const user = requireUser(request);
       await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
-      return { message: "Password changed. Other devices have been signed out." };
+      return { message: answerIn(request, CHANGED_MESSAGE) };
     },
   );
 }

@@ -2,10 +2,13 @@ import { contactMessageListQuerySchema, contactMessageSchema, contactSchema, NEX
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answerIn } from "../../i18n";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { ContactService } from "./service";
+
+const THANKS_MESSAGE = "Thanks for writing to us. We'll reply within 24 hours.";
 
 export async function contactRoutes(fastify: FastifyInstance, opts: { contact: ContactService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +29,7 @@ export async function contactRoutes(fastify: FastifyInstance, opts: { contact: C
     },
     async (request, reply) => {
       await opts.contact.send(request.user ?? null, request.body, request.ip);
-      return reply.status(201).send({ message: "Thanks for writing to us. We'll reply within 24 hours." });
+      return reply.status(201).send({ message: answerIn(request, THANKS_MESSAGE) });
     },
   );
 

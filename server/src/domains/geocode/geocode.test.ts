@@ -90,7 +90,7 @@ describe("GET /api/geocode without a geocoder", () => {
     for (const q of ["", "ab", "%20%20ab%20"]) {
       const res = await ctx.app.inject({ method: "GET", url: `/api/geocode?q=${q}` });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().message).toBe("Type at least 3 characters");
+      expect(res.json().message).toBe("Type at least 3 characters of the address to look it up");
     }
     expect((await ctx.app.inject({ method: "GET", url: "/api/geocode" })).statusCode).toBe(400);
   });

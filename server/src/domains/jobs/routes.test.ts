@@ -58,7 +58,9 @@ describe("the admin's jobs", () => {
     // Already queued: a second retry is refused, and says why.
     const again = await call("POST", `/api/admin/jobs/${id}/retry`, admin.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Only a dead job can be retried; this one is queued");
+    expect(again.json().message).toBe(
+      "Only a job that stopped retrying (dead) can be retried; this one is still queued.",
+    );
   });
 
   it("answers 404 for an unknown job, 400 for a malformed id or status, 403 for others", async () => {
@@ -70,7 +72,9 @@ describe("the admin's jobs", () => {
     expect(malformed.body).toContain("The job id must be a number");
     const badStatus = await call("GET", "/api/admin/jobs?status=done", admin.cookie);
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.body).toContain("status must be dead or queued");
+    expect(badStatus.body).toContain(
+      "Choose which jobs to list: those that stopped retrying (dead) or those still queued",
+    );
     const player = await loginAs(ctx, "player");
     const id = await deadJob({ n: 2 });
     const refused = await call("POST", `/api/admin/jobs/${id}/retry`, player.cookie);

@@ -38,7 +38,11 @@ export function createJobsAdminService(deps: { db: Db }) {
       if (requeued) return toAdminJob(requeued);
       const job = await repo.byId(id);
       if (!job) throw notFound("Job not found");
-      throw conflict(`Only a dead job can be retried; this one is ${job.status}`);
+      throw conflict({
+        message:
+          "Only a job that stopped retrying (dead) can be retried; this one is {status, select, queued {still queued} done {done} other {{status}}}.",
+        values: { status: job.status },
+      });
     },
   };
 }

@@ -232,7 +232,9 @@ describe("POST /api/venues with details: one transaction", () => {
       listing({ name, details: { morningPrice: 0, afternoonPrice: 0, eveningPrice: 0, nightPrice: -5 } }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ "details.nightPrice": "Night price cannot be negative" });
+    expect(res.json().errors).toMatchObject({
+      "details.nightPrice": "Enter the night price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+    });
     const missing = await call("POST", "/api/venues", owner, listing({ name, details: { morningPrice: 100 } }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("All time slot prices are required for ground venues");

@@ -308,11 +308,10 @@ export function createListingsService(deps: {
       );
       const move = wanted !== undefined && wanted !== current.status;
       if (wanted !== undefined && !move && !fieldsSent)
-        throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, []));
+        throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted));
       if (move) {
         const allowed = VENUE_STATUS_MOVES[current.status as VenueStatus] ?? [];
-        if (!allowed.includes(wanted))
-          throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted, allowed));
+        if (!allowed.includes(wanted)) throw conflict(statusMoveRefusal(current.status as VenueStatus, wanted));
         // The move dialog's rule, from the same core function (the route's schema applies it too).
         const noteProblem = venueMoveNoteError(wanted, note);
         if (noteProblem) throw validationError(noteProblem, { note: noteProblem });
@@ -375,7 +374,7 @@ export function createListingsService(deps: {
         const from = locked.status as VenueStatus;
         const allowed = VENUE_STATUS_MOVES[from] ?? [];
         if (!allowed.includes(wanted) || !(await tx.moveStatus(id, from, wanted))) {
-          throw conflict(statusMoveRefusal(from, wanted, allowed));
+          throw conflict(statusMoveRefusal(from, wanted));
         }
         await tx.recordStatusChange({
           venueId: id,

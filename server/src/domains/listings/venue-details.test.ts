@@ -51,7 +51,9 @@ describe("POST /api/venues/{id}/<type>-details", () => {
     const missing = await call("POST", `/api/venues/${id}/ground-details`, owner, { morningPrice: 100 });
     expect(missing.json().message).toBe("All time slot prices are required for ground venues");
     const text = await call("POST", `/api/venues/${id}/ground-details`, owner, { ...groundBody, morningPrice: "lots" });
-    expect(text.json().errors).toEqual({ morningPrice: "Morning price must be a number" });
+    expect(text.json().errors).toEqual({
+      morningPrice: "Enter the morning price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+    });
     const twice = await call("POST", `/api/venues/${id}/ground-details`, owner, {
       ...groundBody,
       addOns: [

@@ -60,7 +60,9 @@ describe("PATCH /api/venues/{id}: owner edits", () => {
     expect(venue).toMatchObject({ paymentType: "partial", partialPaymentAmount: "2000.00" });
     const invalid = await call("PATCH", `/api/venues/${created.id}`, owner, { details: { morningPrice: -1 } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors["details.morningPrice"]).toBe("Morning price cannot be negative");
+    expect(invalid.json().errors["details.morningPrice"]).toBe(
+      "Enter the morning price in rupees: from ₹0 to ₹10,00,000, with at most two decimals",
+    );
     const foreign = await call("PATCH", `/api/venues/${created.id}`, owner, { images: ["https://x.example/a.jpg"] });
     expect(foreign.statusCode).toBe(400);
     const noQr = await call("PATCH", `/api/venues/${created.id}`, owner, { upiQrCodeUrl: null });

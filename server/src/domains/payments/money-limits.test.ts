@@ -1,4 +1,12 @@
-import { addDays, MAX_ADD_ON_RUPEES, MAX_PRICE_RUPEES, type PaymentOrder, todayInIst, type Venue } from "@crease/core";
+import {
+  addDays,
+  MAX_ADD_ON_RUPEES,
+  MAX_PRICE_RUPEES,
+  type PaymentOrder,
+  RUPEE_FIELD_MESSAGES,
+  todayInIst,
+  type Venue,
+} from "@crease/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
@@ -92,14 +100,14 @@ describe("the largest prices a venue may have", () => {
     const over = `${MAX_PRICE_RUPEES}.01`;
     const slot = await call("POST", `/api/venues/${id}/ground-details`, owner, { ...groundAtMaxima, nightPrice: over });
     expect(slot.statusCode).toBe(400);
-    expect(slot.json().message).toContain(`Night price must be at most ₹${MAX_PRICE_RUPEES.toLocaleString("en-IN")}`);
+    expect(slot.json().message).toBe(RUPEE_FIELD_MESSAGES.nightPrice);
+    expect(slot.json().message).toContain(`₹${MAX_PRICE_RUPEES.toLocaleString("en-IN")},`);
     const addOn = await call("POST", `/api/venues/${id}/ground-details`, owner, {
       ...groundAtMaxima,
       addOns: { ...groundAtMaxima.addOns, others: [{ name: "Gold bats", price: `${MAX_ADD_ON_RUPEES}.01` }] },
     });
     expect(addOn.statusCode).toBe(400);
-    expect(addOn.json().message).toContain(
-      `Add-on price must be at most ₹${MAX_ADD_ON_RUPEES.toLocaleString("en-IN")}`,
-    );
+    expect(addOn.json().message).toBe(RUPEE_FIELD_MESSAGES.addOn);
+    expect(addOn.json().message).toContain(`₹${MAX_ADD_ON_RUPEES.toLocaleString("en-IN")},`);
   });
 });

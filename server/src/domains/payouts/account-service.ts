@@ -2,7 +2,6 @@ import {
   AppError,
   conflict,
   type FullPayoutAccount,
-  formatInstant,
   isLanguage,
   type Language,
   type MessageText,
@@ -55,10 +54,6 @@ function masked(record: PayoutAccountRecord, at: Date): PayoutAccount {
     payoutsHeldUntil: new Date(record.payoutsHeldUntil) > at ? record.payoutsHeldUntil : null,
   };
 }
-
-/** "6:30 PM, Tue, 6 Jan, 2026" in IST, in the reader's language. */
-const when = (instant: string, language: Language) =>
-  `${formatInstant(instant, "time", language)}, ${formatInstant(instant, "weekday-day-month-year", language)}`;
 
 /**
  * Owners' payout accounts (docs/product/payouts.md#payout-account): saved only with the owner's
@@ -176,12 +171,12 @@ export function createPayoutAccountsService(deps: {
           "",
           say({
             message: "The account your Crease payouts are sent to was changed at {when}. Payouts now go to {account}.",
-            values: { when: when(record.updatedAt, language), account },
+            values: { when: { at: record.updatedAt }, account },
           }),
           say({
             message:
               "Your next payout waits until {until}, so that a change you did not make can be stopped before any money is sent.",
-            values: { until: when(record.payoutsHeldUntil, language) },
+            values: { until: { at: record.payoutsHeldUntil } },
           }),
           "",
           say("If you did not make this change, change your password at once and write to us:"),

@@ -298,7 +298,7 @@ describe("marking a payout paid", () => {
       reference: "  ",
     });
     expect(noRef.status).toBe(400);
-    expect(noRef.body.message).toBe("reference is required (the bank or UPI transfer reference)");
+    expect(noRef.body.message).toBe("Enter the bank or UPI transfer reference");
 
     const res = await call<Payout>("POST", `/api/payouts/${payoutA.id}/mark-paid`, admin.cookie, {
       reference: "UTR123456789",
@@ -377,10 +377,10 @@ describe("who may see and move payouts", () => {
 describe("bad input", () => {
   it("refuses run dates that are not past or present Tuesdays", async () => {
     const cases: [unknown, string][] = [
-      [{ date: addDays(base, 1) }, "Payout runs happen on Tuesdays: date must be a Tuesday"],
-      [{ date: addDays(base, 7) }, "That Tuesday has not come yet"],
-      [{ date: "2026-02-30" }, "date must be a real date like 2026-01-06"],
-      [{}, "date is required, a Tuesday like 2026-01-06"],
+      [{ date: addDays(base, 1) }, "Payouts run on Tuesdays: choose a Tuesday as the run date"],
+      [{ date: addDays(base, 7) }, "That Tuesday has not come yet: choose today or an earlier Tuesday"],
+      [{ date: "2026-02-30" }, "Choose the run date: a Tuesday, like 2026-01-06"],
+      [{}, "Choose the run date: a Tuesday, like 2026-01-06"],
     ];
     for (const [body, message] of cases) {
       const res = await call<{ message: string }>("POST", "/api/payouts/run", admin.cookie, body);
@@ -390,7 +390,7 @@ describe("bad input", () => {
 
   it("refuses unknown filters and ids", async () => {
     const status = await call<{ message: string }>("GET", "/api/payouts?status=sent", admin.cookie);
-    expect([status.status, status.body.message]).toEqual([400, "status must be scheduled or paid"]);
+    expect([status.status, status.body.message]).toEqual([400, "Choose a payout status: scheduled or paid"]);
     const id = await call<{ message: string }>("GET", "/api/payouts/abc", admin.cookie);
     expect([id.status, id.body.message]).toEqual([400, "The payout id must be a number"]);
     const limit = await call("GET", "/api/payouts?limit=0", admin.cookie);

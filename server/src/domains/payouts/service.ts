@@ -2,8 +2,6 @@ import {
   addDays,
   can,
   conflict,
-  formatDate,
-  formatInstant,
   formatPaise,
   hasSlotEnded,
   isTuesday,
@@ -11,6 +9,7 @@ import {
   ledgerAmounts,
   MINIMUM_PAYOUT_PAISE,
   notFound,
+  PAYOUT_MESSAGES,
   type Payout,
   type PayoutDetail,
   type PayoutLine,
@@ -29,6 +28,8 @@ import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import { inPayoutsTransaction, type LedgerEntry, type PayoutItem, type PayoutRecord, payoutsRepo } from "./repo";
+
+const NOT_YET_MESSAGE = "That Tuesday has not come yet: choose today or an earlier Tuesday";
 
 const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const UPCOMING_LINES = 200;
@@ -190,7 +191,10 @@ export function createPayoutsService(deps: {
           .notify(row.ownerId, {
             type: "payout_scheduled",
             title: "Payout scheduled",
-            message: `${formatPaise(row.netPaise)} for bookings up to ${formatDate(row.periodEnd, "day-month-year")} will be sent to you shortly.`,
+            message: {
+              message: "{amount} for bookings up to {date} will be sent to you shortly.",
+              values: { amount: formatPaise(row.netPaise), date: { date: row.periodEnd } },
+            },
             data: { payoutId: row.id },
           })
           .catch((error: unknown) => deps.log.warn({ err: error }, "payout notification failed"));
@@ -251,9 +255,11 @@ export function createPayoutsService(deps: {
     /** `POST /api/payouts/run`: an admin runs (or re-reads) a Tuesday's run. */
     async run(actor: User, date: string): Promise<PayoutRun> {
       assertCan(actor, "payout.run");
-      if (!isTuesday(date)) throw validationError("Payout runs happen on Tuesdays: date must be a Tuesday");
+      if (!isTuesday(date)) {
+        throw validationError(PAYOUT_MESSAGES.notTuesday, { date: PAYOUT_MESSAGES.notTuesday });
+      }
       if (date > todayInIst(now())) {
-        throw validationError("That Tuesday has not come yet", { date: "In the future" });
+        throw validationError(NOT_YET_MESSAGE, { date: NOT_YET_MESSAGE });
       }
       return runFor(date);
     },
@@ -303,14 +309,18 @@ export function createPayoutsService(deps: {
         throw conflict({
           message:
             "This payout is held until {until} (IST): the owner's payout account changed less than 24 hours ago. Send it after that, to the new account.",
-          values: { until: `${formatInstant(heldUntil, "time")}, ${formatInstant(heldUntil, "day-month-year")}` },
+          values: { until: { at: heldUntil } },
         });
       }
       const payout = toPayout((await repo.byId(id))!);
       await notifications.notify(payout.ownerId, {
         type: "payout_sent",
         title: "Payout sent",
-        message: `${formatPaise(row.netPaise)} for bookings up to ${formatDate(payout.periodEnd, "day-month-year")} is on its way (reference ${reference}). It usually arrives in 2-3 business days.`,
+        message: {
+          message:
+            "{amount} for bookings up to {date} is on its way (reference {reference}). It usually arrives in 2-3 business days.",
+          values: { amount: formatPaise(row.netPaise), date: { date: payout.periodEnd }, reference },
+        },
         data: { payoutId: payout.id, reference },
       });
       return payout;

@@ -6,9 +6,12 @@ import { contract } from "../../lib/contract";
 import { authorize, requireUser } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
-const TOO_MANY = `You can upload at most ${MAX_UPLOAD_FILES} images at a time`;
+const TOO_MANY = { message: "You can upload at most {files} images at a time", values: { files: MAX_UPLOAD_FILES } };
 const UNREADABLE = 'The upload could not be read: send the images as multipart/form-data in the field "files"';
-const TOO_LARGE = `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+const TOO_LARGE = {
+  message: "Each image must be at most {megabytes} MB",
+  values: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 },
+};
 
 /** Reads the "files" parts into memory (at most 10 × 8 MB), turning the parser's limits into our messages. */
 async function readFiles(request: FastifyRequest): Promise<Buffer[]> {

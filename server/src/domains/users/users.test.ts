@@ -83,10 +83,10 @@ describe("GET /api/users", () => {
 
   it("refuses a bad query with a clear 400", async () => {
     for (const [query, message] of [
-      ["role=king", "role must be player, owner or admin"],
-      ["status=gone", "status must be active or suspended"],
-      ["limit=0", "limit must be a whole number from 1 to 100"],
-      ["limit=500", "limit must be a whole number from 1 to 100"],
+      ["role=king", "Choose a role: player, owner or admin"],
+      ["status=gone", "Choose a status: active or suspended"],
+      ["limit=0", "The page size must be a whole number from 1 to 100"],
+      ["limit=500", "The page size must be a whole number from 1 to 100"],
       ["cursor=abc", "That page cursor is not valid"],
     ]) {
       const res = await call("GET", `/api/users?${query}`, admin);

@@ -95,22 +95,25 @@ describe("GET /api/venues pages and sorts", () => {
 
 describe("GET /api/venues bad query values", () => {
   const cases: [string, string][] = [
-    ["venueType=stadium", "venueType must be ground, nets or box"],
-    ["date=2026-02-30", "date must be a real date like 2026-01-05"],
-    ["date=tomorrow", "date must be a real date like 2026-01-05"],
-    ["timeSlot=noon", "timeSlot must be morning, afternoon, evening or night"],
-    ["hourlyTime=06:30", "hourlyTime must be a whole hour like 18:00"],
-    ["venueType=nets&timeSlot=morning", "timeSlot is for cricket grounds; use hourlyTime for nets and box cricket"],
-    ["limit=0", "limit must be at least 1"],
-    ["limit=abc", "limit must be a whole number"],
-    ["limit=1000", "limit must be at most 100"],
-    ["minPrice=-5", "minPrice must be at least 0"],
-    ["minPrice=500&maxPrice=100", "minPrice cannot be more than maxPrice"],
-    ["sort=cheapest", "sort must be relevance, price, rating or distance"],
-    ["sort=distance", "Sorting by distance needs lat and lng"],
-    ["lat=95&lng=10", "lat must be at most 90"],
-    ["ownerId=abc", "ownerId must be a whole number"],
-    [`q=${"x".repeat(101)}`, "q must be at most 100 characters"],
+    ["venueType=stadium", "Choose a venue type: cricket ground, practice nets or box cricket"],
+    ["date=2026-02-30", "Enter the date as a real date, like 2026-01-05"],
+    ["date=tomorrow", "Enter the date as a real date, like 2026-01-05"],
+    ["timeSlot=noon", "Choose a time slot: morning, afternoon, evening or night"],
+    ["hourlyTime=06:30", "Choose a time on the hour, like 18:00"],
+    [
+      "venueType=nets&timeSlot=morning",
+      "Time slots are for cricket grounds; for nets and box cricket, choose a time on the hour",
+    ],
+    ["limit=0", "The page size must be a whole number from 1 to 100"],
+    ["limit=abc", "The page size must be a whole number from 1 to 100"],
+    ["limit=1000", "The page size must be a whole number from 1 to 100"],
+    ["minPrice=-5", "Enter the lowest price in rupees, from ₹0 to ₹1,00,00,000"],
+    ["minPrice=500&maxPrice=100", "The lowest price cannot be more than the highest price"],
+    ["sort=cheapest", "Sort by best match, price, rating or distance"],
+    ["sort=distance", "Sorting by distance needs your location"],
+    ["lat=95&lng=10", "The latitude must be a number from -90 to 90"],
+    ["ownerId=abc", "That owner number is not valid"],
+    [`q=${"x".repeat(101)}`, "Search with at most 100 characters"],
   ];
   for (const [query, message] of cases) {
     it(`answers 400 for ${query.slice(0, 40)}`, async () => {

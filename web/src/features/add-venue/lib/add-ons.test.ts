@@ -52,9 +52,15 @@ describe("validateAddOns", () => {
       { name: "Coach", price: "-5" },
     ];
     expect(validateAddOns(hourlyAddOnList(h))).toEqual([
-      { path: "hourly.addOns.0.price", message: "Add-on price must be a number" },
+      {
+        path: "hourly.addOns.0.price",
+        message: "Enter the add-on's price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+      },
       { path: "hourly.addOns.1.name", message: "Each add-on needs a name" },
-      { path: "hourly.addOns.2.price", message: "Add-on price cannot be negative" },
+      {
+        path: "hourly.addOns.2.price",
+        message: "Enter the add-on's price in rupees: from ₹0 to ₹1,00,000, with at most two decimals",
+      },
     ]);
   });
 

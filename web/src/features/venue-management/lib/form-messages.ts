@@ -5,11 +5,12 @@
  * new rule) is shown as it came.
  */
 import { INDIAN_MOBILE_MESSAGE } from "@crease/core/phone";
-import { VENUE_FORM_MESSAGES } from "@crease/core/venue-form-fields";
+import { RUPEE_FIELD_MESSAGES, VENUE_FORM_MESSAGES } from "@crease/core/venue-form-fields";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 const M = VENUE_FORM_MESSAGES;
+const R = RUPEE_FIELD_MESSAGES;
 
 /** Whole messages, by their English. */
 const WHOLE: ReadonlyMap<string, MessageDescriptor> = new Map([
@@ -57,26 +58,22 @@ const WHOLE: ReadonlyMap<string, MessageDescriptor> = new Map([
   ["City must be at most 100 characters", msg`City must be at most 100 characters`],
   ["State must be at most 100 characters", msg`State must be at most 100 characters`],
   ["Policies must be at most 5000 characters", msg`Policies must be at most 5000 characters`],
+  // Each rupee field's one sentence (not a number, below 0, above its highest, more than two decimals).
+  [R.morningPrice, msg`Enter the morning price in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.afternoonPrice, msg`Enter the afternoon price in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.eveningPrice, msg`Enter the evening price in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.nightPrice, msg`Enter the night price in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.hourlyPrice, msg`Enter the price per hour in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.partialPayment, msg`Enter the partial payment amount in rupees: from ₹0 to ₹10,00,000, with at most two decimals`],
+  [R.addOn, msg`Enter the add-on's price in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
+  [R.umpireFees, msg`Enter the umpire fee in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
+  [R.redBalls, msg`Enter the red balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
+  [R.whiteBalls, msg`Enter the white balls price in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
+  [R.groundsmen, msg`Enter the groundsmen price in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
+  [R.scoreboard, msg`Enter the scoreboard price in rupees: from ₹0 to ₹1,00,000, with at most two decimals`],
 ]);
 
-/** The rupee fields core names in its messages ("Morning price must be a number"). */
-const RUPEE_FIELDS: ReadonlyMap<string, MessageDescriptor> = new Map([
-  ["Price", msg`Price`],
-  ["Morning price", msg`Morning price`],
-  ["Afternoon price", msg`Afternoon price`],
-  ["Evening price", msg`Evening price`],
-  ["Night price", msg`Night price`],
-  ["Hourly price", msg`Hourly price`],
-  ["Add-on price", msg`Add-on price`],
-  ["Partial payment amount", msg`Partial payment amount`],
-  ["Umpire fee", msg`Umpire fee`],
-  ["Red balls price", msg`Red balls price`],
-  ["White balls price", msg`White balls price`],
-  ["Groundsmen price", msg`Groundsmen price`],
-  ["Scoreboard price", msg`Scoreboard price`],
-]);
-
-/** The messages core builds around a value: the pattern, and the message with the value in it. */
+/** The messages with a number in them: the pattern, and the message with core's numbers in it. */
 function composed(message: string, i18n: I18n): string | null {
   if (message === M.advanceBookingDays) {
     const [min = "", max = ""] = message.match(/\d+/g) ?? [];
@@ -85,19 +82,6 @@ function composed(message: string, i18n: I18n): string | null {
   if (message === M.teamCapacity) {
     const [min = "", max = ""] = message.match(/\d+/g) ?? [];
     return i18n._(msg`Team capacity must be between ${min} and ${max} players a side`);
-  }
-  const rupee =
-    /^(.+?) (must be a number|cannot be negative|must be at most (₹[\d,.]+)|can have at most two decimals)$/.exec(
-      message,
-    );
-  const fieldWords = rupee?.[1] ? RUPEE_FIELDS.get(rupee[1]) : undefined;
-  if (rupee && fieldWords) {
-    const field = i18n._(fieldWords);
-    const most = rupee[3] ?? "";
-    if (rupee[2] === "must be a number") return i18n._(msg`${field} must be a number`);
-    if (rupee[2] === "cannot be negative") return i18n._(msg`${field} cannot be negative`);
-    if (most) return i18n._(msg`${field} must be at most ${most}`);
-    return i18n._(msg`${field} can have at most two decimals`);
   }
   return null;
 }
