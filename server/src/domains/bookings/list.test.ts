@@ -130,7 +130,7 @@ describe("booking lists are complete", () => {
     ]) {
       const res = await get(`/api/bookings?${query}`, owner.cookie);
       expect(res.statusCode, query).toBe(400);
-      expect((res.json() as { message: string }).message, query).toMatch(/cursor|limit|status/);
+      expect((res.json() as { message: string }).message, query).toMatch(/cursor|page size|status/i);
     }
   });
 });
@@ -224,7 +224,7 @@ describe("CSV export of a date range", () => {
     ]) {
       const res = await csv(query, owner.cookie);
       expect(res.statusCode, query).toBe(400);
-      expect((res.json() as { message: string }).message, query).toMatch(/from|to|year/);
+      expect((res.json() as { message: string }).message, query).toMatch(/start date|end date|year/i);
     }
   });
 });
