@@ -145,6 +145,6 @@ export const EDIT_NOTE_MAX = 1000;
 export function editRejectNoteError(note: string | null | undefined): string | null {
   const text = (note ?? "").trim();
   if (text.length === 0) return "Say why the changes are rejected";
-  if (text.length > EDIT_NOTE_MAX) return `The note must be at most ${EDIT_NOTE_MAX} characters`;
+  if (text.length > EDIT_NOTE_MAX) return "The note must be at most 1000 characters";
   return null;
 }

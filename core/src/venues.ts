@@ -35,9 +35,12 @@ export const VENUE_NOTE_MAX = 1000;
 export function venueMoveNoteError(to: VenueStatus, note: string | null | undefined): string | null {
   const text = (note ?? "").trim();
   if (VENUE_MOVES_NEEDING_NOTE.includes(to) && text.length === 0) {
-    return `A note is required: tell the owner why the venue is ${to}`;
+    // Whole sentences, one per move, so each has its own translation.
+    return to === "rejected"
+      ? "A note is required: tell the owner why the venue is rejected"
+      : "A note is required: tell the owner why the venue is suspended";
   }
-  if (text.length > VENUE_NOTE_MAX) return `The note must be at most ${VENUE_NOTE_MAX} characters`;
+  if (text.length > VENUE_NOTE_MAX) return "The note must be at most 1000 characters";
   return null;
 }
 

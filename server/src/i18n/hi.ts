@@ -52,6 +52,10 @@ export const HINDI: Record<string, string> = {
   "Change not found": "बदलाव नहीं मिला",
   "This change was already decided.": "इस बदलाव पर पहले ही फ़ैसला हो चुका है।",
   "Say why the changes are rejected": "बताएँ कि बदलाव क्यों अस्वीकार किए गए",
+  "A note is required: tell the owner why the venue is rejected":
+    "नोट ज़रूरी है: वेन्यू मालिक को बताएँ कि वेन्यू क्यों अस्वीकार किया गया",
+  "A note is required: tell the owner why the venue is suspended":
+    "नोट ज़रूरी है: वेन्यू मालिक को बताएँ कि वेन्यू क्यों सस्पेंड किया गया",
   "A note is required": "एक नोट लिखना ज़रूरी है",
   "Venue not found": "वेन्यू नहीं मिला",
   "This venue is a {type, select, ground {cricket ground} nets {practice nets} box {box cricket} other {{type}}} venue; send its details to {address}":
