@@ -75,14 +75,21 @@ test("a slot booked by one player flips to Booked on another player's open page,
   await expect(page.getByText("Venue Update").first()).toBeVisible();
   const bell = ownerPage.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   // The live notification also shows as a toast; the bell's list is what must keep it.
-  await expect(ownerPage.getByText(`${account.fullName} booked`).first()).toBeVisible();
+  // The owner is told who booked, with the mobile number for this booking (the venue may need to call).
+  const booked = `${account.fullName} (+91 98765 43210) booked`;
+  await expect(ownerPage.getByText(booked).first()).toBeVisible();
   await bell.click();
-  await expect(ownerPage.getByRole("dialog").getByText(`${account.fullName} booked`)).toBeVisible();
+  await expect(ownerPage.getByRole("dialog").getByText(booked)).toBeVisible();
 
   // A reload keeps it: notifications are stored, not only sent.
   await ownerPage.reload();
   await ownerPage.getByRole("button", { name: /^Notifications/ }).click();
-  await expect(ownerPage.getByRole("dialog").getByText(`${account.fullName} booked`)).toBeVisible();
+  const note = ownerPage.getByRole("dialog").getByRole("listitem").filter({ hasText: booked });
+  await expect(note).toBeVisible();
+  // Its title leads to that booking, shown above the owner's bookings.
+  await note.getByRole("link", { name: "New booking" }).click();
+  await expect(ownerPage).toHaveURL(/\/owner\/dashboard\?tab=bookings&booking=\d+$/);
+  await expect(ownerPage.getByRole("region", { name: /^Booking #\d+$/ }).getByText(account.fullName)).toBeVisible();
 
   await ownerContext.close();
   await bookerContext.close();

@@ -136,16 +136,16 @@ describe("GET /api/bookings/latest (Recent activity)", () => {
 describe("a new booking tells its owner who booked, and leads to it", () => {
   it("names the player and their mobile, for this booking only, and links to the booking", async () => {
     const player = await loginAs(ctx, "player");
-    await ctx.database.db.execute(sql`update users set phone = '+91 98765 43210' where id = ${player.user.id}`);
+    await ctx.database.db.execute(sql`update users set phone = '9123456780' where id = ${player.user.id}`);
     const booking = await book(player);
     const notes = (await call("GET", "/api/notifications", owner.cookie)).json() as { type: string; message: string }[];
     const note = notes.find((n) => n.type === "booking_created" && n.message.startsWith(player.user.fullName));
-    expect(note?.message).toMatch(/^.+ \(\+91 98765 43210\) booked .+\.$/);
+    expect(note?.message).toMatch(/^.+ \(\+91 91234 56780\) booked .+\.$/);
     // The mail leads to that booking; other owners' notes never carry this player's number.
-    const mailed = () => ctx.mailer.sent.find((m) => m.to === owner.user.email && m.text.includes("98765 43210"));
+    const mailed = () => ctx.mailer.sent.find((m) => m.to === owner.user.email && m.text.includes("91234 56780"));
     await expect.poll(() => Boolean(mailed())).toBe(true);
     expect(mailed()?.text).toContain(`/owner/dashboard?tab=bookings&booking=${booking.id}`);
     const others = (await call("GET", "/api/notifications", otherOwner.cookie)).json() as { message: string }[];
-    expect(others.some((n) => n.message.includes("98765 43210"))).toBe(false);
+    expect(others.some((n) => n.message.includes("91234 56780"))).toBe(false);
   });
 });

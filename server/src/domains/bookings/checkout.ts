@@ -5,11 +5,13 @@ import {
   type CreateOrderInput,
   conflict,
   DEFAULT_ORDERS_PER_HOUR,
+  formatIndianMobile,
   formatPaise,
   HOLD_MINUTES,
   holdRefusal,
   isSlotPast,
   MAX_ORDERS_PER_HOLD,
+  normaliseIndianMobile,
   notFound,
   ordersSpentRefusal,
   priceBooking,
@@ -57,6 +59,12 @@ export function createBookingCheckout(deps: {
   const { notifications } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** "+91 98765 43210" however the number was typed at sign-up. */
+  const readableMobile = (phone: string) => {
+    const normalised = normaliseIndianMobile(phone);
+    return normalised ? formatIndianMobile(normalised) : phone;
+  };
+
   /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
   async function announceBooking(row: BookingRecord) {
     const when = { date: row.date, slot: row.slot };
@@ -85,7 +93,7 @@ export function createBookingCheckout(deps: {
           message: row.userPhone
             ? {
                 message: "{player} ({mobile}) booked {venue}, {when}.",
-                values: { player: row.userName, mobile: row.userPhone, venue: row.venueName, when },
+                values: { player: row.userName, mobile: readableMobile(row.userPhone), venue: row.venueName, when },
               }
             : {
                 message: "{player} booked {venue}, {when}.",

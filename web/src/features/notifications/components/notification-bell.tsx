@@ -1,11 +1,22 @@
+import { notificationLink } from "@crease/core/notification-links";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, BellOff, Check } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { notificationActions } from "../store/notification-actions";
-import { unreadBadgeText, useNotifications } from "../store/notification-store";
+import { type AppNotification, unreadBadgeText, useNotifications } from "../store/notification-store";
+
+/** Where a notification leads (the same link its mail carries), from the payload it arrived with. */
+function linkOf(n: AppNotification): string | null {
+  const payload = n.data as { type?: unknown; data?: unknown } | undefined;
+  if (typeof payload?.type !== "string") return null;
+  const data = payload.data && typeof payload.data === "object" ? (payload.data as Record<string, unknown>) : null;
+  return notificationLink(payload.type, data).path;
+}
 
 /** The bell with its unread badge and a 300px list (docs/product/screens.md "Top navigation bar"). */
 export function NotificationBell() {
@@ -15,9 +26,10 @@ export function NotificationBell() {
   const label = unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
 
   const markReadLabel = (title: string) => t`Mark "${title}" as read`;
+  const [open, setOpen] = useState(false);
 
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label} className="relative rounded-full">
           <Bell aria-hidden="true" />
@@ -71,7 +83,22 @@ export function NotificationBell() {
                     className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.read ? "bg-transparent" : "bg-brand-600")}
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold text-slate-900">{n.title}</p>
+                    <p className="text-sm font-semibold text-slate-900">
+                      {linkOf(n) ? (
+                        <Link
+                          to={linkOf(n) as string}
+                          className="hover:text-brand-700 hover:underline"
+                          onClick={() => {
+                            notificationActions.markRead(n.id);
+                            setOpen(false);
+                          }}
+                        >
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
+                    </p>
                     <p className="text-sm text-slate-600">{n.message}</p>
                     <p className="mt-1 text-xs text-slate-400">{format.timeAndDate(n.timestamp)}</p>
                   </div>
