@@ -51,6 +51,7 @@ export const HINDI: Record<string, string> = {
     "यह बदलाव ऐसे रूप में सहेजा गया है जिसे अब पढ़ा नहीं जा सकता। इसे अस्वीकार करें और वेन्यू मालिक से दोबारा भेजने को कहें।",
   "Change not found": "बदलाव नहीं मिला",
   "This change was already decided.": "इस बदलाव पर पहले ही फ़ैसला हो चुका है।",
+  "days must be a whole number from 1 to 62": "दिनों की संख्या 1 से 62 तक का पूरा अंक होनी चाहिए",
   "Say why the changes are rejected": "बताएँ कि बदलाव क्यों अस्वीकार किए गए",
   "A note is required: tell the owner why the venue is rejected":
     "नोट ज़रूरी है: वेन्यू मालिक को बताएँ कि वेन्यू क्यों अस्वीकार किया गया",

@@ -209,6 +209,11 @@ export const BUSINESS_ROWS: Row[] = [
   // ---- bookings ----
   { route: "GET /api/bookings", expect: signedIn(200), request: () => ({ url: "/api/bookings" }) },
   {
+    route: "GET /api/bookings/latest",
+    expect: allowedBy("booking.see-venue", 200),
+    request: () => ({ url: "/api/bookings/latest" }),
+  },
+  {
     route: "GET /api/bookings/export.csv",
     expect: allowedBy("booking.export", 200),
     request: () => ({ url: "/api/bookings/export.csv?from=2026-01-01&to=2026-12-31" }),
@@ -230,7 +235,8 @@ export const BUSINESS_ROWS: Row[] = [
         slot: "evening",
         paidPaise: 1_180_000,
       });
-      return { url: `/api/bookings/${booking.id}`, payload: { status: "cancelled" } };
+      // The venue's owner and admins say why (a player may too).
+      return { url: `/api/bookings/${booking.id}`, payload: { status: "cancelled", reason: "Ground waterlogged" } };
     },
   },
   {

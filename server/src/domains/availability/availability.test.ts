@@ -1,4 +1,4 @@
-import { addDays, type NetsDetails, todayInIst, type VenueAvailability } from "@crease/core";
+import { addDays, MAX_AVAILABILITY_DAYS, type NetsDetails, todayInIst, type VenueAvailability } from "@crease/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { createBooking, createUser, createVenue } from "../../../test/factories";
@@ -129,10 +129,10 @@ describe("GET /api/venues/{id}/availability", () => {
   it("refuses bad ranges with a clear message", async () => {
     const venue = await createVenue(ctx.database.db, { ownerId });
     for (const [query, message] of [
-      ["days=0", "days must be a whole number from 1 to 62"],
+      ["days=0", `days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}`],
       ["days=63", "days must be a whole number from 1 to 62"],
       ["days=two", "days must be a whole number from 1 to 62"],
-      ["from=2026-13-01", "date must be a real date like 2026-01-05"],
+      ["from=2026-13-01", "Enter the date as a real date, like 2026-01-05"],
     ] as const) {
       const res = await availability(`/api/venues/${venue.id}/availability?${query}`);
       expect(res.statusCode, query).toBe(400);
