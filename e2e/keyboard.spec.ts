@@ -83,6 +83,7 @@ async function openAndCloseDialog(page: Page, opener: Locator, title: string | R
 }
 
 test("a visitor searches, opens a venue and picks a date and a slot with the keyboard alone", async ({ page }) => {
+  test.setTimeout(150_000); // dozens of key presses, each checked
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -131,6 +132,8 @@ test("a visitor searches, opens a venue and picks a date and a slot with the key
 });
 
 test("a player's booking dialogs keep focus inside and give it back on Escape", async ({ page }) => {
+  // About 80 key presses, each checked: it took 60 s in CI at load average 12.
+  test.setTimeout(150_000);
   const login = await page.request.post("/api/auth/login", {
     data: { email: "player@crease.demo", password: "demo1234" },
   });
