@@ -9,6 +9,7 @@ test("a slot booked by one player flips to Booked on another player's open page,
   browser,
   loginAs,
 }) => {
+  test.setTimeout(120_000); // three sessions, two live pages and a walk from the bell to the booking
   // The owner: the demo owner, signed in on a page of their own.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
