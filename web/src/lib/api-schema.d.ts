@@ -2669,6 +2669,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2681,6 +2683,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -2829,6 +2833,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2841,6 +2847,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -2937,6 +2945,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2949,6 +2959,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -3053,6 +3065,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -3065,6 +3079,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -4279,6 +4295,7 @@ export interface operations {
                     /** @default [] */
                     addOns?: string[];
                     amount?: number | string;
+                    courtId?: number;
                     date: string;
                     slot: string;
                     venueId: number;
@@ -4546,6 +4563,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -4558,6 +4577,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;

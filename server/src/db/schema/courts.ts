@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { venues } from "./venues";
 
@@ -44,3 +44,8 @@ export const courtOverlaps = pgTable(
     index("court_overlaps_other_idx").on(t.otherCourtId),
   ],
 );
+
+/** A venue's first court, for a row written for a venue with one court (seed data, tests). */
+export function firstCourtOf(venueId: number | SQL) {
+  return sql<number>`(select c.id from courts c where c.venue_id = ${venueId} order by c.position, c.id limit 1)`;
+}

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type Court,
   can,
   GROUND_SLOT_TIMES,
   type GroundSlot,
@@ -41,6 +42,16 @@ export const VENUE_IMAGES = sql`coalesce((
   select json_agg(json_build_array(i.url, i.thumbnail_url) order by i.position, i.id)
   from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 
+/**
+ * The venue's courts in order, as [[id, name, [ids it shares space with]], …]; `v` in scope.
+ * Read with one venue (checkout, the venue page), never with a list.
+ */
+export const VENUE_COURTS = sql`coalesce((
+  select json_agg(json_build_array(c.id, c.name, (
+    select coalesce(json_agg(case when o.court_id = c.id then o.other_court_id else o.court_id end), '[]'::json)
+    from court_overlaps o where o.court_id = c.id or o.other_court_id = c.id)) order by c.position, c.id)
+  from courts c where c.venue_id = v.id), '[]'::json) as courts`;
+
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
 export function visibleTo(actor: Actor): SQL {
   if (can(actor, "venue.see-all")) return sql`true`;
@@ -72,6 +83,8 @@ interface StoredAddOn {
 export interface VenueRecord {
   venue: Venue;
   details: VenueDetails | null;
+  /** Read only with one venue (VENUE_COURTS): checkout and the venue page. */
+  courts?: Court[];
 }
 
 /** What the drivers return for VENUE_COLUMNS and VENUE_IMAGES. */
@@ -119,6 +132,7 @@ export interface VenueRow {
   start_time: string | null;
   end_time: string | null;
   images: [string, string | null][] | string | null;
+  courts?: [number, string, number[]][] | string | null;
   distance_km?: number | null;
 }
 
@@ -231,5 +245,13 @@ function toVenue(row: VenueRow): Venue {
 }
 
 export function venueOf(row: VenueRow): VenueRecord {
-  return { venue: toVenue(row), details: detailsOf(row) };
+  const record: VenueRecord = { venue: toVenue(row), details: detailsOf(row) };
+  if (row.courts !== undefined) {
+    record.courts = jsonOf<[number, string, number[]][]>(row.courts, []).map(([id, name, overlapsWith]) => ({
+      id: Number(id),
+      name,
+      overlapsWith: overlapsWith.map(Number).sort((a, b) => a - b),
+    }));
+  }
+  return record;
 }
