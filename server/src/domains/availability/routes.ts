@@ -17,6 +17,12 @@ const availabilityQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_AVAILABILITY_DAYS, DAYS_MESSAGE)
     .optional(),
+  /** One court's slots; without it, the venue's (free while any court is). */
+  courtId: z
+    .string()
+    .regex(/^\d{1,9}$/, "courtId must be a court's number")
+    .transform(Number)
+    .optional(),
 });
 
 export async function availabilityRoutes(fastify: FastifyInstance, opts: { availability: AvailabilityService }) {
@@ -43,6 +49,7 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
         request.params.id,
         request.query.from ?? todayInIst(),
         request.query.days ?? 14,
+        request.query.courtId ?? null,
       );
       return reply.type("application/json; charset=utf-8").send(alreadySerialized(json));
     },
