@@ -1,8 +1,8 @@
 import {
   AppError,
   type AvailabilityDay,
-  type Court,
   addDays,
+  type Court,
   daysBetween,
   isSlotPast,
   lastBookableDate,
