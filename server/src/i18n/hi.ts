@@ -3,6 +3,7 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_COURTS } from "./hi-courts";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 
 export const HINDI: Record<string, string> = {
@@ -379,4 +380,5 @@ export const HINDI: Record<string, string> = {
   "Only JPEG, PNG or WebP images can be uploaded": "सिर्फ़ JPEG, PNG या WebP फ़ोटो अपलोड हो सकती हैं",
   "This page link has expired. Start again from the first page.": "इस पेज का लिंक पुराना हो गया है। पहले पेज से फिर शुरू करें।",
   ...HINDI_REPORTS_AND_FORMS,
+  ...HINDI_COURTS,
 };
