@@ -197,6 +197,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     setRefusal(null);
     void payment.pay({
       venueId: query.venueId,
+      courtId: query.court?.id,
       date: query.date,
       slot: query.slot,
       addOns: price.addOns,
@@ -253,6 +254,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             cover={cover}
             date={query.date}
             slot={query.slot}
+            court={query.court?.name ?? null}
             addOns={summaryAddOns}
           />
         </div>

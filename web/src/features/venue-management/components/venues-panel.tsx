@@ -4,7 +4,7 @@ import { VENUE_STATUSES } from "@crease/core/venues";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
+import { ExternalLink, History, LandPlot, LayoutGrid, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -19,9 +19,11 @@ import { useWords } from "@/lib/i18n";
 import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
+import { CourtsDialog } from "./courts-dialog";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { StatusHistoryDialog } from "./status-history-dialog";
+import { VenuesSkeleton } from "./venues-skeleton";
 
 const STATUS_NOTES: Record<string, MessageDescriptor> = {
   pending: msg`Our team is reviewing it. Players can't see it yet.`,
@@ -151,11 +153,13 @@ function VenueCard({
   pending,
   onEdit,
   onHistory,
+  onCourts,
 }: {
   venue: Venue;
   pending: VenueEdit | undefined;
   onEdit: (venue: Venue) => void;
   onHistory: (venue: Venue) => void;
+  onCourts: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
   const { t: tr, i18n } = useLingui();
@@ -196,7 +200,7 @@ function VenueCard({
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
-      <div className="mt-auto grid grid-cols-3 border-t border-slate-100 text-sm">
+      <div className="mt-auto grid grid-cols-4 border-t border-slate-100 text-sm">
         <Link
           to={`/venues/${venue.id}`}
           className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
@@ -216,6 +220,15 @@ function VenueCard({
         </button>
         <button
           type="button"
+          onClick={() => onCourts(venue)}
+          className="flex items-center justify-center gap-1.5 border-r border-slate-100 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          aria-label={tr`Courts of ${name}`}
+        >
+          <LayoutGrid className="size-4" aria-hidden="true" />
+          <Trans>Courts</Trans>
+        </button>
+        <button
+          type="button"
           onClick={() => onHistory(venue)}
           className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           aria-label={tr`Status history of ${name}`}
@@ -225,24 +238,6 @@ function VenueCard({
         </button>
       </div>
     </article>
-  );
-}
-
-function VenuesSkeleton() {
-  const { t: tr } = useLingui();
-  return (
-    <div role="status" aria-label={tr`Loading your venues`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card">
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -268,6 +263,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
   const [status, setStatus] = useState("all");
   const [editing, setEditing] = useState<Venue | null>(null);
   const [history, setHistory] = useState<Venue | null>(null);
+  const [courts, setCourts] = useState<Venue | null>(null);
   const { t: tr } = useLingui();
 
   if (venues.isPending) return <VenuesSkeleton />;
@@ -363,6 +359,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
                 pending={edits.data?.find((edit) => edit.venueId === venue.id)}
                 onEdit={setEditing}
                 onHistory={setHistory}
+                onCourts={setCourts}
               />
             </li>
           ))}
@@ -374,6 +371,12 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
         ImageField={ImageField}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
+        }}
+      />
+      <CourtsDialog
+        venue={courts}
+        onOpenChange={(open) => {
+          if (!open) setCourts(null);
         }}
       />
       <StatusHistoryDialog
