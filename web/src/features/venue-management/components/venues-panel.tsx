@@ -200,40 +200,41 @@ function VenueCard({
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
-      <div className="mt-auto grid grid-cols-4 border-t border-slate-100 text-sm">
+      {/* Icons over words: four actions fit a narrow card in either language. */}
+      <div className="mt-auto grid grid-cols-4 border-t border-slate-100">
         <Link
           to={`/venues/${venue.id}`}
-          className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          className="flex flex-col items-center justify-center gap-1 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           aria-label={tr`View the page of ${name}`}
         >
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
           <Trans>View</Trans>
         </Link>
         <button
           type="button"
           onClick={() => onEdit(venue)}
-          className="flex items-center justify-center gap-1.5 border-x border-slate-100 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          className="flex flex-col items-center justify-center gap-1 border-x border-slate-100 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           aria-label={tr`Edit ${name}`}
         >
-          <PencilLine className="size-4" aria-hidden="true" />
+          <PencilLine className="size-4 shrink-0" aria-hidden="true" />
           <Trans>Edit</Trans>
         </button>
         <button
           type="button"
           onClick={() => onCourts(venue)}
-          className="flex items-center justify-center gap-1.5 border-r border-slate-100 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          className="flex flex-col items-center justify-center gap-1 border-r border-slate-100 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           aria-label={tr`Courts of ${name}`}
         >
-          <LayoutGrid className="size-4" aria-hidden="true" />
+          <LayoutGrid className="size-4 shrink-0" aria-hidden="true" />
           <Trans>Courts</Trans>
         </button>
         <button
           type="button"
           onClick={() => onHistory(venue)}
-          className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          className="flex flex-col items-center justify-center gap-1 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           aria-label={tr`Status history of ${name}`}
         >
-          <History className="size-4" aria-hidden="true" />
+          <History className="size-4 shrink-0" aria-hidden="true" />
           <Trans>History</Trans>
         </button>
       </div>
