@@ -46,6 +46,13 @@ export const PERMISSIONS = {
     refusal: "Only venue owners can change venues",
     notYours: "You can only change your own venues",
   },
+  /** Blocking slots (maintenance, a tournament): the venue's owner or an admin (docs/product/blocks.md). */
+  "venue.block": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners can block slots",
+    notYours: "You can only block slots of your own venues",
+  },
   "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
   "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
   "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },
