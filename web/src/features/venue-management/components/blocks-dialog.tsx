@@ -38,7 +38,7 @@ function BlockRow({ block, venueId, weekly }: { block: Block; venueId: number; w
           {block.courtName ?? t`All courts`} · {block.reason}
         </p>
       </div>
-      <div className="flex gap-1.5">
+      <div className="flex flex-wrap gap-1.5">
         <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => drop(false)}>
           <Trans>Remove</Trans>
         </Button>
