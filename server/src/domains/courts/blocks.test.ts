@@ -111,7 +111,9 @@ describe("blocking slots", () => {
     const res = await block(venueId, { date });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(
-      new RegExp(`^Net 2 is booked by Test player on .*6 PM.* \\(booking #${bookingId}\\)\\. Cancel that booking first`),
+      new RegExp(
+        `^Net 2 is booked by Test player on .*6 PM.* \\(booking #${bookingId}\\)\\. Cancel that booking first`,
+      ),
     );
     expect((await call("GET", `/api/venues/${venueId}/blocks`, owner.cookie)).json()).toEqual([]);
     // The other lane alone can be blocked.
