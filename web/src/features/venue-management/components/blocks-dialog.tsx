@@ -125,9 +125,7 @@ export function BlocksDialog({
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
             <Ban className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>
-            <Trans>Block slots</Trans>
-          </DialogTitle>
+          <DialogTitle>{mode === "block" ? <Trans>Block slots</Trans> : <Trans>Close whole days</Trans>}</DialogTitle>
           <DialogDescription>
             {name ? (
               <Trans>
@@ -137,7 +135,11 @@ export function BlocksDialog({
             ) : null}
           </DialogDescription>
         </DialogHeader>
-        <div role="group" aria-label={t`What to do`} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        <div
+          role="group"
+          aria-label={t`What to do`}
+          className="mb-1 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+        >
           {(["block", "close"] as const).map((m) => (
             <button
               key={m}
