@@ -35,6 +35,8 @@ type Step =
   | { kind: "complete"; order: number }
   | { kind: "holdsRunOut" }
   | { kind: "slotStarts"; order: number }
+  | { kind: "block"; slot: number; day: number }
+  | { kind: "close"; day: number }
   | { kind: "jobs" };
 
 const index = fc.nat({ max: 7 });
@@ -72,6 +74,9 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
   holdsRunOut: { weight: 1, arbitrary: fc.constant({ kind: "holdsRunOut" as const }) },
   slotStarts: { weight: 1, arbitrary: onOrder("slotStarts") },
   jobs: { weight: 2, arbitrary: fc.constant({ kind: "jobs" as const }) },
+  // The owner blocks a slot (refused over a live booking) or closes a day for rain (docs/product/blocks.md).
+  block: { weight: 1, arbitrary: fc.record({ kind: fc.constant("block" as const), slot: nat2, day: nat2 }) },
+  close: { weight: 1, arbitrary: fc.record({ kind: fc.constant("close" as const), day: nat2 }) },
 };
 
 /**
@@ -82,14 +87,15 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
 const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
   hold: ["order", "reorder"],
   confirm: ["verify", "webhook"],
-  expire: ["holdsRunOut"],
+  // A closure ends the unpaid holds of its days (and cancels, with refunds, what was confirmed).
+  expire: ["holdsRunOut", "close"],
   abandon: ["abandon"],
   complete: ["complete"],
   cancel: ["cancel"],
   // The refund job sends a cancellation's refund; a full one marks the booking refunded.
   refund: ["jobs"],
 };
-const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts"];
+const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block"];
 
 const stepKinds = [
   ...new Set([
@@ -242,6 +248,19 @@ async function perform(w: World, step: Step): Promise<number> {
             where id = ${order.bookingId} and status in ('confirmed', 'completed')`,
       );
       return 200;
+    case "block":
+      return (
+        await call("POST", `/api/venues/${w.venueId}/blocks`, w.owner, {
+          date: addDays(todayInIst(), 2 + step.day),
+          slots: [SLOTS[step.slot] ?? "morning"],
+          reason: "Club tournament",
+        })
+      ).statusCode;
+    case "close": {
+      const date = addDays(todayInIst(), 2 + step.day);
+      const body = { from: date, to: date, reason: "Heavy rain" };
+      return (await call("POST", `/api/venues/${w.venueId}/closures`, w.owner, body)).statusCode;
+    }
     case "jobs":
       await ctx.app.jobs.runDue();
       return 200;
@@ -249,7 +268,7 @@ async function perform(w: World, step: Step): Promise<number> {
 }
 
 /** Statuses a client may see; anything else (a 500) is a defect. */
-const ACCEPTABLE = new Set([0, 200, 204, 400, 403, 404, 409, 422, 429]);
+const ACCEPTABLE = new Set([0, 200, 201, 204, 400, 403, 404, 409, 422, 429]);
 
 async function checkInvariants(w: World, trail: string) {
   // 1. At most one live booking per slot.
@@ -259,6 +278,14 @@ async function checkInvariants(w: World, trail: string) {
         group by date, slot having count(*) > 1`,
   );
   expect(doubled, `a slot is booked twice after ${trail}`).toEqual([]);
+
+  // 1b. No blocked or closed slot keeps a confirmed booking.
+  const underBlocks = await rows<{ id: number }>(
+    sql`select b.id from bookings b join court_blocks cb on cb.venue_id = b.venue_id and cb.date = b.date
+          and cb.slot = b.slot
+        where b.venue_id = ${w.venueId} and b.status = 'confirmed'`,
+  );
+  expect(underBlocks, `a blocked slot is booked after ${trail}`).toEqual([]);
 
   // 2. Refunds never exceed what was paid, and there is at most one per payment.
   const refunds = await rows<{ payment_id: string; amount: number; paid: number; n: number }>(
