@@ -15,6 +15,7 @@ export type Tag =
   | "analytics"
   | "payouts"
   | "payout-accounts"
+  | "staff"
   | "refunds"
   | "users"
   | "contact"
