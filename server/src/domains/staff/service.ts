@@ -33,6 +33,7 @@ type StaffMailPayload =
   /** The invitation's token travels sealed, so the jobs table never holds a working link. */
   | { kind: "invited"; venueId: number; email: string; role: StaffRole; sealedToken: string; language: Language };
 
+const OWNERS_OWN_EMAIL = "This is the venue owner's own email: owners already manage their venues.";
 const INVITATION_GONE = "This invitation has expired or was already used. Ask the venue's owner to invite you again.";
 
 /**
@@ -84,8 +85,7 @@ export function createStaffService(deps: {
       const venue = await venueFor(actor, venueId, "staff.manage");
       const account = await repo.accountByEmail(input.email);
       if (account?.id === venue.ownerId) {
-        const message = "This is the venue owner's own email: owners already manage their venues.";
-        throw validationError(message, { email: message });
+        throw validationError(OWNERS_OWN_EMAIL, { email: OWNERS_OWN_EMAIL });
       }
       if (account) {
         await deps.db.transaction(async (tx) => {
