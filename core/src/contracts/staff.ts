@@ -32,6 +32,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** One line of a venue's history: who did what, when. */
 export const venueActivitySchema = z.object({
+  id: z.number().int(),
   at: z.string(),
   actorId: z.number().int(),
   actorName: z.string(),

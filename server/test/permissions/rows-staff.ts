@@ -48,12 +48,18 @@ export const staffCallers = {} as Record<"desk" | "manager", { cookie: string; i
 export async function setUpStaff(): Promise<void> {
   for (const role of ["desk", "manager"] as const) {
     const email = uniqueEmail(role);
-    const reg = await call("POST", "/api/auth/register", undefined, {
-      fullName: `Matrix ${role}`,
-      email,
-      phone: "9876543210",
-      password: TEST_PASSWORD,
-    }, `10.77.0.${role === "desk" ? 1 : 2}`);
+    const reg = await call(
+      "POST",
+      "/api/auth/register",
+      undefined,
+      {
+        fullName: `Matrix ${role}`,
+        email,
+        phone: "9876543210",
+        password: TEST_PASSWORD,
+      },
+      `10.77.0.${role === "desk" ? 1 : 2}`,
+    );
     if (reg.statusCode !== 201) throw new Error(`register ${role}: ${reg.body}`);
     const id = (reg.json() as { id: number }).id;
     await ctx.database.db.execute(
@@ -87,13 +93,19 @@ export const STAFF_CALLER_ROWS: {
   {
     route: "PATCH /api/venues/:id",
     expect: [403, 200],
-    request: () => ({ url: `/api/venues/${w.venue.id}`, payload: { description: "Floodlit turf, nets and a pavilion." } }),
+    request: () => ({
+      url: `/api/venues/${w.venue.id}`,
+      payload: { description: "Floodlit turf, nets and a pavilion." },
+    }),
   },
   {
     route: "PATCH /api/venues/:id",
     case: "another venue of the same owner (not theirs to see when not live)",
     expect: [403, 404],
-    request: () => ({ url: `/api/venues/${w.pending.id}`, payload: { description: "Floodlit turf, nets and a pavilion." } }),
+    request: () => ({
+      url: `/api/venues/${w.pending.id}`,
+      payload: { description: "Floodlit turf, nets and a pavilion." },
+    }),
   },
   {
     route: "PATCH /api/venues/:id",
@@ -120,7 +132,11 @@ export const STAFF_CALLER_ROWS: {
     expect: [403, 403],
     request: () => ({ url: `/api/analytics/owner?venueId=${w.venue.id}` }),
   },
-  { route: "GET /api/venues/:id/staff", expect: [403, 403], request: () => ({ url: `/api/venues/${w.venue.id}/staff` }) },
+  {
+    route: "GET /api/venues/:id/staff",
+    expect: [403, 403],
+    request: () => ({ url: `/api/venues/${w.venue.id}/staff` }),
+  },
   {
     route: "POST /api/venues/:id/staff",
     expect: [403, 403],

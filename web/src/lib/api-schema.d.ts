@@ -7334,6 +7334,7 @@ export interface operations {
                         detail: {
                             [key: string]: string | number | boolean | null;
                         };
+                        id: number;
                     }[];
                 };
             };

@@ -429,7 +429,8 @@ export function createListingsService(deps: {
           });
         }
       }
-      if (fieldsSent && !reviewed) await recordEdit(actor, id, fieldsOf({ ...rest, pincode, postalCode, details: _d, images: _i }));
+      if (fieldsSent && !reviewed)
+        await recordEdit(actor, id, fieldsOf({ ...rest, pincode, postalCode, details: _d, images: _i }));
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
       // Off the public (suspended, rejected): after that last update, only its owner and admins keep watching.
       if (moved && moved.to !== "approved")

@@ -27,6 +27,7 @@ export async function recordVenueActivity(db: Db, entry: VenueActivityEntry): Pr
 }
 
 interface ActivityRow {
+  id: number;
   at: unknown;
   actorId: number;
   actorName: string;
@@ -39,13 +40,14 @@ interface ActivityRow {
 export async function venueActivityOf(db: Db, venueId: number, limit: number): Promise<VenueActivity[]> {
   const rows = await queryRows<ActivityRow>(
     db,
-    sql`select a.at, a.actor_id as "actorId", u.full_name as "actorName", a.action,
+    sql`select a.id, a.at, a.actor_id as "actorId", u.full_name as "actorName", a.action,
                a.booking_id as "bookingId", a.detail
         from venue_activity a join users u on u.id = a.actor_id
         where a.venue_id = ${venueId}
         order by a.at desc, a.id desc limit ${limit}`,
   );
   return rows.map((row) => ({
+    id: Number(row.id),
     at: isoOf(row.at),
     actorId: Number(row.actorId),
     actorName: row.actorName,

@@ -42,7 +42,13 @@ export function staffRepo(db: Db) {
 
     /** Members first (by name), then invitations still open. */
     async list(venueId: number, now: Date): Promise<StaffMember[]> {
-      const members = await queryRows<{ userId: number; name: string; email: string | null; role: string; since: unknown }>(
+      const members = await queryRows<{
+        userId: number;
+        name: string;
+        email: string | null;
+        role: string;
+        since: unknown;
+      }>(
         db,
         sql`select s.user_id as "userId", u.full_name as name, u.email, s.role, s.created_at as since
             from venue_staff s join users u on u.id = s.user_id

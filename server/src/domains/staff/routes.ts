@@ -46,7 +46,8 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
       schema: {
         ...contract({
           id: "addVenueStaff",
-          summary: "Add someone to the venue's staff by email (desk or manager); an email without an account is invited",
+          summary:
+            "Add someone to the venue's staff by email (desk or manager); an email without an account is invited",
           description:
             "An existing account joins at once (given the new role if already staff) and is told by notification " +
             "and mail; any other email is mailed an invitation link that works for 7 days.",

@@ -1,19 +1,19 @@
 import {
+  type Action,
   forbidden,
   isLanguage,
   type Language,
   type MessageText,
   notFound,
+  refusal,
   STAFF_INVITATION_DAYS,
   type StaffMember,
   type StaffRole,
   staffRoleAt,
   type User,
-  type VenueActivity,
   VENUE_ACTIVITY_PAGE,
+  type VenueActivity,
   validationError,
-  refusal,
-  type Action,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { translate } from "../../i18n";
@@ -104,7 +104,8 @@ export function createStaffService(deps: {
           type: "staff_added",
           title: { message: "You are now staff at {venue}", values: { venue: venue.name } },
           message: {
-            message: "{owner} added you to {venue} as {role, select, manager {manager} other {desk}}. Its bookings are in your venue dashboard.",
+            message:
+              "{owner} added you to {venue} as {role, select, manager {manager} other {desk}}. Its bookings are in your venue dashboard.",
             values: { owner: venue.ownerName, venue: venue.name, role: input.role },
           },
           data: { venueId },
@@ -219,7 +220,8 @@ export function createStaffService(deps: {
         lines = [
           { message: "Hi {name},", values: { name: account.fullName } },
           {
-            message: "{owner} added you to the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
+            message:
+              "{owner} added you to the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
             values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
           },
           "Open your venue dashboard to see its bookings:",
@@ -237,7 +239,8 @@ export function createStaffService(deps: {
         lines = [
           "Hello,",
           {
-            message: "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
+            message:
+              "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
             values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
           },
           {

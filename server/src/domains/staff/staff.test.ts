@@ -46,7 +46,11 @@ async function call<T = Record<string, unknown>>(
 
 /** A fresh sign-in of an account, so its session carries its memberships as they are now. */
 async function signIn(email: string) {
-  const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: TEST_PASSWORD } });
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: TEST_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   return { cookie: sessionCookieOf(res.headers["set-cookie"]) };
 }
@@ -70,7 +74,9 @@ describe("adding staff", () => {
     expect(added.body).toMatchObject({ userId: person.user.id, email: person.email, role: "desk", status: "active" });
     const list = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
     expect(list.status).toBe(200);
-    expect(list.body).toContainEqual(expect.objectContaining({ userId: person.user.id, name: "Test player", role: "desk" }));
+    expect(list.body).toContainEqual(
+      expect.objectContaining({ userId: person.user.id, name: "Test player", role: "desk" }),
+    );
     const notes = await call<{ notifications: { type: string; title: string }[] }>("GET", "/api/notifications", person);
     expect(JSON.stringify(notes.body)).toContain("Shivaji Park Nets");
     await ctx.app.jobs.runDue();
@@ -97,7 +103,9 @@ describe("adding staff", () => {
 
     // Someone else signed in cannot use it.
     const stranger = await loginAs(ctx, "player");
-    expect((await call("POST", "/api/staff/invitations/accept", stranger, { token: decodeURIComponent(token!) })).status).toBe(403);
+    expect(
+      (await call("POST", "/api/staff/invitations/accept", stranger, { token: decodeURIComponent(token!) })).status,
+    ).toBe(403);
 
     const res = await ctx.app.inject({
       method: "POST",
@@ -107,11 +115,15 @@ describe("adding staff", () => {
     });
     expect(res.statusCode).toBe(201);
     const invitee = { cookie: sessionCookieOf(res.headers["set-cookie"]) };
-    const accepted = await call("POST", "/api/staff/invitations/accept", invitee, { token: decodeURIComponent(token!) });
+    const accepted = await call("POST", "/api/staff/invitations/accept", invitee, {
+      token: decodeURIComponent(token!),
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ venueId, venueName: "Shivaji Park Nets", role: "manager" });
     const list = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
-    expect(list.body).toContainEqual(expect.objectContaining({ email, name: "Meera Desk", status: "active", role: "manager" }));
+    expect(list.body).toContainEqual(
+      expect.objectContaining({ email, name: "Meera Desk", status: "active", role: "manager" }),
+    );
     expect(list.body.filter((m) => m.email === email)).toHaveLength(1);
     // Used once.
     const again = await call("POST", "/api/staff/invitations/accept", invitee, { token: decodeURIComponent(token!) });
@@ -155,7 +167,11 @@ describe("what staff may do", () => {
     const desk = await staffMember("desk");
     const player = await loginAs(ctx, "player");
     const booking = await createBooking(ctx.database.db, { venueId, userId: player.user.id, slot: "morning" });
-    const elsewhere = await createBooking(ctx.database.db, { venueId: otherVenueId, userId: player.user.id, slot: "morning" });
+    const elsewhere = await createBooking(ctx.database.db, {
+      venueId: otherVenueId,
+      userId: player.user.id,
+      slot: "morning",
+    });
     const list = await call<Booking[]>("GET", "/api/bookings", desk);
     expect(list.status).toBe(200);
     const ids = list.body.map((b) => b.id);
@@ -199,7 +215,11 @@ describe("what staff may do", () => {
     expect(qr.status).toBe(403);
     const activity = await call<VenueActivity[]>("GET", `/api/venues/${venueId}/activity`, owner);
     expect(activity.body).toContainEqual(
-      expect.objectContaining({ actorId: manager.user.id, action: "venue.edit", detail: expect.objectContaining({ fields: "description" }) }),
+      expect.objectContaining({
+        actorId: manager.user.id,
+        action: "venue.edit",
+        detail: expect.objectContaining({ fields: "description" }),
+      }),
     );
   });
 });
@@ -223,7 +243,9 @@ describe("removing staff", () => {
     const list = await call<Booking[]>("GET", "/api/bookings", desk);
     expect(list.body.map((b) => b.id)).not.toContain(booking.id);
     const again = await signIn(desk.email);
-    expect((await call("PATCH", `/api/bookings/${booking.id}`, again, { status: "cancelled", reason: "No" })).status).toBe(404);
+    expect(
+      (await call("PATCH", `/api/bookings/${booking.id}`, again, { status: "cancelled", reason: "No" })).status,
+    ).toBe(404);
 
     const staff = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
     expect(staff.body.map((m) => m.userId)).not.toContain(desk.user.id);
