@@ -46,12 +46,13 @@ function AddStaffForm({ venueId }: { venueId: number }) {
         onSuccess: (member) => {
           setEmail("");
           const who = member.email ?? "";
+          const role = roleLabel(member.role);
           toast({
             title: member.status === "invited" ? t`Invitation sent` : t`Added to your staff`,
             description:
               member.status === "invited"
-                ? t`${who} gets a link by email to join as ${roleLabel(member.role)}.`
-                : t`${who} can now work at this venue as ${roleLabel(member.role)}.`,
+                ? t`${who} gets a link by email to join as ${role}.`
+                : t`${who} can now work at this venue as ${role}.`,
             variant: "success",
           });
         },
@@ -205,10 +206,11 @@ export function StaffPanel({ venueId, venueName }: { venueId: number; venueName:
             { header: t`Status`, cell: status },
             {
               header: t`Since`,
-              cell: (member) =>
-                member.expiresAt
-                  ? t`Link works until ${format.instant(member.expiresAt, "month-day-year")}`
-                  : format.instant(member.since, "month-day-year"),
+              cell: (member) => {
+                if (!member.expiresAt) return format.instant(member.since, "month-day-year");
+                const until = format.instant(member.expiresAt, "month-day-year");
+                return t`Link works until ${until}`;
+              },
             },
             { header: t`Actions`, headerHidden: true, alignRight: true, cell: removeButton },
           ]}
