@@ -26,7 +26,8 @@ function tabFrom(value: string | null, shown: readonly Tab[]): Tab {
   return shown.includes(value as Tab) ? (value as Tab) : shown[0]!;
 }
 
-const TAB_CLASS = "max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden";
+// Five tabs do not fit one row at 390 px: on phones they wrap, each taking its share of a row.
+const TAB_CLASS = "max-sm:flex-1 max-sm:px-2 max-sm:text-[13px] max-sm:[&_svg]:hidden";
 
 /** The owner's (or admin's) Staff tab: their venues, each with its staff and activity. */
 function OwnersStaffTab({ scope }: { scope: VenueScope }) {
@@ -133,7 +134,7 @@ export function Component() {
         <Tabs value={tab} onValueChange={onTabChange} className="min-w-0 lg:col-start-1 lg:row-start-1">
           <TabsList
             aria-label={t`Dashboard sections`}
-            className={ownsVenues ? "w-full max-sm:grid max-sm:grid-cols-5 sm:w-auto" : "w-full sm:w-auto"}
+            className={ownsVenues ? "w-full max-sm:flex-wrap sm:w-auto" : "w-full sm:w-auto"}
           >
             {shown.includes("venues") ? (
               <TabsTrigger value="venues" className={TAB_CLASS}>

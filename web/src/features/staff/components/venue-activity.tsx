@@ -1,4 +1,6 @@
 import type { VenueActivity } from "@crease/core/contracts/staff";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import type { ReactNode } from "react";
@@ -11,15 +13,42 @@ import { useRoleLabel } from "./role-label";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The venue form's fields as the owner knows them (the activity stores their API names). */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`name`,
+  description: msg`description`,
+  address: msg`address`,
+  city: msg`city`,
+  state: msg`state`,
+  pincode: msg`PIN code`,
+  postalCode: msg`PIN code`,
+  location: msg`map link`,
+  amenities: msg`amenities`,
+  reschedulingRules: msg`rescheduling rules`,
+  cancellationRules: msg`cancellation rules`,
+  advanceBookingDays: msg`booking window`,
+  paymentType: msg`payment type`,
+  partialPaymentAmount: msg`advance amount`,
+  upiQrCodeUrl: msg`UPI QR code`,
+  whatsappNumber: msg`WhatsApp number`,
+  details: msg`prices and hours`,
+  images: msg`photos`,
+};
+
 /** One line of the history, as a whole sentence (Hindi orders the words its own way). */
 function ActivityText({ entry }: { entry: VenueActivity }) {
+  const { i18n } = useLingui();
   const roleLabel = useRoleLabel();
   const actor = entry.actorName;
   const booking = entry.bookingId;
   const who = text(entry.detail.name) || text(entry.detail.email);
   const role = entry.detail.role === "manager" ? roleLabel("manager") : roleLabel("desk");
   const reason = text(entry.detail.reason);
-  const fields = text(entry.detail.fields);
+  const fields = text(entry.detail.fields)
+    .split(", ")
+    .filter(Boolean)
+    .map((key) => (FIELD_LABELS[key] ? i18n._(FIELD_LABELS[key]) : key))
+    .join(", ");
   let line: ReactNode;
   switch (entry.action) {
     case "booking.cancel":
