@@ -18,7 +18,7 @@ import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
-import { staffMembershipsOf } from "../staff/memberships";
+import { staffMembershipsOf, withStaffOf } from "../staff/memberships";
 import { adminAccounts } from "./admin-account";
 import { phoneSignIn } from "./phone-sign-in";
 import { authRepo, type UserRow } from "./repo";
@@ -199,7 +199,7 @@ export function createAuthService(deps: {
         return { secondFactor: "sms", pendingToken: await phone.startSecondFactor(row, meta.ip) };
       }
       const token = await openSession(row, meta, previousSessionId);
-      return { user: toUser(row), token };
+      return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
     requestPhoneCode: phone.requestCode,

@@ -19,3 +19,8 @@ export async function staffMembershipsOf(db: Db, userId: number): Promise<NonNul
     isStaffRole(row.role) ? [{ venueId: Number(row.venueId), venueName: row.venueName, role: row.role }] : [],
   );
 }
+
+/** The account as a sign-in answers it: with the venues it works at, so the web shows them at once. */
+export async function withStaffOf(db: Db, user: User): Promise<User> {
+  return { ...user, staffOf: await staffMembershipsOf(db, user.id) };
+}

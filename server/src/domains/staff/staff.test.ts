@@ -85,6 +85,13 @@ describe("adding staff", () => {
     // Their session tells the web where they work.
     const session = await call<{ user: { staffOf?: unknown[] } }>("GET", "/api/auth/session", person);
     expect(session.body.user.staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "desk" }]);
+    // So does signing in, so the web opens the venue dashboard at once.
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    expect(login.json().staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "desk" }]);
   });
 
   it("invites an email without an account by mail; accepting, signed in with it, joins the venue", async () => {
