@@ -32,12 +32,12 @@ import { assertCan } from "../../lib/authorize";
 import type { EventBus } from "../../lib/events";
 import type { GeocodeService } from "../geocode/service";
 import type { NotificationsService } from "../notifications/service";
-import { recordVenueActivity } from "../staff/activity";
 import type { UploadsService } from "../uploads/service";
 import type { VenuesService } from "../venues/service";
 import { createEditReview, normalizeChanges, splitMaterial } from "./edit-review";
 import { ownImages } from "./own-images";
 import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
+import { fieldsOf, recordVenueEdit, refuseStaffPaymentChange } from "./staff-edits";
 
 type Actor = Pick<User, "id" | "role" | "fullName" | "staffOf">;
 
@@ -143,29 +143,8 @@ export function createListingsService(deps: {
 
   const { resolveImages, checkQrCode } = ownImages(deps.uploads);
 
-  /** The venue's history (the owner's "Activity") names who changed it, and which fields. */
   const recordEdit = (actor: Actor, venueId: number, fields: string[], reviewPending = false) =>
-    recordVenueActivity(deps.db, {
-      venueId,
-      actorId: actor.id,
-      action: "venue.edit",
-      detail: { fields: fields.join(", "), reviewPending },
-    });
-  const fieldsOf = (input: object) =>
-    Object.entries(input)
-      .filter(([key, value]) => value !== undefined && key !== "version" && key !== "note")
-      .map(([key]) => key);
-
-  /**
-   * A manager edits the venue for its owner, but where players pay (the UPI QR code) stays the
-   * owner's: money must not be sent somewhere a member of staff chose (issue 25).
-   */
-  function refuseStaffPaymentChange(actor: Actor, current: VenueForWrite, input: UpdateVenueData) {
-    const asStaff = actor.role !== "admin" && current.ownerId !== actor.id;
-    if (asStaff && input.upiQrCodeUrl !== undefined) {
-      throw forbidden("Only the venue's owner can change where players pay (the UPI QR code)");
-    }
-  }
+    recordVenueEdit(deps.db, actor.id, venueId, fields, reviewPending);
 
   async function answer(actor: Actor, id: number): Promise<Venue> {
     return (await deps.venues.forBooking(actor, id)).venue;
