@@ -19,8 +19,12 @@ const AnalyticsPanel = lazy(() => import("@/features/analytics/components/analyt
 
 const TABS = ["venues", "bookings", "analytics", "payouts", "staff"] as const;
 type Tab = (typeof TABS)[number];
-/** What a venue's staff (not its owner) see: the bookings of the venues they work at, nothing of the money. */
-const STAFF_TABS: readonly Tab[] = ["bookings"];
+/**
+ * What a venue's staff (not its owner) see: the bookings of the venues they work at, and for a
+ * manager those venues to edit; nothing of the money.
+ */
+const DESK_TABS: readonly Tab[] = ["bookings"];
+const MANAGER_TABS: readonly Tab[] = ["venues", "bookings"];
 
 function tabFrom(value: string | null, shown: readonly Tab[]): Tab {
   return shown.includes(value as Tab) ? (value as Tab) : shown[0]!;
@@ -62,9 +66,13 @@ export function Component() {
   // Owners and admins have every tab; a venue's desk or manager only what their role allows
   // (docs/product/roles.md "Venue staff"): never payouts, analytics or the staff list.
   const ownsVenues = can(user, "venue.list");
+  // The venues a manager may edit (can() with the venue: the one permission module decides).
+  const managed = (user?.staffOf ?? []).filter((m) => can(user, "venue.manage", { ownerId: -1, venueId: m.venueId }));
   const shown: readonly Tab[] = ownsVenues
     ? TABS.filter((each) => each !== "staff" || can(user, "staff.manage"))
-    : STAFF_TABS;
+    : managed.length > 0
+      ? MANAGER_TABS
+      : DESK_TABS;
   const defaultTab = shown[0]!;
   const tab = tabFrom(params.get("tab"), shown);
   // A new-booking notification leads here with ?booking= (core/src/notification-links.ts).
@@ -78,7 +86,9 @@ export function Component() {
   const staffVenues = (user.staffOf ?? []).map((m) => m.venueName).join(", ");
   // An admin sees every venue here; an owner their own.
   const seesAll = can(user, "venue.see-all");
-  const scope: VenueScope = { ownerId: seesAll ? null : user.id };
+  const scope: VenueScope = ownsVenues
+    ? { ownerId: seesAll ? null : user.id }
+    : { ownerId: user.id, venueIds: managed.map((m) => m.venueId) };
 
   const onTabChange = (value: string) =>
     setParams(
