@@ -231,6 +231,22 @@ describe("what staff may do", () => {
   });
 });
 
+describe("a venue not yet live", () => {
+  it("is seen by its staff as by its owner, and no longer once they are removed", async () => {
+    const pending = await createVenue(ctx.database.db, { ownerId: owner.user.id, status: "pending" });
+    const person = await staffMember("manager", pending.id);
+    const stranger = await loginAs(ctx, "player");
+    expect((await call("GET", `/api/venues/${pending.id}`, person)).status).toBe(200);
+    expect((await call("GET", `/api/venues/${pending.id}`, stranger)).status).toBe(404);
+    const edited = await call("PATCH", `/api/venues/${pending.id}`, person, {
+      description: "Two turf wickets and a bowling machine.",
+    });
+    expect(edited.status).toBe(200);
+    expect((await call("DELETE", `/api/venues/${pending.id}/staff/${person.user.id}`, owner)).status).toBe(204);
+    expect((await call("GET", `/api/venues/${pending.id}`, person)).status).toBe(404);
+  });
+});
+
 describe("removing staff", () => {
   it("ends their access at once: the next request is refused and their sockets close", async () => {
     const desk = await staffMember("desk");
