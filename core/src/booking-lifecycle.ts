@@ -122,9 +122,9 @@ export function hasSlotEnded(booking: Pick<BookingForMove, "date" | "slot">, now
 }
 
 /**
- * Which party an account is for a booking: an admin first, then the venue's owner or a member of
- * its staff (desk or manager, who act for the owner: the venue's activity records which of them
- * did it), then the player who booked it; `null` when it is none of them.
+ * Which party an account is for a booking: an admin first, then the venue's owner, then the player
+ * who booked it, then a member of the venue's staff (desk or manager, who act for the owner: the
+ * venue's activity records which of them did it); `null` when it is none of them.
  */
 export function partyFor(
   actor: { id: number; role: string; staffOf?: readonly StaffMembership[] },
@@ -132,8 +132,10 @@ export function partyFor(
 ): Exclude<BookingParty, "system"> | null {
   if (actor.role === "admin") return "admin";
   if (actor.role === "owner" && booking.ownerId === actor.id) return "owner";
-  if (booking.venueId !== undefined && staffRoleAt(actor, booking.venueId) !== undefined) return "owner";
+  // Before staff: a desk member who booked a game at their own venue is its player, so cancelling
+  // it late refunds what a player's cancellation does, not an owner's full refund.
   if (booking.userId === actor.id) return "player";
+  if (booking.venueId !== undefined && staffRoleAt(actor, booking.venueId) !== undefined) return "owner";
   return null;
 }
 
