@@ -397,6 +397,7 @@ export const HINDI: Record<string, string> = {
     "यह लिंक खोलें, फिर इसी ईमेल ({email}) से साइन इन करें या अकाउंट बनाएँ। लिंक {days} दिन तक काम करेगा:",
   "Staff at {venue} on Crease": "Crease पर {venue} का स्टाफ़",
   "Hello,": "नमस्ते,",
+  "There is no open invitation to this email at this venue": "इस वेन्यू पर इस ईमेल के लिए कोई खुला न्योता नहीं है",
   "Open your venue dashboard to see its bookings:": "इसकी बुकिंग देखने के लिए अपना वेन्यू डैशबोर्ड खोलें:",
   "This is the venue owner's own email: owners already manage their venues.":
     "यह वेन्यू मालिक का अपना ईमेल है: मालिक अपने वेन्यू पहले से संभालते हैं।",

@@ -30,6 +30,18 @@ export const STAFF_ROUTE_ROWS: Row[] = [
     request: async () => ({ url: `/api/venues/${w.venue.id}/staff/${await freshMember()}` }),
   },
   {
+    route: "DELETE /api/venues/:id/staff-invitations",
+    expect: ownedBy("staff.manage", 204, 404),
+    request: async () => {
+      const email = uniqueEmail("invited");
+      await ctx.database.db.execute(
+        sql`insert into staff_invitations (venue_id, email, role, token_hash, invited_by, expires_at)
+            values (${w.venue.id}, ${email}, 'desk', ${`hash-${email}`}, ${w.owner.id}, now() + interval '1 day')`,
+      );
+      return { url: `/api/venues/${w.venue.id}/staff-invitations?email=${encodeURIComponent(email)}` };
+    },
+  },
+  {
     route: "GET /api/venues/:id/activity",
     expect: ownedBy("venue-activity.see", 200, 404),
     request: () => ({ url: `/api/venues/${w.venue.id}/activity` }),

@@ -1258,6 +1258,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw the venue's invitation to an email; its link stops working */
+        delete: operations["withdrawStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/staff/{userId}": {
         parameters: {
             query?: never;
@@ -8287,6 +8304,84 @@ export interface operations {
                         userId: number | null;
                     };
                 };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    withdrawStaffInvitation: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is malformed; `errors` names each field */
             400: {

@@ -132,6 +132,15 @@ export function staffRepo(db: Db) {
       );
     },
 
+    /** Withdraws the venue's invitation to `email`; the role it offered, or undefined when there was none. */
+    async removeInvitation(venueId: number, email: string): Promise<StaffRole | undefined> {
+      const [row] = await queryRows<{ role: string }>(
+        db,
+        sql`delete from staff_invitations where venue_id = ${venueId} and email = ${email} returning role`,
+      );
+      return row ? roleOf(row.role) : undefined;
+    },
+
     /** Takes an unexpired invitation (deletes it), so a link is used once. */
     async takeInvitation(tokenHash: string, now: Date): Promise<StaffInvitation | undefined> {
       const [row] = await queryRows<StaffInvitation & { expiresAt: unknown }>(

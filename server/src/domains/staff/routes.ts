@@ -86,6 +86,29 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
     },
   );
 
+  app.delete(
+    "/api/venues/:id/staff-invitations",
+    {
+      onRequest: authorize("staff.manage"),
+      schema: {
+        ...contract({
+          id: "withdrawStaffInvitation",
+          summary: "Withdraw the venue's invitation to an email; its link stops working",
+          tag: "staff",
+          audience: "session",
+          ok: { 204: null },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+        querystring: z.object({ email: addStaffSchema.shape.email }),
+      },
+    },
+    async (request, reply) => {
+      await staff.withdraw(requireUser(request), request.params.id, request.query.email);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     "/api/venues/:id/activity",
     {

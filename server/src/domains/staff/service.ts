@@ -172,6 +172,24 @@ export function createStaffService(deps: {
       accessChanged(userId, { reason: "Your access to a venue ended" });
     },
 
+    /** Withdraws an invitation not yet accepted: its link stops working at once. */
+    async withdraw(actor: User, venueId: number, email: string): Promise<void> {
+      await venueFor(actor, venueId, "staff.manage");
+      const withdrawn = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const role = await staffRepo(db).removeInvitation(venueId, email);
+        if (!role) return false;
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "staff.remove",
+          detail: { email, role, invited: true },
+        });
+        return true;
+      });
+      if (!withdrawn) throw notFound("There is no open invitation to this email at this venue");
+    },
+
     async activity(actor: User, venueId: number): Promise<VenueActivity[]> {
       await venueFor(actor, venueId, "venue-activity.see");
       return venueActivityOf(deps.db, venueId, VENUE_ACTIVITY_PAGE);

@@ -133,6 +133,20 @@ describe("adding staff", () => {
     );
     expect(list.body.filter((m) => m.email === email)).toHaveLength(1);
     // Used once.
+    const later = uniqueEmail("later");
+    await call("POST", `/api/venues/${venueId}/staff`, owner, { email: later, role: "desk" });
+    const withdrawn = await call(
+      "DELETE",
+      `/api/venues/${venueId}/staff-invitations?email=${encodeURIComponent(later)}`,
+      owner,
+    );
+    expect(withdrawn.status).toBe(204);
+    const after = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
+    expect(after.body.map((m) => m.email)).not.toContain(later);
+    expect(
+      (await call("DELETE", `/api/venues/${venueId}/staff-invitations?email=${encodeURIComponent(later)}`, owner))
+        .status,
+    ).toBe(404);
     const again = await call("POST", "/api/staff/invitations/accept", invitee, { token: decodeURIComponent(token!) });
     expect(again.status).toBe(404);
   });

@@ -52,6 +52,20 @@ export function useRemoveStaff(venueId: number) {
   });
 }
 
+/** DELETE /api/venues/{id}/staff-invitations?email=: the invitation's link stops working. */
+export function useWithdrawInvitation(venueId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      done(
+        api.DELETE("/api/venues/{id}/staff-invitations", {
+          params: { path: { id: String(venueId) }, query: { email } },
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey(venueId) }),
+  });
+}
+
 /** POST /api/staff/invitations/accept: joins the venue the invitation names. */
 export function useAcceptInvitation() {
   const client = useQueryClient();

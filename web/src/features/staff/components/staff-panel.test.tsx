@@ -85,8 +85,9 @@ describe("a venue's staff panel", () => {
     expect(rows[2]?.textContent).toContain("meera@example.in");
     expect(rows[2]?.textContent).toContain("Manager");
     expect(rows[2]?.textContent).toContain("Invited");
-    // An invitation has nobody to remove yet.
+    // An invitation is withdrawn, not removed.
     expect(within(rows[2] as HTMLElement).queryByRole("button", { name: /Remove/ })).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByRole("button", { name: "Withdraw" })).toBeTruthy();
   });
 
   it("adds by email and role, and shows the server's field message", async () => {

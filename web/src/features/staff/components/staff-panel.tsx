@@ -21,7 +21,7 @@ import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-state
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { useFormat } from "@/lib/format";
-import { useAddStaff, useRemoveStaff, useVenueStaff } from "../api/staff";
+import { useAddStaff, useRemoveStaff, useVenueStaff, useWithdrawInvitation } from "../api/staff";
 import { useRoleLabel } from "./role-label";
 
 /** Add by email and role: an account joins at once, any other email is invited by mail. */
@@ -89,6 +89,7 @@ function AddStaffForm({ venueId }: { venueId: number }) {
   );
 }
 
+/** Removing a member, or withdrawing an invitation not yet accepted, after a confirmation. */
 function RemoveDialog({
   venueId,
   member,
@@ -100,16 +101,30 @@ function RemoveDialog({
 }) {
   const { t } = useLingui();
   const remove = useRemoveStaff(venueId);
+  const withdraw = useWithdrawInvitation(venueId);
+  const pending = remove.isPending || withdraw.isPending;
+  const invited = member?.userId === null;
   const name = member?.name ?? member?.email ?? "";
+  const failed = (error: unknown) =>
+    toast({ title: messageOf(error, t`Could not remove them. Try again.`), variant: "destructive" });
   const confirm = () => {
-    if (member?.userId == null) return;
+    if (!member) return;
+    if (member.userId === null) {
+      withdraw.mutate(member.email ?? "", {
+        onSuccess: () => {
+          toast({ title: t`The invitation to ${name} is withdrawn`, variant: "success" });
+          onClose();
+        },
+        onError: failed,
+      });
+      return;
+    }
     remove.mutate(member.userId, {
       onSuccess: () => {
         toast({ title: t`${name} no longer works at this venue`, variant: "success" });
         onClose();
       },
-      onError: (error) =>
-        toast({ title: messageOf(error, t`Could not remove them. Try again.`), variant: "destructive" }),
+      onError: failed,
     });
   };
   return (
@@ -117,18 +132,26 @@ function RemoveDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            <Trans>Remove {name} from your staff?</Trans>
+            {invited ? (
+              <Trans>Withdraw the invitation to {name}?</Trans>
+            ) : (
+              <Trans>Remove {name} from your staff?</Trans>
+            )}
           </DialogTitle>
           <DialogDescription>
-            <Trans>Their access to this venue ends at once, on every device they are signed in on.</Trans>
+            {invited ? (
+              <Trans>The link in their mail stops working.</Trans>
+            ) : (
+              <Trans>Their access to this venue ends at once, on every device they are signed in on.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             <Trans>Keep them</Trans>
           </Button>
-          <Button variant="destructive" onClick={confirm} loading={remove.isPending}>
-            <Trans>Remove</Trans>
+          <Button variant="destructive" onClick={confirm} loading={pending}>
+            {invited ? <Trans>Withdraw</Trans> : <Trans>Remove</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -157,13 +180,12 @@ export function StaffPanel({ venueId, venueName }: { venueId: number; venueName:
         <Trans>Active</Trans>
       </Badge>
     );
-  const removeButton = (member: StaffMember) =>
-    member.userId === null ? null : (
-      <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
-        <UserMinus aria-hidden="true" />
-        <Trans>Remove</Trans>
-      </Button>
-    );
+  const removeButton = (member: StaffMember) => (
+    <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
+      <UserMinus aria-hidden="true" />
+      {member.userId === null ? <Trans>Withdraw</Trans> : <Trans>Remove</Trans>}
+    </Button>
+  );
 
   return (
     <Card className="space-y-5 p-5">

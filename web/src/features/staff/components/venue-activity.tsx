@@ -88,7 +88,11 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
       );
       break;
     case "staff.remove":
-      line = (
+      line = entry.detail.invited ? (
+        <Trans>
+          {actor} withdrew the invitation to {who}
+        </Trans>
+      ) : (
         <Trans>
           {actor} removed {who} from the staff
         </Trans>
