@@ -12,8 +12,7 @@ export const MAX_BLOCK_DAYS_AHEAD = 366;
 /** Slots one request may block on one day: every hour of a day. */
 export const MAX_BLOCK_SLOTS = 24;
 
-const calendarDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, message);
+const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 
 /** `POST /api/venues/{id}/blocks`. Without `courtId`, every court of the venue. */
 export const createBlockSchema = z

@@ -127,3 +127,14 @@ describe("what a cancellation refunds", () => {
     expect(cancellationReason("admin")).toBe("admin_cancelled");
   });
 });
+
+describe("partyFor and a venue's staff", () => {
+  const desk = { id: 7, role: "player", staffOf: [{ venueId: 3, role: "desk" as const }] };
+  it("makes staff the owner's party for their venue's bookings, nowhere else", () => {
+    expect(partyFor(desk, { userId: 9, ownerId: 1, venueId: 3 })).toBe("owner");
+    expect(partyFor(desk, { userId: 9, ownerId: 1, venueId: 4 })).toBeNull();
+  });
+  it("keeps a member of staff the player of a game they booked at their own venue (a player's refund)", () => {
+    expect(partyFor(desk, { userId: 7, ownerId: 1, venueId: 3 })).toBe("player");
+  });
+});

@@ -8,6 +8,7 @@ import type { BookingStatus, PaymentStatus } from "./bookings";
 import type { MessageText } from "./errors";
 import type { RefundReason } from "./refunds";
 import { istToUtc, slotTimes } from "./slots";
+import { type StaffMembership, staffRoleAt } from "./staff";
 
 /**
  * Who is making a move, as seen from the booking: the player who booked it, the owner of its
@@ -121,16 +122,20 @@ export function hasSlotEnded(booking: Pick<BookingForMove, "date" | "slot">, now
 }
 
 /**
- * Which party an account is for a booking: an admin first, then the venue's owner, then the
- * player who booked it; `null` when it is none of them.
+ * Which party an account is for a booking: an admin first, then the venue's owner, then the player
+ * who booked it, then a member of the venue's staff (desk or manager, who act for the owner: the
+ * venue's activity records which of them did it); `null` when it is none of them.
  */
 export function partyFor(
-  actor: { id: number; role: string },
-  booking: { userId: number; ownerId: number },
+  actor: { id: number; role: string; staffOf?: readonly StaffMembership[] },
+  booking: { userId: number; ownerId: number; venueId?: number },
 ): Exclude<BookingParty, "system"> | null {
   if (actor.role === "admin") return "admin";
   if (actor.role === "owner" && booking.ownerId === actor.id) return "owner";
+  // Before staff: a desk member who booked a game at their own venue is its player, so cancelling
+  // it late refunds what a player's cancellation does, not an owner's full refund.
   if (booking.userId === actor.id) return "player";
+  if (booking.venueId !== undefined && staffRoleAt(actor, booking.venueId) !== undefined) return "owner";
   return null;
 }
 

@@ -27,6 +27,8 @@ export function notificationLink(type: string, data?: Record<string, unknown> | 
     return { path: "/admin/dashboard?tab=venues", label: "Review it" };
   }
   if (type.startsWith("venue_")) return { path: "/owner/dashboard?tab=venues", label: "See your venues" };
+  // To a new member of a venue's staff: the dashboard of the venues they work at.
+  if (type.startsWith("staff_")) return { path: "/owner/dashboard?tab=bookings", label: "Open the venue dashboard" };
   if (type.startsWith("account_")) return { path: "/dashboard?tab=profile", label: "See your account" };
   return PLAYER_BOOKINGS;
 }

@@ -56,6 +56,7 @@ export const STATIC_PAGES: Record<string, PageInfo> = {
   "/owner/dashboard": privatePage("Owner dashboard"),
   "/owner-dashboard": privatePage("Owner dashboard"),
   "/admin/dashboard": privatePage("Admin dashboard"),
+  "/staff-invitation": privatePage("Join a venue's staff"),
   "/cancellation-policy": {
     title: "Cancellation Policy",
     description:

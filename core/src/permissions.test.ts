@@ -58,3 +58,55 @@ describe("refusal", () => {
     expect(refusal(owner, "venue.manage", { ownerId: owner.id })).toBeNull();
   });
 });
+
+describe("venue staff (issue 25)", () => {
+  const desk = { id: 7, role: "player" as const, staffOf: [{ venueId: 3, role: "desk" as const }] };
+  const manager = { id: 8, role: "player" as const, staffOf: [{ venueId: 3, role: "manager" as const }] };
+  const theirVenue = { ownerId: 1, venueId: 3 };
+  const elsewhere = { ownerId: 1, venueId: 4 };
+
+  it("lets the desk see their venue's bookings and the dashboard, nowhere else", () => {
+    expect(can(desk, "booking.see-venue")).toBe(true);
+    expect(can(desk, "booking.see-venue", theirVenue)).toBe(true);
+    expect(can(desk, "booking.see-venue", elsewhere)).toBe(false);
+    expect(can(desk, "screen.owner-dashboard")).toBe(true);
+    expect(can(desk, "venue.manage", theirVenue)).toBe(false);
+  });
+
+  it("lets a manager edit their venue too", () => {
+    expect(can(manager, "venue.manage", theirVenue)).toBe(true);
+    expect(can(manager, "venue.manage", elsewhere)).toBe(false);
+    expect(can(manager, "upload.image")).toBe(true);
+  });
+
+  it("never gives staff money, payout accounts, analytics or staff management", () => {
+    for (const actor of [desk, manager]) {
+      for (const action of [
+        "payout.list",
+        "payout.run",
+        "payout-account.manage",
+        "payout-account.see-full",
+        "analytics.venue",
+        "analytics.platform",
+        "staff.manage",
+        "venue-activity.see",
+        "booking.export",
+      ] as const) {
+        expect(can(actor, action), action).toBe(false);
+        expect(can(actor, action, theirVenue), action).toBe(false);
+      }
+    }
+  });
+
+  it("a player who is staff nowhere gets nothing from the staff field", () => {
+    expect(can({ id: 9, role: "player" }, "booking.see-venue")).toBe(false);
+    expect(can({ id: 9, role: "player", staffOf: [] }, "screen.owner-dashboard")).toBe(false);
+  });
+
+  it("an owner who is staff at another owner's venue acts there by their staff role", () => {
+    const ownerAndDesk = { id: 5, role: "owner" as const, staffOf: [{ venueId: 3, role: "desk" as const }] };
+    expect(can(ownerAndDesk, "booking.see-venue", theirVenue)).toBe(true);
+    expect(can(ownerAndDesk, "venue.manage", theirVenue)).toBe(false);
+    expect(can(ownerAndDesk, "venue.manage", { ownerId: 5, venueId: 9 })).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "./language";
 import { formatIndianMobile, INDIAN_MOBILE_MESSAGE, isIndianMobile } from "./phone";
+import { STAFF_ROLES } from "./staff";
 
 export const ROLES = ["player", "owner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,6 +30,13 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   status: z.enum(["active", "suspended"]),
   createdAt: z.string(),
+  /**
+   * The venues this account works at as staff, and as what (docs/product/roles.md "Venue staff");
+   * read with the session, so permissions need no query of their own. Absent where not loaded.
+   */
+  staffOf: z
+    .array(z.object({ venueId: z.number().int(), venueName: z.string(), role: z.enum(STAFF_ROLES) }))
+    .optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

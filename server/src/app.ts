@@ -55,6 +55,8 @@ import { refundRoutes } from "./domains/refunds/routes";
 import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
+import { staffRoutes } from "./domains/staff/routes";
+import { createStaffService, STAFF_MAIL_JOB } from "./domains/staff/service";
 import { uploadRoutes } from "./domains/uploads/routes";
 import { createUploadsService } from "./domains/uploads/service";
 import { createProfileService } from "./domains/users/profile-service";
@@ -266,6 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
   const listings = createListingsService({ db, venues, uploads, geocode, notifications, bus });
   const users = createUsersService({ db, notifications, bus });
+  const staff = createStaffService({
+    db,
+    bus,
+    mailer,
+    notifications,
+    appUrl: config.appUrl,
+    secret: config.sessionSecret,
+  });
   app.decorate("services", { auth, venues, views, availability, payments, bookings, checkout, notifications });
   app.decorate("bus", bus);
 
@@ -308,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes, { analytics });
   await app.register(payoutRoutes, { payouts });
   await app.register(payoutAccountRoutes, { payoutAccounts });
+  await app.register(staffRoutes, { staff });
 
   // Background work is queued in the database (lib/jobs.ts): each run happens on one instance,
   // and a refund or a schedule survives a restart.
@@ -331,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
       "payouts.run": async () => void (await payouts.runDue()),
       [PAYOUT_ACCOUNT_MAIL_JOB]: (payload) => payoutAccounts.sendChangedMail({ ownerId: Number(payload.ownerId) }),
+      [STAFF_MAIL_JOB]: (payload) => staff.sendMail(payload as Parameters<typeof staff.sendMail>[0]),
       "jobs.prune": () => jobs.pruneDone(30),
     },
     // A refund that used up its tries stays pending for admins (its job is listed as dead, and

@@ -11,11 +11,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ACCOUNT_ROWS } from "./permissions/rows-accounts";
 import { BUSINESS_ROWS } from "./permissions/rows-business";
+import { STAFF_CALLER_ROWS, STAFF_ROUTE_ROWS, setUpStaff, staffCallers } from "./permissions/rows-staff";
 
 import { actorFor, coveredActions, ctx, NOT_A_ROUTE_GATE, ROLES, type Row, setUpWorld } from "./permissions/world";
 import { apiRoutes } from "./routes";
 
-const ROWS: Row[] = [...ACCOUNT_ROWS, ...BUSINESS_ROWS];
+const ROWS: Row[] = [...ACCOUNT_ROWS, ...BUSINESS_ROWS, ...STAFF_ROUTE_ROWS];
 
 describe("permission matrix", () => {
   beforeAll(async () => setUpWorld(ctx));
@@ -72,6 +73,32 @@ describe("permission matrix", () => {
 
   it("suspended users are refused on every route that needs a session, exactly like visitors", () => {
     for (const row of ROWS) expect(row.expect[6], row.route).toBe(row.expect[0]);
+  });
+});
+
+describe("permission matrix: a venue's staff", () => {
+  beforeAll(async () => setUpStaff());
+
+  it("answers the venue's desk and manager with the expected status", async () => {
+    const wrong: string[] = [];
+    for (const row of STAFF_CALLER_ROWS) {
+      const [method, pattern] = row.route.split(" ") as [string, string];
+      for (const [index, role] of (["desk", "manager"] as const).entries()) {
+        const req = row.request();
+        const res = await ctx.app.inject({
+          method: method as "GET",
+          url: req.url,
+          headers: { cookie: staffCallers[role].cookie },
+          ...(req.payload === undefined ? {} : { payload: req.payload as Record<string, unknown> }),
+        });
+        if (res.statusCode !== row.expect[index]) {
+          wrong.push(
+            `${method} ${pattern}${row.case ? ` [${row.case}]` : ""} as ${role}: ${res.statusCode} (expected ${row.expect[index]}) ${res.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

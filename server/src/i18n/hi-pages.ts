@@ -28,6 +28,7 @@ export const PAGES_HINDI: Record<string, string> = {
   "Create your account": "अपना अकाउंट बनाएँ",
   "Forgot password": "पासवर्ड भूल गए",
   "Reset password": "पासवर्ड रीसेट करें",
+  "Join a venue's staff": "वेन्यू के स्टाफ़ में जुड़ें",
   Checkout: "चेकआउट",
   "My dashboard": "मेरा डैशबोर्ड",
   "List your venue": "अपना वेन्यू लिस्ट करें",

@@ -18,6 +18,7 @@ export type Tag =
   | "analytics"
   | "payouts"
   | "payout-accounts"
+  | "staff"
   | "refunds"
   | "users"
   | "contact"

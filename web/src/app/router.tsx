@@ -31,6 +31,7 @@ const TrustAndSafety = lazyScreen(withCatalogue("screens", () => import("./route
 const Dashboard = lazyScreen(withCatalogue("screens", () => import("./routes/dashboard")));
 const AddVenue = lazyScreen(withCatalogue("screens", () => import("./routes/add-venue")));
 const OwnerDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/owner-dashboard")));
+const StaffInvitation = lazyScreen(withCatalogue("screens", () => import("./routes/staff-invitation")));
 const AdminDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/admin-dashboard")));
 const NotFound = lazyScreen(withCatalogue("screens", () => import("./routes/not-found")));
 
@@ -67,7 +68,11 @@ export const routes: RouteObject[] = [
 
       {
         element: <RequireAuth />,
-        children: [{ path: "dashboard", element: <Dashboard /> }],
+        children: [
+          { path: "dashboard", element: <Dashboard /> },
+          // The link in a staff invitation mail: signed in (or after signing up) with that email.
+          { path: "staff-invitation", element: <StaffInvitation /> },
+        ],
       },
       {
         element: <RequireAuth may="venue.list" />,

@@ -876,6 +876,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a venue's staff with the invitation link's token (signed in with the invited email) */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -1117,6 +1134,23 @@ export interface paths {
         patch: operations["updateVenue"];
         trace?: never;
     };
+    "/api/venues/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what at the venue (bookings cancelled or completed, edits, staff), newest first */
+        get: operations["listVenueActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/availability": {
         parameters: {
             query?: never;
@@ -1302,6 +1336,61 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's staff and open invitations (status active or invited) */
+        get: operations["listVenueStaff"];
+        put?: never;
+        /**
+         * Add someone to the venue's staff by email (desk or manager); an email without an account is invited
+         * @description An existing account joins at once (given the new role if already staff) and is told by notification and mail; any other email is mailed an invitation link that works for 7 days.
+         */
+        post: operations["addVenueStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw the venue's invitation to an email; its link stops working */
+        delete: operations["withdrawStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/staff/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove someone from the venue's staff; their access ends at once, open connections included */
+        delete: operations["removeVenueStaff"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2148,6 +2237,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -2257,6 +2352,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -2337,6 +2438,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -2450,6 +2557,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -2555,6 +2668,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -2689,6 +2808,12 @@ export interface operations {
                             phone: string | null;
                             /** @enum {string} */
                             role: "player" | "owner" | "admin";
+                            staffOf?: {
+                                /** @enum {string} */
+                                role: "desk" | "manager";
+                                venueId: number;
+                                venueName: string;
+                            }[];
                             /** @enum {string} */
                             status: "active" | "suspended";
                             username: string;
@@ -5720,6 +5845,93 @@ export interface operations {
             };
         };
     };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "desk" | "manager";
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     uploadImages: {
         parameters: {
             query?: never;
@@ -5862,6 +6074,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -5948,6 +6166,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -6010,6 +6234,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -6180,6 +6410,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -6268,6 +6504,12 @@ export interface operations {
                         phone: string | null;
                         /** @enum {string} */
                         role: "player" | "owner" | "admin";
+                        staffOf?: {
+                            /** @enum {string} */
+                            role: "desk" | "manager";
+                            venueId: number;
+                            venueName: string;
+                        }[];
                         /** @enum {string} */
                         status: "active" | "suspended";
                         username: string;
@@ -7374,6 +7616,95 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listVenueActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "booking.cancel" | "booking.complete" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "slots.block" | "slots.unblock" | "venue.close";
+                        actorId: number;
+                        actorName: string;
+                        at: string;
+                        bookingId?: number;
+                        detail: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        id: number;
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8714,6 +9045,346 @@ export interface operations {
             };
             /** @description The request is malformed; `errors` names each field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listVenueStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string | null;
+                        expiresAt: string | null;
+                        name: string | null;
+                        /** @enum {string} */
+                        role: "desk" | "manager";
+                        since: string;
+                        /** @enum {string} */
+                        status: "active" | "invited";
+                        userId: number | null;
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    addVenueStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "desk" | "manager";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string | null;
+                        expiresAt: string | null;
+                        name: string | null;
+                        /** @enum {string} */
+                        role: "desk" | "manager";
+                        since: string;
+                        /** @enum {string} */
+                        status: "active" | "invited";
+                        userId: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    withdrawStaffInvitation: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    removeVenueStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

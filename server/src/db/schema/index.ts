@@ -3,5 +3,6 @@ export * from "./courts";
 export * from "./engagement";
 export * from "./jobs";
 export * from "./payouts";
+export * from "./staff";
 export * from "./users";
 export * from "./venues";

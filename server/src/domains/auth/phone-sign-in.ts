@@ -19,6 +19,7 @@ import { enqueueJob } from "../../lib/jobs";
 import type { Limiter } from "../../lib/limiter";
 import { signInCodeText } from "../../lib/sms";
 import { hashToken, newToken, seal } from "../../lib/tokens";
+import { withStaffOf } from "../staff/memberships";
 import { phoneRepo } from "./phone-repo";
 import { authRepo, type UserRow } from "./repo";
 import { toUser } from "./user-row";
@@ -189,7 +190,7 @@ export function phoneSignIn(deps: {
       await use(found.id);
       row ??= await newPhoneAccount(input.phone, input.name as string);
       const token = await deps.openSession(row, meta, previousSessionId);
-      return { user: toUser(row), token };
+      return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
     /** POST /api/users/me/phone: the number becomes the account's verified number (a way to sign in). */
@@ -206,7 +207,7 @@ export function phoneSignIn(deps: {
         const row = await authRepo(deps.db).updateUser(actor.id, { verifiedPhone: input.phone, phone: input.phone });
         if (!row) throw new AppError("UNAUTHENTICATED", "Authentication required");
         deps.accountChanged(actor.id);
-        return toUser(row);
+        return { ...toUser(row), staffOf: actor.staffOf };
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -245,7 +246,7 @@ export function phoneSignIn(deps: {
         throw new AppError("INVALID_CODE", "Your sign-in has expired. Enter your email and password again.");
       }
       const token = await deps.openSession(row, meta, previousSessionId);
-      return { user: toUser(row), token };
+      return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
     pruneCodes: (before: Date) => repo.prune(before),

@@ -19,6 +19,7 @@ import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
+import { staffMembershipsOf, withStaffOf } from "../staff/memberships";
 import { adminAccounts } from "./admin-account";
 import { phoneSignIn } from "./phone-sign-in";
 import { authRepo, type UserRow } from "./repo";
@@ -192,7 +193,7 @@ export function createAuthService(deps: {
         return { secondFactor: "sms", pendingToken: await phone.startSecondFactor(row, meta.ip) };
       }
       const token = await openSession(row, meta, previousSessionId);
-      return { user: toUser(row), token };
+      return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
     requestPhoneCode: phone.requestCode,
@@ -223,7 +224,9 @@ export function createAuthService(deps: {
         expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
         await repo.touchSession(sessionId, lastSeenAt, expiresAt);
       }
-      const user = toUser(found.user);
+      // The venues they work at come with the session, so staff permissions need no query of their
+      // own; a change of staff is an "account" event, which makes this read again.
+      const user: User = { ...toUser(found.user), staffOf: await staffMembershipsOf(deps.db, found.user.id) };
       sessionCache.remember(sessionId, mark, {
         user,
         lastSeenAt: lastSeenAt.getTime(),

@@ -71,10 +71,10 @@ export function buildAvailability(
         ? "past"
         : freeCourts > 0
           ? "available"
-          : states.includes("booked")
-            ? "booked"
-            : states.includes("held")
-              ? "held"
+          : states.includes("held")
+            ? "held"
+            : states.includes("booked")
+              ? "booked"
               : "blocked";
       const price = paiseToRupeeString(details ? (slotPricePaise(details, slot) ?? 0) : 0);
       return { slot, status, price, freeCourts: status === "past" ? 0 : freeCourts };

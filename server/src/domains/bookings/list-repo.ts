@@ -8,6 +8,8 @@ import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "
 export interface BookingScope {
   userId?: number;
   ownerId?: number;
+  /** Venues the actor works at as staff: their bookings are in scope besides the owner's own. */
+  staffVenueIds?: readonly number[];
   venueId?: number;
 }
 
@@ -15,7 +17,15 @@ export interface BookingScope {
 function scopeWhere(scope: BookingScope): SQL[] {
   const where: SQL[] = [statusNotIn(sql`bk.status`, "held", "expired")];
   if (scope.userId !== undefined) where.push(sql`bk.user_id = ${scope.userId}`);
-  if (scope.ownerId !== undefined) where.push(sql`v.owner_id = ${scope.ownerId}`);
+  const staffVenues = scope.staffVenueIds?.length
+    ? sql`bk.venue_id in (${sql.join(
+        scope.staffVenueIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : null;
+  if (scope.ownerId !== undefined && staffVenues) where.push(sql`(v.owner_id = ${scope.ownerId} or ${staffVenues})`);
+  else if (scope.ownerId !== undefined) where.push(sql`v.owner_id = ${scope.ownerId}`);
+  else if (scope.staffVenueIds !== undefined) where.push(staffVenues ?? sql`false`);
   if (scope.venueId !== undefined) where.push(sql`bk.venue_id = ${scope.venueId}`);
   return where;
 }

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   isId,
   type LatestBookingsQuery,
+  staffRolesFor,
   type User,
   validationError,
 } from "@crease/core";
@@ -45,7 +46,11 @@ function decodeCursor(cursor: string): { date: string; id: number } {
  */
 function scopeOf(actor: User, venueId: number | undefined, mine: boolean): BookingScope {
   if (mine || !can(actor, "booking.see-venue")) return { userId: actor.id, venueId };
-  return can(actor, "booking.see-all") ? { venueId } : { ownerId: actor.id, venueId };
+  if (can(actor, "booking.see-all")) return { venueId };
+  // A venue's staff see its bookings (issue 25); an owner who is also staff elsewhere sees both.
+  const staffRoles = staffRolesFor("booking.see-venue");
+  const staffVenueIds = (actor.staffOf ?? []).filter((m) => staffRoles.includes(m.role)).map((m) => m.venueId);
+  return actor.role === "owner" ? { ownerId: actor.id, staffVenueIds, venueId } : { staffVenueIds, venueId };
 }
 
 /** Listing and export of bookings (complete lists: paged instead of cut off, docs/SECURITY.md). */

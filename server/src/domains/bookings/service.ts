@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { NotificationsService } from "../notifications/service";
+import { recordVenueActivity } from "../staff/activity";
 import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
 
 /**
@@ -37,7 +38,7 @@ export function createBookingsService(deps: {
   /** The booking if the actor may see it; otherwise the same 404 as a missing one. */
   async function visible(actor: User, id: number): Promise<BookingRecord> {
     const row = await repo.byId(id);
-    const mayView = row && partyFor(actor, { userId: row.userId, ownerId: row.ownerId }) !== null;
+    const mayView = row && partyFor(actor, row) !== null;
     if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
     return row;
   }
@@ -136,7 +137,7 @@ export function createBookingsService(deps: {
     async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
       const row = await visible(actor, id);
       const move = to === "completed" ? "complete" : "cancel";
-      const party = partyFor(actor, { userId: row.userId, ownerId: row.ownerId });
+      const party = partyFor(actor, row);
       // Whether its earnings are paid out matters only to an owner's cancellation.
       const paidOut = move === "cancel" && party === "owner" ? await repo.isPaidOut(id) : false;
       const refusal = refuseMove(move, party, { ...row, paidOut }, now());
@@ -151,6 +152,16 @@ export function createBookingsService(deps: {
         refundReason: cancellationReason(party),
       });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
+      // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
+      if (party !== "player") {
+        await recordVenueActivity(deps.db, {
+          venueId: row.venueId,
+          actorId: actor.id,
+          action: move === "cancel" ? "booking.cancel" : "booking.complete",
+          bookingId: id,
+          detail: move === "cancel" ? { reason: reason?.trim() ?? null } : {},
+        });
+      }
       const updated = (await repo.byId(id)) as BookingRecord;
       await announce(updated, to, move === "cancel" && party === "player");
       return toBooking(updated);

@@ -14,6 +14,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { type EventBus, publishChange } from "../../lib/events";
+import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { venueAccess } from "./access";
 import { blocksRepo } from "./blocks-repo";
@@ -70,6 +71,18 @@ export function createBlocksService(deps: { db: Db; venues: VenuesService; bus: 
       }
       if (outcome.blocks.length === 0) throw new AppError("CONFLICT", "These slots are already blocked");
       publishChange(deps.bus, venueId);
+      await recordVenueActivity(deps.db, {
+        venueId,
+        actorId: actor?.id as number,
+        action: "slots.block",
+        detail: {
+          count: outcome.blocks.length,
+          court: court?.name ?? null,
+          from: input.date,
+          until: input.repeatWeeklyUntil ?? input.date,
+          reason: input.reason,
+        },
+      });
       return outcome.blocks;
     },
 
@@ -83,8 +96,14 @@ export function createBlocksService(deps: { db: Db; venues: VenuesService; bus: 
       const block = await repo.byId(blockId);
       if (!block) throw notFound("Block not found");
       await access.manageable(actor, block.venueId, "venue.block");
-      await repo.remove(block, series);
+      const removed = await repo.remove(block, series);
       publishChange(deps.bus, block.venueId);
+      await recordVenueActivity(deps.db, {
+        venueId: block.venueId,
+        actorId: actor?.id as number,
+        action: "slots.unblock",
+        detail: { count: removed, from: block.date },
+      });
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { type EventBus, publishChange } from "../../lib/events";
 import type { BookingsService } from "../bookings/service";
+import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { type VenueWithCourts, venueAccess } from "./access";
 import { blocksRepo } from "./blocks-repo";
@@ -84,7 +85,21 @@ export function createClosuresService(deps: {
           if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
         }
       }
-      return { cancelled, refundTotal: paiseToRupeeString(refunded) };
+      const refundTotal = paiseToRupeeString(refunded);
+      await recordVenueActivity(deps.db, {
+        venueId,
+        actorId: actor.id,
+        action: "venue.close",
+        detail: {
+          from: input.from,
+          to: input.to,
+          court: court?.name ?? null,
+          cancelled,
+          refundTotal,
+          reason: input.reason,
+        },
+      });
+      return { cancelled, refundTotal };
     },
   };
 }

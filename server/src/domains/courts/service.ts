@@ -11,6 +11,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { type EventBus, publishChange } from "../../lib/events";
+import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { venueAccess } from "./access";
 import { courtsRepo } from "./repo";
@@ -51,6 +52,12 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       checkNameFree(courts, name);
       const court = await repo.insert(venueId, name);
       publishChange(deps.bus, venueId);
+      await recordVenueActivity(deps.db, {
+        venueId,
+        actorId: actor?.id as number,
+        action: "court.add",
+        detail: { name: court.name },
+      });
       return courtAnswer(actor, venueId, court.id);
     },
 
@@ -77,6 +84,12 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       }
       if (input.name !== undefined) await repo.rename(courtId, input.name);
       publishChange(deps.bus, row.venueId);
+      await recordVenueActivity(deps.db, {
+        venueId: row.venueId,
+        actorId: actor?.id as number,
+        action: "court.change",
+        detail: { name: input.name ?? row.name, sharedWith: input.overlapsWith?.length ?? null },
+      });
       return courtAnswer(actor, row.venueId, courtId);
     },
   };

@@ -37,8 +37,9 @@ import type { VenuesService } from "../venues/service";
 import { createEditReview, normalizeChanges, splitMaterial } from "./edit-review";
 import { ownImages } from "./own-images";
 import { type DetailsRow, inTransaction, listingsRepo, type VenueForWrite, type VenueValues } from "./repo";
+import { fieldsOf, recordVenueEdit, refuseStaffPaymentChange } from "./staff-edits";
 
-type Actor = Pick<User, "id" | "role" | "fullName">;
+type Actor = Pick<User, "id" | "role" | "fullName" | "staffOf">;
 
 /**
  * What the owner hears after each admin move: `{venue}`, and the admin's note when there is one
@@ -134,13 +135,16 @@ export function createListingsService(deps: {
   /** The venue if the actor may change it: 404 when they cannot even see it, 403 when it is someone else's public venue. */
   function writable(actor: Actor, row: VenueForWrite | undefined, message?: string) {
     if (!row) throw notFound("Venue not found");
-    const why = refusal(actor, "venue.manage", { ownerId: row.ownerId });
+    const why = refusal(actor, "venue.manage", { ownerId: row.ownerId, venueId: row.id });
     if (why === null) return row;
     if (row.status === "approved" && row.ownerActive) throw forbidden(message ?? why);
     throw notFound("Venue not found");
   }
 
   const { resolveImages, checkQrCode } = ownImages(deps.uploads);
+
+  const recordEdit = (actor: Actor, venueId: number, fields: string[], reviewPending = false) =>
+    recordVenueEdit(deps.db, actor.id, venueId, fields, reviewPending);
 
   async function answer(actor: Actor, id: number): Promise<Venue> {
     return (await deps.venues.forBooking(actor, id)).venue;
@@ -240,12 +244,14 @@ export function createListingsService(deps: {
         // New prices of an approved venue wait for an admin, like any material change: stored as parsed.
         const stored = normalizeChanges(type, { details: input });
         if (stored) await review.submit(actor, { id, name: current.name }, stored);
+        if (stored) await recordEdit(actor, id, ["details"], true);
         const details = await deps.venues.details(actor, id);
         if (!details) throw new Error("an approved venue without details");
         return details;
       }
       const draft = { venueType: type, ...parsed.data } as VenueDetailsDraft;
       await repo.saveDetails(id, detailsRow(draft));
+      await recordEdit(actor, id, ["details"]);
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
       const details = await deps.venues.details(actor, id);
       if (!details) throw new Error("details missing after saving them");
@@ -257,6 +263,7 @@ export function createListingsService(deps: {
       assertCan(actor, "venue.manage");
       if (input.status !== undefined) assertCan(actor, "venue.moderate");
       const current = writable(actor, await repo.findForWrite(id));
+      refuseStaffPaymentChange(actor, current, input);
       if (!reviewed && needsReview(actor, current)) {
         const { material, rest } = splitMaterial(input);
         if (material) {
@@ -267,6 +274,7 @@ export function createListingsService(deps: {
           if (rest) await service.update(actor, id, rest);
           if (!stored) return answer(actor, id);
           await review.submit(actor, { id, name: current.name }, stored);
+          await recordEdit(actor, id, Object.keys(stored), true);
           return { ...(await answer(actor, id)), reviewPending: true };
         }
       }
@@ -400,6 +408,8 @@ export function createListingsService(deps: {
           });
         }
       }
+      if (fieldsSent && !reviewed)
+        await recordEdit(actor, id, fieldsOf({ ...rest, pincode, postalCode, details: _d, images: _i }));
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
       // Off the public (suspended, rejected): after that last update, only its owner and admins keep watching.
       if (moved && moved.to !== "approved")

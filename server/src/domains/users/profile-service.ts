@@ -33,7 +33,7 @@ export function createProfileService(deps: { db: Db; bus: EventBus }) {
       if (actor.role !== "player" && input.fullName !== undefined && input.fullName !== actor.fullName) {
         await publishChange(deps.bus, null);
       }
-      return toUser(row);
+      return { ...toUser(row), staffOf: actor.staffOf };
     },
 
     async notificationPreferences(actor: User): Promise<NotificationPreferences> {
@@ -63,7 +63,7 @@ export function createProfileService(deps: { db: Db; bus: EventBus }) {
       const row = await repo.updateAccount(actor.id, { role: "owner" });
       if (!row) throw unauthenticated();
       accountChanged(actor.id, { reason: "Account type changed" });
-      return toUser(row);
+      return { ...toUser(row), staffOf: actor.staffOf };
     },
   };
 }

@@ -267,7 +267,7 @@ export function createVenuesService(deps: {
 
   /** Notes a view for analytics: not the owner's or an admin's own looks (bots: view-counter.ts). */
   function noteView(actor: Actor, venue: Venue, visitor: Visitor) {
-    if (!can(actor, "venue.manage", { ownerId: venue.ownerId }))
+    if (!can(actor, "venue.manage", { ownerId: venue.ownerId, venueId: venue.id }))
       deps.views.record(venue.id, actor?.id ?? null, visitor);
   }
 

@@ -56,7 +56,11 @@ export const VENUE_COURTS = sql`coalesce((
 export function visibleTo(actor: Actor): SQL {
   if (can(actor, "venue.see-all")) return sql`true`;
   const publicVenue = sql`(v.status = 'approved' and u.status = 'active')`;
-  return actor ? sql`(${publicVenue} or v.owner_id = ${actor.id})` : publicVenue;
+  if (!actor) return publicVenue;
+  // A venue's staff see it in any status, as its owner does (docs/product/roles.md "Venue staff").
+  const staffVenues = (actor.staffOf ?? []).map((m) => sql`${m.venueId}`);
+  const theirs = staffVenues.length > 0 ? sql` or v.id in (${sql.join(staffVenues, sql`, `)})` : sql``;
+  return sql`(${publicVenue} or v.owner_id = ${actor.id}${theirs})`;
 }
 
 /** The lowest price a venue charges (paise): its cheapest offered ground slot, or its hourly rate. */

@@ -1,6 +1,7 @@
+import { can } from "@crease/core/permissions";
 import { accountContactOf, dashboardPathFor, initialsOf, type User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
+import { Building2, CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -49,6 +50,15 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
               <Trans>Dashboard</Trans>
             </Link>
           </DropdownMenuItem>
+          {user.staffOf?.length && !can(user, "venue.list") ? (
+            // A venue's desk or manager: the bookings of the venues they work at.
+            <DropdownMenuItem asChild>
+              <Link to="/owner/dashboard">
+                <Building2 aria-hidden="true" />
+                <Trans>Venue dashboard</Trans>
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
               <CalendarDays aria-hidden="true" />

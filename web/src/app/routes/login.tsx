@@ -50,7 +50,11 @@ export function Component() {
       footer={
         <Trans>
           New to Crease?{" "}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            // Where they were going comes along (a staff invitation's link, say).
+            to={params.get("next") ? `/register?next=${encodeURIComponent(next)}` : "/register"}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Create an account
           </Link>
         </Trans>

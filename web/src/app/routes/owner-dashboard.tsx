@@ -1,6 +1,6 @@
 import { can } from "@crease/core/permissions";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BarChart3, Building2, CalendarDays, Wallet } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, Users, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,19 +9,34 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingInFocus, OwnerBookingsPanel } from "@/features/bookings";
 import { OwnerSummary, RecentActivity } from "@/features/owner-dashboard";
 import { OwnerPayoutsPanel } from "@/features/payouts";
+import { StaffTab } from "@/features/staff";
 import { ImageUploader } from "@/features/uploads/components/image-uploader";
-import { AddVenueButton, type VenueScope, VenuesPanel } from "@/features/venue-management";
+import { AddVenueButton, useOwnerVenues, type VenueScope, VenuesPanel } from "@/features/venue-management";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Charts (recharts) load only when the Analytics tab is opened.
 const AnalyticsPanel = lazy(() => import("@/features/analytics/components/analytics-panel"));
 
-const TABS = ["venues", "bookings", "analytics", "payouts"] as const;
+const TABS = ["venues", "bookings", "analytics", "payouts", "staff"] as const;
 type Tab = (typeof TABS)[number];
-const DEFAULT_TAB: Tab = "venues";
+/**
+ * What a venue's staff (not its owner) see: the bookings of the venues they work at, and for a
+ * manager those venues to edit; nothing of the money.
+ */
+const DESK_TABS: readonly Tab[] = ["bookings"];
+const MANAGER_TABS: readonly Tab[] = ["venues", "bookings"];
 
-function tabFrom(value: string | null): Tab {
-  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : DEFAULT_TAB;
+function tabFrom(value: string | null, shown: readonly Tab[]): Tab {
+  return shown.includes(value as Tab) ? (value as Tab) : shown[0]!;
+}
+
+// Five tabs do not fit one row at 390 px: on phones they wrap, each taking its share of a row.
+const TAB_CLASS = "max-sm:flex-1 max-sm:px-2 max-sm:text-[13px] max-sm:[&_svg]:hidden";
+
+/** The owner's (or admin's) Staff tab: their venues, each with its staff and activity. */
+function OwnersStaffTab({ scope }: { scope: VenueScope }) {
+  const venues = useOwnerVenues(scope);
+  return <StaffTab venues={venues.data?.map((v) => ({ id: v.id, name: v.name }))} />;
 }
 
 function AnalyticsFallback() {
@@ -41,13 +56,25 @@ function AnalyticsFallback() {
 
 /**
  * /owner/dashboard and /owner-dashboard (owners and admins, docs/product/roles.md): summary cards,
- * recent activity, and the My Venues, Bookings, Analytics and Payouts tabs (kept in ?tab=).
- * An admin sees every venue.
+ * recent activity, and the My Venues, Bookings, Analytics, Payouts and Staff tabs (kept in ?tab=).
+ * An admin sees every venue. A venue's desk or manager sees the Bookings tab of the venues they
+ * work at and the recent activity, without the summary's earnings.
  */
 export function Component() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get("tab"));
+  // Owners and admins have every tab; a venue's desk or manager only what their role allows
+  // (docs/product/roles.md "Venue staff"): never payouts, analytics or the staff list.
+  const ownsVenues = can(user, "venue.list");
+  // The venues a manager may edit (can() with the venue: the one permission module decides).
+  const managed = (user?.staffOf ?? []).filter((m) => can(user, "venue.manage", { ownerId: -1, venueId: m.venueId }));
+  const shown: readonly Tab[] = ownsVenues
+    ? TABS.filter((each) => each !== "staff" || can(user, "staff.manage"))
+    : managed.length > 0
+      ? MANAGER_TABS
+      : DESK_TABS;
+  const defaultTab = shown[0]!;
+  const tab = tabFrom(params.get("tab"), shown);
   // A new-booking notification leads here with ?booking= (core/src/notification-links.ts).
   const focusedBooking = Number(params.get("booking"));
   const { t } = useLingui();
@@ -56,15 +83,18 @@ export function Component() {
   if (!user) return null; // the route guard has already sent visitors away
 
   const firstName = user.fullName.split(" ")[0];
+  const staffVenues = (user.staffOf ?? []).map((m) => m.venueName).join(", ");
   // An admin sees every venue here; an owner their own.
   const seesAll = can(user, "venue.see-all");
-  const scope: VenueScope = { ownerId: seesAll ? null : user.id };
+  const scope: VenueScope = ownsVenues
+    ? { ownerId: seesAll ? null : user.id }
+    : { ownerId: user.id, venueIds: managed.map((m) => m.venueId) };
 
   const onTabChange = (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === DEFAULT_TAB) next.delete("tab");
+        if (value === defaultTab) next.delete("tab");
         else next.set("tab", value);
         return next;
       },
@@ -76,7 +106,13 @@ export function Component() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-pitch-700">
-            {seesAll ? <Trans>Owner dashboard · admin view</Trans> : <Trans>Owner dashboard</Trans>}
+            {seesAll ? (
+              <Trans>Owner dashboard · admin view</Trans>
+            ) : ownsVenues ? (
+              <Trans>Owner dashboard</Trans>
+            ) : (
+              <Trans>Venue dashboard</Trans>
+            )}
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             <Trans>Hi, {firstName}</Trans>
@@ -84,17 +120,21 @@ export function Component() {
           <p className="mt-1 text-slate-600">
             {seesAll ? (
               <Trans>Every venue on Crease, its bookings and earnings.</Trans>
-            ) : (
+            ) : ownsVenues ? (
               <Trans>Your venues, bookings and earnings at a glance.</Trans>
+            ) : (
+              <Trans>The bookings of the venues you work at: {staffVenues}.</Trans>
             )}
           </p>
         </div>
-        <AddVenueButton className="w-full sm:w-auto" />
+        {ownsVenues ? <AddVenueButton className="w-full sm:w-auto" /> : null}
       </div>
 
-      <div className="mt-6 sm:mt-8">
-        <OwnerSummary scope={scope} />
-      </div>
+      {ownsVenues ? (
+        <div className="mt-6 sm:mt-8">
+          <OwnerSummary scope={scope} />
+        </div>
+      ) : null}
 
       <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t`Recent activity`}>
@@ -102,27 +142,44 @@ export function Component() {
         </aside>
 
         <Tabs value={tab} onValueChange={onTabChange} className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <TabsList aria-label={t`Dashboard sections`} className="w-full max-sm:grid max-sm:grid-cols-4 sm:w-auto">
-            <TabsTrigger value="venues" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
-              <Building2 aria-hidden="true" />
-              <Trans>My Venues</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="bookings" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
+          <TabsList
+            aria-label={t`Dashboard sections`}
+            className={ownsVenues ? "w-full max-sm:flex-wrap sm:w-auto" : "w-full sm:w-auto"}
+          >
+            {shown.includes("venues") ? (
+              <TabsTrigger value="venues" className={TAB_CLASS}>
+                <Building2 aria-hidden="true" />
+                <Trans>My Venues</Trans>
+              </TabsTrigger>
+            ) : null}
+            <TabsTrigger value="bookings" className={TAB_CLASS}>
               <CalendarDays aria-hidden="true" />
               <Trans>Bookings</Trans>
             </TabsTrigger>
-            <TabsTrigger value="analytics" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
-              <BarChart3 aria-hidden="true" />
-              <Trans>Analytics</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="payouts" className="max-sm:px-1 max-sm:text-[13px] max-sm:[&_svg]:hidden">
-              <Wallet aria-hidden="true" />
-              <Trans>Payouts</Trans>
-            </TabsTrigger>
+            {shown.includes("analytics") ? (
+              <TabsTrigger value="analytics" className={TAB_CLASS}>
+                <BarChart3 aria-hidden="true" />
+                <Trans>Analytics</Trans>
+              </TabsTrigger>
+            ) : null}
+            {shown.includes("payouts") ? (
+              <TabsTrigger value="payouts" className={TAB_CLASS}>
+                <Wallet aria-hidden="true" />
+                <Trans>Payouts</Trans>
+              </TabsTrigger>
+            ) : null}
+            {shown.includes("staff") ? (
+              <TabsTrigger value="staff" className={TAB_CLASS}>
+                <Users aria-hidden="true" />
+                <Trans>Staff</Trans>
+              </TabsTrigger>
+            ) : null}
           </TabsList>
-          <TabsContent value="venues">
-            <VenuesPanel scope={scope} ImageField={ImageUploader} />
-          </TabsContent>
+          {shown.includes("venues") ? (
+            <TabsContent value="venues">
+              <VenuesPanel scope={scope} ImageField={ImageUploader} />
+            </TabsContent>
+          ) : null}
           <TabsContent value="bookings">
             {Number.isSafeInteger(focusedBooking) && focusedBooking > 0 ? (
               <BookingInFocus
@@ -139,16 +196,25 @@ export function Component() {
                 }
               />
             ) : null}
-            <OwnerBookingsPanel scope={scope} />
+            <OwnerBookingsPanel scope={scope} staffVenues={ownsVenues ? undefined : user.staffOf} />
           </TabsContent>
-          <TabsContent value="analytics">
-            <Suspense fallback={<AnalyticsFallback />}>
-              <AnalyticsPanel scope={scope} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="payouts">
-            <OwnerPayoutsPanel />
-          </TabsContent>
+          {shown.includes("analytics") ? (
+            <TabsContent value="analytics">
+              <Suspense fallback={<AnalyticsFallback />}>
+                <AnalyticsPanel scope={scope} />
+              </Suspense>
+            </TabsContent>
+          ) : null}
+          {shown.includes("payouts") ? (
+            <TabsContent value="payouts">
+              <OwnerPayoutsPanel />
+            </TabsContent>
+          ) : null}
+          {shown.includes("staff") ? (
+            <TabsContent value="staff">
+              <OwnersStaffTab scope={scope} />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </div>
     </div>

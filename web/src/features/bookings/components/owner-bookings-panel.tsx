@@ -177,7 +177,14 @@ function BookingsSkeleton() {
  * Bookings at the owner's venues (docs/product/screens.md), filtered by venue (GET /api/bookings?venueId=)
  * and status, with Complete and Cancel for confirmed bookings. A table on wide screens, cards on phones.
  */
-export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
+export function OwnerBookingsPanel({
+  scope,
+  staffVenues,
+}: {
+  scope: VenueScope;
+  /** For a venue's staff: the venues they work at (their own venues are none), and no export. */
+  staffVenues?: readonly { venueId: number; venueName: string }[];
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const venues = useOwnerVenues(scope);
@@ -188,7 +195,9 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
   // Filtered on the server: a status filter over one loaded page would miss older bookings.
   const bookings = useOwnerBookings({ venueId, status: status === "all" ? null : status });
 
-  const venueOptions = [...(venues.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const venueOptions = (
+    staffVenues ? staffVenues.map((m) => ({ id: m.venueId, name: m.venueName })) : [...(venues.data ?? [])]
+  ).sort((a, b) => a.name.localeCompare(b.name));
   const shown = bookingsOf(bookings.data);
   const first = bookings.data?.pages[0];
   const byStatus = first?.statusCounts ?? {};
@@ -290,7 +299,7 @@ export function OwnerBookingsPanel({ scope }: { scope: VenueScope }) {
         </>
       )}
 
-      <ExportBookings venueId={venueId} className="mt-6" />
+      {staffVenues ? null : <ExportBookings venueId={venueId} className="mt-6" />}
 
       <BookingActionDialog
         target={target}

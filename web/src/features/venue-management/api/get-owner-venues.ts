@@ -1,11 +1,15 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { VENUE_STATUSES } from "@crease/core/venues";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, page } from "@/lib/api-client";
+import { api, data, page } from "@/lib/api-client";
 
-/** Whose venues: an owner's own (every status), or every venue for an admin (ownerId null). */
+/**
+ * Whose venues: an owner's own (every status), or every venue for an admin (ownerId null); for a
+ * venue's manager, the venues they manage (`venueIds`, read one by one: they own none).
+ */
 export interface VenueScope {
   ownerId: number | null;
+  venueIds?: readonly number[];
 }
 
 const PAGE_SIZE = 100;
@@ -30,6 +34,14 @@ async function allPages(query: Record<string, string | number>, signal?: AbortSi
  * admin asks once per status (without one the list is the public, approved one). Newest first.
  */
 export async function getOwnerVenues(scope: VenueScope, signal?: AbortSignal): Promise<Venue[]> {
+  if (scope.venueIds) {
+    const found = await Promise.all(
+      scope.venueIds.map((id) =>
+        data(api.GET("/api/venues/{id}", { params: { path: { id: String(id) } }, signal })).catch(() => null),
+      ),
+    );
+    return found.filter((venue): venue is Venue => venue !== null);
+  }
   const lists = scope.ownerId
     ? [await allPages({ ownerId: scope.ownerId }, signal)]
     : await Promise.all(VENUE_STATUSES.map((status) => allPages({ status }, signal)));
@@ -38,7 +50,10 @@ export async function getOwnerVenues(scope: VenueScope, signal?: AbortSignal): P
   return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }
 
-export const ownerVenuesKey = (scope: VenueScope) => ["venues", "owner", scope.ownerId ?? "all"] as const;
+export const ownerVenuesKey = (scope: VenueScope) =>
+  scope.venueIds
+    ? (["venues", "managed", scope.venueIds.join(",")] as const)
+    : (["venues", "owner", scope.ownerId ?? "all"] as const);
 
 export function ownerVenuesQueryOptions(scope: VenueScope) {
   return queryOptions({

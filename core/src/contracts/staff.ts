@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { STAFF_ROLES, VENUE_ACTIVITY_ACTIONS } from "../staff";
+
+const ROLE_MESSAGE = 'Role must be "desk" or "manager"';
+
+/** `POST /api/venues/{id}/staff`: whom to add and as what. */
+export const addStaffSchema = z.object({
+  email: z
+    .string({ error: "Enter the email of the person to add" })
+    .trim()
+    .min(1, "Enter the email of the person to add")
+    .max(254, "Email address is too long")
+    .email("Enter a valid email address, like name@example.com")
+    .transform((value) => value.toLowerCase()),
+  role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }),
+});
+export type AddStaffInput = z.input<typeof addStaffSchema>;
+
+/** One member of a venue's staff, or an invitation not yet accepted (`status: "invited"`, no userId). */
+export const staffMemberSchema = z.object({
+  userId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(["active", "invited"]),
+  /** When they were added or invited. */
+  since: z.string(),
+  /** An invitation's last day; null for members. */
+  expiresAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** One line of a venue's history: who did what, when. */
+export const venueActivitySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int(),
+  actorName: z.string(),
+  action: z.enum(VENUE_ACTIVITY_ACTIONS),
+  bookingId: z.number().int().optional(),
+  /** What the action was about, in a few words (a staff member's name and role, a cancellation's reason). */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type VenueActivity = z.infer<typeof venueActivitySchema>;
+
+/** `POST /api/staff/invitations/accept`: the token from the invitation mail. */
+export const acceptStaffInvitationSchema = z.object({
+  token: z
+    .string({ error: "This invitation link is not complete: open the link from the mail again" })
+    .min(1, "This invitation link is not complete: open the link from the mail again")
+    .max(200, "This invitation link is not valid"),
+});
+
+/** What accepting answers: the venue joined. */
+export const staffInvitationAcceptedSchema = z.object({
+  venueId: z.number().int(),
+  venueName: z.string(),
+  role: z.enum(STAFF_ROLES),
+});

@@ -1,0 +1,149 @@
+import {
+  acceptStaffInvitationSchema,
+  addStaffSchema,
+  staffInvitationAcceptedSchema,
+  staffMemberSchema,
+  venueActivitySchema,
+} from "@crease/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contract } from "../../lib/contract";
+import { idSchema, venueIdParams } from "../../lib/params";
+import { authorize, requireUser, signedIn } from "../../plugins/session";
+import type { StaffService } from "./service";
+
+const memberParams = z.object({ id: idSchema("venue"), userId: idSchema("staff member's user") });
+
+/** HTTP only: a venue's staff and its activity (docs/product/roles.md "Venue staff"). */
+export async function staffRoutes(fastify: FastifyInstance, opts: { staff: StaffService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { staff } = opts;
+
+  app.get(
+    "/api/venues/:id/staff",
+    {
+      onRequest: authorize("staff.manage"),
+      schema: {
+        ...contract({
+          id: "listVenueStaff",
+          summary: "The venue's staff and open invitations (status active or invited)",
+          tag: "staff",
+          audience: "session",
+          ok: { 200: z.array(staffMemberSchema) },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+      },
+    },
+    async (request) => staff.list(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/venues/:id/staff",
+    {
+      onRequest: authorize("staff.manage"),
+      schema: {
+        ...contract({
+          id: "addVenueStaff",
+          summary:
+            "Add someone to the venue's staff by email (desk or manager); an email without an account is invited",
+          description:
+            "An existing account joins at once (given the new role if already staff) and is told by notification " +
+            "and mail; any other email is mailed an invitation link that works for 7 days.",
+          tag: "staff",
+          audience: "session",
+          ok: { 201: staffMemberSchema },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+        body: addStaffSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await staff.add(requireUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/api/venues/:id/staff/:userId",
+    {
+      onRequest: authorize("staff.manage"),
+      schema: {
+        ...contract({
+          id: "removeVenueStaff",
+          summary: "Remove someone from the venue's staff; their access ends at once, open connections included",
+          tag: "staff",
+          audience: "session",
+          ok: { 204: null },
+          errors: [400, 403, 404],
+        }),
+        params: memberParams,
+      },
+    },
+    async (request, reply) => {
+      await staff.remove(requireUser(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/venues/:id/staff-invitations",
+    {
+      onRequest: authorize("staff.manage"),
+      schema: {
+        ...contract({
+          id: "withdrawStaffInvitation",
+          summary: "Withdraw the venue's invitation to an email; its link stops working",
+          tag: "staff",
+          audience: "session",
+          ok: { 204: null },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+        querystring: z.object({ email: addStaffSchema.shape.email }),
+      },
+    },
+    async (request, reply) => {
+      await staff.withdraw(requireUser(request), request.params.id, request.query.email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/venues/:id/activity",
+    {
+      onRequest: authorize("venue-activity.see"),
+      schema: {
+        ...contract({
+          id: "listVenueActivity",
+          summary: "Who did what at the venue (bookings cancelled or completed, edits, staff), newest first",
+          tag: "staff",
+          audience: "session",
+          ok: { 200: z.array(venueActivitySchema) },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+      },
+    },
+    async (request) => staff.activity(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/staff/invitations/accept",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "acceptStaffInvitation",
+          summary: "Join a venue's staff with the invitation link's token (signed in with the invited email)",
+          tag: "staff",
+          audience: "session",
+          ok: { 200: staffInvitationAcceptedSchema },
+          errors: [400, 403, 404],
+        }),
+        body: acceptStaffInvitationSchema,
+      },
+    },
+    async (request) => staff.accept(requireUser(request), request.body.token),
+  );
+}

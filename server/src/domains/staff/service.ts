@@ -1,0 +1,281 @@
+import {
+  type Action,
+  forbidden,
+  isLanguage,
+  type Language,
+  type MessageText,
+  notFound,
+  refusal,
+  STAFF_INVITATION_DAYS,
+  type StaffMember,
+  type StaffRole,
+  staffRoleAt,
+  type User,
+  VENUE_ACTIVITY_PAGE,
+  type VenueActivity,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { translate } from "../../i18n";
+import type { EventBus } from "../../lib/events";
+import { enqueueJob } from "../../lib/jobs";
+import type { Mailer } from "../../lib/mail";
+import { hashToken, newToken, seal, unseal } from "../../lib/tokens";
+import type { NotificationsService } from "../notifications/service";
+import { recordVenueActivity, venueActivityOf } from "./activity";
+import { type StaffVenue, staffRepo } from "./repo";
+
+/** The job that mails a new member of staff or an invitation (sent and retried by the queue). */
+export const STAFF_MAIL_JOB = "staff.mail";
+
+type StaffMailPayload =
+  | { kind: "added"; venueId: number; userId: number; role: StaffRole }
+  /** The invitation's token travels sealed, so the jobs table never holds a working link. */
+  | { kind: "invited"; venueId: number; email: string; role: StaffRole; sealedToken: string; language: Language };
+
+const OWNERS_OWN_EMAIL = "This is the venue owner's own email: owners already manage their venues.";
+const INVITATION_GONE = "This invitation has expired or was already used. Ask the venue's owner to invite you again.";
+
+/**
+ * A venue's staff (docs/product/roles.md "Venue staff"): its owner (or an admin) adds people by
+ * email as desk or manager, removes them, and reads the venue's activity. Every change of who works
+ * where is an "account" event: sessions are read again (so permissions change on the next request)
+ * and, on removal, the person's open sockets close.
+ */
+export function createStaffService(deps: {
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  notifications: NotificationsService;
+  appUrl: string;
+  /** SESSION_SECRET: the key of invitation token hashes and of the sealed token in the mail job. */
+  secret: string;
+  now?: () => Date;
+}) {
+  const repo = staffRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The venue if the actor may take `action` on it. Its own staff are told no (403); anyone else
+   * who may not gets the same 404 as a venue that does not exist, so another owner learns nothing.
+   */
+  async function venueFor(actor: User, venueId: number, action: Action): Promise<StaffVenue> {
+    const venue = await repo.venue(venueId);
+    if (!venue) throw notFound("Venue not found");
+    const why = refusal(actor, action, { ownerId: venue.ownerId, venueId });
+    if (why === null) return venue;
+    if (staffRoleAt(actor, venueId) !== undefined) throw forbidden(why);
+    throw notFound("Venue not found");
+  }
+
+  const accessChanged = (userId: number, endSockets?: { reason: string }) =>
+    deps.bus.publish({ kind: "account", userId, endSockets });
+
+  return {
+    async list(actor: User, venueId: number): Promise<StaffMember[]> {
+      await venueFor(actor, venueId, "staff.manage");
+      return repo.list(venueId, now());
+    },
+
+    /**
+     * An account with that email joins at once and is told (a notification and a mail); any other
+     * email gets an invitation link by mail, which joins the venue once accepted signed in with it.
+     */
+    async add(actor: User, venueId: number, input: { email: string; role: StaffRole }): Promise<StaffMember> {
+      const venue = await venueFor(actor, venueId, "staff.manage");
+      const account = await repo.accountByEmail(input.email);
+      if (account?.id === venue.ownerId) {
+        throw validationError(OWNERS_OWN_EMAIL, { email: OWNERS_OWN_EMAIL });
+      }
+      if (account) {
+        await deps.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          await staffRepo(db).putMember(venueId, account.id, input.role, actor.id);
+          await recordVenueActivity(db, {
+            venueId,
+            actorId: actor.id,
+            action: "staff.add",
+            detail: { name: account.fullName, email: account.email, role: input.role },
+          });
+          await enqueueJob(db, STAFF_MAIL_JOB, { kind: "added", venueId, userId: account.id, role: input.role });
+        });
+        accessChanged(account.id);
+        await deps.notifications.notify(account.id, {
+          type: "staff_added",
+          title: { message: "You are now staff at {venue}", values: { venue: venue.name } },
+          message: {
+            message:
+              "{owner} added you to {venue} as {role, select, manager {manager} other {desk}}. Its bookings are in your venue dashboard.",
+            values: { owner: venue.ownerName, venue: venue.name, role: input.role },
+          },
+          data: { venueId },
+        });
+        const member = (await repo.list(venueId, now())).find((m) => m.userId === account.id);
+        if (!member) throw new Error("a member missing right after being added");
+        return member;
+      }
+      const token = newToken();
+      const expiresAt = new Date(now().getTime() + STAFF_INVITATION_DAYS * 86_400_000);
+      await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await staffRepo(db).putInvitation({
+          venueId,
+          email: input.email,
+          role: input.role,
+          tokenHash: hashToken(token, deps.secret),
+          invitedBy: actor.id,
+          expiresAt,
+        });
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "staff.add",
+          detail: { email: input.email, role: input.role, invited: true },
+        });
+        await enqueueJob(db, STAFF_MAIL_JOB, {
+          kind: "invited",
+          venueId,
+          email: input.email,
+          role: input.role,
+          sealedToken: seal(token, deps.secret),
+          language: actor.language,
+        });
+      });
+      return {
+        userId: null,
+        name: null,
+        email: input.email,
+        role: input.role,
+        status: "invited",
+        since: now().toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** Ends the member's access at once: their sessions are read again and their sockets close. */
+    async remove(actor: User, venueId: number, userId: number): Promise<void> {
+      await venueFor(actor, venueId, "staff.manage");
+      const removed = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const role = await staffRepo(db).removeMember(venueId, userId);
+        if (!role) return undefined;
+        const account = await staffRepo(db).account(userId);
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "staff.remove",
+          detail: { name: account?.fullName ?? null, email: account?.email ?? null, role },
+        });
+        return role;
+      });
+      if (!removed) throw notFound("This person is not on the venue's staff");
+      accessChanged(userId, { reason: "Your access to a venue ended" });
+    },
+
+    /** Withdraws an invitation not yet accepted: its link stops working at once. */
+    async withdraw(actor: User, venueId: number, email: string): Promise<void> {
+      await venueFor(actor, venueId, "staff.manage");
+      const withdrawn = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const role = await staffRepo(db).removeInvitation(venueId, email);
+        if (!role) return false;
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "staff.remove",
+          detail: { email, role, invited: true },
+        });
+        return true;
+      });
+      if (!withdrawn) throw notFound("There is no open invitation to this email at this venue");
+    },
+
+    async activity(actor: User, venueId: number): Promise<VenueActivity[]> {
+      await venueFor(actor, venueId, "venue-activity.see");
+      return venueActivityOf(deps.db, venueId, VENUE_ACTIVITY_PAGE);
+    },
+
+    /** The invitation link, opened signed in with the email it was sent to: joins the venue. */
+    async accept(actor: User, token: string): Promise<{ venueId: number; venueName: string; role: StaffRole }> {
+      const tokenHash = hashToken(token, deps.secret);
+      const waiting = await repo.invitation(tokenHash, now());
+      if (!waiting) throw notFound(INVITATION_GONE);
+      if (waiting.email !== actor.email?.toLowerCase()) {
+        throw forbidden("This invitation was sent to another email address. Sign in with that email to accept it.");
+      }
+      const joined = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const taken = await staffRepo(db).takeInvitation(tokenHash, now());
+        if (!taken) return undefined;
+        await staffRepo(db).putMember(taken.venueId, actor.id, taken.role, actor.id);
+        await recordVenueActivity(db, {
+          venueId: taken.venueId,
+          actorId: actor.id,
+          action: "staff.join",
+          detail: { role: taken.role },
+        });
+        return taken;
+      });
+      if (!joined) throw notFound(INVITATION_GONE);
+      accessChanged(actor.id);
+      return { venueId: joined.venueId, venueName: joined.venueName, role: joined.role };
+    },
+
+    /** The job: the mail to a new member or an invitee, in their language (the inviter's for an invitee). */
+    async sendMail(payload: StaffMailPayload): Promise<void> {
+      const venue = await repo.venue(payload.venueId);
+      if (!venue) return;
+      let to: string;
+      let language: Language;
+      let lines: MessageText[];
+      let link: string;
+      if (payload.kind === "added") {
+        const account = await repo.account(payload.userId);
+        if (!account?.email || account.status !== "active") return;
+        to = account.email;
+        language = isLanguage(account.language) ? account.language : "en";
+        link = `${deps.appUrl}/owner/dashboard`;
+        lines = [
+          { message: "Hi {name},", values: { name: account.fullName } },
+          {
+            message:
+              "{owner} added you to the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
+            values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
+          },
+          "Open your venue dashboard to see its bookings:",
+        ];
+      } else {
+        to = payload.email;
+        language = payload.language;
+        let token: string;
+        try {
+          token = unseal(payload.sealedToken, deps.secret);
+        } catch {
+          return; // sealed under an older SESSION_SECRET: the owner invites again
+        }
+        link = `${deps.appUrl}/staff-invitation?token=${encodeURIComponent(token)}`;
+        lines = [
+          "Hello,",
+          {
+            message:
+              "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
+            values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
+          },
+          {
+            message:
+              "Open this link, then sign in or create an account with this email ({email}). The link works for {days} days:",
+            values: { email: payload.email, days: STAFF_INVITATION_DAYS },
+          },
+        ];
+      }
+      const say = (text: MessageText) => translate(language, text);
+      await deps.mailer.send({
+        to,
+        subject: say({ message: "Staff at {venue} on Crease", values: { venue: venue.name } }),
+        text: [...lines.map(say), link, "", "— Crease"].join("\n"),
+      });
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,254 @@
+import type { StaffMember } from "@crease/core/contracts/staff";
+import type { StaffRole } from "@crease/core/staff";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { UserMinus, UserPlus, Users } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select } from "@/components/ui/input";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError, messageOf } from "@/lib/api-client";
+import { useFormat } from "@/lib/format";
+import { useAddStaff, useRemoveStaff, useVenueStaff, useWithdrawInvitation } from "../api/staff";
+import { useRoleLabel } from "./role-label";
+
+/** Add by email and role: an account joins at once, any other email is invited by mail. */
+function AddStaffForm({ venueId }: { venueId: number }) {
+  const { t } = useLingui();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<StaffRole>("desk");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAddStaff(venueId);
+  const roleLabel = useRoleLabel();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setErrors({ email: t`Enter the email of the person to add` });
+      return;
+    }
+    setErrors({});
+    add.mutate(
+      { email, role },
+      {
+        onSuccess: (member) => {
+          setEmail("");
+          const who = member.email ?? "";
+          const role = roleLabel(member.role);
+          toast({
+            title: member.status === "invited" ? t`Invitation sent` : t`Added to your staff`,
+            description:
+              member.status === "invited"
+                ? t`${who} gets a link by email to join as ${role}.`
+                : t`${who} can now work at this venue as ${role}.`,
+            variant: "success",
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.errors) setErrors(error.errors);
+          else toast({ title: messageOf(error, t`Could not add them. Try again.`), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end">
+      <FormField id={`staff-email-${venueId}`} label={t`Email`} error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder={t`name@example.com`}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField id={`staff-role-${venueId}`} label={t`Role`} error={errors.role}>
+        <Select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+          <option value="desk">{roleLabel("desk")}</option>
+          <option value="manager">{roleLabel("manager")}</option>
+        </Select>
+      </FormField>
+      <Button type="submit" loading={add.isPending} className="w-full sm:w-auto">
+        <UserPlus aria-hidden="true" />
+        <Trans>Add</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** Removing a member, or withdrawing an invitation not yet accepted, after a confirmation. */
+function RemoveDialog({
+  venueId,
+  member,
+  onClose,
+}: {
+  venueId: number;
+  member: StaffMember | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const remove = useRemoveStaff(venueId);
+  const withdraw = useWithdrawInvitation(venueId);
+  const pending = remove.isPending || withdraw.isPending;
+  const invited = member?.userId === null;
+  const name = member?.name ?? member?.email ?? "";
+  const failed = (error: unknown) =>
+    toast({ title: messageOf(error, t`Could not remove them. Try again.`), variant: "destructive" });
+  const confirm = () => {
+    if (!member) return;
+    if (member.userId === null) {
+      withdraw.mutate(member.email ?? "", {
+        onSuccess: () => {
+          toast({ title: t`The invitation to ${name} is withdrawn`, variant: "success" });
+          onClose();
+        },
+        onError: failed,
+      });
+      return;
+    }
+    remove.mutate(member.userId, {
+      onSuccess: () => {
+        toast({ title: t`${name} no longer works at this venue`, variant: "success" });
+        onClose();
+      },
+      onError: failed,
+    });
+  };
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {invited ? (
+              <Trans>Withdraw the invitation to {name}?</Trans>
+            ) : (
+              <Trans>Remove {name} from your staff?</Trans>
+            )}
+          </DialogTitle>
+          <DialogDescription>
+            {invited ? (
+              <Trans>The link in their mail stops working.</Trans>
+            ) : (
+              <Trans>Their access to this venue ends at once, on every device they are signed in on.</Trans>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            <Trans>Keep them</Trans>
+          </Button>
+          <Button variant="destructive" onClick={confirm} loading={pending}>
+            {invited ? <Trans>Withdraw</Trans> : <Trans>Remove</Trans>}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A venue's staff (docs/product/roles.md "Venue staff"): who works there as desk or manager, the
+ * invitations not yet accepted, adding by email and removing with a confirmation. Owners and admins.
+ */
+export function StaffPanel({ venueId, venueName }: { venueId: number; venueName: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const staff = useVenueStaff(venueId);
+  const roleLabel = useRoleLabel();
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+
+  const status = (member: StaffMember) =>
+    member.status === "invited" ? (
+      <Badge tone="amber">
+        <Trans>Invited</Trans>
+      </Badge>
+    ) : (
+      <Badge tone="pitch">
+        <Trans>Active</Trans>
+      </Badge>
+    );
+  const removeButton = (member: StaffMember) => (
+    <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
+      <UserMinus aria-hidden="true" />
+      {member.userId === null ? <Trans>Withdraw</Trans> : <Trans>Remove</Trans>}
+    </Button>
+  );
+
+  return (
+    <Card className="space-y-5 p-5">
+      <div>
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Staff at {venueName}</Trans>
+        </h3>
+        <p className="text-sm text-slate-600">
+          <Trans>
+            Desk: calendar, walk-ins, payments at the venue and bookings. Manager: also prices, closures and editing.
+            Staff never see payouts.
+          </Trans>
+        </p>
+      </div>
+      <AddStaffForm venueId={venueId} />
+      {staff.isPending ? (
+        <ListSkeleton label={t`Loading staff`} rows={2} />
+      ) : staff.isError ? (
+        <LoadError message={t`Could not load the staff`} onRetry={() => void staff.refetch()} />
+      ) : staff.data.length === 0 ? (
+        <EmptyState icon={<Users />} title={t`No staff yet`}>
+          {t`Add the people who run the desk or manage the venue for you.`}
+        </EmptyState>
+      ) : (
+        <DataTable
+          rows={staff.data}
+          rowKey={(member) => `${member.userId ?? "invited"}-${member.email}`}
+          caption={t`Staff at ${venueName}`}
+          columns={[
+            {
+              header: t`Person`,
+              cell: (member) => (
+                <>
+                  <p className="font-semibold text-slate-900">{member.name ?? member.email}</p>
+                  {member.name ? <p className="text-xs text-slate-500">{member.email}</p> : null}
+                </>
+              ),
+            },
+            { header: t`Role`, cell: (member) => roleLabel(member.role) },
+            { header: t`Status`, cell: status },
+            {
+              header: t`Since`,
+              cell: (member) => {
+                if (!member.expiresAt) return format.instant(member.since, "month-day-year");
+                const until = format.instant(member.expiresAt, "month-day-year");
+                return t`Link works until ${until}`;
+              },
+            },
+            { header: t`Actions`, headerHidden: true, alignRight: true, cell: removeButton },
+          ]}
+          card={(member) => (
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{member.name ?? member.email}</p>
+                <p className="text-sm text-slate-600">{roleLabel(member.role)}</p>
+                <div className="mt-1.5">{status(member)}</div>
+              </div>
+              {removeButton(member)}
+            </div>
+          )}
+        />
+      )}
+      <RemoveDialog venueId={venueId} member={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}
