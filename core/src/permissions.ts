@@ -46,6 +46,13 @@ export const PERMISSIONS = {
     refusal: "Only venue owners can change venues",
     notYours: "You can only change your own venues",
   },
+  /** A venue's price rules: applied at once, no admin review (docs/product/venues.md). */
+  "pricing.manage": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners can set prices",
+    notYours: "You can only set prices for your own venues",
+  },
   "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
   "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
   "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },

@@ -44,6 +44,8 @@ import { createPaymentsService, type PaymentsService } from "./domains/payments/
 import { payoutAccountRoutes } from "./domains/payouts/account-routes";
 import { createPayoutAccountsService, PAYOUT_ACCOUNT_MAIL_JOB } from "./domains/payouts/account-service";
 import { payoutRoutes } from "./domains/payouts/routes";
+import { pricingRoutes } from "./domains/pricing/routes";
+import { createPricingService } from "./domains/pricing/service";
 import { createPayoutsService } from "./domains/payouts/service";
 import { refundRoutes } from "./domains/refunds/routes";
 import { createRefundsService } from "./domains/refunds/service";
@@ -290,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geocodeRoutes, { geocode });
   await app.register(userRoutes, { users, profile: createProfileService({ db, bus }) });
   await app.register(availabilityRoutes, { availability });
+  await app.register(pricingRoutes, { pricing: createPricingService({ db, venues, bus }) });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLOT_STATES } from "../availability";
+import { priceRuleSchema } from "./price-rules";
 
 export const slotAvailabilitySchema = z.object({ slot: z.string(), status: z.enum(SLOT_STATES), price: z.string() });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
@@ -15,5 +16,10 @@ export const venueAvailabilitySchema = z.object({
   venueId: z.number().int(),
   from: z.string(),
   days: z.array(availabilityDaySchema),
+  /**
+   * The venue's price rules that priced these slots (public, as the prices are): the venue page
+   * and checkout price a booking with them through core's resolver, exactly as the server will.
+   */
+  priceRules: z.array(priceRuleSchema),
 });
 export type VenueAvailability = z.infer<typeof venueAvailabilitySchema>;

@@ -15,6 +15,7 @@ export type Tag =
   | "analytics"
   | "payouts"
   | "payout-accounts"
+  | "pricing"
   | "refunds"
   | "users"
   | "contact"

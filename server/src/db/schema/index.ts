@@ -4,3 +4,4 @@ export * from "./jobs";
 export * from "./payouts";
 export * from "./users";
 export * from "./venues";
+export * from "./pricing";

@@ -1,4 +1,4 @@
-import { MAX_AVAILABILITY_DAYS, searchDate, todayInIst, venueAvailabilitySchema } from "@crease/core";
+import { MAX_AVAILABILITY_DAYS, PRICE_RULE_MESSAGES, searchDate, todayInIst, venueAvailabilitySchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,6 +17,12 @@ const availabilityQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_AVAILABILITY_DAYS, DAYS_MESSAGE)
     .optional(),
+  /** A court of the venue: its slots priced at that court's rules. */
+  courtId: z
+    .string()
+    .regex(/^\d{1,9}$/, PRICE_RULE_MESSAGES.gridCourt)
+    .transform(Number)
+    .optional(),
 });
 
 export async function availabilityRoutes(fastify: FastifyInstance, opts: { availability: AvailabilityService }) {
@@ -27,7 +33,7 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
       schema: {
         ...contract({
           id: "getAvailability",
-          summary: "Each slot's state and price, day by day, within the venue's booking window",
+          summary: "Each slot's state and price (under the venue's price rules), day by day, within the venue's booking window",
           tag: "availability",
           audience: "optional",
           ok: { 200: venueAvailabilitySchema },
@@ -43,6 +49,7 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
         request.params.id,
         request.query.from ?? todayInIst(),
         request.query.days ?? 14,
+        request.query.courtId ?? null,
       );
       return reply.type("application/json; charset=utf-8").send(alreadySerialized(json));
     },

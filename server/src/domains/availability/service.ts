@@ -6,9 +6,10 @@ import {
   isSlotPast,
   lastBookableDate,
   offeredSlots,
+  type PriceRule,
   paiseToRupeeString,
   type SlotState,
-  slotPricePaise,
+  slotPriceOn,
   type VenueAvailability,
   type VenueDetails,
 } from "@crease/core";
@@ -20,7 +21,8 @@ import { availabilityRepo } from "./repo";
 
 /**
  * Each day's slots for a venue, judged in IST: offered slots (ground slots priced above 0, or
- * one-hour ranges within opening hours), each available, booked, held (someone is paying) or past.
+ * one-hour ranges within opening hours), each available, booked, held (someone is paying) or past,
+ * at its price that day (and at that court) under the venue's price rules (core/src/price-rules.ts).
  */
 export function buildAvailability(
   details: VenueDetails | null,
@@ -29,6 +31,7 @@ export function buildAvailability(
   days: number,
   taken: { date: string; slot: string; state: "held" | "booked" }[],
   now: Date,
+  pricing: { rules: readonly PriceRule[]; courtId?: number | null } = { rules: [] },
 ): VenueAvailability {
   const takenBy = new Map(taken.map((t) => [`${t.date}|${t.slot}`, t.state]));
   const slots = details ? offeredSlots(details) : [];
@@ -37,11 +40,12 @@ export function buildAvailability(
     const date = addDays(from, i);
     const daySlots = slots.map((slot) => {
       const status: SlotState = isSlotPast(date, slot, now) ? "past" : (takenBy.get(`${date}|${slot}`) ?? "available");
-      return { slot, status, price: paiseToRupeeString(details ? (slotPricePaise(details, slot) ?? 0) : 0) };
+      const paise = details ? slotPriceOn(details, slot, { date, ...pricing }) : 0;
+      return { slot, status, price: paiseToRupeeString(paise ?? 0) };
     });
     result.push({ date, slots: daySlots, availableCount: daySlots.filter((s) => s.status === "available").length });
   }
-  return { venueId, from, days: result };
+  return { venueId, from, days: result, priceRules: [...pricing.rules] };
 }
 
 export function createAvailabilityService(deps: { db: Db; venues: VenuesService; cache: ReadCache; now?: () => Date }) {
@@ -49,8 +53,8 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
   const now = deps.now ?? (() => new Date());
 
   /** The answer as JSON text, and until when it holds: the next minute or the next hold to run out. */
-  async function compute(actor: Actor, venueId: number, from: string, days: number) {
-    const { venue, details } = await deps.venues.forBooking(actor, venueId);
+  async function compute(actor: Actor, venueId: number, from: string, days: number, courtId: number | null) {
+    const { venue, details, priceRules } = await deps.venues.forBooking(actor, venueId);
     const at = now();
     // Nothing past the venue's advance window is offered: a later start is refused (422), and a
     // range that runs past the window ends at its last day.
@@ -58,7 +62,7 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
     days = Math.min(days, daysBetween(from, lastBookableDate(venue.advanceBookingDays, at)) + 1);
     const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
     const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
-    const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at));
+    const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at, { rules: priceRules, courtId }));
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }
 
@@ -68,14 +72,20 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
      * everyone and come from the read cache; a venue only its owner or an admin may see (not
      * approved yet) is read afresh for them.
      */
-    async forVenueJson(actor: Actor, venueId: number, from: string, days: number): Promise<string> {
+    async forVenueJson(
+      actor: Actor,
+      venueId: number,
+      from: string,
+      days: number,
+      courtId: number | null = null,
+    ): Promise<string> {
       try {
-        return await deps.cache.read(`availability:${venueId}:${from}:${days}`, venueId, () =>
-          compute(null, venueId, from, days),
+        return await deps.cache.read(`availability:${venueId}:${from}:${days}:${courtId ?? ""}`, venueId, () =>
+          compute(null, venueId, from, days, courtId),
         );
       } catch (error) {
         if (!actor || !(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
-        return (await compute(actor, venueId, from, days)).value;
+        return (await compute(actor, venueId, from, days, courtId)).value;
       }
     },
   };

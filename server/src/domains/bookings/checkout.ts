@@ -125,7 +125,7 @@ export function createBookingCheckout(deps: {
       order?: { id: string; provider: string },
     ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
-      const { venue, details } = await deps.venues.forBooking(null, input.venueId);
+      const { venue, details, priceRules } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
       if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
         throw validationError("This slot has already started. Please choose a later one.", {
@@ -133,7 +133,8 @@ export function createBookingCheckout(deps: {
         });
       }
       checkBookingWindow(venue, input.date, now());
-      const price = priceBooking(details, input.slot, input.addOns, venue);
+      // The slot's price that day under the venue's rules, from the venue in memory: no query here.
+      const price = priceBooking(details, input.slot, input.addOns, venue, { date: input.date, rules: priceRules });
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
           "CONFLICT",

@@ -3,7 +3,12 @@ import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
-import { VENUE_COLUMNS, VENUE_FROM, VENUE_IMAGES, type VenueRecord, type VenueRow, venueOf } from "./venue-sql";
+import {
+  VENUE_COLUMNS,
+  VENUE_FROM,
+  VENUE_IMAGES,
+  VENUE_PRICE_RULES,
+  type VenueRecord, type VenueRow, venueOf } from "./venue-sql";
 
 export interface SearchPage {
   rows: (VenueRecord & { keys: (number | string)[] })[];
@@ -70,7 +75,8 @@ export function venuesRepo(db: Db) {
     async byId(id: number, visibility: SQL): Promise<VenueRecord | undefined> {
       const [row] = await queryPrepared<VenueRow>(
         db,
-        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES} from ${VENUE_FROM} where v.id = ${id} and ${visibility}`,
+        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${VENUE_PRICE_RULES} from ${VENUE_FROM}
+            where v.id = ${id} and ${visibility}`,
       );
       return row && venueOf(row);
     },

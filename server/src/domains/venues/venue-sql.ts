@@ -4,6 +4,7 @@ import {
   GROUND_SLOT_TIMES,
   type GroundSlot,
   paiseToRupeeString,
+  type PriceRule,
   type Venue,
   type VenueDetails,
   type VenuePrices,
@@ -41,6 +42,16 @@ export const VENUE_IMAGES = sql`coalesce((
   select json_agg(json_build_array(i.url, i.thumbnail_url) order by i.position, i.id)
   from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
 
+/**
+ * The venue's price rules in the owner's order, as [courtId, weekdays, from, to, dates, paise]
+ * rows; `v` must be in scope. Read with the venue on the single-venue read so checkout prices
+ * from the venue it keeps in memory (booking-venues.ts), with no query of its own.
+ */
+export const VENUE_PRICE_RULES = sql`coalesce((
+  select json_agg(json_build_array(r.court_id, r.weekdays, r.from_time, r.to_time, r.dates, r.price_paise)
+    order by r.position, r.id)
+  from price_rules r where r.venue_id = v.id), '[]'::json) as price_rules`;
+
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
 export function visibleTo(actor: Actor): SQL {
   if (can(actor, "venue.see-all")) return sql`true`;
@@ -72,6 +83,20 @@ interface StoredAddOn {
 export interface VenueRecord {
   venue: Venue;
   details: VenueDetails | null;
+  /** The owner's price rules; empty on reads that do not select VENUE_PRICE_RULES (lists). */
+  priceRules: PriceRule[];
+}
+
+type StoredRule = [number | null, number[] | null, string | null, string | null, string[] | null, number];
+
+/** A stored rule as the wire and the resolver read it: only what narrows it is present. */
+export function priceRuleOf([courtId, weekdays, from, to, dates, paise]: StoredRule): PriceRule {
+  const rule: PriceRule = { price: paiseToRupeeString(Number(paise)) };
+  if (courtId !== null) rule.courtId = Number(courtId);
+  if (weekdays?.length) rule.weekdays = weekdays;
+  if (from !== null && to !== null) Object.assign(rule, { from, to });
+  if (dates?.length) rule.dates = dates;
+  return rule;
 }
 
 /** What the drivers return for VENUE_COLUMNS and VENUE_IMAGES. */
@@ -119,6 +144,7 @@ export interface VenueRow {
   start_time: string | null;
   end_time: string | null;
   images: [string, string | null][] | string | null;
+  price_rules?: StoredRule[] | string | null;
   distance_km?: number | null;
 }
 
@@ -231,5 +257,9 @@ function toVenue(row: VenueRow): Venue {
 }
 
 export function venueOf(row: VenueRow): VenueRecord {
-  return { venue: toVenue(row), details: detailsOf(row) };
+  return {
+    venue: toVenue(row),
+    details: detailsOf(row),
+    priceRules: jsonOf<StoredRule[]>(row.price_rules, []).map(priceRuleOf),
+  };
 }
