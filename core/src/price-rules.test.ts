@@ -105,15 +105,7 @@ describe("slotPriceOn: the most specific rule wins", () => {
 describe("buildPriceGrid", () => {
   it("answers seven days from the first, each slot at its rule price", () => {
     const days = buildPriceGrid(box, [{ weekdays: [0, 6], from: "18:00", to: "22:00", price: "1600" }], "2026-11-05");
-    expect(days.map((d) => d.date)).toEqual([
-      "2026-11-05",
-      "2026-11-06",
-      SAT,
-      SUN,
-      MON,
-      "2026-11-10",
-      "2026-11-11",
-    ]);
+    expect(days.map((d) => d.date)).toEqual(["2026-11-05", "2026-11-06", SAT, SUN, MON, "2026-11-10", "2026-11-11"]);
     const at = (date: string, slot: string) => days.find((d) => d.date === date)?.slots.find((s) => s.slot === slot);
     expect(at(SAT, "18:00-19:00")?.price).toBe("1600.00");
     expect(at(SAT, "17:00-18:00")?.price).toBe("1000.00");
@@ -133,7 +125,9 @@ describe("priceRuleInputSchema", () => {
     });
   });
   it("refuses each bad field by name", () => {
-    expect(issues({ rules: [{ from: "25:00", to: "26:00", price: "10" }] })[0]).toMatch(/^rules\.0\.from: Enter the start/);
+    expect(issues({ rules: [{ from: "25:00", to: "26:00", price: "10" }] })[0]).toMatch(
+      /^rules\.0\.from: Enter the start/,
+    );
     expect(issues({ rules: [{ from: "20:00", to: "18:00", price: "10" }] })).toEqual([
       "rules.0.to: The time band must end after it starts",
     ]);

@@ -44,9 +44,9 @@ import { createPaymentsService, type PaymentsService } from "./domains/payments/
 import { payoutAccountRoutes } from "./domains/payouts/account-routes";
 import { createPayoutAccountsService, PAYOUT_ACCOUNT_MAIL_JOB } from "./domains/payouts/account-service";
 import { payoutRoutes } from "./domains/payouts/routes";
+import { createPayoutsService } from "./domains/payouts/service";
 import { pricingRoutes } from "./domains/pricing/routes";
 import { createPricingService } from "./domains/pricing/service";
-import { createPayoutsService } from "./domains/payouts/service";
 import { refundRoutes } from "./domains/refunds/routes";
 import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";

@@ -101,8 +101,6 @@ export const priceGridQuerySchema = z.object({
 });
 
 export const priceGridSchema = z.object({
-  days: z.array(
-    z.object({ date: z.string(), slots: z.array(z.object({ slot: z.string(), price: z.string() })) }),
-  ),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.object({ slot: z.string(), price: z.string() })) })),
 });
 export type PriceGrid = z.infer<typeof priceGridSchema>;

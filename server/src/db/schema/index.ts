@@ -2,6 +2,6 @@ export * from "./bookings";
 export * from "./engagement";
 export * from "./jobs";
 export * from "./payouts";
+export * from "./pricing";
 export * from "./users";
 export * from "./venues";
-export * from "./pricing";

@@ -1,4 +1,10 @@
-import { MAX_AVAILABILITY_DAYS, PRICE_RULE_MESSAGES, searchDate, todayInIst, venueAvailabilitySchema } from "@crease/core";
+import {
+  MAX_AVAILABILITY_DAYS,
+  PRICE_RULE_MESSAGES,
+  searchDate,
+  todayInIst,
+  venueAvailabilitySchema,
+} from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +39,8 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
       schema: {
         ...contract({
           id: "getAvailability",
-          summary: "Each slot's state and price (under the venue's price rules), day by day, within the venue's booking window",
+          summary:
+            "Each slot's state and price (under the venue's price rules), day by day, within the venue's booking window",
           tag: "availability",
           audience: "optional",
           ok: { 200: venueAvailabilitySchema },

@@ -62,7 +62,9 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
     days = Math.min(days, daysBetween(from, lastBookableDate(venue.advanceBookingDays, at)) + 1);
     const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
     const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
-    const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at, { rules: priceRules, courtId }));
+    const json = JSON.stringify(
+      buildAvailability(details, venueId, from, days, taken, at, { rules: priceRules, courtId }),
+    );
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }
 

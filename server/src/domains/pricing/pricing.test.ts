@@ -58,7 +58,9 @@ async function book(date: string, slot: string): Promise<{ order: PaymentOrder; 
   const created = await call("POST", "/api/payment/create-order", player, { venueId, date, slot });
   expect(created.statusCode, created.body).toBe(200);
   const order = created.json() as PaymentOrder;
-  const paid = (await call("POST", "/api/payment/sandbox/pay", player, { orderId: order.orderId, outcome: "success" })).json();
+  const paid = (
+    await call("POST", "/api/payment/sandbox/pay", player, { orderId: order.orderId, outcome: "success" })
+  ).json();
   const verified = await call("POST", "/api/payment/verify", player, paid);
   expect(verified.statusCode, verified.body).toBe(200);
   return { order, booking: verified.json() as Booking };
@@ -92,7 +94,13 @@ describe("PUT and GET /api/venues/{id}/price-rules", () => {
       [[{ weekdays: [1], price: "-5" }], "rules.0.price"],
       [[{ weekdays: [1], price: "abc" }], "rules.0.price"],
       [Array.from({ length: 51 }, () => ({ weekdays: [1], price: "100" })), "rules"],
-      [[{ weekdays: [1], price: "100" }, { courtId: 999_999, price: "100" }], "rules.1.courtId"],
+      [
+        [
+          { weekdays: [1], price: "100" },
+          { courtId: 999_999, price: "100" },
+        ],
+        "rules.1.courtId",
+      ],
     ];
     for (const [rules, field] of cases) {
       const res = await putRules(rules);

@@ -69,7 +69,6 @@ export async function pricingRoutes(fastify: FastifyInstance, opts: { pricing: P
         querystring: priceGridQuerySchema,
       },
     },
-    async (request) =>
-      pricing.grid(requireUser(request), request.params.id, request.query.from, request.query.courtId),
+    async (request) => pricing.grid(requireUser(request), request.params.id, request.query.from, request.query.courtId),
   );
 }

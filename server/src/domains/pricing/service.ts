@@ -36,7 +36,8 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
   function checkCourts(rules: readonly PriceRule[], courtIds: ReadonlySet<number>) {
     const errors: Record<string, string> = {};
     rules.forEach((rule, i) => {
-      if (rule.courtId != null && !courtIds.has(rule.courtId)) errors[`rules.${i}.courtId`] = PRICE_RULE_MESSAGES.courtId;
+      if (rule.courtId != null && !courtIds.has(rule.courtId))
+        errors[`rules.${i}.courtId`] = PRICE_RULE_MESSAGES.courtId;
     });
     if (Object.keys(errors).length > 0) throw validationError(PRICE_RULE_MESSAGES.courtId, errors);
   }

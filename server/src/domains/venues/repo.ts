@@ -8,7 +8,10 @@ import {
   VENUE_FROM,
   VENUE_IMAGES,
   VENUE_PRICE_RULES,
-  type VenueRecord, type VenueRow, venueOf } from "./venue-sql";
+  type VenueRecord,
+  type VenueRow,
+  venueOf,
+} from "./venue-sql";
 
 export interface SearchPage {
   rows: (VenueRecord & { keys: (number | string)[] })[];
