@@ -4,7 +4,7 @@ import { VENUE_STATUSES } from "@crease/core/venues";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, History, LandPlot, MapPin, PencilLine, Plus, Search, Star } from "lucide-react";
+import { LandPlot, MapPin, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,9 @@ import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
+import { PriceRulesDialog } from "./price-rules-dialog";
 import { StatusHistoryDialog } from "./status-history-dialog";
+import { VenueCardActions } from "./venue-card-actions";
 
 const STATUS_NOTES: Record<string, MessageDescriptor> = {
   pending: msg`Our team is reviewing it. Players can't see it yet.`,
@@ -151,11 +153,13 @@ function VenueCard({
   pending,
   onEdit,
   onHistory,
+  onPricing,
 }: {
   venue: Venue;
   pending: VenueEdit | undefined;
   onEdit: (venue: Venue) => void;
   onHistory: (venue: Venue) => void;
+  onPricing: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
   const { t: tr, i18n } = useLingui();
@@ -196,34 +200,7 @@ function VenueCard({
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
-      <div className="mt-auto grid grid-cols-3 border-t border-slate-100 text-sm">
-        <Link
-          to={`/venues/${venue.id}`}
-          className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`View the page of ${name}`}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <Trans>View</Trans>
-        </Link>
-        <button
-          type="button"
-          onClick={() => onEdit(venue)}
-          className="flex items-center justify-center gap-1.5 border-x border-slate-100 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Edit ${name}`}
-        >
-          <PencilLine className="size-4" aria-hidden="true" />
-          <Trans>Edit</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => onHistory(venue)}
-          className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Status history of ${name}`}
-        >
-          <History className="size-4" aria-hidden="true" />
-          <Trans>History</Trans>
-        </button>
-      </div>
+      <VenueCardActions venue={venue} onEdit={onEdit} onHistory={onHistory} onPricing={onPricing} />
     </article>
   );
 }
@@ -268,6 +245,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
   const [status, setStatus] = useState("all");
   const [editing, setEditing] = useState<Venue | null>(null);
   const [history, setHistory] = useState<Venue | null>(null);
+  const [pricing, setPricing] = useState<Venue | null>(null);
   const { t: tr } = useLingui();
 
   if (venues.isPending) return <VenuesSkeleton />;
@@ -363,6 +341,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
                 pending={edits.data?.find((edit) => edit.venueId === venue.id)}
                 onEdit={setEditing}
                 onHistory={setHistory}
+                onPricing={setPricing}
               />
             </li>
           ))}
@@ -374,6 +353,12 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
         ImageField={ImageField}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
+        }}
+      />
+      <PriceRulesDialog
+        venue={pricing}
+        onOpenChange={(open) => {
+          if (!open) setPricing(null);
         }}
       />
       <StatusHistoryDialog
