@@ -129,8 +129,10 @@ export function PriceRuleRow({
       </fieldset>
 
       <div className="grid grid-cols-2 gap-2">
-        <label className="text-xs font-medium text-slate-600" htmlFor={`${id}-from`}>
-          <Trans>From</Trans>
+        <div>
+          <label className="text-xs font-medium text-slate-600" htmlFor={`${id}-from`}>
+            <Trans>From</Trans>
+          </label>
           <Select
             id={`${id}-from`}
             value={draft.from}
@@ -144,9 +146,11 @@ export function PriceRuleRow({
               </option>
             ))}
           </Select>
-        </label>
-        <label className="text-xs font-medium text-slate-600" htmlFor={`${id}-to`}>
-          <Trans>Until</Trans>
+        </div>
+        <div>
+          <label className="text-xs font-medium text-slate-600" htmlFor={`${id}-to`}>
+            <Trans>Until</Trans>
+          </label>
           <Select
             id={`${id}-to`}
             value={draft.to}
@@ -160,7 +164,7 @@ export function PriceRuleRow({
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       </div>
 
       <fieldset>
@@ -223,8 +227,10 @@ export function PriceRuleRow({
         </div>
       </fieldset>
 
-      <label className="block text-xs font-medium text-slate-600" htmlFor={`${id}-price`}>
-        <Trans>Price per slot (before GST)</Trans>
+      <div>
+        <label className="block text-xs font-medium text-slate-600" htmlFor={`${id}-price`}>
+          <Trans>Price per slot (before GST)</Trans>
+        </label>
         <div className="mt-1">
           <PriceInput
             id={`${id}-price`}
@@ -233,7 +239,7 @@ export function PriceRuleRow({
             aria-invalid={problem === "price" && draft.price !== ""}
           />
         </div>
-      </label>
+      </div>
       {problem && (problem !== "price" || draft.price !== "") ? (
         <p className="text-xs text-red-700" role="alert">
           {i18n._(PROBLEMS[problem])}
