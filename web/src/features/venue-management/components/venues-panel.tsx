@@ -162,9 +162,8 @@ function VenueCard({
   onPricing: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
-  const { t: tr, i18n } = useLingui();
+  const { i18n } = useLingui();
   const words = useWords();
-  const name = venue.name;
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
