@@ -195,16 +195,22 @@ export function PriceRuleRow({
             })}
           </ul>
         ) : null}
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Select value="" aria-label={t`Add a holiday or festival`} onChange={(event) => addDate(event.target.value)}>
-            <option value="">{t`Add a holiday or festival…`}</option>
-            {upcomingHolidays(today).map((h) => (
-              <option key={h.date} value={h.date} disabled={draft.dates.includes(h.date)}>
-                {`${holidayName(h.name)} · ${format.date(h.date, "day-month-year")}`}
-              </option>
-            ))}
-          </Select>
-          <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-0 flex-[1_1_16rem]">
+            <Select
+              value=""
+              aria-label={t`Add a holiday or festival`}
+              onChange={(event) => addDate(event.target.value)}
+            >
+              <option value="">{t`Add a holiday or festival…`}</option>
+              {upcomingHolidays(today).map((h) => (
+                <option key={h.date} value={h.date} disabled={draft.dates.includes(h.date)}>
+                  {`${holidayName(h.name)} · ${format.date(h.date, "day-month-year")}`}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex min-w-0 flex-[1_1_14rem] gap-2">
             <Input
               type="date"
               value={typedDate}

@@ -181,7 +181,7 @@ export function PriceRulesDialog({
   const name = venue?.name;
   return (
     <Dialog open={open !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>
             <Trans>Pricing</Trans>
