@@ -2,6 +2,10 @@
  * Booking states. `held` is ours (docs/product/bookings.md): a slot reserved for ten minutes while the
  * player pays; `expired` is a hold that ran out. The rest are docs/product/bookings.md.
  */
+/** Where a booking was made: checkout, or the venue's front desk. */
+export const BOOKING_SOURCES = ["online", "desk"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
 export const BOOKING_STATUSES = ["held", "confirmed", "completed", "cancelled", "disputed", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

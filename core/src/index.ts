@@ -19,6 +19,7 @@ export * from "./contracts/refunds";
 export * from "./contracts/venue-edits";
 export * from "./contracts/venues";
 export * from "./contracts/ws-events";
+export * from "./courts";
 export * from "./errors";
 export * from "./favorites";
 export * from "./format";

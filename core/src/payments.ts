@@ -16,6 +16,13 @@ export const createOrderSchema = z.object({
     .int("venueId must be a whole number")
     .positive()
     .max(MAX_ID, "Venue not found"),
+  /** The court to book: required when the venue has more than one (docs/product/courts.md). */
+  courtId: z
+    .number({ error: "courtId must be a number" })
+    .int("courtId must be a whole number")
+    .positive("Court not found")
+    .max(MAX_ID, "Court not found")
+    .optional(),
   date: z
     .string({ error: "Please select a date and time slot" })
     .refine(isCalendarDate, "date must be a real date like 2026-01-05"),

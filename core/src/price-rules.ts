@@ -45,6 +45,15 @@ export interface SlotPriceAt {
   rules: readonly PriceRule[];
 }
 
+/**
+ * The court a slot is priced at: the one asked for, else a venue's only court (a booking there is
+ * at that court, so a rule for it applies), else none (venue-wide rules only, for the whole venue).
+ */
+export function pricedCourtId(courts: readonly { id: number }[], asked: number | null | undefined): number | null {
+  if (asked != null) return asked;
+  return courts.length === 1 ? (courts[0]?.id ?? null) : null;
+}
+
 /** 0 = Sunday … 6 = Saturday for an IST calendar date (the date is already IST: no offset). */
 export function weekdayOfDate(date: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -4,6 +4,7 @@ import type { Db } from "../src/db/client";
 import {
   bookings,
   boxCricketDetails,
+  firstCourtOf,
   groundDetails,
   netsDetails,
   paymentOrders,
@@ -136,6 +137,8 @@ export async function createBooking(
   db: Db,
   values: {
     venueId: number;
+    /** The venue's first court unless told. */
+    courtId?: number;
     userId: number;
     date?: string;
     slot: string;
@@ -147,6 +150,7 @@ export async function createBooking(
     .insert(bookings)
     .values({
       venueId: values.venueId,
+      courtId: values.courtId ?? firstCourtOf(values.venueId),
       userId: values.userId,
       date: values.date ?? addDays(todayInIst(), 3),
       slot: values.slot,
@@ -170,6 +174,8 @@ export async function createPaidBooking(
   db: Db,
   values: {
     venueId: number;
+    /** The venue's first court unless told. */
+    courtId?: number;
     userId: number;
     date: string;
     slot: string;
@@ -188,6 +194,7 @@ export async function createPaidBooking(
     .insert(bookings)
     .values({
       venueId: values.venueId,
+      courtId: values.courtId ?? firstCourtOf(values.venueId),
       userId: values.userId,
       date: values.date,
       slot: values.slot,

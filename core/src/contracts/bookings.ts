@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from "../bookings";
+import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_STATUSES } from "../bookings";
 
 /** A booked add-on on the wire. */
 export const bookingAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
@@ -26,6 +26,11 @@ export const bookingSchema = z.object({
     images: z.array(z.string()),
     upiQrCodeUrl: z.string().nullable(),
   }),
+  /** The court played on (docs/product/courts.md). */
+  courtId: z.number().int(),
+  courtName: z.string(),
+  /** `online` (checkout) or `desk` (made at the venue's front desk). */
+  source: z.enum(BOOKING_SOURCES),
   userId: z.number().int(),
   userName: z.string(),
   date: z.string(),

@@ -84,3 +84,11 @@ export function likeContains(text: string): string {
 export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** True when `error` (or the driver error it wraps) is a unique violation, of `constraint` when given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
+  return cause?.code === "23505" && (!constraint || cause.constraint === constraint);
+}

@@ -3,6 +3,7 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_COURTS } from "./hi-courts";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 
 export const HINDI: Record<string, string> = {
@@ -400,4 +401,5 @@ export const HINDI: Record<string, string> = {
     "तालिका का पहला दिन सही तारीख के रूप में लिखें, जैसे 2026-01-05",
   "The court id must be a number": "कोर्ट का id एक नंबर होना चाहिए",
   ...HINDI_REPORTS_AND_FORMS,
+  ...HINDI_COURTS,
 };

@@ -224,6 +224,17 @@ export const ACCOUNT_ROWS: Row[] = [
     request: () => ({ url: `/api/venues/${w.pending.id}/availability` }),
   },
   {
+    route: "GET /api/venues/:id/courts",
+    expect: all(200),
+    request: () => ({ url: `/api/venues/${w.venue.id}/courts` }),
+  },
+  {
+    route: "GET /api/venues/:id/courts",
+    case: "pending venue",
+    expect: hiddenVenue,
+    request: () => ({ url: `/api/venues/${w.pending.id}/courts` }),
+  },
+  {
     route: "GET /api/venues/:id/reviews",
     expect: all(200),
     request: () => ({ url: `/api/venues/${w.venue.id}/reviews` }),

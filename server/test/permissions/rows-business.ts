@@ -40,6 +40,13 @@ async function deadJob(): Promise<number> {
   return id;
 }
 
+let courtsVenueId = 0;
+/** The owner's venue whose courts the rows change (a venue with several courts needs a court chosen to book). */
+async function courtsVenue(): Promise<number> {
+  if (!courtsVenueId) courtsVenueId = (await createVenue(ctx.database.db, { ownerId: w.owner.id })).id;
+  return courtsVenueId;
+}
+
 export const BUSINESS_ROWS: Row[] = [
   // ---- venues: owners and admins ----
   {
@@ -47,6 +54,25 @@ export const BUSINESS_ROWS: Row[] = [
     expect: allowedBy("venue.list", 201),
     // Each lister with photos of their own: a venue may show only its lister's uploads.
     request: async (_actor, role) => ({ url: "/api/venues", payload: newVenueBody(await photosOf(role)) }),
+  },
+  {
+    route: "POST /api/venues/:id/courts",
+    // Another owner's venue is not theirs to see changed: 404 (issue 25's contract).
+    expect: ownedBy("venue.manage", 201, 404),
+    request: async () => ({
+      url: `/api/venues/${await courtsVenue()}/courts`,
+      payload: { name: `Net ${nextSerial()}` },
+    }),
+  },
+  {
+    route: "PATCH /api/courts/:id",
+    expect: ownedBy("venue.manage", 200, 404),
+    request: async () => {
+      const courts = (await ctx.app.inject({ url: `/api/venues/${await courtsVenue()}/courts` })).json() as {
+        id: number;
+      }[];
+      return { url: `/api/courts/${courts[0]?.id}`, payload: { name: `Lane ${nextSerial()}` } };
+    },
   },
   {
     route: "POST /api/venues/:id/ground-details",

@@ -462,6 +462,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a court, or set the courts it shares space with (a booking of one takes the others) */
+        patch: operations["updateCourt"];
+        trace?: never;
+    };
     "/api/favorites": {
         parameters: {
             query?: never;
@@ -1111,6 +1128,24 @@ export interface paths {
         put?: never;
         /** Set a box venue's prices, hours and add-ons */
         post: operations["saveBoxDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/courts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's courts in order, each with the courts it shares space with */
+        get: operations["listCourts"];
+        put?: never;
+        /** Add a court to the owner's venue */
+        post: operations["createCourt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2707,6 +2742,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2719,6 +2756,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -2867,6 +2906,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2879,6 +2920,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -2975,6 +3018,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -2987,6 +3032,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -3091,6 +3138,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -3103,6 +3152,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -3430,6 +3481,109 @@ export interface operations {
             };
             /** @description Not found (or not yours to see) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCourt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    overlapsWith?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        overlapsWith: number[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4317,6 +4471,7 @@ export interface operations {
                     /** @default [] */
                     addOns?: string[];
                     amount?: number | string;
+                    courtId?: number;
                     date: string;
                     slot: string;
                     venueId: number;
@@ -4584,6 +4739,8 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
                         createdAt: string;
                         date: string;
                         gst: string;
@@ -4596,6 +4753,8 @@ export interface operations {
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
                         slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number;
@@ -7142,10 +7301,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        courtId: number | null;
                         days: {
                             availableCount: number;
                             date: string;
                             slots: {
+                                freeCourts: number;
                                 price: string;
                                 slot: string;
                                 /** @enum {string} */
@@ -7319,6 +7480,162 @@ export interface operations {
             };
             /** @description Not found (or not yours to see) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCourts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        overlapsWith: number[];
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createCourt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        overlapsWith: number[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

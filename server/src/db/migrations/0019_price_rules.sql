@@ -13,4 +13,5 @@ CREATE TABLE "price_rules" (
 );
 --> statement-breakpoint
 ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "price_rules_venue_idx" ON "price_rules" USING btree ("venue_id","position");

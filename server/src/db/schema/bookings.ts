@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { courts } from "./courts";
 import { users } from "./users";
 import { venues } from "./venues";
 
@@ -15,9 +28,15 @@ export const bookings = pgTable(
     venueId: integer("venue_id")
       .notNull()
       .references(() => venues.id),
+    /** The court played on; the venue's only court when it has one (docs/product/courts.md). */
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** `online` (checkout) or `desk` (made by the venue's front desk). */
+    source: text("source").notNull().default("online"),
     /** The IST calendar date of the slot. */
     date: date("date", { mode: "string" }).notNull(),
     /** "morning" … "night" for grounds, "06:00-07:00" for nets and box cricket. */
@@ -55,14 +74,39 @@ export const bookings = pgTable(
       "bookings_amounts_check",
       sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
     ),
+    check("bookings_source_check", sql`${t.source} in ('online', 'desk')`),
     // The database itself makes double booking impossible: one live booking or hold per
-    // venue, date and slot. Cancelled and expired rows step aside.
+    // court, date and slot (and, for courts that share space, court_overlap_claims below).
+    // Cancelled and expired rows step aside.
     uniqueIndex("bookings_one_per_slot")
-      .on(t.venueId, t.date, t.slot)
+      .on(t.courtId, t.date, t.slot)
       .where(sql`${t.status} in ('held', 'confirmed', 'completed', 'disputed')`),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_venue_date_idx").on(t.venueId, t.date),
     index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/**
+ * The shared space a live booking takes, kept by a trigger on bookings (migration 0018): one row
+ * per overlapping pair its court is in. Two live bookings of overlapping courts at one slot would
+ * write the same row, so the primary key refuses the second as `bookings_one_per_slot` refuses a
+ * second booking of the same court. Courts without overlaps write nothing here.
+ */
+export const courtOverlapClaims = pgTable(
+  "court_overlap_claims",
+  {
+    courtId: integer("court_id").notNull(),
+    otherCourtId: integer("other_court_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    slot: text("slot").notNull(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "court_overlap_claims_pkey", columns: [t.courtId, t.otherCourtId, t.date, t.slot] }),
+    index("court_overlap_claims_booking_idx").on(t.bookingId),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from "./bookings";
+export * from "./courts";
 export * from "./engagement";
 export * from "./jobs";
 export * from "./payouts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { courts } from "./courts";
 import { venues } from "./venues";
 
 /**
@@ -15,8 +16,8 @@ export const priceRules = pgTable(
     venueId: integer("venue_id")
       .notNull()
       .references(() => venues.id, { onDelete: "cascade" }),
-    /** A court of the venue, or null for the whole venue. */
-    courtId: integer("court_id"),
+    /** A court of the venue (checked on save), or null for the whole venue; goes with its court. */
+    courtId: integer("court_id").references(() => courts.id, { onDelete: "cascade" }),
     /** 0 = Sunday … 6 = Saturday; null for every day. */
     weekdays: jsonb("weekdays").$type<number[]>(),
     fromTime: text("from_time"),

@@ -11,6 +11,7 @@ import {
   bookings,
   boxCricketDetails,
   contactMessages,
+  courts,
   favorites,
   groundDetails,
   netsDetails,
@@ -85,6 +86,10 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
       plan.venues.map((v) => ({ ...v.row, ownerId: idOf(v.ownerEmail) })),
     );
     const venueId = (index: number) => venueIds[index] as number;
+    // Each venue's one court, added by the database with the venue (migration 0018).
+    const courtRows = await tx.select({ id: courts.id, venueId: courts.venueId }).from(courts);
+    const courtOfVenue = new Map(courtRows.map((c) => [c.venueId, c.id]));
+    const courtId = (index: number) => courtOfVenue.get(venueId(index)) as number;
     await insertRows(
       tx,
       groundDetails,
@@ -130,6 +135,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
     // Bookings, their payment orders, reviews
     const bookingRows = plan.bookings.map((b) => ({
       venueId: venueId(b.venue),
+      courtId: courtId(b.venue),
       userId: idOf(b.userEmail),
       date: b.date,
       slot: b.slot,

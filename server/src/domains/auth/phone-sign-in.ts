@@ -13,6 +13,7 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/rows";
 import { translate } from "../../i18n";
 import { enqueueJob } from "../../lib/jobs";
 import type { Limiter } from "../../lib/limiter";
@@ -40,11 +41,6 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
-  return cause?.code === "23505";
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/rows";
 import { translate } from "../../i18n";
 import type { EndSockets, EventBus } from "../../lib/events";
 import { createLimiter } from "../../lib/limiter";
@@ -35,13 +36,6 @@ export interface RequestMeta {
 interface Logger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
-}
-
-function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string });
-  return cause?.code === "23505" && (!constraint || cause.constraint === constraint);
 }
 
 export function createAuthService(deps: {

@@ -14,10 +14,12 @@ const nets: NetsDetails = {
   addOns: [],
 };
 
+const ONE_COURT = [{ id: 1, name: "Net 1", overlapsWith: [] }];
+
 describe("buildAvailability in IST around midnight", () => {
   it("at 23:59 IST the day's slots are past and tomorrow's are all open", () => {
     const now = new Date("2026-01-05T18:29:00Z"); // 23:59 IST on 5 January
-    const result = buildAvailability(nets, 1, "2026-01-05", 2, [], now);
+    const result = buildAvailability(nets, 1, "2026-01-05", 2, [], now, ONE_COURT);
     expect(result.days[0]?.slots.map((s) => s.status)).toEqual(["past", "past", "past"]);
     expect(result.days[0]?.availableCount).toBe(0);
     expect(result.days[1]?.slots.map((s) => s.status)).toEqual(["available", "available", "available"]);
@@ -26,9 +28,9 @@ describe("buildAvailability in IST around midnight", () => {
   it("at 00:01 IST (still the previous day in UTC) the new IST day is open until its slots start", () => {
     const now = new Date("2026-01-05T18:31:00Z"); // 00:01 IST on 6 January, 5 January in UTC
     expect(todayInIst(now)).toBe("2026-01-06");
-    const result = buildAvailability(nets, 1, "2026-01-06", 1, [], now);
+    const result = buildAvailability(nets, 1, "2026-01-06", 1, [], now, ONE_COURT);
     expect(result.days[0]?.slots.map((s) => s.status)).toEqual(["available", "available", "available"]);
-    const later = buildAvailability(nets, 1, "2026-01-06", 1, [], new Date("2026-01-06T01:00:00Z")); // 06:30 IST
+    const later = buildAvailability(nets, 1, "2026-01-06", 1, [], new Date("2026-01-06T01:00:00Z"), ONE_COURT); // 06:30 IST
     expect(later.days[0]?.slots.map((s) => s.slot + s.status)).toEqual([
       "06:00-07:00past",
       "07:00-08:00available",
@@ -44,20 +46,62 @@ describe("buildAvailability in IST around midnight", () => {
       "2026-01-10",
       1,
       [
-        { date: "2026-01-10", slot: "06:00-07:00", state: "booked" },
-        { date: "2026-01-10", slot: "08:00-09:00", state: "held" },
+        { courtId: 1, date: "2026-01-10", slot: "06:00-07:00", state: "booked" },
+        { courtId: 1, date: "2026-01-10", slot: "08:00-09:00", state: "held" },
       ],
       now,
+      ONE_COURT,
     );
     expect(result.days[0]).toEqual({
       date: "2026-01-10",
       availableCount: 1,
       slots: [
-        { slot: "06:00-07:00", status: "booked", price: "800.00" },
-        { slot: "07:00-08:00", status: "available", price: "800.00" },
-        { slot: "08:00-09:00", status: "held", price: "800.00" },
+        { slot: "06:00-07:00", status: "booked", price: "800.00", freeCourts: 0 },
+        { slot: "07:00-08:00", status: "available", price: "800.00", freeCourts: 1 },
+        { slot: "08:00-09:00", status: "held", price: "800.00", freeCourts: 0 },
       ],
     });
+  });
+});
+
+describe("buildAvailability with courts", () => {
+  // A full ground (1) and its two halves (2, 3): each half shares space with the whole.
+  const COURTS = [
+    { id: 1, name: "Main ground", overlapsWith: [2, 3] },
+    { id: 2, name: "Half A", overlapsWith: [1] },
+    { id: 3, name: "Half B", overlapsWith: [1] },
+  ];
+  const now = new Date("2026-01-01T00:00:00Z");
+  const statusOf = (taken: { courtId: number; state: "held" | "booked" }[], courtId: number | null) =>
+    buildAvailability(
+      nets,
+      1,
+      "2026-01-10",
+      1,
+      taken.map((t) => ({ ...t, date: "2026-01-10", slot: "06:00-07:00" })),
+      now,
+      COURTS,
+      courtId,
+    ).days[0]?.slots[0];
+
+  it("keeps the venue available while any court is free, and counts the free ones", () => {
+    expect(statusOf([{ courtId: 2, state: "booked" }], null)).toMatchObject({ status: "available", freeCourts: 1 });
+    expect(statusOf([], null)).toMatchObject({ status: "available", freeCourts: 3 });
+    expect(
+      statusOf(
+        [
+          { courtId: 2, state: "booked" },
+          { courtId: 3, state: "held" },
+        ],
+        null,
+      ),
+    ).toMatchObject({ status: "held", freeCourts: 0 });
+  });
+
+  it("takes the whole ground when a half is booked, and each half when the whole is", () => {
+    expect(statusOf([{ courtId: 2, state: "booked" }], 1)).toMatchObject({ status: "booked", freeCourts: 0 });
+    expect(statusOf([{ courtId: 2, state: "booked" }], 3)).toMatchObject({ status: "available", freeCourts: 1 });
+    expect(statusOf([{ courtId: 1, state: "held" }], 3)).toMatchObject({ status: "held", freeCourts: 0 });
   });
 });
 
@@ -111,9 +155,9 @@ describe("GET /api/venues/{id}/availability", () => {
     const body = res.json() as VenueAvailability;
     expect(body.days.map((d) => d.date)).toEqual([from, addDays(from, 1), addDays(from, 2)]);
     expect(body.days[0]?.slots).toEqual([
-      { slot: "morning", status: "booked", price: "6000.00" },
-      { slot: "evening", status: "held", price: "9000.00" },
-      { slot: "night", status: "available", price: "11000.00" },
+      { slot: "morning", status: "booked", price: "6000.00", freeCourts: 0 },
+      { slot: "evening", status: "held", price: "9000.00", freeCourts: 0 },
+      { slot: "night", status: "available", price: "11000.00", freeCourts: 1 },
     ]);
     expect(body.days[1]?.availableCount).toBe(3);
   });

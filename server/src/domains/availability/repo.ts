@@ -6,6 +6,7 @@ import { queryRows } from "../../db/rows";
 const HELD = statusIn(sql`bk.status`, "held");
 
 export interface TakenSlot {
+  courtId: number;
   date: string;
   slot: string;
   /** "held" for a hold that has not run out, else "booked". */
@@ -20,7 +21,7 @@ export function availabilityRepo(db: Db) {
     async takenSlots(venueId: number, from: string, to: string): Promise<TakenSlot[]> {
       const rows = await queryRows<Omit<TakenSlot, "holdEndsAt"> & { holdEndsAt: string | null }>(
         db,
-        sql`select bk.date::text as date, bk.slot,
+        sql`select bk.court_id as "courtId", bk.date::text as date, bk.slot,
               case when ${HELD} then ${bookingStatus("held")} else 'booked' end as state,
               case when ${HELD}
                 then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as "holdEndsAt"
@@ -28,7 +29,11 @@ export function availabilityRepo(db: Db) {
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
               and ${occupiesSlot("bk")}`,
       );
-      return rows.map((r) => ({ ...r, holdEndsAt: r.holdEndsAt === null ? null : Number(r.holdEndsAt) }));
+      return rows.map((r) => ({
+        ...r,
+        courtId: Number(r.courtId),
+        holdEndsAt: r.holdEndsAt === null ? null : Number(r.holdEndsAt),
+      }));
     },
   };
 }

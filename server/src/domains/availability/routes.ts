@@ -1,10 +1,4 @@
-import {
-  MAX_AVAILABILITY_DAYS,
-  PRICE_RULE_MESSAGES,
-  searchDate,
-  todayInIst,
-  venueAvailabilitySchema,
-} from "@crease/core";
+import { MAX_AVAILABILITY_DAYS, searchDate, todayInIst, venueAvailabilitySchema } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,10 +17,10 @@ const availabilityQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_AVAILABILITY_DAYS, DAYS_MESSAGE)
     .optional(),
-  /** A court of the venue: its slots priced at that court's rules. */
+  /** One court's slots; without it, the venue's (free while any court is). */
   courtId: z
     .string()
-    .regex(/^\d{1,9}$/, PRICE_RULE_MESSAGES.gridCourt)
+    .regex(/^\d{1,9}$/, "courtId must be a court's number")
     .transform(Number)
     .optional(),
 });

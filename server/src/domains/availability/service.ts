@@ -2,50 +2,84 @@ import {
   AppError,
   type AvailabilityDay,
   addDays,
+  type Court,
   daysBetween,
   isSlotPast,
   lastBookableDate,
   offeredSlots,
   type PriceRule,
   paiseToRupeeString,
+  pricedCourtId,
   type SlotState,
   slotPriceOn,
   type VenueAvailability,
   type VenueDetails,
+  validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
 import { checkBookingWindow } from "../bookings/window";
 import type { Actor, VenuesService } from "../venues/service";
-import { availabilityRepo } from "./repo";
+import { availabilityRepo, type TakenSlot } from "./repo";
+
+type Taken = Pick<TakenSlot, "courtId" | "date" | "slot" | "state">;
+
+/**
+ * How one court stands at a slot: taken ("booked" or "held") when a live booking of it, or of a
+ * court sharing space with it, is there; a booking wins over a hold (a hold may still lapse).
+ */
+function courtState(court: Court, key: string, takenBy: Map<string, "held" | "booked">): "held" | "booked" | null {
+  let state: "held" | "booked" | null = null;
+  for (const id of [court.id, ...court.overlapsWith]) {
+    const found = takenBy.get(`${id}|${key}`);
+    if (found === "booked") return "booked";
+    if (found) state = found;
+  }
+  return state;
+}
 
 /**
  * Each day's slots for a venue, judged in IST: offered slots (ground slots priced above 0, or
  * one-hour ranges within opening hours), each available, booked, held (someone is paying) or past,
  * at its price that day (and at that court) under the venue's price rules (core/src/price-rules.ts).
+ * For the whole venue a slot is available while any of `courts` is free there; asked for one
+ * court, only that court counts (docs/product/courts.md).
  */
 export function buildAvailability(
   details: VenueDetails | null,
   venueId: number,
   from: string,
   days: number,
-  taken: { date: string; slot: string; state: "held" | "booked" }[],
+  taken: Taken[],
   now: Date,
-  pricing: { rules: readonly PriceRule[]; courtId?: number | null } = { rules: [] },
+  courts: readonly Court[],
+  courtId: number | null = null,
+  rules: readonly PriceRule[] = [],
 ): VenueAvailability {
-  const takenBy = new Map(taken.map((t) => [`${t.date}|${t.slot}`, t.state]));
+  const takenBy = new Map(taken.map((t) => [`${t.courtId}|${t.date}|${t.slot}`, t.state]));
+  const counted = courtId === null ? courts : courts.filter((c) => c.id === courtId);
+  const pricedCourt = pricedCourtId(courts, courtId);
   const slots = details ? offeredSlots(details) : [];
   const result: AvailabilityDay[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
     const daySlots = slots.map((slot) => {
-      const status: SlotState = isSlotPast(date, slot, now) ? "past" : (takenBy.get(`${date}|${slot}`) ?? "available");
-      const paise = details ? slotPriceOn(details, slot, { date, ...pricing }) : 0;
-      return { slot, status, price: paiseToRupeeString(paise ?? 0) };
+      const states = counted.map((court) => courtState(court, `${date}|${slot}`, takenBy));
+      const freeCourts = states.filter((s) => s === null).length;
+      const status: SlotState = isSlotPast(date, slot, now)
+        ? "past"
+        : freeCourts > 0
+          ? "available"
+          : states.includes("held")
+            ? "held"
+            : "booked";
+      const paise = details ? slotPriceOn(details, slot, { date, rules, courtId: pricedCourt }) : 0;
+      const price = paiseToRupeeString(paise ?? 0);
+      return { slot, status, price, freeCourts: status === "past" ? 0 : freeCourts };
     });
     result.push({ date, slots: daySlots, availableCount: daySlots.filter((s) => s.status === "available").length });
   }
-  return { venueId, from, days: result, priceRules: [...pricing.rules] };
+  return { venueId, courtId, from, days: result, priceRules: [...rules] };
 }
 
 export function createAvailabilityService(deps: { db: Db; venues: VenuesService; cache: ReadCache; now?: () => Date }) {
@@ -54,7 +88,10 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
 
   /** The answer as JSON text, and until when it holds: the next minute or the next hold to run out. */
   async function compute(actor: Actor, venueId: number, from: string, days: number, courtId: number | null) {
-    const { venue, details, priceRules } = await deps.venues.forBooking(actor, venueId);
+    const { venue, details, courts = [], priceRules } = await deps.venues.forBooking(actor, venueId);
+    if (courtId !== null && !courts.some((c) => c.id === courtId)) {
+      throw validationError("This venue has no such court", { courtId: "Court not found" });
+    }
     const at = now();
     // Nothing past the venue's advance window is offered: a later start is refused (422), and a
     // range that runs past the window ends at its last day.
@@ -63,7 +100,7 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
     const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
     const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
     const json = JSON.stringify(
-      buildAvailability(details, venueId, from, days, taken, at, { rules: priceRules, courtId }),
+      buildAvailability(details, venueId, from, days, taken, at, courts, courtId, priceRules),
     );
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }
@@ -82,7 +119,7 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
       courtId: number | null = null,
     ): Promise<string> {
       try {
-        return await deps.cache.read(`availability:${venueId}:${from}:${days}:${courtId ?? ""}`, venueId, () =>
+        return await deps.cache.read(`availability:${venueId}:${courtId ?? "all"}:${from}:${days}`, venueId, () =>
           compute(null, venueId, from, days, courtId),
         );
       } catch (error) {

@@ -4,6 +4,7 @@ import {
   type BookingPrice,
   type CreateOrderInput,
   conflict,
+  courtForBooking,
   DEFAULT_ORDERS_PER_HOUR,
   formatIndianMobile,
   formatPaise,
@@ -125,16 +126,21 @@ export function createBookingCheckout(deps: {
       order?: { id: string; provider: string },
     ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
-      const { venue, details, priceRules } = await deps.venues.forBooking(null, input.venueId);
+      const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
+      const court = courtForBooking(courts ?? [], input.courtId);
       if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
         throw validationError("This slot has already started. Please choose a later one.", {
           slot: "Slot in the past",
         });
       }
       checkBookingWindow(venue, input.date, now());
-      // The slot's price that day under the venue's rules, from the venue in memory: no query here.
-      const price = priceBooking(details, input.slot, input.addOns, venue, { date: input.date, rules: priceRules });
+      // The slot's price that day at that court under the venue's rules, from the venue in memory: no query here.
+      const price = priceBooking(details, input.slot, input.addOns, venue, {
+        date: input.date,
+        courtId: court.id,
+        rules: priceRules,
+      });
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
           "CONFLICT",
@@ -147,6 +153,7 @@ export function createBookingCheckout(deps: {
       }
       const hold = await holds.hold({
         venueId: venue.id,
+        courtId: court.id,
         userId: actor.id,
         date: input.date,
         slot: input.slot,
@@ -168,7 +175,8 @@ export function createBookingCheckout(deps: {
       if (hold.fresh) {
         // Counted by the hold's own statement when no other hold of the player raced it; else
         // counted after the hold is in, so holds made at once cannot slip past the limits together.
-        const counts = hold.counts ?? (await holds.countsAfter({ ...input, id: hold.id, userId: actor.id }));
+        const counts =
+          hold.counts ?? (await holds.countsAfter({ ...input, courtId: court.id, id: hold.id, userId: actor.id }));
         const refusal = holdRefusal(counts, now(), deps.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR);
         if (refusal) {
           await holds.drop(hold.id);

@@ -2,10 +2,12 @@ import type { HoldCounts } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { isLive, moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+import { isoOf, isUniqueViolation, queryPrepared, queryRows } from "../../db/rows";
 
 export interface HoldInput {
   venueId: number;
+  /** The court to hold (one of the venue's: checkout has checked it). */
+  courtId: number;
   userId: number;
   date: string;
   slot: string;
@@ -72,16 +74,16 @@ const countsOf = (row: CountsRow | undefined): HoldCounts => ({
  * cooldown, were all made within the hour (holds last minutes), so the account's last hour is all
  * this reads (bookings_user_idx).
  */
-function countsSql(rows: SQL, hold: { id: number; venueId: number; date: string; slot: string }): SQL {
+function countsSql(rows: SQL, hold: { id: number; courtId: number; date: string; slot: string }): SQL {
   return sql`select
       count(*) filter (where ${HELD} and hold_expires_at > now())::int as live,
       min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}) as next_free,
       -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
-      count(distinct venue_id::text || ' ' || date::text || ' ' || slot)
+      count(distinct court_id::text || ' ' || date::text || ' ' || slot)
         filter (where created_at > now() - interval '1 hour')::int as last_hour,
       min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
       max(hold_expires_at)
-        filter (where id <> ${hold.id} and venue_id = ${hold.venueId} and date = ${hold.date}::date
+        filter (where id <> ${hold.id} and court_id = ${hold.courtId} and date = ${hold.date}::date
           and slot = ${hold.slot} and ${statusIn(sql`status`, "held", "expired")} and hold_expires_at <= now())
         as last_lapsed
     from ${rows}`;
@@ -104,6 +106,26 @@ function placedHold(row: HoldRow, order: HoldInput["order"] | null): Hold {
   };
 }
 
+/** The court and every court sharing space with it: a live booking of any of them takes the slot. */
+export function courtsSharing(courtId: number): SQL {
+  return sql`select ${courtId}::int union all
+    select other_court_id from court_overlaps where court_id = ${courtId}
+    union all select court_id from court_overlaps where other_court_id = ${courtId}`;
+}
+
+/**
+ * The hold's statement, where a live booking of a court sharing space (court_overlap_claims, kept
+ * by the database's trigger) refuses it as a taken slot: no row, as `on conflict do nothing`.
+ */
+async function tryInsert(rows: Promise<HoldRow[]>): Promise<HoldRow[]> {
+  try {
+    return await rows;
+  } catch (error) {
+    if (isUniqueViolation(error, "court_overlap_claims_pkey")) return [];
+    throw error;
+  }
+}
+
 /** Drizzle only: holding a slot for checkout (docs/SECURITY.md, "No slot hoarding"). */
 export function holdsRepo(db: Db) {
   return {
@@ -122,21 +144,22 @@ export function holdsRepo(db: Db) {
     async hold(input: HoldInput): Promise<Hold | OrdersSpent | null> {
       const order = input.order ?? null;
       const insert = () =>
-        queryPrepared<HoldRow>(
-          db,
-          sql`with closed as (
+        tryInsert(
+          queryPrepared<HoldRow>(
+            db,
+            sql`with closed as (
                 select max(hold_expires_at) as ends, coalesce(max(payment_attempts), 0) as attempts from bookings
-                where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+                where court_id = ${input.courtId} and date = ${input.date}::date and slot = ${input.slot}
                   and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
               ), ins as (
-                insert into bookings (venue_id, user_id, date, slot, status, payment_status, base_paise,
+                insert into bookings (venue_id, court_id, user_id, date, slot, status, payment_status, base_paise,
                   add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
-                select ${input.venueId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
+                select ${input.venueId}, ${input.courtId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
                   ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
                   ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
                   coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
                 from closed where closed.attempts < ${input.maxOrders}
-                on conflict (venue_id, date, slot) where ${isLive(sql`status`)}
+                on conflict (court_id, date, slot) where ${isLive(sql`status`)}
                 do nothing
                 returning id, hold_expires_at
               ), ord as (
@@ -150,30 +173,31 @@ export function holdsRepo(db: Db) {
               ), placed as (
                 update users set holds_placed = holds_placed + 1 where id = ${input.userId} returning holds_placed
               ), mine as (
-                select id, venue_id, date, slot, status, hold_expires_at, created_at from bookings
+                select id, court_id, date, slot, status, hold_expires_at, created_at from bookings
                 where user_id = ${input.userId} and created_at > now() - interval '1 hour'
                 -- The hold this statement places, which its own snapshot cannot see (id -1: not a row).
                 union all
-                select -1, ${input.venueId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now()
+                select -1, ${input.courtId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now()
               ), counts as (
-                ${countsSql(sql`mine`, { id: -1, venueId: input.venueId, date: input.date, slot: input.slot })}
+                ${countsSql(sql`mine`, { id: -1, courtId: input.courtId, date: input.date, slot: input.slot })}
               )
               select ins.id, ins.hold_expires_at, placed.holds_placed = seen.holds_placed + 1 as counted, counts.*
               from ins, seen, placed, counts`,
+          ),
         );
       let [row] = await insert();
       if (row) return placedHold(row, order);
       const [own] = await queryRows<{ id: number; hold_expires_at: unknown }>(
         db,
         sql`select id, hold_expires_at from bookings
-            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+            where court_id = ${input.courtId} and date = ${input.date}::date and slot = ${input.slot}
               and ${HELD} and user_id = ${input.userId} and hold_expires_at > now()`,
       );
       if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
       const [spent] = await queryRows<{ ends: unknown }>(
         db,
         sql`select max(hold_expires_at) as ends from bookings
-            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+            where court_id = ${input.courtId} and date = ${input.date}::date and slot = ${input.slot}
               and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
               and payment_attempts >= ${input.maxOrders}`,
       );
@@ -181,7 +205,7 @@ export function holdsRepo(db: Db) {
       const stepped = await queryRows<{ id: number }>(
         db,
         sql`update bookings set status = ${EXPIRE.to}, updated_at = now()
-            where venue_id = ${input.venueId} and date = ${input.date}::date and slot = ${input.slot}
+            where court_id in (${courtsSharing(input.courtId)}) and date = ${input.date}::date and slot = ${input.slot}
               and ${EXPIRE.from} and hold_expires_at <= now()
             returning id`,
       );
@@ -193,7 +217,7 @@ export function holdsRepo(db: Db) {
      * Counted after the new hold is in, so of holds made at once only as many as the limits allow
      * pass (each count includes every hold inserted before it). One statement.
      */
-    async countsAfter(hold: { id: number; userId: number; venueId: number; date: string; slot: string }) {
+    async countsAfter(hold: { id: number; userId: number; courtId: number; date: string; slot: string }) {
       const [row] = await queryPrepared<CountsRow>(
         db,
         sql`${countsSql(

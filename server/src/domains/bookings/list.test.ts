@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { createBooking, createPaidBooking, createVenue } from "../../../test/factories";
-import { bookings, users } from "../../db/schema";
+import { bookings, firstCourtOf, users } from "../../db/schema";
 
 const ctx = useTestApp();
 
@@ -53,6 +53,7 @@ beforeAll(async () => {
   await db.insert(bookings).values(
     Array.from({ length: MANY }, (_, i) => ({
       venueId,
+      courtId: firstCourtOf(venueId),
       userId: player.user.id,
       date: addDays(start, i),
       slot: "10:00-11:00",

@@ -1,4 +1,10 @@
-import { type Booking, type BookingStatus, type PaymentStatus, paiseToRupeeString } from "@crease/core";
+import {
+  type Booking,
+  type BookingSource,
+  type BookingStatus,
+  type PaymentStatus,
+  paiseToRupeeString,
+} from "@crease/core";
 import { sql } from "drizzle-orm";
 import { isoOf, isoOrNull } from "../../db/rows";
 
@@ -13,6 +19,9 @@ type CancelledBy = NonNullable<Booking["cancelledBy"]>;
 export interface BookingRecord {
   id: number;
   venueId: number;
+  courtId: number;
+  courtName: string;
+  source: BookingSource;
   userId: number;
   date: string;
   slot: string;
@@ -53,6 +62,9 @@ export interface BookingRecord {
 export interface BookingRow {
   id: number;
   venue_id: number;
+  court_id: number;
+  court_name: string;
+  source: string;
   user_id: number;
   date: string;
   slot: string;
@@ -88,7 +100,7 @@ export interface BookingRow {
 
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
 export const BOOKING_COLUMNS = sql`
-  bk.id, bk.venue_id, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
+  bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
@@ -100,7 +112,7 @@ export const BOOKING_COLUMNS = sql`
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
     coalesce(u.verified_phone, u.phone) as user_phone,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
-export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join users u on u.id = bk.user_id`;
+export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join courts c on c.id = bk.court_id join users u on u.id = bk.user_id`;
 export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
@@ -109,6 +121,9 @@ export function bookingOf(row: BookingRow): BookingRecord {
   return {
     id: Number(row.id),
     venueId: Number(row.venue_id),
+    courtId: Number(row.court_id),
+    courtName: row.court_name,
+    source: row.source === "desk" ? "desk" : "online",
     userId: Number(row.user_id),
     date: row.date,
     slot: row.slot,
@@ -168,6 +183,9 @@ export function toBooking(b: BookingRecord): Booking {
       images: b.images,
       upiQrCodeUrl: b.upiQrCodeUrl,
     },
+    courtId: b.courtId,
+    courtName: b.courtName,
+    source: b.source,
     userId: b.userId,
     userName: b.userName,
     date: b.date,

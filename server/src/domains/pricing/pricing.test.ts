@@ -176,3 +176,45 @@ describe("prices under the rules", () => {
     expect(await slotPrice(MON, "07:00-08:00")).toBe("1000.00");
   });
 });
+
+describe("court rules", () => {
+  let courtVenue: number;
+  let courtA: number;
+  let courtB: number;
+
+  beforeAll(async () => {
+    courtVenue = (await createVenue(ctx.database.db, { ownerId: owner.user.id, venueType: "nets", hourlyPrice: 800 }))
+      .id;
+    expect((await call("POST", `/api/venues/${courtVenue}/courts`, owner, { name: "Net 2" })).statusCode).toBe(201);
+    const courts = (await call("GET", `/api/venues/${courtVenue}/courts`)).json() as { id: number }[];
+    [courtA, courtB] = courts.map((c) => c.id) as [number, number];
+  });
+
+  it("refuses a court of another venue, naming the rule", async () => {
+    const [otherCourt] = (await call("GET", `/api/venues/${venueId}/courts`)).json() as { id: number }[];
+    const res = await putRules([{ courtId: otherCourt?.id, weekdays: [1], price: "900" }], owner, courtVenue);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(["rules.0.courtId"]);
+  });
+
+  it("prices one court by its rule in availability, the grid and the order; the other court stays at the base", async () => {
+    const saved = await putRules([{ courtId: courtB, weekdays: [1], price: "1200" }], owner, courtVenue);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const price = async (courtId: number) => {
+      const res = await call("GET", `/api/venues/${courtVenue}/availability?from=${MON}&days=1&courtId=${courtId}`);
+      return (res.json() as { days: { slots: { slot: string; price: string }[] }[] }).days[0]?.slots[0]?.price;
+    };
+    expect(await price(courtB)).toBe("1200.00");
+    expect(await price(courtA)).toBe("800.00");
+    const grid = await call("GET", `/api/venues/${courtVenue}/price-grid?from=${MON}&courtId=${courtB}`, owner);
+    expect(grid.json().days[0].slots[0].price).toBe("1200.00");
+    const order = await call("POST", "/api/payment/create-order", player, {
+      venueId: courtVenue,
+      courtId: courtB,
+      date: MON,
+      slot: "06:00-07:00",
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect((order.json() as PaymentOrder).amount).toBe(141_600); // ₹1,200 + 18% GST
+  });
+});

@@ -6,6 +6,7 @@ import {
   type PriceRule,
   type PriceRules,
   type PriceRulesInput,
+  pricedCourtId,
   refusal,
   validationError,
 } from "@crease/core";
@@ -48,9 +49,8 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
     },
 
     async put(actor: NonNullable<Actor>, venueId: number, input: PriceRulesInput): Promise<PriceRules> {
-      await ownVenue(actor, venueId);
-      // No courts yet: every rule is venue-wide (courts arrive with migration 0018).
-      checkCourts(input.rules, new Set());
+      const { courts = [] } = await ownVenue(actor, venueId);
+      checkCourts(input.rules, new Set(courts.map((c) => c.id)));
       await repo.replace(venueId, input.rules);
       // Every instance forgets the venue (checkout's memory, availability's cache) at once.
       publishChange(deps.bus, venueId);
@@ -58,8 +58,11 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
     },
 
     async grid(actor: NonNullable<Actor>, venueId: number, from: string, courtId?: number): Promise<PriceGrid> {
-      const { details, priceRules } = await ownVenue(actor, venueId);
-      return { days: buildPriceGrid(details, priceRules, from, courtId ?? null) };
+      const { details, priceRules, courts = [] } = await ownVenue(actor, venueId);
+      if (courtId !== undefined && !courts.some((c) => c.id === courtId)) {
+        throw validationError(PRICE_RULE_MESSAGES.courtId, { courtId: PRICE_RULE_MESSAGES.courtId });
+      }
+      return { days: buildPriceGrid(details, priceRules, from, pricedCourtId(courts, courtId)) };
     },
   };
 }

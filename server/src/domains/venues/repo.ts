@@ -5,6 +5,7 @@ import { isoOf, likeContains, queryPrepared, queryRows } from "../../db/rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
 import {
   VENUE_COLUMNS,
+  VENUE_COURTS,
   VENUE_FROM,
   VENUE_IMAGES,
   VENUE_PRICE_RULES,
@@ -78,7 +79,7 @@ export function venuesRepo(db: Db) {
     async byId(id: number, visibility: SQL): Promise<VenueRecord | undefined> {
       const [row] = await queryPrepared<VenueRow>(
         db,
-        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${VENUE_PRICE_RULES} from ${VENUE_FROM}
+        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${VENUE_COURTS}, ${VENUE_PRICE_RULES} from ${VENUE_FROM}
             where v.id = ${id} and ${visibility}`,
       );
       return row && venueOf(row);

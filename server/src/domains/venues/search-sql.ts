@@ -57,9 +57,16 @@ const OFFERED_SLOTS = sql`(
   where v.venue_type in ('nets', 'box')
 )`;
 
+/**
+ * A venue is free at a slot when any of its courts is: no live booking of that court, nor of a
+ * court sharing space with it (docs/product/courts.md).
+ */
 function slotFree(date: string, slotName: SQL): SQL {
-  return sql`not exists (select 1 from bookings bk
-    where bk.venue_id = v.id and bk.date = ${date}::date and bk.slot = ${slotName} and ${OCCUPYING})`;
+  return sql`exists (select 1 from courts c where c.venue_id = v.id and not exists (
+    select 1 from bookings bk
+    where bk.court_id in (select c.id union all select o.other_court_id from court_overlaps o where o.court_id = c.id
+                          union all select o.court_id from court_overlaps o where o.other_court_id = c.id)
+      and bk.date = ${date}::date and bk.slot = ${slotName} and ${OCCUPYING}))`;
 }
 
 export function availabilityFilter(filter: SlotFilter): SQL {

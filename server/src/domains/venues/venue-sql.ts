@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type Court,
   can,
   GROUND_SLOT_TIMES,
   type GroundSlot,
@@ -52,6 +53,16 @@ export const VENUE_PRICE_RULES = sql`coalesce((
     order by r.position, r.id)
   from price_rules r where r.venue_id = v.id), '[]'::json) as price_rules`;
 
+/**
+ * The venue's courts in order, as [[id, name, [ids it shares space with]], …]; `v` in scope.
+ * Read with one venue (checkout, the venue page), never with a list.
+ */
+export const VENUE_COURTS = sql`coalesce((
+  select json_agg(json_build_array(c.id, c.name, (
+    select coalesce(json_agg(case when o.court_id = c.id then o.other_court_id else o.court_id end), '[]'::json)
+    from court_overlaps o where o.court_id = c.id or o.other_court_id = c.id)) order by c.position, c.id)
+  from courts c where c.venue_id = v.id), '[]'::json) as courts`;
+
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
 export function visibleTo(actor: Actor): SQL {
   if (can(actor, "venue.see-all")) return sql`true`;
@@ -85,6 +96,8 @@ export interface VenueRecord {
   details: VenueDetails | null;
   /** The owner's price rules; empty on reads that do not select VENUE_PRICE_RULES (lists). */
   priceRules: PriceRule[];
+  /** Read only with one venue (VENUE_COURTS): checkout and the venue page. */
+  courts?: Court[];
 }
 
 type StoredRule = [number | null, number[] | null, string | null, string | null, string[] | null, number];
@@ -145,6 +158,7 @@ export interface VenueRow {
   end_time: string | null;
   images: [string, string | null][] | string | null;
   price_rules?: StoredRule[] | string | null;
+  courts?: [number, string, number[]][] | string | null;
   distance_km?: number | null;
 }
 
@@ -257,9 +271,17 @@ function toVenue(row: VenueRow): Venue {
 }
 
 export function venueOf(row: VenueRow): VenueRecord {
-  return {
+  const record: VenueRecord = {
     venue: toVenue(row),
     details: detailsOf(row),
     priceRules: jsonOf<StoredRule[]>(row.price_rules, []).map(priceRuleOf),
   };
+  if (row.courts !== undefined) {
+    record.courts = jsonOf<[number, string, number[]][]>(row.courts, []).map(([id, name, overlapsWith]) => ({
+      id: Number(id),
+      name,
+      overlapsWith: overlapsWith.map(Number).sort((a, b) => a - b),
+    }));
+  }
+  return record;
 }

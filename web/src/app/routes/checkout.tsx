@@ -1,6 +1,7 @@
 import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
+import { pricedCourtId } from "@crease/core/price-rules";
 import { isSlotPast } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -28,6 +29,7 @@ import {
   serverPrice,
 } from "@/features/checkout/lib/checkout-query";
 import { availabilityKey, useAvailability } from "@/features/venues/api/get-availability";
+import { useCourts } from "@/features/venues/api/get-courts";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
 import { isApiError } from "@/lib/api-client";
 import { useFormat } from "@/lib/format";
@@ -80,6 +82,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const details = useVenueDetails(query.venueId);
   // The day's availability carries the venue's price rules: the slot is priced for its date, as the server will.
   const day = useAvailability(query.venueId, query.date ? { from: query.date, days: 1 } : null);
+  const courts = useCourts(query.venueId).data ?? [];
   const [priceChangedTo, setPriceChangedTo] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -119,7 +122,9 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
           resolved.keys,
           { paymentType: venue.data.paymentType, partialPaymentAmount: venue.data.partialPaymentAmount },
           // Unreadable availability: the base price; the server answers a changed total with 409.
-          day.data ? { date: query.date, rules: day.data.priceRules } : undefined,
+          day.data
+            ? { date: query.date, rules: day.data.priceRules, courtId: pricedCourtId(courts, query.court?.id) }
+            : undefined,
         )
       : null;
   const price = priced?.price ?? null;
@@ -204,6 +209,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     setRefusal(null);
     void payment.pay({
       venueId: query.venueId,
+      courtId: query.court?.id,
       date: query.date,
       slot: query.slot,
       addOns: price.addOns,
@@ -260,6 +266,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             cover={cover}
             date={query.date}
             slot={query.slot}
+            court={query.court?.name ?? null}
             addOns={summaryAddOns}
           />
         </div>

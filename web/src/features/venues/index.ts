@@ -2,6 +2,7 @@
 export { useCompareVenues } from "./api/compare-venues";
 export { availabilityKey, useAvailability } from "./api/get-availability";
 export { useConfig } from "./api/get-config";
+export { courtsKey, useCourts } from "./api/get-courts";
 export { useLocations } from "./api/get-locations";
 export { reviewsKey, useReviews } from "./api/get-reviews";
 export { useVenue, useVenueDetails, venueKey } from "./api/get-venue";

@@ -95,6 +95,12 @@ function DetailsBody({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <Trans>Court</Trans>
+          </dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{booking.courtName}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
             <Trans>Status</Trans>
           </dt>
           <dd className="mt-1">

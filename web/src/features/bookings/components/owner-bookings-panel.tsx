@@ -76,7 +76,9 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
           cell: (booking) => (
             <>
               <p className="text-slate-800">{format.date(booking.date, "weekday-day-month")}</p>
-              <p className="text-xs text-slate-500">{words.slot(booking.slot)}</p>
+              <p className="text-xs text-slate-500">
+                {words.slot(booking.slot)} · {booking.courtName}
+              </p>
             </>
           ),
         },
@@ -133,7 +135,7 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open 
                 </p>
                 <p className="flex items-center gap-1.5">
                   <Clock className="size-4 text-slate-400" aria-hidden="true" />
-                  {words.slot(booking.slot)}
+                  {words.slot(booking.slot)} · {booking.courtName}
                 </p>
               </div>
               <div className="flex flex-col items-end text-right">

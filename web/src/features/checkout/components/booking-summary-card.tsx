@@ -1,6 +1,6 @@
 import { formatPaise } from "@crease/core/money";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Clock, MapPin, Sparkles } from "lucide-react";
+import { CalendarDays, Clock, LayoutGrid, MapPin, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -31,6 +31,8 @@ interface BookingSummaryCardProps {
   cover: string | null;
   date: string;
   slot: string;
+  /** The court's name at a venue with several, else null. */
+  court?: string | null;
   /** Priced add-ons; null while the venue's prices load. */
   addOns: SummaryAddOn[] | null;
 }
@@ -58,6 +60,7 @@ export function BookingSummaryCard({
   cover,
   date,
   slot,
+  court = null,
   addOns,
 }: BookingSummaryCardProps) {
   const { t } = useLingui();
@@ -106,6 +109,11 @@ export function BookingSummaryCard({
         <Row icon={<Clock />} label={t`Time slot`}>
           {words.slot(slot)}
         </Row>
+        {court ? (
+          <Row icon={<LayoutGrid />} label={t`Court`}>
+            {court}
+          </Row>
+        ) : null}
         <Row icon={<Sparkles />} label={t`Add-ons`}>
           {addOns === null ? (
             <Skeleton className="mt-1 h-4 w-40" />

@@ -16,6 +16,8 @@ import { loadRazorpay } from "../lib/razorpay";
 /** What is being paid for, priced by the page from the venue's own details. */
 export interface PaymentRequest {
   venueId: number;
+  /** The court chosen at a venue with several. */
+  courtId?: number;
   date: string;
   slot: string;
   addOns: PricedAddOn[];
@@ -186,6 +188,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
       try {
         opened = await createOrder.mutateAsync({
           venueId: request.venueId,
+          courtId: request.courtId,
           date: request.date,
           slot: request.slot,
           addOns: request.addOns.map((a) => a.key),

@@ -38,6 +38,8 @@ describe("reading the checkout address", () => {
       slot: "evening",
       amount: "12500.00",
       addOns: JSON.stringify([{ key: "umpireFees", name: "Umpire Service", price: "1500.00" }]),
+      courtId: "31",
+      courtName: "Half A",
     });
     expect(q).toEqual({
       venueId: 7,
@@ -47,8 +49,12 @@ describe("reading the checkout address", () => {
       slot: "evening",
       amountPaise: 1_250_000,
       addOns: [{ key: "umpireFees", name: "Umpire Service", pricePaise: 150_000 }],
+      court: { id: 31, name: "Half A" },
     });
     expect(checkoutProblem(q)).toBeNull();
+    // A venue with one court sends none; a malformed one is dropped (the server asks when needed).
+    expect(query({ venueId: "7" }).court).toBeNull();
+    expect(query({ venueId: "7", courtId: "3x" }).court).toBeNull();
   });
 
   it("falls back to venue 0 and amount 0 when they are missing or malformed", () => {

@@ -31,6 +31,8 @@ export interface CheckoutQuery {
   /** Base price plus add-ons, before GST (the address's `amount`, rupees; 0 by default). */
   amountPaise: number;
   addOns: QueryAddOn[];
+  /** The court chosen at a venue with several, else null (the server asks for one when needed). */
+  court: { id: number; name: string } | null;
 }
 
 function paiseOf(value: unknown): number {
@@ -65,6 +67,12 @@ function parseAddOns(value: string | null): QueryAddOn[] {
   return addOns;
 }
 
+function courtOf(params: URLSearchParams): CheckoutQuery["court"] {
+  const id = params.get("courtId")?.trim() ?? "";
+  if (!/^\d{1,9}$/.test(id) || Number(id) <= 0) return null;
+  return { id: Number(id), name: params.get("courtName")?.trim().slice(0, 40) ?? "" };
+}
+
 export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
   const rawId = params.get("venueId")?.trim() ?? "";
   const venueId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
@@ -78,6 +86,7 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
     slot: slotTimes(slot) ? slot : "",
     amountPaise: paiseOf(params.get("amount")),
     addOns: parseAddOns(params.get("addOns")),
+    court: courtOf(params),
   };
 }
 

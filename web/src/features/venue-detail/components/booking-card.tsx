@@ -1,21 +1,19 @@
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
-import type { SlotPriceAt } from "@crease/core/price-rules";
+import { pricedCourtId, type SlotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Clock, Lock, Sparkles, Zap } from "lucide-react";
+import { CalendarDays, Clock, LayoutGrid, Lock, Sparkles, Zap } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAvailability } from "@/features/venues";
-import { cn } from "@/lib/cn";
+import { useAvailability, useCourts } from "@/features/venues";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { loginPathFor } from "@/lib/safe-redirect";
@@ -24,6 +22,8 @@ import { checkoutPath, venuePathWithSelection } from "../lib/booking-params";
 import { availabilityRange, monthOf } from "../lib/calendar";
 import { AddOnList } from "./add-on-list";
 import { BookingCalendar } from "./booking-calendar";
+import { BookingSkeleton, MobileBookingBar } from "./booking-card-parts";
+import { CourtPicker } from "./court-picker";
 import { PriceBreakdown } from "./price-breakdown";
 import { type SlotOption, SlotPicker } from "./slot-picker";
 import { type SlotIndicator, SlotStatus } from "./slot-status";
@@ -111,23 +111,30 @@ export function BookingCard({
   const dayLabel = (date: string) => (isCalendarDate(date) ? format.date(date, "weekday-day-month") : date);
   const navigate = useNavigate();
   const slotsHeadingId = useId();
-  const { selection, selectDate, selectSlot, toggleAddOn } = useBookingSelection(
+  const courtsHeadingId = useId();
+  const { selection, selectDate, selectSlot, selectCourt, toggleAddOn } = useBookingSelection(
     details,
     today,
     venue.advanceBookingDays,
   );
   const [month, setMonth] = useState(() => monthOf(selection.date ?? today));
 
-  const visible = useAvailability(venue.id, availabilityRange(month, today, venue.advanceBookingDays));
+  // At a venue with several courts the player books one: the chosen (or first) court's slots.
+  const courts = useCourts(venue.id).data ?? [];
+  const court = courts.length > 1 ? (courts.find((c) => c.id === selection.court) ?? courts[0]) : undefined;
+  const courtId = court?.id ?? null;
+  const withCourt = (range: { from: string; days: number } | null) => (range ? { ...range, courtId } : null);
+  const visible = useAvailability(venue.id, withCourt(availabilityRange(month, today, venue.advanceBookingDays)));
   const chosenRange = selection.date
-    ? availabilityRange(monthOf(selection.date), today, venue.advanceBookingDays)
+    ? withCourt(availabilityRange(monthOf(selection.date), today, venue.advanceBookingDays))
     : null;
   const chosen = useAvailability(venue.id, chosenRange);
   const days = useMemo(() => toMap(chosen.data?.days, visible.data?.days), [chosen.data, visible.data]);
 
   // The chosen day's price under the venue's rules (availability carries them), as the server will charge.
   const rules = chosen.data?.priceRules;
-  const at = selection.date && rules ? { date: selection.date, rules } : undefined;
+  const at =
+    selection.date && rules ? { date: selection.date, rules, courtId: pricedCourtId(courts, courtId) } : undefined;
   const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue, at) : null;
   const chosenDay = selection.date ? days.get(selection.date) : undefined;
   const chosenSlot = selection.slot ? chosenDay?.slots.find((s) => s.slot === selection.slot) : undefined;
@@ -183,6 +190,7 @@ export function BookingCard({
         date: selection.date,
         slot: selection.slot,
         price,
+        court: court ? { id: court.id, name: court.name } : null,
       }),
     );
   };
@@ -237,6 +245,12 @@ export function BookingCard({
             </p>
           ) : null}
         </Step>
+
+        {court ? (
+          <Step icon={LayoutGrid} title={t`Pick a court`} titleId={courtsHeadingId}>
+            <CourtPicker courts={courts} selected={court.id} onSelect={selectCourt} labelledBy={courtsHeadingId} />
+          </Step>
+        ) : null}
 
         <Step
           icon={Clock}
@@ -359,59 +373,6 @@ function Step({
         {aside}
       </div>
       {children}
-    </div>
-  );
-}
-
-function MobileBookingBar({
-  summary,
-  amount,
-  withTax,
-  onBook,
-}: {
-  summary: string;
-  amount: string;
-  withTax: boolean;
-  onBook: () => void;
-}) {
-  return (
-    <div
-      className={cn(
-        "fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur-lg lg:hidden",
-      )}
-    >
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
-        <div className="min-w-0">
-          <p className="truncate text-base font-bold text-slate-900">
-            {amount}
-            {withTax ? (
-              <span className="ml-1 text-xs font-medium text-slate-500">
-                <Trans>incl. GST</Trans>
-              </span>
-            ) : null}
-          </p>
-          <p className="truncate text-xs text-slate-600">{summary}</p>
-        </div>
-        <Button size="lg" onClick={onBook} className="shrink-0">
-          <Trans>Book Now</Trans>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function BookingSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div className="space-y-5" role="status" aria-label={t`Loading booking options`}>
-      <Skeleton className="h-5 w-32" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-      <Skeleton className="h-5 w-40" />
-      <div className="grid gap-2">
-        <Skeleton className="h-13 rounded-xl" />
-        <Skeleton className="h-13 rounded-xl" />
-      </div>
-      <Skeleton className="h-12 w-full rounded-xl" />
     </div>
   );
 }

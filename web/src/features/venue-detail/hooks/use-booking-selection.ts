@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import {
   type BookingSelection,
   parseAddOnsParam,
+  parseCourtParam,
   parseDateParam,
   parseSlotParam,
   withSelection,
@@ -21,14 +22,16 @@ export function useBookingSelection(details: VenueDetails | null | undefined, to
   const dateParam = params.get("date");
   const slotParam = params.get("slot");
   const addOnsParam = params.get("addOns");
+  const courtParam = params.get("court");
 
   const selection = useMemo<BookingSelection>(
     () => ({
       date: parseDateParam(dateParam, today, lastBookableDate(today, advanceDays)),
       slot: details ? parseSlotParam(slotParam, offeredSlots(details)) : null,
       addOns: details ? parseAddOnsParam(addOnsParam, details.addOns) : [],
+      court: parseCourtParam(courtParam),
     }),
-    [dateParam, slotParam, addOnsParam, details, today, advanceDays],
+    [dateParam, slotParam, addOnsParam, courtParam, details, today, advanceDays],
   );
 
   const update = useCallback(
@@ -46,6 +49,7 @@ export function useBookingSelection(details: VenueDetails | null | undefined, to
     selection,
     selectDate: useCallback((date: string) => update({ date }), [update]),
     selectSlot: useCallback((slot: string) => update({ slot }), [update]),
+    selectCourt: useCallback((court: number) => update({ court }), [update]),
     toggleAddOn: useCallback(
       (key: string) => update({ addOns: toggleAddOn(selection.addOns, key) }),
       [update, selection.addOns],

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkoutPath,
   parseAddOnsParam,
+  parseCourtParam,
   parseDateParam,
   parseSlotParam,
   venuePathWithSelection,
@@ -94,7 +95,7 @@ describe("the add-ons in the query", () => {
 describe("the selection written back to the address", () => {
   it("sets date and slot, lists add-ons, and removes what is empty", () => {
     const current = new URLSearchParams("date=2026-07-01&slot=night&addOns=x&utm=1");
-    const next = withSelection(current, { date: "2026-07-21", slot: "morning", addOns: [] }, ADD_ONS);
+    const next = withSelection(current, { date: "2026-07-21", slot: "morning", addOns: [], court: null }, ADD_ONS);
     expect(next.get("date")).toBe("2026-07-21");
     expect(next.get("slot")).toBe("morning");
     expect(next.has("addOns")).toBe(false);
@@ -102,14 +103,21 @@ describe("the selection written back to the address", () => {
   });
 
   it("round-trips through the parser", () => {
-    const path = venuePathWithSelection(7, { date: "2026-07-21", slot: "morning", addOns: ["redBalls"] }, ADD_ONS);
+    const path = venuePathWithSelection(
+      7,
+      { date: "2026-07-21", slot: "morning", addOns: ["redBalls"], court: 12 },
+      ADD_ONS,
+    );
     const query = new URL(path, "http://x").searchParams;
     expect(path.startsWith("/venues/7?")).toBe(true);
     expect(parseAddOnsParam(query.get("addOns"), ADD_ONS)).toEqual(["redBalls"]);
+    expect(parseCourtParam(query.get("court"))).toBe(12);
+    expect(parseCourtParam("0")).toBeNull();
+    expect(parseCourtParam("x1")).toBeNull();
   });
 
   it("is the bare venue address without a selection", () => {
-    expect(venuePathWithSelection(7, { date: null, slot: null, addOns: [] }, ADD_ONS)).toBe("/venues/7");
+    expect(venuePathWithSelection(7, { date: null, slot: null, addOns: [], court: null }, ADD_ONS)).toBe("/venues/7");
   });
 });
 

@@ -15,6 +15,8 @@ export interface BookingSelection {
   slot: string | null;
   /** Add-on keys, in the order they were chosen. */
   addOns: string[];
+  /** The court chosen at a venue with several (`?court=`), else null. */
+  court: number | null;
 }
 
 /** A calendar date from today (IST) up to `lastDate`, else null. */
@@ -23,6 +25,12 @@ export function parseDateParam(value: string | null, today: string, lastDate: st
   const date = value.trim();
   if (!isCalendarDate(date) || date < today || date > lastDate) return null;
   return date;
+}
+
+/** A court id from the address, else null (the page checks it is one of the venue's). */
+export function parseCourtParam(value: string | null): number | null {
+  const id = value?.trim() ?? "";
+  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
 }
 
 /** One of the slots the venue offers, else null. */
@@ -102,6 +110,8 @@ export function withSelection(
   else next.delete("slot");
   if (selection.addOns.length > 0) next.set("addOns", addOnsParam(selection.addOns, addOns));
   else next.delete("addOns");
+  if (selection.court) next.set("court", String(selection.court));
+  else next.delete("court");
   return next;
 }
 
@@ -118,13 +128,15 @@ export interface CheckoutInput {
   date: string;
   slot: string;
   price: BookingPrice;
+  /** The court chosen at a venue with several; absent at a venue with one. */
+  court?: { id: number; name: string } | null;
 }
 
 /**
  * /checkout with what it shows and pays for (docs/product/screens.md#public): `amount` is the base price
  * plus add-ons in rupees ("9500.00", before GST), `addOns` the JSON list of {key, name, price}.
  */
-export function checkoutPath({ venueId, venueName, venueType, date, slot, price }: CheckoutInput): string {
+export function checkoutPath({ venueId, venueName, venueType, date, slot, price, court }: CheckoutInput): string {
   const query = new URLSearchParams({
     venueId: String(venueId),
     venueName,
@@ -136,5 +148,9 @@ export function checkoutPath({ venueId, venueName, venueType, date, slot, price 
       price.addOns.map((a) => ({ key: a.key, name: a.name, price: paiseToRupeeString(a.pricePaise) })),
     ),
   });
+  if (court) {
+    query.set("courtId", String(court.id));
+    query.set("courtName", court.name);
+  }
   return `/checkout?${query.toString()}`;
 }

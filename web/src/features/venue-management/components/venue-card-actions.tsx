@@ -1,59 +1,61 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, History, IndianRupee, PencilLine } from "lucide-react";
+import { ExternalLink, History, IndianRupee, LayoutGrid, PencilLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A venue card's actions on My Venues: its page, Edit, status History and Pricing (two by two). */
+const ACTION =
+  "flex min-w-0 flex-col items-center justify-center gap-1 px-0.5 py-2 text-center text-xs leading-tight font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700 [&_svg]:size-4 [&_svg]:shrink-0";
+
+function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={ACTION} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A venue card's actions on My Venues: its page, Edit, Courts, Pricing and status History. Icons
+ * over words, so five fit a narrow card in either language.
+ */
 export function VenueCardActions({
   venue,
   onEdit,
-  onHistory,
+  onCourts,
   onPricing,
+  onHistory,
 }: {
   venue: Venue;
   onEdit: (venue: Venue) => void;
-  onHistory: (venue: Venue) => void;
+  onCourts: (venue: Venue) => void;
   onPricing: (venue: Venue) => void;
+  onHistory: (venue: Venue) => void;
 }) {
   const { t } = useLingui();
   const name = venue.name;
   return (
-    <div className="mt-auto grid grid-cols-2 border-t border-slate-100 text-sm [&>*]:border-slate-100 [&>*:nth-child(odd)]:border-r [&>*:nth-child(n+3)]:border-t">
-      <Link
-        to={`/venues/${venue.id}`}
-        className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-        aria-label={t`View the page of ${name}`}
-      >
-        <ExternalLink className="size-4" aria-hidden="true" />
+    <div className="mt-auto grid grid-cols-5 divide-x divide-slate-100 border-t border-slate-100">
+      <Link to={`/venues/${venue.id}`} className={ACTION} aria-label={t`View the page of ${name}`}>
+        <ExternalLink aria-hidden="true" />
         <Trans>View</Trans>
       </Link>
-      <button
-        type="button"
-        onClick={() => onEdit(venue)}
-        className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-        aria-label={t`Edit ${name}`}
-      >
-        <PencilLine className="size-4" aria-hidden="true" />
+      <Action label={t`Edit ${name}`} onClick={() => onEdit(venue)}>
+        <PencilLine aria-hidden="true" />
         <Trans>Edit</Trans>
-      </button>
-      <button
-        type="button"
-        onClick={() => onHistory(venue)}
-        className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-        aria-label={t`Status history of ${name}`}
-      >
-        <History className="size-4" aria-hidden="true" />
-        <Trans>History</Trans>
-      </button>
-      <button
-        type="button"
-        onClick={() => onPricing(venue)}
-        className="flex items-center justify-center gap-1.5 py-2.5 font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-        aria-label={t`Pricing of ${name}`}
-      >
-        <IndianRupee className="size-4" aria-hidden="true" />
+      </Action>
+      <Action label={t`Courts of ${name}`} onClick={() => onCourts(venue)}>
+        <LayoutGrid aria-hidden="true" />
+        <Trans>Courts</Trans>
+      </Action>
+      <Action label={t`Pricing of ${name}`} onClick={() => onPricing(venue)}>
+        <IndianRupee aria-hidden="true" />
         <Trans>Pricing</Trans>
-      </button>
+      </Action>
+      <Action label={t`Status history of ${name}`} onClick={() => onHistory(venue)}>
+        <History aria-hidden="true" />
+        <Trans>History</Trans>
+      </Action>
     </div>
   );
 }

@@ -19,11 +19,13 @@ import { useWords } from "@/lib/i18n";
 import { statusText } from "@/lib/status-tone";
 import { useOwnerVenues, type VenueScope } from "../api/get-owner-venues";
 import { useOwnerVenueEdits, useWithdrawVenueEdit } from "../api/venue-edits";
+import { CourtsDialog } from "./courts-dialog";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { PriceRulesDialog } from "./price-rules-dialog";
 import { StatusHistoryDialog } from "./status-history-dialog";
 import { VenueCardActions } from "./venue-card-actions";
+import { VenuesSkeleton } from "./venues-skeleton";
 
 const STATUS_NOTES: Record<string, MessageDescriptor> = {
   pending: msg`Our team is reviewing it. Players can't see it yet.`,
@@ -153,12 +155,14 @@ function VenueCard({
   pending,
   onEdit,
   onHistory,
+  onCourts,
   onPricing,
 }: {
   venue: Venue;
   pending: VenueEdit | undefined;
   onEdit: (venue: Venue) => void;
   onHistory: (venue: Venue) => void;
+  onCourts: (venue: Venue) => void;
   onPricing: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
@@ -199,26 +203,8 @@ function VenueCard({
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
-      <VenueCardActions venue={venue} onEdit={onEdit} onHistory={onHistory} onPricing={onPricing} />
+      <VenueCardActions venue={venue} onEdit={onEdit} onCourts={onCourts} onPricing={onPricing} onHistory={onHistory} />
     </article>
-  );
-}
-
-function VenuesSkeleton() {
-  const { t: tr } = useLingui();
-  return (
-    <div role="status" aria-label={tr`Loading your venues`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card">
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -244,6 +230,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
   const [status, setStatus] = useState("all");
   const [editing, setEditing] = useState<Venue | null>(null);
   const [history, setHistory] = useState<Venue | null>(null);
+  const [courts, setCourts] = useState<Venue | null>(null);
   const [pricing, setPricing] = useState<Venue | null>(null);
   const { t: tr } = useLingui();
 
@@ -340,6 +327,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
                 pending={edits.data?.find((edit) => edit.venueId === venue.id)}
                 onEdit={setEditing}
                 onHistory={setHistory}
+                onCourts={setCourts}
                 onPricing={setPricing}
               />
             </li>
@@ -352,6 +340,12 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
         ImageField={ImageField}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
+        }}
+      />
+      <CourtsDialog
+        venue={courts}
+        onOpenChange={(open) => {
+          if (!open) setCourts(null);
         }}
       />
       <PriceRulesDialog

@@ -7,13 +7,22 @@ export interface AvailabilityRange {
   from: string;
   /** How many days from `from` (1 to 62). */
   days: number;
+  /** One court's slots; without it, the venue's (a slot is free while any court is). */
+  courtId?: number | null;
 }
 
 /** GET /api/venues/{id}/availability?from=&days=: per day, per offered slot, its state (IST). */
 export function getAvailability(id: number, range: AvailabilityRange, signal?: AbortSignal) {
   return data(
     api.GET("/api/venues/{id}/availability", {
-      params: { path: { id: String(id) }, query: { from: range.from, days: String(range.days) } },
+      params: {
+        path: { id: String(id) },
+        query: {
+          from: range.from,
+          days: String(range.days),
+          ...(range.courtId ? { courtId: String(range.courtId) } : {}),
+        },
+      },
       signal,
     }),
   );
@@ -24,7 +33,7 @@ export const availabilityKey = (id: number) => [...venueKey(id), "availability"]
 
 export function availabilityQueryOptions(id: number, range: AvailabilityRange) {
   return queryOptions({
-    queryKey: [...availabilityKey(id), range.from, range.days] as const,
+    queryKey: [...availabilityKey(id), range.from, range.days, range.courtId ?? null] as const,
     queryFn: ({ signal }) => getAvailability(id, range, signal),
     // Slots are taken all the time: ask again whenever a screen showing them opens.
     refetchOnMount: "always",

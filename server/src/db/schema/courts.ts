@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { venues } from "./venues";
+
+/**
+ * A bookable part of a venue: "Net 1", "Box A", "Main ground" (docs/product/courts.md). Every
+ * venue has at least one: the database adds the first when the venue is inserted (migration 0018's
+ * trigger), so no code path can make a venue nobody can book.
+ */
+export const courts = pgTable(
+  "courts",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("courts_name_check", sql`char_length(${t.name}) between 1 and 40`),
+    index("courts_venue_idx").on(t.venueId, t.position),
+  ],
+);
+
+/**
+ * Two courts of one venue that share space (a full ground and one of its halves): a live booking
+ * of either takes the other for that slot. Stored once per pair, lower id first.
+ */
+export const courtOverlaps = pgTable(
+  "court_overlaps",
+  {
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    otherCourtId: integer("other_court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.otherCourtId] }),
+    check("court_overlaps_order_check", sql`${t.courtId} < ${t.otherCourtId}`),
+    index("court_overlaps_other_idx").on(t.otherCourtId),
+  ],
+);
+
+/** A venue's first court, for a row written for a venue with one court (seed data, tests). */
+export function firstCourtOf(venueId: number | SQL) {
+  return sql<number>`(select c.id from courts c where c.venue_id = ${venueId} order by c.position, c.id limit 1)`;
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { isLive } from "../../db/booking-status-sql";
+import type { Db } from "../../db/client";
+import { isUniqueViolation, queryRows } from "../../db/rows";
+
+export interface CourtRow {
+  id: number;
+  venueId: number;
+  name: string;
+}
+
+/** Drizzle only: a venue's courts and which of them share space (docs/product/courts.md). */
+export function courtsRepo(db: Db) {
+  return {
+    async byId(id: number): Promise<CourtRow | undefined> {
+      const [row] = await queryRows<CourtRow>(
+        db,
+        sql`select id, venue_id as "venueId", name from courts where id = ${id}`,
+      );
+      return row && { ...row, venueId: Number(row.venueId) };
+    },
+
+    /** Adds a court after the venue's others. */
+    async insert(venueId: number, name: string): Promise<CourtRow> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into courts (venue_id, name, position)
+            select ${venueId}, ${name}, coalesce(max(position), -1) + 1 from courts where venue_id = ${venueId}
+            returning id`,
+      );
+      return { id: Number(row?.id), venueId, name };
+    },
+
+    async rename(id: number, name: string): Promise<void> {
+      await db.execute(sql`update courts set name = ${name} where id = ${id}`);
+    },
+
+    /**
+     * Makes `others` the whole list of courts sharing space with `courtId`. The live bookings of
+     * today and later on each new pair claim their shared space as new bookings do (migration
+     * 0018's trigger), so two bookings that would now overlap are found: the change is refused
+     * ("clash") and nothing is kept. Bookings are paused for the few milliseconds this takes, so a
+     * booking made at the same moment cannot miss the new pairs.
+     */
+    async setOverlaps(courtId: number, others: readonly number[], today: string): Promise<"done" | "clash"> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`lock table bookings in share row exclusive mode`);
+          await tx.execute(
+            sql`delete from court_overlap_claims where court_id = ${courtId} or other_court_id = ${courtId}`,
+          );
+          await tx.execute(sql`delete from court_overlaps where court_id = ${courtId} or other_court_id = ${courtId}`);
+          if (others.length === 0) return;
+          const pairs = others.map(
+            (other) => sql`(${Math.min(courtId, other)}::int, ${Math.max(courtId, other)}::int)`,
+          );
+          await tx.execute(
+            sql`insert into court_overlaps (court_id, other_court_id) values ${sql.join(pairs, sql`, `)}`,
+          );
+          await tx.execute(
+            sql`insert into court_overlap_claims (court_id, other_court_id, date, slot, booking_id)
+                select o.court_id, o.other_court_id, bk.date, bk.slot, bk.id
+                from court_overlaps o join bookings bk on bk.court_id in (o.court_id, o.other_court_id)
+                where (o.court_id = ${courtId} or o.other_court_id = ${courtId})
+                  and bk.date >= ${today}::date and ${isLive(sql`bk.status`)}`,
+          );
+        });
+        return "done";
+      } catch (error) {
+        if (isUniqueViolation(error, "court_overlap_claims_pkey")) return "clash";
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  type Actor,
+  AppError,
+  type Court,
+  conflict,
+  MAX_COURTS,
+  notFound,
+  todayInIst,
+  type UpdateCourtInput,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
+import { type EventBus, publishChange } from "../../lib/events";
+import type { VenuesService } from "../venues/service";
+import { courtsRepo } from "./repo";
+
+/**
+ * A venue's courts: listed for anyone who may see the venue, changed by its owner (or an admin).
+ * Every change is published as a change of the venue, so checkout's memory of the venue and the
+ * cached availability are forgotten on every instance (booking-venues.ts).
+ */
+export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: EventBus; now?: () => Date }) {
+  const repo = courtsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  async function courtsOf(actor: Actor, venueId: number): Promise<{ ownerId: number; courts: Court[] }> {
+    const { venue, courts = [] } = await deps.venues.forBooking(actor, venueId);
+    return { ownerId: venue.ownerId, courts };
+  }
+
+  /** The venue's courts when the actor may change them: 403 for a role that may not, 404 for someone else's venue. */
+  async function manageable(actor: Actor, venueId: number) {
+    assertCan(actor, "venue.manage");
+    const venue = await courtsOf(actor, venueId);
+    if (actor?.role !== "admin" && venue.ownerId !== actor?.id) throw notFound("Venue not found");
+    return venue;
+  }
+
+  function checkNameFree(courts: readonly Court[], name: string, except?: number) {
+    if (courts.some((c) => c.id !== except && c.name.toLowerCase() === name.toLowerCase())) {
+      throw new AppError("CONFLICT", { message: 'This venue already has a court called "{name}"', values: { name } });
+    }
+  }
+
+  async function courtAnswer(actor: Actor, venueId: number, courtId: number): Promise<Court> {
+    const court = (await courtsOf(actor, venueId)).courts.find((c) => c.id === courtId);
+    if (!court) throw notFound("Court not found");
+    return court;
+  }
+
+  return {
+    async list(actor: Actor, venueId: number): Promise<Court[]> {
+      return (await courtsOf(actor, venueId)).courts;
+    },
+
+    async create(actor: Actor, venueId: number, name: string): Promise<Court> {
+      const { courts } = await manageable(actor, venueId);
+      if (courts.length >= MAX_COURTS) throw conflict("A venue can have at most 20 courts");
+      checkNameFree(courts, name);
+      const court = await repo.insert(venueId, name);
+      publishChange(deps.bus, venueId);
+      return courtAnswer(actor, venueId, court.id);
+    },
+
+    async update(actor: Actor, courtId: number, input: UpdateCourtInput): Promise<Court> {
+      const row = await repo.byId(courtId);
+      if (!row) throw notFound("Court not found");
+      const { courts } = await manageable(actor, row.venueId);
+      if (input.name !== undefined) checkNameFree(courts, input.name, courtId);
+      if (input.overlapsWith !== undefined) {
+        const others = [...new Set(input.overlapsWith)];
+        if (others.includes(courtId)) {
+          throw validationError("A court cannot share space with itself", { overlapsWith: "Not itself" });
+        }
+        if (!others.every((id) => courts.some((c) => c.id === id))) {
+          throw validationError("A court can share space only with courts of the same venue", {
+            overlapsWith: "Court not found",
+          });
+        }
+        if ((await repo.setOverlaps(courtId, others, todayInIst(now()))) === "clash") {
+          throw conflict(
+            "These courts are both booked at the same time on a coming day: cancel one of those bookings before they can share space",
+          );
+        }
+      }
+      if (input.name !== undefined) await repo.rename(courtId, input.name);
+      publishChange(deps.bus, row.venueId);
+      return courtAnswer(actor, row.venueId, courtId);
+    },
+  };
+}
+
+export type CourtsService = ReturnType<typeof createCourtsService>;

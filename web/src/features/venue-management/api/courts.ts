@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { courtsKey } from "@/features/venues";
+import { api, data, type RequestBody } from "@/lib/api-client";
+
+export type CourtChanges = RequestBody<"/api/courts/{id}", "patch">;
+
+/** POST /api/venues/{id}/courts: adds a court after the venue's others (201 the court). */
+export function useAddCourt(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      data(api.POST("/api/venues/{id}/courts", { params: { path: { id: String(venueId) } }, body: { name } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId) }),
+  });
+}
+
+/** PATCH /api/courts/{id}: a new name and/or the whole list of courts it shares space with. */
+export function useUpdateCourt(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CourtChanges }) =>
+      data(api.PATCH("/api/courts/{id}", { params: { path: { id: String(id) } }, body })),
+    // Shared space changes two courts' lists, and the venue's availability.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId).slice(0, -1) }),
+  });
+}

@@ -1,0 +1,195 @@
+import type { Venue } from "@crease/core/contracts/venues";
+import type { Court } from "@crease/core/courts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LayoutGrid, Plus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useCourts } from "@/features/venues";
+import { messageOf } from "@/lib/api-client";
+import { useLastValue } from "@/lib/use-last-value";
+import { useAddCourt, useUpdateCourt } from "../api/courts";
+
+/** One court: its name (saved on Save) and the courts it shares space with (saved on each tick). */
+function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; venueId: number }) {
+  const { t } = useLingui();
+  const [name, setName] = useState(court.name);
+  const update = useUpdateCourt(venueId);
+  const nameId = useId();
+  const others = courts.filter((c) => c.id !== court.id);
+  const changed = name.trim() !== court.name && name.trim().length > 0;
+
+  const send = (body: { name?: string; overlapsWith?: number[] }, done: string) =>
+    update.mutate(
+      { id: court.id, body },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) =>
+          toast({ title: t`Not saved`, description: messageOf(error, t`Please try again.`), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-3.5">
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (changed) send({ name: name.trim() }, t`Court renamed`);
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={nameId} className="mb-1 block text-xs font-medium text-slate-600">
+            <Trans>Name</Trans>
+          </label>
+          <Input id={nameId} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <Button type="submit" variant="secondary" disabled={!changed || update.isPending}>
+          <Trans>Save</Trans>
+        </Button>
+      </form>
+      {others.length > 0 ? (
+        <fieldset className="mt-3">
+          <legend className="text-xs font-medium text-slate-600">
+            <Trans>Shares space with (a booking of one takes the other)</Trans>
+          </legend>
+          <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-2">
+            {others.map((other) => {
+              const shared = court.overlapsWith.includes(other.id);
+              return (
+                <label key={other.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={shared}
+                    disabled={update.isPending}
+                    onChange={() =>
+                      send(
+                        {
+                          overlapsWith: shared
+                            ? court.overlapsWith.filter((id) => id !== other.id)
+                            : [...court.overlapsWith, other.id],
+                        },
+                        t`Shared space saved`,
+                      )
+                    }
+                  />
+                  {other.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+    </li>
+  );
+}
+
+function CourtsBody({ venue }: { venue: Venue }) {
+  const { t } = useLingui();
+  const courts = useCourts(venue.id);
+  const add = useAddCourt(venue.id);
+  const [name, setName] = useState("");
+  const newId = useId();
+  if (courts.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label={t`Loading courts`}>
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (courts.isError) {
+    return (
+      <p className="text-sm text-red-700" role="alert">
+        <Trans>The courts could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {courts.data.map((court) => (
+          <CourtRow key={`${court.id}-${court.name}`} court={court} courts={courts.data} venueId={venue.id} />
+        ))}
+      </ul>
+      <form
+        className="flex items-end gap-2 border-t border-slate-100 pt-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!name.trim()) return;
+          add.mutate(name.trim(), {
+            onSuccess: () => {
+              setName("");
+              toast({ title: t`Court added` });
+            },
+            onError: (error) =>
+              toast({
+                title: t`Not added`,
+                description: messageOf(error, t`Please try again.`),
+                variant: "destructive",
+              }),
+          });
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={newId} className="mb-1 block text-xs font-medium text-slate-600">
+            <Trans>New court</Trans>
+          </label>
+          <Input
+            id={newId}
+            value={name}
+            maxLength={40}
+            placeholder={t`Net 2, Box B, Half A`}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={!name.trim() || add.isPending}>
+          <Plus aria-hidden="true" />
+          <Trans>Add court</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * The venue's courts (docs/product/courts.md): add, rename, and say which share space. Changes
+ * apply at once, without review: a player always sees the courts before paying.
+ */
+export function CourtsDialog({
+  venue: open,
+  onOpenChange,
+}: {
+  venue: Venue | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const venue = useLastValue(open);
+  const name = venue?.name;
+  return (
+    <Dialog open={open !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+            <LayoutGrid className="size-5" aria-hidden="true" />
+          </span>
+          <DialogTitle>
+            <Trans>Courts</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            {name ? (
+              <Trans>
+                The nets, boxes or grounds of {name} that players book one by one. With more than one, players choose a
+                court.
+              </Trans>
+            ) : null}
+          </DialogDescription>
+        </DialogHeader>
+        {venue ? <CourtsBody venue={venue} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
