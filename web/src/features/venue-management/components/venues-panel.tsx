@@ -10,7 +10,6 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { EmptyState, LoadError } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/use-toast";
 import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
