@@ -15,15 +15,18 @@ export function PriceGridPreview({
   details,
   rules,
   from,
+  courtId = null,
 }: {
   details: VenueDetails;
   rules: readonly PriceRule[];
   from: string;
+  /** The court whose prices are shown (its own rules with the venue-wide ones). */
+  courtId?: number | null;
 }) {
   const { t } = useLingui();
   const format = useFormat();
   const words = useWords();
-  const days = buildPriceGrid(details, rules, from);
+  const days = buildPriceGrid(details, rules, from, courtId);
   const slots = days[0]?.slots.map((s) => s.slot) ?? [];
   if (slots.length === 0) {
     return (

@@ -12,6 +12,12 @@ import { useFormat } from "@/lib/format";
 import { BAND_TIMES, type DraftProblem, draftProblem, type RuleDraft } from "../lib/price-rule-drafts";
 import { PriceInput } from "./edit-parts";
 
+/** A court as the rules editor offers it. */
+export interface CourtChoice {
+  id: number;
+  name: string;
+}
+
 /** Sunday first, as core counts them (0 = Sunday). */
 export const WEEKDAY_NAMES: MessageDescriptor[] = [
   msg`Sun`,
@@ -59,12 +65,15 @@ export function PriceRuleRow({
   draft,
   index,
   today,
+  courts,
   onChange,
   onRemove,
 }: {
   draft: RuleDraft;
   index: number;
   today: string;
+  /** The venue's courts: with more than one, a rule may be for one of them. */
+  courts: readonly CourtChoice[];
   onChange: (draft: RuleDraft) => void;
   onRemove: () => void;
 }) {
@@ -100,6 +109,29 @@ export function PriceRuleRow({
           <Trans>Remove</Trans>
         </Button>
       </div>
+
+      {courts.length > 1 ? (
+        <div>
+          <label className="text-xs font-medium text-slate-600" htmlFor={`${id}-court`}>
+            <Trans>Court</Trans>
+          </label>
+          <Select
+            id={`${id}-court`}
+            value={draft.courtId === null ? "" : String(draft.courtId)}
+            onChange={(event) =>
+              onChange({ ...draft, courtId: event.target.value ? Number(event.target.value) : null })
+            }
+            className="mt-1"
+          >
+            <option value="">{t`Every court`}</option>
+            {courts.map((court) => (
+              <option key={court.id} value={court.id}>
+                {court.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
 
       <fieldset>
         <legend className="mb-1.5 text-xs font-medium text-slate-600">

@@ -27,7 +27,7 @@ const details: BoxCricketDetails = {
   addOns: [],
 };
 
-function renderEditor(onSave = vi.fn()) {
+function renderEditor(onSave = vi.fn(), courts: { id: number; name: string }[] = []) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -40,7 +40,7 @@ function renderEditor(onSave = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PriceRulesEditor venue={venue} details={details} saved={[]} today={TODAY} onDone={() => {}} />
+      <PriceRulesEditor venue={venue} details={details} saved={[]} today={TODAY} courts={courts} onDone={() => {}} />
     </QueryClientProvider>,
   );
 }
@@ -98,5 +98,19 @@ describe("the pricing editor", () => {
     await userEvent.type(within(rule).getByLabelText("Price per slot (before GST)"), "2500");
     expect(cell(/^6 PM – 7 PM/, 3)).toBe("₹2,500"); // Diwali, Sunday 8 November
     expect(cell(/^6 PM – 7 PM/, 2)).toBe("₹1,000");
+  });
+
+  it("prices one court by its own rule; the grid shows the court chosen above it", async () => {
+    renderEditor(vi.fn(), [
+      { id: 1, name: "Net 1" },
+      { id: 2, name: "Net 2" },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Add a rule" }));
+    const rule = screen.getByRole("listitem", { name: "Rule 1" });
+    await userEvent.selectOptions(within(rule).getByLabelText("Court"), "2");
+    await userEvent.type(within(rule).getByLabelText("Price per slot (before GST)"), "1300");
+    expect(cell(/^6 PM – 7 PM/, 0)).toBe("₹1,000"); // Net 1, shown first
+    await userEvent.selectOptions(screen.getByLabelText("Prices at court"), "2");
+    expect(cell(/^6 PM – 7 PM/, 0)).toBe("₹1,300");
   });
 });

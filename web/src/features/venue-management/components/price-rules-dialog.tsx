@@ -1,5 +1,5 @@
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
-import { MAX_PRICE_RULES, type PriceRule } from "@crease/core/price-rules";
+import { MAX_PRICE_RULES, type PriceRule, pricedCourtId } from "@crease/core/price-rules";
 import { todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IndianRupee, Plus } from "lucide-react";
@@ -13,10 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Select } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useVenueDetails } from "@/features/venues";
+import { useCourts, useVenueDetails } from "@/features/venues";
 import { messageOf } from "@/lib/api-client";
 import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
@@ -24,7 +25,7 @@ import { usePriceRules, useSavePriceRules } from "../api/price-rules";
 import { completeRules, draftOf, draftProblem, newDraft, type RuleDraft, ruleOf } from "../lib/price-rule-drafts";
 import { SectionTitle } from "./edit-parts";
 import { PriceGridPreview } from "./price-grid-preview";
-import { PriceRuleRow } from "./price-rule-row";
+import { type CourtChoice, PriceRuleRow } from "./price-rule-row";
 
 /**
  * The rules editor with its live preview (docs/product/venues.md, "Prices and price rules"): the
@@ -36,12 +37,14 @@ export function PriceRulesEditor({
   details,
   saved,
   today,
+  courts = [],
   onDone,
 }: {
   venue: Venue;
   details: VenueDetails | null;
   saved: readonly PriceRule[];
   today: string;
+  courts?: readonly CourtChoice[];
   onDone: () => void;
 }) {
   const { t } = useLingui();
@@ -50,6 +53,8 @@ export function PriceRulesEditor({
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => saved.map(draftOf));
   const incomplete = drafts.some((d) => draftProblem(d) !== null);
   const preview = completeRules(drafts);
+  // The grid shows one court's prices: a booking is always at a court (the only one, or the chosen one).
+  const [gridCourt, setGridCourt] = useState<number | null>(courts[0]?.id ?? null);
 
   const submit = () => {
     save.mutate(drafts.map(ruleOf), {
@@ -98,6 +103,7 @@ export function PriceRulesEditor({
                 draft={draft}
                 index={index}
                 today={today}
+                courts={courts}
                 onChange={(next) => setDrafts((list) => list.map((d) => (d.key === draft.key ? next : d)))}
                 onRemove={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))}
               />
@@ -127,7 +133,28 @@ export function PriceRulesEditor({
         <p className="text-xs text-slate-500">
           <Trans>Prices before GST, with the rules above (highlighted where a rule sets the price).</Trans>
         </p>
-        {details ? <PriceGridPreview details={details} rules={preview} from={today} /> : null}
+        {courts.length > 1 ? (
+          <Select
+            value={gridCourt === null ? "" : String(gridCourt)}
+            onChange={(event) => setGridCourt(Number(event.target.value))}
+            aria-label={t`Prices at court`}
+            className="sm:max-w-xs"
+          >
+            {courts.map((court) => (
+              <option key={court.id} value={court.id}>
+                {court.name}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+        {details ? (
+          <PriceGridPreview
+            details={details}
+            rules={preview}
+            from={today}
+            courtId={pricedCourtId(courts, courts.length > 1 ? gridCourt : null)}
+          />
+        ) : null}
       </section>
 
       <DialogFooter>
@@ -145,8 +172,9 @@ export function PriceRulesEditor({
 function PricingBody({ venue, onDone }: { venue: Venue; onDone: () => void }) {
   const details = useVenueDetails(venue.id);
   const rules = usePriceRules(venue.id);
+  const courts = useCourts(venue.id);
   const { t } = useLingui();
-  if (details.isPending || rules.isPending) {
+  if (details.isPending || rules.isPending || courts.isPending) {
     return (
       <div className="space-y-3" role="status" aria-label={t`Loading the prices`}>
         <Skeleton className="h-4 w-32" />
@@ -164,6 +192,7 @@ function PricingBody({ venue, onDone }: { venue: Venue; onDone: () => void }) {
       details={details.data ?? null}
       saved={rules.data.rules}
       today={todayInIst()}
+      courts={courts.data ?? []}
       onDone={onDone}
     />
   );
