@@ -1,10 +1,11 @@
 /**
  * The pricing section's rules while the owner edits them (strings as typed), and the rules core's
  * resolver and the PUT take. A rule that is not complete yet is left out of the preview, and
- * Save waits until every rule is complete (the server refuses the same things, naming the field).
+ * Save waits until every rule is complete: checked by core's own schema, which the server applies
+ * to the PUT (WEB_RULES.priceRules).
  */
+import { PRICE_RULE_MESSAGES, priceRuleInputSchema } from "@crease/core/contracts/price-rules";
 import type { PriceRule } from "@crease/core/price-rules";
-import { minutesOf } from "@crease/core/slots";
 
 export interface RuleDraft {
   /** A stable key for the list while rules are added and removed. */
@@ -39,12 +40,12 @@ export function draftOf(rule: PriceRule): RuleDraft {
 export type DraftProblem = "price" | "band" | "empty";
 
 export function draftProblem(draft: RuleDraft): DraftProblem | null {
-  const price = draft.price.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(price) || Number(price) <= 0 || Number(price) > 1_000_000) return "price";
-  if ((draft.from === "") !== (draft.to === "")) return "band";
-  if (draft.from && minutesOf(draft.from) >= minutesOf(draft.to)) return "band";
-  if (draft.weekdays.length === 0 && draft.dates.length === 0 && !draft.from && draft.courtId === null) return "empty";
-  return null;
+  const result = priceRuleInputSchema.safeParse({ ...ruleOf({ ...draft, price: "1" }), price: draft.price.trim() });
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (issue?.message === PRICE_RULE_MESSAGES.empty) return "empty";
+  const field = issue?.path[0];
+  return field === "from" || field === "to" ? "band" : "price";
 }
 
 /** The rule as the wire and core's resolver take it: only what narrows it. */
@@ -52,7 +53,8 @@ export function ruleOf(draft: RuleDraft): PriceRule {
   const rule: PriceRule = { price: Number(draft.price.trim()).toFixed(2) };
   if (draft.courtId !== null) rule.courtId = draft.courtId;
   if (draft.weekdays.length > 0) rule.weekdays = [...draft.weekdays].sort();
-  if (draft.from && draft.to) Object.assign(rule, { from: draft.from, to: draft.to });
+  if (draft.from) rule.from = draft.from;
+  if (draft.to) rule.to = draft.to;
   if (draft.dates.length > 0) rule.dates = [...draft.dates].sort();
   return rule;
 }
