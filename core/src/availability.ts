@@ -2,7 +2,8 @@
  * Slot availability on the wire (`GET /api/venues/{id}/availability`). Every status is
  * judged in India Standard Time.
  */
-export const SLOT_STATES = ["available", "booked", "held", "past"] as const;
+/** `blocked`: the owner took the slot off sale (docs/product/blocks.md); players see "Not available". */
+export const SLOT_STATES = ["available", "booked", "held", "blocked", "past"] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
 /** Most days one availability call may cover. */

@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./amenities";
 export * from "./analytics";
 export * from "./availability";
+export * from "./blocks";
 export * from "./booking-activity";
 export * from "./booking-lifecycle";
 export * from "./booking-list";

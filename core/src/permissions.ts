@@ -53,6 +53,13 @@ export const PERMISSIONS = {
     refusal: "Only venue owners can set prices",
     notYours: "You can only set prices for your own venues",
   },
+  /** Blocking slots (maintenance, a tournament): the venue's owner or an admin (docs/product/blocks.md). */
+  "venue.block": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners can block slots",
+    notYours: "You can only block slots of your own venues",
+  },
   "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
   "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
   "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },

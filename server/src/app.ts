@@ -26,6 +26,8 @@ import { type BookingsService, createBookingsService } from "./domains/bookings/
 import { configRoutes } from "./domains/config/routes";
 import { contactRoutes } from "./domains/contact/routes";
 import { createContactService } from "./domains/contact/service";
+import { blockRoutes } from "./domains/courts/blocks-routes";
+import { createBlocksService } from "./domains/courts/blocks-service";
 import { courtRoutes } from "./domains/courts/routes";
 import { createCourtsService } from "./domains/courts/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
@@ -296,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(availabilityRoutes, { availability });
   await app.register(pricingRoutes, { pricing: createPricingService({ db, venues, bus }) });
   await app.register(courtRoutes, { courts: createCourtsService({ db, venues, bus }) });
+  await app.register(blockRoutes, { blocks: createBlocksService({ db, venues, bus }) });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });

@@ -9,7 +9,7 @@ import type { Db } from "./client";
  * Runs a hand-written query and returns its rows, the same shape for both drivers. Cast in
  * SQL what the drivers disagree on (`::int` for counts, `::text` for numeric).
  */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -7,6 +7,7 @@ export type Tag =
   | "venues"
   | "listings"
   | "availability"
+  | "blocks"
   | "courts"
   | "bookings"
   | "payments"

@@ -75,6 +75,33 @@ export const BUSINESS_ROWS: Row[] = [
     },
   },
   {
+    route: "GET /api/venues/:id/blocks",
+    expect: ownedBy("venue.block", 200, 404),
+    request: async () => ({ url: `/api/venues/${await courtsVenue()}/blocks` }),
+  },
+  {
+    route: "POST /api/venues/:id/blocks",
+    expect: ownedBy("venue.block", 201, 404),
+    // A new date each time: a slot already blocked is a 409.
+    request: async () => ({
+      url: `/api/venues/${await courtsVenue()}/blocks`,
+      payload: { date: addDays(todayInIst(), 30 + nextSerial()), slots: ["morning"], reason: "Pitch relaying" },
+    }),
+  },
+  {
+    route: "DELETE /api/blocks/:id",
+    expect: ownedBy("venue.block", 204, 404),
+    request: async () => {
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: `/api/venues/${await courtsVenue()}/blocks`,
+        headers: { cookie: w.owner.cookie },
+        payload: { date: addDays(todayInIst(), 200 + nextSerial()), slots: ["morning"], reason: "Tournament" },
+      });
+      return { url: `/api/blocks/${(made.json() as { id: number }).id}` };
+    },
+  },
+  {
     route: "POST /api/venues/:id/ground-details",
     expect: ownedBy("venue.manage", 201),
     request: () => ({ url: `/api/venues/${w.venue.id}/ground-details`, payload: groundDetails }),

@@ -1,5 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
 import { venues } from "./venues";
 
 /**
@@ -49,3 +61,33 @@ export const courtOverlaps = pgTable(
 export function firstCourtOf(venueId: number | SQL) {
   return sql<number>`(select c.id from courts c where c.venue_id = ${venueId} order by c.position, c.id limit 1)`;
 }
+
+/**
+ * Slots an owner took off sale (docs/product/blocks.md): one row per date and slot, for one court
+ * (and the courts sharing space with it) or, with `court_id` null, every court of the venue. A hold
+ * is refused on a blocked slot; a block is refused over a live booking (both under the rules in
+ * decision 028).
+ */
+export const courtBlocks = pgTable(
+  "court_blocks",
+  {
+    id: serial("id").primaryKey(),
+    /** The request that made it: the first block's id, shared by every week of a repeating block. */
+    seriesId: integer("series_id").notNull().default(0),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    courtId: integer("court_id").references(() => courts.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    slot: text("slot").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("court_blocks_once").on(t.venueId, sql`coalesce(${t.courtId}, 0)`, t.date, t.slot),
+    index("court_blocks_series_idx").on(t.seriesId),
+  ],
+);

@@ -15,6 +15,13 @@ export interface TakenSlot {
   holdEndsAt: number | null;
 }
 
+/** A slot the owner blocked: for one court (and those sharing space with it), or `null` for every court. */
+export interface BlockedSlot {
+  courtId: number | null;
+  date: string;
+  slot: string;
+}
+
 /** Drizzle only: which slots of a venue are taken over a range of dates, in one query. */
 export function availabilityRepo(db: Db) {
   return {
@@ -34,6 +41,15 @@ export function availabilityRepo(db: Db) {
         courtId: Number(r.courtId),
         holdEndsAt: r.holdEndsAt === null ? null : Number(r.holdEndsAt),
       }));
+    },
+
+    async blockedSlots(venueId: number, from: string, to: string): Promise<BlockedSlot[]> {
+      const rows = await queryRows<BlockedSlot>(
+        db,
+        sql`select court_id as "courtId", date::text as date, slot from court_blocks
+            where venue_id = ${venueId} and date between ${from}::date and ${to}::date`,
+      );
+      return rows.map((r) => ({ ...r, courtId: r.courtId === null ? null : Number(r.courtId) }));
     },
   };
 }

@@ -20,20 +20,22 @@ import type { Db } from "../../db/client";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
 import { checkBookingWindow } from "../bookings/window";
 import type { Actor, VenuesService } from "../venues/service";
-import { availabilityRepo, type TakenSlot } from "./repo";
+import { availabilityRepo, type BlockedSlot, type TakenSlot } from "./repo";
 
 type Taken = Pick<TakenSlot, "courtId" | "date" | "slot" | "state">;
+type CourtState = "held" | "booked" | "blocked" | null;
 
 /**
- * How one court stands at a slot: taken ("booked" or "held") when a live booking of it, or of a
- * court sharing space with it, is there; a booking wins over a hold (a hold may still lapse).
+ * How one court stands at a slot: blocked when the owner blocked it, the whole venue or a court
+ * sharing space with it; else taken ("booked" or "held") when a live booking of it, or of a court
+ * sharing space with it, is there (a booking wins over a hold: a hold may still lapse).
  */
-function courtState(court: Court, key: string, takenBy: Map<string, "held" | "booked">): "held" | "booked" | null {
-  let state: "held" | "booked" | null = null;
+function courtState(court: Court, key: string, takenBy: Map<string, "held" | "booked" | "blocked">): CourtState {
+  let state: CourtState = takenBy.get(`all|${key}`) ?? null;
   for (const id of [court.id, ...court.overlapsWith]) {
     const found = takenBy.get(`${id}|${key}`);
     if (found === "booked") return "booked";
-    if (found) state = found;
+    if (found && state !== "blocked") state = found;
   }
   return state;
 }
@@ -54,9 +56,13 @@ export function buildAvailability(
   now: Date,
   courts: readonly Court[],
   courtId: number | null = null,
+  blocked: readonly BlockedSlot[] = [],
   rules: readonly PriceRule[] = [],
 ): VenueAvailability {
-  const takenBy = new Map(taken.map((t) => [`${t.courtId}|${t.date}|${t.slot}`, t.state]));
+  const takenBy = new Map<string, "held" | "booked" | "blocked">(
+    taken.map((t) => [`${t.courtId}|${t.date}|${t.slot}`, t.state]),
+  );
+  for (const b of blocked) takenBy.set(`${b.courtId ?? "all"}|${b.date}|${b.slot}`, "blocked");
   const counted = courtId === null ? courts : courts.filter((c) => c.id === courtId);
   const pricedCourt = pricedCourtId(courts, courtId);
   const slots = details ? offeredSlots(details) : [];
@@ -70,9 +76,11 @@ export function buildAvailability(
         ? "past"
         : freeCourts > 0
           ? "available"
-          : states.includes("held")
-            ? "held"
-            : "booked";
+          : states.includes("booked")
+            ? "booked"
+            : states.includes("held")
+              ? "held"
+              : "blocked";
       const paise = details ? slotPriceOn(details, slot, { date, rules, courtId: pricedCourt }) : 0;
       const price = paiseToRupeeString(paise ?? 0);
       return { slot, status, price, freeCourts: status === "past" ? 0 : freeCourts };
@@ -97,10 +105,13 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
     // range that runs past the window ends at its last day.
     checkBookingWindow(venue, from, at);
     days = Math.min(days, daysBetween(from, lastBookableDate(venue.advanceBookingDays, at)) + 1);
-    const taken = await repo.takenSlots(venueId, from, addDays(from, days - 1));
+    const [taken, blocked] = await Promise.all([
+      repo.takenSlots(venueId, from, addDays(from, days - 1)),
+      repo.blockedSlots(venueId, from, addDays(from, days - 1)),
+    ]);
     const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
     const json = JSON.stringify(
-      buildAvailability(details, venueId, from, days, taken, at, courts, courtId, priceRules),
+      buildAvailability(details, venueId, from, days, taken, at, courts, courtId, blocked, priceRules),
     );
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }

@@ -114,6 +114,16 @@ export function courtsSharing(courtId: number): SQL {
 }
 
 /**
+ * True when the owner blocked the slot for this court, a court sharing space with it, or the whole
+ * venue (docs/product/blocks.md). Read in the hold's own statement; a block being made at that
+ * moment waits for the hold (it locks bookings first) and then finds it.
+ */
+export function blockedSql(venueId: number, courtId: number, date: SQL, slot: SQL): SQL {
+  return sql`exists (select 1 from court_blocks b where b.venue_id = ${venueId} and b.date = ${date}
+    and b.slot = ${slot} and (b.court_id is null or b.court_id in (${courtsSharing(courtId)})))`;
+}
+
+/**
  * The hold's statement, where a live booking of a court sharing space (court_overlap_claims, kept
  * by the database's trigger) refuses it as a taken slot: no row, as `on conflict do nothing`.
  */
@@ -159,6 +169,7 @@ export function holdsRepo(db: Db) {
                   ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
                   coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
                 from closed where closed.attempts < ${input.maxOrders}
+                  and not ${blockedSql(input.venueId, input.courtId, sql`${input.date}::date`, sql`${input.slot}`)}
                 on conflict (court_id, date, slot) where ${isLive(sql`status`)}
                 do nothing
                 returning id, hold_expires_at

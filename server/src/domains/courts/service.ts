@@ -10,9 +10,9 @@ import {
   validationError,
 } from "@crease/core";
 import type { Db } from "../../db/client";
-import { assertCan } from "../../lib/authorize";
 import { type EventBus, publishChange } from "../../lib/events";
 import type { VenuesService } from "../venues/service";
+import { venueAccess } from "./access";
 import { courtsRepo } from "./repo";
 
 /**
@@ -24,18 +24,9 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
   const repo = courtsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  async function courtsOf(actor: Actor, venueId: number): Promise<{ ownerId: number; courts: Court[] }> {
-    const { venue, courts = [] } = await deps.venues.forBooking(actor, venueId);
-    return { ownerId: venue.ownerId, courts };
-  }
-
-  /** The venue's courts when the actor may change them: 403 for a role that may not, 404 for someone else's venue. */
-  async function manageable(actor: Actor, venueId: number) {
-    assertCan(actor, "venue.manage");
-    const venue = await courtsOf(actor, venueId);
-    if (actor?.role !== "admin" && venue.ownerId !== actor?.id) throw notFound("Venue not found");
-    return venue;
-  }
+  const access = venueAccess(deps.venues);
+  const courtsOf = access.visible;
+  const manageable = (actor: Actor, venueId: number) => access.manageable(actor, venueId, "venue.manage");
 
   function checkNameFree(courts: readonly Court[], name: string, except?: number) {
     if (courts.some((c) => c.id !== except && c.name.toLowerCase() === name.toLowerCase())) {

@@ -59,14 +59,19 @@ const OFFERED_SLOTS = sql`(
 
 /**
  * A venue is free at a slot when any of its courts is: no live booking of that court, nor of a
- * court sharing space with it (docs/product/courts.md).
+ * court sharing space with it (docs/product/courts.md), and no block of it, of a court sharing
+ * space with it, or of the whole venue (docs/product/blocks.md).
  */
 function slotFree(date: string, slotName: SQL): SQL {
   return sql`exists (select 1 from courts c where c.venue_id = v.id and not exists (
     select 1 from bookings bk
     where bk.court_id in (select c.id union all select o.other_court_id from court_overlaps o where o.court_id = c.id
                           union all select o.court_id from court_overlaps o where o.other_court_id = c.id)
-      and bk.date = ${date}::date and bk.slot = ${slotName} and ${OCCUPYING}))`;
+      and bk.date = ${date}::date and bk.slot = ${slotName} and ${OCCUPYING})
+    and not exists (select 1 from court_blocks cb where cb.venue_id = v.id and cb.date = ${date}::date
+      and cb.slot = ${slotName} and (cb.court_id is null or cb.court_id = c.id
+        or cb.court_id in (select o.other_court_id from court_overlaps o where o.court_id = c.id
+                           union all select o.court_id from court_overlaps o where o.other_court_id = c.id))))`;
 }
 
 export function availabilityFilter(filter: SlotFilter): SQL {

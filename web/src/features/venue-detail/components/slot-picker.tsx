@@ -20,6 +20,7 @@ export interface SlotOption {
 const UNAVAILABLE_TEXT: Partial<Record<SlotOption["status"], MessageDescriptor>> = {
   booked: msg`Booked`,
   held: msg`On hold`,
+  blocked: msg`Not available`,
   past: msg`Past`,
 };
 
