@@ -71,3 +71,35 @@ export function blockDates(date: string, repeatWeeklyUntil?: string): string[] {
   const weeks = Math.floor(daysBetween(date, repeatWeeklyUntil) / 7);
   return Array.from({ length: weeks + 1 }, (_, i) => addDays(date, i * 7));
 }
+
+/** The longest closure one request makes: a month of rain or repairs. */
+export const MAX_CLOSURE_DAYS = 31;
+
+/** `POST /api/venues/{id}/closures` and `/closures/preview`: close a court (or the venue) for days. */
+export const closureSchema = z
+  .object({
+    from: calendarDate("Give the first closed day, like 2026-01-05"),
+    to: calendarDate("Give the last closed day, like 2026-01-07"),
+    courtId: z
+      .number({ error: "courtId must be a number" })
+      .int("courtId must be a whole number")
+      .positive("Court not found")
+      .max(MAX_ID, "Court not found")
+      .optional(),
+    reason: z
+      .string({ error: "Tell the players why the venue is closed" })
+      .trim()
+      .min(3, "Tell the players why the venue is closed")
+      .max(200, "Keep the reason under 200 characters"),
+  })
+  .refine((c) => c.to >= c.from, { message: "The last closed day must be on or after the first", path: ["to"] })
+  .refine((c) => c.to < c.from || daysBetween(c.from, c.to) < MAX_CLOSURE_DAYS, {
+    message: "Close at most 31 days at a time",
+    path: ["to"],
+  });
+export type ClosureInput = z.infer<typeof closureSchema>;
+
+/** The days a closure covers, first to last. */
+export function closureDates(from: string, to: string): string[] {
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+}

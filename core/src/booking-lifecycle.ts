@@ -55,7 +55,7 @@ export const BOOKING_MOVES = {
     from: ["held"],
     to: "expired",
     by: ["system"],
-    when: "the hold's ten minutes run out unpaid",
+    when: "the hold's ten minutes run out unpaid, or the venue closes that day (a closure)",
   },
   abandon: {
     from: ["held"],

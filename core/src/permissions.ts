@@ -60,6 +60,13 @@ export const PERMISSIONS = {
     refusal: "Only venue owners can block slots",
     notYours: "You can only block slots of your own venues",
   },
+  /** Closing a court or the venue for days, cancelling and refunding what it hits (docs/product/blocks.md). */
+  "venue.close": {
+    roles: STAFF,
+    ownOnly: true,
+    refusal: "Only venue owners can close a venue",
+    notYours: "You can only close your own venues",
+  },
   "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
   "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
   "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },

@@ -28,6 +28,8 @@ import { contactRoutes } from "./domains/contact/routes";
 import { createContactService } from "./domains/contact/service";
 import { blockRoutes } from "./domains/courts/blocks-routes";
 import { createBlocksService } from "./domains/courts/blocks-service";
+import { closureRoutes } from "./domains/courts/closures-routes";
+import { createClosuresService } from "./domains/courts/closures-service";
 import { courtRoutes } from "./domains/courts/routes";
 import { createCourtsService } from "./domains/courts/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
@@ -299,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pricingRoutes, { pricing: createPricingService({ db, venues, bus }) });
   await app.register(courtRoutes, { courts: createCourtsService({ db, venues, bus }) });
   await app.register(blockRoutes, { blocks: createBlocksService({ db, venues, bus }) });
+  await app.register(closureRoutes, { closures: createClosuresService({ db, venues, bookings, bus }) });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });

@@ -63,3 +63,8 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** `POST /api/venues/{id}/closures/preview`: the bookings a closure would cancel, and what it would refund (rupees). */
+export const closurePreviewSchema = z.object({ bookings: z.array(bookingSchema), refundTotal: z.string() });
+/** `POST /api/venues/{id}/closures`: how many bookings it cancelled, and what it refunds in all (rupees). */
+export const closureResultSchema = z.object({ cancelled: z.number().int(), refundTotal: z.string() });

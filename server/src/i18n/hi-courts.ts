@@ -46,4 +46,14 @@ export const HINDI_COURTS: Record<string, string> = {
     "{court} पर {when} को {player} की बुकिंग है (बुकिंग #{id})। पहले वह बुकिंग कैंसल करें, या दूसरे स्लॉट ब्लॉक करें।",
   "series must be true or false": "series सिर्फ़ true या false हो सकता है",
   "The block id must be a number": "ब्लॉक का नंबर एक संख्या होना चाहिए",
+  // Closures (docs/product/blocks.md#closures)
+  "A closure starts today or later": "बंदी आज या उसके बाद से शुरू होती है",
+  "Close at most 31 days at a time": "एक बार में ज़्यादा से ज़्यादा 31 दिन बंद करें",
+  "Give the first closed day, like 2026-01-05": "बंद रहने का पहला दिन दें, जैसे 2026-01-05",
+  "Give the last closed day, like 2026-01-07": "बंद रहने का आखिरी दिन दें, जैसे 2026-01-07",
+  "Only venue owners can close a venue": "सिर्फ़ वेन्यू मालिक वेन्यू बंद कर सकते हैं",
+  "You can only close your own venues": "आप सिर्फ़ अपने वेन्यू बंद कर सकते हैं",
+  "Tell the players why the venue is closed": "खिलाड़ियों को बताएँ कि वेन्यू क्यों बंद है",
+  "The last closed day must be on or after the first": "बंद रहने का आखिरी दिन पहले दिन या उसके बाद का होना चाहिए",
+  "This venue takes no bookings yet: there is nothing to close": "यह वेन्यू अभी बुकिंग नहीं लेता: बंद करने को कुछ नहीं है",
 };

@@ -8,6 +8,7 @@ export type Tag =
   | "listings"
   | "availability"
   | "blocks"
+  | "closures"
   | "courts"
   | "bookings"
   | "payments"

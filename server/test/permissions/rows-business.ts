@@ -102,6 +102,22 @@ export const BUSINESS_ROWS: Row[] = [
     },
   },
   {
+    route: "POST /api/venues/:id/closures/preview",
+    expect: ownedBy("venue.close", 200, 404),
+    request: async () => ({
+      url: `/api/venues/${await courtsVenue()}/closures/preview`,
+      payload: { from: addDays(todayInIst(), 300), to: addDays(todayInIst(), 301), reason: "Rain" },
+    }),
+  },
+  {
+    route: "POST /api/venues/:id/closures",
+    expect: ownedBy("venue.close", 200, 404),
+    request: async () => {
+      const date = addDays(todayInIst(), 302 + (nextSerial() % 60));
+      return { url: `/api/venues/${await courtsVenue()}/closures`, payload: { from: date, to: date, reason: "Rain" } };
+    },
+  },
+  {
     route: "POST /api/venues/:id/ground-details",
     expect: ownedBy("venue.manage", 201),
     request: () => ({ url: `/api/venues/${w.venue.id}/ground-details`, payload: groundDetails }),

@@ -1169,6 +1169,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a court or the venue for days: no new orders, and every booking hit cancelled with a full refund, once */
+        post: operations["createClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/closures/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bookings a closure of these days would cancel, and the refund in all; changes nothing */
+        post: operations["previewClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/courts": {
         parameters: {
             query?: never;
@@ -7748,6 +7782,234 @@ export interface operations {
                         venueId: number;
                         /** @enum {string} */
                         venueType: "box";
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courtId?: number;
+                    from: string;
+                    reason: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelled: number;
+                        refundTotal: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    previewClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courtId?: number;
+                    from: string;
+                    reason: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookings: {
+                            addOns: {
+                                key: string;
+                                name: string;
+                                price: string;
+                            }[];
+                            addOnsPrice: string;
+                            amount: string;
+                            balanceDue: string;
+                            basePrice: string;
+                            cancellationReason: string | null;
+                            cancelledAt: string | null;
+                            cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                            confirmedAt: string | null;
+                            courtId: number;
+                            courtName: string;
+                            createdAt: string;
+                            date: string;
+                            gst: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            paidOnline: string;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                            refundAmount: string;
+                            /** @enum {string} */
+                            refundStatus: "none" | "pending" | "processed" | "failed";
+                            slot: string;
+                            /** @enum {string} */
+                            source: "online" | "desk";
+                            /** @enum {string} */
+                            status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                            userId: number;
+                            userName: string;
+                            venue: {
+                                address: string;
+                                avgRating: string;
+                                city: string;
+                                id: number;
+                                images: string[];
+                                name: string;
+                                reviewCount: number;
+                                state: string;
+                                upiQrCodeUrl: string | null;
+                                venueType: string;
+                            };
+                            venueId: number;
+                            venueName: string;
+                        }[];
+                        refundTotal: string;
                     };
                 };
             };

@@ -268,6 +268,52 @@ export function bookingsRepo(db: Db) {
     },
 
     /**
+     * Live bookings of a venue between two dates (of the given courts, or all): what a closure hits.
+     * Confirmed ones are cancelled and refunded; holds are let go (`expireHoldsIn`).
+     */
+    async confirmedIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+      const rows = await queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
+              and ${statusIn(sql`bk.status`, "confirmed")}
+              ${
+                courtIds
+                  ? sql`and bk.court_id in (${sql.join(
+                      courtIds.map((id) => sql`${id}`),
+                      sql`, `,
+                    )})`
+                  : sql``
+              }
+            order by bk.date, bk.slot, bk.id`,
+      );
+      return rows.map(bookingOf);
+    },
+
+    /**
+     * The `expire` move for the holds on days a venue closes: their slots are no longer for sale,
+     * so an unpaid hold ends now. A payment arriving later finds its hold expired and is given back
+     * (the late-payment refund). Returns how many.
+     */
+    async expireHoldsIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+      const expire = moveSql("expire");
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update bookings set status = ${expire.to}, hold_expires_at = least(hold_expires_at, now()), updated_at = now()
+            where venue_id = ${venueId} and date between ${from}::date and ${to}::date and ${expire.from}
+              ${
+                courtIds
+                  ? sql`and court_id in (${sql.join(
+                      courtIds.map((id) => sql`${id}`),
+                      sql`, `,
+                    )})`
+                  : sql``
+              }
+            returning id`,
+      );
+      return rows.length;
+    },
+
+    /**
      * Moves a booking on by `move` (complete or cancel) from `from` (confirmed unless said; the
      * lifecycle table must start the move there); false when it is no longer in that status
      * (someone got there first). A cancellation that owes money records its refund as pending

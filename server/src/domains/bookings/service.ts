@@ -156,6 +156,16 @@ export function createBookingsService(deps: {
       return toBooking(updated);
     },
 
+    /** The confirmed bookings a closure of these days would cancel (docs/product/blocks.md#closures). */
+    async confirmedIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+      return (await repo.confirmedIn(venueId, from, to, courtIds)).map(toBooking);
+    },
+
+    /** The unpaid holds on days a venue closes end now (the lifecycle's `expire` move). */
+    async expireHoldsIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+      return repo.expireHoldsIn(venueId, from, to, courtIds);
+    },
+
     /**
      * The completion job: confirmed bookings whose slot has ended become completed, through the
      * lifecycle's `complete` move made by the server, at most `limit` a run (the rest next run).

@@ -106,6 +106,45 @@ export function blocksRepo(db: Db) {
       });
     },
 
+    /**
+     * A closure's blocks: every date × slot for the court (null: the whole venue), written over
+     * live bookings (the closure cancels them next) under the same lock as `block`, so no hold
+     * slips in after. Slots already blocked are left as they are. Returns how many were new.
+     */
+    async close(input: {
+      venueId: number;
+      courtId: number | null;
+      dates: string[];
+      slots: string[];
+      reason: string;
+      createdBy: number;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`lock table bookings in share row exclusive mode`);
+        const rows = input.dates.flatMap((date) =>
+          input.slots.map(
+            (slot) =>
+              sql`(${input.venueId}::int, ${input.courtId}::int, ${date}::date, ${slot}, ${input.reason}, ${input.createdBy}::int)`,
+          ),
+        );
+        const made = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into court_blocks (venue_id, court_id, date, slot, reason, created_by)
+              values ${sql.join(rows, sql`, `)} on conflict do nothing returning id`,
+        );
+        if (made.length > 0) {
+          const ids = made.map((m) => Number(m.id));
+          await tx.execute(
+            sql`update court_blocks set series_id = ${Math.min(...ids)} where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          );
+        }
+        return made.length;
+      });
+    },
+
     /** The venue's blocks from `from` on, in date and slot order. */
     async list(venueId: number, from: string): Promise<Block[]> {
       const rows = await queryRows<BlockRow>(

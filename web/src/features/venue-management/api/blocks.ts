@@ -38,3 +38,26 @@ export function useRemoveBlock(venueId: number) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
   });
 }
+
+export type ClosureBody = RequestBody<"/api/venues/{id}/closures", "post">;
+
+/** POST /api/venues/{id}/closures/preview: the bookings hit and the refund in all; changes nothing. */
+export function usePreviewClosure(venueId: number) {
+  return useMutation({
+    mutationFn: (body: ClosureBody) =>
+      data(api.POST("/api/venues/{id}/closures/preview", { params: { path: { id: String(venueId) } }, body })),
+  });
+}
+
+/** POST /api/venues/{id}/closures: blocks the days, cancels and refunds every booking hit. */
+export function useCloseDays(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClosureBody) =>
+      data(api.POST("/api/venues/{id}/closures", { params: { path: { id: String(venueId) } }, body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: venueKey(venueId) });
+      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+    },
+  });
+}

@@ -3,17 +3,20 @@ import type { Venue } from "@crease/core/contracts/venues";
 import { todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCourts, useVenueDetails } from "@/features/venues";
 import { messageOf } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
 import { useBlocks, useRemoveBlock } from "../api/blocks";
 import { BlockForm } from "./block-form";
+import { ClosureForm } from "./closure-form";
 
 function BlockRow({ block, venueId, weekly }: { block: Block; venueId: number; weekly: boolean }) {
   const { t } = useLingui();
@@ -52,7 +55,7 @@ function BlockRow({ block, venueId, weekly }: { block: Block; venueId: number; w
   );
 }
 
-function BlocksBody({ venue }: { venue: Venue }) {
+function BlocksBody({ venue, mode }: { venue: Venue; mode: "block" | "close" }) {
   const { t } = useLingui();
   const details = useVenueDetails(venue.id);
   const courts = useCourts(venue.id);
@@ -71,6 +74,9 @@ function BlocksBody({ venue }: { venue: Venue }) {
         <Trans>Add the venue's prices and hours first: then you can block its slots.</Trans>
       </p>
     );
+  }
+  if (mode === "close") {
+    return <ClosureForm venueId={venue.id} courts={courts.data ?? []} today={todayInIst()} />;
   }
   const list = blocks.data ?? [];
   const seriesSize = new Map<number, number>();
@@ -108,8 +114,10 @@ export function BlocksDialog({
   venue: Venue | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const venue = useLastValue(open);
   const name = venue?.name;
+  const [mode, setMode] = useState<"block" | "close">("block");
   return (
     <Dialog open={open !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
@@ -117,19 +125,37 @@ export function BlocksDialog({
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
             <Ban className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>
-            <Trans>Block slots</Trans>
-          </DialogTitle>
+          <DialogTitle>{mode === "block" ? <Trans>Block slots</Trans> : <Trans>Close whole days</Trans>}</DialogTitle>
           <DialogDescription>
             {name ? (
               <Trans>
-                Take slots of {name} off sale for maintenance, a tournament or a private event. A slot with a booking
-                cannot be blocked.
+                Take slots of {name} off sale for maintenance, a tournament or a private event, or close whole days for
+                rain or repairs (the bookings then are cancelled and refunded).
               </Trans>
             ) : null}
           </DialogDescription>
         </DialogHeader>
-        {venue ? <BlocksBody venue={venue} /> : null}
+        <div
+          role="group"
+          aria-label={t`What to do`}
+          className="mb-1 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+        >
+          {(["block", "close"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+              className={cn(
+                "min-h-10 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+                mode === m ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
+              )}
+            >
+              {m === "block" ? t`Block some slots` : t`Close whole days`}
+            </button>
+          ))}
+        </div>
+        {venue ? <BlocksBody venue={venue} mode={mode} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,97 @@
+import {
+  AppError,
+  type Booking,
+  type ClosureInput,
+  closureDates,
+  courtForBooking,
+  offeredSlots,
+  paiseToRupeeString,
+  rupeesToPaise,
+  todayInIst,
+  type User,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { type EventBus, publishChange } from "../../lib/events";
+import type { BookingsService } from "../bookings/service";
+import type { VenuesService } from "../venues/service";
+import { type VenueWithCourts, venueAccess } from "./access";
+import { blocksRepo } from "./blocks-repo";
+
+/**
+ * Closures (docs/product/blocks.md#closures): rain or repairs close a court, or the venue, for
+ * days. The owner first sees the bookings hit and the refund; on confirming, the days are blocked
+ * (no new order or desk booking), unpaid holds end, and every confirmed booking is cancelled by the
+ * venue with its reason and a full refund through the refund job, exactly once (a booking already
+ * cancelled is not cancelled again, so the same closure sent twice refunds nothing more).
+ */
+export function createClosuresService(deps: {
+  db: Db;
+  venues: VenuesService;
+  bookings: BookingsService;
+  bus: EventBus;
+  now?: () => Date;
+}) {
+  const blocks = blocksRepo(deps.db);
+  const access = venueAccess(deps.venues);
+  const now = deps.now ?? (() => new Date());
+
+  /** The venue, and the courts the closure covers (null: all), after checking who asks and what. */
+  async function scope(actor: User, venueId: number, input: ClosureInput) {
+    const venue = await access.manageable(actor, venueId, "venue.close");
+    if (!venue.details) throw validationError("This venue takes no bookings yet: there is nothing to close");
+    if (input.from < todayInIst(now())) {
+      throw validationError("A closure starts today or later", { from: "In the past" });
+    }
+    const court = input.courtId === undefined ? null : courtForBooking(venue.courts, input.courtId);
+    // A court closed takes the courts sharing space with it out too: their bookings use its space.
+    const courtIds = court ? [court.id, ...court.overlapsWith] : null;
+    return { venue, court, courtIds };
+  }
+
+  /** What each hit booking gets back: everything paid online (the venue's own cancellation). */
+  const refundOf = (b: Booking) => rupeesToPaise(b.paidOnline);
+
+  return {
+    async preview(actor: User, venueId: number, input: ClosureInput) {
+      const { courtIds } = await scope(actor, venueId, input);
+      const hit = await deps.bookings.confirmedIn(venueId, input.from, input.to, courtIds);
+      const total = hit.reduce((sum, b) => sum + refundOf(b), 0);
+      return { bookings: hit, refundTotal: paiseToRupeeString(total) };
+    },
+
+    async close(actor: User, venueId: number, input: ClosureInput) {
+      const { venue, court, courtIds } = await scope(actor, venueId, input);
+      await blocks.close({
+        venueId,
+        courtId: court?.id ?? null,
+        dates: closureDates(input.from, input.to),
+        slots: slotsOf(venue),
+        reason: input.reason,
+        createdBy: actor.id,
+      });
+      publishChange(deps.bus, venueId);
+      await deps.bookings.expireHoldsIn(venueId, input.from, input.to, courtIds);
+      let cancelled = 0;
+      let refunded = 0;
+      for (const booking of await deps.bookings.confirmedIn(venueId, input.from, input.to, courtIds)) {
+        try {
+          const done = await deps.bookings.update(actor, booking.id, "cancelled", input.reason);
+          cancelled++;
+          refunded += rupeesToPaise(done.refundAmount);
+        } catch (error) {
+          // Cancelled by someone else in the meantime: nothing more to refund for it.
+          if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
+        }
+      }
+      return { cancelled, refundTotal: paiseToRupeeString(refunded) };
+    },
+  };
+}
+
+/** Every slot the venue offers: a closed day is closed all day. */
+function slotsOf(venue: VenueWithCourts): string[] {
+  return venue.details ? offeredSlots(venue.details) : [];
+}
+
+export type ClosuresService = ReturnType<typeof createClosuresService>;

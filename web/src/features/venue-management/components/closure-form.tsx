@@ -1,0 +1,158 @@
+import type { Booking } from "@crease/core/contracts/bookings";
+import type { Court } from "@crease/core/courts";
+import { addDays } from "@crease/core/slots";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CloudRain } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { messageOf } from "@/lib/api-client";
+import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
+import { type ClosureBody, useCloseDays, usePreviewClosure } from "../api/blocks";
+
+/**
+ * Close a court or the venue for days (rain, repairs): first the bookings hit and the total to
+ * refund, then Close and refund (docs/product/blocks.md#closures).
+ */
+export function ClosureForm({ venueId, courts, today }: { venueId: number; courts: Court[]; today: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useWords();
+  const ids = { court: useId(), from: useId(), to: useId(), reason: useId() };
+  const [court, setCourt] = useState("all");
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [reason, setReason] = useState("");
+  const [checked, setChecked] = useState<{ body: ClosureBody; bookings: Booking[]; refundTotal: string } | null>(null);
+  const preview = usePreviewClosure(venueId);
+  const close = useCloseDays(venueId);
+
+  const body = (): ClosureBody => ({ from, to, reason, courtId: court === "all" ? undefined : Number(court) });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: messageOf(error, t`Please try again.`), variant: "destructive" });
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const asked = body();
+    preview.mutate(asked, {
+      onSuccess: (answer) => setChecked({ body: asked, ...answer }),
+      onError: failed(t`Could not check the bookings`),
+    });
+  };
+
+  const confirm = () => {
+    if (!checked) return;
+    close.mutate(checked.body, {
+      onSuccess: (done) => {
+        const refund = format.rupees(done.refundTotal);
+        const count = done.cancelled;
+        toast({ title: t`Closed`, description: t`Bookings cancelled: ${count}. Refunded in all: ${refund}.` });
+        setChecked(null);
+        setReason("");
+      },
+      onError: failed(t`Not closed`),
+    });
+  };
+
+  const refundText = checked ? format.rupees(checked.refundTotal) : "";
+  const hitCount = checked?.bookings.length ?? 0;
+  return (
+    <div className="space-y-4">
+      <form onSubmit={check} className="space-y-3.5">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {courts.length > 1 ? (
+            <div className="sm:col-span-2">
+              <label htmlFor={ids.court} className="mb-1 block text-xs font-medium text-slate-600">
+                <Trans>Court</Trans>
+              </label>
+              <Select id={ids.court} value={court} onChange={(e) => setCourt(e.target.value)}>
+                <option value="all">{t`The whole venue`}</option>
+                {courts.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={ids.from} className="mb-1 block text-xs font-medium text-slate-600">
+              <Trans>From</Trans>
+            </label>
+            <Input id={ids.from} type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={ids.to} className="mb-1 block text-xs font-medium text-slate-600">
+              <Trans>To</Trans>
+            </label>
+            <Input
+              id={ids.to}
+              type="date"
+              min={from}
+              max={addDays(from, 30)}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.reason} className="mb-1 block text-xs font-medium text-slate-600">
+            <Trans>Reason (players read it in their cancellation)</Trans>
+          </label>
+          <Input
+            id={ids.reason}
+            value={reason}
+            maxLength={200}
+            placeholder={t`Heavy rain: the outfield is flooded`}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={preview.isPending}>
+          <CloudRain aria-hidden="true" />
+          <Trans>Check the bookings hit</Trans>
+        </Button>
+      </form>
+      {checked ? (
+        <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-3.5">
+          {hitCount === 0 ? (
+            <p className="text-sm text-slate-800">
+              <Trans>No bookings on these days. Closing blocks them for new orders.</Trans>
+            </p>
+          ) : (
+            <>
+              <p className="text-sm font-semibold text-slate-900">
+                {plural(hitCount, {
+                  one: `# booking will be cancelled and refunded in full: ${refundText}`,
+                  other: `# bookings will be cancelled and refunded in full: ${refundText}`,
+                })}
+              </p>
+              <ul className="max-h-48 divide-y divide-amber-100 overflow-y-auto text-sm">
+                {checked.bookings.map((b) => (
+                  <li key={b.id} className="flex justify-between gap-3 py-1.5">
+                    <span className="min-w-0">
+                      <span className="font-medium text-slate-900">{b.userName}</span>
+                      <span className="block text-xs text-slate-600">
+                        {format.date(b.date, "weekday-day-month")} · {words.slot(b.slot)} · {b.courtName}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-semibold tabular-nums">{format.rupees(b.paidOnline)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Alert tone="info" title={t`This cannot be undone`}>
+            <Trans>Every player is told by mail and in the app, with your reason.</Trans>
+          </Alert>
+          <Button variant="destructive" className="w-full" disabled={close.isPending} onClick={confirm}>
+            {hitCount > 0 ? <Trans>Close and refund {refundText}</Trans> : <Trans>Close these days</Trans>}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
