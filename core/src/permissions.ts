@@ -64,6 +64,14 @@ export const PERMISSIONS = {
     refusal: "Only venue owners can change venues",
     notYours: "You can only change your own venues",
   },
+  /** A venue's price rules: applied at once, no admin review (docs/product/venues.md). */
+  "pricing.manage": {
+    roles: STAFF,
+    ownOnly: true,
+    staff: MANAGER,
+    refusal: "Only venue owners can set prices",
+    notYours: "You can only set prices for your own venues",
+  },
   /** Blocking slots (maintenance, a tournament): the venue's owner, its desk and managers, or an admin (docs/product/blocks.md). */
   "venue.block": {
     roles: STAFF,

@@ -7,6 +7,7 @@
 import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
+import { rulePricePaise, type SlotPriceAt } from "./price-rules";
 import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
 import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
@@ -27,6 +28,17 @@ export function slotPricePaise(details: VenueDetails, slot: string): number | nu
     return isGroundSlot(slot) ? rupeesToPaise(details[`${slot}Price`]) : null;
   }
   return rupeesToPaise(details.hourlyPrice);
+}
+
+/**
+ * The price of one slot on one date (and court) in paise, or null when the venue does not offer
+ * the slot: the most specific price rule covering it, else the base price (core/src/price-rules.ts).
+ * Rules change prices, never which slots exist. Without `at`, the base price.
+ */
+export function slotPriceOn(details: VenueDetails, slot: string, at?: SlotPriceAt): number | null {
+  const base = slotPricePaise(details, slot);
+  if (base === null || !at) return base;
+  return rulePricePaise(at, slot) ?? base;
 }
 
 export interface PricedAddOn {
@@ -60,8 +72,10 @@ export function priceBooking(
   slot: string,
   addOnKeys: readonly string[],
   terms: PaymentTerms = { paymentType: "full", partialPaymentAmount: null },
+  /** The date (and court) and the venue's price rules; without it, the base price. */
+  at?: SlotPriceAt,
 ): BookingPrice {
-  const basePaise = slotPricePaise(details, slot);
+  const basePaise = slotPriceOn(details, slot, at);
   if (basePaise === null) {
     throw validationError(
       {

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { type BookingForMove, type BookingParty, type DashboardMove, refuseMove } from "./booking-lifecycle";
 import { contactSchema } from "./contact";
+import { priceRulesInputSchema } from "./contracts/price-rules";
 import { type PayoutAccountFields, payoutAccountErrors } from "./payout-accounts";
 import { reviewSchema } from "./reviews";
 import {
@@ -88,6 +89,12 @@ export const WEB_RULES = {
     web: "web/src/features/add-venue/lib/wizard-validation.ts",
     route: "POST /api/venues",
     refuses: bySchema(createVenueSchema),
+  },
+  /** A venue's price rules: HH:MM bands that end after they start, weekdays 0–6, real dates, a price above ₹0. */
+  priceRules: {
+    web: "web/src/features/venue-management/lib/price-rule-drafts.ts",
+    route: "PUT /api/venues/:id/price-rules",
+    refuses: bySchema(priceRulesInputSchema),
   },
   /** How far ahead a venue takes bookings (MIN_ADVANCE_DAYS to MAX_ADVANCE_DAYS). */
   advanceDays: {

@@ -51,6 +51,8 @@ import { payoutAccountRoutes } from "./domains/payouts/account-routes";
 import { createPayoutAccountsService, PAYOUT_ACCOUNT_MAIL_JOB } from "./domains/payouts/account-service";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { createPayoutsService } from "./domains/payouts/service";
+import { pricingRoutes } from "./domains/pricing/routes";
+import { createPricingService } from "./domains/pricing/service";
 import { refundRoutes } from "./domains/refunds/routes";
 import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";
@@ -306,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geocodeRoutes, { geocode });
   await app.register(userRoutes, { users, profile: createProfileService({ db, bus }) });
   await app.register(availabilityRoutes, { availability });
+  await app.register(pricingRoutes, { pricing: createPricingService({ db, venues, bus }) });
   await app.register(courtRoutes, { courts: createCourtsService({ db, venues, bus }) });
   await app.register(blockRoutes, { blocks: createBlocksService({ db, venues, bus }) });
   await app.register(closureRoutes, { closures: createClosuresService({ db, venues, bookings, bus }) });

@@ -16,6 +16,7 @@ import {
   groundDetails,
   passwordResetTokens,
   payoutAccounts,
+  priceRules,
   refunds,
   reviews,
   sessions,
@@ -138,6 +139,16 @@ const ROWS: Record<WebRuleName, Row> = {
       url: `/api/venues/${pendingVenueId}/ground-details`,
       who: owner,
       payload: addOnBody,
+    }),
+  },
+  priceRules: {
+    field: "rules.0.to",
+    refused: { rules: [{ weekdays: [0, 6], from: "20:00", to: "18:00", price: "1500" }] },
+    request: () => ({
+      method: "PUT",
+      url: `/api/venues/${approvedVenueId}/price-rules`,
+      who: owner,
+      payload: { rules: [{ weekdays: [0, 6], from: "20:00", to: "18:00", price: "1500" }] },
     }),
   },
   priceLimit: {
@@ -301,6 +312,7 @@ async function snapshot() {
     edits: await db.select().from(venueEdits).orderBy(venueEdits.id),
     details: await db.select().from(groundDetails).orderBy(groundDetails.venueId),
     bookings: await db.select().from(bookings).orderBy(bookings.id),
+    priceRules: await db.select().from(priceRules).orderBy(priceRules.id),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLOT_STATES } from "../availability";
+import { priceRuleSchema } from "./price-rules";
 
 export const slotAvailabilitySchema = z.object({
   slot: z.string(),
@@ -23,5 +24,10 @@ export const venueAvailabilitySchema = z.object({
   courtId: z.number().int().nullable(),
   from: z.string(),
   days: z.array(availabilityDaySchema),
+  /**
+   * The venue's price rules that priced these slots (public, as the prices are): the venue page
+   * and checkout price a booking with them through core's resolver, exactly as the server will.
+   */
+  priceRules: z.array(priceRuleSchema),
 });
 export type VenueAvailability = z.infer<typeof venueAvailabilitySchema>;

@@ -413,6 +413,26 @@ export const HINDI: Record<string, string> = {
   "Only the venue's owner can see its activity": "वेन्यू की गतिविधि सिर्फ़ उसके मालिक देख सकते हैं",
   "You can only see the activity of your own venues": "आप सिर्फ़ अपने वेन्यू की गतिविधि देख सकते हैं",
   "The staff member's user id must be a number": "स्टाफ़ सदस्य की यूज़र id एक संख्या होनी चाहिए",
+  // Price rules (docs/product/venues.md, "Prices and price rules")
+  "Only venue owners can set prices": "सिर्फ़ वेन्यू मालिक कीमतें तय कर सकते हैं",
+  "You can only set prices for your own venues": "आप सिर्फ़ अपने वेन्यू की कीमतें तय कर सकते हैं",
+  "Send the price rules as a list of at most 50 rules": "कीमत के नियम एक सूची में भेजें, ज़्यादा से ज़्यादा 50 नियम",
+  "Choose one of this venue's courts": "इस वेन्यू का कोई कोर्ट चुनें",
+  "Choose days of the week as numbers from 0 (Sunday) to 6 (Saturday)":
+    "हफ़्ते के दिन 0 (रविवार) से 6 (शनिवार) तक के नंबर से चुनें",
+  "Enter the start of the time band as HH:MM, like 18:00": "समय की रेंज की शुरुआत HH:MM में लिखें, जैसे 18:00",
+  "Enter the end of the time band as HH:MM, like 22:00 (24:00 for midnight)":
+    "समय की रेंज का अंत HH:MM में लिखें, जैसे 22:00 (आधी रात के लिए 24:00)",
+  "The time band must end after it starts": "समय की रेंज शुरू होने के बाद ही खत्म होनी चाहिए",
+  "Give both the start and the end of the time band": "समय की रेंज की शुरुआत और अंत दोनों लिखें",
+  "Enter each date as a real date, like 2026-11-08 (at most 60 dates in a rule)":
+    "हर तारीख सही तारीख के रूप में लिखें, जैसे 2026-11-08 (एक नियम में ज़्यादा से ज़्यादा 60 तारीखें)",
+  "Enter the price in rupees: above ₹0 and at most ₹10,00,000, with at most two decimals":
+    "कीमत रुपये में लिखें: ₹0 से ज़्यादा और ₹10,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+  "A rule needs days of the week, a time band, dates or a court":
+    "नियम में हफ़्ते के दिन, समय की रेंज, तारीखें या कोर्ट में से कुछ होना चाहिए",
+  "Enter the first day of the grid as a real date, like 2026-01-05":
+    "तालिका का पहला दिन सही तारीख के रूप में लिखें, जैसे 2026-01-05",
   ...HINDI_REPORTS_AND_FORMS,
   ...HINDI_COURTS,
 };

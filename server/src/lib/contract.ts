@@ -19,6 +19,7 @@ export type Tag =
   | "payouts"
   | "payout-accounts"
   | "staff"
+  | "pricing"
   | "refunds"
   | "users"
   | "contact"

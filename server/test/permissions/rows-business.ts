@@ -170,6 +170,24 @@ export const BUSINESS_ROWS: Row[] = [
     },
   },
   {
+    route: "GET /api/venues/:id/price-rules",
+    expect: ownedBy("pricing.manage", 200, 404),
+    request: () => ({ url: `/api/venues/${w.venue.id}/price-rules` }),
+  },
+  {
+    route: "PUT /api/venues/:id/price-rules",
+    expect: ownedBy("pricing.manage", 200, 404),
+    request: () => ({
+      url: `/api/venues/${w.venue.id}/price-rules`,
+      payload: { rules: [{ weekdays: [0, 6], from: "18:00", to: "22:00", price: "9000" }] },
+    }),
+  },
+  {
+    route: "GET /api/venues/:id/price-grid",
+    expect: ownedBy("pricing.manage", 200, 404),
+    request: () => ({ url: `/api/venues/${w.venue.id}/price-grid?from=2026-11-07` }),
+  },
+  {
     route: "GET /api/venues/:id/status-history",
     expect: [401, 403, 403, 200, 403, 200, 401],
     request: () => ({ url: `/api/venues/${w.venue.id}/status-history` }),

@@ -1158,7 +1158,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each slot's state and price, day by day, within the venue's booking window */
+        /** Each slot's state and price (under the venue's price rules), day by day, within the venue's booking window */
         get: operations["getAvailability"];
         put?: never;
         post?: never;
@@ -1300,6 +1300,44 @@ export interface paths {
         put?: never;
         /** Set a nets venue's prices, hours and add-ons */
         post: operations["saveNetsDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/price-grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seven days of slot prices from a date under the saved rules (for one court when given) */
+        get: operations["getPriceGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's price rules, in order (its owner and admins) */
+        get: operations["getPriceRules"];
+        /**
+         * Replace a venue's price rules (applied at once, no review; bookings keep their price)
+         * @description A date rule beats a weekday rule, which beats a rule with only a time band, which beats the base price; a court's rule beats a venue-wide one of the same kind; a rule with a time band beats one without; still tied, the later rule in the list wins. A time band [from, to) covers a slot that lies wholly within it.
+         */
+        put: operations["putPriceRules"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7754,6 +7792,14 @@ export interface operations {
                             }[];
                         }[];
                         from: string;
+                        priceRules: {
+                            courtId?: number | null;
+                            dates?: string[];
+                            from?: string;
+                            price: string;
+                            to?: string;
+                            weekdays?: number[];
+                        }[];
                         venueId: number;
                     };
                 };
@@ -8789,6 +8835,282 @@ export interface operations {
                         venueId: number;
                         /** @enum {string} */
                         venueType: "box";
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPriceGrid: {
+        parameters: {
+            query: {
+                from: string;
+                courtId?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            date: string;
+                            slots: {
+                                price: string;
+                                slot: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPriceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            courtId?: number | null;
+                            dates?: string[];
+                            from?: string;
+                            price: string;
+                            to?: string;
+                            weekdays?: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putPriceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        courtId?: number | null;
+                        dates?: string[];
+                        from?: string;
+                        price: string | number;
+                        to?: string;
+                        weekdays?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            courtId?: number | null;
+                            dates?: string[];
+                            from?: string;
+                            price: string;
+                            to?: string;
+                            weekdays?: number[];
+                        }[];
                     };
                 };
             };

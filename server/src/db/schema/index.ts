@@ -3,6 +3,7 @@ export * from "./courts";
 export * from "./engagement";
 export * from "./jobs";
 export * from "./payouts";
+export * from "./pricing";
 export * from "./staff";
 export * from "./users";
 export * from "./venues";

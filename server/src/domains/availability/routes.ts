@@ -33,7 +33,8 @@ export async function availabilityRoutes(fastify: FastifyInstance, opts: { avail
       schema: {
         ...contract({
           id: "getAvailability",
-          summary: "Each slot's state and price, day by day, within the venue's booking window",
+          summary:
+            "Each slot's state and price (under the venue's price rules), day by day, within the venue's booking window",
           tag: "availability",
           audience: "optional",
           ok: { 200: venueAvailabilitySchema },

@@ -7,9 +7,11 @@ import {
   isSlotPast,
   lastBookableDate,
   offeredSlots,
+  type PriceRule,
   paiseToRupeeString,
+  pricedCourtId,
   type SlotState,
-  slotPricePaise,
+  slotPriceOn,
   type VenueAvailability,
   type VenueDetails,
   validationError,
@@ -40,7 +42,8 @@ function courtState(court: Court, key: string, takenBy: Map<string, "held" | "bo
 
 /**
  * Each day's slots for a venue, judged in IST: offered slots (ground slots priced above 0, or
- * one-hour ranges within opening hours), each available, booked, held (someone is paying) or past.
+ * one-hour ranges within opening hours), each available, booked, held (someone is paying) or past,
+ * at its price that day (and at that court) under the venue's price rules (core/src/price-rules.ts).
  * For the whole venue a slot is available while any of `courts` is free there; asked for one
  * court, only that court counts (docs/product/courts.md).
  */
@@ -54,12 +57,14 @@ export function buildAvailability(
   courts: readonly Court[],
   courtId: number | null = null,
   blocked: readonly BlockedSlot[] = [],
+  rules: readonly PriceRule[] = [],
 ): VenueAvailability {
   const takenBy = new Map<string, "held" | "booked" | "blocked">(
     taken.map((t) => [`${t.courtId}|${t.date}|${t.slot}`, t.state]),
   );
   for (const b of blocked) takenBy.set(`${b.courtId ?? "all"}|${b.date}|${b.slot}`, "blocked");
   const counted = courtId === null ? courts : courts.filter((c) => c.id === courtId);
+  const pricedCourt = pricedCourtId(courts, courtId);
   const slots = details ? offeredSlots(details) : [];
   const result: AvailabilityDay[] = [];
   for (let i = 0; i < days; i++) {
@@ -76,12 +81,13 @@ export function buildAvailability(
             : states.includes("booked")
               ? "booked"
               : "blocked";
-      const price = paiseToRupeeString(details ? (slotPricePaise(details, slot) ?? 0) : 0);
+      const paise = details ? slotPriceOn(details, slot, { date, rules, courtId: pricedCourt }) : 0;
+      const price = paiseToRupeeString(paise ?? 0);
       return { slot, status, price, freeCourts: status === "past" ? 0 : freeCourts };
     });
     result.push({ date, slots: daySlots, availableCount: daySlots.filter((s) => s.status === "available").length });
   }
-  return { venueId, courtId, from, days: result };
+  return { venueId, courtId, from, days: result, priceRules: [...rules] };
 }
 
 export function createAvailabilityService(deps: { db: Db; venues: VenuesService; cache: ReadCache; now?: () => Date }) {
@@ -90,7 +96,7 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
 
   /** The answer as JSON text, and until when it holds: the next minute or the next hold to run out. */
   async function compute(actor: Actor, venueId: number, from: string, days: number, courtId: number | null) {
-    const { venue, details, courts = [] } = await deps.venues.forBooking(actor, venueId);
+    const { venue, details, courts = [], priceRules } = await deps.venues.forBooking(actor, venueId);
     if (courtId !== null && !courts.some((c) => c.id === courtId)) {
       throw validationError("This venue has no such court", { courtId: "Court not found" });
     }
@@ -104,7 +110,9 @@ export function createAvailabilityService(deps: { db: Db; venues: VenuesService;
       repo.blockedSlots(venueId, from, addDays(from, days - 1)),
     ]);
     const holdEnds = taken.flatMap((t) => (t.holdEndsAt === null ? [] : [t.holdEndsAt]));
-    const json = JSON.stringify(buildAvailability(details, venueId, from, days, taken, at, courts, courtId, blocked));
+    const json = JSON.stringify(
+      buildAvailability(details, venueId, from, days, taken, at, courts, courtId, blocked, priceRules),
+    );
     return { value: json, validUntil: Math.min(nextMinute(at.getTime()), ...holdEnds), bytes: json.length + 100 };
   }
 

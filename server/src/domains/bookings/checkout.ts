@@ -126,7 +126,7 @@ export function createBookingCheckout(deps: {
       order?: { id: string; provider: string },
     ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
-      const { venue, details, courts } = await deps.venues.forBooking(null, input.venueId);
+      const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
       const court = courtForBooking(courts ?? [], input.courtId);
       if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
@@ -135,7 +135,12 @@ export function createBookingCheckout(deps: {
         });
       }
       checkBookingWindow(venue, input.date, now());
-      const price = priceBooking(details, input.slot, input.addOns, venue);
+      // The slot's price that day at that court under the venue's rules, from the venue in memory: no query here.
+      const price = priceBooking(details, input.slot, input.addOns, venue, {
+        date: input.date,
+        courtId: court.id,
+        rules: priceRules,
+      });
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
           "CONFLICT",

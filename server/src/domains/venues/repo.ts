@@ -8,6 +8,7 @@ import {
   VENUE_COURTS,
   VENUE_FROM,
   VENUE_IMAGES,
+  VENUE_PRICE_RULES,
   type VenueRecord,
   type VenueRow,
   venueOf,
@@ -78,7 +79,8 @@ export function venuesRepo(db: Db) {
     async byId(id: number, visibility: SQL): Promise<VenueRecord | undefined> {
       const [row] = await queryPrepared<VenueRow>(
         db,
-        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${VENUE_COURTS} from ${VENUE_FROM} where v.id = ${id} and ${visibility}`,
+        sql`select ${VENUE_COLUMNS}, ${VENUE_IMAGES}, ${VENUE_COURTS}, ${VENUE_PRICE_RULES} from ${VENUE_FROM}
+            where v.id = ${id} and ${visibility}`,
       );
       return row && venueOf(row);
     },

@@ -185,7 +185,7 @@ export function createVenuesService(deps: {
     },
 
     /**
-     * The venue, its details, and its payment terms: what pricing and availability need. A public
+     * The venue, its details, its payment terms and price rules: what pricing and availability need. A public
      * venue (no actor: checkout) comes from memory while nothing changed it (booking-venues.ts).
      */
     async forBooking(actor: Actor, id: number): Promise<VenueRecord> {

@@ -4,6 +4,7 @@ import {
   can,
   GROUND_SLOT_TIMES,
   type GroundSlot,
+  type PriceRule,
   paiseToRupeeString,
   type Venue,
   type VenueDetails,
@@ -41,6 +42,16 @@ export const VENUE_COLUMNS = sql`
 export const VENUE_IMAGES = sql`coalesce((
   select json_agg(json_build_array(i.url, i.thumbnail_url) order by i.position, i.id)
   from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+
+/**
+ * The venue's price rules in the owner's order, as [courtId, weekdays, from, to, dates, paise]
+ * rows; `v` must be in scope. Read with the venue on the single-venue read so checkout prices
+ * from the venue it keeps in memory (booking-venues.ts), with no query of its own.
+ */
+export const VENUE_PRICE_RULES = sql`coalesce((
+  select json_agg(json_build_array(r.court_id, r.weekdays, r.from_time, r.to_time, r.dates, r.price_paise)
+    order by r.position, r.id)
+  from price_rules r where r.venue_id = v.id), '[]'::json) as price_rules`;
 
 /**
  * The venue's courts in order, as [[id, name, [ids it shares space with]], …]; `v` in scope.
@@ -87,8 +98,22 @@ interface StoredAddOn {
 export interface VenueRecord {
   venue: Venue;
   details: VenueDetails | null;
+  /** The owner's price rules; empty on reads that do not select VENUE_PRICE_RULES (lists). */
+  priceRules: PriceRule[];
   /** Read only with one venue (VENUE_COURTS): checkout and the venue page. */
   courts?: Court[];
+}
+
+type StoredRule = [number | null, number[] | null, string | null, string | null, string[] | null, number];
+
+/** A stored rule as the wire and the resolver read it: only what narrows it is present. */
+export function priceRuleOf([courtId, weekdays, from, to, dates, paise]: StoredRule): PriceRule {
+  const rule: PriceRule = { price: paiseToRupeeString(Number(paise)) };
+  if (courtId !== null) rule.courtId = Number(courtId);
+  if (weekdays?.length) rule.weekdays = weekdays;
+  if (from !== null && to !== null) Object.assign(rule, { from, to });
+  if (dates?.length) rule.dates = dates;
+  return rule;
 }
 
 /** What the drivers return for VENUE_COLUMNS and VENUE_IMAGES. */
@@ -136,6 +161,7 @@ export interface VenueRow {
   start_time: string | null;
   end_time: string | null;
   images: [string, string | null][] | string | null;
+  price_rules?: StoredRule[] | string | null;
   courts?: [number, string, number[]][] | string | null;
   distance_km?: number | null;
 }
@@ -249,7 +275,11 @@ function toVenue(row: VenueRow): Venue {
 }
 
 export function venueOf(row: VenueRow): VenueRecord {
-  const record: VenueRecord = { venue: toVenue(row), details: detailsOf(row) };
+  const record: VenueRecord = {
+    venue: toVenue(row),
+    details: detailsOf(row),
+    priceRules: jsonOf<StoredRule[]>(row.price_rules, []).map(priceRuleOf),
+  };
   if (row.courts !== undefined) {
     record.courts = jsonOf<[number, string, number[]][]>(row.courts, []).map(([id, name, overlapsWith]) => ({
       id: Number(id),

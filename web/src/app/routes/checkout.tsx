@@ -1,6 +1,7 @@
 import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
+import { pricedCourtId } from "@crease/core/price-rules";
 import { isSlotPast } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -27,7 +28,8 @@ import {
   resolveAddOns,
   serverPrice,
 } from "@/features/checkout/lib/checkout-query";
-import { availabilityKey } from "@/features/venues/api/get-availability";
+import { availabilityKey, useAvailability } from "@/features/venues/api/get-availability";
+import { useCourts } from "@/features/venues/api/get-courts";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
 import { isApiError } from "@/lib/api-client";
 import { useFormat } from "@/lib/format";
@@ -78,6 +80,9 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const queryClient = useQueryClient();
   const venue = useVenue(query.venueId);
   const details = useVenueDetails(query.venueId);
+  // The day's availability carries the venue's price rules: the slot is priced for its date, as the server will.
+  const day = useAvailability(query.venueId, query.date ? { from: query.date, days: 1 } : null);
+  const courts = useCourts(query.venueId).data ?? [];
   const [priceChangedTo, setPriceChangedTo] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -108,12 +113,19 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const payment = useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused: setRefusal });
 
   const resolved = details.data ? resolveAddOns(query.addOns, details.data.addOns) : null;
+  const rulesRead = !query.date || !day.isPending;
   const priced =
-    details.data && venue.data && resolved
-      ? serverPrice(details.data, query.slot, resolved.keys, {
-          paymentType: venue.data.paymentType,
-          partialPaymentAmount: venue.data.partialPaymentAmount,
-        })
+    details.data && venue.data && resolved && rulesRead
+      ? serverPrice(
+          details.data,
+          query.slot,
+          resolved.keys,
+          { paymentType: venue.data.paymentType, partialPaymentAmount: venue.data.partialPaymentAmount },
+          // Unreadable availability: the base price; the server answers a changed total with 409.
+          day.data
+            ? { date: query.date, rules: day.data.priceRules, courtId: pricedCourtId(courts, query.court?.id) }
+            : undefined,
+        )
       : null;
   const price = priced?.price ?? null;
   const pricesUpdated = Boolean(

@@ -8,6 +8,7 @@
 import type { VenueDetails, WireAddOn } from "@crease/core/contracts/venues";
 import { AppError } from "@crease/core/errors";
 import { gstPaise, rupeesToPaise } from "@crease/core/money";
+import type { SlotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
 import { isCalendarDate, slotTimes } from "@crease/core/slots";
 
@@ -145,9 +146,11 @@ export function serverPrice(
   slot: string,
   keys: readonly string[],
   terms: PaymentTerms,
+  /** The date and the venue's price rules (from availability): the slot's price that day. */
+  at?: SlotPriceAt,
 ): { price: BookingPrice; error: null } | { price: null; error: string; problem: PriceProblem } {
   try {
-    return { price: priceBooking(details, slot, keys, terms), error: null };
+    return { price: priceBooking(details, slot, keys, terms, at), error: null };
   } catch (error) {
     const fields = error instanceof AppError ? Object.keys(error.errors ?? {}) : [];
     const problem = fields.includes("slot") ? "slot" : fields.includes("addOns") ? "add-ons" : "other";

@@ -45,6 +45,7 @@ function availability(url: URL) {
   return {
     venueId: 7,
     from,
+    priceRules: [] as unknown[],
     days: Array.from({ length: days }, (_, i) => {
       const date = addDays(from, i);
       const slots = ["morning", "afternoon", "evening", "night"].map((slot) => ({
@@ -118,6 +119,26 @@ describe("the booking card", () => {
     expect(screen.getByTestId("booking-total").textContent).toBe("₹11,210");
     await userEvent.click(screen.getAllByRole("button", { name: "Book Now" })[0] as HTMLElement);
     expect((await screen.findByText(/Now at \/checkout/)).textContent).toContain(`date=${DAY}`);
+  });
+
+  it("prices the chosen date's slot under the venue's rules, as availability shows it", async () => {
+    // DAY's mornings cost ₹9,000 under a date rule; the server says so in the slot and its rules.
+    const rules = [{ dates: [DAY], from: "06:00", to: "10:00", price: "9000.00" }];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const answer = availability(new URL(String(input), "http://localhost"));
+        for (const day of answer.days) {
+          for (const slot of day.slots) if (day.date === DAY && slot.slot === "morning") slot.price = "9000.00";
+        }
+        return new Response(JSON.stringify({ ...answer, priceRules: rules }), {
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderCard("signed-in");
+    await userEvent.click(await screen.findByRole("button", { name: /Morning.*₹9,000/ }));
+    expect((await screen.findByTestId("booking-total")).textContent).toBe("₹10,620"); // ₹9,000 + 18% GST
   });
 
   it("sends a visitor to log in, and back to this selection afterwards", async () => {

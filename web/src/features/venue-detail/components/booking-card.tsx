@@ -1,6 +1,7 @@
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
+import { pricedCourtId, type SlotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
@@ -70,12 +71,21 @@ export function missingChoice(
   };
 }
 
-function safePrice(details: VenueDetails, slot: string, addOns: string[], venue: Venue): BookingPrice | null {
+function safePrice(
+  details: VenueDetails,
+  slot: string,
+  addOns: string[],
+  venue: Venue,
+  at: SlotPriceAt | undefined,
+): BookingPrice | null {
   try {
-    return priceBooking(details, slot, addOns, {
-      paymentType: venue.paymentType,
-      partialPaymentAmount: venue.partialPaymentAmount,
-    });
+    return priceBooking(
+      details,
+      slot,
+      addOns,
+      { paymentType: venue.paymentType, partialPaymentAmount: venue.partialPaymentAmount },
+      at,
+    );
   } catch {
     return null;
   }
@@ -121,7 +131,11 @@ export function BookingCard({
   const chosen = useAvailability(venue.id, chosenRange);
   const days = useMemo(() => toMap(chosen.data?.days, visible.data?.days), [chosen.data, visible.data]);
 
-  const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue) : null;
+  // The chosen day's price under the venue's rules (availability carries them), as the server will charge.
+  const rules = chosen.data?.priceRules;
+  const at =
+    selection.date && rules ? { date: selection.date, rules, courtId: pricedCourtId(courts, courtId) } : undefined;
+  const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue, at) : null;
   const chosenDay = selection.date ? days.get(selection.date) : undefined;
   const chosenSlot = selection.slot ? chosenDay?.slots.find((s) => s.slot === selection.slot) : undefined;
 

@@ -3,7 +3,7 @@ import type { VenueEdit } from "@crease/core/venue-edits";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Ban, ExternalLink, History, LandPlot, LayoutGrid, MapPin, PencilLine, Star } from "lucide-react";
+import { LandPlot, MapPin, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -12,6 +12,7 @@ import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { cn } from "@/lib/cn";
 import { useWords } from "@/lib/i18n";
 import { useWithdrawVenueEdit } from "../api/venue-edits";
+import { VenueCardActions } from "./venue-card-actions";
 
 const STATUS_NOTES: Record<string, MessageDescriptor> = {
   pending: msg`Our team is reviewing it. Players can't see it yet.`,
@@ -144,6 +145,7 @@ export function OwnerVenueCard({
   onHistory,
   onCourts,
   onBlocks,
+  onPricing,
 }: {
   venue: Venue;
   pending: VenueEdit | undefined;
@@ -151,11 +153,11 @@ export function OwnerVenueCard({
   onHistory: (venue: Venue) => void;
   onCourts: (venue: Venue) => void;
   onBlocks: (venue: Venue) => void;
+  onPricing: (venue: Venue) => void;
 }) {
   const note = STATUS_NOTES[venue.status];
-  const { t: tr, i18n } = useLingui();
+  const { i18n } = useLingui();
   const words = useWords();
-  const name = venue.name;
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
@@ -191,53 +193,14 @@ export function OwnerVenueCard({
           {pending ? <PendingChange edit={pending} /> : null}
         </div>
       </div>
-      {/* Icons over words: five actions fit a narrow card in either language. */}
-      <div className="mt-auto grid grid-cols-5 border-t border-slate-100">
-        <Link
-          to={`/venues/${venue.id}`}
-          className="flex flex-col items-center justify-center gap-1 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`View the page of ${name}`}
-        >
-          <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-          <Trans>View</Trans>
-        </Link>
-        <button
-          type="button"
-          onClick={() => onEdit(venue)}
-          className="flex flex-col items-center justify-center gap-1 border-x border-slate-100 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Edit ${name}`}
-        >
-          <PencilLine className="size-4 shrink-0" aria-hidden="true" />
-          <Trans>Edit</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => onCourts(venue)}
-          className="flex flex-col items-center justify-center gap-1 border-r border-slate-100 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Courts of ${name}`}
-        >
-          <LayoutGrid className="size-4 shrink-0" aria-hidden="true" />
-          <Trans>Courts</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => onBlocks(venue)}
-          className="flex flex-col items-center justify-center gap-1 border-r border-slate-100 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Block slots of ${name}`}
-        >
-          <Ban className="size-4 shrink-0" aria-hidden="true" />
-          <Trans>Block</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => onHistory(venue)}
-          className="flex flex-col items-center justify-center gap-1 py-2 text-xs font-semibold text-slate-600 hover:bg-slate-50 hover:text-brand-700"
-          aria-label={tr`Status history of ${name}`}
-        >
-          <History className="size-4 shrink-0" aria-hidden="true" />
-          <Trans>History</Trans>
-        </button>
-      </div>
+      <VenueCardActions
+        venue={venue}
+        onEdit={onEdit}
+        onCourts={onCourts}
+        onBlocks={onBlocks}
+        onPricing={onPricing}
+        onHistory={onHistory}
+      />
     </article>
   );
 }

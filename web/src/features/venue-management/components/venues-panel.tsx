@@ -15,6 +15,7 @@ import { CourtsDialog } from "./courts-dialog";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { EditVenueDialog } from "./edit-venue-dialog";
 import { OwnerVenueCard } from "./owner-venue-card";
+import { PriceRulesDialog } from "./price-rules-dialog";
 import { StatusHistoryDialog } from "./status-history-dialog";
 import { VenuesSkeleton } from "./venues-skeleton";
 
@@ -42,6 +43,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
   const [history, setHistory] = useState<Venue | null>(null);
   const [courts, setCourts] = useState<Venue | null>(null);
   const [blocking, setBlocking] = useState<Venue | null>(null);
+  const [pricing, setPricing] = useState<Venue | null>(null);
   const { t: tr } = useLingui();
 
   if (venues.isPending) return <VenuesSkeleton />;
@@ -139,6 +141,7 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
                 onHistory={setHistory}
                 onCourts={setCourts}
                 onBlocks={setBlocking}
+                onPricing={setPricing}
               />
             </li>
           ))}
@@ -156,6 +159,12 @@ export function VenuesPanel({ scope, ImageField }: { scope: VenueScope; ImageFie
         venue={blocking}
         onOpenChange={(open) => {
           if (!open) setBlocking(null);
+        }}
+      />
+      <PriceRulesDialog
+        venue={pricing}
+        onOpenChange={(open) => {
+          if (!open) setPricing(null);
         }}
       />
       <CourtsDialog
