@@ -67,6 +67,9 @@ export async function ownersWords(page: Page, venueIds: number[]): Promise<strin
     add((await (await page.request.get(`/api/venues/${id}`)).json()) as unknown);
     const details = await page.request.get(`/api/venues/${id}/details`);
     if (details.ok()) add((await details.json()) as unknown);
+    // Court names ("Net 1", "Box A") are the owner's too, written as they chose.
+    const courts = await page.request.get(`/api/venues/${id}/courts`);
+    if (courts.ok()) add(((await courts.json()) as { name: string }[]).map((c) => c.name));
   }
   add((await (await page.request.get("/api/locations")).json().catch(() => [])) as unknown);
   return words;

@@ -28,6 +28,8 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
   const [to, setTo] = useState(today);
   const [reason, setReason] = useState("");
   const [checked, setChecked] = useState<{ body: ClosureBody; bookings: Booking[]; refundTotal: string } | null>(null);
+  // Said inside the dialog too: a toast behind a modal is hidden from screen readers.
+  const [done, setDone] = useState<string | null>(null);
   const preview = usePreviewClosure(venueId);
   const close = useCloseDays(venueId);
 
@@ -38,6 +40,7 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
   const check = (event: FormEvent) => {
     event.preventDefault();
     const asked = body();
+    setDone(null);
     preview.mutate(asked, {
       onSuccess: (answer) => setChecked({ body: asked, ...answer }),
       onError: failed(t`Could not check the bookings`),
@@ -50,7 +53,9 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
       onSuccess: (done) => {
         const refund = format.rupees(done.refundTotal);
         const count = done.cancelled;
-        toast({ title: t`Closed`, description: t`Bookings cancelled: ${count}. Refunded in all: ${refund}.` });
+        const said = t`Bookings cancelled: ${count}. Refunded in all: ${refund}.`;
+        toast({ title: t`Closed`, description: said });
+        setDone(said);
         setChecked(null);
         setReason("");
       },
@@ -116,6 +121,12 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
           <Trans>Check the bookings hit</Trans>
         </Button>
       </form>
+      <p
+        role="status"
+        className={done ? "rounded-xl bg-pitch-50 px-3.5 py-2.5 text-sm font-medium text-pitch-800" : "sr-only"}
+      >
+        {done ? <Trans>Closed. {done}</Trans> : null}
+      </p>
       {checked ? (
         <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-3.5">
           {hitCount === 0 ? (
