@@ -76,9 +76,9 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
           cell: (booking) => (
             <>
               <p className="text-slate-800">{format.date(booking.date, "weekday-day-month")}</p>
-              <p className="text-xs text-slate-500">
-                {words.slot(booking.slot)} · {booking.courtName}
-              </p>
+              <p className="text-xs text-slate-500">{words.slot(booking.slot)}</p>
+              {/* The court's name is the owner's and may be long: it wraps, the date and hours do not. */}
+              <p className="max-w-40 text-xs whitespace-normal text-slate-500">{booking.courtName}</p>
             </>
           ),
         },
