@@ -2,7 +2,7 @@ import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
 import { pricedCourtId } from "@crease/core/price-rules";
-import { isSlotPast } from "@crease/core/slots";
+import { isSlotPast, todayInIst } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -81,7 +81,15 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const venue = useVenue(query.venueId);
   const details = useVenueDetails(query.venueId);
   // The day's availability carries the venue's price rules: the slot is priced for its date, as the server will.
-  const day = useAvailability(query.venueId, query.date ? { from: query.date, days: 1 } : null);
+  // Only a day the venue takes bookings for is asked (past it or before today the server answers 422/400,
+  // and the page already says why it cannot be booked).
+  const askDay = Boolean(
+    query.date &&
+      venue.data &&
+      query.date >= todayInIst() &&
+      query.date <= lastBookableDate(venue.data.advanceBookingDays),
+  );
+  const day = useAvailability(query.venueId, askDay ? { from: query.date, days: 1 } : null);
   const courts = useCourts(query.venueId).data ?? [];
   const [priceChangedTo, setPriceChangedTo] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
@@ -113,7 +121,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const payment = useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused: setRefusal });
 
   const resolved = details.data ? resolveAddOns(query.addOns, details.data.addOns) : null;
-  const rulesRead = !query.date || !day.isPending;
+  const rulesRead = !askDay || !day.isPending;
   const priced =
     details.data && venue.data && resolved && rulesRead
       ? serverPrice(
