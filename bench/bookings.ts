@@ -22,6 +22,7 @@ export interface BookingResult {
 
 interface Slot {
   venueId: number;
+  courtId: number;
   date: string;
   slot: string;
 }
@@ -123,17 +124,25 @@ class Player {
   }
 }
 
-/** Free slots past the large data set's booking window (it ends 14 days ahead), over many venues. */
+/**
+ * Free slots past the large data set's booking window (it ends 14 days ahead), over many venues,
+ * on each venue's first court (the large data set gives a venue 3 courts on average, a ground's
+ * halves sharing space with it; create-order needs the court at a venue with several).
+ */
 async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
   const venues = (await (await fetch(`${base}/api/venues?venueType=ground&limit=100`)).json()) as { id: number }[];
   const from = addDays(todayInIst(), 16);
   const perVenue = Math.ceil(wanted / 20);
   const slots: Slot[] = [];
   for (const { id } of venues) {
-    const res = await fetch(`${base}/api/venues/${id}/availability?from=${from}&days=40`);
+    const [court] = (await (await fetch(`${base}/api/venues/${id}/courts`)).json()) as { id: number }[];
+    if (!court) continue;
+    const res = await fetch(`${base}/api/venues/${id}/availability?from=${from}&days=40&courtId=${court.id}`);
     const body = (await res.json()) as { days: { date: string; slots: { slot: string; status: string }[] }[] };
     const free = body.days.flatMap((d) =>
-      d.slots.filter((s) => s.status === "available").map((s) => ({ venueId: id, date: d.date, slot: s.slot })),
+      d.slots
+        .filter((s) => s.status === "available")
+        .map((s) => ({ venueId: id, courtId: court.id, date: d.date, slot: s.slot })),
     );
     slots.push(...free.slice(0, perVenue));
     if (slots.length >= wanted) return slots.slice(0, wanted);

@@ -52,6 +52,9 @@ try {
   const venues = (await (await fetch(`${base}/api/venues?venueType=ground&limit=1`)).json()) as { id: number }[];
   const venueId = venues[0]?.id;
   if (!venueId) throw new Error("no venue");
+  // The venue's first court: create-order needs one at a venue with several.
+  const [firstCourt] = (await (await fetch(`${base}/api/venues/${venueId}/courts`)).json()) as { id: number }[];
+  const courtId = firstCourt?.id;
   await new Promise((r) => setTimeout(r, 1000));
   const before = rssKb(server);
 
@@ -97,7 +100,9 @@ try {
       })
     ).json();
   const availability = (await (
-    await fetch(`${base}/api/venues/${venueId}/availability?from=${addDays(todayInIst(), 20)}&days=10`)
+    await fetch(
+      `${base}/api/venues/${venueId}/availability?from=${addDays(todayInIst(), 20)}&days=10&courtId=${courtId}`,
+    )
   ).json()) as { days: { date: string; slots: { slot: string; status: string }[] }[] };
   let slot: { date: string; slot: string } | undefined;
   for (const day of availability.days) {
@@ -108,7 +113,7 @@ try {
     }
   }
   if (!slot) throw new Error("no free slot");
-  const order = await post("/api/payment/create-order", { venueId, ...slot, addOns: [] });
+  const order = await post("/api/payment/create-order", { venueId, courtId, ...slot, addOns: [] });
   const paid = await post("/api/payment/sandbox/pay", { orderId: order.orderId, outcome: "success" });
   sentAt = performance.now();
   await post("/api/payment/verify", paid);

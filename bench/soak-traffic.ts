@@ -228,7 +228,16 @@ export function createTraffic(options: {
 
   async function book(person: Person, venue: VenueRef) {
     const from = addDays(today, 1 + rand(50));
-    const days = await req(person, "GET", `/api/venues/${venue.id}/availability?from=${from}&days=7`, [200]);
+    // One of the venue's courts: create-order needs it at a venue with several.
+    const courts = await req(person, "GET", `/api/venues/${venue.id}/courts`, [200]);
+    const court = pick((courts.body ?? []) as { id: number }[]);
+    if (!court) return;
+    const days = await req(
+      person,
+      "GET",
+      `/api/venues/${venue.id}/availability?from=${from}&days=7&courtId=${court.id}`,
+      [200],
+    );
     const free = ((days.body?.days ?? []) as { date: string; slots: { slot: string; status: string }[] }[]).flatMap(
       (d) => d.slots.filter((s) => s.status === "available").map((s) => ({ date: d.date, slot: s.slot })),
     );
@@ -236,6 +245,7 @@ export function createTraffic(options: {
     // 409: another client took the slot since the availability was read.
     const order = await req(person, "POST", "/api/payment/create-order", [200, 409], {
       venueId: venue.id,
+      courtId: court.id,
       ...pick(free),
       addOns: [],
     });
