@@ -59,11 +59,3 @@ export function courtForBooking<C extends { id: number }>(courts: readonly C[], 
   }
   return only;
 }
-
-/**
- * The courts sharing space with `courtId`, given every overlapping pair of the venue: a live
- * booking of any of them takes the slot on this one too.
- */
-export function courtsSharingWith(courts: readonly Court[], courtId: number): number[] {
-  return courts.find((c) => c.id === courtId)?.overlapsWith ?? [];
-}

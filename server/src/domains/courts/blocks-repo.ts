@@ -38,6 +38,43 @@ const toBlock = (r: BlockRow): Block => ({
 
 const BLOCK_COLUMNS = sql`b.id, b.series_id, b.court_id, c.name as court_name, b.date::text as date, b.slot, b.reason, b.created_at`;
 
+interface NewBlocks {
+  venueId: number;
+  courtId: number | null;
+  dates: string[];
+  slots: string[];
+  reason: string;
+  createdBy: number;
+}
+
+/**
+ * Writes every date × slot as one series (its first block's id), leaving slots already blocked for
+ * the same court as they are; the ids written. Called under the bookings lock.
+ */
+async function insertBlocks(tx: Pick<Db, "execute">, input: NewBlocks): Promise<number[]> {
+  const rows = input.dates.flatMap((date) =>
+    input.slots.map(
+      (slot) =>
+        sql`(${input.venueId}::int, ${input.courtId}::int, ${date}::date, ${slot}, ${input.reason}, ${input.createdBy}::int)`,
+    ),
+  );
+  const made = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into court_blocks (venue_id, court_id, date, slot, reason, created_by)
+        values ${sql.join(rows, sql`, `)} on conflict do nothing returning id`,
+  );
+  const ids = made.map((m) => Number(m.id));
+  if (ids.length > 0) {
+    await tx.execute(
+      sql`update court_blocks set series_id = ${Math.min(...ids)} where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return ids;
+}
+
 /** Drizzle only: blocked slots (docs/product/blocks.md, decision 028). */
 export function blocksRepo(db: Db) {
   return {
@@ -48,14 +85,7 @@ export function blocksRepo(db: Db) {
      * here or sees the block (holds.ts reads blocks in its own statement). A slot already blocked
      * for the same court is left as it is.
      */
-    async block(input: {
-      venueId: number;
-      courtId: number | null;
-      dates: string[];
-      slots: string[];
-      reason: string;
-      createdBy: number;
-    }): Promise<{ blocks: Block[] } | { inTheWay: BookingInTheWay }> {
+    async block(input: NewBlocks): Promise<{ blocks: Block[] } | { inTheWay: BookingInTheWay }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`lock table bookings in share row exclusive mode`);
         const dates = sql`(${sql.join(
@@ -76,31 +106,15 @@ export function blocksRepo(db: Db) {
               order by bk.date, bk.slot limit 1`,
         );
         if (clash) return { inTheWay: { ...clash, id: Number(clash.id) } };
-        const rows = input.dates.flatMap((date) =>
-          input.slots.map(
-            (slot) =>
-              sql`(${input.venueId}::int, ${input.courtId}::int, ${date}::date, ${slot}, ${input.reason}, ${input.createdBy}::int)`,
-          ),
-        );
-        const made = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into court_blocks (venue_id, court_id, date, slot, reason, created_by)
-              values ${sql.join(rows, sql`, `)}
-              on conflict do nothing returning id`,
-        );
-        if (made.length === 0) return { blocks: [] };
-        const ids = made.map((m) => Number(m.id));
-        const series = Math.min(...ids);
+        const ids = await insertBlocks(tx, input);
+        if (ids.length === 0) return { blocks: [] };
         const blocks = await queryRows<BlockRow>(
           tx,
-          sql`with series as (
-                update court_blocks set series_id = ${series}
-                where id in (${sql.join(
-                  ids.map((id) => sql`${id}`),
-                  sql`, `,
-                )}) returning *
-              )
-              select ${BLOCK_COLUMNS} from series b left join courts c on c.id = b.court_id order by b.date, b.slot`,
+          sql`select ${BLOCK_COLUMNS} from court_blocks b left join courts c on c.id = b.court_id
+              where b.id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}) order by b.date, b.slot`,
         );
         return { blocks: blocks.map(toBlock) };
       });
@@ -111,37 +125,10 @@ export function blocksRepo(db: Db) {
      * live bookings (the closure cancels them next) under the same lock as `block`, so no hold
      * slips in after. Slots already blocked are left as they are. Returns how many were new.
      */
-    async close(input: {
-      venueId: number;
-      courtId: number | null;
-      dates: string[];
-      slots: string[];
-      reason: string;
-      createdBy: number;
-    }): Promise<number> {
+    async close(input: NewBlocks): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`lock table bookings in share row exclusive mode`);
-        const rows = input.dates.flatMap((date) =>
-          input.slots.map(
-            (slot) =>
-              sql`(${input.venueId}::int, ${input.courtId}::int, ${date}::date, ${slot}, ${input.reason}, ${input.createdBy}::int)`,
-          ),
-        );
-        const made = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into court_blocks (venue_id, court_id, date, slot, reason, created_by)
-              values ${sql.join(rows, sql`, `)} on conflict do nothing returning id`,
-        );
-        if (made.length > 0) {
-          const ids = made.map((m) => Number(m.id));
-          await tx.execute(
-            sql`update court_blocks set series_id = ${Math.min(...ids)} where id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          );
-        }
-        return made.length;
+        return (await insertBlocks(tx, input)).length;
       });
     },
 
