@@ -67,7 +67,12 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return (
+    <ToastPrimitive.Description
+      className={cn("text-sm opacity-90 group-data-[variant=destructive]:opacity-100", className)}
+      {...props}
+    />
+  );
 }
 
 export const ToastAction = ToastPrimitive.Action;

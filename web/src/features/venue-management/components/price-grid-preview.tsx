@@ -36,7 +36,14 @@ export function PriceGridPreview({
     );
   }
   return (
-    <div className="-mx-1 overflow-x-auto px-1" role="region" aria-label={t`Prices for the next seven days`}>
+    // Focusable: on a phone the grid scrolls sideways, and a keyboard must be able to scroll it.
+    <div
+      className="-mx-1 overflow-x-auto px-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+      role="region"
+      aria-label={t`Prices for the next seven days`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by the keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="w-full min-w-[34rem] border-separate border-spacing-0 text-xs tabular-nums">
         <thead>
           <tr>
