@@ -19,7 +19,8 @@ export type BookingParty = "player" | "owner" | "admin" | "system";
 export interface BookingMoveRule {
   /** Statuses the move starts from; `null` for the move that creates the booking. */
   from: readonly BookingStatus[] | null;
-  to: BookingStatus;
+  /** The status it sets; `unchanged` for a move on the payment-status axis only (mark_paid). */
+  to: BookingStatus | "unchanged";
   /**
    * The payment-status axis: the payment statuses the move starts from (`null` when it creates
    * the booking) and those it may set (confirm sets `paid`, or `partial` when only an advance was
@@ -76,6 +77,20 @@ export const BOOKING_MOVES = {
     by: ["player", "owner", "admin"],
     when: "a player before the slot starts; the venue's owner until the booking is completed or in a payout; an admin at any time, a completed or paid-out booking included (the refund is clawed back on the owner's next payout)",
   },
+  desk_book: {
+    from: null,
+    to: "confirmed",
+    payment: { from: null, to: ["paid", "pending"] },
+    by: ["owner", "admin"],
+    when: "the venue's desk (its owner, desk or manager staff, or an admin) books a free, unblocked slot that has not ended for a walk-in or phone player: paid at the venue (cash or UPI), or due",
+  },
+  mark_paid: {
+    from: ["confirmed", "completed"],
+    to: "unchanged",
+    payment: { from: ["pending", "partial"], to: ["paid"] },
+    by: ["owner", "admin"],
+    when: "the desk took what was due at the venue: a desk booking's price, or an online booking's balance after its advance (once)",
+  },
   refund: {
     from: ["cancelled"],
     to: "cancelled",
@@ -128,7 +143,7 @@ export function hasSlotEnded(booking: Pick<BookingForMove, "date" | "slot">, now
  */
 export function partyFor(
   actor: { id: number; role: string; staffOf?: readonly StaffMembership[] },
-  booking: { userId: number; ownerId: number; venueId?: number },
+  booking: { userId: number | null; ownerId: number; venueId?: number },
 ): Exclude<BookingParty, "system"> | null {
   if (actor.role === "admin") return "admin";
   if (actor.role === "owner" && booking.ownerId === actor.id) return "owner";

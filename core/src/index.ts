@@ -22,6 +22,7 @@ export * from "./contracts/venue-edits";
 export * from "./contracts/venues";
 export * from "./contracts/ws-events";
 export * from "./courts";
+export * from "./desk";
 export * from "./errors";
 export * from "./favorites";
 export * from "./format";

@@ -55,6 +55,14 @@ export const PERMISSIONS = {
   "booking.see-venue": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER, refusal: "Permission denied" },
   "booking.see-all": { roles: ADMIN, refusal: "Permission denied" },
   "booking.export": { roles: STAFF, refusal: "Only venue owners and admins can export bookings" },
+  /** The front desk: walk-in and phone bookings, and money taken at the venue (docs/product/front-desk.md). */
+  "booking.desk": {
+    roles: STAFF,
+    ownOnly: true,
+    staff: DESK_AND_MANAGER,
+    refusal: "Only the venue's owner and staff can book at the desk",
+    notYours: "You can only book at the desk of your own venues",
+  },
   // Venues
   "venue.list": { roles: STAFF, refusal: "Only venue owners can list facilities" },
   "venue.manage": {

@@ -36,6 +36,8 @@ export const STAFF_INVITATION_DAYS = 7;
 export const VENUE_ACTIVITY_ACTIONS = [
   "booking.cancel",
   "booking.complete",
+  "booking.desk",
+  "booking.mark_paid",
   "venue.edit",
   "staff.add",
   "staff.remove",

@@ -32,6 +32,8 @@ import { closureRoutes } from "./domains/courts/closures-routes";
 import { createClosuresService } from "./domains/courts/closures-service";
 import { courtRoutes } from "./domains/courts/routes";
 import { createCourtsService } from "./domains/courts/service";
+import { deskRoutes } from "./domains/desk/routes";
+import { createDeskService } from "./domains/desk/service";
 import { favoriteRoutes } from "./domains/favorites/routes";
 import { createFavoritesService } from "./domains/favorites/service";
 import { geocodeRoutes } from "./domains/geocode/routes";
@@ -312,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(courtRoutes, { courts: createCourtsService({ db, venues, bus }) });
   await app.register(blockRoutes, { blocks: createBlocksService({ db, venues, bus }) });
   await app.register(closureRoutes, { closures: createClosuresService({ db, venues, bookings, bus }) });
+  await app.register(deskRoutes, { desk: createDeskService({ db, venues, bookings, notifications }) });
   await app.register(favoriteRoutes, { favorites });
   await app.register(reviewRoutes, { reviews });
   await app.register(contactRoutes, { contact });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "./app";
-import { createVenue } from "./factories";
+import { courtIdOf, createVenue } from "./factories";
 
 /**
  * The booking lifecycle under random sequences of what players, owners, admins, the payment
@@ -37,6 +37,9 @@ type Step =
   | { kind: "slotStarts"; order: number }
   | { kind: "block"; slot: number; day: number }
   | { kind: "close"; day: number }
+  | { kind: "deskBook"; slot: number; day: number; payment: "cash" | "upi" | "unpaid" }
+  | { kind: "markPaid"; desk: number; method: "cash" | "upi" }
+  | { kind: "cancelDesk"; desk: number }
   | { kind: "jobs" };
 
 const index = fc.nat({ max: 7 });
@@ -77,6 +80,25 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
   // The owner blocks a slot (refused over a live booking) or closes a day for rain (docs/product/blocks.md).
   block: { weight: 1, arbitrary: fc.record({ kind: fc.constant("block" as const), slot: nat2, day: nat2 }) },
   close: { weight: 1, arbitrary: fc.record({ kind: fc.constant("close" as const), day: nat2 }) },
+  // The venue's desk books a walk-in, takes the money later, or cancels (docs/product/front-desk.md).
+  deskBook: {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("deskBook" as const),
+      slot: nat2,
+      day: nat2,
+      payment: fc.constantFrom("cash" as const, "upi" as const, "unpaid" as const),
+    }),
+  },
+  markPaid: {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("markPaid" as const),
+      desk: index,
+      method: fc.constantFrom("cash" as const, "upi" as const),
+    }),
+  },
+  cancelDesk: { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelDesk" as const), desk: index }) },
 };
 
 /**
@@ -94,8 +116,11 @@ const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
   cancel: ["cancel"],
   // The refund job sends a cancellation's refund; a full one marks the booking refunded.
   refund: ["jobs"],
+  desk_book: ["deskBook"],
+  mark_paid: ["markPaid"],
 };
-const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block"];
+// cancelDesk is the cancel move on a desk booking.
+const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block", "cancelDesk"];
 
 const stepKinds = [
   ...new Set([
@@ -121,6 +146,9 @@ interface World {
   }[];
   /** Payments the provider took and told the server of (by a verify or a webhook). */
   reported: Set<string>;
+  courtId: number;
+  /** Bookings made at the venue's desk. */
+  desk: number[];
 }
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -261,6 +289,30 @@ async function perform(w: World, step: Step): Promise<number> {
       const body = { from: date, to: date, reason: "Heavy rain" };
       return (await call("POST", `/api/venues/${w.venueId}/closures`, w.owner, body)).statusCode;
     }
+    case "deskBook": {
+      const res = await call("POST", `/api/venues/${w.venueId}/desk-bookings`, w.owner, {
+        courtId: w.courtId,
+        date: addDays(todayInIst(), 2 + step.day),
+        slot: SLOTS[step.slot] ?? "morning",
+        playerName: "Walk-in team",
+        playerPhone: "98765 43210",
+        addOns: ["umpire"],
+        payment: step.payment,
+      });
+      if (res.statusCode === 201) w.desk.push((res.json() as { id: number }).id);
+      return res.statusCode;
+    }
+    case "markPaid": {
+      const id = w.desk[step.desk % Math.max(w.desk.length, 1)];
+      if (id === undefined) return 0;
+      return (await call("POST", `/api/bookings/${id}/mark-paid`, w.owner, { method: step.method })).statusCode;
+    }
+    case "cancelDesk": {
+      const id = w.desk[step.desk % Math.max(w.desk.length, 1)];
+      if (id === undefined) return 0;
+      const body = { status: "cancelled", reason: "Team did not turn up" };
+      return (await call("PATCH", `/api/bookings/${id}`, w.owner, body)).statusCode;
+    }
     case "jobs":
       await ctx.app.jobs.runDue();
       return 200;
@@ -350,6 +402,25 @@ async function checkInvariants(w: World, trail: string) {
       sum + ledgerAmounts({ paidPaise: r.paid, refundPaise: r.refund, gstPaise: r.gst, totalPaise: r.total }).netPaise,
     0,
   );
+  // 6. Money taken at the venue: a desk booking is never refunded through the provider (its cash
+  // or UPI went to the venue), it is paid exactly when the venue took its whole price, and what
+  // the venue took never passes what was due. Payouts (5, below) leave it out.
+  const deskRefunds = await rows<{ id: number }>(
+    sql`select b.id from refunds r join bookings b on b.id = r.booking_id
+        where b.venue_id = ${w.venueId} and b.source = 'desk'`,
+  );
+  expect(deskRefunds, `a desk booking refunded online after ${trail}`).toEqual([]);
+  const atVenue = await rows<{ id: number; payment_status: string; paid: number; total: number }>(
+    sql`select id, payment_status, paid_at_venue_paise as paid, total_paise as total from bookings
+        where venue_id = ${w.venueId} and source = 'desk'`,
+  );
+  for (const b of atVenue) {
+    expect(b.paid === b.total, `desk booking ${b.id} ${JSON.stringify(b)} after ${trail}`).toBe(
+      b.payment_status === "paid",
+    );
+    expect(b.paid === 0 || b.paid === b.total, `desk booking ${b.id} part-paid after ${trail}`).toBe(true);
+  }
+
   const payouts = await call("GET", "/api/payouts", w.owner);
   expect(payouts.statusCode).toBe(200);
   const upcoming = payouts.json().upcoming as { net: string; laterNet: string };
@@ -381,6 +452,8 @@ describe("the booking lifecycle, as a model", () => {
           admin: admin.cookie,
           orders: [],
           reported: new Set(),
+          desk: [],
+          courtId: await courtIdOf(ctx.database.db, venue.id),
         };
         const done: string[] = [];
         for (const step of steps) {

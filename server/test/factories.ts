@@ -256,3 +256,11 @@ export async function createView(db: Db, values: { venueId: number; visitorKey: 
     .values({ venueId: values.venueId, visitorKey: values.visitorKey, day })
     .onConflictDoNothing();
 }
+
+/** A venue's first court's id (every venue has one from the start). */
+export async function courtIdOf(db: Db, venueId: number): Promise<number> {
+  const result = (await db.execute(sql`select ${firstCourtOf(venueId)} as id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return Number(result.rows[0]?.id);
+}

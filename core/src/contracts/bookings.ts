@@ -31,7 +31,9 @@ export const bookingSchema = z.object({
   courtName: z.string(),
   /** `online` (checkout) or `desk` (made at the venue's front desk). */
   source: z.enum(BOOKING_SOURCES),
-  userId: z.number().int(),
+  /** The player's account; null for a desk booking of a player without one. */
+  userId: z.number().int().nullable(),
+  /** The player's name: the account's, or as the venue's desk wrote it. */
   userName: z.string(),
   date: z.string(),
   slot: z.string(),
@@ -44,7 +46,9 @@ export const bookingSchema = z.object({
   gst: z.string(),
   /** Taken online. */
   paidOnline: z.string(),
-  /** Still to pay at the venue (partial-payment venues). */
+  /** Taken at the venue by its desk (cash or UPI): a desk booking's price, or an online booking's balance. */
+  paidAtVenue: z.string(),
+  /** Still to pay at the venue: a partial-payment booking's balance, or a desk booking not yet paid. */
   balanceDue: z.string(),
   addOns: z.array(bookingAddOnSchema),
   refundAmount: z.string(),

@@ -87,7 +87,8 @@ export function moveSql(
   return {
     /** The condition to make the move (`true` for the move that creates a booking). */
     from: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`,
-    to: bookingStatus(rule.to),
+    /** The status it sets (the column itself for a move that leaves the status alone). */
+    to: rule.to === "unchanged" ? column : bookingStatus(rule.to),
     paymentTo(status: PaymentStatus): SQL {
       if (!(payment?.to as readonly PaymentStatus[] | undefined)?.includes(status)) {
         throw new Error(`The move ${move} does not set the payment status ${status}`);

@@ -4,6 +4,7 @@
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
 import { HINDI_COURTS } from "./hi-courts";
+import { HINDI_DESK } from "./hi-desk";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 
 export const HINDI: Record<string, string> = {
@@ -435,4 +436,5 @@ export const HINDI: Record<string, string> = {
     "तालिका का पहला दिन सही तारीख के रूप में लिखें, जैसे 2026-01-05",
   ...HINDI_REPORTS_AND_FORMS,
   ...HINDI_COURTS,
+  ...HINDI_DESK,
 };

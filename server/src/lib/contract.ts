@@ -10,6 +10,7 @@ export type Tag =
   | "blocks"
   | "closures"
   | "courts"
+  | "desk"
   | "bookings"
   | "payments"
   | "reviews"

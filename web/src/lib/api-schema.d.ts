@@ -411,6 +411,23 @@ export interface paths {
         patch: operations["moveBooking"];
         trace?: never;
     };
+    "/api/bookings/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The venue took what was due (cash or UPI): a desk booking's price or an advance booking's balance */
+        post: operations["markBookingPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -1249,6 +1266,74 @@ export interface paths {
         put?: never;
         /** Add a court to the owner's venue */
         post: operations["createCourt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/day-sheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day sheet as CSV: who plays when, on which court, paid or due */
+        get: operations["daySheetCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/day-sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day sheet as PDF, to print for the desk */
+        get: operations["daySheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The desk calendar: every court's slots with prices, bookings (online and desk), running holds and blocks, for a day or a week */
+        get: operations["deskCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/desk-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A walk-in or phone booking made at the venue's desk: confirmed at once, paid (cash, UPI) or due */
+        post: operations["createDeskBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3021,6 +3106,7 @@ export interface operations {
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
+                        paidAtVenue: string;
                         paidOnline: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -3032,7 +3118,7 @@ export interface operations {
                         source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                        userId: number;
+                        userId: number | null;
                         userName: string;
                         venue: {
                             address: string;
@@ -3185,6 +3271,7 @@ export interface operations {
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
+                        paidAtVenue: string;
                         paidOnline: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -3196,7 +3283,7 @@ export interface operations {
                         source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                        userId: number;
+                        userId: number | null;
                         userName: string;
                         venue: {
                             address: string;
@@ -3297,6 +3384,7 @@ export interface operations {
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
+                        paidAtVenue: string;
                         paidOnline: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -3308,7 +3396,7 @@ export interface operations {
                         source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                        userId: number;
+                        userId: number | null;
                         userName: string;
                         venue: {
                             address: string;
@@ -3417,6 +3505,7 @@ export interface operations {
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
+                        paidAtVenue: string;
                         paidOnline: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -3428,7 +3517,155 @@ export interface operations {
                         source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                        userId: number;
+                        userId: number | null;
+                        userName: string;
+                        venue: {
+                            address: string;
+                            avgRating: string;
+                            city: string;
+                            id: number;
+                            images: string[];
+                            name: string;
+                            reviewCount: number;
+                            state: string;
+                            upiQrCodeUrl: string | null;
+                            venueType: string;
+                        };
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    markBookingPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "cash" | "upi";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: {
+                            key: string;
+                            name: string;
+                            price: string;
+                        }[];
+                        addOnsPrice: string;
+                        amount: string;
+                        balanceDue: string;
+                        basePrice: string;
+                        cancellationReason: string | null;
+                        cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                        confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
+                        createdAt: string;
+                        date: string;
+                        gst: string;
+                        holdExpiresAt: string | null;
+                        id: number;
+                        paidAtVenue: string;
+                        paidOnline: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                        refundAmount: string;
+                        /** @enum {string} */
+                        refundStatus: "none" | "pending" | "processed" | "failed";
+                        slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
+                        /** @enum {string} */
+                        status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                        userId: number | null;
                         userName: string;
                         venue: {
                             address: string;
@@ -5018,6 +5255,7 @@ export interface operations {
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
+                        paidAtVenue: string;
                         paidOnline: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -5029,7 +5267,7 @@ export interface operations {
                         source: "online" | "desk";
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                        userId: number;
+                        userId: number | null;
                         userName: string;
                         venue: {
                             address: string;
@@ -7687,7 +7925,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "booking.cancel" | "booking.complete" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "slots.block" | "slots.unblock" | "venue.close";
+                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "slots.block" | "slots.unblock" | "venue.close";
                         actorId: number;
                         actorName: string;
                         at: string;
@@ -8312,6 +8550,7 @@ export interface operations {
                             gst: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            paidAtVenue: string;
                             paidOnline: string;
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "partial" | "refunded";
@@ -8323,7 +8562,7 @@ export interface operations {
                             source: "online" | "desk";
                             /** @enum {string} */
                             status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
-                            userId: number;
+                            userId: number | null;
                             userName: string;
                             venue: {
                                 address: string;
@@ -8483,6 +8722,450 @@ export interface operations {
                         id: number;
                         name: string;
                         overlapsWith: number[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    daySheetCsv: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; a title line, then one line per booking and the total due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    daySheetPdf: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deskCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: {
+                            key: string;
+                            name: string;
+                            price: string;
+                        }[];
+                        blocks: {
+                            courtId: number | null;
+                            date: string;
+                            id: number;
+                            reason: string;
+                            slot: string;
+                        }[];
+                        bookings: {
+                            addOns: string[];
+                            amount: string;
+                            courtId: number;
+                            date: string;
+                            due: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            paidAtVenue: string;
+                            paidOnline: string;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                            playerName: string;
+                            playerPhone: string | null;
+                            slot: string;
+                            /** @enum {string} */
+                            source: "online" | "desk";
+                            /** @enum {string} */
+                            status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                        }[];
+                        courts: {
+                            id: number;
+                            name: string;
+                        }[];
+                        days: {
+                            date: string;
+                            slots: {
+                                prices: {
+                                    [key: string]: string;
+                                };
+                                slot: string;
+                            }[];
+                        }[];
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createDeskBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    addOns?: string[];
+                    courtId: number;
+                    date: string;
+                    /** @enum {string} */
+                    payment: "cash" | "upi" | "unpaid";
+                    playerName: string;
+                    playerPhone: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: {
+                            key: string;
+                            name: string;
+                            price: string;
+                        }[];
+                        addOnsPrice: string;
+                        amount: string;
+                        balanceDue: string;
+                        basePrice: string;
+                        cancellationReason: string | null;
+                        cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                        confirmedAt: string | null;
+                        courtId: number;
+                        courtName: string;
+                        createdAt: string;
+                        date: string;
+                        gst: string;
+                        holdExpiresAt: string | null;
+                        id: number;
+                        paidAtVenue: string;
+                        paidOnline: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                        refundAmount: string;
+                        /** @enum {string} */
+                        refundStatus: "none" | "pending" | "processed" | "failed";
+                        slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
+                        /** @enum {string} */
+                        status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                        userId: number | null;
+                        userName: string;
+                        venue: {
+                            address: string;
+                            avgRating: string;
+                            city: string;
+                            id: number;
+                            images: string[];
+                            name: string;
+                            reviewCount: number;
+                            state: string;
+                            upiQrCodeUrl: string | null;
+                            venueType: string;
+                        };
+                        venueId: number;
+                        venueName: string;
                     };
                 };
             };

@@ -32,11 +32,26 @@ export const bookings = pgTable(
     courtId: integer("court_id")
       .notNull()
       .references(() => courts.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The player's account: always for online bookings; for a desk booking, the account whose
+     * verified mobile matches the number the desk typed, else null (the player has no account).
+     */
+    userId: integer("user_id").references(() => users.id),
     /** `online` (checkout) or `desk` (made by the venue's front desk). */
     source: text("source").notNull().default("online"),
+    /** A desk booking's player as the desk wrote them down (docs/product/front-desk.md). */
+    playerName: text("player_name"),
+    /** A desk booking's player's mobile, +91XXXXXXXXXX. */
+    playerPhone: text("player_phone"),
+    /**
+     * Money taken at the venue (cash or UPI to the venue): a desk booking's price, or an online
+     * booking's balance after its advance. Set once, by the `desk_book` or `mark_paid` move; never
+     * part of an online payout (payouts read paid payment orders only).
+     */
+    paidAtVenuePaise: integer("paid_at_venue_paise").notNull().default(0),
+    venuePaymentMethod: text("venue_payment_method"),
+    venuePaidAt: timestamp("venue_paid_at", { withTimezone: true }),
+    venuePaidBy: integer("venue_paid_by").references(() => users.id),
     /** The IST calendar date of the slot. */
     date: date("date", { mode: "string" }).notNull(),
     /** "morning" … "night" for grounds, "06:00-07:00" for nets and box cricket. */
@@ -75,6 +90,20 @@ export const bookings = pgTable(
       sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
     ),
     check("bookings_source_check", sql`${t.source} in ('online', 'desk')`),
+    // An online booking is always some account's; a desk booking names its player at least.
+    check(
+      "bookings_player_check",
+      sql`${t.userId} is not null or (${t.source} = 'desk' and ${t.playerName} is not null)`,
+    ),
+    check(
+      "bookings_venue_payment_check",
+      sql`${t.venuePaymentMethod} is null or ${t.venuePaymentMethod} in ('cash', 'upi')`,
+    ),
+    // What the venue collects never takes the booking past its total, with what was paid online.
+    check(
+      "bookings_paid_at_venue_check",
+      sql`${t.paidAtVenuePaise} >= 0 and ${t.paidAtVenuePaise} <= ${t.totalPaise} - (case when ${t.source} = 'online' then ${t.payNowPaise} else 0 end)`,
+    ),
     // The database itself makes double booking impossible: one live booking or hold per
     // court, date and slot (and, for courts that share space, court_overlap_claims below).
     // Cancelled and expired rows step aside.

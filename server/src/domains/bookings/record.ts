@@ -22,7 +22,8 @@ export interface BookingRecord {
   courtId: number;
   courtName: string;
   source: BookingSource;
-  userId: number;
+  /** Null for a desk booking of a player without an account (docs/product/front-desk.md). */
+  userId: number | null;
   date: string;
   slot: string;
   status: BookingStatus;
@@ -32,6 +33,8 @@ export interface BookingRecord {
   gstPaise: number;
   totalPaise: number;
   payNowPaise: number;
+  /** Taken at the venue (cash or UPI): a desk booking's price, or an online booking's balance. */
+  paidAtVenuePaise: number;
   addOns: { key: string; name: string; pricePaise: number }[];
   holdExpiresAt: string | null;
   confirmedAt: string | null;
@@ -65,7 +68,7 @@ export interface BookingRow {
   court_id: number;
   court_name: string;
   source: string;
-  user_id: number;
+  user_id: number | null;
   date: string;
   slot: string;
   status: string;
@@ -75,6 +78,7 @@ export interface BookingRow {
   gst_paise: number;
   total_paise: number;
   pay_now_paise: number;
+  paid_at_venue_paise: number;
   add_ons: { key?: string; name: string; pricePaise: number }[] | string;
   hold_expires_at: unknown;
   confirmed_at: unknown;
@@ -101,7 +105,7 @@ export interface BookingRow {
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
-    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.add_ons,
+    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_at_venue_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
       when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
@@ -109,10 +113,11 @@ export const BOOKING_COLUMNS = sql`
     coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 0) as refund_paise,
     coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 'none') as refund_status,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
-    v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id, u.full_name as user_name,
-    coalesce(u.verified_phone, u.phone) as user_phone,
+    v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id,
+    coalesce(bk.player_name, u.full_name) as user_name,
+    coalesce(bk.player_phone, u.verified_phone, u.phone) as user_phone,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
-export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join courts c on c.id = bk.court_id join users u on u.id = bk.user_id`;
+export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join courts c on c.id = bk.court_id left join users u on u.id = bk.user_id`;
 export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
@@ -124,7 +129,7 @@ export function bookingOf(row: BookingRow): BookingRecord {
     courtId: Number(row.court_id),
     courtName: row.court_name,
     source: row.source === "desk" ? "desk" : "online",
-    userId: Number(row.user_id),
+    userId: row.user_id === null ? null : Number(row.user_id),
     date: row.date,
     slot: row.slot,
     status: row.status as BookingStatus,
@@ -134,6 +139,7 @@ export function bookingOf(row: BookingRow): BookingRecord {
     gstPaise: Number(row.gst_paise),
     totalPaise: Number(row.total_paise),
     payNowPaise: Number(row.pay_now_paise),
+    paidAtVenuePaise: Number(row.paid_at_venue_paise),
     addOns: parsed(row.add_ons).map((a) => ({ key: a.key ?? a.name, name: a.name, pricePaise: Number(a.pricePaise) })),
     holdExpiresAt: isoOrNull(row.hold_expires_at),
     confirmedAt: isoOrNull(row.confirmed_at),
@@ -160,9 +166,12 @@ export function bookingOf(row: BookingRow): BookingRecord {
 
 const rupees = paiseToRupeeString;
 
-/** What was taken online: nothing for a hold that never became a booking. */
-export const paidOnlinePaise = (b: BookingRecord) =>
-  b.status === "held" || b.status === "expired" ? 0 : b.payNowPaise;
+/**
+ * What was taken online: nothing for a hold that never became a booking, nor for a desk booking
+ * (its money is taken at the venue: a cancellation refunds nothing through the provider).
+ */
+export const paidOnlinePaise = (b: Pick<BookingRecord, "status" | "source" | "payNowPaise">) =>
+  b.status === "held" || b.status === "expired" || b.source === "desk" ? 0 : b.payNowPaise;
 
 /** The booking on the wire (docs/product/bookings.md). */
 export function toBooking(b: BookingRecord): Booking {
@@ -197,7 +206,10 @@ export function toBooking(b: BookingRecord): Booking {
     addOnsPrice: rupees(b.addOnsPaise),
     gst: rupees(b.gstPaise),
     paidOnline: rupees(paid),
-    balanceDue: rupees(b.status === "confirmed" || b.status === "completed" ? b.totalPaise - paid : 0),
+    paidAtVenue: rupees(b.paidAtVenuePaise),
+    balanceDue: rupees(
+      b.status === "confirmed" || b.status === "completed" ? b.totalPaise - paid - b.paidAtVenuePaise : 0,
+    ),
     addOns: b.addOns.map((a) => ({ key: a.key, name: a.name, price: rupees(a.pricePaise) })),
     refundAmount: rupees(b.refundPaise),
     refundStatus: b.refundStatus,

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { NotificationsService } from "../notifications/service";
 import { recordVenueActivity } from "../staff/activity";
+import { paidOnlinePaise } from "./record";
 import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
 
 /**
@@ -148,7 +149,7 @@ export function createBookingsService(deps: {
         actorId: actor.id,
         from: row.status === "completed" ? "completed" : "confirmed",
         reason: move === "cancel" ? reason?.trim() || undefined : undefined,
-        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, row.payNowPaise, now()) : 0,
+        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, paidOnlinePaise(row), now()) : 0,
         refundReason: cancellationReason(party),
       });
       if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");

@@ -1,4 +1,13 @@
-import { type Action, type Actor, type Court, notFound, refusal, type Venue, type VenueDetails } from "@crease/core";
+import {
+  type Action,
+  type Actor,
+  type Court,
+  notFound,
+  type PriceRule,
+  refusal,
+  type Venue,
+  type VenueDetails,
+} from "@crease/core";
 import { assertCan } from "../../lib/authorize";
 import type { VenuesService } from "../venues/service";
 
@@ -6,6 +15,7 @@ export interface VenueWithCourts {
   venue: Venue;
   details: VenueDetails | null;
   courts: Court[];
+  priceRules: PriceRule[];
 }
 
 /**
@@ -16,8 +26,8 @@ export interface VenueWithCourts {
  */
 export function venueAccess(venues: VenuesService) {
   async function visible(actor: Actor, venueId: number): Promise<VenueWithCourts> {
-    const { venue, details, courts = [] } = await venues.forBooking(actor, venueId);
-    return { venue, details, courts };
+    const { venue, details, courts = [], priceRules } = await venues.forBooking(actor, venueId);
+    return { venue, details, courts, priceRules };
   }
   return {
     visible,

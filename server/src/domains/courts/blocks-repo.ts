@@ -99,8 +99,8 @@ export function blocksRepo(db: Db) {
         const courts: SQL = input.courtId === null ? sql`true` : sql`bk.court_id in (${courtsSharing(input.courtId)})`;
         const [clash] = await queryRows<BookingInTheWay>(
           tx,
-          sql`select bk.id, c.name as "courtName", bk.date::text as date, bk.slot, u.full_name as "playerName"
-              from bookings bk join courts c on c.id = bk.court_id join users u on u.id = bk.user_id
+          sql`select bk.id, c.name as "courtName", bk.date::text as date, bk.slot, coalesce(bk.player_name, u.full_name) as "playerName"
+              from bookings bk join courts c on c.id = bk.court_id left join users u on u.id = bk.user_id
               where bk.venue_id = ${input.venueId} and bk.date in ${dates} and bk.slot in ${slots}
                 and ${courts} and ${occupiesSlot("bk")}
               order by bk.date, bk.slot limit 1`,

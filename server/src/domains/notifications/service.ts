@@ -102,7 +102,8 @@ export function createNotificationsService(deps: {
   });
 
   const service = {
-    async notify(userId: number, note: NewNotification): Promise<void> {
+    /** Tells one account; nobody for `null` (a desk booking's player without an account has no inbox). */
+    async notify(userId: number | null, note: NewNotification): Promise<void> {
       await service.notifyEach([{ userId, note }]);
     },
 
@@ -110,7 +111,8 @@ export function createNotificationsService(deps: {
      * Several people at once (a booking tells the player and the owner): one insert for all, shared
      * with other requests' notifications when the server is busy. Resolves once they are stored.
      */
-    async notifyEach(notes: { userId: number; note: NewNotification }[]): Promise<void> {
+    async notifyEach(all: { userId: number | null; note: NewNotification }[]): Promise<void> {
+      const notes = all.filter((n): n is { userId: number; note: NewNotification } => n.userId !== null);
       if (notes.length === 0) return;
       const rows = await stored.submit(
         // Written in both languages; the statement that stores them keeps the recipient's.

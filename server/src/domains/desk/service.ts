@@ -1,0 +1,182 @@
+import {
+  AppError,
+  addDays,
+  type Booking,
+  conflict,
+  courtForBooking,
+  type DeskBookingInput,
+  type DeskCalendar,
+  formatPaise,
+  hasSlotEnded,
+  MAX_BLOCK_DAYS_AHEAD,
+  notFound,
+  offeredSlots,
+  paiseToRupeeString,
+  priceBooking,
+  slotPriceOn,
+  todayInIst,
+  type User,
+  type VenuePaymentMethod,
+  validationError,
+} from "@crease/core";
+import type { Db } from "../../db/client";
+import { deskMovesRepo } from "../bookings/desk-moves";
+import type { BookingsService } from "../bookings/service";
+import { venueAccess } from "../courts/access";
+import type { NotificationsService } from "../notifications/service";
+import { recordVenueActivity } from "../staff/activity";
+import type { VenuesService } from "../venues/service";
+import { deskRepo } from "./repo";
+
+const SLOT_TAKEN =
+  "This slot is no longer free: another booking, a hold or a block has it. Pick another slot or court.";
+
+/**
+ * The front desk (docs/product/front-desk.md): the calendar of every court, walk-in and phone
+ * bookings (the lifecycle's `desk_book`), and money taken at the venue (`mark_paid`). The venue's
+ * owner, its desk and managers, and admins; every action is in the venue's activity.
+ */
+export function createDeskService(deps: {
+  db: Db;
+  venues: VenuesService;
+  bookings: BookingsService;
+  notifications: NotificationsService;
+  now?: () => Date;
+}) {
+  const access = venueAccess(deps.venues);
+  const moves = deskMovesRepo(deps.db);
+  const repo = deskRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** The calendar of `days` days from `from`: courts, slots with prices, bookings, holds and blocks. */
+    async calendar(actor: User, venueId: number, from: string, days: number): Promise<DeskCalendar> {
+      const { venue, details, courts, priceRules } = await access.manageable(actor, venueId, "booking.see-venue");
+      const to = addDays(from, days - 1);
+      const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+      const slots = details ? offeredSlots(details) : [];
+      const { bookings, blocks } = await repo.calendar(venueId, from, to);
+      return {
+        venueId,
+        venueName: venue.name,
+        courts: courts.map((c) => ({ id: c.id, name: c.name })),
+        days: dates.map((date) => ({
+          date,
+          slots: slots.map((slot) => ({
+            slot,
+            prices: Object.fromEntries(
+              courts.map((c) => [
+                String(c.id),
+                paiseToRupeeString(
+                  details ? (slotPriceOn(details, slot, { date, courtId: c.id, rules: priceRules }) ?? 0) : 0,
+                ),
+              ]),
+            ),
+          })),
+        })),
+        bookings,
+        blocks,
+        addOns: (details?.addOns ?? []).map((a) => ({ key: a.key, name: a.name, price: a.price })),
+      };
+    },
+
+    /** A walk-in or phone booking (move `desk_book`): confirmed at once, paid at the venue or due. */
+    async book(actor: User, venueId: number, input: DeskBookingInput): Promise<Booking> {
+      const { venue, details, courts, priceRules } = await access.manageable(actor, venueId, "booking.desk");
+      if (!details) throw conflict("This venue is not taking bookings yet");
+      const court = courtForBooking(courts, input.courtId);
+      const today = todayInIst(now());
+      // The slot being played now still takes a walk-in; a slot that has ended does not.
+      if (input.date < today || hasSlotEnded(input, now())) {
+        throw validationError("This slot has already ended. Choose a later one.", { slot: "Slot ended" });
+      }
+      const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);
+      if (input.date > last) {
+        throw validationError(
+          { message: "Book at the desk at most a year ahead, until {date}", values: { date: { date: last } } },
+          { date: "Too far ahead" },
+        );
+      }
+      // The same pricing as an online order: the slot's price that day at that court, add-ons, GST.
+      const price = priceBooking(details, input.slot, input.addOns, undefined, {
+        date: input.date,
+        courtId: court.id,
+        rules: priceRules,
+      });
+      const player = await repo.accountWithMobile(input.playerPhone);
+      const paid = input.payment === "unpaid" ? null : { method: input.payment, actorId: actor.id };
+      const id = await moves.book({
+        venueId,
+        courtId: court.id,
+        userId: player,
+        playerName: input.playerName,
+        playerPhone: input.playerPhone,
+        date: input.date,
+        slot: input.slot,
+        basePaise: price.basePaise,
+        addOnsPaise: price.addOnsPaise,
+        gstPaise: price.gstPaise,
+        totalPaise: price.totalPaise,
+        addOns: price.addOns,
+        paidBy: paid,
+      });
+      if (id === null) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      await recordVenueActivity(deps.db, {
+        venueId,
+        actorId: actor.id,
+        action: "booking.desk",
+        bookingId: id,
+        detail: { player: input.playerName, payment: input.payment, court: court.name },
+      });
+      await deps.notifications.venueUpdate(venueId, { action: "booking_created", date: input.date, slot: input.slot });
+      const when = { date: input.date, slot: input.slot };
+      // A player with an account sees the booking in their list and is told; nobody else is.
+      await deps.notifications.notify(player, {
+        type: "booking_confirmed",
+        title: "Booking confirmed",
+        message:
+          paid === null
+            ? {
+                message: "{venue} booked {when} for you. Pay {amount} at the venue.",
+                values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
+              }
+            : {
+                message: "{venue} booked {when} for you. Paid {amount} at the venue.",
+                values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
+              },
+        data: { bookingId: id, venueId, date: input.date, slot: input.slot },
+      });
+      return deps.bookings.get(actor, id);
+    },
+
+    /** The venue took what was due (move `mark_paid`): a desk booking's price or a booking's balance. */
+    async markPaid(actor: User, bookingId: number, method: VenuePaymentMethod): Promise<Booking> {
+      const venueId = await repo.venueOf(bookingId);
+      if (venueId === null) throw notFound("Booking not found");
+      await access.manageable(actor, venueId, "booking.desk").catch((error: unknown) => {
+        // Someone else's venue: the booking looks missing, as everywhere else.
+        if (error instanceof AppError && error.code === "NOT_FOUND") throw notFound("Booking not found");
+        throw error;
+      });
+      const before = await deps.bookings.get(actor, bookingId);
+      if (before.paymentStatus === "paid") throw conflict("This booking is already paid.");
+      if (before.status !== "confirmed" && before.status !== "completed") {
+        throw conflict("Only a confirmed or completed booking can be marked paid.");
+      }
+      if (!(await moves.markPaid(bookingId, method, actor.id))) {
+        throw conflict("This booking changed in the meantime. Reload and try again.");
+      }
+      await recordVenueActivity(deps.db, {
+        venueId,
+        actorId: actor.id,
+        action: "booking.mark_paid",
+        bookingId,
+        detail: { method, amount: before.balanceDue },
+      });
+      await deps.notifications.venueUpdate(venueId, { action: "booking_paid", date: before.date, slot: before.slot });
+      return deps.bookings.get(actor, bookingId);
+    },
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;
