@@ -11,12 +11,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ACCOUNT_ROWS } from "./permissions/rows-accounts";
 import { BUSINESS_ROWS } from "./permissions/rows-business";
+import { DESK_ROUTE_ROWS } from "./permissions/rows-desk";
 import { STAFF_CALLER_ROWS, STAFF_ROUTE_ROWS, setUpStaff, staffCallers } from "./permissions/rows-staff";
 
 import { actorFor, coveredActions, ctx, NOT_A_ROUTE_GATE, ROLES, type Row, setUpWorld } from "./permissions/world";
 import { apiRoutes } from "./routes";
 
-const ROWS: Row[] = [...ACCOUNT_ROWS, ...BUSINESS_ROWS, ...STAFF_ROUTE_ROWS];
+const ROWS: Row[] = [...ACCOUNT_ROWS, ...BUSINESS_ROWS, ...STAFF_ROUTE_ROWS, ...DESK_ROUTE_ROWS];
 
 describe("permission matrix", () => {
   beforeAll(async () => setUpWorld(ctx));
@@ -84,7 +85,7 @@ describe("permission matrix: a venue's staff", () => {
     for (const row of STAFF_CALLER_ROWS) {
       const [method, pattern] = row.route.split(" ") as [string, string];
       for (const [index, role] of (["desk", "manager"] as const).entries()) {
-        const req = row.request();
+        const req = await row.request();
         const res = await ctx.app.inject({
           method: method as "GET",
           url: req.url,

@@ -1,6 +1,8 @@
+import { todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { TEST_PASSWORD, uniqueEmail } from "../app";
 import { createUser } from "../factories";
+import { unpaidDeskBooking, walkInBody } from "./rows-desk";
 import { call, ctx, ownedBy, type Row, signedIn, w } from "./world";
 
 /** A fresh account on the venue's staff, for a removal to remove. */
@@ -93,7 +95,7 @@ export const STAFF_CALLER_ROWS: {
   route: string;
   case?: string;
   expect: [number, number];
-  request: () => { url: string; payload?: unknown };
+  request: () => { url: string; payload?: unknown } | Promise<{ url: string; payload?: unknown }>;
 }[] = [
   { route: "GET /api/bookings/:id", expect: [200, 200], request: () => ({ url: `/api/bookings/${w.booking.id}` }) },
   { route: "GET /api/bookings/latest", expect: [200, 200], request: () => ({ url: "/api/bookings/latest" }) },
@@ -158,5 +160,26 @@ export const STAFF_CALLER_ROWS: {
     route: "GET /api/venues/:id/activity",
     expect: [403, 403],
     request: () => ({ url: `/api/venues/${w.venue.id}/activity` }),
+  },
+  // The front desk: both roles book walk-ins, take money at the venue and print the day sheet.
+  {
+    route: "GET /api/venues/:id/desk",
+    expect: [200, 200],
+    request: () => ({ url: `/api/venues/${w.venue.id}/desk?from=${todayInIst()}` }),
+  },
+  {
+    route: "POST /api/venues/:id/desk-bookings",
+    expect: [201, 201],
+    request: async () => ({ url: `/api/venues/${w.venue.id}/desk-bookings`, payload: await walkInBody() }),
+  },
+  {
+    route: "POST /api/bookings/:id/mark-paid",
+    expect: [200, 200],
+    request: async () => ({ url: `/api/bookings/${await unpaidDeskBooking()}/mark-paid`, payload: { method: "upi" } }),
+  },
+  {
+    route: "GET /api/venues/:id/day-sheet.pdf",
+    expect: [200, 200],
+    request: () => ({ url: `/api/venues/${w.venue.id}/day-sheet.pdf?date=${todayInIst()}` }),
   },
 ];

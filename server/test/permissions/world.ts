@@ -52,7 +52,6 @@ export const NOT_A_ROUTE_GATE: Partial<Record<Action, string>> = {
   "account.become-owner": "refused with 409 (the account can already list venues), its row states that",
   "venue.see-all": "decides which venues a list contains (venues.test.ts)",
   "venue.filter-by-status": "decides which venues a list contains (venues.test.ts)",
-  "booking.see-venue": "decides which bookings a list contains (bookings/list.test.ts)",
   "booking.see-all": "decides which bookings a list contains (bookings/list.test.ts)",
 };
 /** A venue that only its owner and admins may see (pending, rejected, suspended). */
