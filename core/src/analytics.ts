@@ -153,6 +153,11 @@ export const ownerAnalyticsTotalsSchema = z.object({
   platformFee: z.string(),
   /** revenue − gst − platformFee. */
   netEarnings: z.string(),
+  /**
+   * Taken by the venue's own desk (cash or UPI: walk-ins, phone bookings, balances after an
+   * advance) for bookings that stand. The owner's already; not in revenue, fees or payouts.
+   */
+  takenAtVenue: z.string(),
   occupancy: occupancySchema,
 });
 export type OwnerAnalyticsTotals = z.infer<typeof ownerAnalyticsTotalsSchema>;

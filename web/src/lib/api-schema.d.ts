@@ -2015,6 +2015,7 @@ export interface operations {
                             platformFee: string;
                             refunds: string;
                             revenue: string;
+                            takenAtVenue: string;
                             views: number;
                         };
                         venueId: number | null;

@@ -32,7 +32,7 @@ function and(parts: SQL[]): SQL {
 /** Bookings dated in the period at the venues in scope, with paid, refund, GST and total per booking. */
 function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
   return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
-        bk.gst_paise as gst, bk.total_paise as total
+        bk.gst_paise as gst, bk.total_paise as total, bk.paid_at_venue_paise as at_venue
       from bookings bk join venues v on v.id = bk.venue_id
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }
@@ -52,6 +52,8 @@ export interface MoneyAndCounts {
   gst: number;
   /** The 8% fee on what is kept without its GST (`ledgerAmounts()` in core, in SQL). */
   fees: number;
+  /** Taken by the venue's desk (cash, UPI) for bookings that stand: the owner's own, never paid out. */
+  atVenue: number;
 }
 
 const MONEY_COLUMNS = sql`count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as bookings,
@@ -59,7 +61,8 @@ const MONEY_COLUMNS = sql`count(*) filter (where ${statusIn(sql`status`, "confir
   coalesce(sum(paid), 0)::bigint as gross,
   coalesce(sum(least(refund, paid)), 0)::bigint as refunds,
   coalesce(sum(${KEPT_GST_SQL}), 0)::bigint as gst,
-  coalesce(sum(${FEE_SQL}), 0)::bigint as fees`;
+  coalesce(sum(${FEE_SQL}), 0)::bigint as fees,
+  coalesce(sum(at_venue) filter (where ${statusIn(sql`status`, "confirmed", "completed")}), 0)::bigint as at_venue`;
 
 type MoneyRow = {
   bookings: number;
@@ -68,6 +71,7 @@ type MoneyRow = {
   refunds: unknown;
   gst: unknown;
   fees: unknown;
+  at_venue: unknown;
 };
 
 function money(row: MoneyRow | undefined): MoneyAndCounts {
@@ -78,6 +82,7 @@ function money(row: MoneyRow | undefined): MoneyAndCounts {
     refunds: Number(row?.refunds ?? 0),
     gst: Number(row?.gst ?? 0),
     fees: Number(row?.fees ?? 0),
+    atVenue: Number(row?.at_venue ?? 0),
   };
 }
 

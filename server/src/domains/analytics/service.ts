@@ -59,7 +59,15 @@ export function offeredSlots(venue: ScopeVenue): Map<string, DayPart> {
   return slots;
 }
 
-const emptyMoney: MoneyAndCounts = { bookings: 0, cancellations: 0, gross: 0, refunds: 0, gst: 0, fees: 0 };
+const emptyMoney: MoneyAndCounts = {
+  bookings: 0,
+  cancellations: 0,
+  gross: 0,
+  refunds: 0,
+  gst: 0,
+  fees: 0,
+  atVenue: 0,
+};
 
 /** What owners earn: kept (paid − refunds) less the GST collected for them less the fee. */
 const earningsOf = (m: MoneyAndCounts) => m.gross - m.refunds - m.gst - m.fees;
@@ -237,6 +245,7 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
         total.refunds += m.refunds;
         total.gst += m.gst;
         total.fees += m.fees;
+        total.atVenue += m.atVenue;
       }
       for (const views of viewsByVenue.values()) total.views += views;
       let bookedAll = 0;
@@ -260,6 +269,7 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
           gst: rupees(total.gst),
           platformFee: rupees(total.fees),
           netEarnings: rupees(earningsOf(total)),
+          takenAtVenue: rupees(total.atVenue),
           occupancy: occupancy(bookedAll, offeredAll),
         },
         daily: dates.map((date) => {

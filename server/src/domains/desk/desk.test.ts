@@ -133,6 +133,13 @@ describe("a walk-in at the desk", () => {
       upcoming: { net: string; laterNet: string };
     };
     expect(payouts.upcoming).toMatchObject({ net: "0.00", laterNet: "0.00" });
+    // The owner's own totals count it as taken at the venue, apart from online revenue.
+    const analytics = await call(
+      "GET",
+      `/api/analytics/owner?venueId=${venueId}&from=${booking.date}&to=${booking.date}`,
+      owner.cookie,
+    );
+    expect(analytics.json().totals).toMatchObject({ bookings: 1, grossPaid: "0.00", takenAtVenue: "1180.00" });
   });
 
   it("cancelled by the venue refunds nothing online: the money was taken at the desk", async () => {

@@ -85,6 +85,7 @@ export function MoneyCard({ totals }: { totals: OwnerAnalytics["totals"] }) {
   const refunded = rupees(totals.refunds);
   const gst = rupees(totals.gst);
   const fee = PLATFORM_FEE_PERCENT;
+  const atVenue = rupees(totals.takenAtVenue);
   return (
     <div className="rounded-2xl bg-gradient-to-br from-pitch-600 to-pitch-800 p-5 text-white shadow-card col-span-2 lg:col-span-4">
       <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
@@ -115,6 +116,14 @@ export function MoneyCard({ totals }: { totals: OwnerAnalytics["totals"] }) {
           <p className="mt-0.5 text-3xl font-extrabold tabular-nums">{rupees(totals.netEarnings)}</p>
         </div>
       </div>
+      {Number(totals.takenAtVenue) > 0 ? (
+        <p className="mt-4 border-t border-white/20 pt-3 text-sm text-white/90">
+          <Trans>
+            Also taken at your desk (cash and UPI): <strong className="tabular-nums">{atVenue}</strong>. It is already
+            yours, so it is not in the figures above or in payouts.
+          </Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
