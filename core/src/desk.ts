@@ -73,7 +73,7 @@ export const deskBookingCellSchema = z.object({
   source: z.enum(BOOKING_SOURCES),
   /** The player as the desk wrote them, or the account's name. */
   playerName: z.string(),
-  /** The player's mobile (+91…), for the venue to call: only its own staff see this calendar. */
+  /** A desk booking's mobile (+91…) as the desk wrote it, for the venue to call; null for online bookings. */
   playerPhone: z.string().nullable(),
   amount: z.string(),
   paidOnline: z.string(),

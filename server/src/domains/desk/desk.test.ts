@@ -286,7 +286,7 @@ describe("the calendar and the day sheet", () => {
     expect(calendar.courts).toEqual([{ id: courtId, name: "Net 1" }]);
     expect(calendar.days[0]?.slots.find((s) => s.slot === SLOT)?.prices).toEqual({ [courtId]: "1000.00" });
     expect(calendar.bookings).toEqual([
-      expect.objectContaining({ slot: "07:00-08:00", status: "held", source: "online" }),
+      expect.objectContaining({ slot: "07:00-08:00", status: "held", source: "online", playerPhone: null }),
       expect.objectContaining({ id: due.id, source: "desk", playerPhone: "+919876543210", due: "1180.00" }),
     ]);
     expect(calendar.blocks).toEqual([expect.objectContaining({ slot: "06:00-07:00", reason: "Pitch rolling" })]);

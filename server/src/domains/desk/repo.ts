@@ -35,7 +35,9 @@ export function deskRepo(db: Db) {
         db,
         sql`select bk.id, bk.court_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status, bk.source,
               coalesce(bk.player_name, u.full_name) as player_name,
-              coalesce(bk.player_phone, u.verified_phone, u.phone) as player_phone, bk.total_paise,
+              -- The mobile the desk wrote down; an online player's reaches the owner only in the
+              -- new-booking notification, for that booking (docs/SECURITY.md).
+              bk.player_phone, bk.total_paise,
               case when bk.source = 'online' then bk.pay_now_paise else 0 end as paid_online_paise,
               bk.paid_at_venue_paise, bk.add_ons, bk.hold_expires_at
             from bookings bk left join users u on u.id = bk.user_id
