@@ -118,10 +118,12 @@ export type DayPart = (typeof DAY_PARTS)[number];
 
 /**
  * Which day part a slot belongs to, by its start time: ground slots by name; hourly slots
- * before 10:00 morning, 10–14 afternoon, 14–18 evening, from 18:00 night.
+ * 05–10 morning, 10–14 afternoon, 14–18 evening, from 18:00 (and after midnight, before 05:00) night.
  */
 export function dayPartOfStart(startTime: string): DayPart {
   const hour = Number(startTime.slice(0, 2));
+  // After midnight (a box open until 2 am): the night before, not the morning.
+  if (hour < 5) return "night";
   if (hour < 10) return "morning";
   if (hour < 14) return "afternoon";
   if (hour < 18) return "evening";

@@ -116,23 +116,34 @@ export interface BookingForMove {
   slot: string;
   /** True once the booking's earnings are in an owner's payout (the server knows; screens may not). */
   paidOut?: boolean;
+  /**
+   * When it is played (ISO instants), as the server computed them with the venue's hours: a slot
+   * after midnight of hours that run past it is played the morning after its date. Without them,
+   * the slot's times on its date.
+   */
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
+
+type SlotOfBooking = Pick<BookingForMove, "date" | "slot" | "startsAt" | "endsAt">;
 
 /**
  * When the booked slot starts (IST). A slot name we cannot read counts from midnight, so a
  * booking never becomes cancellable by a player for longer than it should.
  */
-export function slotStartOf(booking: Pick<BookingForMove, "date" | "slot">): Date {
+export function slotStartOf(booking: SlotOfBooking): Date {
+  if (booking.startsAt) return new Date(booking.startsAt);
   return istToUtc(booking.date, slotTimes(booking.slot)?.start ?? "00:00");
 }
 
 /** When the booked slot ends (IST); a slot name we cannot read ends at the end of its day. */
-export function slotEndOf(booking: Pick<BookingForMove, "date" | "slot">): Date {
+export function slotEndOf(booking: SlotOfBooking): Date {
+  if (booking.endsAt) return new Date(booking.endsAt);
   return istToUtc(booking.date, slotTimes(booking.slot)?.end ?? "24:00");
 }
 
 /** True once the slot has been played: its end has passed. Only played bookings are paid out. */
-export function hasSlotEnded(booking: Pick<BookingForMove, "date" | "slot">, now: Date): boolean {
+export function hasSlotEnded(booking: SlotOfBooking, now: Date): boolean {
   return now.getTime() >= slotEndOf(booking).getTime();
 }
 
@@ -240,7 +251,7 @@ export function refundPaise(paidPaise: number, byPlayer: boolean, slotStart: Dat
 /** What cancelling refunds when `party` cancels `booking` at `now`. */
 export function cancellationRefundPaise(
   party: BookingParty,
-  booking: Pick<BookingForMove, "date" | "slot">,
+  booking: SlotOfBooking,
   paidPaise: number,
   now: Date,
 ): number {

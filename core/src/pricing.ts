@@ -8,7 +8,7 @@ import type { VenueDetails, VenuePrices } from "./contracts/venues";
 import { validationError } from "./errors";
 import { formatRupees, gstPaise, rupeesToPaise } from "./money";
 import { rulePricePaise, type SlotPriceAt } from "./price-rules";
-import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
+import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, overnightFrom, slotLabel } from "./slots";
 import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
@@ -19,6 +19,14 @@ export function offeredSlots(details: VenueDetails): string[] {
     );
   }
   return hourlySlots(details.startTime, details.endTime);
+}
+
+/**
+ * The opening time of a nets or box venue whose hours run past midnight (its slots after midnight
+ * are played the morning after their date), else null: what `slotInstants` and `isSlotPast` take.
+ */
+export function venueOvernight(details: VenueDetails | null | undefined): string | null {
+  return details && details.venueType !== "ground" ? overnightFrom(details) : null;
 }
 
 /** The price of one slot in paise, or null when the venue does not offer it. */

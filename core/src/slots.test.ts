@@ -7,6 +7,8 @@ import {
   isHourlySlot,
   isSlotPast,
   istToUtc,
+  overnightFrom,
+  slotInstants,
   slotLabel,
   slotTimes,
   todayInIst,
@@ -74,5 +76,21 @@ describe("slots in IST", () => {
     expect(isCalendarDate("2099-12-31")).toBe(true);
     expect(isCalendarDate("9999-12-31")).toBe(false);
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("hours that run past midnight", () => {
+  it("continue after midnight in playing order, on the evening's date", () => {
+    expect(hourlySlots("22:00", "02:00")).toEqual(["22:00-23:00", "23:00-24:00", "00:00-01:00", "01:00-02:00"]);
+    expect(overnightFrom({ startTime: "22:00", endTime: "02:00" })).toBe("22:00");
+    expect(overnightFrom({ startTime: "06:00", endTime: "24:00" })).toBeNull();
+  });
+
+  it("play a slot before the opening time the next morning", () => {
+    expect(slotInstants("2026-03-10", "01:00-02:00", "18:00")?.start.toISOString()).toBe("2026-03-10T19:30:00.000Z");
+    expect(slotInstants("2026-03-10", "01:00-02:00")?.start.toISOString()).toBe("2026-03-09T19:30:00.000Z");
+    expect(slotInstants("2026-03-10", "23:00-24:00", "18:00")?.end.toISOString()).toBe("2026-03-10T18:30:00.000Z");
+    // 11:45 pm on the 10th: the 1 am slot of the 10th's evening is still to come.
+    expect(isSlotPast("2026-03-10", "01:00-02:00", new Date("2026-03-10T18:15:00Z"), "18:00")).toBe(false);
   });
 });

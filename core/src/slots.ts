@@ -40,13 +40,35 @@ function hh(hour: number): string {
   return `${String(hour).padStart(2, "0")}:00`;
 }
 
-/** One-hour slot names between opening and closing time: "06:00-07:00", … */
+/** Hours that close earlier than they open run past midnight: box cricket 18:00–02:00. */
+export function runsPastMidnight(startTime: string, endTime: string): boolean {
+  return minutesOf(endTime) < minutesOf(startTime);
+}
+
+/**
+ * One-hour slot names between opening and closing time, in playing order: "06:00-07:00", … Hours
+ * that run past midnight continue with the next morning's hours ("18:00-19:00" … "23:00-24:00",
+ * "00:00-01:00", "01:00-02:00"): those slots belong to the day the evening starts.
+ */
 export function hourlySlots(startTime = DEFAULT_OPEN_TIME, endTime = DEFAULT_CLOSE_TIME): string[] {
   const first = Math.ceil(minutesOf(startTime) / 60);
-  const last = Math.floor(minutesOf(endTime) / 60);
+  const overnight = runsPastMidnight(startTime, endTime);
+  const last = overnight ? 24 : Math.floor(minutesOf(endTime) / 60);
   const slots: string[] = [];
   for (let hour = first; hour < last; hour++) slots.push(`${hh(hour)}-${hh(hour + 1)}`);
+  if (overnight) {
+    for (let hour = 0; hour < Math.floor(minutesOf(endTime) / 60); hour++) slots.push(`${hh(hour)}-${hh(hour + 1)}`);
+  }
   return slots;
+}
+
+/**
+ * The opening time of hours that run past midnight, else null: with it, a slot starting before it
+ * is played the next morning (after midnight) though it belongs to the evening's date.
+ */
+export function overnightFrom(hours: { startTime?: string | null; endTime?: string | null } | null | undefined) {
+  if (!hours?.startTime || !hours.endTime) return null;
+  return runsPastMidnight(hours.startTime, hours.endTime) ? hours.startTime : null;
 }
 
 export function isHourlySlot(value: string): boolean {
@@ -123,9 +145,21 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** True when the slot on that IST date has already started. */
-export function isSlotPast(date: string, slot: string, now: Date = new Date()): boolean {
+/**
+ * When a slot of a date is played (IST), or null for a name that is not a slot. With `overnight`
+ * (the venue's `overnightFrom`), an hourly slot starting before it is the next morning's.
+ */
+export function slotInstants(date: string, slot: string, overnight?: string | null): { start: Date; end: Date } | null {
   const times = slotTimes(slot);
-  if (!times) return true;
-  return istToUtc(date, times.start).getTime() <= now.getTime();
+  if (!times) return null;
+  const nextMorning = overnight != null && isHourlySlot(slot) && minutesOf(times.start) < minutesOf(overnight);
+  const day = nextMorning ? addDays(date, 1) : date;
+  return { start: istToUtc(day, times.start), end: istToUtc(day, times.end) };
+}
+
+/** True when the slot on that IST date has already started (`overnight`: see slotInstants). */
+export function isSlotPast(date: string, slot: string, now: Date = new Date(), overnight?: string | null): boolean {
+  const at = slotInstants(date, slot, overnight);
+  if (!at) return true;
+  return at.start.getTime() <= now.getTime();
 }

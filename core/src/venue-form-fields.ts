@@ -33,7 +33,7 @@ export const VENUE_FORM_MESSAGES = {
   teamCapacity: "Team capacity must be between 5 and 8 players a side",
   pitchType: "Pitch type must be artificial, matting, concrete or clay",
   time: "Times must be on the hour or half hour, like 06:00 or 06:30",
-  hours: "Opening time must be before closing time",
+  hours: "Closing time must be after opening time, or by 6 AM the next morning for an evening opening",
   hourlyPrice: "Hourly price must be above 0",
   editName: "Venue name is required",
 } as const;

@@ -61,6 +61,20 @@ describe("details", () => {
     expect(groundDetailsInputSchema.parse({ ...zero, nightPrice: "100" }).nightPrice).toBe(100);
   });
 
+  it("lets an evening opening close by 6 am the next morning, and nothing else close before it opens", () => {
+    const base = { hourlyPrice: 500, pitchType: "clay" };
+    expect(netsDetailsInputSchema.safeParse({ ...base, startTime: "18:00", endTime: "02:00" }).success).toBe(true);
+    for (const [startTime, endTime] of [
+      ["18:00", "07:00"],
+      ["10:00", "08:00"],
+      ["18:00", "18:00"],
+    ]) {
+      expect(netsDetailsInputSchema.safeParse({ ...base, startTime, endTime }).error?.issues[0]?.path).toEqual([
+        "endTime",
+      ]);
+    }
+  });
+
   it("allows 24:00 as a closing time and wants a whole hour open", () => {
     const base = { hourlyPrice: 500, pitchType: "clay" };
     expect(netsDetailsInputSchema.safeParse({ ...base, startTime: "18:00", endTime: "24:00" }).success).toBe(true);

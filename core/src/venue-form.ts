@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "./checkout-limits";
-import { GROUND_SLOTS } from "./slots";
+import { GROUND_SLOTS, hourlySlots } from "./slots";
 import {
   blank,
   MAX_ADD_ON_RUPEES,
@@ -154,11 +154,20 @@ function minutes(time: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
-/** Opening before closing, with at least one whole bookable hour between them. */
+/** The latest a late night may close, the next morning (box cricket 6 pm – 2 am). */
+export const LATEST_OVERNIGHT_CLOSE = "06:00";
+
+/**
+ * Opening before closing, with at least one whole bookable hour between them. Closing earlier than
+ * opening runs past midnight (docs/product/venues.md): an opening from noon on, closing by 6 am.
+ */
 function checkHours(d: { startTime: string; endTime: string }, ctx: z.RefinementCtx) {
-  if (d.startTime >= d.endTime) {
+  const overnight = d.endTime < d.startTime;
+  if (overnight && (d.endTime > LATEST_OVERNIGHT_CLOSE || d.startTime < "12:00")) {
     ctx.addIssue({ code: "custom", message: VENUE_FORM_MESSAGES.hours, path: ["endTime"] });
-  } else if (Math.floor(minutes(d.endTime) / 60) - Math.ceil(minutes(d.startTime) / 60) < 1) {
+  } else if (d.startTime === d.endTime) {
+    ctx.addIssue({ code: "custom", message: VENUE_FORM_MESSAGES.hours, path: ["endTime"] });
+  } else if (hourlySlots(d.startTime, d.endTime).length < 1) {
     ctx.addIssue({ code: "custom", message: "Open for at least one whole hour", path: ["endTime"] });
   }
 }

@@ -37,6 +37,12 @@ export const bookingSchema = z.object({
   userName: z.string(),
   date: z.string(),
   slot: z.string(),
+  /**
+   * When it is played (ISO instants). A slot after midnight of hours that run past it ("01:00-02:00"
+   * at a box open 18:00–02:00) keeps the evening's `date` and is played the next morning.
+   */
+  startsAt: z.string(),
+  endsAt: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Total incl. GST. */

@@ -106,7 +106,8 @@ export const HINDI_REPORTS_AND_FORMS: Record<string, string> = {
   "Pitch type must be artificial, matting, concrete or clay":
     "पिच का प्रकार आर्टिफ़िशियल, मैटिंग, कंक्रीट या मिट्टी होना चाहिए",
   "Times must be on the hour or half hour, like 06:00 or 06:30": "समय पूरे या आधे घंटे पर होना चाहिए, जैसे 06:00 या 06:30",
-  "Opening time must be before closing time": "खुलने का समय बंद होने के समय से पहले होना चाहिए",
+  "Closing time must be after opening time, or by 6 AM the next morning for an evening opening":
+    "बंद होने का समय खुलने के समय के बाद होना चाहिए, या शाम को खुलने पर अगली सुबह 6 बजे तक",
   "Hourly price must be above 0": "प्रति घंटा कीमत 0 से ज़्यादा होनी चाहिए",
   "Venue name is required": "वेन्यू का नाम ज़रूरी है",
   "Enter the morning price in rupees: from ₹0 to ₹10,00,000, with at most two decimals":

@@ -3104,6 +3104,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -3117,6 +3118,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -3269,6 +3271,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -3282,6 +3285,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -3382,6 +3386,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -3395,6 +3400,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -3503,6 +3509,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -3516,6 +3523,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -3651,6 +3659,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -3664,6 +3673,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -5253,6 +5263,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -5266,6 +5277,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;
@@ -8548,6 +8560,7 @@ export interface operations {
                             courtName: string;
                             createdAt: string;
                             date: string;
+                            endsAt: string;
                             gst: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -8561,6 +8574,7 @@ export interface operations {
                             slot: string;
                             /** @enum {string} */
                             source: "online" | "desk";
+                            startsAt: string;
                             /** @enum {string} */
                             status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                             userId: number | null;
@@ -9136,6 +9150,7 @@ export interface operations {
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
                         id: number;
@@ -9149,6 +9164,7 @@ export interface operations {
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
+                        startsAt: string;
                         /** @enum {string} */
                         status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
                         userId: number | null;

@@ -134,7 +134,8 @@ export const netsDetails = pgTable(
   (t) => [
     check("nets_pitch_type_check", sql`${t.pitchType} in ('artificial', 'matting', 'concrete', 'clay')`),
     check("nets_price_check", sql`${t.hourlyPricePaise} >= 0`),
-    check("nets_hours_check", sql`${t.startTime} < ${t.endTime}`),
+    // Closing before opening runs past midnight, at most until 06:00 (docs/product/venues.md).
+    check("nets_hours_check", sql`${t.startTime} < ${t.endTime} or ${t.endTime} <= '06:00'`),
   ],
 );
 
@@ -153,7 +154,8 @@ export const boxCricketDetails = pgTable(
   (t) => [
     check("box_team_capacity_check", sql`${t.teamCapacity} between 5 and 8`),
     check("box_price_check", sql`${t.hourlyPricePaise} >= 0`),
-    check("box_hours_check", sql`${t.startTime} < ${t.endTime}`),
+    // Closing before opening runs past midnight, at most until 06:00 (docs/product/venues.md).
+    check("box_hours_check", sql`${t.startTime} < ${t.endTime} or ${t.endTime} <= '06:00'`),
   ],
 );
 

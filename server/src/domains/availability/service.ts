@@ -15,6 +15,7 @@ import {
   type VenueAvailability,
   type VenueDetails,
   validationError,
+  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
@@ -66,13 +67,15 @@ export function buildAvailability(
   const counted = courtId === null ? courts : courts.filter((c) => c.id === courtId);
   const pricedCourt = pricedCourtId(courts, courtId);
   const slots = details ? offeredSlots(details) : [];
+  // Hours past midnight: a slot after it is played the morning after its date.
+  const overnight = venueOvernight(details);
   const result: AvailabilityDay[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
     const daySlots = slots.map((slot) => {
       const states = counted.map((court) => courtState(court, `${date}|${slot}`, takenBy));
       const freeCourts = states.filter((s) => s === null).length;
-      const status: SlotState = isSlotPast(date, slot, now)
+      const status: SlotState = isSlotPast(date, slot, now, overnight)
         ? "past"
         : freeCourts > 0
           ? "available"

@@ -21,6 +21,7 @@ import {
   todayInIst,
   type User,
   validationError,
+  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
@@ -129,7 +130,8 @@ export function createBookingCheckout(deps: {
       const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
       if (!details) throw conflict("This venue is not taking bookings yet");
       const court = courtForBooking(courts ?? [], input.courtId);
-      if (input.date < todayInIst(now()) || isSlotPast(input.date, input.slot, now())) {
+      // By when it is played: at 00:30 the evening before's 01:00 slot is still to come.
+      if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
         throw validationError("This slot has already started. Please choose a later one.", {
           slot: "Slot in the past",
         });

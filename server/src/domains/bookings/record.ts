@@ -2,8 +2,10 @@ import {
   type Booking,
   type BookingSource,
   type BookingStatus,
+  istToUtc,
   type PaymentStatus,
   paiseToRupeeString,
+  slotInstants,
 } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { isoOf, isoOrNull } from "../../db/rows";
@@ -28,6 +30,9 @@ export interface BookingRecord {
   slot: string;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
+  /** When it is played (ISO): after midnight for the late slots of hours that run past it. */
+  startsAt: string;
+  endsAt: string;
   basePaise: number;
   addOnsPaise: number;
   gstPaise: number;
@@ -100,6 +105,7 @@ export interface BookingRow {
   user_name: string;
   user_phone: string | null;
   images: string[] | string | null;
+  overnight_from: string | null;
 }
 
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
@@ -116,13 +122,17 @@ export const BOOKING_COLUMNS = sql`
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id,
     coalesce(bk.player_name, u.full_name) as user_name,
     coalesce(bk.player_phone, u.verified_phone, u.phone) as user_phone,
-    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images`;
+    coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
+    (select h.start_time from (select start_time, end_time from nets_details where venue_id = v.id
+        union all select start_time, end_time from box_cricket_details where venue_id = v.id) h
+      where h.end_time < h.start_time limit 1) as overnight_from`;
 export const BOOKING_JOINS = sql`join venues v on v.id = bk.venue_id join courts c on c.id = bk.court_id left join users u on u.id = bk.user_id`;
 export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}`;
 
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
 
 export function bookingOf(row: BookingRow): BookingRecord {
+  const played = slotInstants(row.date, row.slot, row.overnight_from);
   return {
     id: Number(row.id),
     venueId: Number(row.venue_id),
@@ -134,6 +144,8 @@ export function bookingOf(row: BookingRow): BookingRecord {
     slot: row.slot,
     status: row.status as BookingStatus,
     paymentStatus: row.payment_status as PaymentStatus,
+    startsAt: (played?.start ?? istToUtc(row.date, "00:00")).toISOString(),
+    endsAt: (played?.end ?? istToUtc(row.date, "24:00")).toISOString(),
     basePaise: Number(row.base_paise),
     addOnsPaise: Number(row.add_ons_paise),
     gstPaise: Number(row.gst_paise),
@@ -199,6 +211,8 @@ export function toBooking(b: BookingRecord): Booking {
     userName: b.userName,
     date: b.date,
     slot: b.slot,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
     status: b.status,
     paymentStatus: b.paymentStatus,
     amount: rupees(b.totalPaise),

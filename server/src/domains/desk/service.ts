@@ -7,17 +7,18 @@ import {
   type DeskBookingInput,
   type DeskCalendar,
   formatPaise,
-  hasSlotEnded,
   MAX_BLOCK_DAYS_AHEAD,
   notFound,
   offeredSlots,
   paiseToRupeeString,
   priceBooking,
+  slotInstants,
   slotPriceOn,
   todayInIst,
   type User,
   type VenuePaymentMethod,
   validationError,
+  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { deskMovesRepo } from "../bookings/desk-moves";
@@ -87,7 +88,8 @@ export function createDeskService(deps: {
       const court = courtForBooking(courts, input.courtId);
       const today = todayInIst(now());
       // The slot being played now still takes a walk-in; a slot that has ended does not.
-      if (input.date < today || hasSlotEnded(input, now())) {
+      const played = slotInstants(input.date, input.slot, venueOvernight(details));
+      if (played !== null && played.end.getTime() <= now().getTime()) {
         throw validationError("This slot has already ended. Choose a later one.", { slot: "Slot ended" });
       }
       const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);

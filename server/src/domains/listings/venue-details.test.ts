@@ -78,12 +78,14 @@ describe("POST /api/venues/{id}/<type>-details", () => {
     });
     expect(quarter.json().errors).toEqual({ startTime: "Times must be on the hour or half hour, like 06:00 or 06:30" });
     const backwards = await call("POST", `/api/venues/${id}/nets-details`, owner, {
-      startTime: "22:00",
-      endTime: "06:00",
+      startTime: "10:00",
+      endTime: "08:00",
       hourlyPrice: 800,
       pitchType: "matting",
     });
-    expect(backwards.json().message).toBe("Opening time must be before closing time");
+    expect(backwards.json().message).toBe(
+      "Closing time must be after opening time, or by 6 AM the next morning for an evening opening",
+    );
     for (const pitchType of ["artificial", "matting", "concrete", "clay"]) {
       const ok = await call("POST", `/api/venues/${id}/nets-details`, owner, {
         startTime: "06:30",

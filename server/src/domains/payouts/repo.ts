@@ -1,3 +1,4 @@
+import { istToUtc, slotInstants } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
@@ -15,6 +16,8 @@ export interface LedgerEntry {
   venueName: string;
   date: string;
   slot: string;
+  /** When the slot ends (ISO): a booking is paid out once played, the late slots after midnight included. */
+  endsAt: string;
   status: string;
   paid: number;
   refund: number;
@@ -149,7 +152,7 @@ export function payoutsRepo(db: Db) {
       const where: SQL[] = [statusIn(sql`bk.status`, "confirmed", "completed", "cancelled")];
       if (filter.ownerId !== undefined) where.push(sql`v.owner_id = ${filter.ownerId}`);
       if (filter.throughDate !== undefined) where.push(sql`bk.date <= ${filter.throughDate}::date`);
-      const rows = await queryRows<LedgerEntry>(
+      const rows = await queryRows<Omit<LedgerEntry, "endsAt"> & { overnightFrom: string | null }>(
         db,
         sql`select x.*, coalesce(s.paid, 0)::bigint as "settledPaid", coalesce(s.refund, 0)::bigint as "settledRefund",
               coalesce(s.gst, 0)::bigint as "settledGst", coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet"
@@ -157,6 +160,9 @@ export function payoutsRepo(db: Db) {
               select bk.id as "bookingId", v.owner_id as "ownerId", v.id as "venueId", v.name as "venueName",
                 bk.date::text as date,
                 bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
+                (select h.start_time from nets_details h where h.venue_id = v.id and h.end_time < h.start_time
+                  union all select h.start_time from box_cricket_details h where h.venue_id = v.id and h.end_time < h.start_time
+                  limit 1) as "overnightFrom",
                 bk.gst_paise as gst, bk.total_paise as total
               from bookings bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
@@ -171,8 +177,9 @@ export function payoutsRepo(db: Db) {
               and (x.paid <> coalesce(s.paid, 0) or least(x.refund, x.paid) <> coalesce(s.refund, 0))
             order by x.date, x."bookingId"`,
       );
-      return rows.map((r) => ({
+      return rows.map(({ overnightFrom, ...r }) => ({
         ...r,
+        endsAt: (slotInstants(r.date, r.slot, overnightFrom)?.end ?? istToUtc(r.date, "24:00")).toISOString(),
         paid: Number(r.paid),
         refund: Number(r.refund),
         gst: Number(r.gst),

@@ -49,10 +49,14 @@ const OFFERED_SLOTS = sql`(
   ) as x(slot, start, price)
   where v.venue_type = 'ground' and x.price > 0
   union all
-  select lpad(h::text, 2, '0') || ':00-' || lpad((h + 1)::text, 2, '0') || ':00', lpad(h::text, 2, '0') || ':00'
+  -- Hours that run past midnight (closing before opening) go on to 24 + the closing hour; a slot
+  -- after midnight is named by its clock hour ("01:00-02:00") and starts at "25:00" on the
+  -- evening's date, so "not before now" today still counts it (docs/product/venues.md).
+  select lpad((h % 24)::text, 2, '0') || ':00-' || lpad((h % 24 + 1)::text, 2, '0') || ':00', lpad(h::text, 2, '0') || ':00'
   from generate_series(
     ceil(${HOUR_OF(sql`coalesce(n.start_time, b.start_time)`)} / 60.0)::int,
     floor(${HOUR_OF(sql`coalesce(n.end_time, b.end_time)`)} / 60.0)::int - 1
+      + case when coalesce(n.end_time, b.end_time) < coalesce(n.start_time, b.start_time) then 24 else 0 end
   ) as h
   where v.venue_type in ('nets', 'box')
 )`;
@@ -83,9 +87,13 @@ export function availabilityFilter(filter: SlotFilter): SQL {
   if (slot?.kind === "hourly") {
     if (slot.start <= notBefore) return sql`false`;
     const startMinutes = Number(slot.start.slice(0, 2)) * 60;
+    const opens = HOUR_OF(sql`coalesce(n.start_time, b.start_time)`);
+    const closes = HOUR_OF(sql`coalesce(n.end_time, b.end_time)`);
+    // Open that hour: between opening and closing, or, for hours that run past midnight, after
+    // opening or before closing.
     return sql`(v.venue_type in ('nets', 'box')
-      and ${HOUR_OF(sql`coalesce(n.start_time, b.start_time)`)} <= ${startMinutes}
-      and ${HOUR_OF(sql`coalesce(n.end_time, b.end_time)`)} >= ${startMinutes + 60}
+      and (case when ${closes} < ${opens} then ${opens} <= ${startMinutes} or ${closes} >= ${startMinutes + 60}
+        else ${opens} <= ${startMinutes} and ${closes} >= ${startMinutes + 60} end)
       and ${slotFree(date, sql`${slot.name}`)})`;
   }
   return sql`exists (select 1 from ${OFFERED_SLOTS} as s where s.start > ${notBefore} and ${slotFree(date, sql`s.slot`)})`;

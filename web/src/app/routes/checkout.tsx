@@ -2,7 +2,7 @@ import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
 import { pricedCourtId } from "@crease/core/price-rules";
-import { isSlotPast, todayInIst } from "@crease/core/slots";
+import { isSlotPast, overnightFrom, todayInIst } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -181,7 +181,9 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   let blocked: ReactNode = null;
   // The server refuses such an order with core's bookingWindowRefusal; the page says the same before Pay.
   const lastDay = venue.data ? lastBookableDate(venue.data.advanceBookingDays) : null;
-  if (isSlotPast(query.date, query.slot)) {
+  // A late slot of hours that run past midnight is played the morning after its date.
+  const overnight = details.data && details.data.venueType !== "ground" ? overnightFrom(details.data) : null;
+  if (isSlotPast(query.date, query.slot, new Date(), overnight)) {
     blocked = t`This slot has already started. Go back to the venue to choose a later one.`;
   } else if (venue.data && lastDay && query.date > lastDay) {
     const days = venue.data.advanceBookingDays;

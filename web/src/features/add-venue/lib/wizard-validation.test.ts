@@ -95,10 +95,10 @@ describe("Next on Venue Details", () => {
     const box = {
       ...filledNets(),
       venueType: "box" as const,
-      hourly: { ...filledNets().hourly, startTime: "22:00", endTime: "06:00", teamCapacity: "9" },
+      hourly: { ...filledNets().hourly, startTime: "10:00", endTime: "08:00", teamCapacity: "9" },
     };
     expect(messagesOf(validateStep(box, "details"))).toEqual({
-      "hourly.endTime": "Opening time must be before closing time",
+      "hourly.endTime": "Closing time must be after opening time, or by 6 AM the next morning for an evening opening",
       "hourly.teamCapacity": "Team capacity must be between 5 and 8 players a side",
     });
   });

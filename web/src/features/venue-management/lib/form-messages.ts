@@ -36,7 +36,7 @@ const WHOLE: ReadonlyMap<string, MessageDescriptor> = new Map([
   [M.pitchTypeMissing, msg`Choose the pitch type`],
   [M.pitchType, msg`Pitch type must be artificial, matting, concrete or clay`],
   [M.time, msg`Times must be on the hour or half hour, like 06:00 or 06:30`],
-  [M.hours, msg`Opening time must be before closing time`],
+  [M.hours, msg`Closing time must be after opening time, or by 6 AM the next morning for an evening opening`],
   [M.hourlyPrice, msg`Hourly price must be above 0`],
   [M.editName, msg`Venue name is required`],
   [
