@@ -44,6 +44,7 @@ export const VENUE_ACTIVITY_ACTIONS = [
   "staff.join",
   "court.add",
   "court.change",
+  "court.remove",
   "slots.block",
   "slots.unblock",
   "venue.close",

@@ -148,7 +148,8 @@ describe("write routes refuse malformed bodies with a 4xx and change nothing", (
       });
       for (const [startTime, endTime] of [
         ["25:00", "26:00"],
-        ["22:00", "06:00"],
+        ["10:00", "08:00"],
+        ["22:00", "07:00"],
         ["06:15", "22:00"],
         ["6", "22"],
         ["06:00", "06:30"],

@@ -75,6 +75,20 @@ export const BUSINESS_ROWS: Row[] = [
     },
   },
   {
+    route: "DELETE /api/courts/:id",
+    expect: ownedBy("venue.manage", 204, 404),
+    // A new court each time, with nothing booked on it.
+    request: async () => {
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: `/api/venues/${await courtsVenue()}/courts`,
+        headers: { cookie: w.owner.cookie },
+        payload: { name: `Spare ${nextSerial()}` },
+      });
+      return { url: `/api/courts/${(made.json() as { id: number }).id}` };
+    },
+  },
+  {
     route: "GET /api/venues/:id/blocks",
     expect: ownedBy("venue.block", 200, 404),
     request: async () => ({ url: `/api/venues/${await courtsVenue()}/blocks` }),

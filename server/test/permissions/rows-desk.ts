@@ -4,14 +4,15 @@ import { expect } from "vitest";
 import { courtIdOf } from "../factories";
 import { ctx, ownedBy, type Row, w } from "./world";
 
-let day = 400;
+// Days 220–359 at night: no other row books the matrix venue then.
+let day = 0;
 let lastDue = 0;
 /** A walk-in's body for the matrix venue, each on a day of its own (a taken slot would be 409). */
 export async function walkInBody(payment: "cash" | "unpaid" = "cash") {
   return {
     courtId: await courtIdOf(ctx.database.db, w.venue.id),
-    date: addDays(todayInIst(), ++day % 300),
-    slot: "morning",
+    date: addDays(todayInIst(), 220 + (++day % 140)),
+    slot: "night",
     playerName: "Matrix walk-in",
     playerPhone: "9876543210",
     addOns: [],

@@ -506,7 +506,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Remove a court with nothing booked on it from today on (never the venue's last); its past bookings keep it */
+        delete: operations["removeCourt"];
         options?: never;
         head?: never;
         /** Rename a court, or set the courts it shares space with (a booking of one takes the others) */
@@ -4001,6 +4002,96 @@ export interface operations {
             };
             /** @description Not found (or not yours to see) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    removeCourt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7938,7 +8029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "slots.block" | "slots.unblock" | "venue.close";
+                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close";
                         actorId: number;
                         actorName: string;
                         at: string;

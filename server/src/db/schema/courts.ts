@@ -29,6 +29,11 @@ export const courts = pgTable(
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner removed it: it is no longer listed, offered or bookable, and its past bookings
+     * keep it (docs/product/courts.md#removing-a-court).
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
     check("courts_name_check", sql`char_length(${t.name}) between 1 and 40`),
@@ -59,7 +64,8 @@ export const courtOverlaps = pgTable(
 
 /** A venue's first court, for a row written for a venue with one court (seed data, tests). */
 export function firstCourtOf(venueId: number | SQL) {
-  return sql<number>`(select c.id from courts c where c.venue_id = ${venueId} order by c.position, c.id limit 1)`;
+  return sql<number>`(select c.id from courts c where c.venue_id = ${venueId} and c.removed_at is null
+    order by c.position, c.id limit 1)`;
 }
 
 /**

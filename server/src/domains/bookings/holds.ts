@@ -115,12 +115,14 @@ export function courtsSharing(courtId: number): SQL {
 
 /**
  * True when the owner blocked the slot for this court, a court sharing space with it, or the whole
- * venue (docs/product/blocks.md). Read in the hold's own statement; a block being made at that
- * moment waits for the hold (it locks bookings first) and then finds it.
+ * venue (docs/product/blocks.md), or removed the court (docs/product/courts.md). Read in the hold's
+ * (and the desk booking's) own statement; a block or a removal being made at that moment waits for
+ * the hold (it locks bookings first) and then finds it.
  */
 export function blockedSql(venueId: number, courtId: number, date: SQL, slot: SQL): SQL {
-  return sql`exists (select 1 from court_blocks b where b.venue_id = ${venueId} and b.date = ${date}
-    and b.slot = ${slot} and (b.court_id is null or b.court_id in (${courtsSharing(courtId)})))`;
+  return sql`(exists (select 1 from court_blocks b where b.venue_id = ${venueId} and b.date = ${date}
+    and b.slot = ${slot} and (b.court_id is null or b.court_id in (${courtsSharing(courtId)})))
+    or exists (select 1 from courts rc where rc.id = ${courtId} and rc.removed_at is not null))`;
 }
 
 /**

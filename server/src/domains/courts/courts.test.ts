@@ -21,7 +21,7 @@ beforeAll(async () => {
   ]);
 });
 
-function call(method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: unknown) {
+function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: unknown) {
   return ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 }
 
@@ -188,4 +188,51 @@ describe("courts that share space", () => {
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   }, 120_000);
+});
+
+describe("removing a court", () => {
+  it("is refused while the court has a booking from today on, and for the venue's last court", async () => {
+    const venueId = await newVenue();
+    const [net1] = await courtsOf(venueId);
+    const net2 = await addCourt(venueId, "Net 2");
+    const date = nextDate();
+    const held = await order(player, venueId, date, net2.id);
+    expect(held.statusCode).toBe(200);
+    const refused = await call("DELETE", `/api/courts/${net2.id}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("Net 2 has a booking from today on");
+    await call("POST", "/api/payment/cancel", player.cookie, { orderId: (held.json() as PaymentOrder).orderId });
+    expect((await call("DELETE", `/api/courts/${net2.id}`, otherOwner.cookie)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/courts/${net2.id}`, player.cookie)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/courts/${net2.id}`, owner.cookie)).statusCode).toBe(204);
+    const last = await call("DELETE", `/api/courts/${net1?.id}`, owner.cookie);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toContain("at least one court");
+  });
+
+  it("takes it off the venue: no longer listed, offered or bookable; its past bookings keep it", async () => {
+    const venueId = await newVenue();
+    const net2 = await addCourt(venueId, "Net 2");
+    const [net1] = await courtsOf(venueId);
+    await call("PATCH", `/api/courts/${net2.id}`, owner.cookie, { overlapsWith: [net1?.id] });
+    const past = await ctx.database.db.execute(
+      sql`insert into bookings (venue_id, court_id, user_id, date, slot, status, payment_status, base_paise,
+            gst_paise, total_paise, pay_now_paise)
+          values (${venueId}, ${net2.id}, ${player.user.id}, ${addDays(todayInIst(), -3)}::date, '10:00-11:00',
+            'completed', 'paid', 100000, 18000, 118000, 118000) returning id`,
+    );
+    const pastId = (past as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    expect((await call("DELETE", `/api/courts/${net2.id}`, owner.cookie)).statusCode).toBe(204);
+    expect(await courtsOf(venueId)).toEqual([expect.objectContaining({ id: net1?.id, overlapsWith: [] })]);
+    const date = nextDate();
+    expect((await order(player, venueId, date, net2.id)).statusCode).toBe(400);
+    const availability = (
+      await call("GET", `/api/venues/${venueId}/availability?from=${date}&days=1`)
+    ).json() as VenueAvailability;
+    expect(availability.days[0]?.slots[0]?.freeCourts).toBe(1);
+    const kept = (await call("GET", `/api/bookings/${pastId}`, player.cookie)).json() as Booking;
+    expect(kept).toMatchObject({ courtId: net2.id, courtName: "Net 2" });
+    // A name freed by the removal may be used again.
+    expect((await call("POST", `/api/venues/${venueId}/courts`, owner.cookie, { name: "Net 2" })).statusCode).toBe(201);
+  });
 });

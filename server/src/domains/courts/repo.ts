@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isLive } from "../../db/booking-status-sql";
+import { isLive, occupiesSlot } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isUniqueViolation, queryRows } from "../../db/rows";
 
@@ -15,7 +15,7 @@ export function courtsRepo(db: Db) {
     async byId(id: number): Promise<CourtRow | undefined> {
       const [row] = await queryRows<CourtRow>(
         db,
-        sql`select id, venue_id as "venueId", name from courts where id = ${id}`,
+        sql`select id, venue_id as "venueId", name from courts where id = ${id} and removed_at is null`,
       );
       return row && { ...row, venueId: Number(row.venueId) };
     },
@@ -29,6 +29,44 @@ export function courtsRepo(db: Db) {
             returning id`,
       );
       return { id: Number(row?.id), venueId, name };
+    },
+
+    /**
+     * Removes a court from today on (docs/product/courts.md#removing-a-court): refused while it has
+     * a live booking or a running hold today or later ("booked", with the first of them), or when
+     * it is the venue's last court ("last"). Bookings are paused for the moment it takes (as for a
+     * block), and a hold or desk booking reads removed courts in its own statement, so none lands
+     * on it after the check. Its past bookings keep it; its sharing of space and its coming blocks
+     * go with it.
+     */
+    async remove(
+      court: CourtRow,
+      today: string,
+    ): Promise<"removed" | "last" | { booked: { id: number; date: string; slot: string; count: number } }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`lock table bookings in share row exclusive mode`);
+        const [booked] = await queryRows<{ id: number; date: string; slot: string; count: number }>(
+          tx,
+          sql`select id, date::text as date, slot, count(*) over ()::int as count from bookings bk
+              where bk.court_id = ${court.id} and bk.date >= ${today}::date and ${occupiesSlot("bk")}
+              order by bk.date, bk.slot limit 1`,
+        );
+        if (booked) return { booked: { ...booked, id: Number(booked.id), count: Number(booked.count) } };
+        const [others] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from courts
+              where venue_id = ${court.venueId} and id <> ${court.id} and removed_at is null`,
+        );
+        if ((others?.n ?? 0) === 0) return "last";
+        await tx.execute(sql`update courts set removed_at = now() where id = ${court.id}`);
+        await tx.execute(sql`delete from court_overlaps where court_id = ${court.id} or other_court_id = ${court.id}`);
+        await tx.execute(
+          sql`delete from court_overlap_claims where (court_id = ${court.id} or other_court_id = ${court.id})
+                and date >= ${today}::date`,
+        );
+        await tx.execute(sql`delete from court_blocks where court_id = ${court.id} and date >= ${today}::date`);
+        return "removed";
+      });
     },
 
     async rename(id: number, name: string): Promise<void> {

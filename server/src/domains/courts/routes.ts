@@ -72,4 +72,27 @@ export async function courtRoutes(fastify: FastifyInstance, opts: { courts: Cour
     },
     async (request) => courts.update(requireUser(request), request.params.id, request.body),
   );
+
+  app.delete(
+    "/api/courts/:id",
+    {
+      onRequest: authorize("venue.manage"),
+      schema: {
+        ...contract({
+          id: "removeCourt",
+          summary:
+            "Remove a court with nothing booked on it from today on (never the venue's last); its past bookings keep it",
+          tag: "courts",
+          audience: "session",
+          ok: { 204: null },
+          errors: [400, 403, 404, 409],
+        }),
+        params: z.object({ id: idSchema("court") }),
+      },
+    },
+    async (request, reply) => {
+      await courts.remove(requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

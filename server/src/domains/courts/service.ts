@@ -92,6 +92,30 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       });
       return courtAnswer(actor, row.venueId, courtId);
     },
+
+    /** Removes a court with nothing booked on it from today on; never the venue's last. */
+    async remove(actor: Actor, courtId: number): Promise<void> {
+      const row = await repo.byId(courtId);
+      if (!row) throw notFound("Court not found");
+      await manageable(actor, row.venueId);
+      const outcome = await repo.remove(row, todayInIst(now()));
+      if (outcome === "last") throw conflict("A venue needs at least one court: add another before removing this one");
+      if (typeof outcome === "object") {
+        const b = outcome.booked;
+        throw new AppError("CONFLICT", {
+          message:
+            "{court} has {count, plural, one {a booking} other {# bookings}} from today on, the first on {when} (booking #{id}). Cancel or move them first.",
+          values: { court: row.name, count: b.count, when: { date: b.date, slot: b.slot }, id: b.id },
+        });
+      }
+      publishChange(deps.bus, row.venueId);
+      await recordVenueActivity(deps.db, {
+        venueId: row.venueId,
+        actorId: actor?.id as number,
+        action: "court.remove",
+        detail: { name: row.name },
+      });
+    },
   };
 }
 

@@ -67,7 +67,7 @@ const OFFERED_SLOTS = sql`(
  * space with it, or of the whole venue (docs/product/blocks.md).
  */
 function slotFree(date: string, slotName: SQL): SQL {
-  return sql`exists (select 1 from courts c where c.venue_id = v.id and not exists (
+  return sql`exists (select 1 from courts c where c.venue_id = v.id and c.removed_at is null and not exists (
     select 1 from bookings bk
     where bk.court_id in (select c.id union all select o.other_court_id from court_overlaps o where o.court_id = c.id
                           union all select o.court_id from court_overlaps o where o.other_court_id = c.id)

@@ -61,7 +61,7 @@ export const VENUE_COURTS = sql`coalesce((
   select json_agg(json_build_array(c.id, c.name, (
     select coalesce(json_agg(case when o.court_id = c.id then o.other_court_id else o.court_id end), '[]'::json)
     from court_overlaps o where o.court_id = c.id or o.other_court_id = c.id)) order by c.position, c.id)
-  from courts c where c.venue_id = v.id), '[]'::json) as courts`;
+  from courts c where c.venue_id = v.id and c.removed_at is null), '[]'::json) as courts`;
 
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
 export function visibleTo(actor: Actor): SQL {

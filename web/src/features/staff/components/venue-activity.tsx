@@ -46,6 +46,8 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
   const role = entry.detail.role === "manager" ? roleLabel("manager") : roleLabel("desk");
   const reason = text(entry.detail.reason);
   const courtName = text(entry.detail.name);
+  const player = text(entry.detail.player);
+  const paidAmount = text(entry.detail.amount) ? format.rupees(Number(entry.detail.amount)) : "";
   const count = Number(entry.detail.count ?? entry.detail.cancelled ?? 0);
   const day = (value: unknown) => (text(value) ? format.date(text(value), "weekday-day-month") : "");
   const from = day(entry.detail.from);
@@ -124,6 +126,32 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
           {actor} changed the court {courtName}
         </Trans>
       );
+      break;
+    case "court.remove":
+      line = (
+        <Trans>
+          {actor} removed the court {courtName}
+        </Trans>
+      );
+      break;
+    case "booking.desk":
+      line = (
+        <Trans>
+          {actor} booked #{booking} at the desk for {player}
+        </Trans>
+      );
+      break;
+    case "booking.mark_paid":
+      line =
+        entry.detail.method === "upi" ? (
+          <Trans>
+            {actor} took {paidAmount} by UPI for booking #{booking}
+          </Trans>
+        ) : (
+          <Trans>
+            {actor} took {paidAmount} in cash for booking #{booking}
+          </Trans>
+        );
       break;
     case "slots.block":
       line = (

@@ -24,3 +24,13 @@ export function useUpdateCourt(venueId: number) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId).slice(0, -1) }),
   });
 }
+
+/** DELETE /api/courts/{id}: removes a court with nothing booked on it from today on. */
+export function useRemoveCourt(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => data(api.DELETE("/api/courts/{id}", { params: { path: { id: String(id) } } })),
+    // Its shared space goes with it, and the venue's availability changes.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId).slice(0, -1) }),
+  });
+}

@@ -1,7 +1,7 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LayoutGrid, Plus } from "lucide-react";
+import { LayoutGrid, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,13 +11,15 @@ import { toast } from "@/components/ui/use-toast";
 import { useCourts } from "@/features/venues";
 import { messageOf } from "@/lib/api-client";
 import { useLastValue } from "@/lib/use-last-value";
-import { useAddCourt, useUpdateCourt } from "../api/courts";
+import { useAddCourt, useRemoveCourt, useUpdateCourt } from "../api/courts";
 
 /** One court: its name (saved on Save) and the courts it shares space with (saved on each tick). */
 function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; venueId: number }) {
   const { t } = useLingui();
   const [name, setName] = useState(court.name);
   const update = useUpdateCourt(venueId);
+  const remove = useRemoveCourt(venueId);
+  const [confirming, setConfirming] = useState(false);
   const nameId = useId();
   const others = courts.filter((c) => c.id !== court.id);
   const changed = name.trim() !== court.name && name.trim().length > 0;
@@ -83,6 +85,42 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
             })}
           </div>
         </fieldset>
+      ) : null}
+      {others.length > 0 ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          {confirming ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="min-w-0 flex-1 text-sm text-slate-700">
+                <Trans>Remove {court.name}? Players can no longer book it; its past bookings keep it.</Trans>
+              </p>
+              <Button
+                type="button"
+                variant="destructive"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(court.id, {
+                    onSuccess: () => toast({ title: t`Court removed` }),
+                  })
+                }
+              >
+                <Trans>Remove</Trans>
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => (setConfirming(false), remove.reset())}>
+                <Trans>Keep it</Trans>
+              </Button>
+            </div>
+          ) : (
+            <Button type="button" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" />
+              <Trans>Remove court</Trans>
+            </Button>
+          )}
+          {remove.isError ? (
+            <p className="mt-2 text-sm text-red-700" role="alert">
+              {messageOf(remove.error, t`Not removed. Please try again.`)}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
