@@ -4,12 +4,12 @@
  * list, plus 18% GST, in integer paise. The price text of cards and compare is in price-text.ts.
  */
 
-import type { VenueDetails, VenuePrices } from "./contracts/venues";
+import type { VenueDetails } from "./contracts/venues";
 import { validationError } from "./errors";
-import { formatRupees, gstPaise, rupeesToPaise } from "./money";
+import { gstPaise, rupeesToPaise } from "./money";
 import { rulePricePaise, type SlotPriceAt } from "./price-rules";
 import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, slotLabel } from "./slots";
-import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
+import { EXCLUSIVE_ADD_ONS, type PaymentType } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
 export function offeredSlots(details: VenueDetails): string[] {
