@@ -38,6 +38,24 @@ interface Row {
   cls: number;
 }
 
+/**
+ * One audit, tried a second time if Lighthouse could not record it: on a loaded machine it now
+ * and then loses the trace (NO_NAVSTART), which says nothing about the page.
+ */
+async function audit(url: string, chromePort: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`no Lighthouse result for ${url}: ${lhr?.runtimeError?.message}`);
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-lh-"));
   // A demo database of its own, seeded on this first start.
@@ -58,15 +76,7 @@ async function main() {
     for (const page of PAGES) {
       const results: Row[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.base}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError)
-          throw new Error(`no Lighthouse result for ${page}: ${lhr?.runtimeError?.message}`);
+        const lhr = await audit(`${server.base}${page}`, chrome.port);
         if (saveDir) {
           const name = `${page.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home"}-${i + 1}.json`;
           writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
