@@ -35,6 +35,14 @@ const VENUE = [
 ];
 /** Screens that load lazily and are not converted or not public: their words load with them. */
 const SCREENS = ["<rootDir>/src/app/routes", "<rootDir>/src/app/layouts", "<rootDir>/src/features"];
+/**
+ * The status words (Confirmed, Paid, Suspended…): in src/lib, but only signed-in screens' lists
+ * and badges show them, so they load with `screens` rather than with every page's first paint.
+ */
+const STATUS_WORDS = "<rootDir>/src/lib/status-tone.ts";
+/** src/lib but the status words, as glob patterns: Lingui's `exclude` is glob's `ignore`, which has no exceptions. */
+const LIB_BUT_STATUS_WORDS = ["<rootDir>/src/lib/!(status-tone.ts)", "<rootDir>/src/lib/*/**/*"];
+const LIB = "<rootDir>/src/lib";
 /** What the first paint of every page needs (the shell, home) and what several public screens share. */
 const PUBLIC = [
   "<rootDir>/src/app/app.tsx",
@@ -49,7 +57,7 @@ const PUBLIC = [
   "<rootDir>/src/app/routes/home-queries.ts",
   "<rootDir>/src/app/routes/not-found.tsx",
   "<rootDir>/src/components",
-  "<rootDir>/src/lib",
+  LIB,
   // The home page's search form.
   "<rootDir>/src/features/search/components/search-hero-form.tsx",
   "<rootDir>/src/features/search/components/location-combobox.tsx",
@@ -70,15 +78,19 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: [TESTS] },
+    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: [STATUS_WORDS, TESTS] },
     { path: "<rootDir>/src/locales/marketing/{locale}", include: MARKETING, exclude: [TESTS] },
     { path: "<rootDir>/src/locales/footer/{locale}", include: FOOTER, exclude: [TESTS] },
     { path: "<rootDir>/src/locales/search/{locale}", include: SEARCH, exclude: [...under(PUBLIC), TESTS] },
     { path: "<rootDir>/src/locales/venue/{locale}", include: VENUE, exclude: [...under(PUBLIC), TESTS] },
     {
       path: "<rootDir>/src/locales/screens/{locale}",
-      include: SCREENS,
-      exclude: [...under([...PUBLIC, ...MARKETING, ...FOOTER, ...SEARCH, ...VENUE]), TESTS],
+      include: [...SCREENS, STATUS_WORDS],
+      exclude: [
+        ...under([...PUBLIC.filter((path) => path !== LIB), ...MARKETING, ...FOOTER, ...SEARCH, ...VENUE]),
+        ...LIB_BUT_STATUS_WORDS,
+        TESTS,
+      ],
     },
   ],
 });

@@ -1,15 +1,15 @@
 /**
  * What a booking costs, computed the same way on the server (which charges it) and in the
  * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
- * list, plus 18% GST, in integer paise. Also the price text of cards and compare (docs/product/screens.md#details-that-hold-on-every-screen).
+ * list, plus 18% GST, in integer paise. The price text of cards and compare is in price-text.ts.
  */
 
-import type { VenueDetails, VenuePrices } from "./contracts/venues";
+import type { VenueDetails } from "./contracts/venues";
 import { validationError } from "./errors";
-import { formatRupees, gstPaise, rupeesToPaise } from "./money";
+import { gstPaise, rupeesToPaise } from "./money";
 import { rulePricePaise, type SlotPriceAt } from "./price-rules";
 import { GROUND_SLOT_TIMES, hourlySlots, isGroundSlot, overnightFrom, slotLabel } from "./slots";
-import { EXCLUSIVE_ADD_ONS, type PaymentType, VENUE_TYPES } from "./venues";
+import { EXCLUSIVE_ADD_ONS, type PaymentType } from "./venues";
 
 /** Slot names a venue offers, in time order: ground slots priced above 0, or its opening hours. */
 export function offeredSlots(details: VenueDetails): string[] {
@@ -134,70 +134,5 @@ export function toggleAddOn(selected: readonly string[], key: string): string[] 
   return [...selected.filter((k) => !excluded.includes(k)), key];
 }
 
-// ---- Price text (docs/product/screens.md#details-that-hold-on-every-screen) -------------------------------------------------------------
-
-/** Figures docs/product/screens.md#details-that-hold-on-every-screen prescribes when a venue's details are truly missing. */
-export const FALLBACK_PRICES = {
-  groundPerSlot: 8000,
-  groundRange: [8000, 12000] as const,
-  netsPerHour: 1000,
-  boxPerHour: 1500,
-};
-
-/** The prices summary of a details record (what the venue list carries as `prices`). */
-export function pricesOf(details: VenueDetails): VenuePrices {
-  if (details.venueType === "ground") {
-    const { morningPrice, afternoonPrice, eveningPrice, nightPrice } = details;
-    return { kind: "slot", morningPrice, afternoonPrice, eveningPrice, nightPrice };
-  }
-  return { kind: "hourly", hourlyPrice: details.hourlyPrice, startTime: details.startTime, endTime: details.endTime };
-}
-
-/** Offered ground slot prices in rupees (price above 0). */
-function groundSlotRupees(prices: Extract<VenuePrices, { kind: "slot" }>): number[] {
-  return [prices.morningPrice, prices.afternoonPrice, prices.eveningPrice, prices.nightPrice]
-    .map(Number)
-    .filter((n) => Number.isFinite(n) && n > 0);
-}
-
-/**
- * "₹8,000 – ₹12,000 per slot + GST", "₹9,000 per slot + GST" (a slot chosen), "₹1,000 per hour + GST",
- * or "Price on request" for a type we do not know. Owners' prices leave out the 18% GST the
- * checkout adds: saying so wherever a price shows before the total means ₹8,500 becoming ₹10,030
- * at checkout is no surprise.
- */
-export function priceText(venueType: string, prices: VenuePrices | null, slot?: string): string {
-  const rate = bareRate(venueType, prices, slot);
-  return (VENUE_TYPES as readonly string[]).includes(venueType) ? `${rate} + GST` : rate;
-}
-
-function bareRate(venueType: string, prices: VenuePrices | null, slot?: string): string {
-  if (!(VENUE_TYPES as readonly string[]).includes(venueType)) return "Price on request";
-  if (venueType === "ground") {
-    if (prices?.kind === "slot") {
-      if (slot && isGroundSlot(slot)) {
-        const price = Number(prices[`${slot}Price`]);
-        if (price > 0) return `${formatRupees(price)} per slot`;
-      }
-      const offered = groundSlotRupees(prices);
-      if (offered.length > 0) {
-        const min = Math.min(...offered);
-        const max = Math.max(...offered);
-        return min === max ? `${formatRupees(min)} per slot` : `${formatRupees(min)} – ${formatRupees(max)} per slot`;
-      }
-    }
-    if (slot) return `${formatRupees(FALLBACK_PRICES.groundPerSlot)} per slot`;
-    const [lo, hi] = FALLBACK_PRICES.groundRange;
-    return `${formatRupees(lo)} – ${formatRupees(hi)} per slot`;
-  }
-  if (prices?.kind === "hourly") return `${formatRupees(prices.hourlyPrice)} per hour`;
-  return `${formatRupees(venueType === "nets" ? FALLBACK_PRICES.netsPerHour : FALLBACK_PRICES.boxPerHour)} per hour`;
-}
-
-/** The lowest price a venue charges, in rupees (for sorting and "from" labels), or null. */
-export function lowestPrice(prices: VenuePrices | null): number | null {
-  if (!prices) return null;
-  if (prices.kind === "hourly") return Number(prices.hourlyPrice);
-  const offered = groundSlotRupees(prices);
-  return offered.length > 0 ? Math.min(...offered) : null;
-}
+// The price text lives in price-text.ts (it ships with every page; the rest here with checkout).
+export { FALLBACK_PRICES, lowestPrice, pricesOf, priceText } from "./price-text";

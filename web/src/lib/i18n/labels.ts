@@ -1,6 +1,6 @@
 import { AMENITIES, type AmenityKey } from "@crease/core/amenities";
 import type { VenuePrices } from "@crease/core/contracts/venues";
-import { priceText } from "@crease/core/pricing";
+import { priceText } from "@crease/core/price-text";
 import { GROUND_SLOT_TIMES, isGroundSlot, slotLabel } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

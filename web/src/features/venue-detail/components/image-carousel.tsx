@@ -130,7 +130,9 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
             </span>
             <CarouselArrow side="left" onClick={() => goTo(index - 1)} />
             <CarouselArrow side="right" onClick={() => goTo(index + 1)} />
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5 sm:hidden">
+            {/* Each dot is drawn small inside a button of at least 24 by 24 px: a finger (and
+                WCAG 2.5.8, which Lighthouse checks) needs the larger target. */}
+            <div className="absolute inset-x-0 bottom-1 flex justify-center sm:hidden">
               {photos.map((photo, i) => (
                 <button
                   key={photo.src}
@@ -138,11 +140,15 @@ export function ImageCarousel({ images, thumbnails, name, fallback, className }:
                   onClick={() => goTo(i)}
                   aria-label={t`Show photo ${i + 1}`}
                   aria-current={i === index || undefined}
-                  className={cn(
-                    "h-2 rounded-full bg-white shadow transition-all",
-                    i === index ? "w-5 opacity-100" : "w-2 opacity-60",
-                  )}
-                />
+                  className="flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <span
+                    className={cn(
+                      "h-2 rounded-full bg-white shadow transition-all",
+                      i === index ? "w-5 opacity-100" : "w-2 opacity-60",
+                    )}
+                  />
+                </button>
               ))}
             </div>
           </>
