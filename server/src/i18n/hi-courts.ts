@@ -23,6 +23,10 @@ export const HINDI_COURTS: Record<string, string> = {
   "courtId must be a number": "courtId एक संख्या होनी चाहिए",
   "courtId must be a court's number": "courtId किसी कोर्ट का नंबर होना चाहिए",
   "The court id must be a number": "कोर्ट का नंबर एक संख्या होना चाहिए",
+  "A venue needs at least one court: add another before removing this one":
+    "वेन्यू में कम से कम एक कोर्ट होना चाहिए: इसे हटाने से पहले दूसरा कोर्ट जोड़ें",
+  "{court} has {count, plural, one {a booking} other {# bookings}} from today on, the first on {when} (booking #{id}). Cancel or move them first.":
+    "{court} पर आज से {count, plural, one {एक बुकिंग है} other {# बुकिंग हैं}}, पहली {when} को (बुकिंग #{id})। पहले उन्हें कैंसल करें या बदलें।",
   // Blocks (docs/product/blocks.md)
   "Add the venue's prices and hours before blocking slots": "स्लॉट ब्लॉक करने से पहले वेन्यू की कीमतें और समय जोड़ें",
   "Block at most a year ahead, until {date}": "ज़्यादा से ज़्यादा एक साल आगे तक, {date} तक ब्लॉक करें",
