@@ -4,7 +4,7 @@ import type { DeskBookingCell, VenuePaymentMethod } from "@crease/core/desk";
 import { formatIndianMobile } from "@crease/core/phone";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Banknote, CalendarX2, Phone, QrCode } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -48,17 +48,23 @@ function Details({
   const due = dueOf(cell);
   const dueText = format.rupees(due);
   const until = cell.holdExpiresAt ? format.instant(cell.holdExpiresAt, "time") : null;
+  // What was just taken: said in the sheet (the toast sits behind the modal for screen readers),
+  // and focused, as the buttons that had focus are gone.
+  const [taken, setTaken] = useState<string | null>(null);
+  const takenRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (taken) takenRef.current?.focus();
+  }, [taken]);
 
   const take = (method: VenuePaymentMethod) =>
     markPaid.mutate(
       { id: cell.id, method },
       {
-        onSuccess: () =>
-          toast({
-            title: t`Marked paid`,
-            description: method === "cash" ? t`${dueText} taken in cash.` : t`${dueText} taken by UPI.`,
-            variant: "success",
-          }),
+        onSuccess: () => {
+          const said = method === "cash" ? t`${dueText} taken in cash.` : t`${dueText} taken by UPI.`;
+          setTaken(said);
+          toast({ title: t`Marked paid`, description: said, variant: "success" });
+        },
         onError: (error) =>
           toast({
             title: t`Not marked paid`,
@@ -110,6 +116,17 @@ function Details({
           ) : (
             <Trans>A player is paying online for this slot now.</Trans>
           )}
+        </p>
+      ) : null}
+
+      {taken ? (
+        <p
+          ref={takenRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl bg-pitch-50 px-4 py-2.5 text-sm font-semibold text-pitch-800 focus:outline-none"
+        >
+          {taken}
         </p>
       ) : null}
 

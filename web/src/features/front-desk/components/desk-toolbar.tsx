@@ -39,7 +39,7 @@ export function DateNav({ date, view, onChange }: { date: string; view: DeskView
   const step = view === "week" ? 7 : 1;
   const today = todayInIst();
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex min-w-0 items-center gap-1.5">
       <Button
         variant="secondary"
         size="icon"
@@ -59,7 +59,7 @@ export function DateNav({ date, view, onChange }: { date: string; view: DeskView
         id={id}
         type="date"
         value={date}
-        className="w-[10.5rem] min-w-0"
+        className="w-[9.5rem] min-w-0 px-2.5 sm:w-[10.5rem] sm:px-3.5"
         onChange={(e) => {
           if (isCalendarDate(e.target.value)) onChange(e.target.value);
         }}
@@ -132,14 +132,14 @@ export function CourtPicker({
 export function DaySheetLinks({ venueId, date }: { venueId: number; date: string }) {
   const query = `date=${encodeURIComponent(date)}`;
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button asChild variant="secondary" className="flex-1 sm:flex-none">
+    <div className="flex w-full gap-2 sm:w-auto">
+      <Button asChild variant="secondary" className="flex-1 px-3 sm:flex-none">
         <a href={`/api/venues/${venueId}/day-sheet.pdf?${query}`} download>
           <Printer aria-hidden="true" />
           <Trans>Day sheet (PDF)</Trans>
         </a>
       </Button>
-      <Button asChild variant="secondary" className="flex-1 sm:flex-none">
+      <Button asChild variant="secondary" className="flex-1 px-3 sm:flex-none">
         <a href={`/api/venues/${venueId}/day-sheet.csv?${query}`} download>
           <FileDown aria-hidden="true" />
           <Trans>Download CSV</Trans>
