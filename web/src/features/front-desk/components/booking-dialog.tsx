@@ -150,14 +150,14 @@ function Details({
 
       {cancellable && full.data ? (
         <div className="border-t border-slate-100 pt-3">
-          <Button
-            variant="ghost"
-            className="w-full text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto"
+          <button
+            type="button"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-auto [&_svg]:size-4"
             onClick={() => full.data && onCancel(full.data)}
           >
             <CalendarX2 aria-hidden="true" />
             <Trans>Cancel booking</Trans>
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

@@ -3,11 +3,14 @@ import { addDays, isCalendarDate, todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, FileDown, Printer } from "lucide-react";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
 export type DeskView = "day" | "week";
+
+/** The secondary button's look at a 44 px touch target (cn does not merge, so not Button with overrides). */
+const OUTLINE =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-center text-sm font-semibold text-slate-800 shadow-sm hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const SEGMENT =
   "min-h-11 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -40,39 +43,38 @@ export function DateNav({ date, view, onChange }: { date: string; view: DeskView
   const today = todayInIst();
   return (
     <div className="flex min-w-0 items-center gap-1.5">
-      <Button
-        variant="secondary"
-        size="icon"
-        className="size-11"
+      <button
+        type="button"
+        className={OUTLINE}
         aria-label={view === "week" ? t`Previous week` : t`Previous day`}
         onClick={() => onChange(addDays(date, -step))}
       >
         <ChevronLeft aria-hidden="true" />
-      </Button>
-      <Button variant="secondary" className="px-3" disabled={date === today} onClick={() => onChange(today)}>
+      </button>
+      <button type="button" className={OUTLINE} disabled={date === today} onClick={() => onChange(today)}>
         <Trans>Today</Trans>
-      </Button>
+      </button>
       <label htmlFor={id} className="sr-only">
         <Trans>Date</Trans>
       </label>
-      <Input
-        id={id}
-        type="date"
-        value={date}
-        className="w-[9.5rem] min-w-0 px-2.5 sm:w-[10.5rem] sm:px-3.5"
-        onChange={(e) => {
-          if (isCalendarDate(e.target.value)) onChange(e.target.value);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="icon"
-        className="size-11"
+      <div className="w-[9.5rem] min-w-0 sm:w-[10.5rem]">
+        <Input
+          id={id}
+          type="date"
+          value={date}
+          onChange={(e) => {
+            if (isCalendarDate(e.target.value)) onChange(e.target.value);
+          }}
+        />
+      </div>
+      <button
+        type="button"
+        className={OUTLINE}
         aria-label={view === "week" ? t`Next week` : t`Next day`}
         onClick={() => onChange(addDays(date, step))}
       >
         <ChevronRight aria-hidden="true" />
-      </Button>
+      </button>
     </div>
   );
 }
@@ -132,19 +134,16 @@ export function CourtPicker({
 export function DaySheetLinks({ venueId, date }: { venueId: number; date: string }) {
   const query = `date=${encodeURIComponent(date)}`;
   return (
-    <div className="flex w-full gap-2 sm:w-auto">
-      <Button asChild variant="secondary" className="flex-1 px-3 sm:flex-none">
-        <a href={`/api/venues/${venueId}/day-sheet.pdf?${query}`} download>
-          <Printer aria-hidden="true" />
-          <Trans>Day sheet (PDF)</Trans>
-        </a>
-      </Button>
-      <Button asChild variant="secondary" className="flex-1 px-3 sm:flex-none">
-        <a href={`/api/venues/${venueId}/day-sheet.csv?${query}`} download>
-          <FileDown aria-hidden="true" />
-          <Trans>Download CSV</Trans>
-        </a>
-      </Button>
+    // Two equal halves on a phone, each label wrapping rather than running off the screen.
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+      <a href={`/api/venues/${venueId}/day-sheet.pdf?${query}`} download className={cn(OUTLINE, "py-2")}>
+        <Printer aria-hidden="true" />
+        <Trans>Day sheet (PDF)</Trans>
+      </a>
+      <a href={`/api/venues/${venueId}/day-sheet.csv?${query}`} download className={cn(OUTLINE, "py-2")}>
+        <FileDown aria-hidden="true" />
+        <Trans>Download CSV</Trans>
+      </a>
     </div>
   );
 }

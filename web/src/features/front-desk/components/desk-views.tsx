@@ -1,6 +1,7 @@
 import type { DeskCalendar } from "@crease/core/desk";
 import { todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
@@ -226,7 +227,7 @@ export function WeekList({
                   </span>
                 ) : null}
               </span>
-              <span className="text-right text-xs text-slate-600">
+              <span className="ml-auto text-right text-xs text-slate-600">
                 <Trans>
                   {booked} booked · {free} free
                 </Trans>
@@ -236,6 +237,10 @@ export function WeekList({
                   </span>
                 ) : null}
               </span>
+              <ChevronDown
+                className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
             </summary>
             <div className="border-t border-slate-100 p-2">
               <SlotList calendar={calendar} court={court} date={day.date} cellAt={cellAt} onOpen={onOpen} />
