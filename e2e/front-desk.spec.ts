@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { istDate } from "./book-a-ground";
-import { expect, test, toasts } from "./fixtures";
+import { expect, newUser, test, toasts } from "./fixtures";
 
 /**
  * The front desk (issue 25): an owner opens the desk of their venue, books a walk-in paid in cash,
@@ -60,8 +60,11 @@ async function deskVenue(request: APIRequestContext, browser: Browser, baseURL: 
   });
   expect(approved.status(), await approved.text()).toBe(200);
   await adminContext.close();
-  const courts = (await (await request.get(`/api/venues/${venue.id}/courts`)).json()) as Array<{ name: string }>;
-  return { id: venue.id, courts: courts.map((c) => c.name) };
+  const courts = (await (await request.get(`/api/venues/${venue.id}/courts`)).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  return { id: venue.id, courts: courts.map((c) => c.name), courtIds: courts.map((c) => c.id) };
 }
 
 /** A slot's cell, named by its court and time first (what a screen reader hears before the cell). */
@@ -170,6 +173,21 @@ for (const width of [1280, 390]) {
       ["Sanjay Iyer", "desk", "1180.00", "0.00"],
     ]);
     expect(desk.blocks.map((b) => b.reason)).toEqual(["Net repair"]);
+
+    // Live: a player starts paying online for a slot, and the desk shows the hold without a reload.
+    const playerContext = await browser.newContext({ baseURL });
+    const player = newUser("player", "Kabir Rao");
+    expect((await playerContext.request.post("/api/auth/register", { data: player })).status()).toBe(201);
+    const signedIn = await playerContext.request.post("/api/auth/login", {
+      data: { email: player.email, password: player.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const order = await playerContext.request.post("/api/payment/create-order", {
+      data: { venueId: venue.id, courtId: venue.courtIds[0], date, slot: "21:00-22:00", addOns: [] },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    await playerContext.close();
+    await expect(cell(page, courtA, "9 PM – 10 PM", "On hold")).toContainText("Paying online now", { timeout: 30_000 });
 
     // The day sheet for the day on screen.
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(

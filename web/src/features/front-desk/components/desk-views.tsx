@@ -1,8 +1,9 @@
+import { hasSlotEnded } from "@crease/core/booking-lifecycle";
 import type { DeskCalendar } from "@crease/core/desk";
 import { todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
@@ -150,26 +151,39 @@ export function WeekGrid({
   );
 }
 
-/** One court's slots on one day, as a list: the phone's day. */
+/**
+ * One court's slots on one day, as a list: the phone's day. Today's list opens at the slot being
+ * played (`scrollToNow`): the morning's ended slots would otherwise fill a phone's screen.
+ */
 export function SlotList({
   calendar,
   court,
   date,
   cellAt,
   onOpen,
+  scrollToNow = false,
 }: {
   calendar: DeskCalendar;
   court: Court;
   date: string;
   cellAt: CellAt;
   onOpen: OpenCell;
+  scrollToNow?: boolean;
 }) {
   const words = useWords();
   const day = calendar.days.find((d) => d.date === date);
+  const now = useRef<HTMLLIElement>(null);
+  const nowSlot =
+    date === todayInIst() ? day?.slots.find(({ slot }) => !hasSlotEnded({ date, slot }, new Date()))?.slot : undefined;
+  // Once per court and day shown, not on every live update (the desk may have scrolled on).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: court.id and date are the moments to scroll
+  useEffect(() => {
+    if (scrollToNow) now.current?.scrollIntoView?.({ block: "center" });
+  }, [scrollToNow, court.id, date]);
   return (
     <ul className="space-y-1.5">
       {(day?.slots ?? []).map(({ slot }) => (
-        <li key={slot} className="flex items-stretch gap-2">
+        <li key={slot} ref={slot === nowSlot ? now : undefined} className="flex items-stretch gap-2">
           <span className="flex w-[5.5rem] shrink-0 items-center text-xs leading-tight font-semibold text-slate-700">
             {words.slot(slot)}
           </span>

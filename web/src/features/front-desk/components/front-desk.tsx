@@ -163,7 +163,7 @@ export function FrontDesk({ venueId }: { venueId: number }) {
           {view === "day" && wide ? (
             <DayGrid calendar={calendar} date={date} cellAt={cellAt} onOpen={open} />
           ) : view === "day" ? (
-            <SlotList calendar={calendar} court={court} date={date} cellAt={cellAt} onOpen={open} />
+            <SlotList calendar={calendar} court={court} date={date} cellAt={cellAt} onOpen={open} scrollToNow />
           ) : wide ? (
             <WeekGrid calendar={calendar} court={court} cellAt={cellAt} onOpen={open} />
           ) : (
