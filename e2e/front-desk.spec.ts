@@ -5,8 +5,9 @@ import { expect, newUser, test, toasts } from "./fixtures";
 
 /**
  * The front desk (issue 25): an owner opens the desk of their venue, books a walk-in paid in cash,
- * a phone booking left unpaid and then marked paid by UPI, blocks a slot, and sees each in the
- * calendar: a grid of courts at a desk's width, one court's list on a phone.
+ * a phone booking left unpaid and then marked paid by UPI, blocks a slot, sees a player's hold
+ * arrive live, cancels a booking, and sees each in the calendar: a grid of courts at a desk's
+ * width, one court's list on a phone.
  */
 
 /** A 2×2 PNG, as an owner's phone photo. */
@@ -89,7 +90,7 @@ async function runAxe(page: Page, what: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`an owner books a walk-in and a phone booking, marks it paid and blocks a slot at the desk, at ${width} px`, async ({
+  test(`an owner books a walk-in and a phone booking, marks it paid, blocks a slot and cancels at the desk, at ${width} px`, async ({
     page,
     browser,
     baseURL,
@@ -188,6 +189,15 @@ for (const width of [1280, 390]) {
     expect(order.status(), await order.text()).toBe(200);
     await playerContext.close();
     await expect(cell(page, courtA, "9 PM – 10 PM", "On hold")).toContainText("Paying online now", { timeout: 30_000 });
+
+    // A booking cancelled from the desk, with the reason the player is told: the slot is free again.
+    await cell(page, courtA, "6 PM – 7 PM", "Desk").click();
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await confirm.getByLabel("Reason, shown to the player").fill("The team could not come");
+    await confirm.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cell(page, courtA, "6 PM – 7 PM", "Free")).toBeVisible();
 
     // The day sheet for the day on screen.
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
