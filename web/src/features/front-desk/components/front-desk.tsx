@@ -7,6 +7,7 @@ import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BookingActionDialog, type BookingActionTarget } from "@/features/bookings";
 import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -57,6 +58,8 @@ export function FrontDesk({ venueId }: { venueId: number }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [cancelling, setCancelling] = useState<BookingActionTarget | null>(null);
   const cellAt = useMemo(() => (calendar ? deskCells(calendar) : null), [calendar]);
+  // While the next day loads, the last one stays on screen, dimmed, as the day it is.
+  const shownDate = desk.isPlaceholderData ? (calendar?.days[0]?.date ?? date) : date;
 
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -156,18 +159,21 @@ export function FrontDesk({ venueId }: { venueId: number }) {
           <Trans>This venue has no courts or opening hours yet. Add its prices and hours first.</Trans>
         </p>
       ) : (
-        <div className="mt-4 space-y-3" aria-busy={desk.isFetching || undefined}>
+        <div
+          className={cn("mt-4 space-y-3 transition-opacity", desk.isPlaceholderData && "opacity-60")}
+          aria-busy={desk.isFetching || undefined}
+        >
           {!wide || view === "week" ? (
             <CourtPicker courts={courts} courtId={court.id} onChange={(id) => set({ court: String(id) })} />
           ) : null}
           {view === "day" && wide ? (
-            <DayGrid calendar={calendar} date={date} cellAt={cellAt} onOpen={open} />
+            <DayGrid calendar={calendar} date={shownDate} cellAt={cellAt} onOpen={open} />
           ) : view === "day" ? (
-            <SlotList calendar={calendar} court={court} date={date} cellAt={cellAt} onOpen={open} scrollToNow />
+            <SlotList calendar={calendar} court={court} date={shownDate} cellAt={cellAt} onOpen={open} scrollToNow />
           ) : wide ? (
             <WeekGrid calendar={calendar} court={court} cellAt={cellAt} onOpen={open} />
           ) : (
-            <WeekList calendar={calendar} court={court} date={date} cellAt={cellAt} onOpen={open} />
+            <WeekList calendar={calendar} court={court} date={shownDate} cellAt={cellAt} onOpen={open} />
           )}
         </div>
       )}
