@@ -102,6 +102,10 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       paths: [
         ...["venues", "bookings", "analytics", "payouts"].map((tab) => `/owner/dashboard?tab=${tab}`),
         "/add-venue",
+        // The front desk: the venues to choose from, then one venue's day (the demo's Koramangala nets) and week.
+        "/owner/desk",
+        "/owner/desk?venue=8",
+        "/owner/desk?venue=8&view=week",
       ],
     },
     {

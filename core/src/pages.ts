@@ -55,6 +55,8 @@ export const STATIC_PAGES: Record<string, PageInfo> = {
   "/add-venue": privatePage("List your venue"),
   "/owner/dashboard": privatePage("Owner dashboard"),
   "/owner-dashboard": privatePage("Owner dashboard"),
+  /** A venue's front desk, `?venue=<id>` (the venue in the query, as every other address here is fixed). */
+  "/owner/desk": privatePage("Front desk"),
   "/admin/dashboard": privatePage("Admin dashboard"),
   "/staff-invitation": privatePage("Join a venue's staff"),
   "/cancellation-policy": {

@@ -33,6 +33,7 @@ export const PAGES_HINDI: Record<string, string> = {
   "My dashboard": "मेरा डैशबोर्ड",
   "List your venue": "अपना वेन्यू लिस्ट करें",
   "Owner dashboard": "मालिक डैशबोर्ड",
+  "Front desk": "फ़्रंट डेस्क",
   "Admin dashboard": "एडमिन डैशबोर्ड",
   "This page needs JavaScript, which is turned off in this browser. Turn it on and reload the page to use it.":
     "इस पेज के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है। इसे इस्तेमाल करने के लिए JavaScript चालू करें और पेज फिर से लोड करें।",

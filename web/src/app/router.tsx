@@ -31,6 +31,7 @@ const TrustAndSafety = lazyScreen(withCatalogue("screens", () => import("./route
 const Dashboard = lazyScreen(withCatalogue("screens", () => import("./routes/dashboard")));
 const AddVenue = lazyScreen(withCatalogue("screens", () => import("./routes/add-venue")));
 const OwnerDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/owner-dashboard")));
+const FrontDesk = lazyScreen(withCatalogue("screens", () => import("./routes/front-desk")));
 const StaffInvitation = lazyScreen(withCatalogue("screens", () => import("./routes/staff-invitation")));
 const AdminDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/admin-dashboard")));
 const NotFound = lazyScreen(withCatalogue("screens", () => import("./routes/not-found")));
@@ -85,6 +86,11 @@ export const routes: RouteObject[] = [
           { path: "owner/dashboard", element: <OwnerDashboard /> },
           { path: "owner-dashboard", element: <OwnerDashboard /> },
         ],
+      },
+      {
+        // The front desk: the venue's owner, its desk and managers, admins (the server checks the venue).
+        element: <RequireAuth may="booking.see-venue" />,
+        children: [{ path: "owner/desk", element: <FrontDesk /> }],
       },
       {
         element: <RequireAuth may="screen.admin-dashboard" />,

@@ -1,7 +1,7 @@
 import { can } from "@crease/core/permissions";
 import { accountContactOf, dashboardPathFor, initialsOf, type User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Building2, CalendarDays, Heart, LayoutDashboard, LogOut } from "lucide-react";
+import { Building2, CalendarDays, Heart, LayoutDashboard, LogOut, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -52,12 +52,21 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
           </DropdownMenuItem>
           {user.staffOf?.length && !can(user, "venue.list") ? (
             // A venue's desk or manager: the bookings of the venues they work at.
-            <DropdownMenuItem asChild>
-              <Link to="/owner/dashboard">
-                <Building2 aria-hidden="true" />
-                <Trans>Venue dashboard</Trans>
-              </Link>
-            </DropdownMenuItem>
+            <>
+              <DropdownMenuItem asChild>
+                <Link to="/owner/dashboard">
+                  <Building2 aria-hidden="true" />
+                  <Trans>Venue dashboard</Trans>
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                {/* One venue: its desk; several: the list to pick from. */}
+                <Link to={user.staffOf.length === 1 ? `/owner/desk?venue=${user.staffOf[0]?.venueId}` : "/owner/desk"}>
+                  <Store aria-hidden="true" />
+                  <Trans>Front desk</Trans>
+                </Link>
+              </DropdownMenuItem>
+            </>
           ) : null}
           <DropdownMenuItem asChild>
             <Link to="/dashboard">

@@ -1,8 +1,9 @@
 import { can } from "@crease/core/permissions";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BarChart3, Building2, CalendarDays, Users, Wallet } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, Store, Users, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -127,7 +128,27 @@ export function Component() {
             )}
           </p>
         </div>
-        {ownsVenues ? <AddVenueButton className="w-full sm:w-auto" /> : null}
+        {ownsVenues ? (
+          <AddVenueButton className="w-full sm:w-auto" />
+        ) : (
+          // A venue's desk or manager: straight to the front desk of each venue they work at.
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            {(user.staffOf ?? []).map((m) => {
+              const venue = m.venueName;
+              return (
+                <Link
+                  key={m.venueId}
+                  to={`/owner/desk?venue=${m.venueId}`}
+                  className={buttonClasses("pitch", "md", "w-full sm:w-auto")}
+                  aria-label={t`Front desk of ${venue}`}
+                >
+                  <Store aria-hidden="true" />
+                  {(user.staffOf ?? []).length > 1 ? venue : <Trans>Front desk</Trans>}
+                </Link>
+              );
+            })}
+          </div>
+        )}
       </div>
 
       {ownsVenues ? (

@@ -1,6 +1,6 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Ban, ExternalLink, History, IndianRupee, LayoutGrid, PencilLine } from "lucide-react";
+import { Ban, ExternalLink, History, IndianRupee, LayoutGrid, PencilLine, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -16,8 +16,9 @@ function Action({ label, onClick, children }: { label: string; onClick: () => vo
 }
 
 /**
- * A venue card's actions on My Venues: its page, Edit, Courts, Block, Pricing and status History.
- * Icons over words, three to a row, so six fit a narrow card in either language.
+ * A venue card's actions on My Venues: the front desk across the card (the one used all day), then
+ * its page, Edit, Courts, Block, Pricing and status History: icons over words, three to a row, so
+ * six fit a narrow card in either language.
  */
 export function VenueCardActions({
   venue,
@@ -37,31 +38,41 @@ export function VenueCardActions({
   const { t } = useLingui();
   const name = venue.name;
   return (
-    <div className="mt-auto grid grid-cols-3 gap-px border-t border-slate-100 bg-slate-100">
-      <Link to={`/venues/${venue.id}`} className={ACTION} aria-label={t`View the page of ${name}`}>
-        <ExternalLink aria-hidden="true" />
-        <Trans>View</Trans>
+    <div className="mt-auto">
+      <Link
+        to={`/owner/desk?venue=${venue.id}`}
+        className="flex min-h-11 items-center justify-center gap-1.5 border-t border-slate-100 bg-pitch-50 px-3 text-sm font-semibold text-pitch-800 hover:bg-pitch-100 [&_svg]:size-4"
+        aria-label={t`Front desk of ${name}`}
+      >
+        <Store aria-hidden="true" />
+        <Trans>Front desk</Trans>
       </Link>
-      <Action label={t`Edit ${name}`} onClick={() => onEdit(venue)}>
-        <PencilLine aria-hidden="true" />
-        <Trans>Edit</Trans>
-      </Action>
-      <Action label={t`Courts of ${name}`} onClick={() => onCourts(venue)}>
-        <LayoutGrid aria-hidden="true" />
-        <Trans>Courts</Trans>
-      </Action>
-      <Action label={t`Block slots of ${name}`} onClick={() => onBlocks(venue)}>
-        <Ban aria-hidden="true" />
-        <Trans>Block</Trans>
-      </Action>
-      <Action label={t`Pricing of ${name}`} onClick={() => onPricing(venue)}>
-        <IndianRupee aria-hidden="true" />
-        <Trans>Pricing</Trans>
-      </Action>
-      <Action label={t`Status history of ${name}`} onClick={() => onHistory(venue)}>
-        <History aria-hidden="true" />
-        <Trans>History</Trans>
-      </Action>
+      <div className="grid grid-cols-3 gap-px border-t border-slate-100 bg-slate-100">
+        <Link to={`/venues/${venue.id}`} className={ACTION} aria-label={t`View the page of ${name}`}>
+          <ExternalLink aria-hidden="true" />
+          <Trans>View</Trans>
+        </Link>
+        <Action label={t`Edit ${name}`} onClick={() => onEdit(venue)}>
+          <PencilLine aria-hidden="true" />
+          <Trans>Edit</Trans>
+        </Action>
+        <Action label={t`Courts of ${name}`} onClick={() => onCourts(venue)}>
+          <LayoutGrid aria-hidden="true" />
+          <Trans>Courts</Trans>
+        </Action>
+        <Action label={t`Block slots of ${name}`} onClick={() => onBlocks(venue)}>
+          <Ban aria-hidden="true" />
+          <Trans>Block</Trans>
+        </Action>
+        <Action label={t`Pricing of ${name}`} onClick={() => onPricing(venue)}>
+          <IndianRupee aria-hidden="true" />
+          <Trans>Pricing</Trans>
+        </Action>
+        <Action label={t`Status history of ${name}`} onClick={() => onHistory(venue)}>
+          <History aria-hidden="true" />
+          <Trans>History</Trans>
+        </Action>
+      </div>
     </div>
   );
 }
