@@ -149,11 +149,6 @@ const openingFields = () => ({
   ),
 });
 
-function minutes(time: string): number {
-  const [h, m] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
 /** The latest a late night may close, the next morning (box cricket 6 pm – 2 am). */
 export const LATEST_OVERNIGHT_CLOSE = "06:00";
 

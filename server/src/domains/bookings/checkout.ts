@@ -18,7 +18,6 @@ import {
   priceBooking,
   rateLimited,
   rupeesToPaise,
-  todayInIst,
   type User,
   validationError,
   venueOvernight,

@@ -105,7 +105,14 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
               >
                 <Trans>Remove</Trans>
               </Button>
-              <Button type="button" variant="secondary" onClick={() => (setConfirming(false), remove.reset())}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  setConfirming(false);
+                  remove.reset();
+                }}
+              >
                 <Trans>Keep it</Trans>
               </Button>
             </div>
