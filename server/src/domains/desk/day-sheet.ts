@@ -1,5 +1,5 @@
 import { type DeskCalendar, formatDate, formatIndianMobile, slotLabel } from "@crease/core";
-import PDFDocument from "pdfkit";
+import { a4Document, latin, type PdfColumn, tableHeader } from "../../lib/pdf-table";
 import { csvLine } from "../bookings/csv";
 
 /** One line of the day sheet: who plays when, on which court, and what is paid or due. */
@@ -70,12 +70,8 @@ export function daySheetCsv(venueName: string, date: string, lines: DaySheetLine
   );
 }
 
-/** The built-in fonts write Latin-1 only: anything else (a name in Devanagari) shows as "?", never as garbage. */
-const latin = (text: string) =>
-  text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\n]/g, "?");
-
 /** Column x positions and widths on an A4 page (595 pt wide, 40 pt margins). */
-const COLUMNS = [
+const COLUMNS: PdfColumn[] = [
   { title: "Time", x: 40, width: 78 },
   { title: "Court", x: 120, width: 70 },
   { title: "Player", x: 192, width: 150 },
@@ -86,17 +82,7 @@ const COLUMNS = [
 
 /** The day sheet as a PDF to print and pin at the desk (A4, one or more pages). */
 export function daySheetPdf(venueName: string, date: string, lines: DaySheetLine[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 40,
-    info: { Title: `${latin(venueName)} day sheet ${date}`, Author: "Crease" },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = a4Document(`${venueName} day sheet ${date}`);
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text(latin(venueName));
   doc
     .font("Helvetica")
@@ -106,17 +92,7 @@ export function daySheetPdf(venueName: string, date: string, lines: DaySheetLine
   const due = lines.reduce((sum, l) => sum + Number(l.due), 0);
   doc.moveDown(0.3).text(`${lines.length} bookings · due at the venue: INR ${due.toFixed(2)}`);
   doc.moveDown(1);
-  const header = () => {
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(9).fillColor("#475569");
-    for (const c of COLUMNS) doc.text(c.title, c.x, y, { width: c.width, align: c.right ? "right" : "left" });
-    doc
-      .moveTo(40, doc.y + 2)
-      .lineTo(555, doc.y + 2)
-      .strokeColor("#cbd5e1")
-      .stroke();
-    doc.moveDown(0.4).fillColor("#0f172a").font("Helvetica");
-  };
+  const header = () => tableHeader(doc, COLUMNS);
   header();
   if (lines.length === 0) doc.text("No bookings on this day.", 40);
   for (const l of lines) {

@@ -1,5 +1,5 @@
 import { formatDate, formatInstant, type PayoutDetail, PLATFORM_FEE_PERCENT, slotLabel } from "@crease/core";
-import PDFDocument from "pdfkit";
+import { a4Document, latin, type PdfColumn, tableHeader } from "../../lib/pdf-table";
 import { csvCell } from "../bookings/csv";
 
 /**
@@ -78,12 +78,8 @@ export function statementCsv(p: PayoutDetail): string {
 const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (rupees: string) => inr.format(Number(rupees));
 
-/** The built-in fonts write Latin-1 (and a few marks of WinAnsi) only: anything else (a name in Devanagari) shows as "?", never as garbage. */
-const latin = (text: string) =>
-  text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\n]/g, "?");
-
 /** Column x positions and widths on an A4 page (595 pt wide, 40 pt margins). */
-const COLUMNS = [
+const COLUMNS: PdfColumn[] = [
   { title: "Date", x: 40, width: 62 },
   { title: "Slot / venue", x: 104, width: 150 },
   { title: "Paid", x: 256, width: 56, right: true },
@@ -95,17 +91,7 @@ const COLUMNS = [
 
 /** The statement as a PDF (A4, one or more pages). */
 export function statementPdf(p: PayoutDetail): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 40,
-    info: { Title: `Crease payout statement #${p.id}`, Author: "Crease" },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = a4Document(`Crease payout statement #${p.id}`);
 
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text("Crease payout statement");
   doc.moveDown(0.6).fontSize(10);
@@ -129,17 +115,7 @@ export function statementPdf(p: PayoutDetail): Promise<Buffer> {
   }
 
   doc.moveDown(1.2);
-  const header = () => {
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(9).fillColor("#475569");
-    for (const c of COLUMNS) doc.text(c.title, c.x, y, { width: c.width, align: c.right ? "right" : "left" });
-    doc
-      .moveTo(40, doc.y + 2)
-      .lineTo(555, doc.y + 2)
-      .strokeColor("#cbd5e1")
-      .stroke();
-    doc.moveDown(0.4).fillColor("#0f172a").font("Helvetica");
-  };
+  const header = () => tableHeader(doc, COLUMNS);
   header();
   for (const b of p.bookings) {
     if (doc.y > 760) {
