@@ -27,7 +27,14 @@ import {
 } from "./data";
 import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";
 import { pickVenues, type RouteResult, runHttp } from "./http";
-import { type InstancesRun, meteredBookings, runInstances, SCALE_ROUTES, scaleOutTable } from "./scale-out";
+import {
+  type InstancesRun,
+  type MailDrain,
+  meteredBookings,
+  runInstances,
+  SCALE_ROUTES,
+  scaleOutTable,
+} from "./scale-out";
 import { measureStartup, rssMb, type ServerTarget, startServer, stopServer } from "./startup";
 
 const { values } = parseArgs({
@@ -58,6 +65,8 @@ interface DbRun {
   bookings: BookingResult;
   /** CPU milliseconds per confirmed booking, by process. */
   bookingCpu: CpuSplit;
+  /** The bookings' mails, sent by the job queue after them. */
+  mail?: MailDrain;
   doubles: number;
   /** `--instances 2` on PostgreSQL: one instance's figures, then two instances'. */
   scaleOut?: InstancesRun[];
@@ -85,7 +94,11 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
       const http = onlyBookings ? [] : await runHttp(server.base, venueIds, { seconds, log });
       const rssLoaded = rssMb(server.child);
       log(`RSS ${rssStart.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after the HTTP load`);
-      const { bookings, cpu: bookingCpu } = await meteredBookings([server], target.databaseUrl, log);
+      const {
+        bookings,
+        cpu: bookingCpu,
+        mail,
+      } = await meteredBookings([server], target.databaseUrl, log, path.join(target.dataDir, "outbox"));
       let scaleOut: InstancesRun[] | undefined;
       if (instances === 2 && kind === "postgres") {
         // One instance's column: the figures above (search measured again when HTTP was skipped).
@@ -105,7 +118,7 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
       await stopServer(server);
       const doubles = await doubleBookings(target.databaseUrl ? { url: target.databaseUrl } : target);
       log(`double bookings: ${doubles}`);
-      return { kind, startupMs, rssStart, rssLoaded, http, bookings, bookingCpu, doubles, card, scaleOut };
+      return { kind, startupMs, rssStart, rssLoaded, http, bookings, bookingCpu, mail, doubles, card, scaleOut };
     } finally {
       for (const s of more) await stopServer(s);
       await stopServer(server);
@@ -203,6 +216,18 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
       ? `${r.bookingCpu.serverMs.toFixed(1)} / ${r.kind === "postgres" ? r.bookingCpu.databaseMs.toFixed(1) : "(in server)"} / ${r.bookingCpu.loadMs.toFixed(1)} ms`
       : "not run";
   row(["CPU per booking: server / PostgreSQL / load generator", cpu(emb), cpu(pg), "", "", ""]);
+  const mails = (r: DbRun | undefined) =>
+    r?.mail
+      ? `${r.mail.mails} in ${r.mail.seconds.toFixed(1)} s; ${r.mail.cpu.serverMs.toFixed(1)} / ${r.kind === "postgres" ? r.mail.cpu.databaseMs.toFixed(1) : "(in server)"} ms`
+      : "not run";
+  row([
+    "the bookings' mails, sent by the job queue after them: count, time after the last booking; CPU per booking with them, server / PostgreSQL",
+    mails(emb),
+    mails(pg),
+    "every mail sent",
+    emb?.mail ? mark(emb.mail.mails >= 2 * emb.bookings.confirmed) : "",
+    pg?.mail ? mark(pg.mail.mails >= 2 * pg.bookings.confirmed) : "",
+  ]);
   const race = (r: DbRun | undefined) =>
     r ? `${r.bookings.race.won} won, ${r.bookings.race.conflicts} × 409, ${r.bookings.race.other} other` : "not run";
   const raceOk = (r: DbRun | undefined) =>

@@ -4,10 +4,28 @@
  * measures search and bookings on one instance and on two, with the CPU each process spent per
  * booking, so the gain on a machine with more cores can be projected from this 2-core one.
  */
+
+import { existsSync, readdirSync } from "node:fs";
 import { type BookingResult, runBookings } from "./bookings";
 import { type CpuSplit, cpuMeter, NO_CPU } from "./cpu";
 import { type RouteResult, runHttp } from "./http";
 import type { RunningServer } from "./startup";
+
+/**
+ * The bookings' mails (player and owner, two a booking) leave through the job queue after the
+ * bookings (decision 031). What they cost is counted apart: how long the queue took to send them
+ * after the last booking, and the CPU per booking once they are sent.
+ */
+export interface MailDrain {
+  mails: number;
+  /** Seconds from the last timed booking until the last of its mails was in the outbox. */
+  seconds: number;
+  /** CPU per booking, bookings and their mails together. */
+  cpu: CpuSplit;
+}
+
+const mailsIn = (outbox: string) =>
+  existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).length : 0;
 
 export interface InstancesRun {
   instances: number;
@@ -24,37 +42,60 @@ export async function meteredBookings(
   servers: RunningServer[],
   databaseUrl: string | undefined,
   log: (line: string) => void,
-): Promise<{ bookings: BookingResult; cpu: CpuSplit }> {
+  /** The servers' outbox (DATA_DIR/outbox): with it, the bookings' mails are waited for and metered. */
+  outbox?: string,
+): Promise<{ bookings: BookingResult; cpu: CpuSplit; mail?: MailDrain }> {
   let meter: (() => Promise<CpuSplit>) | undefined;
   let spent: CpuSplit = NO_CPU;
+  let withMail: CpuSplit = NO_CPU;
+  let mailsBefore = 0;
+  let drain: { mails: number; seconds: number } | undefined;
   const bookings = await runBookings(
     servers.map((s) => s.base),
     {
       log,
       around: {
         before: async () => {
+          if (outbox) mailsBefore = mailsIn(outbox);
           meter = await cpuMeter(
             servers.map((s) => s.child.pid as number),
             databaseUrl,
           );
         },
-        after: async () => {
+        after: async (confirmed) => {
           if (meter) spent = await meter();
+          if (!outbox || !meter) return;
+          // Two mails a booking; waited for up to a minute (the queue polls every few seconds).
+          const started = performance.now();
+          let mails = 0;
+          while (performance.now() - started < 60_000) {
+            mails = mailsIn(outbox) - mailsBefore;
+            if (mails >= 2 * confirmed) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          withMail = await meter();
+          drain = { mails, seconds: (performance.now() - started) / 1000 };
         },
       },
     },
   );
   const per = (x: number) => x / Math.max(1, bookings.confirmed);
-  const cpu = {
-    serverMs: per(spent.serverMs),
-    perServerMs: spent.perServerMs.map(per),
-    databaseMs: per(spent.databaseMs),
-    loadMs: per(spent.loadMs),
-  };
+  const perBooking = (split: CpuSplit): CpuSplit => ({
+    serverMs: per(split.serverMs),
+    perServerMs: split.perServerMs.map(per),
+    databaseMs: per(split.databaseMs),
+    loadMs: per(split.loadMs),
+  });
+  const cpu = perBooking(spent);
   log(
     `CPU per booking: server${servers.length > 1 ? "s" : ""} ${cpu.perServerMs.map((x) => x.toFixed(2)).join(" + ")} ms, database ${cpu.databaseMs.toFixed(2)} ms, load generator ${cpu.loadMs.toFixed(2)} ms`,
   );
-  return { bookings, cpu };
+  if (!drain) return { bookings, cpu };
+  const mail = { ...drain, cpu: perBooking(withMail) };
+  log(
+    `${mail.mails} mails sent by the queue within ${mail.seconds.toFixed(1)} s of the last booking; CPU per booking with its mails: server ${mail.cpu.serverMs.toFixed(2)} ms, database ${mail.cpu.databaseMs.toFixed(2)} ms`,
+  );
+  return { bookings, cpu, mail };
 }
 
 /** The scale-out routes and the bookings, over every server given. */

@@ -27,6 +27,12 @@ export function rssMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * The sandbox's key secret on the bench's servers. The load generator plays Razorpay's checkout
+ * with it (bookings.ts): in production that step runs on Razorpay's servers, never on Crease's.
+ */
+export const SANDBOX_CHECKOUT_SECRET = "crease-bench-checkout-secret";
+
 export async function startServer(target: ServerTarget, port: number): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -44,6 +50,8 @@ export async function startServer(target: ServerTarget, port: number): Promise<R
     ORDERS_PER_HOUR: "100000",
     // …and signs its players up from one machine, past the per-address sign-up limit.
     REGISTER_LIMIT: "100000",
+    // The sandbox's checkout key: bookings.ts signs payments with it as Razorpay's checkout would.
+    RAZORPAY_KEY_SECRET: SANDBOX_CHECKOUT_SECRET,
   };
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;

@@ -59,13 +59,27 @@ export async function enqueueJob(
   payload: Record<string, unknown> = {},
   runAt?: Date,
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [id] = await enqueueJobs(db, kind, [payload], runAt);
+  return id as number;
+}
+
+/** Queues one-off jobs of a kind in one statement (a batch of notifications' mails); their ids, in order. */
+export async function enqueueJobs(
+  db: Db,
+  kind: string,
+  payloads: Record<string, unknown>[],
+  runAt?: Date,
+): Promise<number[]> {
+  if (payloads.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into jobs (kind, payload, run_at)
-        values (${kind}, ${JSON.stringify(payload)}::jsonb, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()))
+        select ${kind}, p.payload, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now())
+        from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) with ordinality as p (payload, ord)
+        order by p.ord
         returning id::int as id`,
   );
-  return (row as { id: number }).id;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 const payloadOf = (job: ClaimedJob): Record<string, unknown> =>
@@ -87,7 +101,10 @@ export function createJobQueue(options: {
   /** How long a claim is held before another instance may take the job over. */
   leaseMs?: number;
   pollMs?: number;
-  /** Jobs claimed per statement: one by default, so no job waits leased behind another's handler. */
+  /**
+   * Jobs claimed per statement (one by default). A claim's jobs run side by side, so none waits
+   * leased behind another's handler: a burst of bookings' mails leaves in a few claims.
+   */
   batch?: number;
   /** Overrides JOB_ATTEMPT_LIMITS per kind (tests use small ones). */
   attemptLimits?: Record<string, number>;
@@ -129,15 +146,22 @@ export function createJobQueue(options: {
     );
   }
 
+  /** One-off jobs of one claim that ran well: done together, in one statement. */
+  async function finishDone(jobs: ClaimedJob[], token: string): Promise<void> {
+    if (jobs.length === 0) return;
+    await db.execute(
+      sql`update jobs set status = 'done', locked_until = null, claim = null, last_error = null, finished_at = now()
+          where id in ${sql.raw(`(${jobs.map((j) => Number(j.id)).join(",")})`)} and claim = ${token}`,
+    );
+  }
+
   async function finish(job: ClaimedJob, token: string, error: unknown): Promise<void> {
     const mine = sql`id = ${job.id} and claim = ${token}`;
     if (error === null) {
+      if (!job.every_seconds) return finishDone([job], token);
       await db.execute(
-        job.every_seconds
-          ? sql`update jobs set run_at = now() + make_interval(secs => ${job.every_seconds}), locked_until = null,
-                  claim = null, attempts = 0, last_error = null, finished_at = now() where ${mine}`
-          : sql`update jobs set status = 'done', locked_until = null, claim = null, last_error = null,
-                  finished_at = now() where ${mine}`,
+        sql`update jobs set run_at = now() + make_interval(secs => ${job.every_seconds}), locked_until = null,
+              claim = null, attempts = 0, last_error = null, finished_at = now() where ${mine}`,
       );
       return;
     }
@@ -193,7 +217,12 @@ export function createJobQueue(options: {
       const claimed = await claim(token);
       const release = claimed.length > 0 ? keepLease(token) : () => {};
       try {
-        for (const job of claimed) await runJob(job, token);
+        const failures = await Promise.all(claimed.map(runHandler));
+        const done = claimed.filter((job, i) => failures[i] === null && !job.every_seconds);
+        await finishDone(done, token);
+        for (const [i, job] of claimed.entries()) {
+          if (!done.includes(job)) await finish(job, token, failures[i] ?? null);
+        }
       } finally {
         release();
       }
@@ -202,17 +231,17 @@ export function createJobQueue(options: {
     }
   }
 
-  async function runJob(job: ClaimedJob, token: string): Promise<void> {
+  /** Runs the job's handler: null when it ran well, else what it threw. */
+  async function runHandler(job: ClaimedJob): Promise<unknown> {
     const handler = handlers[job.kind];
-    let failure: unknown = null;
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       await handler(payloadOf(job));
+      return null;
     } catch (error) {
-      failure = error;
       log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
+      return error ?? new Error("job failed");
     }
-    await finish(job, token, failure);
   }
 
   /** Runs every due job now (the poller's tick; tests call it to run jobs deterministically). */

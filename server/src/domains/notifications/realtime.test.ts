@@ -115,7 +115,13 @@ describe("delivery on one instance", () => {
     const date = nextDate();
     await book(ctx.app, player.cookie, venue.id, date);
     const mailTo = (email: string) => ctx.mailer.sent.find((m) => m.to === email && /booking|Booking/.test(m.subject));
-    await waitFor(() => Boolean(mailTo(owner.email) && mailTo(player.email)));
+    // The mails are jobs (decision 031): queued with the booking, sent when the queue runs.
+    await expect
+      .poll(async () => {
+        await ctx.app.jobs.runDue();
+        return Boolean(mailTo(owner.email) && mailTo(player.email));
+      })
+      .toBe(true);
     const dayInWords = formatDate(date, "weekday-day-month");
     expect(mailTo(owner.email)?.text).toContain(`Oval Maidan Nets, ${dayInWords} · Evening`);
     expect(mailTo(owner.email)?.text).toContain("See the booking: http://localhost:");

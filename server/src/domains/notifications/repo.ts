@@ -45,6 +45,30 @@ interface InsertedRow {
   language: string;
 }
 
+/** A stored notification with what its mail and WhatsApp need to know of the recipient. */
+function withRecipientOf(r: InsertedRow): { row: NotificationRow; recipient: Recipient } {
+  return {
+    row: {
+      id: r.id,
+      userId: r.user_id,
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      data: r.data,
+      readAt: r.read_at === null ? null : new Date(isoOf(r.read_at)),
+      createdAt: new Date(isoOf(r.created_at)),
+    },
+    recipient: {
+      email: r.email,
+      status: r.status,
+      prefs: r.notification_prefs,
+      fullName: r.full_name,
+      phone: r.phone,
+      language: isLanguage(r.language) ? r.language : "en",
+    },
+  };
+}
+
 /** Drizzle only: each user's stored notifications. */
 export function notificationsRepo(db: Db) {
   return {
@@ -78,26 +102,22 @@ export function notificationsRepo(db: Db) {
               u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone, u.language
             from n join users u on u.id = n.user_id order by n.id`,
       );
-      return inserted.map((r) => ({
-        row: {
-          id: r.id,
-          userId: r.user_id,
-          type: r.type,
-          title: r.title,
-          message: r.message,
-          data: r.data,
-          readAt: r.read_at === null ? null : new Date(isoOf(r.read_at)),
-          createdAt: new Date(isoOf(r.created_at)),
-        },
-        recipient: {
-          email: r.email,
-          status: r.status,
-          prefs: r.notification_prefs,
-          fullName: r.full_name,
-          phone: r.phone,
-          language: isLanguage(r.language) ? r.language : "en",
-        },
-      }));
+      return inserted.map(withRecipientOf);
+    },
+
+    /** Notifications and their recipients, as the mail jobs read them: one per id, undefined when gone. */
+    async withRecipients(ids: number[]): Promise<({ row: NotificationRow; recipient: Recipient } | undefined)[]> {
+      const wanted = ids.filter(Number.isSafeInteger);
+      if (wanted.length === 0) return ids.map(() => undefined);
+      const found = await queryRows<InsertedRow>(
+        db,
+        sql`select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
+              u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone, u.language
+            from notifications n join users u on u.id = n.user_id
+            where n.id in ${sql.raw(`(${wanted.join(",")})`)}`,
+      );
+      const byId = new Map(found.map((r) => [r.id, withRecipientOf(r)]));
+      return ids.map((id) => byId.get(id));
     },
 
     async list(userId: number, limit: number): Promise<NotificationRow[]> {

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { translate } from "../../i18n";
 import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
-import { enqueueJob } from "../../lib/jobs";
+import { enqueueJob, enqueueJobs } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
 import { type NewNotificationRow, type NotificationRow, notificationsRepo, type Recipient } from "./repo";
 import { type WhatsAppTemplates, whatsappMessageFor } from "./whatsapp";
@@ -38,6 +38,9 @@ export interface NewNotification {
 }
 
 const NOTIFICATIONS_SHOWN = 50;
+
+/** The job that mails one stored notification (docs/decisions/031-mail-through-the-job-queue.md). */
+export const NOTIFICATION_MAIL_JOB = "notification.mail";
 
 /** Which preference lets a notification also go out by email. */
 function emailPreference(type: string): NotificationPreferenceKey | null {
@@ -79,21 +82,27 @@ export function createNotificationsService(deps: {
     maxItems: 50,
   });
 
-  /** The stored notification by mail, in the recipient's language like the row itself. */
-  async function email(recipient: Recipient, row: NotificationRow) {
+  /** Whether the stored notification also goes by mail: a mailed kind, an active account that wants it. */
+  function mailWanted(recipient: Recipient, row: NotificationRow): boolean {
     const key = emailPreference(row.type);
-    if (!key || !deps.mailer || !recipient.email) return;
-    if (recipient.status !== "active") return;
-    const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
-    if (!prefs[key]) return;
-    const link = notificationLink(row.type, row.data);
-    const say = (text: MessageText) => translate(recipient.language, text);
-    await deps.mailer.send({
-      to: recipient.email,
-      subject: `${row.title} · Crease`,
-      text: `${row.message}\n\n${say(link.label)}: ${deps.appUrl ?? ""}${link.path}\n\n${say("You can choose which emails you get under Profile → Manage notifications.")}`,
-    });
+    if (!key || !deps.mailer || !recipient.email || recipient.status !== "active") return false;
+    return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) }[key];
   }
+
+  // Mails are queued, not sent by the request (decision 031): a relay that is slow or down never
+  // holds up a booking, a restart loses none, and a burst of bookings' mails leaves at the queue's
+  // pace. Many notifications' mail jobs are queued by one statement (lib/batches.ts).
+  const mailJobs = createBatches(
+    (ids: number[]) =>
+      enqueueJobs(
+        deps.db,
+        NOTIFICATION_MAIL_JOB,
+        ids.map((notificationId) => ({ notificationId })),
+      ),
+    { maxItems: 100 },
+  );
+  // …and the mail jobs of one claim read their notifications together.
+  const mailReads = createBatches((ids: number[]) => repo.withRecipients(ids), { maxItems: 100 });
 
   /** A note's words in a language. */
   const wordsIn = (language: Language, note: NewNotification) => ({
@@ -123,12 +132,15 @@ export function createNotificationsService(deps: {
           words: { en: wordsIn("en", note), hi: wordsIn("hi", note) },
         })),
       );
+      const mailed = rows.filter(({ row, recipient }) => mailWanted(recipient, row)).map(({ row }) => row.id);
+      if (mailed.length > 0) {
+        await mailJobs
+          .submit(mailed)
+          .catch((error: unknown) => deps.log.warn({ err: error }, "notification mails could not be queued"));
+      }
       for (const [i, { row, recipient }] of rows.entries()) {
         deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
-        // Mail goes out in the background: a slow relay never holds up a booking.
         const note = notes[i]?.note;
-        if (note)
-          email(recipient, row).catch((error: unknown) => deps.log.warn({ err: error }, "notification email failed"));
         // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
         const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
         if (message) {
@@ -137,6 +149,24 @@ export function createNotificationsService(deps: {
           );
         }
       }
+    },
+
+    /**
+     * The `notification.mail` job: the stored notification by mail, in the recipient's language
+     * like the row itself, if they still want it when it leaves (a preference turned off meanwhile
+     * is honoured). A notification deleted since is simply not sent.
+     */
+    async sendMail(notificationId: number): Promise<void> {
+      const [found] = await mailReads.submit([notificationId]);
+      if (!found || !deps.mailer || !mailWanted(found.recipient, found.row)) return;
+      const { row, recipient } = found;
+      const link = notificationLink(row.type, row.data);
+      const say = (text: MessageText) => translate(recipient.language, text);
+      await deps.mailer.send({
+        to: recipient.email as string,
+        subject: `${row.title} · Crease`,
+        text: `${row.message}\n\n${say(link.label)}: ${deps.appUrl ?? ""}${link.path}\n\n${say("You can choose which emails you get under Profile → Manage notifications.")}`,
+      });
     },
 
     async notifyAdmins(note: NewNotification): Promise<void> {
