@@ -16,7 +16,7 @@ import { createAnalyticsService } from "./domains/analytics/service";
 import { phoneRoutes } from "./domains/auth/phone-routes";
 import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { authRoutes } from "./domains/auth/routes";
-import { type AuthService, createAuthService } from "./domains/auth/service";
+import { type AuthService, createAuthService, RESET_MAIL_JOB } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
 import { type BookingCheckout, createBookingCheckout } from "./domains/bookings/checkout";
@@ -356,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       [PAYOUT_ACCOUNT_MAIL_JOB]: (payload) => payoutAccounts.sendChangedMail({ ownerId: Number(payload.ownerId) }),
       [STAFF_MAIL_JOB]: (payload) => staff.sendMail(payload as Parameters<typeof staff.sendMail>[0]),
       [NOTIFICATION_MAIL_JOB]: (payload) => notifications.sendMail(Number(payload.notificationId)),
+      [RESET_MAIL_JOB]: (payload) => auth.sendResetMail(String(payload.email)),
       "jobs.prune": () => jobs.pruneDone(30),
     },
     // A refund that used up its tries stays pending for admins (its job is listed as dead, and
@@ -377,7 +378,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes, { jobsAdmin: createJobsAdminService({ db }) });
   app.addHook("onClose", async () => {
     await jobs.stop();
-    await auth.settled();
     // Page views still in memory are written before the database goes.
     await views.close();
     await bus.close();

@@ -79,7 +79,7 @@ describe("sockets end with the session", () => {
       remoteAddress: "10.20.0.3",
       payload: { email },
     });
-    await ctx.app.services.auth.settled();
+    await ctx.app.jobs.runDue();
     const mail = ctx.mailer.sent.find((m) => m.to === email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.text ?? "")?.[1] ?? "");
     const res = await ctx.app.inject({

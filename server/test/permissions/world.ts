@@ -219,6 +219,7 @@ export async function resetToken(email: string): Promise<string> {
   const res = await call("POST", "/api/auth/forgot-password", undefined, { email }, "10.9.9.9");
   if (res.statusCode !== 200) throw new Error(`forgot: ${res.statusCode}`);
   for (let i = 0; i < 100; i++) {
+    await ctx.app.jobs.runDue(); // the reset mail is a job
     const mail = ctx.mailer.sent.find((m) => m.to === email);
     const token = mail && /token=([^"&\s<]+)/.exec(mail.text ?? mail.html ?? "")?.[1];
     if (token) return decodeURIComponent(token);

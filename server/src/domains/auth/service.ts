@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/rows";
 import { translate } from "../../i18n";
 import type { EndSockets, EventBus } from "../../lib/events";
+import { enqueueJob } from "../../lib/jobs";
 import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
@@ -27,6 +28,8 @@ import { createSessionCache } from "./session-cache";
 import { toUser, usernameBase } from "./user-row";
 
 export const SESSION_DAYS = 30;
+/** The job that mails a password-reset link (queued by forgotPassword). */
+export const RESET_MAIL_JOB = "auth.reset-mail";
 const RESET_TOKEN_MINUTES = 60;
 
 export interface RequestMeta {
@@ -100,9 +103,6 @@ export function createAuthService(deps: {
     openSession,
     accountChanged: (userId) => accountChanged(userId),
   });
-
-  /** Reset mails on their way (forgotPassword answers before they are sent). */
-  const inFlight = new Set<Promise<unknown>>();
 
   async function sendResetLink(email: string, token: string): Promise<void> {
     const row = await repo.findUserByEmail(email);
@@ -241,24 +241,19 @@ export function createAuthService(deps: {
 
     /**
      * Answers the same, in the same time, whether or not the email has an account: after the
-     * limiter, the request path does no work that depends on the email. Finding the account,
-     * storing the token and sending the mail happen afterwards. The link goes only to the mail
+     * limiter, the request path does no work that depends on the email: it queues a job. Finding
+     * the account, storing the token and sending the mail happen in the job (`sendResetMail`), so
+     * the token never sits in the queue. The link goes only to the mail
      * (or the outbox when SMTP is unset), never to the log.
      */
     async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
       await limiter.reserve("forgotPassword", { email, ip: meta.ip });
-      const token = newToken();
-      const work = sendResetLink(email, token).catch((error: unknown) =>
-        deps.log.error({ err: error }, "password reset mail failed"),
-      );
-      inFlight.add(work);
-      void work.finally(() => inFlight.delete(work));
+      // Queued for every address alike (decision 031): one insert, whoever asks.
+      await enqueueJob(deps.db, RESET_MAIL_JOB, { email });
     },
 
-    /** Resolves once every reset mail already asked for has been handed to the mailer (app close, tests). */
-    async settled(): Promise<void> {
-      await Promise.all([...inFlight]);
-    },
+    /** The reset-mail job: a new link for the account with this email, if there is one. */
+    sendResetMail: (email: string): Promise<void> => sendResetLink(email, newToken()),
 
     async verifyResetToken(token: string): Promise<{ email: string }> {
       const found = await repo.findLiveResetToken(hashToken(token), now());
