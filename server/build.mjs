@@ -1,6 +1,8 @@
 // Bundles the server (and the core package it imports) into dist/main.js; npm packages stay
 // external and load from node_modules. The SQL migrations are copied beside it.
 import { cpSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { build } from "esbuild";
 
 // Packages that stay in node_modules: native code or WASM, files found beside the package at run
@@ -83,3 +85,12 @@ if (seedInServer.length > 0) {
 }
 // The mail thread's script is loaded by path (new URL("./mail-worker.mjs", import.meta.url)).
 cpSync("src/lib/mail-worker.mjs", "dist/mail-worker.mjs");
+// The PDFs' font (src/lib/pdf-table.ts reads dist/fonts once built, decision 030): the two faces
+// used, about 220 KB each, with the font's licence (SIL OFL), which must travel with it.
+const fontPackage = path.dirname(
+  createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans-devanagari/package.json"),
+);
+for (const face of ["400Regular", "700Bold"]) {
+  cpSync(path.join(fontPackage, face, `NotoSansDevanagari_${face}.ttf`), `dist/fonts/NotoSansDevanagari_${face}.ttf`);
+}
+cpSync(path.join(fontPackage, "LICENSE_FONT"), "dist/fonts/OFL.txt");

@@ -5,6 +5,7 @@
  */
 import { HINDI_COURTS } from "./hi-courts";
 import { HINDI_DESK } from "./hi-desk";
+import { HINDI_DOCUMENTS } from "./hi-documents";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 
 export const HINDI: Record<string, string> = {
@@ -437,4 +438,5 @@ export const HINDI: Record<string, string> = {
   ...HINDI_REPORTS_AND_FORMS,
   ...HINDI_COURTS,
   ...HINDI_DESK,
+  ...HINDI_DOCUMENTS,
 };

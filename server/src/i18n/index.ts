@@ -61,7 +61,7 @@ export function valueIn(language: Language, value: MessageValues[string]): strin
 }
 
 /** "Morning (6 AM – 10 AM)" / "सुबह (6 AM – 10 AM)"; an hourly slot is its range in both. */
-function slotIn(language: Language, slot: string): string {
+export function slotIn(language: Language, slot: string): string {
   if (!isGroundSlot(slot)) return slotLabel(slot);
   const name = GROUND_SLOT_TIMES[slot].label;
   return slotLabel(slot).replace(name, translate(language, name));

@@ -1,8 +1,12 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 
 /**
  * What the A4 reports (payout statements, the desk's day sheet) share: a document whose bytes
- * are collected, text the built-in fonts can write, and a table's header row.
+ * are collected, written in an embedded font that has Devanagari as well as Latin, and a table's
+ * header row (decision 030).
  */
 
 /** A column of a report's table on an A4 page (595 pt wide, 40 pt margins). */
@@ -13,13 +17,46 @@ export interface PdfColumn {
   right?: boolean;
 }
 
-/** The built-in fonts write Latin-1 (and a few marks of WinAnsi) only: anything else (a name in Devanagari) shows as "?", never as garbage. */
-export const latin = (text: string) =>
-  text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\n]/g, "?");
+/**
+ * The reports' faces, by the names `doc.font()` takes. Noto Sans Devanagari also draws Latin,
+ * digits and "₹", so one font writes a Hindi label, a name in either script and an amount, and
+ * fontkit shapes the Devanagari (conjuncts, the "ि" before its consonant, the reph above).
+ */
+export const FONT = { regular: "NotoSansDevanagari_400Regular", bold: "NotoSansDevanagari_700Bold" } as const;
 
-/** An A4 document titled `title`, and its bytes once `doc.end()` is called. */
+const FONT_PACKAGE = "@expo-google-fonts/noto-sans-devanagari";
+const resolveFrom = createRequire(import.meta.url);
+
+/**
+ * The face's TrueType file: in the built server, dist/fonts (server/build.mjs copies it there);
+ * from the sources, the npm package's own file.
+ */
+function fontFile(face: string): string {
+  const built = path.join(import.meta.dirname, "fonts", `${face}.ttf`);
+  if (existsSync(built)) return built;
+  return resolveFrom.resolve(`${FONT_PACKAGE}/${face.split("_")[1]}/${face}.ttf`);
+}
+
+// Read once (about 220 KB each); every document embeds only the glyphs it uses.
+const fontBytes = new Map<string, Buffer>();
+function font(face: string): Buffer {
+  let bytes = fontBytes.get(face);
+  if (!bytes) {
+    bytes = readFileSync(fontFile(face));
+    fontBytes.set(face, bytes);
+  }
+  return bytes;
+}
+
+const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A table's amount, "1,32,000.00": Indian grouping, always paise; the titles say they are rupees. */
+export const amount = (rupees: string | number) => inr.format(Number(rupees));
+
+/** An A4 document titled `title`, writing in FONT.regular, and its bytes once `doc.end()` is called. */
 export function a4Document(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: latin(title), Author: "Crease" } });
+  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Author: "Crease" } });
+  for (const face of Object.values(FONT)) doc.registerFont(face, font(face));
+  doc.font(FONT.regular);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -32,12 +69,17 @@ export function a4Document(title: string): { doc: PDFKit.PDFDocument; done: Prom
 /** The table's header row with a rule under it; the body's font follows. */
 export function tableHeader(doc: PDFKit.PDFDocument, columns: readonly PdfColumn[]): void {
   const y = doc.y;
-  doc.font("Helvetica-Bold").fontSize(9).fillColor("#475569");
-  for (const c of columns) doc.text(c.title, c.x, y, { width: c.width, align: c.right ? "right" : "left" });
+  doc.font(FONT.bold).fontSize(9).fillColor("#475569");
+  let bottom = y;
+  for (const c of columns) {
+    doc.text(c.title, c.x, y, { width: c.width, align: c.right ? "right" : "left" });
+    bottom = Math.max(bottom, doc.y);
+  }
+  doc.y = bottom;
   doc
     .moveTo(40, doc.y + 2)
     .lineTo(555, doc.y + 2)
     .strokeColor("#cbd5e1")
     .stroke();
-  doc.moveDown(0.4).fillColor("#0f172a").font("Helvetica");
+  doc.moveDown(0.4).fillColor("#0f172a").font(FONT.regular);
 }

@@ -867,7 +867,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payout's statement as PDF */
+        /** A payout's statement as PDF, in the reader's language (English or Hindi) */
         get: operations["payoutStatementPdf"];
         put?: never;
         post?: never;
@@ -1297,7 +1297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day sheet as PDF, to print for the desk */
+        /** The day sheet as PDF, to print for the desk, in the reader's language (English or Hindi) */
         get: operations["daySheetPdf"];
         put?: never;
         post?: never;

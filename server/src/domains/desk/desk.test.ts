@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, sessionCookieOf, TEST_PASSWORD, useTestApp } from "../../../test/app";
 import { courtIdOf, createVenue } from "../../../test/factories";
+import { pdfText } from "../../../test/pdf-text";
 
 // The front desk (issue 25, docs/product/front-desk.md): walk-ins, phone bookings, money taken at
 // the venue, the calendar and the day sheet.
@@ -306,5 +307,38 @@ describe("the calendar and the day sheet", () => {
     expect((await call("GET", `/api/venues/${venueId}/day-sheet.csv?date=${date}`, otherOwner.cookie)).statusCode).toBe(
       404,
     );
+  });
+
+  it("prints in the reader's language, names in Devanagari written with their conjuncts", async () => {
+    const date = nextDate();
+    const booking = (await walkIn({ date, payment: "unpaid", playerName: "राहुल शर्मा" })).json() as Booking;
+    const sheet = async () => {
+      const res = await call("GET", `/api/venues/${venueId}/day-sheet.pdf?date=${date}`, owner.cookie);
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const english = await sheet();
+    // The font travels in the file (it has Devanagari; the built-in Helvetica had none).
+    expect(english.toString("latin1")).toContain("/FontFile2");
+    expect(english.toString("latin1")).toContain("+NotoSansDevanagari-Regular");
+    const text = pdfText(english);
+    expect(text).toContain("1 booking · due at the venue: ₹1,180");
+    expect(text).toContain(`#${booking.id} · Desk`);
+    // The name itself, not "?????": PDF text comes in drawing order, so "र्मा" reads with its
+    // reph (the "र्" above) after "मा", where the shaping put it.
+    expect(text).toContain("राहुल शमार्");
+
+    const language = (to: string) => call("PATCH", "/api/users/me", owner.cookie, { language: to });
+    expect((await language("hi")).statusCode).toBe(200);
+    try {
+      const hindi = pdfText(await sheet());
+      expect(hindi).toContain("डे शीट, ");
+      expect(hindi).toContain("वेन्यू पर बकाया: ₹1,180");
+      expect(hindi).toContain(`#${booking.id} · डेस्क`);
+      expect(hindi).toContain("राहुल शमार्");
+      expect(hindi).not.toContain("Due");
+    } finally {
+      await language("en");
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
+import { requestLanguage } from "../../lib/language";
 import { idSchema, venueIdParams } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import { daySheetCsv, daySheetLines, daySheetPdf } from "./day-sheet";
@@ -133,7 +134,7 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
       schema: {
         ...contract({
           id: "daySheetPdf",
-          summary: "The day sheet as PDF, to print for the desk",
+          summary: "The day sheet as PDF, to print for the desk, in the reader's language (English or Hindi)",
           tag: "desk",
           audience: "session",
           ok: { 200: z.string().describe("application/pdf") },
@@ -145,7 +146,7 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
     },
     async (request, reply) => {
       const { name, lines } = await sheet(request, requireUser(request));
-      const pdf = await daySheetPdf(name, request.query.date, lines);
+      const pdf = await daySheetPdf(name, request.query.date, lines, requestLanguage(request));
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="crease-day-sheet-${request.query.date}.pdf"`)

@@ -16,6 +16,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, TEST_PASSWORD, useTestApp } from "../../../test/app";
 import { createPaidBooking, createUser, createVenue } from "../../../test/factories";
+import { pdfText } from "../../../test/pdf-text";
 import { payoutRuns, payouts, users } from "../../db/schema";
 
 const ctx = useTestApp();
@@ -37,7 +38,7 @@ const BANK = {
 };
 
 async function call<T = Record<string, unknown>>(
-  method: "GET" | "PUT" | "POST",
+  method: "GET" | "PUT" | "POST" | "PATCH",
   url: string,
   who?: Login,
   payload?: unknown,
@@ -340,6 +341,33 @@ describe("a week's payout statement", () => {
       expect((await call("GET", `/api/payouts/${payoutId}/statement.${kind}`)).status).toBe(401);
       expect((await call("GET", `/api/payouts/${payoutId}/statement.${kind}`, player)).status).toBe(403);
       expect((await call("GET", `/api/payouts/${payoutId}/statement.${kind}`, owner)).status).toBe(404);
+    }
+  });
+
+  it("prints in its reader's language, the owner's name in Devanagari too", async () => {
+    await ctx.database.db.update(users).set({ fullName: "अमन पटेल" }).where(eq(users.id, otherOwner.user.id));
+    const statement = async () =>
+      pdfText((await call("GET", `/api/payouts/${payoutId}/statement.pdf`, otherOwner)).raw.rawPayload);
+    const english = await statement();
+    expect(english).toContain("Crease payout statement");
+    expect(english).toContain("Payout (earnings + GST)");
+    expect(english).toContain("₹1,320.00");
+    expect(english).toContain("अमन पटेल");
+
+    expect((await call("PATCH", "/api/users/me", otherOwner, { language: "hi" })).status).toBe(200);
+    try {
+      const hindi = await statement();
+      expect(hindi).toContain("Crease पेआउट स्टेटमेंट");
+      expect(hindi).toContain("अमन पटेल");
+      expect(hindi).toContain("स्टेटस: ");
+      expect(hindi).toContain("तय है");
+      expect(hindi).toContain("₹1,320.00");
+      expect(hindi).not.toContain("Payout");
+      // The CSV stays English: spreadsheets and accountants' tools read its titles.
+      const csv = await call("GET", `/api/payouts/${payoutId}/statement.csv`, otherOwner);
+      expect(csv.raw.body).toContain("Booking ID,Date,Slot,Venue,Booking status,Paid (INR)");
+    } finally {
+      await call("PATCH", "/api/users/me", otherOwner, { language: "en" });
     }
   });
 });

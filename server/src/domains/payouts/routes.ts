@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
+import { requestLanguage } from "../../lib/language";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { PayoutsService } from "./service";
@@ -95,7 +96,7 @@ export async function payoutRoutes(fastify: FastifyInstance, opts: { payouts: Pa
       schema: {
         ...contract({
           id: "payoutStatementPdf",
-          summary: "A payout's statement as PDF",
+          summary: "A payout's statement as PDF, in the reader's language (English or Hindi)",
           tag: "payouts",
           audience: "session",
           ok: { 200: z.string().describe("application/pdf") },
@@ -106,7 +107,7 @@ export async function payoutRoutes(fastify: FastifyInstance, opts: { payouts: Pa
     },
     async (request, reply) => {
       const payout = await payouts.get(requireUser(request), request.params.id);
-      const pdf = await statementPdf(payout);
+      const pdf = await statementPdf(payout, requestLanguage(request));
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="crease-payout-${payout.runDate}-${payout.id}.pdf"`)

@@ -1,11 +1,22 @@
-import { formatDate, formatInstant, type PayoutDetail, PLATFORM_FEE_PERCENT, slotLabel } from "@crease/core";
-import { a4Document, latin, type PdfColumn, tableHeader } from "../../lib/pdf-table";
+import {
+  formatDate,
+  formatInstant,
+  type Language,
+  type MessageText,
+  messageEnglish,
+  type PayoutDetail,
+  PLATFORM_FEE_PERCENT,
+  slotLabel,
+} from "@crease/core";
+import { slotIn, translate } from "../../i18n";
+import { a4Document, amount, FONT, type PdfColumn, tableHeader } from "../../lib/pdf-table";
 import { csvCell } from "../bookings/csv";
 
 /**
  * A week's payout statement, for the owner's accountant: the payout's figures and one line per
  * booking, as CSV and as PDF (docs/product/payouts.md#statements, decision 026). Money in rupees
- * with paise; dates and times IST. English: the PDF's built-in fonts have no Devanagari.
+ * with paise; dates and times IST. The PDF is in the asker's language (decision 030); the CSV's
+ * words stay English, as spreadsheets and accountants' tools read them.
  */
 
 const LINE_COLUMNS = [
@@ -28,29 +39,30 @@ const cell = (value: string | number) =>
   typeof value === "number" || AMOUNT.test(value) ? String(value) : csvCell(value);
 const line = (cells: (string | number)[]) => `${cells.map(cell).join(",")}\r\n`;
 
-const paidAtText = (p: PayoutDetail) =>
-  p.paidAt ? `${formatInstant(p.paidAt, "day-month-year")} ${formatInstant(p.paidAt, "time")}` : "";
+const paidAtText = (p: PayoutDetail, language: Language) =>
+  p.paidAt ? `${formatInstant(p.paidAt, "day-month-year", language)} ${formatInstant(p.paidAt, "time", language)}` : "";
 
-/** What the statement says about the payout itself, before its lines. */
-function summary(p: PayoutDetail): [string, string][] {
+/** What the statement says about the payout itself, before its lines, with `say`'s words. */
+function summary(p: PayoutDetail, say: (text: MessageText) => string, language: Language): [string, string][] {
+  const date = (d: string) => formatDate(d, "day-month-year", language);
   return [
-    ["Owner", p.ownerName],
-    ["Payout", `#${p.id}`],
-    ["Run (Tuesday)", formatDate(p.runDate, "day-month-year")],
+    [say("Owner"), p.ownerName],
+    [say("Payout"), `#${p.id}`],
+    [say("Run (Tuesday)"), date(p.runDate)],
     [
-      "Bookings played",
-      `${formatDate(p.periodStart, "day-month-year")} to ${formatDate(p.periodEnd, "day-month-year")}`,
+      say("Bookings played"),
+      say({ message: "{from} to {to}", values: { from: date(p.periodStart), to: date(p.periodEnd) } }),
     ],
-    ["Status", p.status === "paid" ? "Paid" : "Scheduled"],
-    ["Transfer reference", p.reference ?? ""],
-    ["Sent to", p.paidTo ?? ""],
-    ["Paid at (IST)", paidAtText(p)],
+    [say("Status"), say({ message: "{status, select, paid {Paid} other {Scheduled}}", values: { status: p.status } })],
+    [say("Transfer reference"), p.reference ?? ""],
+    [say("Sent to"), p.paidTo ?? ""],
+    [say("Paid at (IST)"), paidAtText(p, language)],
   ];
 }
 
 /** The statement as CSV: the payout's details, a blank line, then its lines and their total. */
 export function statementCsv(p: PayoutDetail): string {
-  const head = summary(p)
+  const head = summary(p, messageEnglish, "en")
     .map(([label, value]) => line([label, value]))
     .join("");
   const lines = p.bookings
@@ -74,48 +86,46 @@ export function statementCsv(p: PayoutDetail): string {
   return `${head}\r\n${line([...LINE_COLUMNS])}${lines}${total}`;
 }
 
-/** "1,32,000.00": Indian grouping, always paise (the PDF's fonts have no ₹). */
-const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (rupees: string) => inr.format(Number(rupees));
-
-/** Column x positions and widths on an A4 page (595 pt wide, 40 pt margins). */
-const COLUMNS: PdfColumn[] = [
-  { title: "Date", x: 40, width: 62 },
-  { title: "Slot / venue", x: 104, width: 150 },
-  { title: "Paid", x: 256, width: 56, right: true },
-  { title: "Refund", x: 314, width: 52, right: true },
+/** The table's columns on an A4 page (595 pt wide, 40 pt margins), their titles in `say`'s words. */
+const columns = (say: (text: MessageText) => string): PdfColumn[] => [
+  { title: say("Date"), x: 40, width: 62 },
+  { title: say("Slot / venue"), x: 104, width: 150 },
+  { title: say("Paid"), x: 256, width: 56, right: true },
+  { title: say("Refund"), x: 314, width: 52, right: true },
   { title: "GST", x: 368, width: 50, right: true },
-  { title: "Fee", x: 420, width: 46, right: true },
-  { title: "Payout", x: 468, width: 87, right: true },
+  { title: say("Fee"), x: 420, width: 46, right: true },
+  { title: say("Payout"), x: 468, width: 87, right: true },
 ];
 
-/** The statement as a PDF (A4, one or more pages). */
-export function statementPdf(p: PayoutDetail): Promise<Buffer> {
-  const { doc, done } = a4Document(`Crease payout statement #${p.id}`);
+/** The statement as a PDF (A4, one or more pages), in `language`. */
+export function statementPdf(p: PayoutDetail, language: Language): Promise<Buffer> {
+  const say = (text: MessageText) => translate(language, text);
+  const { doc, done } = a4Document(say({ message: "Crease payout statement #{id}", values: { id: String(p.id) } }));
 
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text("Crease payout statement");
+  doc.font(FONT.bold).fontSize(18).fillColor("#0f172a").text(say("Crease payout statement"));
   doc.moveDown(0.6).fontSize(10);
-  for (const [label, value] of summary(p)) {
+  for (const [label, value] of summary(p, say, language)) {
     if (!value) continue;
-    doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(latin(value));
+    doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
   }
   doc.moveDown(0.8);
-  const totals: [string, string][] = [
-    ["Paid by players", money(p.gross)],
-    ["Refunds", `-${money(p.refunds)}`],
-    ["GST collected for you", money(p.gst)],
-    ["Platform fee", `-${money(p.fees)}`],
-    ["Earnings", money(p.earnings)],
-    ["Payout (earnings + GST)", `INR ${money(p.net)}`],
+  const totals: [string, string, boolean?][] = [
+    [say("Paid by players"), amount(p.gross)],
+    [say("Refunds"), `-${amount(p.refunds)}`],
+    [say("GST collected for you"), amount(p.gst)],
+    [say("Platform fee"), `-${amount(p.fees)}`],
+    [say("Earnings"), amount(p.earnings)],
+    [say("Payout (earnings + GST)"), `₹${amount(p.net)}`, true],
   ];
-  for (const [label, value] of totals) {
+  for (const [label, value, payout] of totals) {
     const y = doc.y;
-    doc.font(label.startsWith("Payout") ? "Helvetica-Bold" : "Helvetica").text(label, 40, y, { width: 300 });
+    doc.font(payout ? FONT.bold : FONT.regular).text(label, 40, y, { width: 300 });
     doc.text(value, 340, y, { width: 215, align: "right" });
   }
 
   doc.moveDown(1.2);
-  const header = () => tableHeader(doc, COLUMNS);
+  const table = columns(say);
+  const header = () => tableHeader(doc, table);
   header();
   for (const b of p.bookings) {
     if (doc.y > 760) {
@@ -124,16 +134,16 @@ export function statementPdf(p: PayoutDetail): Promise<Buffer> {
     }
     const y = doc.y;
     const cells = [
-      formatDate(b.date, "day-month-year"),
-      latin(`${slotLabel(b.slot)} · #${b.bookingId}\n${b.venueName}`),
-      money(b.gross),
-      money(b.refund),
-      money(b.gst),
-      money(b.fee),
-      money(b.net),
+      formatDate(b.date, "day-month-year", language),
+      `${slotIn(language, b.slot)} · #${b.bookingId}\n${b.venueName}`,
+      amount(b.gross),
+      amount(b.refund),
+      amount(b.gst),
+      amount(b.fee),
+      amount(b.net),
     ];
     let bottom = y;
-    COLUMNS.forEach((c, i) => {
+    table.forEach((c, i) => {
       doc.text(cells[i] ?? "", c.x, y, { width: c.width, align: c.right ? "right" : "left" });
       bottom = Math.max(bottom, doc.y);
     });
@@ -144,7 +154,11 @@ export function statementPdf(p: PayoutDetail): Promise<Buffer> {
     .fontSize(8)
     .fillColor("#64748b")
     .text(
-      `GST is collected on your behalf and paid out on its own line; the platform fee is ${PLATFORM_FEE_PERCENT}% of the price without GST. Amounts in INR.`,
+      say({
+        message:
+          "GST is collected on your behalf and paid out on its own line; the platform fee is {percent}% of the price without GST. Amounts in rupees (₹).",
+        values: { percent: PLATFORM_FEE_PERCENT },
+      }),
       40,
       doc.y,
       { width: 515 },
