@@ -3,8 +3,25 @@
  * server in its own process. Requests/s are also given as a fraction of /api/ping's, the cost
  * of Fastify and the network stack alone on the same machine.
  */
+
+import http from "node:http";
 import { addDays, CITY_COORDINATES, todayInIst } from "@crease/core";
 import autocannon from "autocannon";
+
+/**
+ * The status of a GET on a connection of its own. A pooled fetch connection left idle through a
+ * route's 12 s of load could be one the server had just closed ("other side closed").
+ */
+function statusOf(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
 
 export interface RouteResult {
   name: string;
@@ -75,9 +92,8 @@ export async function runHttp(base: string, venueIds: number[], options: HttpOpt
   for (const { name, paths, headers } of httpRoutes(venueIds)) {
     if (only && !only.includes(name)) continue;
     for (const path of paths) {
-      const check = await fetch(`${base}${path}`);
-      await check.arrayBuffer();
-      if (check.status !== 200) throw new Error(`${path} answered ${check.status}`);
+      const status = await statusOf(`${base}${path}`);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
     }
     const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
     const load = (duration: number) => autocannon({ url, connections, duration, requests });
