@@ -59,6 +59,7 @@ describe("password reset over real SMTP", () => {
     const { email } = await loginAs(ctx);
     const res = await ctx.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
     expect(res.statusCode).toBe(200);
+    await ctx.app.jobs.runDue(); // the reset mail is a job (decision 031)
     for (let i = 0; i < 100 && smtp.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(smtp.messages).toHaveLength(1);
     const mail = decodeQuotedPrintable(smtp.messages[0] ?? "");
