@@ -104,6 +104,10 @@ describe("npm run admin -- promote", () => {
       ).rejects.toThrow(`ADMIN_EMAIL ${email} belongs to an account that is not an admin`);
 
       expect(run(["promote"], env).status).toBe(1);
+      // In the operator's language: a refusal in Hindi with --lang hi (or LANG=hi_IN…).
+      const unknown = run(["promote", "nobody@example.in", "--password", "whatever-123", "--lang", "hi"], env);
+      expect(unknown.output).toContain("nobody@example.in ईमेल से कोई अकाउंट नहीं है।");
+      expect(unknown.status).toBe(1);
       const promoted = run(["promote", email, "--password", "promoted-pw-123"], env);
       expect(promoted.output).toContain(`${email} is now an active admin`);
       expect(promoted.status).toBe(0);

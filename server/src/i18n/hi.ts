@@ -3,6 +3,7 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_CLI } from "./hi-cli";
 import { HINDI_COURTS } from "./hi-courts";
 import { HINDI_DESK } from "./hi-desk";
 import { HINDI_DOCUMENTS } from "./hi-documents";
@@ -439,4 +440,5 @@ export const HINDI: Record<string, string> = {
   ...HINDI_COURTS,
   ...HINDI_DESK,
   ...HINDI_DOCUMENTS,
+  ...HINDI_CLI,
 };
