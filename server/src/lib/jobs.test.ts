@@ -309,3 +309,59 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one databas
     }
   });
 });
+
+describe("a claim of several jobs, and a busy server (decision 031)", () => {
+  it("runs a claim's jobs side by side and finishes them all", async () => {
+    // Each handler waits until all three have started: run one after another, they never would.
+    let started = 0;
+    let release: () => void = () => {};
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const q = createJobQueue({
+      db: database.db,
+      log: silent,
+      batch: 20,
+      handlers: {
+        "test.together": async () => {
+          started += 1;
+          if (started === 3) release();
+          await Promise.race([
+            allStarted,
+            new Promise((_, reject) => setTimeout(() => reject(new Error("alone")), 2000)),
+          ]);
+        },
+      },
+    });
+    const ids = await Promise.all([1, 2, 3].map((n) => enqueueJob(database.db, "test.together", { n })));
+    await q.runDue();
+    for (const id of ids) expect(await jobRow(id)).toMatchObject({ status: "done", lastError: null });
+  });
+
+  it("lets a saturated event loop go first for a few polls, then runs the job anyway", async () => {
+    const ranAfter: number[] = [];
+    let chunks = 0;
+    const q = createJobQueue({
+      db: database.db,
+      log: silent,
+      pollMs: 20,
+      handlers: { "test.patient": async () => void ranAfter.push(chunks) },
+    });
+    await enqueueJob(database.db, "test.patient");
+    q.start();
+    // Requests that keep the loop busy: 25 ms of work, a breath, again (each poll finds it busy).
+    while (ranAfter.length === 0 && chunks < 60) {
+      const until = performance.now() + 25;
+      while (performance.now() < until) {
+        // busy, as a burst of bookings keeps it
+      }
+      chunks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await q.stop();
+    // Four polls yield; the fifth runs it although the loop is still busy.
+    expect(ranAfter).toHaveLength(1);
+    expect(ranAfter[0]).toBeGreaterThanOrEqual(4);
+    expect(ranAfter[0]).toBeLessThan(30);
+  });
+});
