@@ -9,14 +9,14 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { backgroundJobs } from "./background-jobs";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyticsRoutes } from "./domains/analytics/routes";
 import { createAnalyticsService } from "./domains/analytics/service";
 import { phoneRoutes } from "./domains/auth/phone-routes";
-import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { authRoutes } from "./domains/auth/routes";
-import { type AuthService, createAuthService, RESET_MAIL_JOB } from "./domains/auth/service";
+import { type AuthService, createAuthService } from "./domains/auth/service";
 import { availabilityRoutes } from "./domains/availability/routes";
 import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
 import { type BookingCheckout, createBookingCheckout } from "./domains/bookings/checkout";
@@ -44,17 +44,13 @@ import { createJobsAdminService } from "./domains/jobs/service";
 import { listingRoutes } from "./domains/listings/routes";
 import { createListingsService } from "./domains/listings/service";
 import { notificationRoutes } from "./domains/notifications/routes";
-import {
-  createNotificationsService,
-  NOTIFICATION_MAIL_JOB,
-  type NotificationsService,
-} from "./domains/notifications/service";
+import { createNotificationsService, type NotificationsService } from "./domains/notifications/service";
 import { providerFromConfig } from "./domains/payments/providers";
 import type { PaymentProvider } from "./domains/payments/providers/provider";
 import { paymentRoutes } from "./domains/payments/routes";
 import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
 import { payoutAccountRoutes } from "./domains/payouts/account-routes";
-import { createPayoutAccountsService, PAYOUT_ACCOUNT_MAIL_JOB } from "./domains/payouts/account-service";
+import { createPayoutAccountsService } from "./domains/payouts/account-service";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { createPayoutsService } from "./domains/payouts/service";
 import { pricingRoutes } from "./domains/pricing/routes";
@@ -64,7 +60,7 @@ import { createRefundsService } from "./domains/refunds/service";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { createReviewsService } from "./domains/reviews/service";
 import { staffRoutes } from "./domains/staff/routes";
-import { createStaffService, STAFF_MAIL_JOB } from "./domains/staff/service";
+import { createStaffService } from "./domains/staff/service";
 import { uploadRoutes } from "./domains/uploads/routes";
 import { createUploadsService } from "./domains/uploads/service";
 import { createProfileService } from "./domains/users/profile-service";
@@ -74,12 +70,12 @@ import { venueRoutes } from "./domains/venues/routes";
 import { createVenuesService, type VenuesService } from "./domains/venues/service";
 import { createViewCounter, type ViewCounter } from "./domains/venues/view-counter";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
-import { createJobQueue, type JobQueue } from "./lib/jobs";
+import type { JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
 import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
-import { createWhatsAppSender, type WhatsAppMessage } from "./lib/whatsapp";
+import { createWhatsAppSender } from "./lib/whatsapp";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
@@ -330,46 +326,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(payoutAccountRoutes, { payoutAccounts });
   await app.register(staffRoutes, { staff });
 
-  // Background work is queued in the database (lib/jobs.ts): each run happens on one instance,
-  // and a refund or a schedule survives a restart.
-  const jobs = createJobQueue({
+  // Background work is queued in the database (background-jobs.ts, lib/jobs.ts).
+  const jobs = backgroundJobs({
     db,
     log: app.log,
     leaseMs: deps.jobLeaseMs,
-    // Twenty due jobs per claim, run side by side: a burst of bookings' mails leaves in a few claims.
-    batch: 20,
-    handlers: {
-      refund: (payload) => refunds.process(Number(payload.refundId)),
-      // Holds past their ten minutes are released even with no traffic (searches and checkouts
-      // already treat them as free the moment they expire).
-      "holds.expire": async () => void (await checkout.expireHolds()),
-      // Played bookings become completed (the lifecycle's `complete` by the server), so a past
-      // booking is not left confirmed, and so cancellable by its owner, for ever.
-      "bookings.complete": async () => void (await bookings.completeEnded()),
-      "auth.prune": () => auth.pruneExpired(),
-      [SMS_JOB]: (payload) => sendSms(payload as unknown as SmsJobPayload),
-      reminders: async () => void (await notifications.sendReminders()),
-      // A provider refusal throws, so the message is tried again with the queue's backoff.
-      "whatsapp.send": (payload) => whatsappSender.send(payload as unknown as WhatsAppMessage),
-      // Tuesday payouts: idempotent per Tuesday, so a missed Tuesday is caught up within the hour.
-      "payouts.run": async () => void (await payouts.runDue()),
-      [PAYOUT_ACCOUNT_MAIL_JOB]: (payload) => payoutAccounts.sendChangedMail({ ownerId: Number(payload.ownerId) }),
-      [STAFF_MAIL_JOB]: (payload) => staff.sendMail(payload as Parameters<typeof staff.sendMail>[0]),
-      [NOTIFICATION_MAIL_JOB]: (payload) => notifications.sendMail(Number(payload.notificationId)),
-      [RESET_MAIL_JOB]: (payload) => auth.sendResetMail(String(payload.email)),
-      "jobs.prune": () => jobs.pruneDone(30),
-    },
-    // A refund that used up its tries stays pending for admins (its job is listed as dead, and
-    // their retry resumes it): money is never dropped, only left for a person.
-    onDead: { refund: (payload) => refunds.stoppedRetrying(Number(payload.refundId)) },
-    recurring: [
-      { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
-      { name: "bookings.complete", kind: "bookings.complete", everySeconds: 300 },
-      { name: "auth.prune", kind: "auth.prune", everySeconds: 3600 },
-      { name: "reminders", kind: "reminders", everySeconds: 3600 },
-      { name: "payouts.run", kind: "payouts.run", everySeconds: 3600 },
-      { name: "jobs.prune", kind: "jobs.prune", everySeconds: 86_400 },
-    ],
+    work: { refunds, checkout, bookings, auth, sendSms, notifications, whatsappSender, payouts, payoutAccounts, staff },
   });
   app.decorate("jobs", jobs);
   await jobs.schedule();
