@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Map as MapIcon, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ComponentProps, useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -93,6 +93,15 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
   return checking;
 }
 
+/**
+ * The booking card with who is signed in: asked here, not by the page, so the session's answer
+ * (after the takeover) redraws only the card, not the photos, tabs and reviews around it.
+ */
+function SessionBookingCard(props: Omit<ComponentProps<typeof BookingCard>, "session">) {
+  const { status } = useAuth();
+  return <BookingCard {...props} session={status} />;
+}
+
 /** Venue detail (docs/product/screens.md): photos, facts, tabs with reviews, and the booking card. */
 export function Component() {
   const { t: translate } = useLingui();
@@ -100,7 +109,9 @@ export function Component() {
   const id = venueId ?? 0;
   const venue = useVenue(id);
   const details = useVenueDetails(id);
-  const { status: session } = useAuth();
+  // One function for the page's life, so the memoised booking card is not redrawn for it.
+  const { refetch: refetchDetails } = details;
+  const retryDetails = useCallback(() => void refetchDetails(), [refetchDetails]);
   const [today] = useState(() => todayInIst());
   const liveChecking = useLiveVenueUpdates(venueId);
   const config = useConfig();
@@ -165,13 +176,12 @@ export function Component() {
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <BookingCard
+            <SessionBookingCard
               venue={v}
               details={details.data}
               detailsStatus={details.status}
-              onRetryDetails={() => void details.refetch()}
+              onRetryDetails={retryDetails}
               today={today}
-              session={session}
               liveChecking={liveChecking}
             />
           </div>
