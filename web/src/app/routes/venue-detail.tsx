@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Map as MapIcon, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ComponentProps, useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -41,12 +41,18 @@ function venueIdFrom(param: string | undefined): number | null {
  * Live updates for the venue on screen (docs/product/screens.md): the page subscribes to it over the
  * realtime connection. Bookings, cancellations and edits show the 'Venue Update' toast; a new
  * booking re-reads the availability after a 1.5 s "Checking"; holds and cancellations re-read
- * it at once; edits re-read the venue.
+ * it at once; edits re-read the venue. A component of its own beside the page: the connection
+ * opening (after the takeover) then redraws nothing else; `setChecking` is the page's state.
  */
-function useLiveVenueUpdates(venueId: number | null): boolean {
+function LiveVenueUpdates({
+  venueId,
+  setChecking,
+}: {
+  venueId: number | null;
+  setChecking: (checking: boolean) => void;
+}): null {
   const { connected, send, subscribe } = useWebSocket();
   const queryClient = useQueryClient();
-  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     if (!connected || venueId === null) return;
@@ -88,21 +94,41 @@ function useLiveVenueUpdates(venueId: number | null): boolean {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [subscribe, queryClient, venueId]);
+  }, [subscribe, queryClient, venueId, setChecking]);
 
-  return checking;
+  return null;
+}
+
+/**
+ * The booking card with who is signed in: asked here, not by the page, so the session's answer
+ * (after the takeover) redraws only the card, not the photos, tabs and reviews around it.
+ */
+function SessionBookingCard(props: Omit<ComponentProps<typeof BookingCard>, "session">) {
+  const { status } = useAuth();
+  return <BookingCard {...props} session={status} />;
 }
 
 /** Venue detail (docs/product/screens.md): photos, facts, tabs with reviews, and the booking card. */
 export function Component() {
-  const { t: translate } = useLingui();
   const venueId = venueIdFrom(useParams().id);
+  const [liveChecking, setLiveChecking] = useState(false);
+  return (
+    <>
+      <LiveVenueUpdates venueId={venueId} setChecking={setLiveChecking} />
+      <VenueDetail venueId={venueId} liveChecking={liveChecking} />
+    </>
+  );
+}
+
+function VenueDetail({ venueId, liveChecking }: { venueId: number | null; liveChecking: boolean }) {
+  const { t: translate } = useLingui();
   const id = venueId ?? 0;
   const venue = useVenue(id);
   const details = useVenueDetails(id);
-  const { status: session } = useAuth();
+  // One function for the page's life, so the memoised booking card is not redrawn for it.
+  const { refetch: refetchDetails } = details;
+  const retryDetails = useCallback(() => void refetchDetails(), [refetchDetails]);
   const [today] = useState(() => todayInIst());
-  const liveChecking = useLiveVenueUpdates(venueId);
   const config = useConfig();
   // The venue's name and city, as the server titles the page it sends (server/src/lib/page-head.ts).
   const named = venue.data ? [venue.data.name, venue.data.city].filter(Boolean).join(", ") : null;
@@ -165,13 +191,12 @@ export function Component() {
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <BookingCard
+            <SessionBookingCard
               venue={v}
               details={details.data}
               detailsStatus={details.status}
-              onRetryDetails={() => void details.refetch()}
+              onRetryDetails={retryDetails}
               today={today}
-              session={session}
               liveChecking={liveChecking}
             />
           </div>

@@ -4,7 +4,7 @@ import { EXCLUSIVE_ADD_ONS } from "@crease/core/venues";
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { cn } from "@/lib/cn";
 
 interface AddOnListProps {
@@ -14,7 +14,7 @@ interface AddOnListProps {
 }
 
 /** The venue's extras as checkboxes; choosing red balls clears white balls and back (docs/product/bookings.md). */
-export function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
+export const AddOnList = memo(function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
   const baseId = useId();
   const exclusive = EXCLUSIVE_ADD_ONS.filter(
     ([a, b]) => addOns.some((x) => x.key === a) && addOns.some((x) => x.key === b),
@@ -65,4 +65,4 @@ export function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
       })}
     </div>
   );
-}
+});

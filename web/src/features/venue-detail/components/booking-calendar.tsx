@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useTakenOver } from "@/lib/page-takeover";
@@ -57,8 +57,12 @@ function whyNot(state: DayState, advanceDays: number): MessageDescriptor {
  * The month calendar of the booking card. Past days and days with no free slot cannot be
  * picked, nor days past the venue's advance booking window. One day is in the tab order; the arrow keys, Home and End move between
  * days (and into the next or previous month), Page Up / Page Down change the month.
+ *
+ * Memoised on its props: the session, the courts and each availability answer re-render the
+ * card after the takeover, and redrawing 30+ day buttons (each with a spoken date) every time
+ * made one long task on a slow phone (docs/PERFORMANCE.md).
  */
-export function BookingCalendar({
+export const BookingCalendar = memo(function BookingCalendar({
   month,
   onMonthChange,
   today,
@@ -69,12 +73,17 @@ export function BookingCalendar({
   loading,
 }: BookingCalendarProps) {
   const headingId = useId();
-  const takenOver = useTakenOver();
   const gridRef = useRef<HTMLTableElement>(null);
   const { t, i18n } = useLingui();
-  const format = useFormat();
-  const weeks = monthGrid(month);
-  const monthDays = weeks.flat().filter((d): d is string => d !== null);
+  const { language } = useFormat();
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  // The spoken dates ("बुधवार, 8 जुलाई 2026"), worked out once a month, not at every render.
+  const spoken = useMemo(
+    () => new Map(weeks.flat().flatMap((d) => (d ? [[d, longDateLabel(d, language)] as const] : []))),
+    [weeks, language],
+  );
+  const weekdays = useMemo(() => weekdayNames(language), [language]);
+  const monthDays = [...spoken.keys()];
   const [focused, setFocused] = useState<string | null>(null);
   const focusAfterRender = useRef(false);
 
@@ -121,7 +130,7 @@ export function BookingCalendar({
     <div>
       <div className="mb-3 flex items-center justify-between">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {monthLabel(month, format.language)}
+          {monthLabel(month, language)}
         </h3>
         <div className="flex gap-1">
           <MonthButton direction="previous" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))} />
@@ -132,7 +141,7 @@ export function BookingCalendar({
       <table ref={gridRef} aria-labelledby={headingId} aria-busy={loading || undefined} className="w-full">
         <thead>
           <tr>
-            {weekdayNames(format.language).map((weekday) => (
+            {weekdays.map((weekday) => (
               <th key={weekday} scope="col" className="pb-1.5 text-center text-xs font-medium text-slate-500">
                 <abbr title={weekday} className="no-underline">
                   {weekday.slice(0, 2)}
@@ -163,11 +172,7 @@ export function BookingCalendar({
                       tabIndex={date === tabStop ? 0 : -1}
                       aria-disabled={!selectable || undefined}
                       aria-pressed={isSelected}
-                      aria-label={
-                        extra
-                          ? `${longDateLabel(date, format.language)}, ${extra}`
-                          : longDateLabel(date, format.language)
-                      }
+                      aria-label={extra ? `${spoken.get(date)}, ${extra}` : spoken.get(date)}
                       title={selectable ? undefined : i18n._(whyNot(state, advanceDays))}
                       onClick={() => {
                         setFocused(date);
@@ -218,12 +223,7 @@ export function BookingCalendar({
           </span>
           <Trans>Past, or more than {advanceDays} days ahead</Trans>
         </span>
-        {/* The server cannot check: without JavaScript the page would say "Checking…" for ever. */}
-        {loading && takenOver ? (
-          <span className="text-brand-700">
-            <Trans>Checking availability…</Trans>
-          </span>
-        ) : null}
+        {loading ? <CheckingNote /> : null}
       </p>
       <noscript>
         <p className="mt-2 text-sm text-slate-600">
@@ -234,6 +234,19 @@ export function BookingCalendar({
       </noscript>
     </div>
   );
+});
+
+/**
+ * "Checking availability…" once the app has the page: the server cannot check, and without
+ * JavaScript the page would say it for ever. On its own so the takeover redraws just this line.
+ */
+function CheckingNote() {
+  const takenOver = useTakenOver();
+  return takenOver ? (
+    <span className="text-brand-700">
+      <Trans>Checking availability…</Trans>
+    </span>
+  ) : null;
 }
 
 function MonthButton({

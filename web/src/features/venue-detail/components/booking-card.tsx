@@ -1,5 +1,6 @@
 import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
+import type { Court } from "@crease/core/courts";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
 import { pricedCourtId, type SlotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
@@ -8,7 +9,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, LayoutGrid, Lock, Sparkles, Zap } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -40,6 +41,9 @@ interface BookingCardProps {
   /** A live update said this venue just took a booking: show Checking while it is re-read. */
   liveChecking?: boolean;
 }
+
+/** The courts while they load, or at a venue with none: one list, so the memoised parts keep still. */
+const NO_COURTS: readonly Court[] = [];
 
 function toMap(...lists: (AvailabilityDay[] | undefined)[]): Map<string, AvailabilityDay> {
   const map = new Map<string, AvailabilityDay>();
@@ -94,9 +98,10 @@ function safePrice(
 /**
  * The booking side card (docs/product/screens.md): calendar, slots of the chosen day with their
  * live state, add-ons, the price exactly as the server will charge it, and Book Now. On phones
- * a bar with the price and Book Now stays at the bottom of the screen.
+ * a bar with the price and Book Now stays at the bottom of the screen. Memoised, as its calendar
+ * and slots: the page re-renders as its own queries answer, which change nothing here.
  */
-export function BookingCard({
+export const BookingCard = memo(function BookingCard({
   venue,
   details,
   detailsStatus,
@@ -120,7 +125,7 @@ export function BookingCard({
   const [month, setMonth] = useState(() => monthOf(selection.date ?? today));
 
   // At a venue with several courts the player books one: the chosen (or first) court's slots.
-  const courts = useCourts(venue.id).data ?? [];
+  const courts = useCourts(venue.id).data ?? NO_COURTS;
   const court = courts.length > 1 ? (courts.find((c) => c.id === selection.court) ?? courts[0]) : undefined;
   const courtId = court?.id ?? null;
   const withCourt = (range: { from: string; days: number } | null) => (range ? { ...range, courtId } : null);
@@ -343,7 +348,7 @@ export function BookingCard({
       ) : null}
     </>
   );
-}
+});
 
 function slotShort(slot: string, slotName: (slot: string) => string): string {
   const [start, end] = slot.split("-");

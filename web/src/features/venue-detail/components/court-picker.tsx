@@ -1,4 +1,5 @@
 import type { Court } from "@crease/core/courts";
+import { memo } from "react";
 import { cn } from "@/lib/cn";
 
 interface CourtPickerProps {
@@ -10,9 +11,10 @@ interface CourtPickerProps {
 
 /**
  * One button per court ("Net 1", "Box B") at a venue with several: the slots below are that
- * court's. A button's name is its visible text, as the slot buttons' (WCAG 2.5.3).
+ * court's. A button's name is its visible text, as the slot buttons' (WCAG 2.5.3). Memoised on
+ * its props, as the calendar.
  */
-export function CourtPicker({ courts, selected, onSelect, labelledBy }: CourtPickerProps) {
+export const CourtPicker = memo(function CourtPicker({ courts, selected, onSelect, labelledBy }: CourtPickerProps) {
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {courts.map((court) => {
@@ -36,4 +38,4 @@ export function CourtPicker({ courts, selected, onSelect, labelledBy }: CourtPic
       })}
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
+import { memo } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useWords } from "@/lib/i18n";
@@ -39,9 +40,17 @@ interface SlotPickerProps {
 /**
  * One button per slot: its time and price; booked, held and past ones are disabled and say so.
  * A button's name is its visible text (no aria-label): a voice-control user says what they see
- * ("click Morning"), WCAG 2.5.3 Label in Name.
+ * ("click Morning"), WCAG 2.5.3 Label in Name. Memoised on its props, as the calendar: the
+ * card re-renders as each of its queries answers, and the slots change only with the day.
  */
-export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout, labelledBy }: SlotPickerProps) {
+export const SlotPicker = memo(function SlotPicker({
+  slots,
+  selected,
+  onSelect,
+  placeholderCount,
+  layout,
+  labelledBy,
+}: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const words = useWords();
   const grid = layout === "grid" ? "grid grid-cols-2 gap-2" : "grid gap-2";
@@ -122,4 +131,4 @@ export function SlotPicker({ slots, selected, onSelect, placeholderCount, layout
       })}
     </div>
   );
-}
+});
