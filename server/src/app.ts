@@ -240,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     log: app.log,
     whatsapp: whatsapp && {
-      templates: { booking_confirmed: whatsapp.templateBookingConfirmed },
+      templates: {
+        booking_confirmed: whatsapp.templateBookingConfirmed,
+        booking_reminder: whatsapp.templateBookingReminder,
+      },
     },
   });
   const whatsappSender = createWhatsAppSender({

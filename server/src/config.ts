@@ -68,6 +68,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, "must be a WhatsApp template name (lower case letters, digits and _)")
     .optional(),
+  WHATSAPP_TEMPLATE_BOOKING_REMINDER: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a WhatsApp template name (lower case letters, digits and _)")
+    .optional(),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
@@ -112,6 +116,8 @@ export interface Config {
   whatsapp:
     | {
         templateBookingConfirmed: string;
+        /** The day-before reminder's template; reminders go by mail and in the app only without it. */
+        templateBookingReminder: string | undefined;
         cloud: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
       }
     | undefined;
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED
       ? {
           templateBookingConfirmed: e.WHATSAPP_TEMPLATE_BOOKING_CONFIRMED,
+          templateBookingReminder: e.WHATSAPP_TEMPLATE_BOOKING_REMINDER,
           cloud:
             e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
               ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL }

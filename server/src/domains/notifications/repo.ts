@@ -166,6 +166,9 @@ export function notificationsRepo(db: Db) {
         sql`select bk.id, bk.user_id as "userId", bk.date::text as date, bk.slot, v.name as "venueName"
             from bookings bk join venues v on v.id = bk.venue_id
             where ${statusIn(sql`bk.status`, "confirmed")} and bk.date = ${tomorrow}::date
+              -- A desk booking without an account has nobody to remind: left out, or it would be
+              -- "due" at every run and could fill the limit ahead of players' reminders.
+              and bk.user_id is not null
               and not exists (select 1 from notifications n
                 where n.user_id = bk.user_id and n.type = 'booking_reminder' and n.data->>'bookingId' = bk.id::text)
             limit 500`,

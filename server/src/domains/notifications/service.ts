@@ -201,6 +201,7 @@ export function createNotificationsService(deps: {
             values: { venue: booking.venueName, when: { date: booking.date, slot: booking.slot } },
           },
           data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
+          whatsapp: [booking.venueName, { date: booking.date, slot: booking.slot }],
         });
       }
       return due.length;

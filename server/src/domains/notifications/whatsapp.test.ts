@@ -11,7 +11,7 @@ import { addDays, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../../test/app";
-import { createUser, createVenue } from "../../../test/factories";
+import { createBooking, createUser, createVenue } from "../../../test/factories";
 import { queryRows } from "../../db/rows";
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -185,6 +185,61 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
       payload: { bookingUpdates: false, reminders: true, venueNews: false },
     });
     expect(res.json()).toEqual({ bookingUpdates: false, reminders: true, venueNews: false, whatsappBookings: true });
+  });
+});
+
+describe("day-before reminders by WhatsApp", () => {
+  let ctx: Ctx;
+  let venueId: number;
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "booking_confirmed",
+      WHATSAPP_TEMPLATE_BOOKING_REMINDER: "booking_reminder",
+    });
+    venueId = await venueOn(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  const reminderFiles = () =>
+    outboxFiles(ctx).filter((f) =>
+      readFileSync(path.join(ctx.config.dataDir, "outbox", f), "utf8").includes('"booking_reminder"'),
+    );
+
+  it("reminds a player who opted in, once, with the venue and the slot; never one who turned reminders off", async () => {
+    const tomorrow = addDays(todayInIst(), 1);
+    const opted = await player(ctx, true);
+    const noReminders = await player(ctx, true);
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/users/me/notification-preferences",
+      headers: { cookie: noReminders.cookie },
+      payload: { bookingUpdates: true, reminders: false, venueNews: false, whatsappBookings: true },
+    });
+    await createBooking(ctx.database.db, { venueId, userId: opted.user.id, date: tomorrow, slot: "morning" });
+    await createBooking(ctx.database.db, { venueId, userId: noReminders.user.id, date: tomorrow, slot: "evening" });
+    // A desk booking without an account has nobody to remind, and must not stay due for ever.
+    await ctx.database.db.execute(
+      sql`insert into bookings (venue_id, court_id, user_id, date, slot, status, payment_status, source, player_name,
+            base_paise, gst_paise, total_paise, pay_now_paise)
+          select ${venueId}, c.id, null, ${tomorrow}::date, 'afternoon', 'confirmed', 'pending', 'desk', 'Walk-in',
+            100000, 18000, 118000, 118000
+          from courts c where c.venue_id = ${venueId} limit 1`,
+    );
+    expect(await ctx.app.services.notifications.sendReminders()).toBe(2);
+    await ctx.app.jobs.runDue();
+    const files = reminderFiles();
+    expect(files).toHaveLength(1);
+    const message = JSON.parse(readFileSync(path.join(ctx.config.dataDir, "outbox", files[0] as string), "utf8"));
+    expect(message.number).toBe(opted.number);
+    expect(message.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
+      "Test player",
+      "Shivaji Park <Nets>",
+      expect.stringMatching(/Morning/),
+    ]);
+    // The next hourly run finds nobody left to remind.
+    expect(await ctx.app.services.notifications.sendReminders()).toBe(0);
+    await ctx.app.jobs.runDue();
+    expect(reminderFiles()).toHaveLength(1);
   });
 });
 

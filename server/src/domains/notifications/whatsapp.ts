@@ -28,6 +28,8 @@ export function whatsappMessageFor(
   if (recipient.status !== "active") return null;
   const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(recipient.prefs ?? {}) };
   if (!prefs.whatsappBookings) return null;
+  // A player who turned reminders off gets none, by any channel.
+  if (note.type === "booking_reminder" && !prefs.reminders) return null;
   const number = recipient.phone ? normaliseIndianMobile(recipient.phone) : null;
   if (!number) return null;
   // In the recipient's language (decision 022): each template is approved in English and Hindi.
