@@ -90,7 +90,8 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
         <div className="mt-3 border-t border-slate-100 pt-3">
           {confirming ? (
             <div className="flex flex-wrap items-center gap-2">
-              <p className="min-w-0 flex-1 text-sm text-slate-700">
+              {/* The question on a line of its own, the two answers under it: at 390 px beside them it was a column of single words. */}
+              <p className="basis-full text-sm text-slate-700">
                 <Trans>Remove {court.name}? Players can no longer book it; its past bookings keep it.</Trans>
               </p>
               <Button
