@@ -29,6 +29,17 @@ async function mailJobsOf(...userIds: number[]) {
   );
 }
 
+/** The player turns booking mails off in Profile → Manage notifications. */
+async function turnOffBookingMails(cookie: string) {
+  const off = await ctx.app.inject({
+    method: "PUT",
+    url: "/api/users/me/notification-preferences",
+    payload: { bookingUpdates: false, reminders: true, venueNews: true },
+    headers: { cookie },
+  });
+  expect(off.statusCode).toBe(200);
+}
+
 describe("a notification's mail goes through the job queue (decision 031)", () => {
   it("is a queued job when the booking answers, and leaves when the queue runs, once", async () => {
     const owner = await loginAs(ctx, "owner");
@@ -56,13 +67,7 @@ describe("a notification's mail goes through the job queue (decision 031)", () =
     const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
     await book(player.cookie, venue.id);
     await expect.poll(async () => (await mailJobsOf(player.user.id)).length).toBe(1);
-    const off = await ctx.app.inject({
-      method: "PUT",
-      url: "/api/users/me/notification-preferences",
-      payload: { bookingUpdates: false, reminders: true, venueNews: true },
-      headers: { cookie: player.cookie },
-    });
-    expect(off.statusCode).toBe(200);
+    await turnOffBookingMails(player.cookie);
     await ctx.app.jobs.runDue();
     expect(ctx.mailer.sent.filter((m) => m.to === player.email)).toEqual([]);
     expect(ctx.mailer.sent.filter((m) => m.to === owner.email)).toHaveLength(1);
@@ -71,13 +76,7 @@ describe("a notification's mail goes through the job queue (decision 031)", () =
   it("queues no mail for someone who turned booking mails off", async () => {
     const owner = await loginAs(ctx, "owner");
     const player = await loginAs(ctx, "player");
-    const off = await ctx.app.inject({
-      method: "PUT",
-      url: "/api/users/me/notification-preferences",
-      payload: { bookingUpdates: false, reminders: true, venueNews: true },
-      headers: { cookie: player.cookie },
-    });
-    expect(off.statusCode).toBe(200);
+    await turnOffBookingMails(player.cookie);
     const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id });
     await book(player.cookie, venue.id);
     await expect.poll(async () => (await mailJobsOf(owner.user.id)).length).toBe(1);
