@@ -5,8 +5,22 @@
  */
 
 import http from "node:http";
+import { createRequire } from "node:module";
 import { addDays, CITY_COORDINATES, todayInIst } from "@crease/core";
 import autocannon from "autocannon";
+
+/**
+ * autocannon keeps every answer's body as a string, appending each chunk (`body += buffer`, a
+ * UTF-8 decoding of compressed bytes), for `onResponse` and `expectBody`, which these runs never
+ * use. For an 11 KB Brotli page that cost the load generator 105 µs of CPU a request, more than
+ * the server's 65 µs to answer it: the pages' figures measured autocannon, not Crease (pages at
+ * 15–30% of ping; 50% once bodies are not kept, with the server's CPU per page unchanged). Byte
+ * counts and statuses are recorded elsewhere and stay. Measured in docs/PERFORMANCE.md.
+ */
+const queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue") as {
+  prototype: { addBody(data: Buffer): void };
+};
+queue.prototype.addBody = () => {};
 
 /**
  * The status of a GET on a connection of its own. A pooled fetch connection left idle through a

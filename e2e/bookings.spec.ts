@@ -141,4 +141,13 @@ test.describe("the profile's buttons", () => {
     await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Become a host on Crease" })).toBeVisible();
   });
+
+  test("the header offers an owner List Your Ground, and no Become a Host", async ({ page, loginAs }) => {
+    await loginAs("owner");
+    await page.goto("/search");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "List Your Ground" }).click();
+    await expect(page).toHaveURL(/\/add-venue/);
+    await expect(banner.getByRole("link", { name: "Become a Host" })).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { istDate } from "./book-a-ground";
 import { expect, newUser, test, toasts } from "./fixtures";
 
@@ -71,23 +71,6 @@ async function deskVenue(request: APIRequestContext, browser: Browser, baseURL: 
 /** A slot's cell, named by its court and time first (what a screen reader hears before the cell). */
 const cell = (page: Page, court: string, time: string, shows: string) =>
   page.getByRole("button", { name: new RegExp(`^${court}, ${time}: ${shows}`) });
-
-async function runAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "td-has-header": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 for (const width of [1280, 390]) {
   test(`an owner books a walk-in and a phone booking, marks it paid, blocks a slot and cancels at the desk, at ${width} px`, async ({
@@ -205,6 +188,6 @@ for (const width of [1280, 390]) {
       `/api/venues/${venue.id}/day-sheet.csv?date=${date}`,
     );
     await page.waitForLoadState("networkidle");
-    await runAxe(page, `the front desk at ${width} px`);
+    await expectNoSeriousViolations(page, `the front desk at ${width} px`);
   });
 }

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * What a Hindi page may still show in Latin letters (issue 24): the brand and a few words Indian
- * apps keep in Latin letters (UPI, GST, AM/PM, km, SMS, CSV, and the codes of a bank account and
+ * apps keep in Latin letters (UPI, GST, AM/PM, km, SMS, CSV, PDF, and the codes of a bank account and
  * a tax number: ID, PAN, IFSC, GSTIN), and the networks' names.
  */
 export const LATIN_ALLOWED = new Set([
@@ -27,6 +27,15 @@ export const LATIN_ALLOWED = new Set([
   "Telegram",
   "SMS",
   "CSV",
+  "PDF",
+  // Calendar apps a feed is added to (Profile → Calendar feed), by their names.
+  "Google",
+  "Apple",
+  "Outlook",
+  // Invoice and credit note numbers (CR/2026-27/000123, CR/CN/2026-27/000007): codes, the same
+  // in every language (docs/product/invoices.md).
+  "CR",
+  "CN",
 ]);
 
 /** Everything the app draws in #root that a person reads or hears, as [where, text] pairs. */

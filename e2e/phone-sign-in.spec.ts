@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** A fresh Indian mobile number for this run. */
@@ -42,12 +42,6 @@ async function codeFromOutbox(phone: string, previous?: string): Promise<string>
   return code as string;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test("a new player signs up with only a mobile number and the code from the SMS", async ({ page }) => {
   const phone = freshNumber();
   await page.goto("/login");
@@ -59,7 +53,7 @@ test("a new player signs up with only a mobile number and the code from the SMS"
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(page.getByRole("button", { name: /Send a new code in \d+ s/ })).toBeDisabled();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, "phone sign-in");
 
   await code.fill(await codeFromOutbox(phone));
   await page.getByRole("button", { name: "Verify and continue" }).click();

@@ -91,6 +91,13 @@ export const BOOKING_MOVES = {
     by: ["owner", "admin"],
     when: "the desk took what was due at the venue: a desk booking's price, or an online booking's balance after its advance (once)",
   },
+  reschedule: {
+    from: ["confirmed"],
+    to: "confirmed",
+    payment: { from: ["paid", "partial"], to: ["paid", "partial"] },
+    by: ["player"],
+    when: "the player of an online booking, once, more than 24 hours before it starts (the free-cancellation window), to a free, open slot of the same venue inside its advance window; a higher price's difference is paid first (a 10-minute hold of the new slot), a lower one's refunded",
+  },
   refund: {
     from: ["cancelled"],
     to: "cancelled",

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** A date past the venue's advance booking window. */
   BEYOND_BOOKING_WINDOW: 422,
+  /** A rule of the booking refuses it now (too late to reschedule, moved already). */
+  RULE_REFUSED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   /** A service we depend on (the payment provider) did not answer. */

@@ -92,3 +92,30 @@ export function formatDistance(km: number): string {
 export function directionsUrl(point: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
 }
+
+/**
+ * The venue on Google Maps, for a player on their way (reminders, mails, calendars, the booking's
+ * details): its own coordinates or its maps link's; without either, a search for its address, never
+ * its city's centre (that would send a player to the wrong place).
+ */
+export function venueMapUrl(venue: {
+  latitude?: number | null;
+  longitude?: number | null;
+  location?: string | null;
+  address: string;
+  city: string;
+}): string {
+  const point = venuePoint(venue);
+  const query = point ? `${point.lat},${point.lng}` : encodeURIComponent(`${venue.address}, ${venue.city}`);
+  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+}
+
+/** The venue's coordinates when it has its own (or its maps link has them); null, not a city's centre. */
+export function venuePoint(venue: {
+  latitude?: number | null;
+  longitude?: number | null;
+  location?: string | null;
+}): LatLng | null {
+  const own = venue.latitude != null && venue.longitude != null ? valid(venue.latitude, venue.longitude) : null;
+  return own ?? coordinatesFromMapsUrl(venue.location);
+}

@@ -16,7 +16,11 @@ const PLAYER_BOOKINGS: NotificationLink = { path: "/dashboard", label: "See your
  */
 export function notificationLink(type: string, data?: Record<string, unknown> | null): NotificationLink {
   // A new booking leads its owner to that booking (issue 25), shown above their bookings.
-  if (type === "booking_created" && typeof data?.bookingId === "number") {
+  // …and so does a player's move of one (reschedule), with where it was and where it is now.
+  if (
+    (type === "booking_created" || (type === "booking_rescheduled" && data?.for === "owner")) &&
+    typeof data?.bookingId === "number"
+  ) {
     return { path: `${OWNER_BOOKINGS.path}&booking=${data.bookingId}`, label: OWNER_BOOKINGS.label };
   }
   if (type === "booking_created" || (type.startsWith("booking_") && data?.for === "owner")) return OWNER_BOOKINGS;

@@ -99,6 +99,13 @@ export const STATIC_PAGES: Record<string, PageInfo> = {
 /** A venue's page: `/venues/<id>`. */
 export const VENUE_PAGE = /^\/venues\/([1-9]\d{0,9})\/?$/;
 
+/**
+ * A split link's page: `/split/<token>` (docs/product/split-payments.md), private (a link shared
+ * with teammates, never listed): the token is 43 base64url characters.
+ */
+export const SPLIT_PAGE = /^\/split\/([A-Za-z0-9_-]{43})\/?$/;
+export const SPLIT_PAGE_INFO: PageInfo = privatePage("Split the cost");
+
 export function venuePath(id: number): string {
   return `/venues/${id}`;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_ID } from "./ids";
+import { seriesOrderFields } from "./series";
 import { isCalendarDate } from "./slots";
 import { MAX_ADD_ONS } from "./venue-form";
 
@@ -45,6 +46,10 @@ export const createOrderSchema = z.object({
       z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00"),
     ])
     .optional(),
+  /** A coupon code (docs/product/offers.md): the server applies it or refuses the order saying why. */
+  couponCode: z.string().trim().max(40, "Unknown coupon code").optional(),
+  /** Weekly slots (docs/product/weekly-slots.md): the same court and slot for `weeks` weeks from `date`, less `skipDates`. */
+  ...seriesOrderFields,
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
@@ -57,6 +62,8 @@ export const paymentOrderSchema = z.object({
   currency: z.literal("INR"),
   provider: z.enum(PAYMENT_PROVIDERS),
   bookingId: z.number().int(),
+  /** A weekly booking's series, whose bookings this order pays all at once; null for one booking. */
+  seriesId: z.number().int().nullable().optional(),
   holdExpiresAt: z.string(),
   /** For the payment modal. */
   venueName: z.string(),

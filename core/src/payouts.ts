@@ -41,6 +41,14 @@ export interface LedgerInput {
   /** The booking's GST and total (GST included): the GST share of a part payment is proportional. */
   gstPaise: number;
   totalPaise: number;
+  /**
+   * A coupon's discount off the booking's taxable value (docs/product/offers.md), and who bears it:
+   * the platform fee is 8% of the list value (what is kept without GST, plus the discount's share
+   * of it); an owner's coupon leaves that fee whole (the owner gives the discount up), a platform
+   * coupon takes the discount's share off the fee (which may go below zero: the platform pays it in).
+   */
+  discountPaise?: number;
+  discountBy?: "owner" | "platform" | null;
 }
 
 /**
@@ -61,7 +69,9 @@ export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
   const refund = Math.min(Math.max(input.refundPaise, 0), paidPaise);
   const kept = paidPaise - refund;
   const gstPaise = Math.min(gstShareOf(kept, input.gstPaise, input.totalPaise), kept);
-  const feePaise = platformFeePaise(kept - gstPaise);
+  const discountKept = input.discountPaise ? gstShareOf(kept, input.discountPaise, input.totalPaise) : 0;
+  const listFee = platformFeePaise(kept - gstPaise + discountKept);
+  const feePaise = input.discountBy === "platform" ? listFee - discountKept : listFee;
   const earningsPaise = kept - gstPaise - feePaise;
   return { paidPaise, refundPaise: refund, gstPaise, feePaise, earningsPaise, netPaise: earningsPaise + gstPaise };
 }
@@ -153,6 +163,9 @@ export const payoutLineSchema = z.object({
   fee: z.string(),
   earnings: z.string(),
   net: z.string(),
+  /** The booking's coupon discount (GST-free, "0.00" without one) and who bore it (docs/product/offers.md). */
+  discount: z.string(),
+  discountBy: z.enum(["owner", "platform"]).nullable(),
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
 

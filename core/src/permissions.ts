@@ -30,10 +30,6 @@ interface Rule {
    * anything. Checked when a resource is given; without one, only the role is checked.
    */
   ownOnly?: boolean;
-  /** The 403 message for a signed-in account whose role may not. */
-  refusal: string;
-  /** The 403 message for an owner acting on what is not theirs (where that is not hidden as a 404). */
-  notYours?: string;
   /**
    * Venue staff roles that may take it at the venues they work at, whatever their account's role
    * (issue 25). Without a resource it is enough to work somewhere as one of them (the service then
@@ -50,114 +46,136 @@ const MANAGER: readonly StaffRole[] = ["manager"];
 
 export const PERMISSIONS = {
   // Accounts and bookings (anything else a signed-in account does needs only the session)
-  "account.become-owner": { roles: ["player"], refusal: "Your account can already list venues" },
-  "booking.book": { roles: ["player"], refusal: "Only player accounts can book venues" },
-  "booking.see-venue": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER, refusal: "Permission denied" },
-  "booking.see-all": { roles: ADMIN, refusal: "Permission denied" },
-  "booking.export": { roles: STAFF, refusal: "Only venue owners and admins can export bookings" },
+  "account.become-owner": { roles: ["player"] },
+  "booking.book": { roles: ["player"] },
+  /** Split the cost of one's own paid booking, and pay a teammate's share (docs/product/split-payments.md). */
+  "split.create": { roles: ["player"] },
+  "split.pay": { roles: ["player"] },
+  "booking.see-venue": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER },
+  "booking.see-all": { roles: ADMIN },
+  "booking.export": { roles: STAFF },
   /** The front desk: walk-in and phone bookings, and money taken at the venue (docs/product/front-desk.md). */
-  "booking.desk": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: DESK_AND_MANAGER,
-    refusal: "Only the venue's owner and staff can book at the desk",
-    notYours: "You can only book at the desk of your own venues",
-  },
+  "booking.desk": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER },
   // Venues
-  "venue.list": { roles: STAFF, refusal: "Only venue owners can list facilities" },
-  "venue.manage": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: MANAGER,
-    refusal: "Only venue owners can change venues",
-    notYours: "You can only change your own venues",
-  },
+  "venue.list": { roles: STAFF },
+  "venue.manage": { roles: STAFF, ownOnly: true, staff: MANAGER },
   /** A venue's price rules: applied at once, no admin review (docs/product/venues.md). */
-  "pricing.manage": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: MANAGER,
-    refusal: "Only venue owners can set prices",
-    notYours: "You can only set prices for your own venues",
-  },
+  "pricing.manage": { roles: STAFF, ownOnly: true, staff: MANAGER },
   /** Blocking slots (maintenance, a tournament): the venue's owner, its desk and managers, or an admin (docs/product/blocks.md). */
-  "venue.block": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: DESK_AND_MANAGER,
-    refusal: "Only venue owners can block slots",
-    notYours: "You can only block slots of your own venues",
-  },
+  "venue.block": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER },
   /** Closing a court or the venue for days, cancelling and refunding what it hits: owner, manager, admin (docs/product/blocks.md). */
-  "venue.close": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: MANAGER,
-    refusal: "Only venue owners can close a venue",
-    notYours: "You can only close your own venues",
-  },
-  "venue.see-all": { roles: ADMIN, refusal: "Venue not found" },
-  "venue.moderate": { roles: ADMIN, refusal: "Only admins can change a venue's status" },
-  "venue.filter-by-status": { roles: ADMIN, refusal: "Only admins can filter venues by status" },
-  "venue-edit.list": {
-    roles: STAFF,
-    ownOnly: true,
-    staff: MANAGER,
-    refusal: "Only venue owners and admins have venue changes",
-  },
-  "venue-edit.review": { roles: ADMIN, refusal: "Only admins review venue changes" },
-  "upload.image": { roles: STAFF, staff: MANAGER, refusal: "Only venue owners can upload images" },
+  "venue.close": { roles: STAFF, ownOnly: true, staff: MANAGER },
+  "venue.see-all": { roles: ADMIN },
+  "venue.moderate": { roles: ADMIN },
+  "venue.filter-by-status": { roles: ADMIN },
+  "venue-edit.list": { roles: STAFF, ownOnly: true, staff: MANAGER },
+  "venue-edit.review": { roles: ADMIN },
+  "upload.image": { roles: STAFF, staff: MANAGER },
   // A venue's staff: only its owner (and admins) add, remove and see who did what.
-  "staff.manage": {
-    roles: STAFF,
-    ownOnly: true,
-    refusal: "Only the venue's owner can manage its staff",
-    notYours: "You can only manage the staff of your own venues",
-  },
-  "venue-activity.see": {
-    roles: STAFF,
-    ownOnly: true,
-    refusal: "Only the venue's owner can see its activity",
-    notYours: "You can only see the activity of your own venues",
-  },
+  "staff.manage": { roles: STAFF, ownOnly: true },
+  "venue-activity.see": { roles: STAFF, ownOnly: true },
   // Money and figures
-  "analytics.venue": {
-    roles: STAFF,
-    ownOnly: true,
-    refusal: "Only venue owners and admins can see venue analytics",
-    notYours: "Owners can only see analytics for their own venues",
-  },
-  "analytics.platform": { roles: ADMIN, refusal: "Only admins can see platform analytics" },
-  "payout.list": {
-    roles: STAFF,
-    ownOnly: true,
-    refusal: "Only venue owners and admins have payouts",
-    notYours: "Owners can only see their own payouts",
-  },
-  "payout.run": { roles: ADMIN, refusal: "Only admins can run and send payouts" },
+  "analytics.venue": { roles: STAFF, ownOnly: true },
+  "analytics.platform": { roles: ADMIN },
+  "payout.list": { roles: STAFF, ownOnly: true },
+  "payout.run": { roles: ADMIN },
   /**
    * An owner's own bank or UPI account, PAN and GSTIN: the owner alone. Not admins (they see it
    * through payout-account.see-full when paying), and never a venue's staff: a desk or manager role
    * must not be added here (issue 25, "Staff never see payouts or payout accounts").
    */
-  "payout-account.manage": { roles: ["owner"], refusal: "Only venue owners have a payout account" },
+  "payout-account.manage": { roles: ["owner"] },
   /** The account in full, unmasked: for the admin sending a payout. */
-  "payout-account.see-full": { roles: ADMIN, refusal: "Only admins sending a payout see the full account" },
-  "refund.list": { roles: ADMIN, refusal: "Only admins can see refunds" },
+  "payout-account.see-full": { roles: ADMIN },
+  "refund.list": { roles: ADMIN },
+  /** Coupons (docs/product/offers.md): an admin the platform's, an owner their own venues'; never staff. */
+  "coupon.manage": { roles: STAFF, ownOnly: true },
+  /** The invoices list (docs/product/invoices.md): an owner their venues', an admin all; never staff. */
+  "invoice.list": { roles: STAFF },
+  /**
+   * A booking's invoice and credit note: its player, the venue's owner, an admin (the resource's
+   * `ownerId` is the player for a player, the venue's owner for an owner: `mayReadInvoice`).
+   */
+  "invoice.read": { roles: ["player", "owner", "admin"], ownOnly: true },
   // Running the platform
-  "user.manage": { roles: ADMIN, refusal: "Only admins can manage users" },
-  "contact.read": { roles: ADMIN, refusal: "Only admins can read contact messages" },
-  "jobs.manage": { roles: ADMIN, refusal: "Only admins can see and retry background jobs" },
+  "user.manage": { roles: ADMIN },
+  "contact.read": { roles: ADMIN },
+  "jobs.manage": { roles: ADMIN },
   // Screens (the server guards their data through the actions above)
-  "screen.owner-dashboard": {
-    roles: STAFF,
-    staff: DESK_AND_MANAGER,
-    refusal: "Only venue owners and admins have an owner dashboard",
-  },
-  "screen.admin-dashboard": { roles: ADMIN, refusal: "Only admins have the admin dashboard" },
+  "screen.owner-dashboard": { roles: STAFF, staff: DESK_AND_MANAGER },
+  "screen.admin-dashboard": { roles: ADMIN },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof PERMISSIONS;
+
+/**
+ * What each refusal says: the 403 message for a signed-in account whose role may not, and for an
+ * owner acting on what is not theirs (where that is not hidden as a 404). Apart from the rules so
+ * that `can` (the web's first paint asks it) does not carry the server's words.
+ */
+const REFUSALS: Record<Action, { refusal: string; notYours?: string }> = {
+  "account.become-owner": { refusal: "Your account can already list venues" },
+  "booking.book": { refusal: "Only player accounts can book venues" },
+  "split.create": { refusal: "Only player accounts can split the cost of a booking" },
+  "split.pay": { refusal: "Only player accounts can pay a share" },
+  "booking.see-venue": { refusal: "Permission denied" },
+  "booking.see-all": { refusal: "Permission denied" },
+  "booking.export": { refusal: "Only venue owners and admins can export bookings" },
+  "booking.desk": {
+    refusal: "Only the venue's owner and staff can book at the desk",
+    notYours: "You can only book at the desk of your own venues",
+  },
+  "venue.list": { refusal: "Only venue owners can list facilities" },
+  "venue.manage": { refusal: "Only venue owners can change venues", notYours: "You can only change your own venues" },
+  "pricing.manage": {
+    refusal: "Only venue owners can set prices",
+    notYours: "You can only set prices for your own venues",
+  },
+  "venue.block": {
+    refusal: "Only venue owners can block slots",
+    notYours: "You can only block slots of your own venues",
+  },
+  "venue.close": { refusal: "Only venue owners can close a venue", notYours: "You can only close your own venues" },
+  "venue.see-all": { refusal: "Venue not found" },
+  "venue.moderate": { refusal: "Only admins can change a venue's status" },
+  "venue.filter-by-status": { refusal: "Only admins can filter venues by status" },
+  "venue-edit.list": { refusal: "Only venue owners and admins have venue changes" },
+  "venue-edit.review": { refusal: "Only admins review venue changes" },
+  "upload.image": { refusal: "Only venue owners can upload images" },
+  "staff.manage": {
+    refusal: "Only the venue's owner can manage its staff",
+    notYours: "You can only manage the staff of your own venues",
+  },
+  "venue-activity.see": {
+    refusal: "Only the venue's owner can see its activity",
+    notYours: "You can only see the activity of your own venues",
+  },
+  "analytics.venue": {
+    refusal: "Only venue owners and admins can see venue analytics",
+    notYours: "Owners can only see analytics for their own venues",
+  },
+  "analytics.platform": { refusal: "Only admins can see platform analytics" },
+  "coupon.manage": {
+    refusal: "Only venue owners and admins can make coupons",
+    notYours: "You can only make coupons for your own venues",
+  },
+  "payout.list": {
+    refusal: "Only venue owners and admins have payouts",
+    notYours: "Owners can only see their own payouts",
+  },
+  "payout.run": { refusal: "Only admins can run and send payouts" },
+  "payout-account.manage": { refusal: "Only venue owners have a payout account" },
+  "payout-account.see-full": { refusal: "Only admins sending a payout see the full account" },
+  "refund.list": { refusal: "Only admins can see refunds" },
+  "invoice.list": { refusal: "Only venue owners and admins have an invoices list" },
+  "invoice.read": { refusal: "Invoice not found" },
+  "user.manage": { refusal: "Only admins can manage users" },
+  "contact.read": { refusal: "Only admins can read contact messages" },
+  "jobs.manage": { refusal: "Only admins can see and retry background jobs" },
+  "screen.owner-dashboard": { refusal: "Only venue owners and admins have an owner dashboard" },
+  "screen.admin-dashboard": { refusal: "Only admins have the admin dashboard" },
+};
+
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 
 /**
@@ -166,13 +184,20 @@ export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
  */
 export function refusal(actor: Actor | undefined, action: Action, resource?: Owned): string | null {
   if (!actor) return "Authentication required";
+  const answer = decide(actor, action, resource);
+  if (answer === "yes") return null;
+  const words = REFUSALS[action];
+  return answer === "not-yours" ? (words.notYours ?? words.refusal) : words.refusal;
+}
+
+/** The rule's answer for a signed-in actor: may, may not by role, or may not on what is not theirs. */
+function decide(actor: NonNullable<Actor>, action: Action, resource: Owned | undefined): "yes" | "role" | "not-yours" {
   const rule: Rule = PERMISSIONS[action];
   if (rule.roles.includes(actor.role)) {
     const notTheirs = rule.ownOnly && resource && actor.role !== "admin" && resource.ownerId !== actor.id;
-    if (!notTheirs || staffMay(actor, rule, resource)) return null;
-    return rule.notYours ?? rule.refusal;
+    return !notTheirs || staffMay(actor, rule, resource) ? "yes" : "not-yours";
   }
-  return staffMay(actor, rule, resource) ? null : rule.refusal;
+  return staffMay(actor, rule, resource) ? "yes" : "role";
 }
 
 /**
@@ -195,15 +220,25 @@ export function staffRolesFor(action: Action): readonly StaffRole[] {
 
 /** Whether `actor` may take `action` (on `resource`, for actions on what an owner owns). */
 export function can(actor: Actor | undefined, action: Action, resource?: Owned): boolean {
-  return refusal(actor, action, resource) === null;
+  return actor ? decide(actor, action, resource) === "yes" : false;
 }
 
 /** The message for a signed-in account whose role may not take `action`. */
 export function refusalFor(action: Action): string {
-  return PERMISSIONS[action].refusal;
+  return REFUSALS[action].refusal;
 }
 
 /** The roles that may take `action`, for docs and the permission matrix test. */
 export function rolesFor(action: Action): readonly Role[] {
   return PERMISSIONS[action].roles;
+}
+
+/**
+ * Whether `actor` may download a booking's invoice or credit note: the player who booked it, the
+ * venue's owner, or an admin (not the venue's staff: docs/product/invoices.md).
+ */
+export function mayReadInvoice(actor: Actor | undefined, booking: { userId: number | null; ownerId: number }): boolean {
+  if (!actor) return false;
+  const ownerId = actor.role === "player" ? booking.userId : booking.ownerId;
+  return ownerId !== null && can(actor, "invoice.read", { ownerId });
 }

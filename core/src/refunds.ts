@@ -8,6 +8,8 @@ export const REFUND_REASONS = [
   "admin_cancelled",
   "late_payment",
   "duplicate_payment",
+  "rescheduled",
+  "split_share",
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -17,6 +19,8 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   admin_cancelled: "Cancelled by an admin",
   late_payment: "Paid after the hold ran out",
   duplicate_payment: "Paid twice for one booking",
+  rescheduled: "Moved to a cheaper slot",
+  split_share: "A teammate paid their share",
 };
 
 // The wire shapes (zod schemas and their types) are in contracts/refunds.ts, kept apart so

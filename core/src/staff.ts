@@ -38,6 +38,7 @@ export const VENUE_ACTIVITY_ACTIONS = [
   "booking.complete",
   "booking.desk",
   "booking.mark_paid",
+  "booking.reschedule",
   "venue.edit",
   "staff.add",
   "staff.remove",

@@ -155,7 +155,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 /** What a user can choose to hear about (Profile → Manage notifications). */
 export const NOTIFICATION_PREFERENCES = {
   bookingUpdates: "Booking confirmations, cancellations and refunds",
-  reminders: "A reminder the day before my slot",
+  reminders: "Reminders a day and 2 hours before my slot",
   venueNews: "New venues and offers near me",
   whatsappBookings: "Booking confirmations on WhatsApp too, to my phone number",
 } as const;
@@ -182,3 +182,10 @@ export const notificationPreferencesSchema = z
 
 /** The answer: every choice, the ones never made at their defaults. */
 export const notificationPreferencesAnswerSchema = notificationPreferencesSchema.required();
+
+/**
+ * `POST /api/users/me/calendar-feed`: the private address calendar apps subscribe to. Shown once:
+ * only a hash of its token is kept, so asking again makes a new one and the old stops working.
+ */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

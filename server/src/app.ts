@@ -9,81 +9,34 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerDomainRoutes } from "./app-routes";
+import { createDomainServices } from "./app-services";
 import { backgroundJobs } from "./background-jobs";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { analyticsRoutes } from "./domains/analytics/routes";
-import { createAnalyticsService } from "./domains/analytics/service";
-import { phoneRoutes } from "./domains/auth/phone-routes";
-import { authRoutes } from "./domains/auth/routes";
-import { type AuthService, createAuthService } from "./domains/auth/service";
-import { availabilityRoutes } from "./domains/availability/routes";
-import { type AvailabilityService, createAvailabilityService } from "./domains/availability/service";
-import { type BookingCheckout, createBookingCheckout } from "./domains/bookings/checkout";
-import { createBookingListService } from "./domains/bookings/list";
-import { bookingRoutes } from "./domains/bookings/routes";
-import { type BookingsService, createBookingsService } from "./domains/bookings/service";
-import { configRoutes } from "./domains/config/routes";
-import { contactRoutes } from "./domains/contact/routes";
-import { createContactService } from "./domains/contact/service";
-import { blockRoutes } from "./domains/courts/blocks-routes";
-import { createBlocksService } from "./domains/courts/blocks-service";
-import { closureRoutes } from "./domains/courts/closures-routes";
-import { createClosuresService } from "./domains/courts/closures-service";
-import { courtRoutes } from "./domains/courts/routes";
-import { createCourtsService } from "./domains/courts/service";
-import { deskRoutes } from "./domains/desk/routes";
-import { createDeskService } from "./domains/desk/service";
-import { favoriteRoutes } from "./domains/favorites/routes";
-import { createFavoritesService } from "./domains/favorites/service";
-import { geocodeRoutes } from "./domains/geocode/routes";
-import { createGeocodeService } from "./domains/geocode/service";
-import { healthRoutes } from "./domains/health/routes";
+import type { AuthService } from "./domains/auth/service";
+import type { AvailabilityService } from "./domains/availability/service";
+import type { BookingCheckout } from "./domains/bookings/checkout";
+import type { BookingsService } from "./domains/bookings/service";
 import { jobRoutes } from "./domains/jobs/routes";
-import { createJobsAdminService } from "./domains/jobs/service";
-import { listingRoutes } from "./domains/listings/routes";
-import { createListingsService } from "./domains/listings/service";
-import { notificationRoutes } from "./domains/notifications/routes";
-import { createNotificationsService, type NotificationsService } from "./domains/notifications/service";
-import { providerFromConfig } from "./domains/payments/providers";
+import type { NotificationsService } from "./domains/notifications/service";
 import type { PaymentProvider } from "./domains/payments/providers/provider";
-import { paymentRoutes } from "./domains/payments/routes";
-import { createPaymentsService, type PaymentsService } from "./domains/payments/service";
-import { payoutAccountRoutes } from "./domains/payouts/account-routes";
-import { createPayoutAccountsService } from "./domains/payouts/account-service";
-import { payoutRoutes } from "./domains/payouts/routes";
-import { createPayoutsService } from "./domains/payouts/service";
-import { pricingRoutes } from "./domains/pricing/routes";
-import { createPricingService } from "./domains/pricing/service";
+import type { PaymentsService } from "./domains/payments/service";
 import { refundRoutes } from "./domains/refunds/routes";
-import { createRefundsService } from "./domains/refunds/service";
-import { reviewRoutes } from "./domains/reviews/routes";
-import { createReviewsService } from "./domains/reviews/service";
-import { staffRoutes } from "./domains/staff/routes";
-import { createStaffService } from "./domains/staff/service";
-import { uploadRoutes } from "./domains/uploads/routes";
-import { createUploadsService } from "./domains/uploads/service";
-import { createProfileService } from "./domains/users/profile-service";
-import { userRoutes } from "./domains/users/routes";
-import { createUsersService } from "./domains/users/service";
-import { venueRoutes } from "./domains/venues/routes";
-import { createVenuesService, type VenuesService } from "./domains/venues/service";
-import { createViewCounter, type ViewCounter } from "./domains/venues/view-counter";
+import type { VenuesService } from "./domains/venues/service";
+import type { ViewCounter } from "./domains/venues/view-counter";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./lib/events";
 import type { JobQueue } from "./lib/jobs";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createReadCache, type ReadCache } from "./lib/read-cache";
 import { serializeError } from "./lib/safe-error";
-import { type SmsSender, smsJob, smsSenderFromConfig } from "./lib/sms";
-import { createWhatsAppSender } from "./lib/whatsapp";
+import type { SmsSender } from "./lib/sms";
 import { errorsPlugin } from "./plugins/errors";
-import { openApiPlugin } from "./plugins/openapi";
 import { createPages } from "./plugins/pages";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 import { websocketPlugin } from "./plugins/websocket";
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -132,6 +85,14 @@ const REDACT = [
 ];
 
 /**
+ * A URL as logs keep it: without its query string (reset tokens travel there) and without a
+ * calendar feed's token, which is its path (docs/SECURITY.md: a log is no way into a feed).
+ */
+export function loggedPath(url: string): string {
+  return (url.split("?")[0] ?? "").replace(/^\/api\/calendar\/[^/]+\.ics$/, "/api/calendar/[token].ics");
+}
+
+/**
  * One log line per request, when it is answered ("GET /api/venues 200", with its time), and none
  * for the app's files and pictures unless they fail: a page load is one line, not forty.
  */
@@ -149,7 +110,7 @@ class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    const path = request.url.split("?")[0];
+    const path = loggedPath(request.url);
     const fields = { method: request.method, url: path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...fields, err: error }, `${request.method} ${path} ${reply.statusCode}`);
     else reply.log.info(fields, `${request.method} ${path} ${reply.statusCode}`);
@@ -168,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             redact: REDACT,
             serializers: {
               // The URL without its query string: reset tokens travel in query strings.
-              req: (req) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }),
+              req: (req) => ({ method: req.method, url: loggedPath(req.url), remoteAddress: req.ip }),
               // Never a failed statement's parameters (an argon2 hash, an email) or a row's values.
               err: (error) => serializeError(error),
             },
@@ -210,79 +171,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     });
   const bus = busFor(database, app.log);
-  const sendSms = smsJob({
-    sender: deps.smsSender ?? smsSenderFromConfig(config),
-    secret: config.sessionSecret,
-    log: app.log,
-  });
-  const auth = createAuthService({
-    db: database.db,
-    bus,
-    registerLimit: config.registerLimit,
-    mailer,
-    appUrl: config.appUrl,
-    secret: config.sessionSecret,
-    log: app.log,
-  });
-  const db = database.db;
   const cache = readCacheOn(bus, deps.readCacheBytes);
-  const views = createViewCounter({ db, secret: config.sessionSecret, log: app.log });
-  const venues = createVenuesService({ db, cache, views, bus });
-  const availability = createAvailabilityService({ db, venues, cache });
-  const favorites = createFavoritesService({ db, venues });
-  const reviews = createReviewsService({ db, venues, bus });
-  const contact = createContactService({ db });
-  const whatsapp = config.whatsapp;
-  const notifications = createNotificationsService({
-    db,
+  const services = createDomainServices({
+    config,
+    database,
+    log: app.log,
+    mailer,
     bus,
-    mailer,
-    appUrl: config.appUrl,
-    log: app.log,
-    whatsapp: whatsapp && {
-      templates: {
-        booking_confirmed: whatsapp.templateBookingConfirmed,
-        booking_reminder: whatsapp.templateBookingReminder,
-      },
-    },
+    cache,
+    smsSender: deps.smsSender,
+    paymentProvider: deps.paymentProvider,
   });
-  const whatsappSender = createWhatsAppSender({
-    cloud: whatsapp?.cloud,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log: app.log,
-  });
-  const provider = deps.paymentProvider ?? providerFromConfig(config.payment);
-  const checkout = createBookingCheckout({ db, venues, notifications, ordersPerHour: config.ordersPerHour });
-  const payments = createPaymentsService({ checkout, provider, log: app.log });
-  const bookings = createBookingsService({ db, notifications, log: app.log });
-  const refunds = createRefundsService({ db, provider, log: app.log });
-  const analytics = createAnalyticsService({ db });
-  const payouts = createPayoutsService({ db, notifications, log: app.log });
-  const payoutAccounts = createPayoutAccountsService({
-    db,
-    secret: config.payoutAccountKey ?? config.sessionSecret,
-    mailer,
-    notifications,
-    appUrl: config.appUrl,
-    log: app.log,
-  });
-  const uploads = createUploadsService({
-    db,
-    uploadsDir: path.join(config.dataDir, "uploads"),
-    s3: config.s3,
-    log: app.log,
-  });
-  const geocode = createGeocodeService({ geocoderUrl: config.geocoderUrl, appUrl: config.appUrl, log: app.log });
-  const listings = createListingsService({ db, venues, uploads, geocode, notifications, bus });
-  const users = createUsersService({ db, notifications, bus });
-  const staff = createStaffService({
-    db,
-    bus,
-    mailer,
-    notifications,
-    appUrl: config.appUrl,
-    secret: config.sessionSecret,
-  });
+  const { auth, venues, views, availability, payments, bookings, checkout, notifications, provider } = services;
   app.decorate("services", { auth, venues, views, availability, payments, bookings, checkout, notifications });
   app.decorate("bus", bus);
 
@@ -302,45 +202,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mayWatch: (user, venueId) => venues.isWatchable(user, venueId),
   });
 
-  await app.register(openApiPlugin, { appUrl: config.appUrl });
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth });
-  await app.register(phoneRoutes, { auth });
-  await app.register(configRoutes, { config });
-  await app.register(venueRoutes, { venues });
-  await app.register(listingRoutes, { listings });
-  await app.register(uploadRoutes, { uploads });
-  await app.register(geocodeRoutes, { geocode });
-  await app.register(userRoutes, { users, profile: createProfileService({ db, bus }) });
-  await app.register(availabilityRoutes, { availability });
-  await app.register(pricingRoutes, { pricing: createPricingService({ db, venues, bus }) });
-  await app.register(courtRoutes, { courts: createCourtsService({ db, venues, bus }) });
-  await app.register(blockRoutes, { blocks: createBlocksService({ db, venues, bus }) });
-  await app.register(closureRoutes, { closures: createClosuresService({ db, venues, bookings, bus }) });
-  await app.register(deskRoutes, { desk: createDeskService({ db, venues, bookings, notifications }) });
-  await app.register(favoriteRoutes, { favorites });
-  await app.register(reviewRoutes, { reviews });
-  await app.register(contactRoutes, { contact });
-  await app.register(paymentRoutes, { payments });
-  await app.register(bookingRoutes, { bookings, bookingList: createBookingListService({ db }) });
-  await app.register(notificationRoutes, { notifications });
-  await app.register(analyticsRoutes, { analytics });
-  await app.register(payoutRoutes, { payouts });
-  await app.register(payoutAccountRoutes, { payoutAccounts });
-  await app.register(staffRoutes, { staff });
+  await registerDomainRoutes(app, services, { config, database });
 
   // Background work is queued in the database (background-jobs.ts, lib/jobs.ts).
   const jobs = backgroundJobs({
-    db,
+    db: database.db,
     log: app.log,
     leaseMs: deps.jobLeaseMs,
-    work: { refunds, checkout, bookings, auth, sendSms, notifications, whatsappSender, payouts, payoutAccounts, staff },
+    work: {
+      refunds: services.refunds,
+      checkout,
+      bookings,
+      auth,
+      sendSms: services.sendSms,
+      notifications,
+      whatsappSender: services.whatsappSender,
+      payouts: services.payouts,
+      payoutAccounts: services.payoutAccounts,
+      staff: services.staff,
+      waitlist: services.waitlist,
+    },
   });
   app.decorate("jobs", jobs);
   await jobs.schedule();
   if (deps.pollJobs !== false) jobs.start();
-  await app.register(refundRoutes, { refunds });
-  await app.register(jobRoutes, { jobsAdmin: createJobsAdminService({ db }) });
+  await app.register(refundRoutes, { refunds: services.refunds });
+  await app.register(jobRoutes, { jobsAdmin: services.jobsAdmin });
   app.addHook("onClose", async () => {
     await jobs.stop();
     // Page views still in memory are written before the database goes.

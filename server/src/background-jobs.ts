@@ -4,11 +4,14 @@ import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { type AuthService, RESET_MAIL_JOB } from "./domains/auth/service";
 import type { BookingCheckout } from "./domains/bookings/checkout";
 import type { BookingsService } from "./domains/bookings/service";
+import { WAITLIST_OFFER_JOB } from "./domains/bookings/waitlist-offers";
 import { NOTIFICATION_MAIL_JOB, type NotificationsService } from "./domains/notifications/service";
 import { PAYOUT_ACCOUNT_MAIL_JOB, type PayoutAccountsService } from "./domains/payouts/account-service";
 import type { PayoutsService } from "./domains/payouts/service";
 import type { RefundsService } from "./domains/refunds/service";
 import { STAFF_MAIL_JOB, type StaffService } from "./domains/staff/service";
+import { WAITLIST_NOTIFY_JOB } from "./domains/waitlist/repo";
+import type { WaitlistService } from "./domains/waitlist/service";
 import { createJobQueue, type JobQueue } from "./lib/jobs";
 import type { smsJob } from "./lib/sms";
 import type { createWhatsAppSender, WhatsAppMessage } from "./lib/whatsapp";
@@ -25,6 +28,7 @@ export interface JobWork {
   payouts: PayoutsService;
   payoutAccounts: PayoutAccountsService;
   staff: StaffService;
+  waitlist: WaitlistService;
 }
 
 /**
@@ -33,8 +37,19 @@ export interface JobWork {
  * schedule survives a restart.
  */
 export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?: number; work: JobWork }): JobQueue {
-  const { refunds, checkout, bookings, auth, sendSms, notifications, whatsappSender, payouts, payoutAccounts, staff } =
-    deps.work;
+  const {
+    refunds,
+    checkout,
+    bookings,
+    auth,
+    sendSms,
+    notifications,
+    whatsappSender,
+    payouts,
+    payoutAccounts,
+    staff,
+    waitlist,
+  } = deps.work;
   const jobs: JobQueue = createJobQueue({
     db: deps.db,
     log: deps.log,
@@ -61,6 +76,10 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
       [NOTIFICATION_MAIL_JOB]: (payload) => notifications.sendMail(Number(payload.notificationId)),
       [RESET_MAIL_JOB]: (payload) => auth.sendResetMail(String(payload.email)),
       "jobs.prune": () => jobs.pruneDone(30),
+      // A slot's queue moved on (a cancellation, a decline, an offer run out); with no slot, the
+      // minute's sweep of every queue (a hold run out, a block lifted: decision 037).
+      [WAITLIST_OFFER_JOB]: (payload) => waitlist.offer(payload as Parameters<typeof waitlist.offer>[0]),
+      [WAITLIST_NOTIFY_JOB]: (payload) => waitlist.notify(Number(payload.entryId)),
     },
     // A refund that used up its tries stays pending for admins (its job is listed as dead, and
     // their retry resumes it): money is never dropped, only left for a person.
@@ -69,9 +88,12 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
       { name: "holds.expire", kind: "holds.expire", everySeconds: 60 },
       { name: "bookings.complete", kind: "bookings.complete", everySeconds: 300 },
       { name: "auth.prune", kind: "auth.prune", everySeconds: 3600 },
-      { name: "reminders", kind: "reminders", everySeconds: 3600 },
+      // Every 10 minutes: the 2 h reminder arrives between 2 h and 1 h 50 min before play (hourly
+      // runs could make it as late as 1 h before); a run reads only three days' confirmed bookings.
+      { name: "reminders", kind: "reminders", everySeconds: 600 },
       { name: "payouts.run", kind: "payouts.run", everySeconds: 3600 },
       { name: "jobs.prune", kind: "jobs.prune", everySeconds: 86_400 },
+      { name: "waitlist.sweep", kind: WAITLIST_OFFER_JOB, everySeconds: 60 },
     ],
   });
   return jobs;

@@ -23,10 +23,16 @@ const ADD_ONS = [
 ];
 const addOns = fc.subarray(ADD_ONS.map((a) => a.key));
 type Actor = "player" | "owner" | "admin";
+/** A coupon with the order (docs/product/offers.md): the venue owner's, or the platform's. */
+type Coupon = "none" | "owner" | "platform";
+const coupon = fc.constantFrom<Coupon>("none", "none", "owner", "platform");
+/** Few uses, so runs reach the limits: the owner's 2 in total, the platform's 1 (and 1 per player). */
+const COUPON_LIMITS = { owner: 2, platform: 1 } as const;
 
 type Step =
-  | { kind: "order"; player: number; slot: number; day: number; addOns: string[] }
-  | { kind: "reorder"; order: number; addOns: string[] }
+  | { kind: "order"; player: number; slot: number; day: number; addOns: string[]; coupon?: Coupon }
+  | { kind: "reorder"; order: number; addOns: string[]; coupon?: Coupon }
+  | { kind: "orderSeries"; player: number; slot: number; day: number; weeks: number; skipSecond: boolean }
   | { kind: "pay"; order: number }
   | { kind: "verify"; order: number; payment: number }
   | { kind: "webhook"; order: number; payment: number }
@@ -40,6 +46,8 @@ type Step =
   | { kind: "deskBook"; slot: number; day: number; payment: "cash" | "upi" | "unpaid" }
   | { kind: "markPaid"; desk: number; method: "cash" | "upi" }
   | { kind: "cancelDesk"; desk: number }
+  | { kind: "reschedule"; order: number; slot: number; day: number }
+  | { kind: "splitShare"; order: number; shares: number; teammate: number; close: boolean }
   | { kind: "jobs" };
 
 const index = fc.nat({ max: 7 });
@@ -53,11 +61,24 @@ const onOrder = (kind: "pay" | "abandon" | "complete" | "slotStarts") =>
 const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step> }> = {
   order: {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant("order" as const), player: nat2, slot: nat2, day: nat2, addOns }),
+    arbitrary: fc.record({ kind: fc.constant("order" as const), player: nat2, slot: nat2, day: nat2, addOns, coupon }),
+  },
+  // Weekly slots (docs/product/weekly-slots.md): 2–3 weeks from one of the days, in one order that
+  // joins the orders (pay, verify, webhook, abandon and cancel reach it, the cancel its first date).
+  orderSeries: {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("orderSeries" as const),
+      player: nat2,
+      slot: nat2,
+      day: nat2,
+      weeks: fc.integer({ min: 2, max: 3 }),
+      skipSecond: fc.boolean(),
+    }),
   },
   reorder: {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant("reorder" as const), order: index, addOns }),
+    arbitrary: fc.record({ kind: fc.constant("reorder" as const), order: index, addOns, coupon }),
   },
   pay: { weight: 4, arbitrary: onOrder("pay") },
   verify: { weight: 3, arbitrary: fc.record({ kind: fc.constant("verify" as const), order: index, payment }) },
@@ -99,6 +120,23 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
     }),
   },
   cancelDesk: { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelDesk" as const), desk: index }) },
+  // The player moves a booking to another slot: same price or cheaper (200, a refund), dearer (202, an order).
+  reschedule: {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("reschedule" as const), order: index, slot: nat2, day: nat2 }),
+  },
+  // The organiser splits the booking's cost (2–4 players) and a teammate opens a share's order, which
+  // joins the orders (pay, verify, webhook and abandon reach it); or the organiser closes the split.
+  splitShare: {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("splitShare" as const),
+      order: index,
+      shares: fc.integer({ min: 2, max: 4 }),
+      teammate: nat2,
+      close: fc.boolean(),
+    }),
+  },
 };
 
 /**
@@ -107,7 +145,7 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
  * The steps drawn are these, plus those that only move the world (a provider's payment, the clock).
  */
 const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
-  hold: ["order", "reorder"],
+  hold: ["order", "reorder", "orderSeries"],
   confirm: ["verify", "webhook"],
   // A closure ends the unpaid holds of its days (and cancels, with refunds, what was confirmed).
   expire: ["holdsRunOut", "close"],
@@ -118,9 +156,12 @@ const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
   refund: ["jobs"],
   desk_book: ["deskBook"],
   mark_paid: ["markPaid"],
+  // A dearer slot's order joins the orders, so pay, verify, webhook and abandon reach it too.
+  reschedule: ["reschedule"],
 };
 // cancelDesk is the cancel move on a desk booking.
-const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block", "cancelDesk"];
+// splitShare moves no booking (a split changes who paid, not the booking's status): docs/decisions/038.
+const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block", "cancelDesk", "splitShare"];
 
 const stepKinds = [
   ...new Set([
@@ -136,6 +177,8 @@ interface World {
   players: { cookie: string; id: number }[];
   owner: string;
   admin: string;
+  /** This run's coupons: their codes and ids. */
+  coupons: Record<"owner" | "platform", { code: string; id: number }>;
   orders: {
     orderId: string;
     bookingId: number;
@@ -163,12 +206,22 @@ function call(method: "GET" | "POST" | "PATCH", url: string, cookie: string | un
   });
 }
 
-async function placeOrder(w: World, player: number, date: string, slot: string, addOns: string[]) {
+async function placeOrder(
+  w: World,
+  player: number,
+  date: string,
+  slot: string,
+  addOns: string[],
+  withCoupon: Coupon = "none",
+  series?: { weeks: number; skipDates: string[] },
+) {
   const res = await call("POST", "/api/payment/create-order", w.players[player]!.cookie, {
     venueId: w.venueId,
     date,
     slot,
     addOns,
+    ...(withCoupon === "none" ? {} : { couponCode: w.coupons[withCoupon].code }),
+    ...(series ?? {}),
   });
   if (res.statusCode === 200) {
     const body = res.json() as { orderId: string; bookingId: number };
@@ -190,11 +243,20 @@ async function perform(w: World, step: Step): Promise<number> {
         addDays(todayInIst(), 2 + step.day),
         SLOTS[step.slot] ?? "morning",
         step.addOns,
+        step.coupon,
       );
+    case "orderSeries": {
+      const first = addDays(todayInIst(), 2 + step.day);
+      const skipDates = step.skipSecond && step.weeks === 3 ? [addDays(first, 7)] : [];
+      return placeOrder(w, step.player, first, SLOTS[step.slot] ?? "morning", [], "none", {
+        weeks: step.weeks,
+        skipDates,
+      });
+    }
     case "reorder":
       // The same player orders the same slot again, with other add-ons (their hold, if it is live).
       if (!order) return 0;
-      return placeOrder(w, order.player, order.date, order.slot, step.addOns);
+      return placeOrder(w, order.player, order.date, order.slot, step.addOns, step.coupon);
     case "pay": {
       if (!order) return 0;
       const res = await call("POST", "/api/payment/sandbox/pay", w.players[order.player]!.cookie, {
@@ -313,6 +375,54 @@ async function perform(w: World, step: Step): Promise<number> {
       const body = { status: "cancelled", reason: "Team did not turn up" };
       return (await call("PATCH", `/api/bookings/${id}`, w.owner, body)).statusCode;
     }
+    case "reschedule": {
+      if (!order) return 0;
+      const date = addDays(todayInIst(), 2 + step.day);
+      const slot = SLOTS[step.slot] ?? "morning";
+      const res = await call("POST", `/api/bookings/${order.bookingId}/reschedule`, w.players[order.player]!.cookie, {
+        date,
+        slot,
+      });
+      if (res.statusCode === 202) {
+        const body = res.json() as { orderId: string };
+        if (!w.orders.some((o) => o.orderId === body.orderId)) {
+          w.orders.push({
+            orderId: body.orderId,
+            bookingId: order.bookingId,
+            player: order.player,
+            date,
+            slot,
+            payments: [],
+          });
+        }
+      }
+      return res.statusCode;
+    }
+    case "splitShare": {
+      if (!order) return 0;
+      const organiser = w.players[order.player]!.cookie;
+      const made = await call("POST", `/api/bookings/${order.bookingId}/split`, organiser, { shares: step.shares });
+      if (made.statusCode !== 200) {
+        // Already split with another number of players: the existing split is used.
+        const existing = await call("GET", `/api/bookings/${order.bookingId}/split`, organiser);
+        if (existing.statusCode !== 200 || existing.json() === null) return made.statusCode;
+      }
+      const split = (await call("GET", `/api/bookings/${order.bookingId}/split`, organiser)).json() as {
+        id: number;
+        token: string;
+      } | null;
+      if (!split) return made.statusCode;
+      if (step.close) return (await call("POST", `/api/splits/${split.id}/close`, organiser)).statusCode;
+      // Any of the players, the organiser included (refused, 409).
+      const res = await call("POST", `/api/splits/${split.token}/create-order`, w.players[step.teammate]!.cookie);
+      if (res.statusCode === 200) {
+        const body = res.json() as { orderId: string };
+        if (!w.orders.some((o) => o.orderId === body.orderId)) {
+          w.orders.push({ ...order, orderId: body.orderId, player: step.teammate, payments: [] });
+        }
+      }
+      return res.statusCode;
+    }
     case "jobs":
       await ctx.app.jobs.runDue();
       return 200;
@@ -320,7 +430,7 @@ async function perform(w: World, step: Step): Promise<number> {
 }
 
 /** Statuses a client may see; anything else (a 500) is a defect. */
-const ACCEPTABLE = new Set([0, 200, 201, 204, 400, 403, 404, 409, 422, 429]);
+const ACCEPTABLE = new Set([0, 200, 201, 202, 204, 400, 403, 404, 409, 422, 429]);
 
 async function checkInvariants(w: World, trail: string) {
   // 1. At most one live booking per slot.
@@ -339,16 +449,37 @@ async function checkInvariants(w: World, trail: string) {
   );
   expect(underBlocks, `a blocked slot is booked after ${trail}`).toEqual([]);
 
-  // 2. Refunds never exceed what was paid, and there is at most one per payment.
-  const refunds = await rows<{ payment_id: string; amount: number; paid: number; n: number }>(
-    sql`select r.payment_id, sum(r.amount_paise)::int as amount, max(o.amount_paise)::int as paid, count(*)::int as n
+  // 2. Refunds never exceed what was paid, and there is at most one per payment and booking (and
+  // one more for a move to a cheaper slot): a weekly booking's payment refunds each date once, each
+  // at most that date's share; a payment given back whole (late, or paid twice) at most all of it.
+  const refunds = await rows<{ payment_id: string; amount: number; paid: number; n: number; moves: number }>(
+    sql`select r.payment_id, sum(r.amount_paise)::int as amount,
+          max(case when r.reason in ('late_payment', 'duplicate_payment')
+            then (select sum(p.amount_paise) from payment_orders p where p.id = o.id or p.parent_order_id = o.id)
+            else o.amount_paise end)::int as paid,
+          count(*) filter (where r.reason not in ('rescheduled', 'split_share'))::int as n,
+          count(*) filter (where r.reason = 'rescheduled')::int as moves
         from refunds r join payment_orders o on o.id = r.order_id
         join bookings b on b.id = o.booking_id where b.venue_id = ${w.venueId}
-        group by r.payment_id`,
+        group by r.payment_id, r.booking_id`,
   );
   for (const r of refunds) {
-    expect(r.n, `two refunds of ${r.payment_id} after ${trail}`).toBe(1);
+    expect(r.n, `two refunds of ${r.payment_id} after ${trail}`).toBeLessThanOrEqual(1);
+    expect(r.moves, `two reschedule refunds of ${r.payment_id} after ${trail}`).toBeLessThanOrEqual(1);
     expect(r.amount, `refund above payment after ${trail}`).toBeLessThanOrEqual(r.paid);
+  }
+  // 2b. A split never keeps more teammates' shares than it has, each given back to the organiser once.
+  const splits = await rows<{ id: number; shares: number; paid: number; given: number }>(
+    sql`select s.id, s.shares,
+          (select count(*) from split_orders so join payment_orders o on o.id = so.order_id
+            where so.split_id = s.id and o.status = 'paid')::int as paid,
+          (select count(*) from refunds r join split_orders so on so.order_id = r.share_order_id
+            where so.split_id = s.id)::int as given
+        from splits s join bookings b on b.id = s.booking_id where b.venue_id = ${w.venueId}`,
+  );
+  for (const split of splits) {
+    expect(split.paid, `split ${split.id} kept more shares than it has after ${trail}`).toBeLessThan(split.shares);
+    expect(split.given, `split ${split.id}'s shares given back once each after ${trail}`).toBe(split.paid);
   }
 
   // 3. Every payment the server was told of ends as a kept booking or a refund.
@@ -360,6 +491,8 @@ async function checkInvariants(w: World, trail: string) {
   );
   for (const p of told) {
     const kept = p.order_status === "paid" && ["confirmed", "completed"].includes(p.booking_status);
+    // A cancellation shares its refund over a moved booking's payments (a late one's 75% may leave
+    // a small second payment a share of a paisa or more, never none unless the first covers all).
     const cancelledWithRefund = p.order_status === "paid" && p.booking_status === "cancelled" && p.refund > 0;
     const givenBack = p.order_status === "refunded" && p.refund > 0;
     expect(
@@ -383,23 +516,60 @@ async function checkInvariants(w: World, trail: string) {
           jsonb_build_array(b.pay_now_paise, b.total_paise, b.base_paise, b.add_ons_paise, b.gst_paise, b.add_ons) as booked,
           jsonb_build_array(o.amount_paise, o.total_paise, o.base_paise, o.add_ons_paise, o.gst_paise, o.add_ons) as paid
         from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
-        where b.venue_id = ${w.venueId}`,
+          and not exists (select 1 from split_orders so where so.order_id = o.id)
+        where b.venue_id = ${w.venueId} and b.rescheduled_at is null`,
   );
   for (const b of booked) {
     expect(b.booked, `booking ${b.id} records other amounts than its paid order after ${trail}`).toEqual(b.paid);
   }
+  // 4b. A moved booking's online amount is what its payments took less a cheaper slot's refund, and
+  // the payment that moved it (if any) was opened at the price it records.
+  const moved = await rows<{ id: number; pay_now: number; kept: number; priced: boolean }>(
+    sql`select b.id, b.pay_now_paise as pay_now,
+          ((select coalesce(sum(o.amount_paise), 0) from payment_orders o where o.booking_id = b.id and o.status = 'paid')
+            - (select coalesce(sum(r.amount_paise), 0) from refunds r where r.booking_id = b.id and r.reason = 'rescheduled'))::int as kept,
+          not exists (select 1 from payment_orders o where o.booking_id = b.id and o.status = 'paid'
+            and o.created_at > b.confirmed_at and o.total_paise <> b.total_paise) as priced
+        from bookings b where b.venue_id = ${w.venueId} and b.rescheduled_at is not null`,
+  );
+  for (const b of moved) {
+    expect(b.pay_now, `moved booking ${b.id} records another online amount after ${trail}`).toBe(b.kept);
+    expect(b.priced, `moved booking ${b.id} records another price than its difference's order after ${trail}`).toBe(
+      true,
+    );
+  }
 
   // 5. The owner's ledger equals, booking by booking, the kept payment minus the refunds of that
   // payment (never a stray second or late payment's) minus the fee on the GST-free part.
-  const ledger = await rows<{ paid: number; refund: number; gst: number; total: number }>(
-    sql`select o.amount_paise::int as paid, b.gst_paise as gst, b.total_paise as total,
-          coalesce((select sum(r.amount_paise) from refunds r where r.payment_id = o.payment_id), 0)::int as refund
+  // A moved booking may have kept two payments: its ledger is their sum less their refunds.
+  const ledger = await rows<{
+    paid: number;
+    refund: number;
+    gst: number;
+    total: number;
+    discount: number;
+    bearer: "owner" | "platform" | null;
+  }>(
+    sql`select sum(o.amount_paise)::int as paid, max(b.gst_paise) as gst, max(b.total_paise) as total,
+          max(b.discount_paise) as discount,
+          max((select case when c.owner_id is null then 'platform' else 'owner' end from coupons c where c.id = b.coupon_id)) as bearer,
+          sum(coalesce((select sum(r.amount_paise) from refunds r
+            where r.payment_id = o.payment_id and r.booking_id = b.id), 0))::int as refund
         from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
-        where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')`,
+        where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')
+        group by b.id`,
   );
   const expected = ledger.reduce(
     (sum, r) =>
-      sum + ledgerAmounts({ paidPaise: r.paid, refundPaise: r.refund, gstPaise: r.gst, totalPaise: r.total }).netPaise,
+      sum +
+      ledgerAmounts({
+        paidPaise: r.paid,
+        refundPaise: r.refund,
+        gstPaise: r.gst,
+        totalPaise: r.total,
+        discountPaise: Number(r.discount),
+        discountBy: r.bearer,
+      }).netPaise,
     0,
   );
   // 6. Money taken at the venue: a desk booking is never refunded through the provider (its cash
@@ -419,6 +589,18 @@ async function checkInvariants(w: World, trail: string) {
       b.payment_status === "paid",
     );
     expect(b.paid === 0 || b.paid === b.total, `desk booking ${b.id} part-paid after ${trail}`).toBe(true);
+  }
+
+  // 7. A coupon is used within its limits: its paid bookings and live holds never pass its total.
+  for (const which of ["owner", "platform"] as const) {
+    const [used] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from coupon_uses u join bookings b on b.id = u.booking_id
+          where u.coupon_id = ${w.coupons[which].id} and b.coupon_id = u.coupon_id
+            and (b.confirmed_at is not null or (b.status = 'held' and b.hold_expires_at > now()))`,
+    );
+    expect(Number(used?.n), `${which} coupon used past its limit after ${trail}`).toBeLessThanOrEqual(
+      COUPON_LIMITS[which],
+    );
   }
 
   const payouts = await call("GET", "/api/payouts", w.owner);
@@ -444,12 +626,33 @@ describe("the booking lifecycle, as a model", () => {
         const owner = await loginAs(ctx, "owner");
         const venue = await createVenue(ctx.database.db, { ownerId: owner.user.id, addOns: ADD_ONS });
         const players = await Promise.all([0, 1, 2].map(() => loginAs(ctx, "player")));
+        const makeCoupon = async (who: string, body: Record<string, unknown>) => {
+          const res = await call("POST", "/api/coupons", who, {
+            code: `M${venue.id}${body.kind === "flat" ? "F" : "P"}X`,
+            validFrom: todayInIst(),
+            validTo: addDays(todayInIst(), 30),
+            ...body,
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          const made = res.json() as { code: string; id: number };
+          return { code: made.code, id: made.id };
+        };
+        const coupons = {
+          owner: await makeCoupon(owner.cookie, { kind: "flat", value: 750, totalLimit: COUPON_LIMITS.owner }),
+          platform: await makeCoupon(admin.cookie, {
+            kind: "percent",
+            value: 15,
+            totalLimit: COUPON_LIMITS.platform,
+            perUserLimit: 1,
+          }),
+        };
         const w: World = {
           venueId: venue.id,
           ownerId: owner.user.id,
           players: players.map((p) => ({ cookie: p.cookie, id: p.user.id })),
           owner: owner.cookie,
           admin: admin.cookie,
+          coupons,
           orders: [],
           reported: new Set(),
           desk: [],
@@ -472,6 +675,81 @@ describe("the booking lifecycle, as a model", () => {
         // Found by this test, and run every time: a second payment of a paid order, and a
         // payment for a checkout already closed, were kept by nothing and refunded by nothing.
         examples: [
+          // A split booking (decision 038): two teammates pay their shares, one through the webhook,
+          // the split fills, a third is refused; then cancelled: each payer refunded in proportion.
+          [
+            [
+              { kind: "order", player: 0, slot: 0, day: 0, addOns: ["umpire"] },
+              { kind: "pay", order: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "splitShare", order: 0, shares: 3, teammate: 1, close: false },
+              { kind: "splitShare", order: 0, shares: 3, teammate: 2, close: false },
+              { kind: "splitShare", order: 0, shares: 3, teammate: 0, close: false },
+              { kind: "pay", order: 1 },
+              { kind: "verify", order: 1, payment: 0 },
+              { kind: "pay", order: 2 },
+              { kind: "webhook", order: 2, payment: 0 },
+              { kind: "verify", order: 2, payment: 0 },
+              { kind: "jobs" },
+              { kind: "cancel", order: 0, by: "owner", withReason: true },
+              { kind: "jobs" },
+            ],
+          ],
+          // A share paid after the organiser closed the split: refunded in full; the booking completes.
+          [
+            [
+              { kind: "order", player: 1, slot: 1, day: 1, addOns: [] },
+              { kind: "pay", order: 0 },
+              { kind: "webhook", order: 0, payment: 0 },
+              { kind: "splitShare", order: 0, shares: 2, teammate: 2, close: false },
+              { kind: "splitShare", order: 0, shares: 2, teammate: 2, close: true },
+              { kind: "pay", order: 1 },
+              { kind: "verify", order: 1, payment: 0 },
+              { kind: "slotStarts", order: 0 },
+              { kind: "complete", order: 0 },
+              { kind: "jobs" },
+            ],
+          ],
+          // A booking moved (to a dearer slot, its difference paid, or a cheaper one, refunded),
+          // then cancelled by each side: refunds shared over its payments, never above them.
+          [
+            [
+              { kind: "order", player: 0, slot: 0, day: 0, addOns: ["umpire"] },
+              { kind: "pay", order: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "reschedule", order: 0, slot: 2, day: 1 },
+              { kind: "reschedule", order: 0, slot: 2, day: 1 },
+              { kind: "pay", order: 1 },
+              { kind: "webhook", order: 1, payment: 0 },
+              { kind: "verify", order: 1, payment: 0 },
+              { kind: "reschedule", order: 0, slot: 0, day: 0 },
+              { kind: "cancel", order: 0, by: "player" },
+              { kind: "jobs" },
+            ],
+          ],
+          [
+            [
+              { kind: "order", player: 1, slot: 2, day: 0, addOns: ["coach"] },
+              { kind: "pay", order: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "reschedule", order: 0, slot: 0, day: 2 },
+              { kind: "jobs" },
+              { kind: "cancel", order: 0, by: "owner", withReason: true },
+              { kind: "jobs" },
+            ],
+          ],
+          [
+            [
+              { kind: "order", player: 0, slot: 0, day: 0, addOns: [] },
+              { kind: "pay", order: 0 },
+              { kind: "verify", order: 0, payment: 0 },
+              { kind: "reschedule", order: 0, slot: 2, day: 0 },
+              { kind: "holdsRunOut" },
+              { kind: "pay", order: 1 },
+              { kind: "verify", order: 1, payment: 0 },
+              { kind: "jobs" },
+            ],
+          ],
           [
             [
               { kind: "order", player: 0, slot: 0, day: 0, addOns: [] },

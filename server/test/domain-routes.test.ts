@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { authRoutes } from "../src/domains/auth/routes";
 import type { AuthService } from "../src/domains/auth/service";
+import type { CalendarsService } from "../src/domains/calendars/service";
 import type { ProfileService } from "../src/domains/users/profile-service";
 import { userRoutes } from "../src/domains/users/routes";
 import type { UsersService } from "../src/domains/users/service";
@@ -29,7 +30,11 @@ describe("which domain serves which routes", () => {
 
   it("users serves /api/users and every /api/users/me* route", async () => {
     const routes = await declared((app) =>
-      app.register(userRoutes, { users: {} as UsersService, profile: {} as ProfileService }),
+      app.register(userRoutes, {
+        users: {} as UsersService,
+        profile: {} as ProfileService,
+        calendars: {} as CalendarsService,
+      }),
     );
     expect(routes).toEqual(
       [
@@ -38,6 +43,8 @@ describe("which domain serves which routes", () => {
         "GET /api/users/me/notification-preferences",
         "PUT /api/users/me/notification-preferences",
         "POST /api/users/me/become-owner",
+        "POST /api/users/me/calendar-feed",
+        "DELETE /api/users/me/calendar-feed",
         "PATCH /api/users/me",
       ].sort(),
     );

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_STATUSES } from "../bookings";
+import { MAX_ID } from "../ids";
+import { isCalendarDate } from "../slots";
 
 /** A booked add-on on the wire. */
 export const bookingAddOnSchema = z.object({ key: z.string(), name: z.string(), price: z.string() });
@@ -25,6 +27,10 @@ export const bookingSchema = z.object({
     reviewCount: z.number().int(),
     images: z.array(z.string()),
     upiQrCodeUrl: z.string().nullable(),
+    /** Google Maps for the venue: its coordinates, else a search for its address (directions on the day). */
+    mapUrl: z.string(),
+    /** The venue's public contact number, "+919876543210" (the one the owner gave for WhatsApp), or null. */
+    phone: z.string().nullable(),
   }),
   /** The court played on (docs/product/courts.md). */
   courtId: z.number().int(),
@@ -49,6 +55,10 @@ export const bookingSchema = z.object({
   amount: z.string(),
   basePrice: z.string(),
   addOnsPrice: z.string(),
+  /** A coupon's discount off base + add-ons, before GST ("0.00" without one; docs/product/offers.md). */
+  discount: z.string(),
+  /** The coupon the booking was paid with, or null. */
+  couponCode: z.string().nullable(),
   gst: z.string(),
   /** Taken online. */
   paidOnline: z.string(),
@@ -70,9 +80,54 @@ export const bookingSchema = z.object({
   cancelledBy: z.enum(["player", "owner", "admin", "system"]).nullable(),
   /** What the owner or admin told the player when cancelling (required of them), as they wrote it. */
   cancellationReason: z.string().nullable(),
+  /** The weekly booking this date belongs to (docs/product/weekly-slots.md), else null. */
+  seriesId: z.number().int().nullable(),
+  /** Where it was before the player moved it (once at most; docs/product/bookings.md#reschedule), else null. */
+  rescheduledFrom: z
+    .object({
+      date: z.string(),
+      slot: z.string(),
+      courtId: z.number().int(),
+      courtName: z.string(),
+      at: z.string(),
+      paid: z.string().describe("The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise"),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** `POST /api/bookings/{id}/reschedule` (and its quote): the new slot, at the same venue. */
+export const rescheduleSchema = z.object({
+  date: z.string({ error: "Choose the new date" }).refine(isCalendarDate, "date must be a real date like 2026-01-05"),
+  slot: z.string({ error: "Choose the new slot" }).min(1, "Choose the new slot").max(20),
+  /** Another court of the same venue; the booking's own court when left out. */
+  courtId: z
+    .number({ error: "courtId must be a number" })
+    .int("courtId must be a whole number")
+    .positive("Court not found")
+    .max(MAX_ID, "Court not found")
+    .optional(),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** `POST /api/bookings/{id}/reschedule/quote`: the new slot's price, and what moving settles (rupees). */
+export const rescheduleQuoteSchema = z.object({
+  date: z.string(),
+  slot: z.string(),
+  courtId: z.number().int(),
+  /** The new slot's total, add-ons kept, incl. GST. */
+  amount: z.string(),
+  /** What the new price takes online. */
+  payNow: z.string(),
+  /** Paid online so far. */
+  paidOnline: z.string(),
+  /** To pay now through a new order (202 on reschedule), or "0.00". */
+  due: z.string(),
+  /** Given back through the refund job, or "0.00". */
+  refund: z.string(),
+});
+export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
 
 /** `POST /api/venues/{id}/closures/preview`: the bookings a closure would cancel, and what it would refund (rupees). */
 export const closurePreviewSchema = z.object({ bookings: z.array(bookingSchema), refundTotal: z.string() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isId } from "../ids";
 import { MAX_PRICE_RULES, MAX_RULE_DATES } from "../price-rules";
+import { MAX_SERIES_DISCOUNT_PERCENT, SERIES_MESSAGES } from "../series";
 import { isCalendarDate, isTimeOfDay, minutesOf } from "../slots";
 
 /**
@@ -74,9 +75,21 @@ export const priceRuleInputSchema = z
     if (!narrows) ctx.addIssue({ code: "custom", path: ["price"], message: M.empty });
   });
 
-/** PUT /api/venues/{id}/price-rules: the venue's whole list, in order (later wins a tie). */
+const seriesDiscountPercent = z
+  .number({ error: SERIES_MESSAGES.discount })
+  .int(SERIES_MESSAGES.discount)
+  .min(0, SERIES_MESSAGES.discount)
+  .max(MAX_SERIES_DISCOUNT_PERCENT, SERIES_MESSAGES.discount);
+
+/**
+ * PUT /api/venues/{id}/price-rules: the venue's whole list, in order (later wins a tie), and the
+ * weekly booking's bulk discount (docs/product/weekly-slots.md); left out, the discount stays.
+ */
 export const priceRulesInputSchema = z.object(
-  { rules: z.array(priceRuleInputSchema, { error: M.rules }).max(MAX_PRICE_RULES, M.rules) },
+  {
+    rules: z.array(priceRuleInputSchema, { error: M.rules }).max(MAX_PRICE_RULES, M.rules),
+    seriesDiscountPercent: seriesDiscountPercent.optional(),
+  },
   { error: M.rules },
 );
 export type PriceRulesInput = z.infer<typeof priceRulesInputSchema>;
@@ -91,7 +104,11 @@ export const priceRuleSchema = z.object({
   price: z.string(),
 });
 
-export const priceRulesSchema = z.object({ rules: z.array(priceRuleSchema) });
+export const priceRulesSchema = z.object({
+  rules: z.array(priceRuleSchema),
+  /** Off each date of a weekly booking, before GST: 0 to 50. */
+  seriesDiscountPercent: z.number().int(),
+});
 export type PriceRules = z.infer<typeof priceRulesSchema>;
 
 /** GET /api/venues/{id}/price-grid: seven days from `from`, for one court when given. */

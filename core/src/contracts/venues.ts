@@ -58,6 +58,8 @@ export const venueSchema = z.object({
   whatsappNumber: z.string().nullable(),
   /** How many days ahead the venue takes bookings (1–180; 60 unless the owner chose another). */
   advanceBookingDays: z.number().int(),
+  /** Off each date of a weekly booking, before GST (docs/product/weekly-slots.md): 0 to 50. */
+  seriesDiscountPercent: z.number().int(),
   status: z.enum(VENUE_STATUSES),
   /**
    * Bumped by every change of the venue's content, details, photos or status: an admin's

@@ -29,4 +29,14 @@ export const REFUND_SQL = sql`(select coalesce(sum(r.amount_paise), 0) from refu
  */
 export const KEPT_SQL = sql`greatest(paid - least(refund, paid), 0)`;
 export const KEPT_GST_SQL = sql`least(div(2 * gst::numeric * ${KEPT_SQL} + total, 2 * greatest(total, 1))::bigint, ${KEPT_SQL})`;
-export const FEE_SQL = sql`(((${KEPT_SQL} - ${KEPT_GST_SQL}) * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100)`;
+/**
+ * With a coupon (rows with `discount` and `discount_by` too): the fee is on the list value (kept −
+ * GST + the discount's share of what is kept); a platform coupon's share comes off the fee.
+ */
+export const KEPT_DISCOUNT_SQL = sql`div(2 * discount::numeric * ${KEPT_SQL} + total, 2 * greatest(total, 1))::bigint`;
+export const FEE_SQL = sql`((greatest(${KEPT_SQL} - ${KEPT_GST_SQL} + ${KEPT_DISCOUNT_SQL}, 0) * ${sql.raw(String(PLATFORM_FEE_PERCENT))} + 50) / 100
+  - case when discount_by = 'platform' then ${KEPT_DISCOUNT_SQL} else 0 end)`;
+
+/** Who bore a booking's coupon (`bk`): 'owner', 'platform', or null without one. */
+export const DISCOUNT_BY_SQL = sql`(select case when cp.owner_id is null then 'platform' else 'owner' end
+  from coupons cp where cp.id = bk.coupon_id)`;

@@ -3,11 +3,18 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_CALENDARS } from "./hi-calendars";
 import { HINDI_CLI } from "./hi-cli";
 import { HINDI_COURTS } from "./hi-courts";
 import { HINDI_DESK } from "./hi-desk";
 import { HINDI_DOCUMENTS } from "./hi-documents";
+import { HINDI_INVOICES } from "./hi-invoices";
+import { HINDI_OFFERS } from "./hi-offers";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
+import { HINDI_RESCHEDULE } from "./hi-reschedule";
+import { HINDI_SERIES } from "./hi-series";
+import { HINDI_SPLITS } from "./hi-splits";
+import { HINDI_WAITLIST } from "./hi-waitlist";
 
 export const HINDI: Record<string, string> = {
   "A code was just sent to this number. You can ask for another in {wait} seconds.":
@@ -276,8 +283,6 @@ export const HINDI: Record<string, string> = {
   "New venue to review": "जाँचने के लिए नया वेन्यू",
   "You can choose which emails you get under Profile → Manage notifications.":
     "कौन-से ईमेल आपको मिलें, यह आप प्रोफ़ाइल → सूचनाएँ संभालें में चुन सकते हैं।",
-  "Your game is tomorrow": "आपका खेल कल है",
-  "{venue}, {when}. See you on the pitch!": "{venue}, {when}। पिच पर मिलते हैं!",
   "Your account type changed": "आपके अकाउंट का प्रकार बदल गया",
   "Your account is active again": "आपका अकाउंट फिर से चालू है",
   "See the booking": "बुकिंग देखें",
@@ -439,6 +444,13 @@ export const HINDI: Record<string, string> = {
   ...HINDI_REPORTS_AND_FORMS,
   ...HINDI_COURTS,
   ...HINDI_DESK,
+  ...HINDI_RESCHEDULE,
+  ...HINDI_WAITLIST,
+  ...HINDI_SPLITS,
+  ...HINDI_SERIES,
+  ...HINDI_OFFERS,
   ...HINDI_DOCUMENTS,
+  ...HINDI_INVOICES,
   ...HINDI_CLI,
+  ...HINDI_CALENDARS,
 };

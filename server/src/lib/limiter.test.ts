@@ -28,6 +28,7 @@ describe("the one limiter (lib/limiter.ts)", () => {
   it("declares every throttle of the server in one table, OTP's included", () => {
     expect(Object.keys(LIMITS).sort()).toEqual([
       "contact",
+      "couponCodes",
       "forgotPassword",
       "login",
       "otp",

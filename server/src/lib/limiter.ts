@@ -60,6 +60,11 @@ export const LIMITS = {
     windowMs: 15 * MINUTE_MS,
     per: { account: { key: "payout-account:user:", limit: 5 } },
   },
+  /**
+   * Coupon codes an account may try that do not apply: twenty an hour. A player types one or two;
+   * a script guessing an owner's codes gets nowhere. A code that applies gives its try back.
+   */
+  couponCodes: { windowMs: 60 * MINUTE_MS, per: { account: { key: "coupon:user:", limit: 20 } } },
   /** A new code for the same number waits 30 seconds (PHONE_CODE.resendSeconds). */
   otpResend: { windowMs: PHONE_CODE.resendSeconds * 1000, per: { phone: { key: "otp:resend:", limit: 1 } } },
 } as const satisfies Record<string, LimitRule>;

@@ -1,4 +1,14 @@
-import { DEFAULT_DESCRIPTION, isId, type Language, pageTitle, STATIC_PAGES, type User, VENUE_PAGE } from "@crease/core";
+import {
+  DEFAULT_DESCRIPTION,
+  isId,
+  type Language,
+  pageTitle,
+  SPLIT_PAGE,
+  SPLIT_PAGE_INFO,
+  STATIC_PAGES,
+  type User,
+  VENUE_PAGE,
+} from "@crease/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor, VenuesService } from "../domains/venues/service";
 import { translate } from "../i18n";
@@ -94,6 +104,19 @@ export function createPages(deps: {
       // The view was noted above: the drawing reads the venue from here, not from the API.
       const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
       return { head, answers, drawn: true };
+    }
+    if (SPLIT_PAGE.test(path)) {
+      // A split link's page: drawn in the browser (it needs the session), never listed.
+      const info = SPLIT_PAGE_INFO;
+      return {
+        head: {
+          title: titleIn(language, info.title),
+          description: translate(language, info.description),
+          canonical: `${appUrl}/`,
+          indexable: false,
+        },
+        drawn: false,
+      };
     }
     const head = staticHead(path, url.searchParams, language);
     if (!head) return null;

@@ -152,6 +152,22 @@ export const ACCOUNT_ROWS: Row[] = [
     }),
   },
   {
+    route: "POST /api/users/me/calendar-feed",
+    expect: signedIn(200),
+    request: () => ({ url: "/api/users/me/calendar-feed" }),
+  },
+  {
+    route: "DELETE /api/users/me/calendar-feed",
+    expect: signedIn(204),
+    request: () => ({ url: "/api/users/me/calendar-feed" }),
+  },
+  {
+    // The feed's token is its only key: no session helps, an unknown token is a 404 for everyone.
+    route: "GET /api/calendar/:token.ics",
+    expect: [404, 404, 404, 404, 404, 404, 404],
+    request: () => ({ url: `/api/calendar/${"x".repeat(43)}.ics` }),
+  },
+  {
     route: "POST /api/users/me/become-owner",
     freshActor: true,
     expect: [401, 200, 200, 409, 409, 409, 401],

@@ -10,9 +10,12 @@ import { multipart, samplePng } from "../uploads";
 import {
   all,
   allowedBy,
+  creditedBooking,
   ctx,
+  debitedBooking,
   freshDate,
   groundDetails,
+  invoicedBooking,
   newVenueBody,
   nextSerial,
   ownedBy,
@@ -325,6 +328,11 @@ export const BUSINESS_ROWS: Row[] = [
     request: () => ({ url: `/api/bookings/${w.booking.id}` }),
   },
   {
+    route: "GET /api/bookings/:id/calendar.ics",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: () => ({ url: `/api/bookings/${w.booking.id}/calendar.ics` }),
+  },
+  {
     route: "PATCH /api/bookings/:id",
     case: "cancel",
     expect: [401, 200, 404, 200, 404, 200, 401],
@@ -353,6 +361,37 @@ export const BUSINESS_ROWS: Row[] = [
         paidPaise: 1_180_000,
       });
       return { url: `/api/bookings/${booking.id}`, payload: { status: "completed" } };
+    },
+  },
+
+  // ---- reschedule (only the booking's player; the venue's side and admins are refused) ----
+  {
+    route: "POST /api/bookings/:id/reschedule",
+    expect: [401, 200, 404, 403, 404, 403, 401],
+    request: async () => {
+      // Paid above any slot's price: the move is to a cheaper slot (200, its difference refunded).
+      const booking = await createPaidBooking(ctx.database.db, {
+        venueId: w.venue.id,
+        userId: w.player.id!,
+        date: freshDate(),
+        slot: "evening",
+        paidPaise: 5_000_000,
+      });
+      return { url: `/api/bookings/${booking.id}/reschedule`, payload: { date: freshDate(), slot: "evening" } };
+    },
+  },
+  {
+    route: "POST /api/bookings/:id/reschedule/quote",
+    expect: [401, 200, 404, 403, 404, 403, 401],
+    request: async () => {
+      const booking = await createPaidBooking(ctx.database.db, {
+        venueId: w.venue.id,
+        userId: w.player.id!,
+        date: freshDate(),
+        slot: "evening",
+        paidPaise: 5_000_000,
+      });
+      return { url: `/api/bookings/${booking.id}/reschedule/quote`, payload: { date: freshDate(), slot: "evening" } };
     },
   },
 
@@ -448,6 +487,28 @@ export const BUSINESS_ROWS: Row[] = [
     route: "GET /api/payouts/:id/account",
     expect: allowedBy("payout-account.see-full", 200),
     request: () => ({ url: `/api/payouts/${w.payoutId}/account` }),
+  },
+
+  // ---- invoices (a booking's player, the venue's owner, admins; nobody else learns it exists) ----
+  {
+    route: "GET /api/invoices",
+    expect: allowedBy("invoice.list", 200),
+    request: () => ({ url: "/api/invoices" }),
+  },
+  {
+    route: "GET /api/bookings/:id/invoice.pdf",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: async () => ({ url: `/api/bookings/${await invoicedBooking()}/invoice.pdf` }),
+  },
+  {
+    route: "GET /api/bookings/:id/credit-note.pdf",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: async () => ({ url: `/api/bookings/${await creditedBooking()}/credit-note.pdf` }),
+  },
+  {
+    route: "GET /api/bookings/:id/debit-note.pdf",
+    expect: [401, 200, 404, 200, 404, 200, 401],
+    request: async () => ({ url: `/api/bookings/${await debitedBooking()}/debit-note.pdf` }),
   },
 
   // ---- refunds ----

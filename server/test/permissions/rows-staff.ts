@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { TEST_PASSWORD, uniqueEmail } from "../app";
 import { createUser } from "../factories";
 import { unpaidDeskBooking, walkInBody } from "./rows-desk";
-import { call, ctx, ownedBy, type Row, signedIn, w } from "./world";
+import { call, ctx, invoicedBooking, ownedBy, type Row, signedIn, w } from "./world";
 
 /** A fresh account on the venue's staff, for a removal to remove. */
 async function freshMember(): Promise<number> {
@@ -98,7 +98,19 @@ export const STAFF_CALLER_ROWS: {
   request: () => { url: string; payload?: unknown } | Promise<{ url: string; payload?: unknown }>;
 }[] = [
   { route: "GET /api/bookings/:id", expect: [200, 200], request: () => ({ url: `/api/bookings/${w.booking.id}` }) },
+  {
+    route: "GET /api/bookings/:id/calendar.ics",
+    expect: [200, 200],
+    request: () => ({ url: `/api/bookings/${w.booking.id}/calendar.ics` }),
+  },
   { route: "GET /api/bookings/latest", expect: [200, 200], request: () => ({ url: "/api/bookings/latest" }) },
+  // Invoices are the player's, the owner's and admins': not the venue's staff.
+  { route: "GET /api/invoices", expect: [403, 403], request: () => ({ url: "/api/invoices" }) },
+  {
+    route: "GET /api/bookings/:id/invoice.pdf",
+    expect: [404, 404],
+    request: async () => ({ url: `/api/bookings/${await invoicedBooking()}/invoice.pdf` }),
+  },
   {
     route: "GET /api/bookings/export.csv",
     expect: [403, 403],

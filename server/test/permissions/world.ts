@@ -53,6 +53,8 @@ export const NOT_A_ROUTE_GATE: Partial<Record<Action, string>> = {
   "venue.see-all": "decides which venues a list contains (venues.test.ts)",
   "venue.filter-by-status": "decides which venues a list contains (venues.test.ts)",
   "booking.see-all": "decides which bookings a list contains (bookings/list.test.ts)",
+  "invoice.read":
+    "a booking's parties (mayReadInvoice): the invoice rows state its player, the venue's owner and admins 200, others 404",
 };
 /** A venue that only its owner and admins may see (pending, rejected, suspended). */
 export const hiddenVenue: Expected = [404, 404, 404, 200, 404, 200, 404];
@@ -182,6 +184,57 @@ export async function sandboxPayment(orderId: string) {
   if (res.statusCode !== 200) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
   return res.json() as { orderId: string; paymentId: string; signature: string };
 }
+
+/** A booking of the player's, paid online and so invoiced (verify answers the booking). */
+async function paidOnline(): Promise<number> {
+  // Earlier rows' checkouts made "an hour ago": the hourly checkout limit is not what this meets.
+  await ctx.database.db.execute(
+    sql`update bookings set created_at = now() - interval '2 hours'
+        where user_id = ${w.player.id!} and created_at > now() - interval '1 hour'`,
+  );
+  const res = await call("POST", "/api/payment/verify", w.player.cookie, await sandboxPayment(await playersOrder()));
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+let invoiced: Promise<number> | undefined;
+/** The player's invoiced booking, made once. */
+export const invoicedBooking = () => {
+  invoiced ??= paidOnline();
+  return invoiced;
+};
+let credited: Promise<number> | undefined;
+/** The player's booking cancelled and refunded (its refund sent), so with a credit note; made once. */
+export const creditedBooking = () => {
+  credited ??= (async () => {
+    const id = await paidOnline();
+    const res = await call("PATCH", `/api/bookings/${id}`, w.player.cookie, { status: "cancelled" });
+    if (res.statusCode !== 200) throw new Error(`cancel: ${res.statusCode} ${res.body}`);
+    await ctx.database.db.execute(sql`update jobs set run_at = now() where kind = 'refund' and status = 'queued'`);
+    await ctx.app.jobs.runDue();
+    return id;
+  })();
+  return credited;
+};
+
+let debited: Promise<number> | undefined;
+/**
+ * The player's invoiced booking with a debit note (as a paid move to a dearer slot leaves; written
+ * here directly, as the matrix tests who reads it, not how it is issued); made once.
+ */
+export const debitedBooking = () => {
+  debited ??= (async () => {
+    const id = await paidOnline();
+    await ctx.database.db.execute(
+      sql`insert into debit_notes (financial_year, sequence, invoice_id, order_id, booking_id, service_date, slot,
+            court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+          select i.financial_year, 900000 + i.id, i.id, o.id, i.booking_id, i.service_date, i.slot, i.court_name,
+            100, 100, 0, 0, 0
+          from invoices i join payment_orders o on o.booking_id = i.booking_id where i.booking_id = ${id} limit 1`,
+    );
+    return id;
+  })();
+  return debited;
+};
 
 export let payoutWeeks = 20;
 export async function ownersPayout(): Promise<number> {

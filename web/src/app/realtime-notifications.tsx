@@ -1,9 +1,12 @@
 import { t } from "@lingui/core/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getNotifications } from "@/features/notifications/api/notifications";
+import { takeConfirmedHere } from "@/features/notifications/store/confirmed-here";
 import { notificationStore } from "@/features/notifications/store/notification-store";
 import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
+import { waitlistQueryKey } from "@/features/waitlist";
 
 const NOTIFICATION_TOAST_MS = 5000;
 
@@ -16,6 +19,7 @@ const NOTIFICATION_TOAST_MS = 5000;
  */
 export default function RealtimeNotifications() {
   const { subscribe, connected } = useWebSocket();
+  const queryClient = useQueryClient();
 
   useEffect(() => () => notificationStore.clearAll(), []);
 
@@ -57,9 +61,14 @@ export default function RealtimeNotifications() {
           timestamp: Number.isFinite(parsed) ? parsed : Date.now(),
           data: message.data,
         });
-        toast({ title: title ?? t`Notification`, description: text, duration: NOTIFICATION_TOAST_MS });
+        // The checkout already said so for a booking confirmed in this tab: the bell gets it, no second toast.
+        if (!takeConfirmedHere(message.data.type, message.data.data)) {
+          toast({ title: title ?? t`Notification`, description: text, duration: NOTIFICATION_TOAST_MS });
+        }
+        // A waitlist offer shows at once among the player's waitlists, with Book now.
+        if (message.data.type === "waitlist_offer") void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
       }),
-    [subscribe],
+    [subscribe, queryClient],
   );
   return null;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { STATIC_PAGES, VENUE_PAGE } from "@crease/core/pages";
+import { SPLIT_PAGE, STATIC_PAGES, VENUE_PAGE } from "@crease/core/pages";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./router";
@@ -17,7 +17,12 @@ describe("the server's list of pages (core/src/pages.ts)", () => {
   it("has every address the web's router draws, so none of them is served as a 404", () => {
     const paths = pathsOf(routes).filter((p) => !p.endsWith("*"));
     expect(paths.length).toBeGreaterThan(20);
-    const unknown = paths.filter((p) => !(p in STATIC_PAGES) && !VENUE_PAGE.test(p.replace(":id", "7")));
+    const unknown = paths.filter(
+      (p) =>
+        !(p in STATIC_PAGES) &&
+        !VENUE_PAGE.test(p.replace(":id", "7")) &&
+        !SPLIT_PAGE.test(p.replace(":token", "A".repeat(43))),
+    );
     expect(unknown).toEqual([]);
   });
 

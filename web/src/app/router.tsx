@@ -17,6 +17,7 @@ const VenueDetail = lazyScreen(withCatalogue("venue", () => import("./routes/ven
 const Search = lazyScreen(withCatalogue("search", () => import("./routes/search")));
 const MapScreen = lazyScreen(withCatalogue("screens", () => import("./routes/map")));
 const Compare = lazyScreen(withCatalogue("screens", () => import("./routes/compare")));
+const SplitScreen = lazyScreen(withCatalogue("screens", () => import("./routes/split")));
 const Checkout = lazyScreen(withCatalogue("screens", () => import("./routes/checkout")));
 const CancellationPolicy = lazyScreen(withCatalogue("screens", () => import("./routes/static/cancellation-policy")));
 const SafetyGuidelines = lazyScreen(withCatalogue("screens", () => import("./routes/static/safety-guidelines")));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: "map", element: <MapScreen /> },
       { path: "compare", element: <Compare /> },
       { path: "checkout", element: <Checkout /> },
+      { path: "split/:token", element: <SplitScreen /> },
 
       { path: "cancellation-policy", element: <CancellationPolicy /> },
       { path: "safety-guidelines", element: <SafetyGuidelines /> },

@@ -393,6 +393,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/series/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which dates of the same court and slot every week are free, and what booking those not skipped costs with the venue's weekly discount (before GST) */
+        post: operations["quoteSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/series/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the player's dates of a weekly booking still to come (from `fromDate` on, when given): each is refunded by the refund rules of its own start */
+        post: operations["cancelSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}": {
         parameters: {
             query?: never;
@@ -411,6 +445,74 @@ export interface paths {
         patch: operations["moveBooking"];
         trace?: never;
     };
+    "/api/bookings/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking as a calendar event (its player, the venue's owner and staff, or an admin) */
+        get: operations["bookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refunded booking's credit notes (a page each) as PDF, in the reader's language: its player, the venue's owner, admins */
+        get: operations["bookingCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/debit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The debit notes (a page each) of a booking moved to a dearer slot, as PDF, in the reader's language: its player, the venue's owner, admins */
+        get: operations["bookingDebitNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid booking's GST tax invoice (or bill of supply) as PDF, in the reader's language: its player, the venue's owner, admins */
+        get: operations["bookingInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -422,6 +524,78 @@ export interface paths {
         put?: never;
         /** The venue took what was due (cash or UPI): a desk booking's price or an advance booking's balance */
         post: operations["markBookingPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the player's confirmed booking to another free slot or court of its venue (once, more than 24 h ahead): 200 with the moved booking when nothing is due (a cheaper slot's difference is refunded), 202 with a payment order for the difference when the new slot costs more (the move completes when it is paid through verify) */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What moving the booking to a slot would cost or give back, by the same rules as the move */
+        post: operations["quoteReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser's split of their booking: the link, the shares and who has paid (first names); null when it has none */
+        get: operations["getBookingSplit"];
+        put?: never;
+        /** Split the organiser's confirmed, paid booking among 2–22 players: the link to share and the shares in rupees (the organiser's first; they add up to what was paid online). Asking again with the same number answers the same split */
+        post: operations["splitBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's private calendar feed: their bookings, cancelled ones marked cancelled
+         * @description The address comes from POST /api/users/me/calendar-feed. An unknown, malformed or revoked token answers 404.
+         */
+        get: operations["calendarFeed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -490,6 +664,58 @@ export interface paths {
         put?: never;
         /** Mark a message read */
         post: operations["markContactMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An admin's platform coupons, or an owner's own, newest first, with their uses so far */
+        get: operations["listCoupons"];
+        put?: never;
+        /** Make a coupon: an admin for the platform, an owner for their own venues */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The checkout's price with a coupon, or why the code does not apply (nothing is held or used) */
+        post: operations["applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a coupon off for new orders (bookings paid with it keep their discount) */
+        post: operations["deactivateCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -575,6 +801,23 @@ export interface paths {
         };
         /** Is the server up and its database answering? */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices, newest first, each with its credit note: an owner's venues', every one for an admin */
+        get: operations["listInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -894,6 +1137,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/splits/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The organiser closes the split: no more share orders (shares paid stay paid) */
+        post: operations["closeSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/splits/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A split link's page: the venue, the slot, the share to pay and who has paid, by first names only */
+        get: operations["getSplit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/splits/{token}/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment order for one share of the split (amount in paise), paid through POST /api/payment/verify; the share goes back to the organiser */
+        post: operations["createSplitShareOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/invitations/accept": {
         parameters: {
             query?: never;
@@ -974,6 +1268,24 @@ export interface paths {
         /** Become a Host: a player's account becomes a venue owner's */
         post: operations["becomeOwner"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A private calendar feed address of one's bookings; asking again replaces it (the old one stops working) */
+        post: operations["createCalendarFeed"];
+        /** Revoke one's calendar feed: its address answers 404 from now on */
+        delete: operations["revokeCalendarFeed"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1537,6 +1849,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wait for a slot someone else has booked or holds (the venue's first court when courtId is left out): when it frees, its waiters are offered it in the order they joined, each for 10 minutes */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's own waitlist entries still waiting or offered, for slots from today on */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a waitlist (a running offer passes to the next player at once) */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the slot offered: it passes to the next player on the waitlist at once */
+        post: operations["declineWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1761,7 +2141,7 @@ export interface operations {
                             processedAt: string | null;
                             providerRefundId: string | null;
                             /** @enum {string} */
-                            reason: "player_cancelled" | "owner_cancelled" | "admin_cancelled" | "late_payment" | "duplicate_payment";
+                            reason: "player_cancelled" | "owner_cancelled" | "admin_cancelled" | "late_payment" | "duplicate_payment" | "rescheduled" | "split_share";
                             slot: string;
                             /** @enum {string} */
                             status: "pending" | "processed";
@@ -3101,10 +3481,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -3116,6 +3498,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -3130,7 +3522,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -3268,10 +3662,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -3283,6 +3679,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -3297,7 +3703,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -3352,6 +3760,211 @@ export interface operations {
             };
         };
     };
+    quoteSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    addOns?: string[];
+                    courtId?: number;
+                    date: string;
+                    /** @default [] */
+                    skipDates?: string[];
+                    slot: string;
+                    venueId: number;
+                    weeks: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookedDates: string[];
+                        dates: {
+                            amount: string | null;
+                            available: boolean;
+                            date: string;
+                            reason: ("taken" | "blocked" | "beyond_window" | "skipped") | null;
+                        }[];
+                        discount: string;
+                        discountPercent: number;
+                        gst: string;
+                        payNow: string;
+                        subtotal: string;
+                        total: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelled: number[];
+                        refund: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getBooking: {
         parameters: {
             query?: never;
@@ -3383,10 +3996,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -3398,6 +4013,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -3412,7 +4037,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -3506,10 +4133,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -3521,6 +4150,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -3535,7 +4174,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -3618,6 +4259,262 @@ export interface operations {
             };
         };
     };
+    bookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; charset=utf-8: an iCalendar (RFC 5545) file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    bookingCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    bookingDebitNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    bookingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     markBookingPaid: {
         parameters: {
             query?: never;
@@ -3656,10 +4553,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -3671,6 +4570,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -3685,7 +4594,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -3754,6 +4665,586 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courtId?: number;
+                    date: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: {
+                            key: string;
+                            name: string;
+                            price: string;
+                        }[];
+                        addOnsPrice: string;
+                        amount: string;
+                        balanceDue: string;
+                        basePrice: string;
+                        cancellationReason: string | null;
+                        cancelledAt: string | null;
+                        cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                        confirmedAt: string | null;
+                        couponCode: string | null;
+                        courtId: number;
+                        courtName: string;
+                        createdAt: string;
+                        date: string;
+                        discount: string;
+                        endsAt: string;
+                        gst: string;
+                        holdExpiresAt: string | null;
+                        id: number;
+                        paidAtVenue: string;
+                        paidOnline: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                        refundAmount: string;
+                        /** @enum {string} */
+                        refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
+                        slot: string;
+                        /** @enum {string} */
+                        source: "online" | "desk";
+                        startsAt: string;
+                        /** @enum {string} */
+                        status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                        userId: number | null;
+                        userName: string;
+                        venue: {
+                            address: string;
+                            avgRating: string;
+                            city: string;
+                            id: number;
+                            images: string[];
+                            mapUrl: string;
+                            name: string;
+                            phone: string | null;
+                            reviewCount: number;
+                            state: string;
+                            upiQrCodeUrl: string | null;
+                            venueType: string;
+                        };
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        bookingId: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        description: string;
+                        holdExpiresAt: string;
+                        key: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        seriesId?: number | null;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description A service we depend on did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    quoteReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courtId?: number;
+                    date: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: string;
+                        courtId: number;
+                        date: string;
+                        due: string;
+                        paidOnline: string;
+                        payNow: string;
+                        refund: string;
+                        slot: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getBookingSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        id: number;
+                        paidCount: number;
+                        payers: {
+                            amount: string;
+                            firstName: string;
+                            paidAt: string;
+                        }[];
+                        shareAmounts: string[];
+                        shares: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        token: string;
+                        url: string;
+                    } | null;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    splitBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shares: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        id: number;
+                        paidCount: number;
+                        payers: {
+                            amount: string;
+                            firstName: string;
+                            paidAt: string;
+                        }[];
+                        shareAmounts: string[];
+                        shares: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; charset=utf-8: an iCalendar (RFC 5545) file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3955,6 +5446,411 @@ export interface operations {
                         readAt: string | null;
                         subject: string;
                         userId: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupons: {
+                            active: boolean;
+                            cities: string[];
+                            code: string;
+                            createdAt: string;
+                            firstBookingOnly: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "percent" | "flat";
+                            maxDiscount: string | null;
+                            minOrder: string | null;
+                            ownerId: number | null;
+                            perUserLimit: number | null;
+                            totalLimit: number | null;
+                            uses: number;
+                            validFrom: string;
+                            validTo: string;
+                            value: string;
+                            venueIds: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cities?: string[];
+                    code: string;
+                    firstBookingOnly?: boolean;
+                    /** @enum {string} */
+                    kind: "percent" | "flat";
+                    maxDiscount?: (number | string) | null;
+                    minOrder?: (number | string) | null;
+                    perUserLimit?: number | null;
+                    totalLimit?: number | null;
+                    validFrom: string;
+                    validTo: string;
+                    value: number | string;
+                    venueIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        cities: string[];
+                        code: string;
+                        createdAt: string;
+                        firstBookingOnly: boolean;
+                        id: number;
+                        /** @enum {string} */
+                        kind: "percent" | "flat";
+                        maxDiscount: string | null;
+                        minOrder: string | null;
+                        ownerId: number | null;
+                        perUserLimit: number | null;
+                        totalLimit: number | null;
+                        uses: number;
+                        validFrom: string;
+                        validTo: string;
+                        value: string;
+                        venueIds: number[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    addOns?: string[];
+                    couponCode: string;
+                    courtId?: number;
+                    date: string;
+                    slot: string;
+                    venueId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOnsPrice: string;
+                        amount: string;
+                        basePrice: string;
+                        /** @enum {string} */
+                        bearer: "owner" | "platform";
+                        couponCode: string;
+                        discount: string;
+                        gst: string;
+                        payNow: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deactivateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        cities: string[];
+                        code: string;
+                        createdAt: string;
+                        firstBookingOnly: boolean;
+                        id: number;
+                        /** @enum {string} */
+                        kind: "percent" | "flat";
+                        maxDiscount: string | null;
+                        minOrder: string | null;
+                        ownerId: number | null;
+                        perUserLimit: number | null;
+                        totalLimit: number | null;
+                        uses: number;
+                        validFrom: string;
+                        validTo: string;
+                        value: string;
+                        venueIds: number[];
                     };
                 };
             };
@@ -4267,6 +6163,7 @@ export interface operations {
                             reschedulingRules: string;
                             reviewCount: number;
                             reviewPending?: boolean;
+                            seriesDiscountPercent: number;
                             state: string;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "suspended";
@@ -4360,6 +6257,7 @@ export interface operations {
                             reschedulingRules: string;
                             reviewCount: number;
                             reviewPending?: boolean;
+                            seriesDiscountPercent: number;
                             state: string;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "suspended";
@@ -4422,6 +6320,7 @@ export interface operations {
                             reschedulingRules: string;
                             reviewCount: number;
                             reviewPending?: boolean;
+                            seriesDiscountPercent: number;
                             state: string;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "suspended";
@@ -4619,6 +6518,104 @@ export interface operations {
                         database: string;
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        buyerName: string;
+                        /** @description One per refund sent, oldest first; together never above what was paid online */
+                        creditNotes: {
+                            /** @description The day it was issued, IST (YYYY-MM-DD) */
+                            date: string;
+                            /** @description CR/CN/2026-27/000007 (credit note), CR/DN/2026-27/000003 (debit note) */
+                            number: string;
+                            /** @description The refunded (credit) or added (debit) amount, rupees */
+                            total: string;
+                        }[];
+                        /** @description The day it was issued, IST (YYYY-MM-DD) */
+                        date: string;
+                        /** @description One per payment that moved the booking to a dearer slot, oldest first */
+                        debitNotes: {
+                            /** @description The day it was issued, IST (YYYY-MM-DD) */
+                            date: string;
+                            /** @description CR/CN/2026-27/000007 (credit note), CR/DN/2026-27/000003 (debit note) */
+                            number: string;
+                            /** @description The refunded (credit) or added (debit) amount, rupees */
+                            total: string;
+                        }[];
+                        /** @description CGST + SGST or IGST; 0.00 on a bill of supply */
+                        gst: string;
+                        /** @description CR/2026-27/000123: sequential per financial year (1 April to 31 March) */
+                        number: string;
+                        /** @enum {string} */
+                        regime: "intra_state" | "inter_state" | "unregistered";
+                        taxable: string;
+                        /** @description GST included, rupees */
+                        total: string;
+                        venueId: number;
+                        venueName: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -5082,10 +7079,13 @@ export interface operations {
                     /** @default [] */
                     addOns?: string[];
                     amount?: number | string;
+                    couponCode?: string;
                     courtId?: number;
                     date: string;
+                    skipDates?: string[];
                     slot: string;
                     venueId: number;
+                    weeks?: number;
                 };
             };
         };
@@ -5107,6 +7107,7 @@ export interface operations {
                         orderId: string;
                         /** @enum {string} */
                         provider: "sandbox" | "razorpay";
+                        seriesId?: number | null;
                         venueName: string;
                     };
                 };
@@ -5350,10 +7351,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -5365,6 +7368,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -5379,7 +7392,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -5542,6 +7557,8 @@ export interface operations {
                                 bookingId: number;
                                 bookingStatus: string;
                                 date: string;
+                                discount: string;
+                                discountBy: ("owner" | "platform") | null;
                                 earnings: string;
                                 fee: string;
                                 gross: string;
@@ -5729,6 +7746,8 @@ export interface operations {
                             bookingId: number;
                             bookingStatus: string;
                             date: string;
+                            discount: string;
+                            discountBy: ("owner" | "platform") | null;
                             earnings: string;
                             fee: string;
                             gross: string;
@@ -6225,6 +8244,274 @@ export interface operations {
             };
         };
     };
+    closeSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        id: number;
+                        paidCount: number;
+                        payers: {
+                            amount: string;
+                            firstName: string;
+                            paidAt: string;
+                        }[];
+                        shareAmounts: string[];
+                        shares: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courtName: string;
+                        date: string;
+                        id: number;
+                        organiserFirstName: string;
+                        paidCount: number;
+                        payers: {
+                            amount: string;
+                            firstName: string;
+                            paidAt: string;
+                        }[];
+                        shareAmount: string;
+                        shares: number;
+                        sharesLeft: number;
+                        slot: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        venueAddress: string;
+                        venueName: string;
+                        you: ("organiser" | "paid") | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createSplitShareOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        bookingId: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        description: string;
+                        holdExpiresAt: string;
+                        key: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        seriesId?: number | null;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description A service we depend on did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     acceptStaffInvitation: {
         parameters: {
             query?: never;
@@ -6643,6 +8930,74 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7188,6 +9543,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -7442,6 +9798,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -7564,6 +9921,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -7717,6 +10075,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -7801,6 +10160,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -7927,6 +10287,7 @@ export interface operations {
                         reschedulingRules: string;
                         reviewCount: number;
                         reviewPending?: boolean;
+                        seriesDiscountPercent: number;
                         state: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected" | "suspended";
@@ -8029,7 +10390,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close";
+                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "booking.reschedule" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close";
                         actorId: number;
                         actorName: string;
                         at: string;
@@ -8647,10 +11008,12 @@ export interface operations {
                             cancelledAt: string | null;
                             cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                             confirmedAt: string | null;
+                            couponCode: string | null;
                             courtId: number;
                             courtName: string;
                             createdAt: string;
                             date: string;
+                            discount: string;
                             endsAt: string;
                             gst: string;
                             holdExpiresAt: string | null;
@@ -8662,6 +11025,16 @@ export interface operations {
                             refundAmount: string;
                             /** @enum {string} */
                             refundStatus: "none" | "pending" | "processed" | "failed";
+                            rescheduledFrom: {
+                                at: string;
+                                courtId: number;
+                                courtName: string;
+                                date: string;
+                                /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                                paid: string;
+                                slot: string;
+                            } | null;
+                            seriesId: number | null;
                             slot: string;
                             /** @enum {string} */
                             source: "online" | "desk";
@@ -8676,7 +11049,9 @@ export interface operations {
                                 city: string;
                                 id: number;
                                 images: string[];
+                                mapUrl: string;
                                 name: string;
+                                phone: string | null;
                                 reviewCount: number;
                                 state: string;
                                 upiQrCodeUrl: string | null;
@@ -9237,10 +11612,12 @@ export interface operations {
                         cancelledAt: string | null;
                         cancelledBy: ("player" | "owner" | "admin" | "system") | null;
                         confirmedAt: string | null;
+                        couponCode: string | null;
                         courtId: number;
                         courtName: string;
                         createdAt: string;
                         date: string;
+                        discount: string;
                         endsAt: string;
                         gst: string;
                         holdExpiresAt: string | null;
@@ -9252,6 +11629,16 @@ export interface operations {
                         refundAmount: string;
                         /** @enum {string} */
                         refundStatus: "none" | "pending" | "processed" | "failed";
+                        rescheduledFrom: {
+                            at: string;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                            paid: string;
+                            slot: string;
+                        } | null;
+                        seriesId: number | null;
                         slot: string;
                         /** @enum {string} */
                         source: "online" | "desk";
@@ -9266,7 +11653,9 @@ export interface operations {
                             city: string;
                             id: number;
                             images: string[];
+                            mapUrl: string;
                             name: string;
+                            phone: string | null;
                             reviewCount: number;
                             state: string;
                             upiQrCodeUrl: string | null;
@@ -9802,6 +12191,7 @@ export interface operations {
                             to?: string;
                             weekdays?: number[];
                         }[];
+                        seriesDiscountPercent: number;
                     };
                 };
             };
@@ -9883,6 +12273,7 @@ export interface operations {
                         to?: string;
                         weekdays?: number[];
                     }[];
+                    seriesDiscountPercent?: number;
                 };
             };
         };
@@ -9902,6 +12293,7 @@ export interface operations {
                             to?: string;
                             weekdays?: number[];
                         }[];
+                        seriesDiscountPercent: number;
                     };
                 };
             };
@@ -10600,6 +12992,318 @@ export interface operations {
             };
             /** @description Not found (or not yours to see) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courtId?: number;
+                    date: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ahead: number;
+                        courtId: number;
+                        courtName: string;
+                        createdAt: string;
+                        date: string;
+                        id: number;
+                        offerExpiresAt: string | null;
+                        slot: string;
+                        /** @enum {string} */
+                        status: "waiting" | "offered" | "booked" | "passed";
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ahead: number;
+                        courtId: number;
+                        courtName: string;
+                        createdAt: string;
+                        date: string;
+                        id: number;
+                        offerExpiresAt: string | null;
+                        slot: string;
+                        /** @enum {string} */
+                        status: "waiting" | "offered" | "booked" | "passed";
+                        venueId: number;
+                        venueName: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    declineWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

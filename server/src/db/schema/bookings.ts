@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { coupons } from "./coupons";
 import { courts } from "./courts";
 import { users } from "./users";
 import { venues } from "./venues";
@@ -20,6 +22,36 @@ export interface BookedAddOn {
   name: string;
   pricePaise: number;
 }
+
+/**
+ * A weekly booking (docs/product/weekly-slots.md): the same court and slot every week, booked in
+ * one order; each date is a booking naming it, with its own price and share of the payment.
+ */
+export const bookingSeries = pgTable(
+  "booking_series",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id),
+    slot: text("slot").notNull(),
+    /** The weeks asked for, skipped dates included; the discount the dates were priced at. */
+    weeks: integer("weeks").notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("booking_series_weeks_check", sql`${t.weeks} between 2 and 12`),
+    check("booking_series_discount_check", sql`${t.discountPercent} between 0 and 50`),
+    index("booking_series_user_idx").on(t.userId),
+  ],
+);
 
 export const bookings = pgTable(
   "bookings",
@@ -66,6 +98,12 @@ export const bookings = pgTable(
     payNowPaise: integer("pay_now_paise").notNull(),
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
     /**
+     * A coupon's discount off the taxable value (base + add-ons), before GST (docs/product/offers.md);
+     * the paid order's, like every amount. `coupon_id` names the coupon (who bears it).
+     */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    couponId: integer("coupon_id").references((): AnyPgColumn => coupons.id),
+    /**
      * Provider orders opened for this hold and the holds it continues (a checkout closed and
      * ordered again keeps its ten minutes and its count): at most MAX_ORDERS_PER_HOLD.
      */
@@ -76,6 +114,24 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: integer("cancelled_by").references(() => users.id),
     cancellationReason: text("cancellation_reason"),
+    /**
+     * Reschedule (docs/product/bookings.md#reschedule): when the player moved it, and where it was.
+     * Set once by the `reschedule` move, whose condition `rescheduled_at is null` makes a second move
+     * (or two at once) impossible.
+     */
+    rescheduledAt: timestamp("rescheduled_at", { withTimezone: true }),
+    rescheduledFromDate: date("rescheduled_from_date", { mode: "string" }),
+    rescheduledFromSlot: text("rescheduled_from_slot"),
+    rescheduledFromCourtId: integer("rescheduled_from_court_id").references(() => courts.id),
+    /** The difference paid online for a move to a dearer slot (its debit note's amount); null otherwise. */
+    rescheduledPaidPaise: integer("rescheduled_paid_paise"),
+    /**
+     * On a hold only: the confirmed booking it would move to this slot once the price difference
+     * is paid. Such a hold never becomes a booking of its own; its paid order moves that booking.
+     */
+    rescheduleOf: integer("reschedule_of").references((): AnyPgColumn => bookings.id),
+    /** The weekly booking this date belongs to (docs/product/weekly-slots.md), else null. */
+    seriesId: integer("series_id").references((): AnyPgColumn => bookingSeries.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +143,7 @@ export const bookings = pgTable(
     check("bookings_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'partial', 'refunded')`),
     check(
       "bookings_amounts_check",
-      sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
+      sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.basePaise} + ${t.addOnsPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} - ${t.discountPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
     ),
     check("bookings_source_check", sql`${t.source} in ('online', 'desk')`),
     // An online booking is always some account's; a desk booking names its player at least.
@@ -111,8 +167,13 @@ export const bookings = pgTable(
       .on(t.courtId, t.date, t.slot)
       .where(sql`${t.status} in ('held', 'confirmed', 'completed', 'disputed')`),
     index("bookings_user_idx").on(t.userId, t.createdAt),
+    index("bookings_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
     index("bookings_venue_date_idx").on(t.venueId, t.date),
     index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // The reminders job (every 10 minutes) reads confirmed bookings of a few days by date.
+    index("bookings_confirmed_date_idx").on(t.date).where(sql`${t.status} = 'confirmed'`),
+    // One pending move per booking: a second difference to pay replaces none, it is refused.
+    uniqueIndex("bookings_one_reschedule_hold").on(t.rescheduleOf).where(sql`${t.status} = 'held'`),
   ],
 );
 
@@ -160,9 +221,19 @@ export const paymentOrders = pgTable(
     gstPaise: integer("gst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull(),
+    /** The coupon's discount this order was priced with (off the taxable value, before GST). */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    couponId: integer("coupon_id").references((): AnyPgColumn => coupons.id),
     currency: text("currency").notNull().default("INR"),
     status: text("status").notNull().default("created"),
-    paymentId: text("payment_id").unique(),
+    paymentId: text("payment_id"),
+    /**
+     * A weekly booking's order is one provider order for several bookings: the row the provider
+     * knows (its id handed out, this null) holds the first date, and one row per other date names
+     * it here, with that date's price and share of the payment, so what each booking was paid and
+     * refunded reads as for any booking. Such a row is never handed out nor paid on its own.
+     */
+    parentOrderId: text("parent_order_id").references((): AnyPgColumn => paymentOrders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
@@ -171,14 +242,18 @@ export const paymentOrders = pgTable(
     check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
     check(
       "payment_orders_amount_check",
-      sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.totalPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} + ${t.gstPaise}`,
+      sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.totalPaise} and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.basePaise} + ${t.addOnsPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} - ${t.discountPaise} + ${t.gstPaise}`,
     ),
     index("payment_orders_booking_idx").on(t.bookingId),
+    // One payment pays one provider order; a weekly booking's date rows carry its payment too.
+    uniqueIndex("payment_orders_payment_id_unique").on(t.paymentId).where(sql`${t.parentOrderId} is null`),
+    index("payment_orders_parent_idx").on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
   ],
 );
 
 /**
- * At most one refund per captured payment, enforced by the unique payment id (docs/SECURITY.md):
+ * At most one refund per captured payment, and one more for a reschedule's difference, enforced by
+ * the unique index on the payment id (docs/SECURITY.md); their sum never exceeds the payment:
  * written as pending in the same statement or transaction that decides it, then handed to the
  * provider by a `refund` job until the provider accepts. The booking's refund amount and status
  * are read from here.
@@ -187,7 +262,7 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    paymentId: text("payment_id").notNull().unique(),
+    paymentId: text("payment_id").notNull(),
     orderId: text("order_id")
       .notNull()
       .references(() => paymentOrders.id),
@@ -205,13 +280,28 @@ export const refunds = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /**
+     * A `split_share` refund: the teammate's paid share order it gives back to the organiser's
+     * payment for; unique, so each share is refunded once (decision 038).
+     */
+    shareOrderId: text("share_order_id")
+      .unique("refunds_share_order_once")
+      .references((): AnyPgColumn => paymentOrders.id),
   },
   (t) => [
     check("refunds_amount_check", sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.paidPaise}`),
     check(
       "refunds_reason_check",
-      sql`${t.reason} in ('player_cancelled', 'owner_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment')`,
+      sql`${t.reason} in ('player_cancelled', 'owner_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'rescheduled', 'split_share')`,
     ),
+    // One refund per payment, and one more only for a reschedule to a cheaper slot (itself once
+    // per booking): a payment kept after a move can still be refunded by a later cancellation.
+    // A split's share refunds (one per teammate's share, `share_order_id`) are apart from that.
+    // Once per payment and booking: a weekly booking's payment refunds each of its dates once.
+    uniqueIndex("refunds_payment_once")
+      .on(t.paymentId, t.bookingId, sql`(${t.reason} = 'rescheduled')`)
+      .where(sql`${t.reason} <> 'split_share'`),
+    check("refunds_share_order_check", sql`(${t.reason} = 'split_share') = (${t.shareOrderId} is not null)`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed')`),
     check("refunds_processed_check", sql`(${t.status} = 'processed') = (${t.providerRefundId} is not null)`),
     index("refunds_booking_idx").on(t.bookingId),

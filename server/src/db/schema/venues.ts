@@ -52,6 +52,8 @@ export const venues = pgTable(
     whatsappNumber: text("whatsapp_number"),
     /** How many days ahead the venue takes bookings (docs/SECURITY.md, "An advance window"). */
     advanceBookingDays: integer("advance_booking_days").notNull().default(60),
+    /** Off each date of a weekly booking, before GST (docs/product/weekly-slots.md): 0 to 50. */
+    seriesDiscountPercent: integer("series_discount_percent").notNull().default(0),
     status: text("status").notNull().default("pending"),
     /**
      * Bumped by every write of the venue's content, details, photos or status (listings/repo.ts),
@@ -76,6 +78,7 @@ export const venues = pgTable(
     check("venues_payment_type_check", sql`${t.paymentType} in ('full', 'partial')`),
     check("venues_partial_payment_check", sql`${t.partialPaymentPaise} is null or ${t.partialPaymentPaise} > 0`),
     check("venues_advance_booking_days_check", sql`${t.advanceBookingDays} between 1 and 180`),
+    check("venues_series_discount_check", sql`${t.seriesDiscountPercent} between 0 and 50`),
     check("venues_whatsapp_number_check", sql`${t.whatsappNumber} ~ '^\\+91[6-9][0-9]{9}$'`),
     index("venues_search_idx").on(t.status, t.venueType, t.city),
     index("venues_owner_idx").on(t.ownerId),

@@ -467,13 +467,10 @@ export const NETS_ADD_ONS = [
 export { AMENITIES } from "@crease/core";
 
 export const RESCHEDULING_RULES =
-  "Reschedule free of charge up to 24 hours before your slot starts, to any open slot at this venue within 30 days. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";
+  "Reschedule once, with no fee, up to 24 hours before your slot starts, to any free slot or court at this venue within its booking window: a dearer slot costs only the difference, a cheaper one refunds it. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";
 
 export function cancellationRules(type: VenueType): string {
-  const weather =
-    type === "box"
-      ? ""
-      : " If rain stops play at this outdoor venue, you can reschedule for free or get a full refund.";
+  const weather = type === "box" ? "" : " If rain stops play at this outdoor venue, you get a full refund.";
   return `Free cancellation up to 24 hours before the slot starts: the full amount is refunded. Cancellations within 24 hours carry a 25% fee and 75% is refunded; no-shows are charged in full.${weather} Refunds reach your original payment method in 5-7 business days.`;
 }
 

@@ -82,6 +82,7 @@ export interface PlanVenue {
     cancellationRules: string;
     paymentType: "full" | "partial";
     partialPaymentPaise: number | null;
+    seriesDiscountPercent: number;
     upiQrCodeUrl: string | null;
     status: VenueStatus;
     avgRating: string;
@@ -337,6 +338,8 @@ function buildVenue(
       cancellationRules: cancellationRules(spec.type),
       paymentType: spec.partialRupees ? "partial" : "full",
       partialPaymentPaise: spec.partialRupees ? spec.partialRupees * 100 : null,
+      // Nets and boxes are booked by the same team week after week: their owners reward it.
+      seriesDiscountPercent: spec.type === "nets" ? 10 : spec.type === "box" ? 5 : 0,
       upiQrCodeUrl: qr?.url ?? null,
       status: spec.status,
       avgRating: "0",

@@ -47,6 +47,25 @@ describe("demo data on a first start", () => {
     if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
 
+  it("gives every paid booking its invoice and every refund its credit note, numbered without gaps", async () => {
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(
+      await count(sql`select count(*)::int as n from bookings where id not in (select booking_id from invoices)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from refunds where id not in (select refund_id from credit_notes)`),
+    ).toBe(0);
+    // Each year's numbers run 1..N, and the counter stands at N for the next one.
+    expect(
+      await count(sql`select count(*)::int as n from (
+          select financial_year, count(*) as issued, max(sequence) as top from invoices group by financial_year
+        ) y join invoice_counters c on c.kind = 'invoice' and c.financial_year = y.financial_year
+        where y.issued <> y.top or c.last_number <> y.top`),
+    ).toBe(0);
+    expect(result.counts.invoices).toBeGreaterThan(1000);
+  });
+
   it("lists at least 36 approved venues with every venue type in every one of the twelve cities", async () => {
     expect(result.skipped).toBe(false);
     const approved = await database.db

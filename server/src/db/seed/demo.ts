@@ -29,6 +29,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./accounts";
 import { buildDemoPlan, type DemoAccount, demoQrImages } from "./demo-plan";
 import { imagePool, poolUrls, renderImages } from "./images";
 import { insertReturningIds, insertRows } from "./insert";
+import { seedInvoices } from "./invoices";
 
 /** Any key will do as long as every seeder uses the same one (pg_advisory_xact_lock). */
 const SEED_LOCK_KEY = 72_736_001;
@@ -87,7 +88,8 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
     );
     const venueId = (index: number) => venueIds[index] as number;
     // Each venue's one court, added by the database with the venue (migration 0018).
-    const courtRows = await tx.select({ id: courts.id, venueId: courts.venueId }).from(courts);
+    const courtRows = await tx.select({ id: courts.id, venueId: courts.venueId, name: courts.name }).from(courts);
+    const courtNameOf = new Map(courtRows.map((c) => [c.venueId, c.name]));
     const courtOfVenue = new Map(courtRows.map((c) => [c.venueId, c.id]));
     const courtId = (index: number) => courtOfVenue.get(venueId(index)) as number;
     await insertRows(
@@ -179,7 +181,8 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
       })),
     );
     // Refunds of the cancelled bookings, already taken by the provider.
-    await insertRows(
+    const refunded = plan.bookings.flatMap((b, i) => (b.refundPaise > 0 ? [i] : []));
+    const refundIds = await insertReturningIds(
       tx,
       refunds,
       plan.bookings.flatMap((b, i) =>
@@ -202,6 +205,15 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           : [],
       ),
     );
+    const refundOf = new Map(refunded.map((bookingIndex, i) => [bookingIndex, refundIds[i] as number]));
+    // Their invoices and credit notes, numbered as the live app would have.
+    const invoiceCount = await seedInvoices(tx, plan, {
+      bookingId,
+      venueId,
+      idOf,
+      courtName: (index) => courtNameOf.get(venueId(index)) ?? "",
+      refundId: (index) => refundOf.get(index) as number,
+    });
     await insertRows(
       tx,
       reviews,
@@ -276,6 +288,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
         venueImages: plan.venues.reduce((n, v) => n + v.images.length, 0),
         bookings: plan.bookings.length,
         paymentOrders: plan.bookings.length,
+        invoices: invoiceCount,
         reviews: plan.reviews.length,
         favorites: plan.favorites.length,
         venueViews: plan.views.length,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { queryRows } from "../../db/rows";
 
 /** Which venues a figure covers: every venue, an owner's, or one venue. */
@@ -32,7 +32,8 @@ function and(parts: SQL[]): SQL {
 /** Bookings dated in the period at the venues in scope, with paid, refund, GST and total per booking. */
 function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
   return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
-        bk.gst_paise as gst, bk.total_paise as total, bk.paid_at_venue_paise as at_venue
+        bk.gst_paise as gst, bk.total_paise as total, bk.paid_at_venue_paise as at_venue,
+        bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as discount_by
       from bookings bk join venues v on v.id = bk.venue_id
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type ApplyCouponInput,
   type Booking,
   type BookingPrice,
   type CreateOrderInput,
@@ -12,6 +13,7 @@ import {
   holdRefusal,
   isSlotPast,
   MAX_ORDERS_PER_HOLD,
+  type Message,
   normaliseIndianMobile,
   notFound,
   ordersSpentRefusal,
@@ -24,19 +26,27 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
+import type { InvoiceIssuer } from "../invoices/issue";
 import type { NotificationsService } from "../notifications/service";
+import { bearerOf, type OffersService } from "../offers/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
+import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
 import { type BookingRecord, bookingsRepo, type NewOrder, toBooking } from "./repo";
 import { checkBookingWindow } from "./window";
 
 const SLOT_TAKEN = "This slot is no longer available";
+/** The slot is free but the waitlist comes first (docs/product/waitlist.md). */
+const SLOT_OFFERED = "This slot is offered to players on its waitlist first. Please choose another slot.";
+
+/** The price checkout charges: with a coupon, its discount off the taxable value and the coupon. */
+export type HeldPrice = BookingPrice & { discountPaise?: number; couponId?: number | null };
 
 /** A slot held for one player's checkout, with the price the server computed for it. */
 export interface PlacedHold extends Hold {
   venue: { id: number; name: string };
-  price: BookingPrice;
+  price: HeldPrice;
 }
 
 /**
@@ -50,6 +60,14 @@ export function createBookingCheckout(deps: {
   db: Db;
   venues: VenuesService;
   notifications: NotificationsService;
+  /** The invoice a confirmed order's booking gets, as steps of the confirming statement (decision 033). */
+  invoices: InvoiceIssuer;
+  /** Completes a reschedule when its difference's order is paid (reschedule.ts). */
+  reschedule?: { completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> };
+  /** Keeps or refunds a paid share of a split (splits/service.ts, decision 038). */
+  splits?: { completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> };
+  /** Coupons (docs/product/offers.md): the discount a code gives, and its use claimed for the hold. */
+  offers?: OffersService;
   /** New holds one account may make in an hour (ORDERS_PER_HOUR). */
   ordersPerHour?: number;
   now?: () => Date;
@@ -66,23 +84,48 @@ export function createBookingCheckout(deps: {
     return normalised ? formatIndianMobile(normalised) : phone;
   };
 
-  /** A new booking: the slot flips to Booked on open pages; the player and the owner hear of it. */
-  async function announceBooking(row: BookingRecord) {
+  /**
+   * A new booking: the slot flips to Booked on open pages; the player and the owner hear of it.
+   * A weekly booking (`more`: its other dates) is one message to each, naming how many dates.
+   */
+  async function announceBooking(row: BookingRecord, more: BookingRecord[] = []) {
     const when = { date: row.date, slot: row.slot };
-    await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
+    for (const b of [row, ...more]) {
+      await notifications.venueUpdate(b.venueId, { action: "booking_created", date: b.date, slot: b.slot });
+    }
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
+    const paid = formatPaise([row, ...more].reduce((sum, b) => sum + b.payNowPaise, 0));
+    const dates = more.length + 1;
+    const booked: Message =
+      more.length > 0
+        ? {
+            message: "{venue}, {when} and every week after: {dates} dates. Paid {amount}.",
+            values: { venue: row.venueName, when, dates, amount: paid },
+          }
+        : { message: "{venue}, {when}. Paid {amount}.", values: { venue: row.venueName, when, amount: paid } };
+    const mobile = row.userPhone ? readableMobile(row.userPhone) : null;
+    const values = { player: row.userName, venue: row.venueName, when, dates };
+    const toOwner: Message =
+      more.length > 0
+        ? mobile
+          ? {
+              message: "{player} ({mobile}) booked {venue}, {when} and every week after: {dates} dates.",
+              values: { ...values, mobile },
+            }
+          : { message: "{player} booked {venue}, {when} and every week after: {dates} dates.", values }
+        : mobile
+          ? { message: "{player} ({mobile}) booked {venue}, {when}.", values: { ...values, mobile } }
+          : { message: "{player} booked {venue}, {when}.", values };
     await notifications.notifyEach([
       {
         userId: row.userId,
         note: {
           type: "booking_confirmed",
           title: "Booking confirmed",
-          message: {
-            message: "{venue}, {when}. Paid {amount}.",
-            values: { venue: row.venueName, when, amount: formatPaise(row.payNowPaise) },
-          },
+          // The confirmation mail says where to go too (issue 26): address, map link, venue phone.
+          message: [booked, ...directionsLines(row)],
           data,
-          whatsapp: [row.venueName, when, formatPaise(row.payNowPaise)],
+          whatsapp: [row.venueName, when, paid],
         },
       },
       {
@@ -91,15 +134,7 @@ export function createBookingCheckout(deps: {
           type: "booking_created",
           title: "New booking",
           // The player's name and mobile, for this booking only: the venue may need to call them.
-          message: row.userPhone
-            ? {
-                message: "{player} ({mobile}) booked {venue}, {when}.",
-                values: { player: row.userName, mobile: readableMobile(row.userPhone), venue: row.venueName, when },
-              }
-            : {
-                message: "{player} booked {venue}, {when}.",
-                values: { player: row.userName, venue: row.venueName, when },
-              },
+          message: toOwner,
           data: { ...data, for: "owner" },
         },
       },
@@ -113,7 +148,47 @@ export function createBookingCheckout(deps: {
     return order;
   }
 
+  function offersOf(): OffersService {
+    if (!deps.offers) throw new AppError("RULE_REFUSED", "Coupons are not taken here");
+    return deps.offers;
+  }
+
+  /**
+   * The booking's price as checkout charges it, without a coupon: the slot must not have started
+   * and must be inside the venue's advance window; priced from the venue in memory (no query).
+   */
+  async function priced(input: Pick<CreateOrderInput, "venueId" | "courtId" | "date" | "slot" | "addOns">) {
+    const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
+    if (!details) throw conflict("This venue is not taking bookings yet");
+    const court = courtForBooking(courts ?? [], input.courtId);
+    // By when it is played: at 00:30 the evening before's 01:00 slot is still to come.
+    if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
+      throw validationError("This slot has already started. Please choose a later one.", {
+        slot: "Slot in the past",
+      });
+    }
+    checkBookingWindow(venue, input.date, now());
+    // The slot's price that day at that court under the venue's rules.
+    const price = priceBooking(details, input.slot, input.addOns, venue, {
+      date: input.date,
+      courtId: court.id,
+      rules: priceRules,
+    });
+    return { venue, court, price };
+  }
+
   return {
+    /**
+     * What checkout would charge with a coupon (`POST /api/coupons/apply`), or the 422 saying why
+     * the code does not apply. The limits are counted only when the order takes the use.
+     */
+    async quoteCoupon(actor: User, input: ApplyCouponInput) {
+      assertCan(actor, "booking.book");
+      const { venue, price } = await priced(input);
+      const offer = await offersOf().priceWith(actor, input.couponCode, venue, price);
+      return { price: offer.price, code: offer.coupon.code, bearer: bearerOf(offer.coupon) };
+    },
+
     /**
      * Prices the booking and holds its slot for the player (move `hold`): the slot must not have
      * started, must be inside the venue's advance window, and the player within the hold limits
@@ -126,22 +201,13 @@ export function createBookingCheckout(deps: {
       order?: { id: string; provider: string },
     ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
-      const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
-      if (!details) throw conflict("This venue is not taking bookings yet");
-      const court = courtForBooking(courts ?? [], input.courtId);
-      // By when it is played: at 00:30 the evening before's 01:00 slot is still to come.
-      if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
-        throw validationError("This slot has already started. Please choose a later one.", {
-          slot: "Slot in the past",
-        });
+      const { venue, court, price: listPrice } = await priced(input);
+      let price: HeldPrice = listPrice;
+      let offer: Awaited<ReturnType<OffersService["priceWith"]>> | null = null;
+      if (input.couponCode) {
+        offer = await offersOf().priceWith(actor, input.couponCode, venue, listPrice);
+        price = offer.price;
       }
-      checkBookingWindow(venue, input.date, now());
-      // The slot's price that day at that court under the venue's rules, from the venue in memory: no query here.
-      const price = priceBooking(details, input.slot, input.addOns, venue, {
-        date: input.date,
-        courtId: court.id,
-        rules: priceRules,
-      });
       if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
         throw new AppError(
           "CONFLICT",
@@ -164,11 +230,16 @@ export function createBookingCheckout(deps: {
         totalPaise: price.totalPaise,
         payNowPaise: price.payNowPaise,
         addOns: price.addOns,
+        discountPaise: price.discountPaise ?? 0,
+        couponId: price.couponId ?? null,
         holdMinutes: HOLD_MINUTES,
         maxOrders: MAX_ORDERS_PER_HOLD,
         order,
       });
-      if (!hold) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      if (!hold) {
+        const offered = await holds.waitlistAhead({ ...input, courtId: court.id, userId: actor.id });
+        throw new AppError("SLOT_TAKEN", offered ? SLOT_OFFERED : SLOT_TAKEN);
+      }
       if ("spentUntil" in hold) {
         const refusal = ordersSpentRefusal(hold.spentUntil, now());
         throw rateLimited(refusal.retryAfterSeconds, refusal.message);
@@ -182,6 +253,15 @@ export function createBookingCheckout(deps: {
         if (refusal) {
           await holds.drop(hold.id);
           throw rateLimited(refusal.retryAfterSeconds, refusal.message);
+        }
+      }
+      if (offer) {
+        // The use is claimed under the coupon's lock; a refused claim takes back a hold made for it.
+        try {
+          await offersOf().claim(offer.coupon, hold.id, actor);
+        } catch (error) {
+          if (hold.fresh) await holds.drop(hold.id);
+          throw error;
         }
       }
       await notifications.venueUpdate(venue.id, { action: "hold_created", date: input.date, slot: input.slot });
@@ -227,9 +307,19 @@ export function createBookingCheckout(deps: {
      * confirms nothing is recorded as a refund once, so nothing a player paid is kept.
      */
     async confirmPaid(orderId: string, paymentId: string, player: User | null): Promise<Booking> {
-      const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null);
+      const invoice = await deps.invoices.onConfirm(orderId);
+      const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null, invoice.steps, invoice.dates);
       if (!result) throw notFound("Order not found");
-      const { outcome, order, booking } = result;
+      const { outcome, order, booking, more } = result;
+      if (outcome === "reschedule" && deps.reschedule) {
+        const moved = await deps.reschedule.completePaid(orderId, paymentId, order.amountPaise);
+        // Settled meanwhile (verify and webhook at once): read again, as any paid order is.
+        return moved ?? this.confirmPaid(orderId, paymentId, player);
+      }
+      if (outcome === "split" && deps.splits) {
+        const shared = await deps.splits.completePaid(orderId, paymentId, order.amountPaise);
+        return shared ?? this.confirmPaid(orderId, paymentId, player);
+      }
       if (outcome === "mismatch") {
         await refunds.recordStrayPayment(orderId, paymentId, "duplicate_payment");
         throw conflict({
@@ -249,7 +339,7 @@ export function createBookingCheckout(deps: {
         });
       }
       if (booking) {
-        await announceBooking(booking);
+        await announceBooking(booking, more);
         return toBooking(booking);
       }
       const row = await repo.byId(order.bookingId);
@@ -264,9 +354,9 @@ export function createBookingCheckout(deps: {
       const order = await orderOf(actor, orderId);
       if (order.status === "paid")
         throw conflict("This order is paid: cancel the booking from your dashboard instead.");
-      const freed = await repo.abandonOrder(orderId);
-      if (freed)
+      for (const freed of await repo.abandonOrder(orderId)) {
         await notifications.venueUpdate(freed.venueId, { action: "hold_released", date: freed.date, slot: freed.slot });
+      }
     },
 
     /** Frees holds past their time (move `expire`) and tells open venue pages; returns how many. */

@@ -1,6 +1,6 @@
 import type { HoldCounts } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
-import { isLive, moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
+import { isLive, moveSql, occupiesSlot, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isUniqueViolation, queryPrepared, queryRows } from "../../db/rows";
 
@@ -17,6 +17,9 @@ export interface HoldInput {
   totalPaise: number;
   payNowPaise: number;
   addOns: { key: string; name: string; pricePaise: number }[];
+  /** A coupon's discount off the taxable value (docs/product/offers.md), and the coupon. */
+  discountPaise?: number;
+  couponId?: number | null;
   holdMinutes: number;
   /** Provider orders a hold may open (MAX_ORDERS_PER_HOLD); a new hold's first is counted in it. */
   maxOrders: number;
@@ -50,7 +53,7 @@ const EXPIRE = moveSql("expire");
 
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoOf(value)));
 
-interface CountsRow {
+export interface CountsRow {
   live: number;
   next_free: unknown;
   last_hour: number;
@@ -60,7 +63,7 @@ interface CountsRow {
 
 type HoldRow = CountsRow & { id: number; hold_expires_at: unknown; counted: boolean };
 
-const countsOf = (row: CountsRow | undefined): HoldCounts => ({
+export const countsOf = (row: CountsRow | undefined): HoldCounts => ({
   live: row?.live ?? 0,
   nextFree: dateOrNull(row?.next_free),
   lastHour: row?.last_hour ?? 0,
@@ -74,13 +77,20 @@ const countsOf = (row: CountsRow | undefined): HoldCounts => ({
  * cooldown, were all made within the hour (holds last minutes), so the account's last hour is all
  * this reads (bookings_user_idx).
  */
-function countsSql(rows: SQL, hold: { id: number; courtId: number; date: string; slot: string }): SQL {
+export function countsSql(
+  rows: SQL,
+  hold: { id: number; courtId: number; date: string; slot: string; seriesId?: number },
+): SQL {
+  // A weekly booking's dates are one checkout (docs/product/weekly-slots.md): one hold, one slot.
   return sql`select
-      count(*) filter (where ${HELD} and hold_expires_at > now())::int as live,
-      min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}) as next_free,
+      (count(*) filter (where ${HELD} and hold_expires_at > now() and series_id is null)
+        + count(distinct series_id) filter (where ${HELD} and hold_expires_at > now()))::int as live,
+      min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}
+        ${hold.seriesId === undefined ? sql`` : sql`and series_id is distinct from ${hold.seriesId}::int`}) as next_free,
       -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
-      count(distinct court_id::text || ' ' || date::text || ' ' || slot)
-        filter (where created_at > now() - interval '1 hour')::int as last_hour,
+      (count(distinct court_id::text || ' ' || date::text || ' ' || slot)
+        filter (where created_at > now() - interval '1 hour' and series_id is null)
+        + count(distinct series_id) filter (where created_at > now() - interval '1 hour'))::int as last_hour,
       min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
       max(hold_expires_at)
         filter (where id <> ${hold.id} and court_id = ${hold.courtId} and date = ${hold.date}::date
@@ -126,6 +136,25 @@ export function blockedSql(venueId: number, courtId: number, date: SQL, slot: SQ
 }
 
 /**
+ * True when, for this slot (or one sharing its space), the waitlist has someone ahead of `userId`
+ * (docs/product/waitlist.md, decision 037): another player's offer still running, or, while no offer
+ * runs for `userId`, another player waiting who joined before `userId` did (or `userId` is not in
+ * the queue). Read in the hold's own statement, like `blockedSql`, so a slot that frees with a
+ * queue is held by nobody but the head of the queue, even before the offer is sent.
+ */
+export function waitlistAheadSql(userId: number, courtId: number, date: SQL, slot: SQL): SQL {
+  const sameSlot = (alias: string) =>
+    sql`${sql.raw(alias)}.date = ${date} and ${sql.raw(alias)}.slot = ${slot}
+      and ${sql.raw(alias)}.court_id in (${courtsSharing(courtId)})`;
+  const offerRuns = (alias: string) =>
+    sql`(${sql.raw(alias)}.status = 'offered' and ${sql.raw(alias)}.offer_expires_at > now())`;
+  return sql`exists (select 1 from waitlist_entries w where ${sameSlot("w")} and w.user_id <> ${userId}
+    and (${offerRuns("w")} or (w.status = 'waiting' and not exists (
+      select 1 from waitlist_entries m where ${sameSlot("m")} and m.user_id = ${userId}
+        and (${offerRuns("m")} or (m.status = 'waiting' and m.id < w.id))))))`;
+}
+
+/**
  * The hold's statement, where a live booking of a court sharing space (court_overlap_claims, kept
  * by the database's trigger) refuses it as a taken slot: no row, as `on conflict do nothing`.
  */
@@ -165,32 +194,37 @@ export function holdsRepo(db: Db) {
                   and user_id = ${input.userId} and ${EXPIRED} and hold_expires_at > now()
               ), ins as (
                 insert into bookings (venue_id, court_id, user_id, date, slot, status, payment_status, base_paise,
-                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at)
+                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, discount_paise, coupon_id,
+                  payment_attempts, hold_expires_at)
                 select ${input.venueId}, ${input.courtId}, ${input.userId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, ${HOLD.paymentTo("pending")},
                   ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${input.payNowPaise},
-                  ${JSON.stringify(input.addOns)}::jsonb, closed.attempts + 1,
+                  ${JSON.stringify(input.addOns)}::jsonb, ${input.discountPaise ?? 0}, ${input.couponId ?? null}::int,
+                  closed.attempts + 1,
                   coalesce(closed.ends, now() + make_interval(mins => ${input.holdMinutes}))
                 from closed where closed.attempts < ${input.maxOrders}
                   and not ${blockedSql(input.venueId, input.courtId, sql`${input.date}::date`, sql`${input.slot}`)}
+                  and not ${waitlistAheadSql(input.userId, input.courtId, sql`${input.date}::date`, sql`${input.slot}`)}
                 on conflict (court_id, date, slot) where ${isLive(sql`status`)}
                 do nothing
                 returning id, hold_expires_at
               ), ord as (
                 insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-                  gst_paise, total_paise, add_ons)
+                  gst_paise, total_paise, add_ons, discount_paise, coupon_id)
                 select ${order?.id ?? null}::text, ins.id, ${input.userId}, ${order?.provider ?? null}::text, ${input.payNowPaise},
-                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${JSON.stringify(input.addOns)}::jsonb
+                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${JSON.stringify(input.addOns)}::jsonb,
+                  ${input.discountPaise ?? 0}, ${input.couponId ?? null}::int
                 from ins where ${order?.id ?? null}::text is not null
               ), seen as (
                 select holds_placed from users where id = ${input.userId}
               ), placed as (
                 update users set holds_placed = holds_placed + 1 where id = ${input.userId} returning holds_placed
               ), mine as (
-                select id, court_id, date, slot, status, hold_expires_at, created_at from bookings
+                select id, court_id, date, slot, status, hold_expires_at, created_at, series_id from bookings
                 where user_id = ${input.userId} and created_at > now() - interval '1 hour'
                 -- The hold this statement places, which its own snapshot cannot see (id -1: not a row).
                 union all
-                select -1, ${input.courtId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now()
+                select -1, ${input.courtId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now(),
+                  null::int
               ), counts as (
                 ${countsSql(sql`mine`, { id: -1, courtId: input.courtId, date: input.date, slot: input.slot })}
               )
@@ -204,7 +238,9 @@ export function holdsRepo(db: Db) {
         db,
         sql`select id, hold_expires_at from bookings
             where court_id = ${input.courtId} and date = ${input.date}::date and slot = ${input.slot}
-              and ${HELD} and user_id = ${input.userId} and hold_expires_at > now()`,
+              and ${HELD} and user_id = ${input.userId} and hold_expires_at > now()
+              -- A date of the player's weekly booking is that order's: never handed to a single order.
+              and series_id is null`,
       );
       if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
       const [spent] = await queryRows<{ ends: unknown }>(
@@ -224,6 +260,20 @@ export function holdsRepo(db: Db) {
       );
       if (stepped.length > 0) [row] = await insert();
       return row ? placedHold(row, order) : null;
+    },
+
+    /**
+     * Whether the slot, free, is refused to this player because its waitlist has someone ahead
+     * (the 409's words: a slot someone has is simply taken).
+     */
+    async waitlistAhead(input: { userId: number; courtId: number; date: string; slot: string }): Promise<boolean> {
+      const [row] = await queryRows<{ ahead: boolean }>(
+        db,
+        sql`select ${waitlistAheadSql(input.userId, input.courtId, sql`${input.date}::date`, sql`${input.slot}`)}
+              and not exists (select 1 from bookings bk where bk.court_id in (${courtsSharing(input.courtId)})
+                and bk.date = ${input.date}::date and bk.slot = ${input.slot} and ${occupiesSlot("bk")}) as ahead`,
+      );
+      return row?.ahead === true;
     },
 
     /**
@@ -249,7 +299,17 @@ export function holdsRepo(db: Db) {
      */
     async price(
       holdId: number,
-      price: Pick<HoldInput, "basePaise" | "addOnsPaise" | "gstPaise" | "totalPaise" | "payNowPaise" | "addOns">,
+      price: Pick<
+        HoldInput,
+        | "basePaise"
+        | "addOnsPaise"
+        | "gstPaise"
+        | "totalPaise"
+        | "payNowPaise"
+        | "addOns"
+        | "discountPaise"
+        | "couponId"
+      >,
       newOrder: { maxOrders: number } | null,
     ): Promise<"priced" | "spent" | "gone"> {
       const [row] = await queryPrepared<{ priced: boolean; live: boolean }>(
@@ -257,7 +317,8 @@ export function holdsRepo(db: Db) {
         sql`with priced as (
               update bookings set base_paise = ${price.basePaise}, add_ons_paise = ${price.addOnsPaise},
                 gst_paise = ${price.gstPaise}, total_paise = ${price.totalPaise}, pay_now_paise = ${price.payNowPaise},
-                add_ons = ${JSON.stringify(price.addOns)}::jsonb,
+                add_ons = ${JSON.stringify(price.addOns)}::jsonb, discount_paise = ${price.discountPaise ?? 0},
+                coupon_id = ${price.couponId ?? null}::int,
                 payment_attempts = payment_attempts + ${newOrder ? 1 : 0}, updated_at = now()
               where id = ${holdId} and ${HELD} and hold_expires_at > now()
                 and (${newOrder?.maxOrders ?? null}::int is null or payment_attempts < ${newOrder?.maxOrders ?? null}::int)

@@ -6,6 +6,8 @@ import {
   type PaymentStatus,
   paiseToRupeeString,
   slotInstants,
+  venueMapUrl,
+  venuePoint,
 } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { isoOf, isoOrNull } from "../../db/rows";
@@ -35,6 +37,8 @@ export interface BookingRecord {
   endsAt: string;
   basePaise: number;
   addOnsPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
   gstPaise: number;
   totalPaise: number;
   payNowPaise: number;
@@ -50,6 +54,11 @@ export interface BookingRecord {
   /** From the booking's refund row (domains/refunds), the one owner of refund amounts and states. */
   refundPaise: number;
   refundStatus: RefundStatus;
+  /** When the player moved it (once at most), and where it was before. */
+  rescheduledAt: string | null;
+  rescheduledFrom: { date: string; slot: string; courtId: number; courtName: string; paidPaise: number } | null;
+  /** The weekly booking it is a date of (docs/product/weekly-slots.md), else null. */
+  seriesId: number | null;
   createdAt: string;
   venueName: string;
   venueType: string;
@@ -59,6 +68,11 @@ export interface BookingRecord {
   avgRating: string;
   reviewCount: number;
   upiQrCodeUrl: string | null;
+  /** Google Maps for the venue (core's venueMapUrl) and, when it has its own, its coordinates. */
+  mapUrl: string;
+  point: { lat: number; lng: number } | null;
+  /** The venue's public contact number (the owner's WhatsApp number for it), never the owner's own phone. */
+  venuePhone: string | null;
   ownerId: number;
   userName: string;
   /** The player's mobile (verified first): told to the venue's owner with a new booking, never on the wire. */
@@ -80,6 +94,8 @@ export interface BookingRow {
   payment_status: string;
   base_paise: number;
   add_ons_paise: number;
+  discount_paise: number;
+  coupon_code: string | null;
   gst_paise: number;
   total_paise: number;
   pay_now_paise: number;
@@ -92,6 +108,13 @@ export interface BookingRow {
   cancellation_reason: string | null;
   refund_paise: number;
   refund_status: string;
+  rescheduled_at: unknown;
+  rescheduled_from_date: string | null;
+  rescheduled_from_slot: string | null;
+  rescheduled_from_court_id: number | null;
+  rescheduled_from_court_name: string | null;
+  rescheduled_paid_paise: number | null;
+  series_id: number | null;
   created_at: unknown;
   venue_name: string;
   venue_type: string;
@@ -101,6 +124,10 @@ export interface BookingRow {
   avg_rating: string;
   review_count: number;
   upi_qr_code_url: string | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  location: string | null;
+  whatsapp_number: string | null;
   owner_id: number;
   user_name: string;
   user_phone: string | null;
@@ -108,18 +135,30 @@ export interface BookingRow {
   overnight_from: string | null;
 }
 
+/**
+ * The refunds a cancellation records (one per payment it kept): the booking's refund on the wire.
+ * A reschedule's difference and a stray payment's refund are not the booking's refund.
+ */
+const CANCELLATION_REASONS = sql.raw(`('player_cancelled', 'owner_cancelled', 'admin_cancelled')`);
+
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
-    bk.base_paise, bk.add_ons_paise, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_at_venue_paise, bk.add_ons,
+    bk.base_paise, bk.add_ons_paise, bk.discount_paise,
+    (select cp.code from coupons cp where cp.id = bk.coupon_id) as coupon_code, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_at_venue_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
       when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
       else 'admin' end as cancelled_by_party,
-    coalesce((select r.amount_paise from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 0) as refund_paise,
-    coalesce((select r.status from refunds r where r.booking_id = bk.id and r.reason not in ('late_payment', 'duplicate_payment') limit 1), 'none') as refund_status,
+    coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 0) as refund_paise,
+    -- Pending while any of them is: pending sorts before processed.
+    coalesce((select min(r.status) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 'none') as refund_status,
+    bk.rescheduled_at, bk.rescheduled_from_date::text as rescheduled_from_date, bk.rescheduled_from_slot,
+    bk.rescheduled_from_court_id, (select fc.name from courts fc where fc.id = bk.rescheduled_from_court_id) as rescheduled_from_court_name,
+    bk.rescheduled_paid_paise, bk.series_id,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id,
+    v.latitude, v.longitude, v.location, v.whatsapp_number,
     coalesce(bk.player_name, u.full_name) as user_name,
     coalesce(bk.player_phone, u.verified_phone, u.phone) as user_phone,
     coalesce((select json_agg(i.url order by i.position, i.id) from venue_images i where i.venue_id = v.id), '[]'::json) as images,
@@ -131,8 +170,17 @@ export const BOOKING_SELECT = sql`select ${BOOKING_COLUMNS} from bookings bk ${B
 
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? JSON.parse(value) : value);
 
+const coordinate = (value: number | string | null) => (value === null ? null : Number(value));
+
 export function bookingOf(row: BookingRow): BookingRecord {
   const played = slotInstants(row.date, row.slot, row.overnight_from);
+  const place = {
+    latitude: coordinate(row.latitude),
+    longitude: coordinate(row.longitude),
+    location: row.location,
+    address: row.address,
+    city: row.city,
+  };
   return {
     id: Number(row.id),
     venueId: Number(row.venue_id),
@@ -148,6 +196,8 @@ export function bookingOf(row: BookingRow): BookingRecord {
     endsAt: (played?.end ?? istToUtc(row.date, "24:00")).toISOString(),
     basePaise: Number(row.base_paise),
     addOnsPaise: Number(row.add_ons_paise),
+    discountPaise: Number(row.discount_paise ?? 0),
+    couponCode: row.coupon_code ?? null,
     gstPaise: Number(row.gst_paise),
     totalPaise: Number(row.total_paise),
     payNowPaise: Number(row.pay_now_paise),
@@ -160,6 +210,18 @@ export function bookingOf(row: BookingRow): BookingRecord {
     cancellationReason: row.cancellation_reason,
     refundPaise: Number(row.refund_paise),
     refundStatus: row.refund_status as RefundStatus,
+    rescheduledAt: isoOrNull(row.rescheduled_at),
+    rescheduledFrom:
+      row.rescheduled_from_date && row.rescheduled_from_slot && row.rescheduled_from_court_id !== null
+        ? {
+            date: row.rescheduled_from_date,
+            slot: row.rescheduled_from_slot,
+            courtId: Number(row.rescheduled_from_court_id),
+            courtName: row.rescheduled_from_court_name ?? "",
+            paidPaise: Number(row.rescheduled_paid_paise ?? 0),
+          }
+        : null,
+    seriesId: row.series_id === null || row.series_id === undefined ? null : Number(row.series_id),
     createdAt: isoOf(row.created_at),
     venueName: row.venue_name,
     venueType: row.venue_type,
@@ -169,6 +231,9 @@ export function bookingOf(row: BookingRow): BookingRecord {
     avgRating: row.avg_rating,
     reviewCount: Number(row.review_count),
     upiQrCodeUrl: row.upi_qr_code_url,
+    mapUrl: venueMapUrl(place),
+    point: venuePoint(place),
+    venuePhone: row.whatsapp_number,
     ownerId: Number(row.owner_id),
     userName: row.user_name,
     userPhone: row.user_phone ?? null,
@@ -184,6 +249,15 @@ const rupees = paiseToRupeeString;
  */
 export const paidOnlinePaise = (b: Pick<BookingRecord, "status" | "source" | "payNowPaise">) =>
   b.status === "held" || b.status === "expired" || b.source === "desk" ? 0 : b.payNowPaise;
+
+/** Still to pay at the venue: a partial-payment balance, or a desk booking not paid yet; nothing once over. */
+export function dueAtVenuePaise(
+  b: Pick<BookingRecord, "status" | "source" | "payNowPaise" | "totalPaise" | "paidAtVenuePaise">,
+): number {
+  return b.status === "confirmed" || b.status === "completed"
+    ? b.totalPaise - paidOnlinePaise(b) - b.paidAtVenuePaise
+    : 0;
+}
 
 /** The booking on the wire (docs/product/bookings.md). */
 export function toBooking(b: BookingRecord): Booking {
@@ -203,6 +277,8 @@ export function toBooking(b: BookingRecord): Booking {
       reviewCount: b.reviewCount,
       images: b.images,
       upiQrCodeUrl: b.upiQrCodeUrl,
+      mapUrl: b.mapUrl,
+      phone: b.venuePhone,
     },
     courtId: b.courtId,
     courtName: b.courtName,
@@ -218,12 +294,12 @@ export function toBooking(b: BookingRecord): Booking {
     amount: rupees(b.totalPaise),
     basePrice: rupees(b.basePaise),
     addOnsPrice: rupees(b.addOnsPaise),
+    discount: rupees(b.discountPaise),
+    couponCode: b.couponCode,
     gst: rupees(b.gstPaise),
     paidOnline: rupees(paid),
     paidAtVenue: rupees(b.paidAtVenuePaise),
-    balanceDue: rupees(
-      b.status === "confirmed" || b.status === "completed" ? b.totalPaise - paid - b.paidAtVenuePaise : 0,
-    ),
+    balanceDue: rupees(dueAtVenuePaise(b)),
     addOns: b.addOns.map((a) => ({ key: a.key, name: a.name, price: rupees(a.pricePaise) })),
     refundAmount: rupees(b.refundPaise),
     refundStatus: b.refundStatus,
@@ -232,6 +308,18 @@ export function toBooking(b: BookingRecord): Booking {
     cancelledAt: b.cancelledAt,
     cancelledBy: b.cancelledBy,
     cancellationReason: b.cancellationReason,
+    rescheduledFrom:
+      b.rescheduledFrom && b.rescheduledAt
+        ? {
+            date: b.rescheduledFrom.date,
+            slot: b.rescheduledFrom.slot,
+            courtId: b.rescheduledFrom.courtId,
+            courtName: b.rescheduledFrom.courtName,
+            at: b.rescheduledAt,
+            paid: paiseToRupeeString(b.rescheduledFrom.paidPaise),
+          }
+        : null,
+    seriesId: b.seriesId,
     createdAt: b.createdAt,
   };
 }

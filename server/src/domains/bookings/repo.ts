@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryPrepared, queryRows } from "../../db/rows";
@@ -11,6 +11,7 @@ import {
   type BookingRow,
   bookingOf,
 } from "./record";
+import { queueWaitlistOffers } from "./waitlist-offers";
 
 export { type BookingRecord, toBooking } from "./record";
 
@@ -22,6 +23,9 @@ export interface OrderPrice {
   totalPaise: number;
   payNowPaise: number;
   addOns: { key?: string; name: string; pricePaise: number }[];
+  /** A coupon's discount off the taxable value, and the coupon (docs/product/offers.md). */
+  discountPaise?: number;
+  couponId?: number | null;
 }
 
 export interface NewOrder {
@@ -75,7 +79,8 @@ export function bookingsRepo(db: Db) {
       const [flipped] = await queryRows<{ id: string }>(
         tx,
         sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${paymentId}, paid_at = now()
-            where id = ${orderId} and status = ${orderStatus("created")} returning id`,
+            where (id = ${orderId} or parent_order_id = ${orderId}) and status = ${orderStatus("created")}
+            returning id`,
       );
       if (flipped) await refundsRepo(tx).recordStray(tx, orderId, paymentId, "late_payment");
     });
@@ -91,23 +96,36 @@ export function bookingsRepo(db: Db) {
      * The player closed the payment window: the order will not be paid, so its hold is let go at
      * once. Returns the freed slot, or null when there was no live hold (already paid, expired).
      */
-    async abandonOrder(orderId: string): Promise<{ venueId: number; date: string; slot: string } | null> {
+    async abandonOrder(orderId: string): Promise<{ venueId: number; date: string; slot: string }[]> {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<OrderRow>(
           tx,
           sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
-              from payment_orders where id = ${orderId} for update`,
+              from payment_orders where id = ${orderId} and parent_order_id is null for update`,
         );
-        if (order?.status !== "created") return null;
-        await tx.execute(sql`update payment_orders set status = ${orderStatus("failed")} where id = ${orderId}`);
+        if (order?.status !== "created") return [];
+        // A weekly booking's order lets go of every date it held.
+        const parts = await queryRows<{ booking_id: number }>(
+          tx,
+          sql`update payment_orders set status = ${orderStatus("failed")}
+              where id = ${orderId} or parent_order_id = ${orderId} returning booking_id`,
+        );
         const abandon = moveSql("abandon");
-        const [freed] = await queryRows<{ venue_id: number; date: string; slot: string }>(
+        const freed = await queryRows<{ id: number; venue_id: number; date: string; slot: string }>(
           tx,
           sql`update bookings set status = ${abandon.to}, updated_at = now()
-              where id = ${order.booking_id} and ${abandon.from}
-              returning venue_id, date::text as date, slot`,
+              where id in (${sql.join(
+                parts.map((p) => sql`${p.booking_id}`),
+                sql`, `,
+              )}) and ${abandon.from}
+              returning id, venue_id, date::text as date, slot`,
         );
-        return freed ? { venueId: freed.venue_id, date: freed.date, slot: freed.slot } : null;
+        if (freed.length > 0)
+          await queueWaitlistOffers(
+            tx,
+            freed.map((f) => f.id),
+          );
+        return freed.map((f) => ({ venueId: f.venue_id, date: f.date, slot: f.slot }));
       });
     },
 
@@ -128,10 +146,10 @@ export function bookingsRepo(db: Db) {
       await queryPrepared(
         db,
         sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-              gst_paise, total_paise, add_ons)
+              gst_paise, total_paise, add_ons, discount_paise, coupon_id)
             values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${price.payNowPaise},
               ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
-              ${JSON.stringify(price.addOns)}::jsonb)`,
+              ${JSON.stringify(price.addOns)}::jsonb, ${price.discountPaise ?? 0}, ${price.couponId ?? null}::int)`,
       );
     },
 
@@ -143,10 +161,12 @@ export function bookingsRepo(db: Db) {
       const [row] = await queryPrepared<{ id: string }>(
         db,
         sql`select id from payment_orders
-            where booking_id = ${bookingId} and status = 'created' and amount_paise = ${price.payNowPaise}
+            where booking_id = ${bookingId} and parent_order_id is null and status = 'created'
+              and amount_paise = ${price.payNowPaise}
               and base_paise = ${price.basePaise} and add_ons_paise = ${price.addOnsPaise}
               and gst_paise = ${price.gstPaise} and total_paise = ${price.totalPaise}
-              and add_ons = ${JSON.stringify(price.addOns)}::jsonb
+              and add_ons = ${JSON.stringify(price.addOns)}::jsonb and discount_paise = ${price.discountPaise ?? 0}
+              and coupon_id is not distinct from ${price.couponId ?? null}::int
             order by created_at desc limit 1`,
       );
       return row?.id ?? null;
@@ -155,7 +175,8 @@ export function bookingsRepo(db: Db) {
     async orderById(id: string): Promise<PaymentOrder | undefined> {
       const [row] = await queryPrepared<OrderRow>(
         db,
-        sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders where id = ${id}`,
+        sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders
+            where id = ${id} and parent_order_id is null`,
       );
       return row && orderOf(row);
     },
@@ -170,22 +191,34 @@ export function bookingsRepo(db: Db) {
      * order (verify and webhook together) waits for the lock and then finds it paid. With a player,
      * only their own order matches. Null when there is no such order; else the outcome
      * ("confirmed" just now, "already", "expired" when the hold ran out first, "mismatch" when
-     * the order was paid with another payment id), the order, and the booking just confirmed.
+     * the order was paid with another payment id, "reschedule" for an open order of a reschedule's
+     * hold, left to reschedule-repo.ts, "split" for an open order of a split's share, left to
+     * splits/repo.ts), the order, and the booking just confirmed.
+     * `alsoSql`, more steps of the same statement that read the confirmed booking as `b` (the
+     * invoices domain's invoice, decision 033), happen only when it confirms, in its transaction.
      */
     async confirmPaid(
       orderId: string,
       paymentId: string,
       playerId: number | null,
+      alsoSql: SQL | null = null,
+      /**
+       * How many bookings the order pays, when known (the invoice issuer read it): 1 leaves the
+       * weekly booking's steps out of the statement (the hot path); unknown, they stay in.
+       */
+      dates: number | null = null,
     ): Promise<{
-      outcome: "confirmed" | "already" | "expired" | "mismatch";
+      outcome: "confirmed" | "already" | "expired" | "mismatch" | "reschedule" | "split";
       order: PaymentOrder;
       booking: BookingRecord | null;
+      /** A weekly booking's dates after the first, confirmed with it (decision 039). */
+      more?: BookingRecord[];
     } | null> {
       const confirm = moveSql("confirm", {
         column: sql`bookings.status`,
         paymentColumn: sql`bookings.payment_status`,
       });
-      const [row] = await queryPrepared<
+      const rows = await queryPrepared<
         BookingRow & {
           order_id: string;
           order_status: string;
@@ -194,33 +227,58 @@ export function bookingsRepo(db: Db) {
           order_amount_paise: number;
           order_user_id: number;
           order_provider: string;
+          order_reschedule_of: number | null;
+          order_is_share: boolean;
         }
       >(
         db,
         sql`with o as materialized (
-              select id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise, gst_paise,
-                total_paise, add_ons, status, payment_id from payment_orders
-              where id = ${orderId} and (${playerId}::int is null or user_id = ${playerId}::int) for update
+              select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders
+              where id = ${orderId} and parent_order_id is null
+                and (${playerId}::int is null or user_id = ${playerId}::int) for update
+            ), parts as materialized (
+              -- The order's price for each booking it pays: its own row, and a weekly booking's date rows.
+              select id, booking_id, amount_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons,
+                discount_paise, coupon_id from payment_orders where id = ${orderId}
+              ${
+                dates === 1
+                  ? sql``
+                  : sql`union all
+              select id, booking_id, amount_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons,
+                discount_paise, coupon_id from payment_orders where parent_order_id = ${orderId}`
+              }
             ), b as (
               update bookings set status = ${confirm.to},
-                payment_status = case when o.amount_paise < o.total_paise
+                payment_status = case when p.amount_paise < p.total_paise
                   then ${confirm.paymentTo("partial")} else ${confirm.paymentTo("paid")} end,
-                base_paise = o.base_paise, add_ons_paise = o.add_ons_paise, gst_paise = o.gst_paise,
-                total_paise = o.total_paise, pay_now_paise = o.amount_paise, add_ons = o.add_ons,
+                base_paise = p.base_paise, add_ons_paise = p.add_ons_paise, gst_paise = p.gst_paise,
+                total_paise = p.total_paise, pay_now_paise = p.amount_paise, add_ons = p.add_ons,
+                discount_paise = p.discount_paise, coupon_id = p.coupon_id,
                 confirmed_at = now(), hold_expires_at = null, updated_at = now()
-              from o
-              where bookings.id = o.booking_id and o.status = ${orderStatus("created")}
-                and ${confirm.from} and bookings.hold_expires_at > now()
+              from o, parts p
+              where bookings.id = p.booking_id and o.status = ${orderStatus("created")}
+                and ${confirm.from} and bookings.hold_expires_at > now() and bookings.reschedule_of is null
+                ${
+                  dates === 1
+                    ? sql``
+                    : // All of a weekly booking's dates or none: one whose hold ended leaves the whole payment to go back.
+                      sql`and not exists (select 1 from parts q join bookings x on x.id = q.booking_id
+                  where not (${statusIn(sql`x.status`, "held")} and x.hold_expires_at > now()))`
+                }
               returning bookings.*
             ), paid as (
               update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now()
-              where id = ${orderId} and exists (select 1 from b)
-            )
+              where id in (select id from parts) and exists (select 1 from b)
+            )${alsoSql ?? sql``}
             select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
-              o.booking_id as order_booking_id, o.amount_paise as order_amount_paise, o.user_id as order_user_id,
-              o.provider as order_provider, ${BOOKING_COLUMNS}
-            from o left join (b bk ${BOOKING_JOINS}) on true`,
+              o.booking_id as order_booking_id, (select sum(amount_paise) from parts)::int as order_amount_paise,
+              o.user_id as order_user_id, o.provider as order_provider,
+              (select h.reschedule_of from bookings h where h.id = o.booking_id) as order_reschedule_of,
+              exists (select 1 from split_orders so where so.order_id = o.id) as order_is_share, ${BOOKING_COLUMNS}
+            from o left join (b bk ${BOOKING_JOINS}) on true
+            ${dates === 1 ? sql`` : sql`order by bk.date, bk.id`}`,
       );
+      const [row] = rows;
       if (!row) return null;
       const order = orderOf({
         id: row.order_id,
@@ -232,6 +290,16 @@ export function bookingsRepo(db: Db) {
         payment_id: row.order_payment_id,
       });
       const booking = row.id === null ? null : bookingOf(row);
+      // A weekly booking's other dates, confirmed by the same statement.
+      const more = booking ? rows.slice(1).map(bookingOf) : [];
+      // A reschedule's difference: its hold moves another booking (reschedule.ts), never becomes one.
+      if (row.order_status === "created" && row.order_reschedule_of !== null) {
+        return { outcome: "reschedule", order, booking: null };
+      }
+      // A teammate's share of a split: its booking is the organiser's, confirmed already (splits/repo.ts).
+      if (row.order_status === "created" && row.order_is_share) {
+        return { outcome: "split", order, booking: null };
+      }
       if (row.order_status === "created" && !booking) {
         // Paid after the hold ran out: nothing is booked and the payment goes back.
         await refundLateOrder(orderId, paymentId);
@@ -240,7 +308,7 @@ export function bookingsRepo(db: Db) {
       if (row.order_status === "refunded") return { outcome: "expired", order, booking: null };
       if (row.order_status === "paid")
         return { outcome: row.order_payment_id === paymentId ? "already" : "mismatch", order, booking: null };
-      return booking ? { outcome: "confirmed", order, booking } : { outcome: "expired", order, booking: null };
+      return booking ? { outcome: "confirmed", order, booking, more } : { outcome: "expired", order, booking: null };
     },
 
     refundLateOrder,
@@ -348,6 +416,8 @@ export function bookingsRepo(db: Db) {
               where id = ${id} and ${from} returning id`,
         );
         if (rows.length === 0) return false;
+        // The slot is free again: its waitlist hears of it from this very transaction.
+        await queueWaitlistOffers(tx, [id]);
         if ((extra.refundPaise ?? 0) > 0) {
           await refundsRepo(db).recordForBooking(
             tx,

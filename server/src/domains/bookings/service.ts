@@ -131,6 +131,9 @@ export function createBookingsService(deps: {
       return toBooking(await visible(actor, id));
     },
 
+    /** The booking as the domain holds it, for those who may see it (its calendar file); 404 otherwise. */
+    record: (actor: User, id: number): Promise<BookingRecord> => visible(actor, id),
+
     /**
      * A dashboard move (complete or cancel), checked by the one lifecycle in core
      * (core/src/booking-lifecycle.ts): who may make it, from which status, and when.

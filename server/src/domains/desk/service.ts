@@ -22,6 +22,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { deskMovesRepo } from "../bookings/desk-moves";
+import { directionsLines } from "../bookings/directions";
 import type { BookingsService } from "../bookings/service";
 import { venueAccess } from "../courts/access";
 import type { NotificationsService } from "../notifications/service";
@@ -131,12 +132,14 @@ export function createDeskService(deps: {
         detail: { player: input.playerName, payment: input.payment, court: court.name },
       });
       await deps.notifications.venueUpdate(venueId, { action: "booking_created", date: input.date, slot: input.slot });
+      const booking = await deps.bookings.get(actor, id);
       const when = { date: input.date, slot: input.slot };
       // A player with an account sees the booking in their list and is told; nobody else is.
       await deps.notifications.notify(player, {
         type: "booking_confirmed",
         title: "Booking confirmed",
-        message:
+        // Then where to go: the address, a map link and the venue's phone (issue 26).
+        message: [
           paid === null
             ? {
                 message: "{venue} booked {when} for you. Pay {amount} at the venue.",
@@ -146,9 +149,11 @@ export function createDeskService(deps: {
                 message: "{venue} booked {when} for you. Paid {amount} at the venue.",
                 values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
               },
+          ...directionsLines({ ...booking.venue, venuePhone: booking.venue.phone }),
+        ],
         data: { bookingId: id, venueId, date: input.date, slot: input.slot },
       });
-      return deps.bookings.get(actor, id);
+      return booking;
     },
 
     /** The venue took what was due (move `mark_paid`): a desk booking's price or a booking's balance. */

@@ -56,6 +56,11 @@ describe("a notification's mail goes through the job queue (decision 031)", () =
     expect(mailsTo(player.email)).toHaveLength(1);
     expect(mailsTo(owner.email)).toHaveLength(1);
     expect(mailsTo(owner.email)[0]?.text).toContain("Queue Park Nets");
+    // The player's confirmation says where to go (issue 26): the address and a map link.
+    expect(mailsTo(player.email)[0]?.text).toContain("Address: 12 Test Road, Pune, Maharashtra");
+    expect(mailsTo(player.email)[0]?.text).toContain(
+      "Map: https://www.google.com/maps/search/?api=1&query=18.52,73.85",
+    );
     expect((await mailJobsOf(owner.user.id, player.user.id)).map((j) => j.status)).toEqual(["done", "done"]);
     await ctx.app.jobs.runDue();
     expect(mailsTo(player.email)).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { isLanguage, type Language } from "@crease/core";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 import { notifications, users } from "../../db/schema";
@@ -28,7 +27,7 @@ export interface NewNotificationRow {
   words: Record<Language, { title: string; message: string }>;
 }
 
-interface InsertedRow {
+export interface InsertedRow {
   id: number;
   user_id: number;
   type: string;
@@ -46,7 +45,7 @@ interface InsertedRow {
 }
 
 /** A stored notification with what its mail and WhatsApp need to know of the recipient. */
-function withRecipientOf(r: InsertedRow): { row: NotificationRow; recipient: Recipient } {
+export function withRecipientOf(r: InsertedRow): { row: NotificationRow; recipient: Recipient } {
   return {
     row: {
       id: r.id,
@@ -155,24 +154,6 @@ export function notificationsRepo(db: Db) {
         .from(users)
         .where(and(eq(users.role, "admin"), eq(users.status, "active")));
       return rows.map((r) => r.id);
-    },
-
-    /** Confirmed bookings starting tomorrow (IST) whose player has not been reminded yet. */
-    async dueReminders(
-      tomorrow: string,
-    ): Promise<{ id: number; userId: number; date: string; slot: string; venueName: string }[]> {
-      return queryRows(
-        db,
-        sql`select bk.id, bk.user_id as "userId", bk.date::text as date, bk.slot, v.name as "venueName"
-            from bookings bk join venues v on v.id = bk.venue_id
-            where ${statusIn(sql`bk.status`, "confirmed")} and bk.date = ${tomorrow}::date
-              -- A desk booking without an account has nobody to remind: left out, or it would be
-              -- "due" at every run and could fill the limit ahead of players' reminders.
-              and bk.user_id is not null
-              and not exists (select 1 from notifications n
-                where n.user_id = bk.user_id and n.type = 'booking_reminder' and n.data->>'bookingId' = bk.id::text)
-            limit 500`,
-      );
     },
   };
 }

@@ -18,6 +18,8 @@ import { createBatches } from "../../lib/batches";
 import type { EventBus } from "../../lib/events";
 import { enqueueJob, enqueueJobs } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
+import { reminderDue, reminderNote } from "./reminders";
+import { type ReminderKind, remindersRepo } from "./reminders-repo";
 import { type NewNotificationRow, type NotificationRow, notificationsRepo, type Recipient } from "./repo";
 import { type WhatsAppTemplates, whatsappMessageFor } from "./whatsapp";
 
@@ -28,7 +30,8 @@ export interface NewNotification {
   type: string;
   /** Stored in the recipient's language (decision 022): a template with values where it has any. */
   title: MessageText;
-  message: MessageText;
+  /** Several lines (the confirmation's directions, a reminder's details) are joined by line breaks. */
+  message: MessageText | MessageText[];
   data?: Record<string, unknown>;
   /**
    * The body parameters after the person's name of this type's WhatsApp template, for the
@@ -38,6 +41,8 @@ export interface NewNotification {
 }
 
 const NOTIFICATIONS_SHOWN = 50;
+/** Bookings a reminders run reads whole per statement. */
+const REMINDERS_READ_AT_ONCE = 200;
 
 /** The job that mails one stored notification (docs/decisions/031-mail-through-the-job-queue.md). */
 export const NOTIFICATION_MAIL_JOB = "notification.mail";
@@ -45,6 +50,8 @@ export const NOTIFICATION_MAIL_JOB = "notification.mail";
 /** Which preference lets a notification also go out by email. */
 function emailPreference(type: string): NotificationPreferenceKey | null {
   if (type === "booking_reminder") return "reminders";
+  // A waitlist offer is about a booking the player asked for, and lasts minutes: it goes by mail too.
+  if (type === "waitlist_offer") return "bookingUpdates";
   if (type.startsWith("booking_")) return "bookingUpdates";
   return null;
 }
@@ -76,6 +83,7 @@ export function createNotificationsService(deps: {
   now?: () => Date;
 }) {
   const repo = notificationsRepo(deps.db);
+  const reminders = remindersRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   // Notifications of many bookings confirmed at once are stored by one statement (lib/batches.ts).
   const stored = createBatches((values: NewNotificationRow[]) => repo.insert(values), {
@@ -107,8 +115,36 @@ export function createNotificationsService(deps: {
   /** A note's words in a language. */
   const wordsIn = (language: Language, note: NewNotification) => ({
     title: translate(language, note.title),
-    message: translate(language, note.message),
+    message: [note.message]
+      .flat()
+      .map((line) => translate(language, line))
+      .join("\n"),
   });
+  const bothLanguages = (note: NewNotification) => ({ en: wordsIn("en", note), hi: wordsIn("hi", note) });
+
+  /**
+   * After notifications are stored: their mails queued (one statement for all), each shown live
+   * on every instance, and the WhatsApp ones queued.
+   */
+  async function deliver(rows: { row: NotificationRow; recipient: Recipient }[], notes: NewNotification[]) {
+    const mailed = rows.filter(({ row, recipient }) => mailWanted(recipient, row)).map(({ row }) => row.id);
+    if (mailed.length > 0) {
+      await mailJobs
+        .submit(mailed)
+        .catch((error: unknown) => deps.log.warn({ err: error }, "notification mails could not be queued"));
+    }
+    for (const [i, { row, recipient }] of rows.entries()) {
+      deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
+      const note = notes[i];
+      // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
+      const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
+      if (message) {
+        await enqueueJob(deps.db, "whatsapp.send", { ...message }).catch((error: unknown) =>
+          deps.log.warn({ err: error, notificationId: row.id }, "WhatsApp message could not be queued"),
+        );
+      }
+    }
+  }
 
   const service = {
     /** Tells one account; nobody for `null` (a desk booking's player without an account has no inbox). */
@@ -129,26 +165,13 @@ export function createNotificationsService(deps: {
           userId,
           type: note.type,
           data: note.data,
-          words: { en: wordsIn("en", note), hi: wordsIn("hi", note) },
+          words: bothLanguages(note),
         })),
       );
-      const mailed = rows.filter(({ row, recipient }) => mailWanted(recipient, row)).map(({ row }) => row.id);
-      if (mailed.length > 0) {
-        await mailJobs
-          .submit(mailed)
-          .catch((error: unknown) => deps.log.warn({ err: error }, "notification mails could not be queued"));
-      }
-      for (const [i, { row, recipient }] of rows.entries()) {
-        deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
-        const note = notes[i]?.note;
-        // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
-        const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
-        if (message) {
-          await enqueueJob(deps.db, "whatsapp.send", { ...message }).catch((error: unknown) =>
-            deps.log.warn({ err: error, notificationId: row.id }, "WhatsApp message could not be queued"),
-          );
-        }
-      }
+      await deliver(
+        rows,
+        notes.map(({ note }) => note),
+      );
     },
 
     /**
@@ -189,22 +212,46 @@ export function createNotificationsService(deps: {
     markAllRead: (actor: User) => repo.markAllRead(actor.id),
     clear: (actor: User) => repo.clear(actor.id),
 
-    /** The day-before reminder (run hourly): once per booking. */
+    /**
+     * The reminders 24 hours and 2 hours before play (docs/product/notifications.md#reminders),
+     * run every 10 minutes by the queue: each is stored once per booking and kind, with its
+     * `booking_reminders` row in the same statement, so a second run or instance sends nothing.
+     */
     async sendReminders(): Promise<number> {
-      const due = await repo.dueReminders(addDays(todayInIst(now()), 1));
-      for (const booking of due) {
-        await service.notify(booking.userId, {
-          type: "booking_reminder",
-          title: "Your game is tomorrow",
-          message: {
-            message: "{venue}, {when}. See you on the pitch!",
-            values: { venue: booking.venueName, when: { date: booking.date, slot: booking.slot } },
-          },
-          data: { bookingId: booking.id, date: booking.date, slot: booking.slot },
-          whatsapp: [booking.venueName, { date: booking.date, slot: booking.slot }],
-        });
+      const at = now();
+      const today = todayInIst(at);
+      // Which are due, from small rows of every candidate (yesterday's date too: a slot after
+      // midnight of hours that run past it keeps the evening's date); then those bookings whole.
+      const due = new Map<number, ReminderKind>();
+      let after: { date: string; id: number } | null = null;
+      do {
+        const page = await reminders.candidates(addDays(today, -1), addDays(today, 2), after);
+        for (const candidate of page.candidates) {
+          const kind = reminderDue(candidate, at);
+          if (kind) due.set(candidate.id, kind);
+        }
+        after = page.next;
+      } while (after);
+      let sent = 0;
+      const ids = [...due.keys()];
+      // Read whole a few hundred at a time: the first run after a pause may find thousands due.
+      for (let from = 0; from < ids.length; from += REMINDERS_READ_AT_ONCE) {
+        for (const booking of await reminders.bookings(ids.slice(from, from + REMINDERS_READ_AT_ONCE))) {
+          const kind = due.get(booking.id);
+          if (!kind || booking.userId === null) continue;
+          const note: NewNotification = { type: "booking_reminder", ...reminderNote(booking, kind) };
+          const stored = await reminders.storeOnce(booking.id, kind, {
+            userId: booking.userId,
+            type: note.type,
+            data: note.data,
+            words: bothLanguages(note),
+          });
+          if (!stored) continue;
+          sent++;
+          await deliver([stored], [note]);
+        }
       }
-      return due.length;
+      return sent;
     },
   };
   return service;

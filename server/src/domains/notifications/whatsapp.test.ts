@@ -7,12 +7,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { addDays, todayInIst } from "@crease/core";
+import { addDays, istToUtc, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../../test/app";
 import { createBooking, createUser, createVenue } from "../../../test/factories";
 import { queryRows } from "../../db/rows";
+import { createNotificationsService } from "./service";
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -149,7 +150,10 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
     const bell = await ctx.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: hindi.cookie } });
     const confirmed = bell.json().find((n: { type: string }) => n.type === "booking_confirmed");
     expect(confirmed.title).toBe("बुकिंग कन्फ़र्म हुई");
-    expect(confirmed.message).toMatch(/^Shivaji Park <Nets>, .+ · शाम \(2 PM – 6 PM\)। ₹11,800 का पेमेंट हुआ।$/);
+    // Then where to go (issue 26): the address and the map link, each on a line of its own.
+    expect(confirmed.message).toMatch(
+      /^Shivaji Park <Nets>, .+ · शाम \(2 PM – 6 PM\)। ₹11,800 का पेमेंट हुआ।\nपता: 12 Test Road, Pune, Maharashtra\nमैप: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=18\.52,73\.85$/,
+    );
   });
 
   it("sends nothing to a player who did not opt in (the default)", async () => {
@@ -207,6 +211,16 @@ describe("day-before reminders by WhatsApp", () => {
 
   it("reminds a player who opted in, once, with the venue and the slot; never one who turned reminders off", async () => {
     const tomorrow = addDays(todayInIst(), 1);
+    // The job as an instance runs it, 20 hours before tomorrow's morning slot: its 24 h reminder is due.
+    const clock = new Date(istToUtc(tomorrow, "06:00").getTime() - 20 * 3_600_000);
+    const reminders = createNotificationsService({
+      db: ctx.database.db,
+      bus: ctx.app.bus,
+      mailer: ctx.mailer,
+      log: ctx.app.log,
+      whatsapp: { templates: { booking_reminder: "booking_reminder" } },
+      now: () => clock,
+    });
     const opted = await player(ctx, true);
     const noReminders = await player(ctx, true);
     await ctx.app.inject({
@@ -225,7 +239,8 @@ describe("day-before reminders by WhatsApp", () => {
             100000, 18000, 118000, 118000
           from courts c where c.venue_id = ${venueId} limit 1`,
     );
-    expect(await ctx.app.services.notifications.sendReminders()).toBe(2);
+    // The morning one only: reminders off means none at all, in the app as by WhatsApp.
+    expect(await reminders.sendReminders()).toBe(1);
     await ctx.app.jobs.runDue();
     const files = reminderFiles();
     expect(files).toHaveLength(1);
@@ -236,8 +251,8 @@ describe("day-before reminders by WhatsApp", () => {
       "Shivaji Park <Nets>",
       expect.stringMatching(/Morning/),
     ]);
-    // The next hourly run finds nobody left to remind.
-    expect(await ctx.app.services.notifications.sendReminders()).toBe(0);
+    // The next run finds nobody left to remind.
+    expect(await reminders.sendReminders()).toBe(0);
     await ctx.app.jobs.runDue();
     expect(reminderFiles()).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { BookingCheckout } from "../bookings/checkout";
+import type { Series } from "../bookings/series";
 import type { PaymentProvider } from "./providers/provider";
 import type { SandboxProvider } from "./providers/sandbox";
 
@@ -23,15 +24,66 @@ import type { SandboxProvider } from "./providers/sandbox";
  */
 export function createPaymentsService(deps: {
   checkout: BookingCheckout;
+  /** Weekly slots: `weeks` on an order holds every date for one provider order (decision 039). */
+  series: Series;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
 }) {
-  const { provider, checkout } = deps;
+  const { provider, checkout, series } = deps;
+
+  const unavailable = (error: unknown) => {
+    deps.log.error({ err: error }, "payment order creation failed");
+    return new AppError(
+      "SERVICE_UNAVAILABLE",
+      "Failed to create payment order: the payment service is unavailable. Please try again.",
+    );
+  };
+
+  /** A weekly booking's order: every date held, one provider order for all of them. */
+  async function createSeriesOrder(actor: User, input: CreateOrderInput & { weeks: number }): Promise<PaymentOrder> {
+    const known = provider.newOrderId?.(actor.id);
+    const placed = await series.placeHold(actor, input, known ? { id: known, provider: provider.name } : undefined);
+    const [first] = placed.holds;
+    const answer = (orderId: string): PaymentOrder => ({
+      orderId,
+      key: provider.keyId,
+      amount: placed.payNowPaise,
+      currency: "INR",
+      provider: provider.name,
+      bookingId: first?.id ?? 0,
+      seriesId: placed.seriesId,
+      holdExpiresAt: placed.holdExpiresAt.toISOString(),
+      venueName: placed.venue.name,
+      description: `${slotLabel(input.slot)} every week: ${placed.holds.length} dates from ${input.date}`,
+    });
+    if (placed.orderId) return answer(placed.orderId);
+    let orderId: string;
+    try {
+      orderId = (
+        await provider.createOrder({
+          amountPaise: placed.payNowPaise,
+          receipt: `series_${placed.seriesId}`,
+          notes: { seriesId: String(placed.seriesId), venueId: String(placed.venue.id), slot: input.slot },
+        })
+      ).id;
+    } catch (error) {
+      await series.drop(placed, input.slot);
+      throw unavailable(error);
+    }
+    await series.attachOrder(orderId, provider.name, actor.id, placed);
+    return answer(orderId);
+  }
 
   return {
     providerName: provider.name,
 
     async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder> {
+      if (input.weeks !== undefined) return createSeriesOrder(actor, { ...input, weeks: input.weeks });
+      if (input.skipDates?.length) {
+        throw validationError("skipDates needs weeks: skip dates only of a weekly booking", {
+          skipDates: "Only with weeks",
+        });
+      }
       const known = provider.newOrderId?.(actor.id);
       const hold = await checkout.placeHold(actor, input, known ? { id: known, provider: provider.name } : undefined);
       const { venue, price } = hold;
@@ -61,11 +113,7 @@ export function createPaymentsService(deps: {
         ).id;
       } catch (error) {
         await checkout.dropHold(hold, input);
-        deps.log.error({ err: error }, "payment order creation failed");
-        throw new AppError(
-          "SERVICE_UNAVAILABLE",
-          "Failed to create payment order: the payment service is unavailable. Please try again.",
-        );
+        throw unavailable(error);
       }
       await checkout.attachOrder({ id: orderId, bookingId: hold.id, userId: actor.id, provider: provider.name, price });
       return answer(orderId);

@@ -2,7 +2,7 @@ import { istToUtc, slotInstants } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 
 /** Any fixed number: the key of the transaction-scoped advisory lock around a payout run. */
@@ -24,6 +24,9 @@ export interface LedgerEntry {
   /** The booking's GST and total: the GST share of what is kept is proportional. */
   gst: number;
   total: number;
+  /** The booking's coupon discount (paise, GST-free) and who bore it (docs/product/offers.md). */
+  discount: number;
+  discountBy: "owner" | "platform" | null;
   settledPaid: number;
   settledRefund: number;
   settledGst: number;
@@ -69,6 +72,8 @@ export interface PayoutItem {
   gstPaise: number;
   feePaise: number;
   netPaise: number;
+  discountPaise: number;
+  discountBy: "owner" | "platform" | null;
 }
 
 /** A Tuesday's run: when it ran and which owners' earnings were carried to the next one. */
@@ -163,7 +168,8 @@ export function payoutsRepo(db: Db) {
                 (select h.start_time from nets_details h where h.venue_id = v.id and h.end_time < h.start_time
                   union all select h.start_time from box_cricket_details h where h.venue_id = v.id and h.end_time < h.start_time
                   limit 1) as "overnightFrom",
-                bk.gst_paise as gst, bk.total_paise as total
+                bk.gst_paise as gst, bk.total_paise as total,
+                bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as "discountBy"
               from bookings bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
             ) x
@@ -184,6 +190,7 @@ export function payoutsRepo(db: Db) {
         refund: Number(r.refund),
         gst: Number(r.gst),
         total: Number(r.total),
+        discount: Number(r.discount ?? 0),
         settledPaid: Number(r.settledPaid),
         settledRefund: Number(r.settledRefund),
         settledGst: Number(r.settledGst),
@@ -274,7 +281,8 @@ export function payoutsRepo(db: Db) {
         db,
         sql`select pi.booking_id as "bookingId", bk.venue_id as "venueId", v.name as "venueName",
               bk.date::text as date, bk.slot, bk.status, pi.paid_paise as "paidPaise",
-              pi.refund_paise as "refundPaise", pi.gst_paise as "gstPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise"
+              pi.refund_paise as "refundPaise", pi.gst_paise as "gstPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise",
+              bk.discount_paise as "discountPaise", ${DISCOUNT_BY_SQL} as "discountBy"
             from payout_items pi join bookings bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
             where pi.payout_id = ${payoutId}
             order by bk.date, pi.booking_id`,
@@ -282,6 +290,7 @@ export function payoutsRepo(db: Db) {
       return rows.map((r) => ({
         ...r,
         paidPaise: Number(r.paidPaise),
+        discountPaise: Number(r.discountPaise ?? 0),
         refundPaise: Number(r.refundPaise),
         gstPaise: Number(r.gstPaise),
         feePaise: Number(r.feePaise),

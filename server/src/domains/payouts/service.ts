@@ -40,7 +40,14 @@ const UPCOMING_LINES = 200;
  * Negative (a clawback) when a refund came after the payout.
  */
 export function outstanding(row: LedgerEntry): LedgerAmounts {
-  const due = ledgerAmounts({ paidPaise: row.paid, refundPaise: row.refund, gstPaise: row.gst, totalPaise: row.total });
+  const due = ledgerAmounts({
+    paidPaise: row.paid,
+    refundPaise: row.refund,
+    gstPaise: row.gst,
+    totalPaise: row.total,
+    discountPaise: row.discount,
+    discountBy: row.discountBy,
+  });
   const gstPaise = due.gstPaise - row.settledGst;
   const netPaise = due.netPaise - row.settledNet;
   return {
@@ -96,6 +103,7 @@ function toPayout(p: PayoutRecord): Payout {
 function lineOf(
   booking: { bookingId: number; venueId: number; venueName: string; date: string; slot: string; status: string },
   amounts: LedgerAmounts,
+  coupon: { discountPaise: number; discountBy: "owner" | "platform" | null },
 ): PayoutLine {
   return {
     bookingId: booking.bookingId,
@@ -110,11 +118,13 @@ function lineOf(
     fee: rupees(amounts.feePaise),
     earnings: rupees(amounts.earningsPaise),
     net: rupees(amounts.netPaise),
+    discount: rupees(coupon.discountPaise),
+    discountBy: coupon.discountPaise > 0 ? coupon.discountBy : null,
   };
 }
 
 function itemLine(item: PayoutItem): PayoutLine {
-  return lineOf(item, { ...item, earningsPaise: item.netPaise - item.gstPaise });
+  return lineOf(item, { ...item, earningsPaise: item.netPaise - item.gstPaise }, item);
 }
 
 /**
@@ -247,7 +257,7 @@ export function createPayoutsService(deps: {
       lines: next
         .slice(-UPCOMING_LINES)
         .reverse()
-        .map((r) => lineOf(r.row, r.amounts)),
+        .map((r) => lineOf(r.row, r.amounts, { discountPaise: r.row.discount, discountBy: r.row.discountBy })),
     };
   }
 

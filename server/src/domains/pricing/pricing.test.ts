@@ -76,9 +76,9 @@ describe("PUT and GET /api/venues/{id}/price-rules", () => {
       { dates: [MON], price: "2500.00" },
       { from: "06:00", to: "09:00", price: "800.50" },
     ];
-    expect(saved.json()).toEqual({ rules: expected });
+    expect(saved.json()).toEqual({ rules: expected, seriesDiscountPercent: 0 });
     const read = await call("GET", `/api/venues/${venueId}/price-rules`, owner);
-    expect(read.json()).toEqual({ rules: expected });
+    expect(read.json()).toEqual({ rules: expected, seriesDiscountPercent: 0 });
     // An admin may read and set them too.
     expect((await call("GET", `/api/venues/${venueId}/price-rules`, admin)).statusCode).toBe(200);
   });
@@ -172,7 +172,7 @@ describe("prices under the rules", () => {
     expect(edits).toEqual([]);
     expect(await slotPrice(MON, "07:00-08:00")).toBe("1100.00");
     // An empty list is the base price again.
-    expect((await putRules([])).json()).toEqual({ rules: [] });
+    expect((await putRules([])).json()).toEqual({ rules: [], seriesDiscountPercent: 0 });
     expect(await slotPrice(MON, "07:00-08:00")).toBe("1000.00");
   });
 });

@@ -45,16 +45,18 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
 
   return {
     async get(actor: NonNullable<Actor>, venueId: number): Promise<PriceRules> {
-      return { rules: (await ownVenue(actor, venueId)).priceRules };
+      const { priceRules, venue } = await ownVenue(actor, venueId);
+      return { rules: priceRules, seriesDiscountPercent: venue.seriesDiscountPercent };
     },
 
     async put(actor: NonNullable<Actor>, venueId: number, input: PriceRulesInput): Promise<PriceRules> {
       const { courts = [] } = await ownVenue(actor, venueId);
       checkCourts(input.rules, new Set(courts.map((c) => c.id)));
-      await repo.replace(venueId, input.rules);
+      await repo.replace(venueId, input.rules, input.seriesDiscountPercent);
       // Every instance forgets the venue (checkout's memory, availability's cache) at once.
       publishChange(deps.bus, venueId);
-      return { rules: (await deps.venues.forBooking(actor, venueId)).priceRules };
+      const saved = await deps.venues.forBooking(actor, venueId);
+      return { rules: saved.priceRules, seriesDiscountPercent: saved.venue.seriesDiscountPercent };
     },
 
     async grid(actor: NonNullable<Actor>, venueId: number, from: string, courtId?: number): Promise<PriceGrid> {

@@ -1,9 +1,10 @@
-import type { RefundReason } from "@crease/core";
+import { invoiceAmounts, type RefundReason } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
-import { enqueueJob } from "../../lib/jobs";
+import { enqueueJob, enqueueJobs } from "../../lib/jobs";
 import { refundBookingPayment } from "../bookings/refund-move";
+import { invoicesRepo } from "../invoices/repo";
 
 export type { RefundReason };
 
@@ -59,14 +60,44 @@ function refundOf<T extends RefundRecord>(row: T): T {
 
 type StrayReason = "late_payment" | "duplicate_payment";
 
+/**
+ * `amountPaise` shared over payments in proportion to what each still holds (`left`), rounded
+ * down, the remaining paise to the first ones: the shares add up to the amount exactly and none
+ * passes its payment's `left` (the amount never passes their sum; callers compute it from it).
+ */
+export function refundShares(payments: { id: string; left: number }[], amountPaise: number) {
+  const holding = payments.filter((p) => p.left > 0);
+  const total = holding.reduce((sum, p) => sum + p.left, 0);
+  const amount = Math.min(amountPaise, total);
+  if (amount <= 0) return [];
+  const shares = holding.map((p) => ({
+    orderId: p.id,
+    left: p.left,
+    amountPaise: Math.floor((amount * p.left) / total),
+  }));
+  let rest = amount - shares.reduce((sum, s) => sum + s.amountPaise, 0);
+  for (const share of shares) {
+    const extra = Math.min(rest, share.left - share.amountPaise);
+    share.amountPaise += extra;
+    rest -= extra;
+  }
+  return shares
+    .filter((s) => s.amountPaise > 0)
+    .map(({ orderId, amountPaise: paise }) => ({ orderId, amountPaise: paise }));
+}
+
 /** A stray payment's refund and its job, on `tx`; the refund's id, or null when already recorded. */
 async function recordStray(tx: Db, orderId: string, paymentId: string, reason: StrayReason) {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
-        select ${paymentId}, o.id, o.booking_id, o.amount_paise, o.amount_paise, ${reason}
-        from payment_orders o where o.id = ${orderId}
-        on conflict (payment_id) do nothing
+        select ${paymentId}, o.id, o.booking_id, t.paise, t.paise, ${reason}
+        from payment_orders o cross join lateral (
+          -- The whole payment: a weekly booking's order collected its dates' rows together.
+          select sum(p.amount_paise)::int as paise from payment_orders p where p.id = o.id or p.parent_order_id = o.id
+        ) t
+        where o.id = ${orderId}
+        on conflict do nothing
         returning id`,
   );
   if (row) await enqueueJob(tx, "refund", { refundId: row.id });
@@ -77,24 +108,76 @@ async function recordStray(tx: Db, orderId: string, paymentId: string, reason: S
 export function refundsRepo(db: Db) {
   return {
     /**
-     * Records the refund of a booking's paid payment as pending and queues the job that sends
-     * it, both on `tx` (the cancellation's transaction). The unique payment id makes a second
-     * one impossible; returns the refund's id, or null when there was nothing to refund.
+     * Records a cancellation's refund as pending and queues the jobs that send it, all on `tx` (the
+     * cancellation's transaction). A booking moved to a dearer slot kept two payments (the first
+     * and the difference): the refund is shared between them in proportion to what each still
+     * holds, so none is refunded above what it took (a cheaper slot's refund already given back
+     * counts as taken out). The unique index makes a second cancellation refund of a payment
+     * impossible; returns the refunds' ids (none when there was nothing to refund).
      */
     async recordForBooking(tx: Db, bookingId: number, amountPaise: number, reason: RefundReason) {
+      const payments = await queryRows<{ id: string; payment_id: string; left: number }>(
+        tx,
+        sql`select o.id, o.payment_id, (o.amount_paise - coalesce((select sum(r.amount_paise) from refunds r
+              where r.payment_id = o.payment_id and r.order_id = o.id), 0))::int as "left"
+            from payment_orders o
+            where o.booking_id = ${bookingId} and o.status = 'paid' and o.payment_id is not null
+            order by o.paid_at, o.id`,
+      );
+      const ids: number[] = [];
+      for (const share of refundShares(
+        payments.map((p) => ({ ...p, left: Number(p.left) })),
+        amountPaise,
+      )) {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
+              select o.payment_id, o.id, ${bookingId}, ${share.amountPaise}, o.amount_paise, ${reason}
+              from payment_orders o where o.id = ${share.orderId}
+              on conflict do nothing
+              returning id`,
+        );
+        if (row) ids.push(row.id);
+      }
+      if (ids.length > 0)
+        await enqueueJobs(
+          tx,
+          "refund",
+          ids.map((refundId) => ({ refundId })),
+        );
+      return ids[0] ?? null;
+    },
+
+    /**
+     * A move to a cheaper slot gives back the difference of the booking's payment, once (the unique
+     * index allows one `rescheduled` refund per payment), on `tx`, the move's transaction, with its
+     * job. Never above what the payment still holds.
+     */
+    async recordReschedule(tx: Db, bookingId: number, amountPaise: number) {
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason)
-            select o.payment_id, o.id, o.booking_id, ${amountPaise}, o.amount_paise, ${reason}
+            select o.payment_id, o.id, o.booking_id, ${amountPaise}, o.amount_paise, 'rescheduled'
             from payment_orders o
             where o.booking_id = ${bookingId} and o.status = 'paid' and o.payment_id is not null
+              and o.amount_paise - coalesce((select sum(r.amount_paise) from refunds r
+                where r.payment_id = o.payment_id), 0) >= ${amountPaise}
             order by o.paid_at limit 1
-            on conflict (payment_id) do nothing
+            on conflict do nothing
             returning id`,
       );
       if (!row) return null;
       await enqueueJob(tx, "refund", { refundId: row.id });
       return row.id;
+    },
+
+    /** How many refunds of a payment are recorded (the job recognises a provider's refund by it). */
+    async countOfPayment(paymentId: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from refunds where payment_id = ${paymentId}`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /**
@@ -129,7 +212,21 @@ export function refundsRepo(db: Db) {
               returning booking_id, amount_paise, reason`,
         );
         // The booking's payment status is the bookings domain's to change (move `refund`).
-        if (row && row.reason !== "late_payment") await refundBookingPayment(tx, row.booking_id, row.amount_paise);
+        if (row && row.reason !== "late_payment" && row.reason !== "rescheduled" && row.reason !== "split_share") {
+          await refundBookingPayment(tx, row.booking_id);
+        }
+        // A refund of an invoiced booking (a cancellation's, a cheaper reschedule's) gets its credit
+        // note against the booking's invoice, in this transaction (decision 033); a stray payment
+        // was never invoiced.
+        // A split's share given back to the organiser is no credit: the teammate paid it instead.
+        if (
+          row &&
+          row.reason !== "late_payment" &&
+          row.reason !== "duplicate_payment" &&
+          row.reason !== "split_share"
+        ) {
+          await invoicesRepo(tx).issueCreditNote(tx, id, invoiceAmounts);
+        }
       });
     },
 

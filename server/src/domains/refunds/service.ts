@@ -47,7 +47,12 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider; 
       if (!row || row.status === "processed") return;
       try {
         const known = await provider.refundsOf(row.paymentId);
-        const existing = known.find((r) => r.receipt === `refund_${row.id}`) ?? known[0];
+        // A refund without our receipt is ours only when it is the payment's one refund on our side:
+        // a payment kept after a move to a cheaper slot may be refunded twice (the difference, then
+        // a cancellation), and the second must not be taken for the first.
+        const byReceipt = known.find((r) => r.receipt === `refund_${row.id}`);
+        const existing =
+          byReceipt ?? (known.length === 1 && (await repo.countOfPayment(row.paymentId)) === 1 ? known[0] : undefined);
         const accepted =
           existing ??
           (await provider.refund({

@@ -1,5 +1,6 @@
 import {
   adminUserSchema,
+  calendarFeedSchema,
   NEXT_CURSOR_HEADER,
   notificationPreferencesAnswerSchema,
   notificationPreferencesSchema,
@@ -14,6 +15,7 @@ import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
 import { authorize, requireUser, signedIn } from "../../plugins/session";
+import type { CalendarsService } from "../calendars/service";
 import type { ProfileService } from "./profile-service";
 import type { UsersService } from "./service";
 
@@ -21,9 +23,12 @@ import type { UsersService } from "./service";
  * People: the admin's list and changes (`/api/users`, `/api/users/{id}`) and each person's own
  * account (`/api/users/me*`). Sign-in, sessions, passwords and resets are the auth domain's.
  */
-export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersService; profile: ProfileService }) {
+export async function userRoutes(
+  fastify: FastifyInstance,
+  opts: { users: UsersService; profile: ProfileService; calendars: CalendarsService },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, profile } = opts;
+  const { users, profile, calendars } = opts;
 
   app.get(
     "/api/users",
@@ -117,6 +122,45 @@ export async function userRoutes(fastify: FastifyInstance, opts: { users: UsersS
       }),
     },
     async (request) => profile.becomeOwner(requireUser(request)),
+  );
+
+  // One's private calendar feed (docs/product/calendars.md): made (again) and revoked here, read
+  // by calendar apps at the address it answers (calendars/routes.ts).
+  app.post(
+    "/api/users/me/calendar-feed",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "createCalendarFeed",
+        summary:
+          "A private calendar feed address of one's bookings; asking again replaces it (the old one stops working)",
+        tag: "calendars",
+        audience: "session",
+        ok: { 200: calendarFeedSchema },
+      }),
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return calendars.createFeed(requireUser(request));
+    },
+  );
+
+  app.delete(
+    "/api/users/me/calendar-feed",
+    {
+      onRequest: signedIn,
+      schema: contract({
+        id: "revokeCalendarFeed",
+        summary: "Revoke one's calendar feed: its address answers 404 from now on",
+        tag: "calendars",
+        audience: "session",
+        ok: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await calendars.revokeFeed(requireUser(request));
+      return reply.code(204).send();
+    },
   );
 
   app.patch(

@@ -28,7 +28,7 @@ export const VENUE_FROM = sql`
 export const VENUE_COLUMNS = sql`
   v.id, v.name, v.description, v.venue_type, v.address, v.city, v.state, v.postal_code, v.country,
   v.location, v.latitude, v.longitude, v.amenities, v.rescheduling_rules, v.cancellation_rules,
-  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.whatsapp_number, v.advance_booking_days, v.status, v.version, v.avg_rating::text as avg_rating,
+  v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.whatsapp_number, v.advance_booking_days, v.series_discount_percent, v.status, v.version, v.avg_rating::text as avg_rating,
   v.review_count, v.owner_id, u.full_name as owner_name, v.created_at,
   g.venue_id as ground_id, g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise,
   g.night_price_paise, g.add_ons as ground_add_ons,
@@ -138,6 +138,7 @@ export interface VenueRow {
   upi_qr_code_url: string | null;
   whatsapp_number: string | null;
   advance_booking_days: number;
+  series_discount_percent: number;
   status: string;
   version: number;
   avg_rating: string;
@@ -259,6 +260,7 @@ function toVenue(row: VenueRow): Venue {
     upiQrCodeUrl: row.upi_qr_code_url,
     whatsappNumber: row.whatsapp_number ?? null,
     advanceBookingDays: Number(row.advance_booking_days),
+    seriesDiscountPercent: Number(row.series_discount_percent ?? 0),
     status: row.status as Venue["status"],
     version: Number(row.version),
     avgRating: Number(row.avg_rating).toFixed(2),

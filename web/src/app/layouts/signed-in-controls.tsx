@@ -1,10 +1,13 @@
+import { can } from "@crease/core/permissions";
 import type { User } from "@crease/core/users";
 import { t } from "@lingui/core/macro";
-import { useNavigate } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { useLogout } from "@/features/auth/api/logout";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { ConnectionIndicator } from "@/features/realtime/components/connection-indicator";
 import { UserMenu } from "./user-menu";
 
@@ -35,5 +38,25 @@ export default function SignedInControls({ user }: { user: User }) {
       <NotificationBell />
       <UserMenu user={user} onLogout={onLogout} loggingOut={logoutMutation.isPending} />
     </>
+  );
+}
+
+/**
+ * The top bar's host link for a signed-in account (docs/product/roles.md): 'List Your Ground' for
+ * owners and admins, the upgrade dialog on their profile for a player.
+ */
+export function HostLink({ className }: { className: string }) {
+  const { user } = useAuth();
+  if (can(user, "venue.list"))
+    return (
+      <Link to="/add-venue" className={className}>
+        <Trans>List Your Ground</Trans>
+      </Link>
+    );
+  if (!can(user, "account.become-owner")) return null;
+  return (
+    <Link to={BECOME_HOST_PATH} className={className}>
+      <Trans>Become a Host</Trans>
+    </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { type Actor, can } from "@crease/core/permissions";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
@@ -8,7 +7,6 @@ import { Wordmark } from "@/components/brand/wordmark";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { cn } from "@/lib/cn";
 import { withCatalogue } from "@/lib/i18n";
 import { loginLinkFrom } from "@/lib/safe-redirect";
@@ -18,6 +16,10 @@ import { LanguageSwitcher } from "./language-switcher";
 // shared user rules, and zod with them): a separate chunk keeps them out of a visitor's first
 // page load, and boot.ts starts its download as soon as the session answer says someone is in.
 const SignedInControls = lazy(withCatalogue("screens", () => import("./signed-in-controls")));
+// A signed-in account's host link asks the permission table, which stays in that chunk too.
+const SignedInHostLink = lazy(
+  withCatalogue("screens", () => import("./signed-in-controls").then((m) => ({ default: m.HostLink }))),
+);
 
 const LINKS = [
   { to: "/search", label: msg`Find venues` },
@@ -26,14 +28,26 @@ const LINKS = [
   { to: "/help-center", label: msg`Help` },
 ] as const;
 
+const DESKTOP_HOST_LINK =
+  "mr-1 hidden rounded-lg px-3 py-2 text-sm font-semibold text-pitch-700 transition-colors hover:bg-pitch-50 md:inline-flex";
+const MOBILE_HOST_LINK = "rounded-lg px-3 py-2.5 text-[15px] font-semibold text-pitch-700 hover:bg-pitch-50";
+
 /**
- * 'List Your Ground' for owners and admins, 'Become a Host' for everyone else (docs/product/roles.md):
- * a visitor registers as an owner; a signed-in player gets the upgrade dialog on their profile.
+ * 'Become a Host' for a visitor, who registers as an owner; a signed-in account's link (the
+ * upgrade dialog for a player, 'List Your Ground' for owners) is drawn by the signed-in chunk.
  */
-function hostLink(user: Actor | undefined) {
-  if (can(user, "venue.list")) return { to: "/add-venue", label: msg`List Your Ground` };
-  if (can(user, "account.become-owner")) return { to: BECOME_HOST_PATH, label: msg`Become a Host` };
-  return { to: "/register?role=owner", label: msg`Become a Host` };
+function HostLink({ signedIn, className }: { signedIn: boolean; className: string }) {
+  if (signedIn)
+    return (
+      <Suspense fallback={null}>
+        <SignedInHostLink className={className} />
+      </Suspense>
+    );
+  return (
+    <Link to="/register?role=owner" className={className}>
+      <Trans>Become a Host</Trans>
+    </Link>
+  );
 }
 
 export function TopNav() {
@@ -43,7 +57,6 @@ export function TopNav() {
   // The menu belongs to the page it was opened on: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const mobileOpen = openedAt === location.key;
-  const host = hostLink(user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/75">
@@ -67,12 +80,7 @@ export function TopNav() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <Link
-            to={host.to}
-            className="mr-1 hidden rounded-lg px-3 py-2 text-sm font-semibold text-pitch-700 transition-colors hover:bg-pitch-50 md:inline-flex"
-          >
-            {i18n._(host.label)}
-          </Link>
+          <HostLink signedIn={Boolean(user)} className={DESKTOP_HOST_LINK} />
           <LanguageSwitcher className="hidden sm:flex" />
           {status === "loading" ? (
             <Skeleton className="size-9 rounded-full" />
@@ -125,12 +133,7 @@ export function TopNav() {
                 {i18n._(link.label)}
               </NavLink>
             ))}
-            <Link
-              to={host.to}
-              className="rounded-lg px-3 py-2.5 text-[15px] font-semibold text-pitch-700 hover:bg-pitch-50"
-            >
-              {i18n._(host.label)}
-            </Link>
+            <HostLink signedIn={Boolean(user)} className={MOBILE_HOST_LINK} />
             <LanguageSwitcher className="mt-2 px-3 sm:hidden" />
           </nav>
         </div>

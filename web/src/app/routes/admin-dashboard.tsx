@@ -1,5 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Inbox, Landmark, LayoutDashboard, ReceiptIndianRupee, Store, UsersRound } from "lucide-react";
+import {
+  CalendarDays,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  ReceiptIndianRupee,
+  Store,
+  TicketPercent,
+  UsersRound,
+} from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -21,7 +30,9 @@ import {
 } from "@/features/admin-dashboard/lib/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesPanel, useUnreadMessageCount } from "@/features/contact";
+import { InvoicesPanel } from "@/features/invoices";
 import { DeadJobsPanel } from "@/features/jobs";
+import { CouponsPanel } from "@/features/offers";
 import { PayoutsPanel } from "@/features/payouts";
 import { RefundsPanel } from "@/features/refunds";
 import { UsersPanel } from "@/features/users";
@@ -38,6 +49,7 @@ const TAB_ICONS = {
   bookings: CalendarDays,
   payouts: Landmark,
   refunds: ReceiptIndianRupee,
+  offers: TicketPercent,
   messages: Inbox,
 } as const;
 
@@ -143,7 +155,7 @@ export function Component() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-8">
-        {/* Seven tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
+        {/* Eight tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
         <TabsList aria-label={t`Admin sections`} className="w-full justify-start max-sm:flex-wrap sm:w-auto">
           {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
             const Icon = TAB_ICONS[value];
@@ -172,13 +184,17 @@ export function Component() {
         <TabsContent value="bookings">
           <AdminBookingsPanel />
         </TabsContent>
-        <TabsContent value="payouts">
+        <TabsContent value="payouts" className="space-y-8">
           <PayoutsPanel />
+          <InvoicesPanel />
         </TabsContent>
         <TabsContent value="refunds" className="space-y-8">
           {/* Refunds are the jobs that move money: the ones that stopped retrying sit beside them. */}
           <DeadJobsPanel />
           <RefundsPanel />
+        </TabsContent>
+        <TabsContent value="offers">
+          <CouponsPanel scope="platform" />
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel />

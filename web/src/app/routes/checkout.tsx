@@ -15,10 +15,13 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { bookingsQueryKey } from "@/features/bookings/api/get-bookings";
 import { BookingSummaryCard } from "@/features/checkout/components/booking-summary-card";
 import { CheckoutUnavailable } from "@/features/checkout/components/checkout-unavailable";
+import { CouponField } from "@/features/checkout/components/coupon-field";
 import { PayCard } from "@/features/checkout/components/pay-card";
 import { PaymentMethodCard } from "@/features/checkout/components/payment-method-card";
 import { SandboxPaymentSheet } from "@/features/checkout/components/sandbox-payment-sheet";
+import { SeriesDates, WeeklyNoCoupon } from "@/features/checkout/components/series-dates";
 import { useCheckoutPayment } from "@/features/checkout/hooks/use-checkout-payment";
+import { useWeeklyCheckout } from "@/features/checkout/hooks/use-weekly-checkout";
 import {
   type CheckoutQuery,
   checkoutProblem,
@@ -28,6 +31,7 @@ import {
   resolveAddOns,
   serverPrice,
 } from "@/features/checkout/lib/checkout-query";
+import { type AppliedCoupon, priceWithCoupon } from "@/features/checkout/lib/coupon-price";
 import { availabilityKey, useAvailability } from "@/features/venues/api/get-availability";
 import { useCourts } from "@/features/venues/api/get-courts";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
@@ -91,6 +95,16 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   );
   const day = useAvailability(query.venueId, askDay ? { from: query.date, days: 1 } : null);
   const courts = useCourts(query.venueId).data ?? [];
+  const resolved = details.data ? resolveAddOns(query.addOns, details.data.addOns) : null;
+  // Repeat weekly (`weeks` in the address): the server quotes the dates and their price.
+  const weekly = useWeeklyCheckout({
+    venueId: query.venueId,
+    courtId: query.court?.id,
+    date: query.date,
+    slot: query.slot,
+    weeks: query.weeks,
+    addOns: resolved?.keys ?? null,
+  });
   const [priceChangedTo, setPriceChangedTo] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -107,20 +121,31 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const onPriceChanged = useCallback(
     (total: string) => {
       setPriceChangedTo(total);
+      weekly.refresh();
       // Show the venue's new prices; the next Pay sends the new total.
       void queryClient.invalidateQueries({ queryKey: venueKey(query.venueId) });
     },
-    [queryClient, query.venueId],
+    [queryClient, query.venueId, weekly.refresh],
   );
 
   const onSlotTaken = useCallback(() => {
     setSlotTaken(true);
+    weekly.refresh();
     void queryClient.invalidateQueries({ queryKey: availabilityKey(query.venueId) });
-  }, [queryClient, query.venueId]);
+  }, [queryClient, query.venueId, weekly.refresh]);
 
-  const payment = useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused: setRefusal });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const payment = useCheckoutPayment({
+    user,
+    onBooked,
+    onPriceChanged,
+    onSlotTaken,
+    onRefused: setRefusal,
+    onCouponRefused: setCouponRefusal,
+    successText: weekly.successText,
+  });
 
-  const resolved = details.data ? resolveAddOns(query.addOns, details.data.addOns) : null;
   const rulesRead = !askDay || !day.isPending;
   const priced =
     details.data && venue.data && resolved && rulesRead
@@ -135,9 +160,11 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             : undefined,
         )
       : null;
-  const price = priced?.price ?? null;
+  const listPrice = priced?.price ?? null;
+  // With a coupon the server's quote is the price shown and sent (docs/product/offers.md).
+  const price = weekly.weekly ? listPrice && weekly.price : listPrice ? priceWithCoupon(listPrice, coupon) : null;
   const pricesUpdated = Boolean(
-    price && (figuresDiffer(queryBreakdown(query), price) || (resolved && resolved.missing.length > 0)),
+    listPrice && (figuresDiffer(queryBreakdown(query), listPrice) || (resolved && resolved.missing.length > 0)),
   );
   const partial = venue.data?.paymentType === "partial";
 
@@ -213,18 +240,22 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     price?.addOns ?? (loadFailed ? query.addOns.map((a, i) => ({ ...a, key: a.key ?? `${a.name}-${i}` })) : null);
 
   const onPay = () => {
-    if (!price) return;
+    if (!price || !listPrice) return;
     setPriceChangedTo(null);
     setSlotTaken(false);
     setRefusal(null);
+    setCouponRefusal(null);
     void payment.pay({
       venueId: query.venueId,
       courtId: query.court?.id,
       date: query.date,
       slot: query.slot,
-      addOns: price.addOns,
+      addOns: listPrice.addOns,
       totalPaise: price.totalPaise,
       payNowPaise: price.payNowPaise,
+      couponCode: price.couponCode,
+      weeks: weekly.weekly ? weekly.weeks : undefined,
+      skipDates: weekly.skipped,
     });
   };
 
@@ -278,11 +309,53 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
             slot={query.slot}
             court={query.court?.name ?? null}
             addOns={summaryAddOns}
+            weekly={weekly.weekly}
           />
+          {weekly.weekly ? (
+            <div className="mt-5 sm:mt-6">
+              <SeriesDates
+                weeks={weekly.weeks}
+                slot={query.slot}
+                quote={weekly.quote}
+                updating={weekly.updating}
+                error={weekly.error}
+                skipped={weekly.skipped}
+                onToggleSkip={weekly.toggleSkip}
+                disabled={payment.processing}
+              />
+            </div>
+          ) : null}
         </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PayCard
             price={price}
+            coupon={
+              weekly.weekly ? (
+                <WeeklyNoCoupon />
+              ) : status === "signed-in" && !blocked ? (
+                <CouponField
+                  booking={
+                    listPrice
+                      ? {
+                          venueId: query.venueId,
+                          courtId: query.court?.id,
+                          date: query.date,
+                          slot: query.slot,
+                          addOns: listPrice.addOns.map((a) => a.key),
+                        }
+                      : null
+                  }
+                  totalPaise={listPrice?.totalPaise ?? null}
+                  applied={price?.couponCode ? coupon : null}
+                  onApplied={(next) => {
+                    setCoupon(next);
+                    setCouponRefusal(null);
+                  }}
+                  refusal={couponRefusal}
+                  disabled={payment.processing}
+                />
+              ) : null
+            }
             slot={query.slot}
             partial={partial}
             pricesUpdated={pricesUpdated}

@@ -8,10 +8,12 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingsPanel } from "@/features/bookings/components/bookings-panel";
 import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
 import { BecomeHostDialog } from "@/features/profile/components/become-host-dialog";
+import { CalendarFeedCard } from "@/features/profile/components/calendar-feed-card";
 import { EditProfileDialog } from "@/features/profile/components/edit-profile-dialog";
 import { NotificationPreferencesDialog } from "@/features/profile/components/notification-preferences-dialog";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { UPGRADE_PARAM } from "@/features/profile/lib/paths";
+import { WaitlistPanel } from "@/features/waitlist";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TABS = ["bookings", "favorites", "profile"] as const;
@@ -74,6 +76,7 @@ export function Component() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
+          <WaitlistPanel />
           <BookingsPanel />
         </TabsContent>
         <TabsContent value="favorites">
@@ -92,6 +95,7 @@ export function Component() {
               </>
             }
           />
+          <CalendarFeedCard />
         </TabsContent>
       </Tabs>
     </div>

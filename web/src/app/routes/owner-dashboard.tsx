@@ -1,6 +1,6 @@
 import { can } from "@crease/core/permissions";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BarChart3, Building2, CalendarDays, Store, Users, Wallet } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, Store, TicketPercent, Users, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,6 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingInFocus, OwnerBookingsPanel } from "@/features/bookings";
+import { InvoicesPanel } from "@/features/invoices";
+import { CouponsPanel } from "@/features/offers";
 import { OwnerSummary, RecentActivity } from "@/features/owner-dashboard";
 import { OwnerPayoutsPanel } from "@/features/payouts";
 import { StaffTab } from "@/features/staff";
@@ -18,7 +20,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 // Charts (recharts) load only when the Analytics tab is opened.
 const AnalyticsPanel = lazy(() => import("@/features/analytics/components/analytics-panel"));
 
-const TABS = ["venues", "bookings", "analytics", "payouts", "staff"] as const;
+const TABS = ["venues", "bookings", "analytics", "payouts", "offers", "staff"] as const;
 type Tab = (typeof TABS)[number];
 /**
  * What a venue's staff (not its owner) see: the bookings of the venues they work at, and for a
@@ -38,6 +40,12 @@ const TAB_CLASS = "max-sm:flex-1 max-sm:px-2 max-sm:text-[13px] max-sm:[&_svg]:h
 function OwnersStaffTab({ scope }: { scope: VenueScope }) {
   const venues = useOwnerVenues(scope);
   return <StaffTab venues={venues.data?.map((v) => ({ id: v.id, name: v.name }))} />;
+}
+
+/** The owner's Offers tab: their coupons, for their venues (docs/product/offers.md). */
+function OwnersCouponsTab({ scope }: { scope: VenueScope }) {
+  const venues = useOwnerVenues(scope);
+  return <CouponsPanel scope="owner" venues={venues.data?.map((v) => ({ id: v.id, name: v.name }))} />;
 }
 
 function AnalyticsFallback() {
@@ -70,7 +78,12 @@ export function Component() {
   // The venues a manager may edit (can() with the venue: the one permission module decides).
   const managed = (user?.staffOf ?? []).filter((m) => can(user, "venue.manage", { ownerId: -1, venueId: m.venueId }));
   const shown: readonly Tab[] = ownsVenues
-    ? TABS.filter((each) => each !== "staff" || can(user, "staff.manage"))
+    ? TABS.filter(
+        (each) =>
+          (each !== "staff" || can(user, "staff.manage")) &&
+          // An admin's coupons are the platform's, in the admin dashboard.
+          (each !== "offers" || (can(user, "coupon.manage") && !can(user, "analytics.platform"))),
+      )
     : managed.length > 0
       ? MANAGER_TABS
       : DESK_TABS;
@@ -189,6 +202,12 @@ export function Component() {
                 <Trans>Payouts</Trans>
               </TabsTrigger>
             ) : null}
+            {shown.includes("offers") ? (
+              <TabsTrigger value="offers" className={TAB_CLASS}>
+                <TicketPercent aria-hidden="true" />
+                <Trans>Offers</Trans>
+              </TabsTrigger>
+            ) : null}
             {shown.includes("staff") ? (
               <TabsTrigger value="staff" className={TAB_CLASS}>
                 <Users aria-hidden="true" />
@@ -227,8 +246,14 @@ export function Component() {
             </TabsContent>
           ) : null}
           {shown.includes("payouts") ? (
-            <TabsContent value="payouts">
+            <TabsContent value="payouts" className="space-y-8">
               <OwnerPayoutsPanel />
+              <InvoicesPanel />
+            </TabsContent>
+          ) : null}
+          {shown.includes("offers") ? (
+            <TabsContent value="offers">
+              <OwnersCouponsTab scope={scope} />
             </TabsContent>
           ) : null}
           {shown.includes("staff") ? (

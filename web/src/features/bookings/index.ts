@@ -8,3 +8,4 @@ export { type BookingColumn, BookingsTable } from "./components/bookings-table";
 export { ExportBookings } from "./components/export-bookings";
 export { OwnerBookingsPanel } from "./components/owner-bookings-panel";
 export { LoadMore } from "./components/panel-parts";
+export { useCopyToClipboard } from "./hooks/use-copy-to-clipboard";

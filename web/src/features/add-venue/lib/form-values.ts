@@ -73,15 +73,18 @@ export interface VenueFormValues {
   whatsappNumber: string;
 }
 
-/** docs/product/screens.md#details-that-hold-on-every-screen: rescheduling is allowed up to 24 hours before the slot. */
+/**
+ * What the product's Reschedule does (docs/product/bookings.md#reschedule): once, more than 24 hours
+ * before the slot, to a free slot or court of the same venue, the difference paid or refunded.
+ */
 export const DEFAULT_RESCHEDULING_RULES =
-  "Rescheduling is allowed up to 24 hours before the slot starts, to any open slot at this venue, subject to availability. Within 24 hours of the slot a booking can no longer be rescheduled.";
+  "Reschedule once, with no fee, up to 24 hours before your slot starts, to any free slot or court at this venue within its booking window: a dearer slot costs only the difference, a cheaper one refunds it. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";
 
 /**
  * Older policy text spoke of free cancellation up to 48 hours before; the refund rule (docs/product/bookings.md#cancelling),
  * which the server enforces for every booking, wins: free up to 24 hours, then a 25% fee.
  */
-export const DEFAULT_CANCELLATION_RULES = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the slot starts: the full amount is refunded. Cancellations within ${FREE_CANCELLATION_HOURS} hours carry a ${LATE_CANCELLATION_FEE_PERCENT}% fee and ${100 - LATE_CANCELLATION_FEE_PERCENT}% is refunded; no-shows are charged in full. If weather stops play, players can reschedule for free or get a full refund. Refunds reach the original payment method in 5-7 business days.`;
+export const DEFAULT_CANCELLATION_RULES = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the slot starts: the full amount is refunded. Cancellations within ${FREE_CANCELLATION_HOURS} hours carry a ${LATE_CANCELLATION_FEE_PERCENT}% fee and ${100 - LATE_CANCELLATION_FEE_PERCENT}% is refunded; no-shows are charged in full. If weather stops play, players get a full refund. Refunds reach the original payment method in 5-7 business days.`;
 
 export const GROUND_ADD_ON_KEYS = Object.keys(GROUND_ADD_ONS) as GroundAddOnKey[];
 

@@ -6,7 +6,16 @@ import { addDays, todayInIst } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-export const ADMIN_TABS = ["overview", "venues", "users", "bookings", "payouts", "refunds", "messages"] as const;
+export const ADMIN_TABS = [
+  "overview",
+  "venues",
+  "users",
+  "bookings",
+  "payouts",
+  "refunds",
+  "offers",
+  "messages",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";
 
@@ -17,6 +26,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, MessageDescriptor> = {
   bookings: msg`Bookings`,
   payouts: msg`Payouts`,
   refunds: msg`Refunds`,
+  offers: msg`Offers`,
   messages: msg`Messages`,
 };
 

@@ -1,18 +1,57 @@
+import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { isGroundSlot } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { QrCode, RotateCcw } from "lucide-react";
+import { CalendarClock, CalendarPlus, CalendarX2, MapPin, Navigation, Phone, QrCode, RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { InvoiceLinks } from "@/features/invoices";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
+import { bookingCalendarUrl } from "../api/booking-calendar";
+import { bookingsOf } from "../api/booking-pages";
+import { useBookings } from "../api/get-bookings";
+import { useBookingSplit } from "../api/split-booking";
 import { useLastBooking } from "../hooks/use-last-booking";
-import { rebookPath, refundText } from "../lib/booking-display";
+import { canReschedule, rebookPath, refundText } from "../lib/booking-display";
 import { bookingDay } from "../lib/share-text";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PaymentText } from "./payment-text";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { CancelSeriesDialog, remainingDates, SeriesBadge } from "./series-parts";
+import { SplitCostSection } from "./split-cost-section";
+
+/** "Rescheduled from Sat, 6 Dec · Evening (Court 1) to Sun, 7 Dec · Night (Court 1)": the booking's history. */
+export function RescheduledLine({ booking }: { booking: Booking }) {
+  const format = useFormat();
+  const words = useWords();
+  const from = booking.rescheduledFrom;
+  if (!from) return null;
+  const was = `${bookingDay(from.date, format)} · ${words.slot(from.slot)} (${from.courtName})`;
+  const now = `${bookingDay(booking.date, format)} · ${words.slot(booking.slot)} (${booking.courtName})`;
+  const at = format.instant(from.at, "day-long-month-year");
+  const extra = format.rupees(from.paid);
+  return (
+    <p
+      className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700"
+      data-testid="rescheduled-from"
+    >
+      <CalendarClock className="mr-1.5 inline size-4 align-[-3px] text-slate-500" aria-hidden="true" />
+      <Trans>
+        Rescheduled from {was} to {now}, on {at}.
+      </Trans>
+      {Number(from.paid) > 0 ? (
+        <>
+          {" "}
+          <Trans>You paid {extra} more for the new slot.</Trans>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -66,6 +105,45 @@ function UpiQr({ url, amount }: { url: string; amount: string }) {
   );
 }
 
+/** "+91 98765 43210" from the stored "+919876543210". */
+const readablePhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2");
+
+/** What a player needs on the day (issue 26): where the venue is, the way there and its phone. */
+function GettingThere({ booking }: { booking: Booking }) {
+  const { venue } = booking;
+  const phone = venue.phone ? readablePhone(venue.phone) : null;
+  const address = [venue.address, venue.city, venue.state].filter((part) => part.trim() !== "").join(", ");
+  return (
+    <section aria-labelledby="booking-place-heading" className="rounded-xl border border-slate-200 p-4">
+      <h3 id="booking-place-heading" className="font-semibold text-slate-900">
+        <Trans>Getting there</Trans>
+      </h3>
+      <p className="mt-2 flex items-start gap-2 text-slate-700">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <span>{address}</span>
+      </p>
+      {/* Side by side when both fit (a long Hindi label takes a line of its own). */}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a
+          href={venue.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("secondary", "sm", "grow basis-48")}
+        >
+          <Navigation aria-hidden="true" />
+          <Trans>Open in Maps</Trans>
+        </a>
+        {venue.phone ? (
+          <a href={`tel:${venue.phone}`} className={buttonClasses("secondary", "sm", "grow basis-48")}>
+            <Phone aria-hidden="true" />
+            <Trans>Call {phone}</Trans>
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 function DetailsBody({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const format = useFormat();
@@ -78,8 +156,25 @@ function DetailsBody({ booking }: { booking: Booking }) {
   const showBalance = balance > 0 && booking.status !== "cancelled";
   const refundAmount = rupees(booking.refundAmount);
   const balanceDue = rupees(booking.balanceDue);
+  const [rescheduling, setRescheduling] = useState(false);
+  // A split booking keeps its slot: its teammates paid for that one (the server refuses the move).
+  const movable = canReschedule(booking);
+  const split = useBookingSplit(booking.id, movable);
+  const reschedulable = movable && split.isSuccess && split.data === null;
+  // A date of a weekly booking: cancel it alone, or every date still to come.
+  const all = bookingsOf(useBookings().data);
+  const weekly = booking.seriesId != null;
+  const cancellable = weekly && movesFor("player", booking).includes("cancel");
+  const remaining = cancellable ? remainingDates(booking, all).length : 0;
+  const [cancelling, setCancelling] = useState<"one" | "all" | null>(null);
   return (
     <div className="space-y-5 text-sm">
+      {weekly ? (
+        <p className="flex flex-wrap items-center gap-2 text-slate-700">
+          <SeriesBadge booking={booking} all={all} />
+          <Trans>A date of your weekly booking: it can't be rescheduled or split.</Trans>
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4">
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -131,6 +226,8 @@ function DetailsBody({ booking }: { booking: Booking }) {
         </div>
       </dl>
 
+      <GettingThere booking={booking} />
+
       <section aria-labelledby="booking-price-heading">
         <h3 id="booking-price-heading" className="mb-2 font-semibold text-slate-900">
           <Trans>Price</Trans>
@@ -140,6 +237,12 @@ function DetailsBody({ booking }: { booking: Booking }) {
           {booking.addOns.map((addOn) => (
             <Line key={addOn.key} label={addOn.name} value={rupees(addOn.price)} />
           ))}
+          {Number(booking.discount) > 0 ? (
+            <Line
+              label={booking.couponCode ? t`Coupon ${booking.couponCode}` : t`Coupon discount`}
+              value={`−${rupees(booking.discount)}`}
+            />
+          ) : null}
           <Line label={t`GST (18%)`} value={rupees(booking.gst)} />
           <div className="border-t border-dashed border-slate-200 pt-2">
             <Line label={t`Total`} value={rupees(booking.amount)} strong />
@@ -189,12 +292,73 @@ function DetailsBody({ booking }: { booking: Booking }) {
         </p>
       ) : null}
 
-      <Button asChild variant="outline" className="w-full">
-        <Link to={rebookPath(booking)}>
-          <RotateCcw aria-hidden="true" />
-          <Trans>Book this venue again</Trans>
-        </Link>
-      </Button>
+      {/* A booking paid online has its GST invoice; a sent refund its credit note (docs/product/invoices.md). */}
+      {booking.source === "online" && Number(booking.paidOnline) > 0 ? (
+        <InvoiceLinks
+          bookingId={booking.id}
+          creditNote={booking.refundStatus === "processed"}
+          debitNote={Number(booking.rescheduledFrom?.paid ?? 0) > 0}
+        />
+      ) : null}
+
+      <RescheduledLine booking={booking} />
+
+      <SplitCostSection booking={booking} />
+
+      {reschedulable ? (
+        <>
+          <Button className="w-full" onClick={() => setRescheduling(true)}>
+            <CalendarClock aria-hidden="true" />
+            <Trans>Reschedule</Trans>
+          </Button>
+          {rescheduling ? (
+            <RescheduleDialog booking={booking} open={rescheduling} onOpenChange={setRescheduling} />
+          ) : null}
+        </>
+      ) : null}
+
+      {cancellable ? (
+        <div className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2">
+          <Button variant="secondary" onClick={() => setCancelling("one")}>
+            <CalendarX2 aria-hidden="true" />
+            <Trans>Cancel this date</Trans>
+          </Button>
+          <Button variant="destructive" onClick={() => setCancelling("all")} disabled={remaining === 0}>
+            <CalendarX2 aria-hidden="true" />
+            <Trans>Cancel all remaining dates</Trans>
+          </Button>
+          <CancelBookingDialog
+            booking={cancelling === "one" ? booking : null}
+            onOpenChange={(open) => setCancelling(open ? "one" : null)}
+          />
+          <CancelSeriesDialog
+            booking={booking}
+            all={all}
+            open={cancelling === "all"}
+            onOpenChange={(open) => setCancelling(open ? "all" : null)}
+            onCancelled={() => setCancelling(null)}
+          />
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2">
+        {booking.status === "confirmed" ? (
+          <a href={bookingCalendarUrl(booking.id)} download className={buttonClasses("secondary")}>
+            <CalendarPlus aria-hidden="true" />
+            <Trans>Add to calendar</Trans>
+          </a>
+        ) : null}
+        <Button
+          asChild
+          variant="outline"
+          className={booking.status === "confirmed" ? "w-full" : "w-full min-[420px]:col-span-2"}
+        >
+          <Link to={rebookPath(booking)}>
+            <RotateCcw aria-hidden="true" />
+            <Trans>Book this venue again</Trans>
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

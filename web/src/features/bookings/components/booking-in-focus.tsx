@@ -12,6 +12,7 @@ import { api, data } from "@/lib/api-client";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
+import { RescheduledLine } from "./booking-details-dialog";
 
 /** GET /api/bookings/{id}, under "bookings" so a move on it refreshes this card too. */
 function useBooking(id: number) {
@@ -110,6 +111,11 @@ export function BookingInFocus({ id, onClose }: { id: number; onClose: () => voi
               <StatusBadge status={shown.status} />
             </dd>
           </dl>
+          {shown.rescheduledFrom ? (
+            <div className="mt-3 text-sm">
+              <RescheduledLine booking={shown} />
+            </div>
+          ) : null}
           {moves.length > 0 ? (
             <div className="mt-4 flex flex-wrap gap-2">
               <Button

@@ -11,8 +11,8 @@ import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
-/** What a player's own booking shows as written: the venue's name and city, the player's name. */
-const THEIRS = ["Shivaji Park Ground", "Mumbai", "Priya Sharma", "Ground waterlogged"];
+/** What a player's own booking shows as written: the venue's name, address and city, the player's name. */
+const THEIRS = ["Shivaji Park Ground", "Keshavrao Road", "Mumbai", "Priya Sharma", "Ground waterlogged"];
 /** Words Indian apps keep in Latin letters (e2e/hindi-words.ts has the same list for pages). */
 const LATIN_ALLOWED = new Set([
   "Crease",
@@ -46,7 +46,16 @@ const booking = {
   refundStatus: "none",
   addOns: [],
   createdAt: "2026-11-20T10:00:00.000Z",
-  venue: { venueType: "ground", city: "Mumbai", state: "", images: [], upiQrCodeUrl: null },
+  venue: {
+    venueType: "ground",
+    address: "Keshavrao Road",
+    city: "Mumbai",
+    state: "",
+    images: [],
+    upiQrCodeUrl: null,
+    mapUrl: "https://www.google.com/maps/search/?api=1&query=19.0269,72.8382",
+    phone: "+919876543210",
+  },
 } as unknown as Booking;
 
 /** Every text and label on the page in Latin letters that nobody wrote: English the app said. */
@@ -88,6 +97,14 @@ describe("a player's booking in Hindi", () => {
   it("its details: the price, what was paid and the balance at the venue", () => {
     render(withQueries(<BookingDetailsDialog booking={booking} onOpenChange={() => {}} />));
     expect(screen.getByRole("heading", { name: "कीमत" })).toBeTruthy();
+    // What a player needs on the day (issue 26): the way there, the venue's phone, the calendar file.
+    expect(screen.getByRole("link", { name: "मैप में खोलें" }).getAttribute("href")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=19.0269,72.8382",
+    );
+    expect(screen.getByRole("link", { name: "+91 98765 43210 पर कॉल करें" }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    expect(screen.getByRole("link", { name: "कैलेंडर में जोड़ें" }).getAttribute("href")).toBe("/api/bookings/41/calendar.ics");
     expect(englishOnScreen()).toEqual([]);
   });
 
@@ -103,6 +120,29 @@ describe("a player's booking in Hindi", () => {
     render(withQueries(<BookingDetailsDialog booking={cancelled} onOpenChange={() => {}} />));
     expect(screen.getByTestId("cancellation-reason").textContent).toBe("वेन्यू ने कैंसल की: Ground waterlogged");
     expect(englishOnScreen()).toEqual([]);
+  });
+
+  it("its invoice once paid online, and its credit note once the refund was sent", () => {
+    const online = { ...booking, source: "online" } as Booking;
+    render(withQueries(<BookingDetailsDialog booking={online} onOpenChange={() => {}} />));
+    const invoice = screen.getByTestId("download-invoice");
+    expect(invoice.getAttribute("href")).toBe("/api/bookings/41/invoice.pdf");
+    expect(invoice.textContent).toBe("इनवॉइस डाउनलोड करें");
+    expect(screen.queryByTestId("download-credit-note")).toBeNull();
+    expect(englishOnScreen()).toEqual([]);
+    cleanup();
+
+    const refunded = { ...online, status: "cancelled", refundAmount: "2000.00", refundStatus: "processed" } as Booking;
+    render(withQueries(<BookingDetailsDialog booking={refunded} onOpenChange={() => {}} />));
+    expect(screen.getByTestId("download-credit-note").getAttribute("href")).toBe("/api/bookings/41/credit-note.pdf");
+    expect(englishOnScreen()).toEqual([]);
+    cleanup();
+
+    // Taken at the venue's desk: no money through Crease, no Crease invoice.
+    render(
+      withQueries(<BookingDetailsDialog booking={{ ...booking, source: "desk" } as Booking} onOpenChange={() => {}} />),
+    );
+    expect(screen.queryByTestId("download-invoice")).toBeNull();
   });
 
   it("sharing it, and cancelling it with the refund quoted", () => {

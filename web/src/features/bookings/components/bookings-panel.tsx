@@ -1,6 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
-import { isGroundSlot } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarX2, Clock, Eye, RotateCcw, Search, Share2 } from "lucide-react";
@@ -21,80 +20,12 @@ import { BookingsTable } from "./bookings-table";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { BookingsLoadError, BookingsSkeleton, LoadMore, NoBookingsYet } from "./panel-parts";
 import { PaymentText } from "./payment-text";
+import { MoneyNote, SlotText, Thumb } from "./player-booking-parts";
+import { SeriesBadge } from "./series-parts";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
 type DialogKind = "details" | "share" | "cancel";
 type OpenDialog = (kind: DialogKind, booking: Booking) => void;
-
-/** "Evening" over "2 PM – 6 PM" for grounds; the hour range for nets and box. */
-function SlotText({ slot }: { slot: string }) {
-  const words = useWords();
-  const label = words.slot(slot);
-  if (!isGroundSlot(slot)) return <span className="whitespace-nowrap">{label}</span>;
-  const [name, range] = [words.slotName(slot), label.match(/\((.*)\)/)?.[1]];
-  return (
-    <span className="flex flex-col">
-      <span>{name}</span>
-      <span className="text-xs whitespace-nowrap text-slate-500">{range}</span>
-    </span>
-  );
-}
-
-function Thumb({ booking, className }: { booking: Booking; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  const src = booking.venue.images[0];
-  return (
-    <span
-      className={cn(
-        "block shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-pitch-400 to-pitch-700 ring-1 ring-slate-200/60",
-        className,
-      )}
-    >
-      {src && !failed ? (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          className="size-full object-cover"
-          width={48}
-          height={48}
-        />
-      ) : null}
-    </span>
-  );
-}
-
-/** The money note under the payment: the balance due at the venue, or the refund of a cancellation. */
-function MoneyNote({ booking }: { booking: Booking }) {
-  const { t } = useLingui();
-  const { rupees } = useFormat();
-  if (booking.status === "cancelled") {
-    const refund = rupees(booking.refundAmount);
-    const text =
-      Number(booking.refundAmount) <= 0
-        ? t`No refund`
-        : booking.refundStatus === "processed"
-          ? t`${refund} refunded`
-          : booking.refundStatus === "failed"
-            ? t`Refund of ${refund} failed`
-            : t`Refund of ${refund} in progress`;
-    return (
-      <span className="text-xs text-slate-600" data-testid="refund-note">
-        {text}
-      </span>
-    );
-  }
-  if (Number(booking.balanceDue) > 0) {
-    const due = rupees(booking.balanceDue);
-    return (
-      <span className="text-xs font-medium text-amber-700">
-        <Trans>{due} due at venue</Trans>
-      </span>
-    );
-  }
-  return null;
-}
 
 /** Icon buttons in the table; icon-over-label buttons in a phone's card. */
 function actionClasses(labelled: boolean, tone: "default" | "danger" = "default"): string {
@@ -225,7 +156,15 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
           cell: (booking) => bookingDay(booking.date, format),
         },
         { header: t`Time Slot`, cellClassName: "text-slate-800", cell: (booking) => <SlotText slot={booking.slot} /> },
-        { header: t`Status`, cell: (booking) => <StatusBadge status={booking.status} /> },
+        {
+          header: t`Status`,
+          cell: (booking) => (
+            <div className="flex flex-col items-start gap-1">
+              <StatusBadge status={booking.status} />
+              <SeriesBadge booking={booking} all={bookings} />
+            </div>
+          ),
+        },
         {
           header: t`Payment`,
           cell: (booking) => (
@@ -294,6 +233,7 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
                   </dt>
                   <dd>{words.slot(booking.slot)}</dd>
                 </div>
+                <SeriesBadge booking={booking} all={bookings} />
               </div>
               <div className="flex items-end justify-between gap-3 border-t border-slate-200/70 pt-2.5">
                 <div className="flex min-w-0 items-start gap-2.5">

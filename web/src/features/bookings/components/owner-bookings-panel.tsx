@@ -22,7 +22,9 @@ import { BookingActionDialog, type BookingActionTarget } from "./booking-action-
 import { BookingsTable } from "./bookings-table";
 import { ExportBookings } from "./export-bookings";
 import { Actions, MoneyNote, type Open } from "./owner-booking-actions";
+import { OwnerSeriesList } from "./owner-series-list";
 import { LoadMore } from "./panel-parts";
+import { SeriesBadge } from "./series-parts";
 
 const STATUS_FILTERS = ["all", "confirmed", "completed", "cancelled"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -55,6 +57,7 @@ function OwnerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen:
             <>
               <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
               <p className="text-xs text-slate-500">#{booking.id}</p>
+              <SeriesBadge booking={booking} all={bookings} />
             </>
           ),
         },
@@ -117,7 +120,10 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: Open 
           <Card className="space-y-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{booking.userName || "—"}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  {booking.userName || "—"}
+                  <SeriesBadge booking={booking} all={bookings} />
+                </p>
                 <Link
                   to={`/venues/${booking.venueId}`}
                   className="line-clamp-1 text-sm text-slate-600 hover:text-brand-700 hover:underline"
@@ -287,6 +293,7 @@ export function OwnerBookingsPanel({
         </EmptyState>
       ) : (
         <>
+          <OwnerSeriesList bookings={shown} />
           <OwnerBookingsTable bookings={shown} onOpen={setTarget} />
           {wide === true ? null : <BookingCards bookings={shown} onOpen={setTarget} />}
           <LoadMore

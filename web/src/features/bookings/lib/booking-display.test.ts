@@ -1,5 +1,6 @@
+import type { Booking } from "@crease/core/contracts/bookings";
 import { describe, expect, it } from "vitest";
-import { canShare, paymentText, rebookPath, refundQuote } from "./booking-display";
+import { canReschedule, canShare, paymentText, rebookPath, refundQuote } from "./booking-display";
 
 describe("booking status on screen", () => {
   it("names payment states in plain words", () => {
@@ -67,5 +68,38 @@ describe("the refund a cancellation would give", () => {
     expect(refundQuote({ ...booking, paidOnline: "2500.00" }, new Date("2026-11-20T00:00:00Z")).refundPaise).toBe(
       250_000,
     );
+  });
+});
+
+describe("the Reschedule button", () => {
+  const now = new Date("2026-11-20T06:30:00Z"); // 12:00 IST
+  const booking = {
+    status: "confirmed",
+    source: "online",
+    date: "2026-11-22",
+    slot: "morning",
+    startsAt: "2026-11-22T00:30:00.000Z", // 06:00 IST, 42 hours ahead
+    paidAtVenue: "0.00",
+    rescheduledFrom: null,
+  } as unknown as Booking;
+
+  it("shows for a confirmed online booking more than 24 hours ahead, never moved", () => {
+    expect(canReschedule(booking, now)).toBe(true);
+  });
+
+  it("hides once moved, inside 24 hours, for a desk booking, or when not confirmed", () => {
+    const moved = {
+      date: "2026-11-21",
+      slot: "evening",
+      courtId: 1,
+      courtName: "Main",
+      at: now.toISOString(),
+      paid: "0.00",
+    };
+    expect(canReschedule({ ...booking, rescheduledFrom: moved }, now)).toBe(false);
+    expect(canReschedule(booking, new Date("2026-11-21T01:00:00Z"))).toBe(false);
+    expect(canReschedule({ ...booking, source: "desk" }, now)).toBe(false);
+    expect(canReschedule({ ...booking, status: "cancelled" }, now)).toBe(false);
+    expect(canReschedule({ ...booking, paidAtVenue: "500.00" }, now)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { rupeesToPaise } from "@crease/core/money";
+import { refuseReschedule } from "@crease/core/reschedule";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 // Relative, not "@/…", as below: the app's i18n, started in English.
@@ -30,6 +31,25 @@ export function refundText(refundStatus: Booking["refundStatus"]): string {
 }
 
 /** A player may share completed and confirmed bookings. */
+/**
+ * Whether the player may move this booking now (core's rule, the server's own): the Reschedule
+ * button. A date of a weekly booking is never moved (the server refuses it, 422).
+ */
+export function canReschedule(booking: Booking, now: Date = new Date()): boolean {
+  return (
+    booking.seriesId == null &&
+    refuseReschedule(
+      true,
+      {
+        ...booking,
+        rescheduledAt: booking.rescheduledFrom?.at ?? null,
+        paidAtVenuePaise: rupeesToPaise(booking.paidAtVenue ?? "0"),
+      },
+      now,
+    ) === null
+  );
+}
+
 export function canShare(booking: Pick<Booking, "status">): boolean {
   return booking.status === "confirmed" || booking.status === "completed";
 }

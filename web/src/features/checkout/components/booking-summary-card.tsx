@@ -35,6 +35,8 @@ interface BookingSummaryCardProps {
   court?: string | null;
   /** Priced add-ons; null while the venue's prices load. */
   addOns: SummaryAddOn[] | null;
+  /** A weekly booking: the date shown is its first. */
+  weekly?: boolean;
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -62,6 +64,7 @@ export function BookingSummaryCard({
   slot,
   court = null,
   addOns,
+  weekly = false,
 }: BookingSummaryCardProps) {
   const { t } = useLingui();
   const format = useFormat();
@@ -103,7 +106,7 @@ export function BookingSummaryCard({
         </div>
       </div>
       <dl className="divide-y divide-slate-100 px-5 sm:px-6">
-        <Row icon={<CalendarDays />} label={t`Date`}>
+        <Row icon={<CalendarDays />} label={weekly ? t`First date` : t`Date`}>
           {format.date(date, "long")}
         </Row>
         <Row icon={<Clock />} label={t`Time slot`}>

@@ -1,6 +1,5 @@
 import { formatPaise, formatRupees } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
-import type { BookingPrice } from "@crease/core/pricing";
 import { accountContactOf, type User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck, Info, Lock, LogIn, RefreshCw, Timer } from "lucide-react";
@@ -11,10 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useHoldCountdown } from "../hooks/use-hold-countdown";
 import { formatCountdown } from "../lib/checkout-query";
+import type { ShownPrice } from "../lib/coupon-price";
 import { PriceSummary } from "./price-summary";
 
 interface PayCardProps {
-  price: BookingPrice | null;
+  price: ShownPrice | null;
+  /** The "Have a coupon?" field, under the breakdown. */
+  coupon?: ReactNode;
   slot: string;
   partial: boolean;
   /** The address's figures were not the venue's current ones. */
@@ -82,6 +84,7 @@ function useStillBelow(ref: RefObject<HTMLElement | null>): boolean {
 /** The price, who is paying, and the pay button (docs/product/screens.md#public). */
 export function PayCard({
   price,
+  coupon,
   slot,
   partial,
   pricesUpdated,
@@ -172,6 +175,8 @@ export function PayCard({
         ) : null}
 
         <PriceSummary price={price} slot={slot} partial={partial} />
+
+        {coupon ?? null}
 
         {session === "signed-out" ? (
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="status">

@@ -1,13 +1,15 @@
 import { formatPaise } from "@crease/core/money";
 import type { BookingPrice } from "@crease/core/pricing";
 import { isGroundSlot } from "@crease/core/slots";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWords } from "@/lib/i18n";
+import type { ShownPrice } from "../lib/coupon-price";
 
 interface PriceSummaryProps {
   /** The server's figures; null while the venue's prices load. */
-  price: BookingPrice | null;
+  price: (BookingPrice & Pick<ShownPrice, "discountPaise" | "couponCode" | "weekly">) | null;
   slot: string;
   /** Partial-payment venues take part online and the rest at the venue. */
   partial: boolean;
@@ -39,7 +41,18 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
     );
   }
   const name = words.slotName(slot);
-  const baseLabel = isGroundSlot(slot) ? t`Base price (${name} slot)` : t`Base price (1 hour)`;
+  const weekly = price.weekly;
+  const baseLabel = weekly
+    ? plural(weekly.dates, { one: "Slot and add-ons, # date", other: "Slots and add-ons, # dates" })
+    : isGroundSlot(slot)
+      ? t`Base price (${name} slot)`
+      : t`Base price (1 hour)`;
+  const percent = weekly?.percent ?? 0;
+  const discountLabel = weekly
+    ? t`Weekly discount (${percent}%)`
+    : price.couponCode
+      ? t`Coupon ${price.couponCode}`
+      : t`Coupon discount`;
   const atVenue = price.totalPaise - price.payNowPaise;
   // Two lists, not one: a <dl> may hold only dt/dd pairs, each wrapped in at most one <div>, so the
   // shaded pay-now box (a div around pairs) is a list of its own (axe "definition-list", WCAG 1.3.1).
@@ -50,6 +63,14 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
         {price.addOns.map((addOn) => (
           <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
         ))}
+        {price.discountPaise ? (
+          <div className="flex items-baseline justify-between gap-3 text-pitch-800">
+            <dt>{discountLabel}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="price-discount">
+              −{formatPaise(price.discountPaise)}
+            </dd>
+          </div>
+        ) : null}
         <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} testId="price-gst" />
         <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
           <dt className="text-base font-semibold text-slate-900">

@@ -6,6 +6,7 @@ import type { User } from "@crease/core/users";
 import { t } from "@lingui/core/macro";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { markConfirmedHere } from "@/features/notifications";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cancelOrder } from "../api/cancel-order";
 import { useCreateOrder } from "../api/create-order";
@@ -24,6 +25,11 @@ export interface PaymentRequest {
   totalPaise: number;
   /** Less than the total at partial-payment venues. */
   payNowPaise: number;
+  /** A coupon the server accepted for this booking (docs/product/offers.md); the total is its price. */
+  couponCode?: string;
+  /** A weekly booking: how many weeks and the dates skipped (the total is the server's quote). */
+  weeks?: number;
+  skipDates?: string[];
 }
 
 interface Options {
@@ -39,6 +45,10 @@ interface Options {
    * the slot go a moment ago), or the date is past the venue's window. The message says when.
    */
   onRefused: (message: string) => void;
+  /** The order refused the coupon (used up or no longer valid): the server's words, by the coupon field. */
+  onCouponRefused?: (message: string) => void;
+  /** What the success toast says (a reschedule's payment moves a booking, it books none). */
+  successText?: () => { title: string; description: string };
 }
 
 /** The Razorpay modal's brand colour (docs/product/payments-and-refunds.md: purple). */
@@ -76,7 +86,15 @@ function paymentFailedText(error: unknown): string {
  * verify (which answers with the confirmed booking), then hand it to `onBooked`. Every failure says what happened in a
  * toast and puts the page back to "ready", so the player can simply try again.
  */
-export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken, onRefused }: Options) {
+export function useCheckoutPayment({
+  user,
+  onBooked,
+  onPriceChanged,
+  onSlotTaken,
+  onRefused,
+  onCouponRefused,
+  successText,
+}: Options) {
   const createOrder = useCreateOrder();
   const sandboxPay = useSandboxPay();
   const verifyPayment = useVerifyPayment();
@@ -119,9 +137,12 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         return;
       }
 
+      markConfirmedHere(verified.id);
       toast({
-        title: t`Booking Confirmed!`,
-        description: t`Your booking has been successfully created.`,
+        ...(successText?.() ?? {
+          title: t`Booking Confirmed!`,
+          description: t`Your booking has been successfully created.`,
+        }),
         variant: "success",
       });
       busyRef.current = false;
@@ -129,7 +150,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
       setSandboxStep("idle");
       onBooked(verified);
     },
-    [verifyPayment, onBooked, reset],
+    [verifyPayment, onBooked, reset, successText],
   );
 
   const openRazorpay = useCallback(
@@ -177,6 +198,39 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
     [user, complete, reset],
   );
 
+  /** Opens the payment window for an order: the sandbox sheet (rendered by the page), or Razorpay's modal. */
+  const show = useCallback(
+    async (opened: PaymentOrder) => {
+      setOrder(opened);
+      if (opened.provider === "razorpay") {
+        try {
+          await openRazorpay(opened);
+        } catch (error) {
+          fail(
+            t`Payment Failed`,
+            error instanceof Error && error.message ? error.message : t`Failed to initiate payment`,
+          );
+          reset();
+        }
+      }
+    },
+    [openRazorpay, reset],
+  );
+
+  /**
+   * Pays an order opened elsewhere (a reschedule's difference, 202): the same window, verify and
+   * endings as checkout.
+   */
+  const payOrder = useCallback(
+    async (opened: PaymentOrder) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setProcessing(true);
+      await show(opened);
+    },
+    [show],
+  );
+
   /** Pay: create the order for the shown total, then open the provider's modal. */
   const pay = useCallback(
     async (request: PaymentRequest) => {
@@ -193,9 +247,18 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
           slot: request.slot,
           addOns: request.addOns.map((a) => a.key),
           amount: paiseToRupeeString(request.totalPaise),
+          couponCode: request.couponCode,
+          ...(request.weeks ? { weeks: request.weeks, skipDates: request.skipDates ?? [] } : {}),
         });
       } catch (error) {
         const newTotal = isApiError(error) ? error.errors?.amount : undefined;
+        const couponRefusal = isApiError(error) ? error.errors?.couponCode : undefined;
+        if (couponRefusal && onCouponRefused) {
+          // Used up or no longer valid since it was applied: said by the coupon, nothing was held.
+          onCouponRefused(messageOf(error, couponRefusal));
+          reset();
+          return;
+        }
         if (isApiError(error) && (error.status === 429 || error.status === 422)) {
           // Shown where the Pay button is, with when to try again; no toast on top of it.
           onRefused(messageOf(error, t`You can't hold this slot right now. Please try again later.`));
@@ -216,20 +279,9 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
         return;
       }
 
-      setOrder(opened);
-      if (opened.provider === "razorpay") {
-        try {
-          await openRazorpay(opened);
-        } catch (error) {
-          fail(
-            t`Payment Failed`,
-            error instanceof Error && error.message ? error.message : t`Failed to initiate payment`,
-          );
-          reset();
-        }
-      }
+      await show(opened);
     },
-    [createOrder, onPriceChanged, onSlotTaken, onRefused, openRazorpay, reset],
+    [createOrder, onPriceChanged, onSlotTaken, onRefused, onCouponRefused, reset, show],
   );
 
   /** The sandbox sheet's Pay. */
@@ -271,6 +323,7 @@ export function useCheckoutPayment({ user, onBooked, onPriceChanged, onSlotTaken
 
   return {
     pay,
+    payOrder,
     processing,
     order,
     sandbox: {

@@ -50,11 +50,18 @@ describe("reading the checkout address", () => {
       amountPaise: 1_250_000,
       addOns: [{ key: "umpireFees", name: "Umpire Service", pricePaise: 150_000 }],
       court: { id: 31, name: "Half A" },
+      weeks: null,
     });
     expect(checkoutProblem(q)).toBeNull();
     // A venue with one court sends none; a malformed one is dropped (the server asks when needed).
     expect(query({ venueId: "7" }).court).toBeNull();
     expect(query({ venueId: "7", courtId: "3x" }).court).toBeNull();
+  });
+
+  it("reads Repeat weekly's weeks from 2 to 12, and drops any other", () => {
+    expect(query({ weeks: "4" }).weeks).toBe(4);
+    expect(query({ weeks: "12" }).weeks).toBe(12);
+    for (const weeks of ["1", "13", "4.5", "four", ""]) expect(query({ weeks }).weeks).toBeNull();
   });
 
   it("falls back to venue 0 and amount 0 when they are missing or malformed", () => {

@@ -10,6 +10,7 @@ import { AppError } from "@crease/core/errors";
 import { gstPaise, rupeesToPaise } from "@crease/core/money";
 import type { SlotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
+import { MAX_SERIES_WEEKS, MIN_SERIES_WEEKS } from "@crease/core/series-limits";
 import { isCalendarDate, slotTimes } from "@crease/core/slots";
 
 /** One add-on as the address carries it; `key` is absent from older links. */
@@ -33,6 +34,8 @@ export interface CheckoutQuery {
   addOns: QueryAddOn[];
   /** The court chosen at a venue with several, else null (the server asks for one when needed). */
   court: { id: number; name: string } | null;
+  /** "Repeat weekly": the same court and slot for this many weeks (2–12), else null (one date). */
+  weeks: number | null;
 }
 
 function paiseOf(value: unknown): number {
@@ -67,6 +70,13 @@ function parseAddOns(value: string | null): QueryAddOn[] {
   return addOns;
 }
 
+function weeksOf(value: string | null): number | null {
+  const weeks = value?.trim() ?? "";
+  if (!/^\d{1,2}$/.test(weeks)) return null;
+  const n = Number(weeks);
+  return n >= MIN_SERIES_WEEKS && n <= MAX_SERIES_WEEKS ? n : null;
+}
+
 function courtOf(params: URLSearchParams): CheckoutQuery["court"] {
   const id = params.get("courtId")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(id) || Number(id) <= 0) return null;
@@ -87,6 +97,7 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
     amountPaise: paiseOf(params.get("amount")),
     addOns: parseAddOns(params.get("addOns")),
     court: courtOf(params),
+    weeks: weeksOf(params.get("weeks")),
   };
 }
 

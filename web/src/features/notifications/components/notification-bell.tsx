@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { notificationActions } from "../store/notification-actions";
 import { type AppNotification, unreadBadgeText, useNotifications } from "../store/notification-store";
+import { NotificationMessage } from "./notification-message";
 
 /** Where a notification leads (the same link its mail carries), from the payload it arrived with. */
 function linkOf(n: AppNotification): string | null {
@@ -23,7 +24,9 @@ export function NotificationBell() {
   const { notifications, unreadCount } = useNotifications();
   const { t } = useLingui();
   const format = useFormat();
-  const label = unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
+  // The badge's text ("9+" past nine) is in the name, as voice control users say what they see.
+  const badge = unreadBadgeText(unreadCount);
+  const label = unreadCount > 0 ? t`Notifications, ${badge} unread` : t`Notifications`;
 
   const markReadLabel = (title: string) => t`Mark "${title}" as read`;
   const [open, setOpen] = useState(false);
@@ -35,7 +38,7 @@ export function NotificationBell() {
           <Bell aria-hidden="true" />
           {unreadCount > 0 ? (
             <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
-              {unreadBadgeText(unreadCount)}
+              {badge}
             </span>
           ) : null}
         </Button>
@@ -99,7 +102,7 @@ export function NotificationBell() {
                         n.title
                       )}
                     </p>
-                    <p className="text-sm text-slate-600">{n.message}</p>
+                    <NotificationMessage text={n.message} />
                     <p className="mt-1 text-xs text-slate-400">{format.timeAndDate(n.timestamp)}</p>
                   </div>
                   {!n.read ? (

@@ -35,7 +35,7 @@ const TITLES: Record<NotificationPreferenceKey, MessageDescriptor> = {
 /** core's NOTIFICATION_PREFERENCES, each in the language on screen. */
 const HINTS: Record<NotificationPreferenceKey, MessageDescriptor> = {
   bookingUpdates: msg`Booking confirmations, cancellations and refunds`,
-  reminders: msg`A reminder the day before my slot`,
+  reminders: msg`Reminders a day and 2 hours before my slot`,
   venueNews: msg`New venues and offers near me`,
   whatsappBookings: msg`Booking confirmations on WhatsApp too, to my phone number`,
 };

@@ -19,6 +19,8 @@ const REASON_TEXT: Record<RefundReason, MessageDescriptor> = {
   admin_cancelled: msg`Cancelled by an admin`,
   late_payment: msg`Paid after the hold ran out`,
   duplicate_payment: msg`Paid twice for one booking`,
+  rescheduled: msg`Moved to a cheaper slot`,
+  split_share: msg`A teammate paid their share`,
 };
 
 function Reason({ refund }: { refund: AdminRefund }) {

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { useFormat } from "@/lib/format";
+import { useWords } from "@/lib/i18n";
 import { useVenueActivity } from "../api/staff";
 import { useRoleLabel } from "./role-label";
 
@@ -39,6 +40,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 function ActivityText({ entry }: { entry: VenueActivity }) {
   const { i18n } = useLingui();
   const format = useFormat();
+  const words = useWords();
   const roleLabel = useRoleLabel();
   const actor = entry.actorName;
   const booking = entry.bookingId;
@@ -66,6 +68,16 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
         </Trans>
       );
       break;
+    case "booking.reschedule": {
+      const was = `${day(entry.detail.fromDate)} · ${words.slot(text(entry.detail.fromSlot))} (${text(entry.detail.fromCourt)})`;
+      const now = `${day(entry.detail.toDate)} · ${words.slot(text(entry.detail.toSlot))} (${text(entry.detail.toCourt)})`;
+      line = (
+        <Trans>
+          {actor} rescheduled booking #{booking} from {was} to {now}
+        </Trans>
+      );
+      break;
+    }
     case "booking.complete":
       line = (
         <Trans>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -54,6 +56,38 @@ export function BookingSkeleton() {
         <Skeleton className="h-13 rounded-xl" />
       </div>
       <Skeleton className="h-12 w-full rounded-xl" />
+    </div>
+  );
+}
+
+export function slotShort(slot: string, slotName: (slot: string) => string): string {
+  const [start, end] = slot.split("-");
+  return end ? `${start}–${end}` : slotName(slot);
+}
+
+export function Step({
+  icon: Icon,
+  title,
+  titleId,
+  aside,
+  children,
+}: {
+  icon: typeof Clock;
+  title: string;
+  titleId?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h3 id={titleId} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
+          <Icon className="size-4 text-pitch-700" aria-hidden="true" />
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
     </div>
   );
 }

@@ -94,7 +94,9 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
-      return new Response(JSON.stringify(availability(url)), { headers: { "content-type": "application/json" } });
+      // The player's waitlists (none): the card asks which taken slots they already wait for.
+      const body = url.pathname === "/api/waitlist" ? [] : availability(url);
+      return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
     }),
   );
 });
@@ -104,10 +106,11 @@ afterEach(() => {
 });
 
 describe("the booking card", () => {
-  it("shows the day's slots as the server has them: a booked slot cannot be picked", async () => {
+  it("shows the day's slots as the server has them: a booked slot is not picked but offers its waitlist", async () => {
     renderCard("signed-in");
-    const evening = await screen.findByRole("button", { name: /Evening.*Booked$/ });
-    expect(evening).toHaveProperty("disabled", true);
+    const evening = await screen.findByRole("button", { name: /Evening.*Booked Join waitlist$/ });
+    expect(evening).toHaveProperty("disabled", false);
+    expect(evening.getAttribute("aria-pressed")).toBeNull();
     expect(screen.getByRole("button", { name: /Morning/ })).toHaveProperty("disabled", false);
   });
 
@@ -127,7 +130,10 @@ describe("the booking card", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
-        const answer = availability(new URL(String(input), "http://localhost"));
+        const url = new URL(String(input), "http://localhost");
+        if (url.pathname === "/api/waitlist")
+          return new Response("[]", { headers: { "content-type": "application/json" } });
+        const answer = availability(url);
         for (const day of answer.days) {
           for (const slot of day.slots) if (day.date === DAY && slot.slot === "morning") slot.price = "9000.00";
         }

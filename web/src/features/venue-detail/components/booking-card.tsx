@@ -19,13 +19,15 @@ import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useBookingSelection } from "../hooks/use-booking-selection";
+import { useWaitlistJoin } from "../hooks/use-waitlist-join";
 import { checkoutPath, venuePathWithSelection } from "../lib/booking-params";
 import { availabilityRange, monthOf } from "../lib/calendar";
 import { AddOnList } from "./add-on-list";
 import { BookingCalendar } from "./booking-calendar";
-import { BookingSkeleton, MobileBookingBar } from "./booking-card-parts";
+import { BookingSkeleton, MobileBookingBar, Step, slotShort } from "./booking-card-parts";
 import { CourtPicker } from "./court-picker";
 import { PriceBreakdown } from "./price-breakdown";
+import { RepeatWeekly } from "./repeat-weekly";
 import { type SlotOption, SlotPicker } from "./slot-picker";
 import { type SlotIndicator, SlotStatus } from "./slot-status";
 
@@ -123,6 +125,7 @@ export const BookingCard = memo(function BookingCard({
     venue.advanceBookingDays,
   );
   const [month, setMonth] = useState(() => monthOf(selection.date ?? today));
+  const [weeks, setWeeks] = useState<number | null>(null);
 
   // At a venue with several courts the player books one: the chosen (or first) court's slots.
   const courts = useCourts(venue.id).data ?? NO_COURTS;
@@ -196,9 +199,18 @@ export const BookingCard = memo(function BookingCard({
         slot: selection.slot,
         price,
         court: court ? { id: court.id, name: court.name } : null,
+        weeks,
       }),
     );
   };
+
+  const waitlist = useWaitlistJoin({
+    venueId: venue.id,
+    date: selection.date,
+    courtId,
+    session,
+    returnPath: venuePathWithSelection(venue.id, selection, details?.addOns ?? []),
+  });
 
   const headline = words.price(venue.venueType, venue.prices);
   const lowest = lowestPrice(venue.prices);
@@ -277,6 +289,8 @@ export const BookingCard = memo(function BookingCard({
             placeholderCount={details.venueType === "ground" ? 4 : 8}
             layout={details.venueType === "ground" ? "list" : "grid"}
             labelledBy={slotsHeadingId}
+            onJoinWaitlist={waitlist.onJoinWaitlist}
+            waitlisted={waitlist.waitlisted}
           />
         </Step>
 
@@ -293,6 +307,8 @@ export const BookingCard = memo(function BookingCard({
             <AddOnList addOns={details.addOns} selected={selection.addOns} onToggle={toggleAddOn} />
           </Step>
         ) : null}
+
+        <RepeatWeekly weeks={weeks} onChange={setWeeks} discountPercent={venue.seriesDiscountPercent ?? 0} />
 
         {price && selection.slot ? <PriceBreakdown price={price} slot={selection.slot} partial={partial} /> : null}
 
@@ -349,35 +365,3 @@ export const BookingCard = memo(function BookingCard({
     </>
   );
 });
-
-function slotShort(slot: string, slotName: (slot: string) => string): string {
-  const [start, end] = slot.split("-");
-  return end ? `${start}–${end}` : slotName(slot);
-}
-
-function Step({
-  icon: Icon,
-  title,
-  titleId,
-  aside,
-  children,
-}: {
-  icon: typeof Clock;
-  title: string;
-  titleId?: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h3 id={titleId} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
-          <Icon className="size-4 text-pitch-700" aria-hidden="true" />
-          {title}
-        </h3>
-        {aside}
-      </div>
-      {children}
-    </div>
-  );
-}

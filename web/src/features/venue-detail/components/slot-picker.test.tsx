@@ -84,3 +84,19 @@ describe("the slot picker", () => {
     expect(screen.getByText("No slots are offered on this day.")).toBeTruthy();
   });
 });
+
+describe("the slot picker's waitlist", () => {
+  it("turns booked and held slots into Join waitlist, and a slot already waited for into On waitlist", async () => {
+    const onJoinWaitlist = vi.fn();
+    const onSelect = renderPicker({ onJoinWaitlist, waitlisted: ["evening"] });
+    const booked = screen.getByRole("button", { name: /Afternoon.*Booked.*Join waitlist/ });
+    expect(booked.hasAttribute("disabled")).toBe(false);
+    await userEvent.click(booked);
+    expect(onJoinWaitlist).toHaveBeenCalledWith("afternoon");
+    expect(onSelect).not.toHaveBeenCalled();
+    const held = screen.getByRole("button", { name: /Evening.*On hold.*On waitlist/ });
+    expect(held.hasAttribute("disabled")).toBe(true);
+    // A past slot cannot be waited for.
+    expect(screen.getByRole("button", { name: /Night/ }).hasAttribute("disabled")).toBe(true);
+  });
+});

@@ -35,7 +35,16 @@ interface SlotPickerProps {
   /** Grounds list four long slots in one column; hourly venues use two. */
   layout: "list" | "grid";
   labelledBy: string;
+  /**
+   * Given, a booked or held slot is a Join waitlist button instead of a dead one
+   * (docs/product/waitlist.md); `waitlisted` are the slots the player already waits for.
+   */
+  onJoinWaitlist?: (slot: string) => void;
+  waitlisted?: readonly string[];
 }
+
+/** Slots someone else has: the ones a player may wait for. */
+const WAITABLE: ReadonlySet<SlotOption["status"]> = new Set(["booked", "held"]);
 
 /**
  * One button per slot: its time and price; booked, held and past ones are disabled and say so.
@@ -50,6 +59,8 @@ export const SlotPicker = memo(function SlotPicker({
   placeholderCount,
   layout,
   labelledBy,
+  onJoinWaitlist,
+  waitlisted,
 }: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const words = useWords();
@@ -80,30 +91,37 @@ export const SlotPicker = memo(function SlotPicker({
         const unavailableText = UNAVAILABLE_TEXT[status];
         const unavailable = unavailableText ? i18n._(unavailableText) : undefined;
         const isSelected = slot === selected;
+        const waitable = Boolean(onJoinWaitlist) && WAITABLE.has(status);
+        const waiting = waitable && (waitlisted ?? []).includes(slot);
         const label = words.slot(slot);
+        // A taken slot that is a Join waitlist button is enabled, so its words need full contrast
+        // (axe: color-contrast); a disabled one may stay faint.
+        const faint = waitable && !waiting ? "text-slate-500" : "text-slate-400";
         const [name, range] = isGroundSlot(slot) ? [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]] : [label, null];
         return (
           <button
             key={slot}
             type="button"
-            disabled={Boolean(unavailable)}
-            aria-pressed={isSelected}
-            onClick={() => onSelect(slot)}
+            disabled={Boolean(unavailable) && (!waitable || waiting)}
+            aria-pressed={waitable ? undefined : isSelected}
+            onClick={() => (waitable ? onJoinWaitlist?.(slot) : onSelect(slot))}
             className={cn(
               "relative flex rounded-xl border px-3 py-2.5 text-left transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               layout === "list" ? "items-center justify-between gap-3" : "flex-col gap-0.5",
               isSelected
                 ? "border-brand-600 bg-brand-50 shadow-[0_0_0_1px_var(--color-brand-600)]"
-                : unavailable
-                  ? "cursor-not-allowed border-slate-200 bg-slate-50"
-                  : "border-slate-200 bg-white hover:border-brand-300 hover:bg-brand-50/50",
+                : waitable && !waiting
+                  ? "border-dashed border-slate-300 bg-slate-50 hover:border-brand-300 hover:bg-brand-50/50"
+                  : unavailable
+                    ? "cursor-not-allowed border-slate-200 bg-slate-50"
+                    : "border-slate-200 bg-white hover:border-brand-300 hover:bg-brand-50/50",
             )}
           >
             <span className="min-w-0">
               <span
                 className={cn(
                   "block text-sm font-semibold",
-                  unavailable ? "text-slate-400 line-through" : isSelected ? "text-brand-800" : "text-slate-900",
+                  unavailable ? `${faint} line-through` : isSelected ? "text-brand-800" : "text-slate-900",
                 )}
               >
                 {name}
@@ -111,15 +129,29 @@ export const SlotPicker = memo(function SlotPicker({
               {/* Spaces between the parts: the name is read from the text, and blocks alone join words. */}
               {range ? " " : null}
               {range ? (
-                <span className={cn("block text-xs", unavailable ? "text-slate-400" : "text-slate-500")}>{range}</span>
+                <span
+                  className={cn(
+                    "block text-xs",
+                    unavailable ? faint : isSelected ? "text-slate-600" : "text-slate-500",
+                  )}
+                >
+                  {range}
+                </span>
               ) : null}
             </span>{" "}
             <span className="flex items-center gap-1.5">
               {unavailable ? (
-                <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-500">
+                <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-600">
                   {unavailable}
                 </span>
-              ) : (
+              ) : null}
+              {waitable ? " " : null}
+              {waitable ? (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+                  {waiting ? t`On waitlist` : t`Join waitlist`}
+                </span>
+              ) : null}
+              {unavailable ? null : (
                 <span className={cn("text-sm font-semibold", isSelected ? "text-brand-700" : "text-slate-700")}>
                   {formatRupees(price)}
                 </span>

@@ -130,7 +130,8 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
               {venue.cancellationRules || t`Free cancellation up to 48 hours before your slot.`}
             </Policy>
             <Policy icon={CalendarClock} title={t`Rescheduling`}>
-              {venue.reschedulingRules || t`Rescheduling is allowed up to 24 hours before your slot.`}
+              {venue.reschedulingRules ||
+                t`Reschedule once, up to 24 hours before your slot, from the booking in your dashboard.`}
             </Policy>
             <Policy icon={CreditCard} title={t`Payment method`}>
               <span className="font-semibold text-slate-900">{paymentMethodText(venue)}</span>

@@ -130,13 +130,24 @@ export interface CheckoutInput {
   price: BookingPrice;
   /** The court chosen at a venue with several; absent at a venue with one. */
   court?: { id: number; name: string } | null;
+  /** "Repeat weekly": the same slot for this many weeks (2–12); absent for one date. */
+  weeks?: number | null;
 }
 
 /**
  * /checkout with what it shows and pays for (docs/product/screens.md#public): `amount` is the base price
  * plus add-ons in rupees ("9500.00", before GST), `addOns` the JSON list of {key, name, price}.
  */
-export function checkoutPath({ venueId, venueName, venueType, date, slot, price, court }: CheckoutInput): string {
+export function checkoutPath({
+  venueId,
+  venueName,
+  venueType,
+  date,
+  slot,
+  price,
+  court,
+  weeks,
+}: CheckoutInput): string {
   const query = new URLSearchParams({
     venueId: String(venueId),
     venueName,
@@ -152,5 +163,6 @@ export function checkoutPath({ venueId, venueName, venueType, date, slot, price,
     query.set("courtId", String(court.id));
     query.set("courtName", court.name);
   }
+  if (weeks) query.set("weeks", String(weeks));
   return `/checkout?${query.toString()}`;
 }

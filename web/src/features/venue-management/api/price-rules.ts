@@ -14,12 +14,18 @@ export function usePriceRules(venueId: number) {
   );
 }
 
-/** PUT /api/venues/{id}/price-rules: the whole list; live at once (no review). */
+/** What Save sends: the whole list, and the weekly booking discount (0–50 %; left out keeps it). */
+export interface PriceRulesSave {
+  rules: PriceRule[];
+  seriesDiscountPercent?: number;
+}
+
+/** PUT /api/venues/{id}/price-rules: the whole list and the weekly discount; live at once (no review). */
 export function useSavePriceRules(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: PriceRule[]) =>
-      data(api.PUT("/api/venues/{id}/price-rules", { params: { path: { id: String(venueId) } }, body: { rules } })),
+    mutationFn: (body: PriceRulesSave) =>
+      data(api.PUT("/api/venues/{id}/price-rules", { params: { path: { id: String(venueId) } }, body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(priceRulesKey(venueId), saved);
       // The venue's availability (slot prices) on any open page of it.

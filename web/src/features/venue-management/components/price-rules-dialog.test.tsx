@@ -27,20 +27,34 @@ const details: BoxCricketDetails = {
   addOns: [],
 };
 
-function renderEditor(onSave = vi.fn(), courts: { id: number; name: string }[] = []) {
+function renderEditor(
+  onSave = vi.fn(),
+  courts: { id: number; name: string }[] = [],
+  savedDiscount = 0,
+  answer?: (body: string) => Response,
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const body = await request.text();
       onSave(request.method, new URL(request.url).pathname, body ? JSON.parse(body) : null);
+      if (answer) return answer(body);
       return new Response(body || "{}", { headers: { "content-type": "application/json" } });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PriceRulesEditor venue={venue} details={details} saved={[]} today={TODAY} courts={courts} onDone={() => {}} />
+      <PriceRulesEditor
+        venue={venue}
+        details={details}
+        saved={[]}
+        savedDiscount={savedDiscount}
+        today={TODAY}
+        courts={courts}
+        onDone={() => {}}
+      />
     </QueryClientProvider>,
   );
 }
@@ -85,7 +99,7 @@ describe("the pricing editor", () => {
     expect(onSave.mock.calls[0]).toEqual([
       "PUT",
       "/api/venues/9/price-rules",
-      { rules: [{ weekdays: [0, 6], from: "18:00", to: "22:00", price: "1600.00" }] },
+      { rules: [{ weekdays: [0, 6], from: "18:00", to: "22:00", price: "1600.00" }], seriesDiscountPercent: 0 },
     ]);
   });
 
@@ -112,5 +126,48 @@ describe("the pricing editor", () => {
     expect(cell(/^6 PM – 7 PM/, 0)).toBe("₹1,000"); // Net 1, shown first
     await userEvent.selectOptions(screen.getByLabelText("Prices at court"), "2");
     expect(cell(/^6 PM – 7 PM/, 0)).toBe("₹1,300");
+  });
+
+  it("shows the saved weekly discount, says what is wrong with 60 or 12.5 and keeps Save off, then saves 15", async () => {
+    const onSave = vi.fn();
+    renderEditor(onSave, [], 10);
+    const field = screen.getByLabelText("Weekly booking discount (%)") as HTMLInputElement;
+    expect(field.value).toBe("10");
+    expect(screen.getByText(/save this much on each date, before GST/)).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "60");
+    expect(screen.getByRole("alert").textContent).toBe("Enter the weekly discount as a whole percent from 0 to 50.");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("button", { name: "Save prices" })).toHaveProperty("disabled", true);
+    await userEvent.clear(field);
+    await userEvent.type(field, "12.5");
+    expect(screen.getByRole("alert").textContent).toBe("Enter the weekly discount as a whole percent from 0 to 50.");
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "15");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[2]).toEqual({ rules: [], seriesDiscountPercent: 15 });
+  });
+
+  it("shows the server's refusal of the discount under the field", async () => {
+    renderEditor(
+      vi.fn(),
+      [],
+      0,
+      () =>
+        new Response(
+          JSON.stringify({
+            message: "Enter the weekly discount as a whole percent from 0 to 50",
+            errors: { seriesDiscountPercent: "Enter the weekly discount as a whole percent from 0 to 50" },
+          }),
+          { status: 400, headers: { "content-type": "application/json" } },
+        ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Enter the weekly discount as a whole percent from 0 to 50");
   });
 });

@@ -18,7 +18,7 @@ import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCourts, useVenueDetails } from "@/features/venues";
-import { messageOf } from "@/lib/api-client";
+import { isApiError, messageOf } from "@/lib/api-client";
 import { useWords } from "@/lib/i18n";
 import { useLastValue } from "@/lib/use-last-value";
 import { usePriceRules, useSavePriceRules } from "../api/price-rules";
@@ -26,6 +26,7 @@ import { completeRules, draftOf, draftProblem, newDraft, type RuleDraft, ruleOf 
 import { SectionTitle } from "./edit-parts";
 import { PriceGridPreview } from "./price-grid-preview";
 import { type CourtChoice, PriceRuleRow } from "./price-rule-row";
+import { SeriesDiscountField, seriesDiscountOf } from "./series-discount-field";
 
 /**
  * The rules editor with its live preview (docs/product/venues.md, "Prices and price rules"): the
@@ -36,6 +37,7 @@ export function PriceRulesEditor({
   venue,
   details,
   saved,
+  savedDiscount = 0,
   today,
   courts = [],
   onDone,
@@ -43,6 +45,8 @@ export function PriceRulesEditor({
   venue: Venue;
   details: VenueDetails | null;
   saved: readonly PriceRule[];
+  /** The venue's weekly booking discount as saved (0 for none). */
+  savedDiscount?: number;
   today: string;
   courts?: readonly CourtChoice[];
   onDone: () => void;
@@ -51,24 +55,35 @@ export function PriceRulesEditor({
   const words = useWords();
   const save = useSavePriceRules(venue.id);
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => saved.map(draftOf));
-  const incomplete = drafts.some((d) => draftProblem(d) !== null);
+  const [discount, setDiscount] = useState(String(savedDiscount));
+  const [discountRefusal, setDiscountRefusal] = useState<string | null>(null);
+  const discountPercent = seriesDiscountOf(discount);
+  const incomplete = drafts.some((d) => draftProblem(d) !== null) || discountPercent === null;
   const preview = completeRules(drafts);
   // The grid shows one court's prices: a booking is always at a court (the only one, or the chosen one).
   const [gridCourt, setGridCourt] = useState<number | null>(courts[0]?.id ?? null);
 
   const submit = () => {
-    save.mutate(drafts.map(ruleOf), {
-      onSuccess: () => {
-        toast({ title: t`Prices saved`, description: t`Players see the new prices now.` });
-        onDone();
+    if (discountPercent === null) return;
+    setDiscountRefusal(null);
+    save.mutate(
+      { rules: drafts.map(ruleOf), seriesDiscountPercent: discountPercent },
+      {
+        onSuccess: () => {
+          toast({ title: t`Prices saved`, description: t`Players see the new prices now.` });
+          onDone();
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.errors?.seriesDiscountPercent : undefined;
+          if (field) setDiscountRefusal(field);
+          toast({
+            variant: "destructive",
+            title: t`Prices not saved`,
+            description: messageOf(error, t`Please try again.`),
+          });
+        },
       },
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: t`Prices not saved`,
-          description: messageOf(error, t`Please try again.`),
-        }),
-    });
+    );
   };
 
   return (
@@ -157,6 +172,15 @@ export function PriceRulesEditor({
         ) : null}
       </section>
 
+      <SeriesDiscountField
+        value={discount}
+        onChange={(next) => {
+          setDiscount(next);
+          setDiscountRefusal(null);
+        }}
+        serverError={discountRefusal}
+      />
+
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onDone}>
           <Trans>Cancel</Trans>
@@ -191,6 +215,7 @@ function PricingBody({ venue, onDone }: { venue: Venue; onDone: () => void }) {
       venue={venue}
       details={details.data ?? null}
       saved={rules.data.rules}
+      savedDiscount={rules.data.seriesDiscountPercent}
       today={todayInIst()}
       courts={courts.data ?? []}
       onDone={onDone}

@@ -52,7 +52,8 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
             [msg`Your slot has already started`, msg`No cancelling`, msg`None`],
             [msg`You don't turn up (no-show)`, "100%", msg`None`],
             [msg`The venue owner or Crease cancels`, msg`None`, "100%"],
-            [msg`Rain stops play at an outdoor venue`, msg`None`, msg`100% or free reschedule`],
+            [msg`Rain stops play at an outdoor venue`, msg`None`, "100%"],
+            [msg`You reschedule more than ${hours} hours before the slot`, msg`None`, msg`A cheaper slot's difference`],
           ]}
           numericFrom={1}
         />
@@ -125,16 +126,17 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
       <>
         <p>
           <Trans>
-            If rain or bad weather stops play at an outdoor venue (a ground or open-air nets), you can choose between a
-            free reschedule to another open slot at the same venue or a full refund. Box cricket venues are indoor, so
-            bookings there go ahead as normal.
+            If rain or bad weather stops play at an outdoor venue (a ground or open-air nets), you get a full refund. If
+            the forecast looks bad, you can move the booking yourself to another free slot at the same venue up to{" "}
+            {hours} hours before it starts (Reschedule, once per booking). Box cricket venues are indoor, so bookings
+            there go ahead as normal.
           </Trans>
         </p>
         <Callout tone="tip" title={msg`Rained off?`}>
           <p>
             <Trans>
               Ask the venue staff to confirm that play was not possible, then <Link to="/contact-us">contact us</Link>{" "}
-              with your booking details. We will arrange the reschedule or the refund.
+              with your booking details. We will arrange the refund.
             </Trans>
           </p>
         </Callout>
@@ -224,9 +226,11 @@ export const CANCELLATION_SECTIONS: readonly DocumentSection[] = [
     body: (
       <p>
         <Trans>
-          Each venue sets its own rescheduling rules, shown on the Policies tab of the venue page. To move a booking
-          yourself, cancel it more than {hours} hours ahead for a full refund and book the new slot. Rain at an outdoor
-          venue always qualifies for a free reschedule.
+          You can move a confirmed booking yourself once, to any free slot or court at the same venue within its booking
+          window, up to {hours} hours before it starts: open the booking in your dashboard and choose Reschedule. There
+          is no fee: a dearer slot costs only the difference, and a cheaper one refunds the difference to your original
+          payment method. Within {hours} hours a booking can no longer be moved, but you can still cancel it. Each
+          venue's rescheduling rules are on the Policies tab of the venue page.
         </Trans>
       </p>
     ),

@@ -155,7 +155,7 @@ export const SAFETY_GUIDELINES_SECTIONS: readonly DocumentSection[] = [
         </ul>
         <p>
           <Trans>
-            If rain or a storm stops play at an outdoor venue, you can reschedule for free or get a full refund. See our{" "}
+            If rain or a storm stops play at an outdoor venue, you get a full refund. See our{" "}
             <Link to="/cancellation-policy">Cancellation Policy</Link>.
           </Trans>
         </p>

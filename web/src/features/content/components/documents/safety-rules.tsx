@@ -189,8 +189,8 @@ export const SAFETY_RULES_SECTIONS: readonly DocumentSection[] = [
         </li>
         <li>
           <Trans>
-            When rain stops play at an outdoor venue, players can reschedule for free or get a full refund. Confirm it
-            to them and to us.
+            When rain stops play at an outdoor venue, players get a full refund: close the slot (a closure cancels and
+            refunds every booking it hits) and tell them.
           </Trans>
         </li>
       </ul>

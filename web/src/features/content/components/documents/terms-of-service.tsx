@@ -248,7 +248,13 @@ export const TERMS_SECTIONS: readonly DocumentSection[] = [
             <Trans>If the owner or Crease cancels your booking, you get a full refund.</Trans>
           </li>
           <li>
-            <Trans>If rain stops play at an outdoor venue, you can reschedule for free or take a full refund.</Trans>
+            <Trans>If rain stops play at an outdoor venue, you get a full refund.</Trans>
+          </li>
+          <li>
+            <Trans>
+              You can reschedule a booking once, with no fee, up to 24 hours before it starts: a dearer slot costs the
+              difference, a cheaper one refunds it.
+            </Trans>
           </li>
         </ul>
         <p>

@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { bookings, paymentOrders, refunds } from "./bookings";
+import { users } from "./users";
+import { venues } from "./venues";
+
+/**
+ * The last number given per document kind and financial year (docs/product/invoices.md, decision
+ * 033). A number is taken by `insert … on conflict do update … returning` in the transaction
+ * that issues the document: the row stays locked until it commits, and a rolled-back transaction
+ * gives its number back, so the numbers have no gaps. Never a sequence (sequences leave gaps).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    kind: text("kind").notNull(),
+    /** The year the financial year starts (2026 for 2026-27). */
+    financialYear: integer("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check("invoice_counters_kind_check", sql`${t.kind} in ('invoice', 'credit_note', 'debit_note')`),
+    check("invoice_counters_number_check", sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/** The tax lines of a document: they add up to its total, and fit its regime. */
+const amountChecks = (name: string, t: Record<string, unknown>) => [
+  check(
+    `${name}_amounts_check`,
+    sql`${t.totalPaise} >= 0 and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0
+      and ${t.igstPaise} >= 0 and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+  ),
+];
+
+/**
+ * A GST tax invoice (or, for a supplier not registered under GST, a bill of supply) of one paid
+ * booking, issued in the transaction that confirms its payment. Everything printed on it is
+ * frozen here at issue: later changes to the venue, the owner's account or the booking do not
+ * change an issued invoice.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    financialYear: integer("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id),
+    /** The venue's owner at issue: whose invoices list holds it. */
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    playerId: integer("player_id").references(() => users.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    regime: text("regime").notNull(),
+    /** The registered person's name (GSTIN holders), else the venue's name. */
+    supplierName: text("supplier_name").notNull(),
+    supplierTradeName: text("supplier_trade_name").notNull(),
+    supplierAddress: text("supplier_address").notNull(),
+    supplierGstin: text("supplier_gstin"),
+    placeOfSupplyCode: text("place_of_supply_code"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    sac: text("sac").notNull(),
+    buyerName: text("buyer_name").notNull(),
+    serviceDate: date("service_date", { mode: "string" }).notNull(),
+    slot: text("slot").notNull(),
+    courtName: text("court_name").notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
+    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
+    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
+    /** Taken online at checkout (an advance when the rest is due at the venue). */
+    paidOnlinePaise: bigint("paid_online_paise", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    unique("invoices_number").on(t.financialYear, t.sequence),
+    index("invoices_owner_idx").on(t.ownerId, t.issuedAt),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_regime_check", sql`${t.regime} in ('intra_state', 'inter_state', 'unregistered')`),
+    check(
+      "invoices_regime_tax_check",
+      sql`(${t.regime} = 'intra_state' and ${t.igstPaise} = 0 and ${t.supplierGstin} is not null)
+        or (${t.regime} = 'inter_state' and ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 and ${t.supplierGstin} is not null)
+        or (${t.regime} = 'unregistered' and ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = 0 and ${t.supplierGstin} is null)`,
+    ),
+    check("invoices_paid_check", sql`${t.paidOnlinePaise} > 0 and ${t.paidOnlinePaise} <= ${t.totalPaise}`),
+    ...amountChecks("invoices", t),
+  ],
+);
+
+/**
+ * A credit note for the refund of an invoiced booking, issued in the transaction that records the
+ * refund as sent; at most one per refund, and an invoice's notes together never above what was paid
+ * online (the issuing statement sums them under the invoice's row lock: invoices/repo.ts).
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    financialYear: integer("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    refundId: integer("refund_id")
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
+    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
+    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    unique("credit_notes_number").on(t.financialYear, t.sequence),
+    index("credit_notes_booking_idx").on(t.bookingId),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    check("credit_notes_positive_check", sql`${t.totalPaise} > 0`),
+    ...amountChecks("credit_notes", t),
+  ],
+);
+
+/**
+ * A debit note for a payment that raised an invoiced booking's value: the difference paid to move
+ * it to a dearer slot (docs/product/bookings.md, "Reschedule"), issued in the transaction that
+ * moves the booking, against the booking's invoice. At most one per payment order. It freezes the
+ * slot the booking moved to: the invoice keeps the one first sold.
+ */
+export const debitNotes = pgTable(
+  "debit_notes",
+  {
+    id: serial("id").primaryKey(),
+    financialYear: integer("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    serviceDate: date("service_date").notNull(),
+    slot: text("slot").notNull(),
+    courtName: text("court_name").notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
+    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
+    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    unique("debit_notes_number").on(t.financialYear, t.sequence),
+    index("debit_notes_invoice_idx").on(t.invoiceId),
+    index("debit_notes_booking_idx").on(t.bookingId),
+    check("debit_notes_positive_check", sql`${t.totalPaise} > 0`),
+    ...amountChecks("debit_notes", t),
+  ],
+);

@@ -1,0 +1,99 @@
+import { financialYearOf, invoiceAmounts, placeOfSupply, SAC_CODE } from "@crease/core";
+import type { Db } from "../client";
+import { creditNotes, invoiceCounters, invoices } from "../schema";
+import type { PlanBooking, PlanUser, PlanVenue } from "./demo-plan";
+import { insertReturningIds, insertRows } from "./insert";
+
+/**
+ * The demo bookings' invoices and the credit notes of their refunds, as the live app would have
+ * issued them (docs/product/invoices.md): numbered per financial year in the order they were
+ * paid, then refunded, with the counters left at the last numbers. The demo owners have no GSTIN,
+ * so each is a bill of supply.
+ */
+export async function seedInvoices(
+  tx: Db,
+  plan: { bookings: readonly PlanBooking[]; venues: readonly PlanVenue[]; users: readonly PlanUser[] },
+  ids: {
+    bookingId: (index: number) => number;
+    venueId: (index: number) => number;
+    idOf: (email: string) => number;
+    courtName: (venueIndex: number) => string;
+    /** The refund of a refunded booking (by its index in the plan). */
+    refundId: (bookingIndex: number) => number;
+  },
+): Promise<number> {
+  const names = new Map(plan.users.map((u) => [u.email, u.fullName]));
+  const last = new Map<string, number>();
+  const next = (kind: "invoice" | "credit_note", at: Date) => {
+    const financialYear = financialYearOf(at);
+    const key = `${kind} ${financialYear}`;
+    const sequence = (last.get(key) ?? 0) + 1;
+    last.set(key, sequence);
+    return { financialYear, sequence };
+  };
+  const paid = plan.bookings
+    .map((b, index) => ({ b, index }))
+    .sort((x, y) => x.b.confirmedAt.getTime() - y.b.confirmedAt.getTime() || x.index - y.index);
+  const invoiceRows = paid.map(({ b, index }) => {
+    const venue = plan.venues[b.venue] as PlanVenue;
+    const place = placeOfSupply(venue.row, null);
+    const amounts = invoiceAmounts(b.totalPaise, "unregistered");
+    return {
+      ...next("invoice", b.confirmedAt),
+      bookingId: ids.bookingId(index),
+      venueId: ids.venueId(b.venue),
+      ownerId: ids.idOf(venue.ownerEmail),
+      playerId: ids.idOf(b.userEmail),
+      issuedAt: b.confirmedAt,
+      regime: "unregistered",
+      supplierName: venue.row.name,
+      supplierTradeName: venue.row.name,
+      supplierAddress: `${venue.row.address}, ${venue.row.city}, ${venue.row.state} ${venue.row.postalCode}`,
+      supplierGstin: null,
+      placeOfSupplyCode: place.code,
+      placeOfSupply: place.name,
+      sac: SAC_CODE,
+      buyerName: names.get(b.userEmail) ?? "",
+      serviceDate: b.date,
+      slot: b.slot,
+      courtName: ids.courtName(b.venue),
+      ...amounts,
+      paidOnlinePaise: b.payNowPaise,
+    };
+  });
+  const invoiceIds = await insertReturningIds(tx, invoices, invoiceRows);
+
+  const refunded = paid
+    .map(({ b, index }, i) => ({
+      b,
+      index,
+      invoiceId: invoiceIds[i] as number,
+      bookingId: invoiceRows[i]?.bookingId as number,
+    }))
+    .filter(({ b }) => b.refundPaise > 0)
+    .sort((x, y) => (x.b.cancelledAt?.getTime() ?? 0) - (y.b.cancelledAt?.getTime() ?? 0));
+  await insertRows(
+    tx,
+    creditNotes,
+    refunded.map(({ b, index, invoiceId, bookingId }) => {
+      const at = b.cancelledAt ?? b.createdAt;
+      return {
+        ...next("credit_note", at),
+        invoiceId,
+        refundId: ids.refundId(index),
+        bookingId,
+        issuedAt: at,
+        ...invoiceAmounts(b.refundPaise, "unregistered"),
+      };
+    }),
+  );
+  await insertRows(
+    tx,
+    invoiceCounters,
+    [...last].map(([key, lastNumber]) => {
+      const [kind, year] = key.split(" ");
+      return { kind: kind as string, financialYear: Number(year), lastNumber };
+    }),
+  );
+  return invoiceRows.length;
+}

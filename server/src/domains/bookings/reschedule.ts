@@ -1,0 +1,313 @@
+import {
+  AppError,
+  type Booking,
+  conflict,
+  courtForBooking,
+  formatPaise,
+  HOLD_MINUTES,
+  isSlotPast,
+  notFound,
+  type PaymentOrder,
+  partyFor,
+  priceBooking,
+  type RescheduleInput,
+  type RescheduleQuote,
+  refuseReschedule,
+  rescheduleDifference,
+  paiseToRupeeString as rupees,
+  slotLabel,
+  type User,
+  validationError,
+  venueOvernight,
+} from "@crease/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { assertCan } from "../../lib/authorize";
+import type { NotificationsService } from "../notifications/service";
+import type { PaymentProvider } from "../payments/providers/provider";
+import { recordVenueActivity } from "../staff/activity";
+import type { VenuesService } from "../venues/service";
+import { holdsRepo } from "./holds";
+import { paidOnlinePaise } from "./record";
+import { type BookingRecord, bookingsRepo, type OrderPrice, toBooking } from "./repo";
+import { MAX_RESCHEDULE_HOLDS, type RescheduleTarget, rescheduleRepo } from "./reschedule-repo";
+import { checkBookingWindow } from "./window";
+
+const SLOT_TAKEN = "This slot is no longer available";
+const SLOT_OFFERED = "This slot is offered to players on its waitlist first. Please choose another slot.";
+const CHANGED = "This booking changed in the meantime. Reload and try again.";
+
+/** What `reschedule` answers: the moved booking (200), or the order for the difference (202). */
+export type RescheduleOutcome = { status: 200; booking: Booking } | { status: 202; order: PaymentOrder };
+
+/**
+ * Reschedule (issue 26; docs/product/bookings.md#reschedule): the player moves their confirmed
+ * booking to another free slot or court of the same venue, once, while a cancellation would still
+ * be free. The booking keeps its id and takes the new slot's price, computed here as checkout
+ * computes it (add-ons kept). Nothing to pay: it moves at once and a cheaper slot's difference is
+ * refunded through the refund job. A dearer slot: the new slot is held for ten minutes while the
+ * difference is paid through an order, and the move is made when that payment is verified.
+ */
+export function createReschedule(deps: {
+  db: Db;
+  venues: VenuesService;
+  notifications: NotificationsService;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const bookings = bookingsRepo(deps.db);
+  const repo = rescheduleRepo(deps.db);
+  const holds = holdsRepo(deps.db);
+  const { notifications, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The player's own booking, checked against the rules; what moving it to `input` costs. */
+  async function prepare(actor: User, id: number, input: RescheduleInput) {
+    const row = await bookings.byId(id);
+    const party = row ? partyFor(actor, row) : null;
+    // Someone else's booking looks exactly like no booking at all.
+    if (!row || party === null || row.status === "held" || row.status === "expired") {
+      throw notFound("Booking not found");
+    }
+    const refusal = refuseReschedule(party === "player", row, now());
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    if (row.seriesId !== null) {
+      throw new AppError(
+        "RULE_REFUSED",
+        "A date of a weekly booking stays on its slot. Cancel this date (refunded by the usual rules) and book the new slot.",
+      );
+    }
+    if (await repo.isSplit(id)) {
+      throw new AppError(
+        "RULE_REFUSED",
+        "This booking's cost is split with your teammates, so it stays on its slot. Cancel it to get everyone's money back.",
+      );
+    }
+    assertCan(actor, "booking.book");
+    const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, row.venueId);
+    if (!details) throw conflict("This venue is not taking bookings now");
+    const court = courtForBooking(courts ?? [], input.courtId ?? row.courtId);
+    if (court.id === row.courtId && input.date === row.date && input.slot === row.slot) {
+      throw validationError("This booking is already on that slot. Choose another slot or court.", {
+        slot: "Choose another slot",
+      });
+    }
+    if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
+      throw validationError("This slot has already started. Please choose a later one.", { slot: "Slot in the past" });
+    }
+    checkBookingWindow(venue, input.date, now());
+    const price = priceBooking(
+      details,
+      input.slot,
+      row.addOns.map((a) => a.key),
+      venue,
+      { date: input.date, courtId: court.id, rules: priceRules },
+    );
+    const paid = paidOnlinePaise(row);
+    const target: RescheduleTarget = { venueId: venue.id, courtId: court.id, date: input.date, slot: input.slot };
+    return { row, venue, court, price, paid, target, ...rescheduleDifference(paid, price.payNowPaise) };
+  }
+
+  /** Both sides hear of it, open venue pages see both slots change, and the venue's history keeps it. */
+  async function announce(row: BookingRecord, money: { refundPaise: number; paidPaise: number }) {
+    // Where it was is kept on the booking by the move itself.
+    const from = row.rescheduledFrom;
+    if (!from) return;
+    const to = { date: row.date, slot: row.slot };
+    const was = { date: from.date, slot: from.slot };
+    await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: from.date, slot: from.slot });
+    await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
+    const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
+    const values = { venue: row.venueName, from: was, to };
+    await notifications.notifyEach([
+      {
+        userId: row.userId,
+        note: {
+          type: "booking_rescheduled",
+          title: "Booking rescheduled",
+          message:
+            money.refundPaise > 0
+              ? {
+                  message:
+                    "Your booking at {venue} moved from {from} to {to}. {refund} is being refunded (5-7 business days).",
+                  values: { ...values, refund: formatPaise(money.refundPaise) },
+                }
+              : money.paidPaise > 0
+                ? {
+                    message: "Your booking at {venue} moved from {from} to {to}. Paid {amount} more.",
+                    values: { ...values, amount: formatPaise(money.paidPaise) },
+                  }
+                : { message: "Your booking at {venue} moved from {from} to {to}.", values },
+          data,
+        },
+      },
+      {
+        userId: row.ownerId,
+        note: {
+          type: "booking_rescheduled",
+          title: "Booking rescheduled",
+          message: {
+            message: "{player} moved their booking at {venue} from {from} to {to}. The old slot is free again.",
+            values: { ...values, player: row.userName },
+          },
+          data: { ...data, for: "owner" },
+        },
+      },
+    ]);
+    if (row.userId !== null) {
+      await recordVenueActivity(deps.db, {
+        venueId: row.venueId,
+        actorId: row.userId,
+        action: "booking.reschedule",
+        bookingId: row.id,
+        detail: {
+          fromDate: from.date,
+          fromSlot: from.slot,
+          fromCourt: from.courtName,
+          toDate: row.date,
+          toSlot: row.slot,
+          toCourt: row.courtName,
+        },
+      });
+    }
+  }
+
+  async function moved(id: number): Promise<BookingRecord> {
+    const row = await bookings.byId(id);
+    if (!row) throw notFound("Booking not found");
+    return row;
+  }
+
+  return {
+    /** What moving to a slot would cost or give back, by the same rules and price as the move itself. */
+    async quote(actor: User, id: number, input: RescheduleInput): Promise<RescheduleQuote> {
+      const q = await prepare(actor, id, input);
+      return {
+        date: input.date,
+        slot: input.slot,
+        courtId: q.court.id,
+        amount: rupees(q.price.totalPaise),
+        payNow: rupees(q.price.payNowPaise),
+        paidOnline: rupees(q.paid),
+        due: rupees(q.duePaise),
+        refund: rupees(q.refundPaise),
+      };
+    },
+
+    async reschedule(actor: User, id: number, input: RescheduleInput): Promise<RescheduleOutcome> {
+      const q = await prepare(actor, id, input);
+      // A freed slot with a waitlist is its queue's first (the move's own statement refuses it too).
+      if (await holds.waitlistAhead({ userId: actor.id, ...q.target })) throw new AppError("SLOT_TAKEN", SLOT_OFFERED);
+      const price: OrderPrice = q.price;
+      if (q.duePaise === 0) {
+        const outcome = await repo.moveNow({
+          bookingId: id,
+          userId: actor.id,
+          paidPaise: q.paid,
+          target: q.target,
+          price,
+          refundPaise: q.refundPaise,
+        });
+        if (outcome === "taken") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+        if (outcome === "changed") throw conflict(CHANGED);
+        const row = await moved(id);
+        await announce(row, { refundPaise: q.refundPaise, paidPaise: 0 });
+        return { status: 200, booking: toBooking(row) };
+      }
+      const answer = (orderId: string, holdExpiresAt: Date): RescheduleOutcome => ({
+        status: 202,
+        order: {
+          orderId,
+          key: provider.keyId,
+          amount: q.duePaise,
+          currency: "INR",
+          provider: provider.name,
+          bookingId: id,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+          venueName: q.venue.name,
+          description: `${slotLabel(input.slot)} on ${input.date}`,
+        },
+      });
+      // Asking again for the same move while its difference is being paid hands back the same order.
+      const live = await repo.liveHoldOf(id);
+      if (live) {
+        const same = live.courtId === q.target.courtId && live.date === input.date && live.slot === input.slot;
+        if (same && live.orderId && live.amountPaise === q.duePaise) return answer(live.orderId, live.holdExpiresAt);
+        throw conflict({
+          message:
+            "You are already paying to move this booking to {to}. Finish or close that payment first, or wait {minutes} minutes.",
+          values: { to: { date: live.date, slot: live.slot }, minutes: HOLD_MINUTES },
+        });
+      }
+      const known = provider.newOrderId?.(actor.id);
+      const hold = await repo.holdForDifference({
+        bookingId: id,
+        userId: actor.id,
+        target: q.target,
+        price,
+        duePaise: q.duePaise,
+        holdMinutes: HOLD_MINUTES,
+        order: known ? { id: known, provider: provider.name } : undefined,
+      });
+      if (hold === "taken") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
+      if (hold === "changed") throw conflict(CHANGED);
+      if (hold === "spent") {
+        throw new AppError("RULE_REFUSED", {
+          message:
+            "You have opened the payment to move this booking {count} times. Move it to a slot that costs the same or less, or cancel it.",
+          values: { count: MAX_RESCHEDULE_HOLDS },
+        });
+      }
+      await notifications.venueUpdate(q.venue.id, { action: "hold_created", date: input.date, slot: input.slot });
+      if (known) return answer(known, hold.holdExpiresAt);
+      let orderId: string;
+      try {
+        orderId = (
+          await provider.createOrder({
+            amountPaise: q.duePaise,
+            receipt: `reschedule_${id}`,
+            notes: { bookingId: String(id), venueId: String(q.venue.id), date: input.date, slot: input.slot },
+          })
+        ).id;
+      } catch (error) {
+        await repo.dropHold(hold.id);
+        await notifications.venueUpdate(q.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
+        deps.log.error({ err: error }, "payment order creation failed (reschedule)");
+        throw new AppError(
+          "SERVICE_UNAVAILABLE",
+          "Failed to create payment order: the payment service is unavailable. Please try again.",
+        );
+      }
+      await bookings.insertOrder({
+        id: orderId,
+        bookingId: hold.id,
+        userId: actor.id,
+        provider: provider.name,
+        price: { ...price, payNowPaise: q.duePaise },
+      });
+      return answer(orderId, hold.holdExpiresAt);
+    },
+
+    /**
+     * The difference's order was paid (checkout's confirmPaid found it open, on a reschedule hold).
+     * The moved booking; null when the order was settled meanwhile (the caller reads it again).
+     */
+    async completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> {
+      const outcome = await repo.completePaid(orderId, paymentId);
+      if (outcome === "settled") return null;
+      if (outcome === "late") {
+        throw conflict({
+          message:
+            "Your {minutes}-minute hold on the new slot ran out before the payment was confirmed, so your booking stays where it was. The {amount} you paid is being refunded (5-7 business days).",
+          values: { minutes: HOLD_MINUTES, amount: formatPaise(amountPaise) },
+        });
+      }
+      const row = await moved(outcome.bookingId);
+      await announce(row, { refundPaise: 0, paidPaise: amountPaise });
+      return toBooking(row);
+    },
+  };
+}
+
+export type Reschedule = ReturnType<typeof createReschedule>;

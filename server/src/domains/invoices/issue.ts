@@ -1,0 +1,66 @@
+import { invoiceAmounts, invoiceRegime, placeOfSupply, SAC_CODE } from "@crease/core";
+import type { SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { unsealAccount } from "../payouts/account-seal";
+import { type InvoiceIssue, invoicesRepo, issueInvoiceSql, type OrderSupplierRow } from "./repo";
+
+/**
+ * What an invoice says of its supplier, from the venue and its owner's payout account as they are
+ * at issue (docs/product/invoices.md): a GSTIN on the account makes it a tax invoice in the
+ * registered person's name (the bank account holder's, else the account's own name) trading as
+ * the venue; without one it is a bill of supply in the venue's name.
+ */
+export function invoiceIssueOf(row: OrderSupplierRow, gstin: string | null): InvoiceIssue {
+  const place = placeOfSupply({ state: row.state, city: row.city }, gstin);
+  const regime = invoiceRegime(gstin, place);
+  const address = [row.address, row.city, [row.state, row.postalCode].filter(Boolean).join(" ")]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+  return {
+    regime,
+    supplierName: gstin ? (row.holderName ?? row.ownerName) : row.venueName,
+    supplierTradeName: row.venueName,
+    supplierAddress: address,
+    supplierGstin: gstin,
+    placeOfSupplyCode: place.code,
+    placeOfSupply: place.name,
+    sac: SAC_CODE,
+    amounts: row.parts.map((part) => ({ bookingId: part.bookingId, amounts: invoiceAmounts(part.totalPaise, regime) })),
+  };
+}
+
+/**
+ * Issues invoices with the bookings domain's `confirm` (decision 033): before a payment is
+ * confirmed, the invoice its booking would get, as SQL steps of the confirming statement.
+ */
+export function createInvoiceIssuer(deps: { db: Db; secret: string; log: FastifyBaseLogger }) {
+  const repo = invoicesRepo(deps.db);
+  return {
+    /**
+     * The steps that issue the invoice of each booking the order pays if the statement confirms
+     * them, and how many bookings that is; no steps when there is no such order, or when the
+     * owner's GSTIN cannot be read with the server's key (logged: a tax invoice without the GSTIN
+     * would be wrong, and the payment must still confirm).
+     */
+    async onConfirm(orderId: string): Promise<{ steps: SQL | null; dates: number | null }> {
+      const row = await repo.supplierOfOrder(orderId);
+      if (!row) return { steps: null, dates: null };
+      // How many bookings the order pays: known here, it lets the confirming statement stay small.
+      const dates = row.parts.length;
+      let gstin: string | null = null;
+      if (row.sealed) {
+        try {
+          gstin = unsealAccount(row.sealed, row.ownerId, deps.secret).gstin ?? null;
+        } catch {
+          deps.log.error({ orderId, ownerId: row.ownerId }, "invoice not issued: the owner's GSTIN cannot be read");
+          return { steps: null, dates };
+        }
+      }
+      return { steps: issueInvoiceSql(invoiceIssueOf(row, gstin)), dates };
+    },
+  };
+}
+
+export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;

@@ -1,0 +1,106 @@
+import { invoiceListQuerySchema, invoiceSummarySchema } from "@crease/core";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contract } from "../../lib/contract";
+import { requestLanguage } from "../../lib/language";
+import { idSchema } from "../../lib/params";
+import { authorize, requireUser, signedIn } from "../../plugins/session";
+import type { InvoicesService } from "./service";
+
+const bookingParams = z.object({ id: idSchema("booking") });
+
+const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
+  reply
+    .type("application/pdf")
+    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+    .header("Cache-Control", "no-store")
+    .send(file.pdf as never); // the bytes are the PDF itself
+
+/** HTTP only. Rules: docs/product/invoices.md. */
+export async function invoiceRoutes(fastify: FastifyInstance, opts: { invoices: InvoicesService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { invoices } = opts;
+
+  app.get(
+    "/api/invoices",
+    {
+      onRequest: authorize("invoice.list"),
+      schema: {
+        ...contract({
+          id: "listInvoices",
+          summary: "Invoices, newest first, each with its credit note: an owner's venues', every one for an admin",
+          tag: "invoices",
+          audience: "session",
+          ok: { 200: z.array(invoiceSummarySchema) },
+          errors: [400, 403],
+        }),
+        querystring: invoiceListQuerySchema,
+      },
+    },
+    async (request) => invoices.list(requireUser(request), request.query.limit),
+  );
+
+  app.get(
+    "/api/bookings/:id/invoice.pdf",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "bookingInvoicePdf",
+          summary:
+            "A paid booking's GST tax invoice (or bill of supply) as PDF, in the reader's language: its player, the venue's owner, admins",
+          tag: "invoices",
+          audience: "session",
+          ok: { 200: z.string().describe("application/pdf") },
+          errors: [400, 404],
+        }),
+        params: bookingParams,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await invoices.invoicePdf(requireUser(request), request.params.id, requestLanguage(request))),
+  );
+
+  app.get(
+    "/api/bookings/:id/credit-note.pdf",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "bookingCreditNotePdf",
+          summary:
+            "A refunded booking's credit notes (a page each) as PDF, in the reader's language: its player, the venue's owner, admins",
+          tag: "invoices",
+          audience: "session",
+          ok: { 200: z.string().describe("application/pdf") },
+          errors: [400, 404],
+        }),
+        params: bookingParams,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await invoices.creditNotePdf(requireUser(request), request.params.id, requestLanguage(request))),
+  );
+
+  app.get(
+    "/api/bookings/:id/debit-note.pdf",
+    {
+      onRequest: signedIn,
+      schema: {
+        ...contract({
+          id: "bookingDebitNotePdf",
+          summary:
+            "The debit notes (a page each) of a booking moved to a dearer slot, as PDF, in the reader's language: its player, the venue's owner, admins",
+          tag: "invoices",
+          audience: "session",
+          ok: { 200: z.string().describe("application/pdf") },
+          errors: [400, 404],
+        }),
+        params: bookingParams,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await invoices.debitNotePdf(requireUser(request), request.params.id, requestLanguage(request))),
+  );
+}

@@ -1,0 +1,2 @@
+/** Offers (docs/product/offers.md): coupon management for admins and owners. */
+export { CouponsPanel } from "./components/coupons-panel";
