@@ -193,7 +193,9 @@ describe("jobs that give up", () => {
   });
 
   it("keep their lease while a slow handler runs, so a second poller never runs them too", async () => {
-    const leaseMs = 600;
+    // Long enough that a busy CI machine's pause (a GC, another process) between two renewals,
+    // a third of a lease apart, never outlasts a lease: at 600 ms a 400 ms stall let it go.
+    const leaseMs = 2_000;
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => {
       release = resolve;
@@ -213,8 +215,8 @@ describe("jobs that give up", () => {
     const id = await enqueueJob(database.db, "test.slow");
     const firstPass = first.runDue();
     await expect.poll(() => runs).toEqual(["first"]);
-    // Three leases go by while the handler is still busy; the second poller keeps trying.
-    const until = Date.now() + 3 * leaseMs;
+    // Two leases go by while the handler is still busy; the second poller keeps trying.
+    const until = Date.now() + 2 * leaseMs;
     while (Date.now() < until) {
       expect(await second.runDue()).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, leaseMs / 4));

@@ -216,7 +216,11 @@ export function waitlistRepo(db: Db) {
       });
     },
 
-    /** A running offer with what its notification says; null once it is no longer offered. */
+    /**
+     * A running offer with what its notification says; null once it is no longer offered, or once
+     * the player holds or has booked the slot: a notify job that runs late (the queue yields to a
+     * busy server) must not tell them to book what they have just booked.
+     */
     async offer(entryId: number) {
       const [row] = await queryRows<{
         user_id: number;
@@ -231,7 +235,9 @@ export function waitlistRepo(db: Db) {
         sql`select w.user_id, w.venue_id, v.name as venue_name, w.court_id, w.date::text as date, w.slot,
               w.offer_expires_at
             from waitlist_entries w join venues v on v.id = w.venue_id
-            where w.id = ${entryId} and w.status = 'offered' and w.offer_expires_at > now()`,
+            where w.id = ${entryId} and w.status = 'offered' and w.offer_expires_at > now()
+              and not exists (select 1 from bookings bk where bk.user_id = w.user_id and bk.court_id = w.court_id
+                and bk.date = w.date and bk.slot = w.slot and ${occupiesSlot("bk")})`,
       );
       return row ? { ...row, expiresAt: isoOf(row.offer_expires_at) } : null;
     },

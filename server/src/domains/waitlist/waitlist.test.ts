@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { testDatabaseKind } from "../../../test/databases";
 import { createUser, createVenue } from "../../../test/factories";
+import { waitlistRepo } from "./repo";
 
 /** The waitlist (docs/product/waitlist.md, decision 037), on PGlite and PostgreSQL. */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -177,6 +178,29 @@ describe("offers, in the order of joining", () => {
     expect(await list(first.cookie)).toEqual([]);
     expect((await list(second.cookie))[0]).toMatchObject({ status: "waiting", ahead: 0 });
     expect((await offersTo(date, "night")).length).toBe(1);
+  });
+
+  it("does not tell a player of an offer they have already booked, when the job that tells them runs late", async () => {
+    const [booker, first] = await Promise.all([loginAs(ctx, "player"), loginAs(ctx, "player")]);
+    const date = freshDate();
+    const booking = await book(booker.cookie, date, "morning");
+    await join(first.cookie, date, "morning");
+    expect((await cancel(booker.cookie, booking.id)).statusCode).toBe(200);
+    // The offer is made, but the queue is busy: the job that tells the player has not run yet.
+    const later = () =>
+      ctx.database.db.execute(
+        sql`update jobs set run_at = now() + interval '1 hour' where kind like 'waitlist.%' and status = 'queued'`,
+      );
+    await later();
+    // What the `waitlist.offer` job does, run alone so that the job it queues waits.
+    await waitlistRepo(ctx.database.db).offerNext({ courtId: booking.courtId as number, date, slot: "morning" });
+    await later();
+    expect((await list(first.cookie))[0]).toMatchObject({ status: "offered" });
+    // The player saw the offer among their waitlists and booked it meanwhile.
+    await book(first.cookie, date, "morning");
+    await ctx.database.db.execute(sql`update jobs set run_at = now() where kind = 'waitlist.notify' and status = 'queued'`);
+    await settle();
+    expect(await offersTo(date, "morning")).toEqual([]);
   });
 
   it("passes the offer on when declined, and when it runs out", async () => {
