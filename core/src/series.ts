@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { type DiscountedPrice, discountedPrice } from "./coupons";
-import { MAX_ID } from "./ids";
 import type { BookingPrice } from "./pricing";
 import { MAX_SERIES_WEEKS, MIN_SERIES_WEEKS } from "./series-limits";
+import { slotChoiceFields } from "./slot-choice";
 import { addDays, isCalendarDate } from "./slots";
-import { MAX_ADD_ONS } from "./venue-form";
 
 /**
  * Weekly slots (docs/product/weekly-slots.md, decision 039): the same court and slot every week
@@ -69,23 +68,8 @@ export const seriesOrderFields = { weeks: weeks.optional(), skipDates: skipDates
 
 /** `POST /api/bookings/series/quote`: which dates are free, and the price of those not skipped. */
 export const seriesQuoteInputSchema = z.object({
-  venueId: z
-    .number({ error: "venueId must be a number" })
-    .int("venueId must be a whole number")
-    .positive()
-    .max(MAX_ID, "Venue not found"),
-  courtId: z
-    .number({ error: "courtId must be a number" })
-    .int("courtId must be a whole number")
-    .positive("Court not found")
-    .max(MAX_ID, "Court not found")
-    .optional(),
-  date: z
-    .string({ error: "Please select a date and time slot" })
-    .refine(isCalendarDate, "date must be a real date like 2026-01-05"),
-  slot: z.string({ error: "Please select a date and time slot" }).min(1, "Please select a date and time slot").max(20),
+  ...slotChoiceFields,
   weeks,
-  addOns: z.array(z.string().max(80, "Unknown add-on")).max(MAX_ADD_ONS, "Too many add-ons").default([]),
   skipDates: skipDates.default([]),
 });
 export type SeriesQuoteInput = z.infer<typeof seriesQuoteInputSchema>;

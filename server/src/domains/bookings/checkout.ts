@@ -19,7 +19,6 @@ import {
   ordersSpentRefusal,
   priceBooking,
   rateLimited,
-  rupeesToPaise,
   type User,
   validationError,
   venueOvernight,
@@ -33,6 +32,7 @@ import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
+import { assertPriceUnchanged } from "./price-unchanged";
 import { type BookingRecord, bookingsRepo, type NewOrder, toBooking } from "./repo";
 import { checkBookingWindow } from "./window";
 
@@ -208,16 +208,7 @@ export function createBookingCheckout(deps: {
         offer = await offersOf().priceWith(actor, input.couponCode, venue, listPrice);
         price = offer.price;
       }
-      if (input.amount !== undefined && rupeesToPaise(input.amount) !== price.totalPaise) {
-        throw new AppError(
-          "CONFLICT",
-          {
-            message: "The price has changed: the total for this booking is now {total}",
-            values: { total: formatPaise(price.totalPaise) },
-          },
-          { amount: (price.totalPaise / 100).toFixed(2) },
-        );
-      }
+      assertPriceUnchanged(input.amount, price.totalPaise);
       const hold = await holds.hold({
         venueId: venue.id,
         courtId: court.id,

@@ -7,7 +7,6 @@ import {
   courtForBooking,
   DEFAULT_ORDERS_PER_HOUR,
   type DiscountedPrice,
-  formatPaise,
   HOLD_MINUTES,
   holdRefusal,
   isSlotPast,
@@ -31,6 +30,7 @@ import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
+import { assertPriceUnchanged } from "./price-unchanged";
 import { SeriesDateTaken, type SeriesHold, seriesRepo } from "./series-repo";
 import type { BookingsService } from "./service";
 
@@ -150,16 +150,7 @@ export function createSeries(deps: {
         throw validationError(SERIES_MESSAGES.tooFew, { skipDates: SERIES_MESSAGES.tooFew });
       }
       const totals = seriesTotals(dates.map((r) => r.price));
-      if (input.amount !== undefined && rupeesToPaise(input.amount) !== totals.totalPaise) {
-        throw new AppError(
-          "CONFLICT",
-          {
-            message: "The price has changed: the total for this booking is now {total}",
-            values: { total: formatPaise(totals.totalPaise) },
-          },
-          { amount: paiseToRupeeString(totals.totalPaise) },
-        );
-      }
+      assertPriceUnchanged(input.amount, totals.totalPaise);
       let hold: SeriesHold;
       try {
         hold = await repo.hold({
