@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { PGlite, parse as pgliteParse, protocol as pgliteProtocol, types as pgliteTypes } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -47,23 +47,85 @@ const statementNames = new Map<string, string>();
  * statement once per connection instead of at every call, and planning a five-table join costs
  * more than running it. Only for queries whose text is the same whatever the values (a bounded
  * set): the statement's name is its text's hash, so another text is simply another statement.
- * Runs on the drivers' public APIs (pg's named statements; PGlite's query, one connection, no
- * plan cache to win); inside a transaction, through the transaction's own connection, unprepared.
+ * On a server through pg's named statements; on PGlite, whose one backend keeps named statements
+ * as a server's connection does, through its wire protocol (`queryPgliteNamed`). Inside a
+ * transaction, through the transaction's own connection, unprepared.
  */
 export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) return queryRows<T>(db, query);
   const built = dialect.sqlToQuery(query);
-  if (client instanceof PGlite) {
-    return (await client.query<T>(built.sql, built.params, { parsers: PGLITE_PARSERS })).rows;
-  }
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = `crease_${createHash("sha1").update(built.sql).digest("hex").slice(0, 20)}`;
-    if (statementNames.size < 500) statementNames.set(built.sql, name);
-  }
-  const result = await client.query({ name, text: built.sql, values: built.params as unknown[], types: PG_TYPES });
+  if (client instanceof PGlite) return queryPgliteNamed<T>(client, built.sql, built.params);
+  const result = await client.query({
+    name: statementName(built.sql),
+    text: built.sql,
+    values: built.params as unknown[],
+    types: PG_TYPES,
+  });
   return result.rows as T[];
+}
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `crease_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    if (statementNames.size < 500) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The statements each PGlite has parsed under a name, with their parameters' types. */
+const pgliteStatements = new WeakMap<PGlite, Map<string, { name: string; paramTypes: number[] }>>();
+const { serialize } = pgliteProtocol;
+
+/**
+ * PGlite's own query sends Parse, Describe, Bind, Describe, Execute and Sync at every call, with
+ * an unnamed statement: PostgreSQL in WebAssembly parses and plans the whole statement again each
+ * time, which was about half of a booking's confirming statement. Here the first call parses it
+ * under a name and later calls only bind and execute it, as pg does on a server. The same
+ * messages as PGlite's query, under the same locks (it waits for an open transaction to end).
+ */
+async function queryPgliteNamed<T>(client: PGlite, text: string, params: unknown[]): Promise<T[]> {
+  let statements = pgliteStatements.get(client);
+  if (!statements) {
+    statements = new Map();
+    pgliteStatements.set(client, statements);
+  }
+  const known = statements;
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        let statement = known.get(text);
+        if (!statement) {
+          // Past 500 texts, an unnamed statement: a name parsed twice would be refused.
+          const name = known.size < 500 ? statementName(text) : "";
+          await send(serialize.parse({ name, text }));
+          const paramTypes = pgliteParse.parseDescribeStatementResults(
+            await send(serialize.describe({ type: "S", name })),
+          );
+          statement = { name, paramTypes };
+          if (name) known.set(text, statement);
+        }
+        const types = statement.paramTypes;
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[types[index] as number];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(...(await send(serialize.bind({ statement: statement.name, values }))));
+        messages.push(...(await send(serialize.describe({ type: "P" }))));
+        messages.push(...(await send(serialize.execute({}))));
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      // As PGlite's query does outside a transaction (a no-op on a directory, a flush elsewhere).
+      await client.syncToFs();
+      const [result] = pgliteParse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+      return (result?.rows ?? []) as T[];
+    }),
+  );
 }
 
 /** ISO text for a timestamp from either driver (Date from both, a string in some paths). */

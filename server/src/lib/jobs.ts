@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { queryRows } from "../db/rows";
+import { queryPrepared, queryRows } from "../db/rows";
 
 /**
  * A job queue kept in the database (docs/decisions/011-job-queue.md). Due rows of `jobs` are
@@ -71,7 +71,7 @@ export async function enqueueJobs(
   runAt?: Date,
 ): Promise<number[]> {
   if (payloads.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryPrepared<{ id: number }>(
     db,
     sql`insert into jobs (kind, payload, run_at)
         select ${kind}, p.payload, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now())
@@ -137,7 +137,7 @@ export function createJobQueue(options: {
   }
 
   async function claim(token: string): Promise<ClaimedJob[]> {
-    return queryRows<ClaimedJob>(
+    return queryPrepared<ClaimedJob>(
       db,
       sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), claim = ${token},
             attempts = attempts + 1
@@ -153,9 +153,11 @@ export function createJobQueue(options: {
   /** One-off jobs of one claim that ran well: done together, in one statement. */
   async function finishDone(jobs: ClaimedJob[], token: string): Promise<void> {
     if (jobs.length === 0) return;
-    await db.execute(
+    // The ids as one text parameter, so the statement's text is the same for any batch (prepared once).
+    await queryPrepared(
+      db,
       sql`update jobs set status = 'done', locked_until = null, claim = null, last_error = null, finished_at = now()
-          where id in ${sql.raw(`(${jobs.map((j) => Number(j.id)).join(",")})`)} and claim = ${token}`,
+          where id = any(string_to_array(${jobs.map((j) => Number(j.id)).join(",")}, ',')::bigint[]) and claim = ${token}`,
     );
   }
 

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "@crease/core";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+import { isoOf, queryPrepared } from "../../db/rows";
 import { notifications, users } from "../../db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -108,12 +108,13 @@ export function notificationsRepo(db: Db) {
     async withRecipients(ids: number[]): Promise<({ row: NotificationRow; recipient: Recipient } | undefined)[]> {
       const wanted = ids.filter(Number.isSafeInteger);
       if (wanted.length === 0) return ids.map(() => undefined);
-      const found = await queryRows<InsertedRow>(
+      // The ids as one text parameter: the same statement for any batch, prepared once.
+      const found = await queryPrepared<InsertedRow>(
         db,
         sql`select n.id, n.user_id, n.type, n.title, n.message, n.data, n.read_at, n.created_at,
               u.email, u.status, u.notification_prefs, u.full_name, u.verified_phone as phone, u.language
             from notifications n join users u on u.id = n.user_id
-            where n.id in ${sql.raw(`(${wanted.join(",")})`)}`,
+            where n.id = any(string_to_array(${wanted.join(",")}, ',')::bigint[])`,
       );
       const byId = new Map(found.map((r) => [r.id, withRecipientOf(r)]));
       return ids.map((id) => byId.get(id));
