@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 

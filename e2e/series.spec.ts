@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { istDate } from "./book-a-ground";
 import { expect, test, toasts } from "./fixtures";

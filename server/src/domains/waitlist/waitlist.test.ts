@@ -198,7 +198,9 @@ describe("offers, in the order of joining", () => {
     expect((await list(first.cookie))[0]).toMatchObject({ status: "offered" });
     // The player saw the offer among their waitlists and booked it meanwhile.
     await book(first.cookie, date, "morning");
-    await ctx.database.db.execute(sql`update jobs set run_at = now() where kind = 'waitlist.notify' and status = 'queued'`);
+    await ctx.database.db.execute(
+      sql`update jobs set run_at = now() where kind = 'waitlist.notify' and status = 'queued'`,
+    );
     await settle();
     expect(await offersTo(date, "morning")).toEqual([]);
   });
