@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 
 /**
  * What the A4 reports (payout statements, the desk's day sheet) share: a document whose bytes
@@ -52,8 +52,14 @@ const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFr
 /** A table's amount, "1,32,000.00": Indian grouping, always paise; the titles say they are rupees. */
 export const amount = (rupees: string | number) => inr.format(Number(rupees));
 
+// pdfkit and fontkit take about a tenth of a second to load, and most starts never draw a PDF:
+// loaded with the first document instead of at start-up (docs/PERFORMANCE.md).
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+
 /** An A4 document titled `title`, writing in FONT.regular, and its bytes once `doc.end()` is called. */
-export function a4Document(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function a4Document(title: string): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  pdfkit ??= import("pdfkit").then((module) => module.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Author: "Crease" } });
   for (const face of Object.values(FONT)) doc.registerFont(face, font(face));
   doc.font(FONT.regular);

@@ -14,6 +14,7 @@ beforeAll(async () => {
     "<!doctype html><html><head><title>Crease</title></head><body><div id=root></div></body></html>",
   );
   writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log('hi')");
+  writeFileSync(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   ctx = await buildTestApp({}, { webDist });
   mkdirSync(path.join(ctx.config.dataDir, "uploads", "seed"), { recursive: true });
   writeFileSync(path.join(ctx.config.dataDir, "uploads", "seed", "pitch.webp"), "RIFF....WEBP");
@@ -31,10 +32,18 @@ describe("serving the web app", () => {
     }
   });
 
-  it("serves hashed assets with a long cache and a Content-Security-Policy on pages", async () => {
+  it("serves hashed assets with a long cache, the icon, and a Content-Security-Policy on pages", async () => {
     const asset = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // An asset of an older build that is gone: a plain 404, not the app's page.
+    const gone = await ctx.app.inject({ method: "GET", url: "/assets/app-old999.js" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["content-type"]).not.toMatch(/text\/html/);
+    const icon = await ctx.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(icon.headers["cache-control"] ?? "").not.toContain("immutable");
     const page = await ctx.app.inject({ method: "GET", url: "/login" });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");

@@ -96,14 +96,16 @@ const columns = (say: (text: MessageText) => string): PdfColumn[] => [
 ];
 
 /** The day sheet as a PDF to print and pin at the desk (A4, one or more pages), in `language`. */
-export function daySheetPdf(
+export async function daySheetPdf(
   venueName: string,
   date: string,
   lines: DaySheetLine[],
   language: Language,
 ): Promise<Buffer> {
   const say = (text: MessageText) => translate(language, text);
-  const { doc, done } = a4Document(say({ message: "{venue} day sheet {date}", values: { venue: venueName, date } }));
+  const { doc, done } = await a4Document(
+    say({ message: "{venue} day sheet {date}", values: { venue: venueName, date } }),
+  );
   doc.font(FONT.bold).fontSize(18).fillColor("#0f172a").text(venueName);
   doc
     .font(FONT.regular)

@@ -53,11 +53,15 @@ const numberOf = (invoice: InvoiceRecord, note: InvoiceNote | null) =>
  * The invoice (`notes` null) or notes against it, one page each (a booking refunded twice, a
  * cheaper reschedule then a cancellation, has two credit notes), as PDF bytes.
  */
-export function invoicePdf(invoice: InvoiceRecord, notes: InvoiceNote[] | null, language: Language): Promise<Buffer> {
+export async function invoicePdf(
+  invoice: InvoiceRecord,
+  notes: InvoiceNote[] | null,
+  language: Language,
+): Promise<Buffer> {
   const say: Say = (text) => translate(language, text);
   const pages = notes ?? [null];
   const first = pages[0] ?? null;
-  const { doc, done } = a4Document(`${titleOf(invoice, first, say)} ${numberOf(invoice, first)}`);
+  const { doc, done } = await a4Document(`${titleOf(invoice, first, say)} ${numberOf(invoice, first)}`);
   pages.forEach((note, index) => {
     if (index > 0) doc.addPage();
     drawPage(doc, invoice, note, language);

@@ -98,9 +98,11 @@ const columns = (say: (text: MessageText) => string): PdfColumn[] => [
 ];
 
 /** The statement as a PDF (A4, one or more pages), in `language`. */
-export function statementPdf(p: PayoutDetail, language: Language): Promise<Buffer> {
+export async function statementPdf(p: PayoutDetail, language: Language): Promise<Buffer> {
   const say = (text: MessageText) => translate(language, text);
-  const { doc, done } = a4Document(say({ message: "Crease payout statement #{id}", values: { id: String(p.id) } }));
+  const { doc, done } = await a4Document(
+    say({ message: "Crease payout statement #{id}", values: { id: String(p.id) } }),
+  );
 
   doc.font(FONT.bold).fontSize(18).fillColor("#0f172a").text(say("Crease payout statement"));
   doc.moveDown(0.6).fontSize(10);
