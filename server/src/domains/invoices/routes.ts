@@ -41,66 +41,49 @@ export async function invoiceRoutes(fastify: FastifyInstance, opts: { invoices: 
     async (request) => invoices.list(requireUser(request), request.query.limit),
   );
 
-  app.get(
-    "/api/bookings/:id/invoice.pdf",
+  // The three documents of a booking: the same readers, the same answer, each its own file.
+  const documents = [
     {
-      onRequest: signedIn,
-      schema: {
-        ...contract({
-          id: "bookingInvoicePdf",
-          summary:
-            "A paid booking's GST tax invoice (or bill of supply) as PDF, in the reader's language: its player, the venue's owner, admins",
-          tag: "invoices",
-          audience: "session",
-          ok: { 200: z.string().describe("application/pdf") },
-          errors: [400, 404],
-        }),
-        params: bookingParams,
-      },
+      path: "/api/bookings/:id/invoice.pdf",
+      id: "bookingInvoicePdf",
+      summary:
+        "A paid booking's GST tax invoice (or bill of supply) as PDF, in the reader's language: its player, the venue's owner, admins",
+      draw: invoices.invoicePdf,
     },
-    async (request, reply) =>
-      sendPdf(reply, await invoices.invoicePdf(requireUser(request), request.params.id, requestLanguage(request))),
-  );
-
-  app.get(
-    "/api/bookings/:id/credit-note.pdf",
     {
-      onRequest: signedIn,
-      schema: {
-        ...contract({
-          id: "bookingCreditNotePdf",
-          summary:
-            "A refunded booking's credit notes (a page each) as PDF, in the reader's language: its player, the venue's owner, admins",
-          tag: "invoices",
-          audience: "session",
-          ok: { 200: z.string().describe("application/pdf") },
-          errors: [400, 404],
-        }),
-        params: bookingParams,
-      },
+      path: "/api/bookings/:id/credit-note.pdf",
+      id: "bookingCreditNotePdf",
+      summary:
+        "A refunded booking's credit notes (a page each) as PDF, in the reader's language: its player, the venue's owner, admins",
+      draw: invoices.creditNotePdf,
     },
-    async (request, reply) =>
-      sendPdf(reply, await invoices.creditNotePdf(requireUser(request), request.params.id, requestLanguage(request))),
-  );
-
-  app.get(
-    "/api/bookings/:id/debit-note.pdf",
     {
-      onRequest: signedIn,
-      schema: {
-        ...contract({
-          id: "bookingDebitNotePdf",
-          summary:
-            "The debit notes (a page each) of a booking moved to a dearer slot, as PDF, in the reader's language: its player, the venue's owner, admins",
-          tag: "invoices",
-          audience: "session",
-          ok: { 200: z.string().describe("application/pdf") },
-          errors: [400, 404],
-        }),
-        params: bookingParams,
-      },
+      path: "/api/bookings/:id/debit-note.pdf",
+      id: "bookingDebitNotePdf",
+      summary:
+        "The debit notes (a page each) of a booking moved to a dearer slot, as PDF, in the reader's language: its player, the venue's owner, admins",
+      draw: invoices.debitNotePdf,
     },
-    async (request, reply) =>
-      sendPdf(reply, await invoices.debitNotePdf(requireUser(request), request.params.id, requestLanguage(request))),
-  );
+  ] as const;
+  for (const document of documents) {
+    app.get(
+      document.path,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...contract({
+            id: document.id,
+            summary: document.summary,
+            tag: "invoices",
+            audience: "session",
+            ok: { 200: z.string().describe("application/pdf") },
+            errors: [400, 404],
+          }),
+          params: bookingParams,
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await document.draw(requireUser(request), request.params.id, requestLanguage(request))),
+    );
+  }
 }
