@@ -19,6 +19,9 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits up to 10 s, not 1 s: a job or a mail that a busy CI machine runs late
+    // is still awaited; one that never comes still fails.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -671,7 +671,8 @@ describe("the booking lifecycle, as a model", () => {
         await checkInvariants(w, "the background jobs ran");
       }),
       {
-        numRuns: 20,
+        // MODEL_RUNS=500 explores further than CI's twenty sequences (a seed is printed on failure).
+        numRuns: Number(process.env.MODEL_RUNS ?? 20),
         // Found by this test, and run every time: a second payment of a paid order, and a
         // payment for a checkout already closed, were kept by nothing and refunded by nothing.
         examples: [

@@ -120,13 +120,14 @@ describe("cached search and availability follow every change at once", () => {
       date,
       slot: "evening",
       status: "held",
-      holdExpiresAt: new Date(Date.now() + 1_500),
+      // Long enough that the two reads below come before it on a busy machine.
+      holdExpiresAt: new Date(Date.now() + 4_000),
     });
     expect(await freeInEvening(date)).not.toContain("Cache Lapse Ground");
     expect(await eveningState(venue.id, date)).toBe("held");
     // The hold runs out on the clock: wait for that, not for a fixed time.
     await vi.waitFor(async () => expect(await freeInEvening(date)).toContain("Cache Lapse Ground"), {
-      timeout: 5_000,
+      timeout: 15_000,
       interval: 100,
     });
     expect(await eveningState(venue.id, date)).toBe("available");

@@ -1,3 +1,4 @@
+import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { startWatching, stopWatching } from "./console-errors";
 import { withI18n } from "./with-i18n";
@@ -15,6 +16,11 @@ vi.mock("@testing-library/react", async (importOriginal) => {
     original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) });
   return { ...original, render: render as unknown as typeof original.render };
 });
+
+// findBy… and waitFor give a screen 10 s instead of Testing Library's 1 s: on a busy CI machine
+// (load 15 on 2 cores) a query's answer and the redraw after it took longer than 1 s. A screen
+// that never shows the text still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(startWatching);
 

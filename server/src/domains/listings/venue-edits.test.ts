@@ -77,12 +77,14 @@ describe("PATCH /api/venues/{id}: owner edits", () => {
     const stop = ctx.app.bus.subscribe((event) => heard.push(event));
     try {
       await call("PATCH", `/api/venues/${venue.id}`, owner, { description: "Freshly rolled pitch this week." });
-      await vi.waitFor(() =>
-        expect(heard).toContainEqual({
-          kind: "venue",
-          venueId: venue.id,
-          message: { type: "venue_update", venueId: venue.id, data: { action: "venue_updated" } },
-        }),
+      await vi.waitFor(
+        () =>
+          expect(heard).toContainEqual({
+            kind: "venue",
+            venueId: venue.id,
+            message: { type: "venue_update", venueId: venue.id, data: { action: "venue_updated" } },
+          }),
+        { timeout: 10_000 },
       );
     } finally {
       stop();

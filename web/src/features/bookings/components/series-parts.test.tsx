@@ -87,7 +87,7 @@ describe("a weekly booking in the player's bookings", () => {
     );
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel 3 dates" }));
-    await vi.waitFor(() => expect(onCancelled).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onCancelled).toHaveBeenCalled(), { timeout: 10_000 });
     expect(calls).toEqual([{ url: "/api/bookings/series/5/cancel", body: {} }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -112,9 +112,10 @@ describe("a venue's staff panel", () => {
     const dialog = await screen.findByRole("dialog", { name: "Remove Ravi Kumar from your staff?" });
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
-    await vi.waitFor(() =>
-      expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/venues/7/staff/12")).toBe(true),
+    await vi.waitFor(
+      () => expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/venues/7/staff/12")).toBe(true),
+      { timeout: 10_000 },
     );
-    await vi.waitFor(() => expect(screen.queryByText("Ravi Kumar")).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText("Ravi Kumar")).toBeNull(), { timeout: 10_000 });
   });
 });

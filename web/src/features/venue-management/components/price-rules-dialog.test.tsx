@@ -95,7 +95,7 @@ describe("the pricing editor", () => {
     expect(onSave).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onSave.mock.calls[0]).toEqual([
       "PUT",
       "/api/venues/9/price-rules",
@@ -148,7 +148,7 @@ describe("the pricing editor", () => {
     await userEvent.type(field, "15");
     expect(screen.queryByRole("alert")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onSave.mock.calls[0]?.[2]).toEqual({ rules: [], seriesDiscountPercent: 15 });
   });
 
