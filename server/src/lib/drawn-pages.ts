@@ -1,13 +1,9 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Language } from "@crease/core";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DrawnPage, PageRenderer } from "./page-renderer";
 import { nextMinute, type ReadCache } from "./read-cache";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** A public page ready to send: its HTML and the same compressed, made once for every visitor. */
 export interface ServedPage {
@@ -42,11 +38,11 @@ export function createDrawnPages(deps: { renderer: PageRenderer | null; cache: R
         // A page that could not be drawn is tried again on the next request.
         if (!drawn) return { value: null, validUntil: 0, bytes: 0 };
         const html = complete(drawn);
-        const [br, gz] = await Promise.all([
-          // Middle levels: a few milliseconds once a minute, within a few per cent of the best.
-          brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-          gzipped(html, { level: 6 }),
-        ]);
+        // Middle levels: a few milliseconds once a minute, within a few per cent of the best.
+        // On the main thread, not libuv's pool: each pool thread that compresses keeps a malloc
+        // arena of its own, resident for the life of the process (docs/PERFORMANCE.md, "RSS").
+        const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        const gz = gzipSync(html, { level: 6 });
         return {
           value: { html, br, gzip: gz },
           validUntil: nextMinute(Date.now()),
