@@ -33,16 +33,17 @@ function vitest(name, args, env = {}) {
   const passed = report?.numPassedTests ?? 0;
   // A run that crashed before reporting counts as one failure, never as a pass.
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1;
-  for (const file of report?.testResults ?? []) {
-    const where = path.relative(process.cwd(), file.name);
-    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+  for (const testFile of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), testFile.name);
+    const failedTests = testFile.assertionResults.filter((test) => test.status === "failed");
     for (const test of failedTests)
       failures.push(`${name}: ${where} › ${test.fullName}\n      ${firstLine(test.failureMessages)}`);
     // A file can fail without a failed test: an import error, a hook, an unhandled rejection.
-    if (file.status === "failed" && failedTests.length === 0)
-      failures.push(`${name}: ${where}\n      ${firstLine([file.message])}`);
+    if (testFile.status === "failed" && failedTests.length === 0)
+      failures.push(`${name}: ${where}\n      ${firstLine([testFile.message])}`);
   }
-  if (status !== 0 && report && report.numFailedTests === 0 && !failures.some((line) => line.startsWith(name)))
+  if (!report) failures.push(`${name}: vitest wrote no report (it crashed: see its log above)`);
+  else if (status !== 0 && report.numFailedTests === 0 && !failures.some((line) => line.startsWith(name)))
     failures.push(`${name}: vitest exited ${status} with no failed test (an unhandled error: see its log above)`);
   record(name, passed, failed, report?.numPendingTests ?? 0);
 }
