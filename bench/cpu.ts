@@ -7,6 +7,7 @@
  * pg_stat_activity), not every postgres process: other work on a shared machine uses the same
  * server. Its background writers (WAL, checkpoints) are left out, so the figure is a floor.
  */
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 
@@ -82,5 +83,26 @@ export async function cpuMeter(serverPids: number[], databaseUrl?: string): Prom
       databaseMs: dbTicks * TICK_MS,
       loadMs: (spentSelf.user + spentSelf.system) / 1000,
     };
+  };
+}
+
+/**
+ * `BENCH_PERF=<file>`: Linux `perf` samples every process on the machine (kernel frames included,
+ * which V8's profiler cannot see) while the timed bookings run; read it with `perf report -i
+ * <file> --sort pid` or `--sort sym`. Without the variable, or without perf, nothing happens.
+ * Returns the function that stops the recording and waits for perf to write its file.
+ */
+export async function perfRecording(): Promise<() => Promise<void>> {
+  const file = process.env.BENCH_PERF;
+  if (!file) return async () => {};
+  const perf = spawn("perf", ["record", "-e", "cpu-clock", "-F", "999", "-a", "-g", "-o", file], { stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => {
+    perf.once("exit", () => resolve());
+    perf.once("error", () => resolve());
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // perf opens its buffers
+  return async () => {
+    perf.kill("SIGINT");
+    await exited;
   };
 }

@@ -7,7 +7,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { type BookingResult, runBookings } from "./bookings";
-import { type CpuSplit, cpuMeter, NO_CPU } from "./cpu";
+import { type CpuSplit, cpuMeter, NO_CPU, perfRecording } from "./cpu";
 import { type RouteResult, runHttp } from "./http";
 import type { RunningServer } from "./startup";
 
@@ -46,6 +46,7 @@ export async function meteredBookings(
   outbox?: string,
 ): Promise<{ bookings: BookingResult; cpu: CpuSplit; mail?: MailDrain }> {
   let meter: (() => Promise<CpuSplit>) | undefined;
+  let stopPerf = async () => {};
   let spent: CpuSplit = NO_CPU;
   let withMail: CpuSplit = NO_CPU;
   let mailsBefore = 0;
@@ -56,6 +57,7 @@ export async function meteredBookings(
       log,
       around: {
         before: async () => {
+          stopPerf = await perfRecording();
           if (outbox) mailsBefore = mailsIn(outbox);
           meter = await cpuMeter(
             servers.map((s) => s.child.pid as number),
@@ -64,6 +66,7 @@ export async function meteredBookings(
         },
         after: async (confirmed) => {
           if (meter) spent = await meter();
+          await stopPerf();
           if (!outbox || !meter) return;
           // Two mails a booking; waited for up to a minute (the queue polls every few seconds).
           const started = performance.now();
