@@ -209,6 +209,50 @@ describe("paying a share", () => {
     expect((await post(`/api/splits/${made.token}/create-order`, undefined)).statusCode).toBe(401);
   });
 
+  it("a booking paid with the owner's coupon splits its discounted price, and a share is ordered and paid", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const own = await createVenue(ctx.database.db, { ownerId: owner.user.id, advanceBookingDays: 180 });
+    const code = `SPLIT${own.id}X`;
+    const made = await post("/api/coupons", owner.cookie, {
+      code,
+      kind: "flat",
+      value: 750,
+      validFrom: todayInIst(),
+      validTo: addDays(todayInIst(), 30),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const organiser = await loginAs(ctx, "player");
+    const teammate = await loginAs(ctx, "player");
+    const order = await post("/api/payment/create-order", organiser.cookie, {
+      venueId: own.id,
+      date: freshDate(),
+      slot: "night",
+      addOns: [],
+      couponCode: code,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const paid = await post(
+      "/api/payment/verify",
+      organiser.cookie,
+      await pay(organiser.cookie, (order.json() as PaymentOrder).orderId),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const booking = paid.json() as Booking;
+    expect(booking.discount).toBe("750.00");
+
+    const halves = await split(organiser.cookie, booking.id, 2);
+    const shares = halves.shareAmounts.map((amount) => rupeesToPaise(amount));
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(rupeesToPaise(booking.paidOnline));
+    // The share's order carries the booking's price, discount included (its parts add up).
+    const share = await shareOrder(teammate.cookie, halves.token);
+    expect(share.amount).toBe(shares[1]);
+    const verified = await post("/api/payment/verify", teammate.cookie, await pay(teammate.cookie, share.orderId));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await refundsOf(booking.id)).toEqual([
+      expect.objectContaining({ reason: "split_share", amount_paise: shares[1] }),
+    ]);
+  });
+
   it("a share paid after the split filled is refunded in full to the teammate", async () => {
     const organiser = await loginAs(ctx, "player");
     const one = await loginAs(ctx, "player");
