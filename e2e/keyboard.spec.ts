@@ -119,10 +119,11 @@ test("a visitor searches, opens a venue and picks a date and a slot with the key
   await page.keyboard.press("Enter");
   await expect(tomorrow).toHaveAttribute("aria-pressed", "true");
 
-  // The first free slot, picked with Space.
+  // The first free slot, picked with Space. A slot another test booked meanwhile is an enabled
+  // Join waitlist button, without aria-pressed: only a free slot can be pressed.
   const freeSlot = page
     .getByRole("group", { name: /Pick (a time slot|an hour)/ })
-    .locator("button:enabled")
+    .locator("button[aria-pressed]:enabled")
     .first();
   await expect(freeSlot).toBeVisible();
   await tabTo(page, freeSlot, "the first free slot");
