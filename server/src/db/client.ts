@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+import { parseTextTypesOnce } from "./text-types";
 
 export type Schema = typeof schema;
 /** Either driver's database, or a transaction on it (a transaction is a PgDatabase too). */
@@ -66,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
+    parseTextTypesOnce(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {
       db,

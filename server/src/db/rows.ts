@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { PGlite, parse as pgliteParse, protocol as pgliteProtocol, types as pgliteTypes } from "@electric-sql/pglite";
+import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "./client";
+import { keepText, TEXT_TYPES } from "./text-types";
 
 /**
  * Runs a hand-written query and returns its rows, the same shape for both drivers. Cast in
@@ -16,29 +17,10 @@ export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise
 
 const dialect = new PgDialect();
 
-/**
- * Dates, timestamps and intervals stay text, exactly as Drizzle's own sessions leave them (and so
- * as `queryRows` returns them): the repositories read them with `isoOf`.
- */
-const TEXT_TYPES = new Set([
-  pg.types.builtins.DATE,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.INTERVAL,
-  1115, // timestamp[]
-  1182, // date[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1231, // numeric[]
-]);
-const keepText = (value: string) => value;
 const PG_TYPES = {
   getTypeParser: ((id: number, format?: string) =>
     TEXT_TYPES.has(id) ? keepText : pg.types.getTypeParser(id, format as "text")) as typeof pg.types.getTypeParser,
 };
-const PGLITE_PARSERS = Object.fromEntries(
-  [pgliteTypes.DATE, pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL].map((id) => [id, keepText]),
-);
 
 const statementNames = new Map<string, string>();
 
@@ -122,7 +104,9 @@ async function queryPgliteNamed<T>(client: PGlite, text: string, params: unknown
       }
       // As PGlite's query does outside a transaction (a no-op on a directory, a flush elsewhere).
       await client.syncToFs();
-      const [result] = pgliteParse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+      // The instance's own parsers keep dates and timestamps as text (parseTextTypesOnce); with no
+      // parsers of this query's, PGlite does not copy its table (text-types.ts).
+      const [result] = pgliteParse.parseResults(messages, client.parsers);
       return (result?.rows ?? []) as T[];
     }),
   );
