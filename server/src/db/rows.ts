@@ -17,6 +17,7 @@ export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise
 
 const dialect = new PgDialect();
 
+/** node-postgres reads TEXT_TYPES as text, as Drizzle's sessions do (PGlite: parseTextTypesOnce). */
 const PG_TYPES = {
   getTypeParser: ((id: number, format?: string) =>
     TEXT_TYPES.has(id) ? keepText : pg.types.getTypeParser(id, format as "text")) as typeof pg.types.getTypeParser,
