@@ -49,5 +49,10 @@ describe("an embedded database's rows, read without per-query parsers", () => {
       parsers: { 23: (value: string) => `int ${value}` },
     });
     expect(rows).toEqual([{ n: "int 12" }]);
+    // …and when they are for a type Drizzle keeps as text, but parse it.
+    const dated = await pglite.query<{ day: unknown }>("select '2026-11-27'::date as day", [], {
+      parsers: { 1082: (value: string) => `day ${value}` },
+    });
+    expect(dated.rows).toEqual([{ day: "day 2026-11-27" }]);
   });
 });

@@ -20,9 +20,14 @@ export const TEXT_TYPES = new Set<number>([
 
 export const keepText = (value: string) => value;
 
-/** Drizzle's per-query parsers: every one of them keeps a type of TEXT_TYPES as text. */
-const drizzles = (options: QueryOptions | undefined): boolean =>
-  options?.parsers !== undefined && Object.keys(options.parsers).every((id) => TEXT_TYPES.has(Number(id)));
+/** Drizzle's per-query parsers: each is for a type of TEXT_TYPES and hands its text back unchanged. */
+const drizzles = (options: QueryOptions | undefined): boolean => {
+  const parsers = options?.parsers;
+  return (
+    parsers !== undefined &&
+    Object.entries(parsers).every(([id, parse]) => TEXT_TYPES.has(Number(id)) && parse("1", Number(id)) === "1")
+  );
+};
 
 const lean = (options: QueryOptions | undefined): QueryOptions | undefined =>
   drizzles(options) ? { ...options, parsers: undefined } : options;
