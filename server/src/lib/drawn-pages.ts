@@ -1,13 +1,17 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { Language } from "@crease/core";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DrawnPage, PageRenderer } from "./page-renderer";
 import { nextMinute, type ReadCache } from "./read-cache";
 
-/** A public page ready to send: its HTML and the same compressed, made once for every visitor. */
+/**
+ * A public page ready to send, compressed once for every visitor. Its HTML is not kept beside
+ * (a drawn page is about 70 KB, seven times its Brotli): the rare visitor whose client takes
+ * neither gets it unzipped from the gzip copy. Kept, the HTML was most of the read cache's
+ * memory after the bench's load (docs/PERFORMANCE.md, "RSS").
+ */
 export interface ServedPage {
-  html: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -44,9 +48,9 @@ export function createDrawnPages(deps: { renderer: PageRenderer | null; cache: R
         const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
         const gz = gzipSync(html, { level: 6 });
         return {
-          value: { html, br, gzip: gz },
+          value: { br, gzip: gz },
           validUntil: nextMinute(Date.now()),
-          bytes: html.length * 2 + br.length + gz.length + 512,
+          bytes: br.length + gz.length + 512,
         };
       });
     },
@@ -59,5 +63,5 @@ export function sendServed(request: FastifyRequest, reply: FastifyReply, page: S
   reply.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
   if (encoding === "br" || encoding === "gzip") return reply.header("Content-Encoding", encoding).send(page[encoding]);
-  return reply.send(page.html);
+  return reply.send(gunzipSync(page.gzip).toString("utf8"));
 }

@@ -1,8 +1,10 @@
+import { executionAsyncId } from "node:async_hooks";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
+import { createUser, createVenue } from "../../test/factories";
 
 /** A server entry that takes a while to load (as the real one does: React and the router). */
 const SLOW_ENTRY = `
@@ -12,12 +14,35 @@ export async function renderPage(href) {
   return { html: "<h1>drawn " + href + "</h1>", state: {} };
 }`;
 
-function webBuild(): string {
+/**
+ * A server entry that draws a venue page from the API's answer for that venue, after a wait in
+ * which a second drawing could begin: each page must still show its own venue.
+ */
+const VENUE_ENTRY = `
+let transport;
+export function setApiTransport(next) { transport = next; }
+export async function renderPage(href) {
+  const id = href.split("/").pop();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const venue = await (await transport("/api/venues/" + id)).json();
+  return { html: "<h1>drawn " + venue.name + "</h1>", state: {} };
+}`;
+
+/**
+ * Whether the process runs promise hooks: with them on (an AsyncLocalStorage once used, on Node
+ * 20), each promise gets an id of its own, so the id after an await differs from 0.
+ */
+async function promiseHooksOn(): Promise<boolean> {
+  await null;
+  return executionAsyncId() !== 0;
+}
+
+function webBuild(entry = SLOW_ENTRY): string {
   const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), "crease-renderer-")), "dist");
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><html><body><div id=root></div></body></html>");
   mkdirSync(path.join(webDist, "..", "dist-ssr"));
-  writeFileSync(path.join(webDist, "..", "dist-ssr", "entry-server.js"), SLOW_ENTRY);
+  writeFileSync(path.join(webDist, "..", "dist-ssr", "entry-server.js"), entry);
   return webDist;
 }
 
@@ -50,6 +75,25 @@ describe("the web app's server entry, loaded after the server listens", () => {
       const page = await ctx.app.inject({ method: "GET", url: "/" });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("<h1>drawn /</h1>");
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("draws pages asked for at once each with its own answers, and leaves promise hooks off", async () => {
+    const ctx = await buildTestApp({}, { webDist: webBuild(VENUE_ENTRY) });
+    try {
+      const owner = await createUser(ctx.database.db, { role: "owner" });
+      const names = ["Wankhede Nets", "Eden Box", "Chepauk Ground"];
+      const ids: number[] = [];
+      for (const name of names) ids.push((await createVenue(ctx.database.db, { ownerId: owner.id, name })).id);
+      const pages = await Promise.all(ids.map((id) => ctx.app.inject({ method: "GET", url: `/venues/${id}` })));
+      pages.forEach((page, i) => {
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<h1>drawn ${names[i]}</h1>`);
+      });
+      // A tax on every promise of every later request (docs/PERFORMANCE.md).
+      expect(await promiseHooksOn()).toBe(false);
     } finally {
       await ctx.close();
     }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Language } from "@crease/core";
@@ -35,6 +34,13 @@ export interface PageRenderer {
  *
  * The app's API calls made while drawing are answered in-process by this server (`inject`) as
  * to a visitor: no cookie, so a drawn page never carries anyone's own data.
+ *
+ * Pages are drawn one at a time, so the answers of the page being drawn can sit in one variable
+ * that the app's API calls read. An AsyncLocalStorage kept them apart for drawings side by side
+ * once, but on Node 20 its first use turns on promise hooks for the rest of the process: every
+ * promise of every request (a booking's as much as a page's) then paid about 0.15 µs more
+ * (docs/PERFORMANCE.md, "A page drawing taxed every promise"). A page is drawn at most once a
+ * minute per address (lib/drawn-pages.ts), so waiting in line costs a visitor little.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -42,7 +48,10 @@ export function createPageRenderer(
   log: FastifyBaseLogger,
 ): PageRenderer | null {
   if (!existsSync(entryFile)) return null;
-  const known = new AsyncLocalStorage<Map<string, unknown>>();
+  /** The answers of the page being drawn (path → body), null between drawings. */
+  let known: Map<string, unknown> | null = null;
+  /** The drawing before the next one in line: each waits for it to end. */
+  let line: Promise<unknown> = Promise.resolve();
   let entry: WebServerEntry | undefined;
   let loading: Promise<WebServerEntry | undefined> | undefined;
 
@@ -76,8 +85,17 @@ export function createPageRenderer(
         ready = await load();
         if (!ready) return null;
       }
+      const drawing = line.then(async () => {
+        known = new Map(Object.entries(answers));
+        try {
+          return await ready.renderPage(href, language);
+        } finally {
+          known = null;
+        }
+      });
+      line = drawing.catch(() => undefined);
       try {
-        return await known.run(new Map(Object.entries(answers)), () => ready.renderPage(href, language));
+        return await drawing;
       } catch (error) {
         log.error({ err: error, url: href }, "the page could not be drawn on the server");
         return null;
@@ -89,12 +107,12 @@ export function createPageRenderer(
 /** One API call of the drawing app, answered by this server without a cookie (or from `known`). */
 async function answerInProcess(
   app: FastifyInstance,
-  known: AsyncLocalStorage<Map<string, unknown>>,
+  known: Map<string, unknown> | null,
   input: Parameters<typeof fetch>[0],
   init: Parameters<typeof fetch>[1],
 ): Promise<Response> {
   const url = String(input);
-  const answer = known.getStore()?.get(url);
+  const answer = known?.get(url);
   if (answer !== undefined) return Response.json(answer);
   const method = (init?.method ?? "GET") as "GET";
   const reply = await app.inject({ method, url, headers: { accept: "application/json" } });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../test/app";
@@ -157,6 +157,18 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain("Cricket venues in Pune");
+    // The same page in gzip, and as plain HTML to a client that takes neither (unzipped from the kept gzip).
+    const gzipped = await ctx.app.inject({
+      method: "GET",
+      url: "/search?location=Pune",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/search?location=Pune");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("Cricket venues in Pune");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
   });
 
   it("counts the page it serves as a view of the venue (the app then asks no GET /api/venues/{id}), not the owner's own", async () => {

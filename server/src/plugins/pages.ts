@@ -2,6 +2,7 @@ import {
   DEFAULT_DESCRIPTION,
   isId,
   type Language,
+  type PageInfo,
   pageTitle,
   SPLIT_PAGE,
   SPLIT_PAGE_INFO,
@@ -48,9 +49,7 @@ export function createPages(deps: {
 }) {
   const { indexHtml, appUrl, venues } = deps;
 
-  function staticHead(path: string, query: URLSearchParams, language: Language): PageHead | null {
-    const page = STATIC_PAGES[path];
-    if (!page) return null;
+  function staticHead(page: PageInfo, path: string, query: URLSearchParams, language: Language): PageHead {
     const city = path === "/search" ? query.get("location")?.trim() : "";
     if (city) {
       // A city's search page is its own page for search engines (the sitemap lists them).
@@ -82,13 +81,20 @@ export function createPages(deps: {
 
   /**
    * The page's head, whether it is drawn here (public pages the browser need not draw alone),
-   * and the API answers it is drawn from that the server already has.
+   * and the API answers it is drawn from that the server already has. The head is made only when
+   * needed: a drawn page is served from the read cache, and translating a venue's head at every
+   * request was a visible part of its page's profile (docs/PERFORMANCE.md).
    */
   async function headOf(
     request: FastifyRequest,
     actor: () => Promise<Actor>,
     language: Language,
-  ): Promise<{ head: PageHead; drawn: boolean; answers?: Record<string, unknown>; browserOnlyName?: string } | null> {
+  ): Promise<{
+    head: () => PageHead;
+    drawn: boolean;
+    answers?: Record<string, unknown>;
+    browserOnlyName?: string;
+  } | null> {
     const url = new URL(request.url, "http://page.local");
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const venueId = VENUE_PAGE.exec(path)?.[1];
@@ -98,9 +104,9 @@ export function createPages(deps: {
       const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const found = await venues.page(actor, Number(venueId), visitor);
       if (!found) return null;
-      const head = venueHead(found.venue, appUrl, language);
+      const head = () => venueHead(found.venue, appUrl, language);
       // An owner's own venue not yet approved: drawn in their browser, never listed or drawn here.
-      if (!found.isPublic) return { head: { ...head, indexable: false, jsonLd: undefined }, drawn: false };
+      if (!found.isPublic) return { head: () => ({ ...head(), indexable: false, jsonLd: undefined }), drawn: false };
       // The view was noted above: the drawing reads the venue from here, not from the API.
       const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
       return { head, answers, drawn: true };
@@ -109,21 +115,22 @@ export function createPages(deps: {
       // A split link's page: drawn in the browser (it needs the session), never listed.
       const info = SPLIT_PAGE_INFO;
       return {
-        head: {
+        head: () => ({
           title: titleIn(language, info.title),
           description: translate(language, info.description),
           canonical: `${appUrl}/`,
           indexable: false,
-        },
+        }),
         drawn: false,
       };
     }
-    const head = staticHead(path, url.searchParams, language);
-    if (!head) return null;
-    const drawn = head.indexable && !STATIC_PAGES[path]?.browserOnly;
-    const name = STATIC_PAGES[path]?.title;
+    const page = STATIC_PAGES[path];
+    if (!page) return null;
+    const head = () => staticHead(page, path, url.searchParams, language);
+    // A city's search page is as indexable as the search page itself (staticHead).
+    const drawn = page.indexable && !page.browserOnly;
     // Drawn only in the browser: without JavaScript it says so (withHead's <noscript>).
-    return { head, drawn, browserOnlyName: drawn || !name ? undefined : translate(language, name) };
+    return { head, drawn, browserOnlyName: drawn || !page.title ? undefined : translate(language, page.title) };
   }
 
   /** The account's language, read from the session only when neither `?lang=` nor the cookie decide. */
@@ -152,12 +159,12 @@ export function createPages(deps: {
       };
       const language = pageLanguage(request, await accountLanguage(request, actorOnce));
       const found = await headOf(request, actorOnce, language);
-      const head = found?.head ?? notFoundHead(language);
+      const head = found?.head ?? (() => notFoundHead(language));
       const html = indexHtml[language];
       rememberAskedLanguage(request, reply);
       const served = found?.drawn
         ? await drawnPages.served(withoutLanguage(request.url), language, found?.answers, (drawn) =>
-            withHead(html, head, drawn, language),
+            withHead(html, head(), drawn, language),
           )
         : null;
       reply
@@ -166,7 +173,7 @@ export function createPages(deps: {
         .header("Cache-Control", "no-cache");
       return served
         ? sendServed(request, reply, served)
-        : reply.send(withHead(html, head, null, language, found?.browserOnlyName));
+        : reply.send(withHead(html, head(), null, language, found?.browserOnlyName));
     },
 
     robots(): string {
