@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { createUser, createVenue } from "../../test/factories";
+import { LINE_WAIT_MS } from "./page-renderer";
 
 /** A server entry that takes a while to load (as the real one does: React and the router). */
 const SLOW_ENTRY = `
@@ -26,6 +27,14 @@ export async function renderPage(href) {
   await new Promise((resolve) => setTimeout(resolve, 30));
   const venue = await (await transport("/api/venues/" + id)).json();
   return { html: "<h1>drawn " + venue.name + "</h1>", state: {} };
+}`;
+
+/** A server entry whose drawing of Slowtown's page takes three times the line's wait (a stuck API call). */
+const STUCK_ENTRY = `
+export function setApiTransport() {}
+export async function renderPage(href) {
+  if (href.includes("Slowtown")) await new Promise((resolve) => setTimeout(resolve, ${3 * LINE_WAIT_MS}));
+  return { html: "<h1>drawn " + href + "</h1>", state: {} };
 }`;
 
 /**
@@ -94,6 +103,24 @@ describe("the web app's server entry, loaded after the server listens", () => {
       });
       // A tax on every promise of every later request (docs/PERFORMANCE.md).
       expect(await promiseHooksOn()).toBe(false);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("a drawing that hangs holds the others in line only for a while", async () => {
+    const ctx = await buildTestApp({}, { webDist: webBuild(STUCK_ENTRY) });
+    try {
+      const page = (url: string) => ctx.app.inject({ method: "GET", url });
+      const slow = page("/search?location=Slowtown").then(() => "slow");
+      const next = page("/").then((res) => {
+        expect(res.body).toContain("<h1>drawn /</h1>");
+        return "next";
+      });
+      // Waiting in line for the whole slow drawing, the next one would end after it.
+      expect(await Promise.race([slow, next])).toBe("next");
+      expect((await page("/search?location=Slowtown")).body).toContain("<h1>drawn /search?location=Slowtown</h1>");
+      await slow;
     } finally {
       await ctx.close();
     }

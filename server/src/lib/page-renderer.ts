@@ -40,7 +40,10 @@ export interface PageRenderer {
  * once, but on Node 20 its first use turns on promise hooks for the rest of the process: every
  * promise of every request (a booking's as much as a page's) then paid about 0.15 µs more
  * (docs/PERFORMANCE.md, "A page drawing taxed every promise"). A page is drawn at most once a
- * minute per address (lib/drawn-pages.ts), so waiting in line costs a visitor little.
+ * minute per address (lib/drawn-pages.ts), so waiting in line costs a visitor little. A drawing
+ * that hangs holds the line for LINE_WAIT_MS at most: the next one then starts beside it. Two
+ * drawings side by side still draw the right pages (an answer missing from `known` is asked of the
+ * API in-process); the second may only count a view twice.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -85,7 +88,7 @@ export function createPageRenderer(
         ready = await load();
         if (!ready) return null;
       }
-      const drawing = line.then(async () => {
+      const drawing = Promise.race([line, lineWait()]).then(async () => {
         known = new Map(Object.entries(answers));
         try {
           return await ready.renderPage(href, language);
@@ -103,6 +106,11 @@ export function createPageRenderer(
     },
   };
 }
+
+/** How long a drawing waits for the one before it, at most (a drawing takes milliseconds). */
+export const LINE_WAIT_MS = 2000;
+
+const lineWait = () => new Promise<void>((resolve) => setTimeout(resolve, LINE_WAIT_MS).unref());
 
 /** One API call of the drawing app, answered by this server without a cookie (or from `known`). */
 async function answerInProcess(
