@@ -8,8 +8,8 @@ import { nextMinute, type ReadCache } from "./read-cache";
 /**
  * A public page ready to send, compressed once for every visitor. Its HTML is not kept beside
  * (a drawn page is about 70 KB, seven times its Brotli): the rare visitor whose client takes
- * neither gets it unzipped from the gzip copy. Kept, the HTML was most of the read cache's
- * memory after the bench's load (docs/PERFORMANCE.md, "RSS").
+ * neither gets it unzipped from the gzip copy. Kept, the HTML was three quarters of each page's
+ * memory in the read cache.
  */
 export interface ServedPage {
   br: Buffer;
