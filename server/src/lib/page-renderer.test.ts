@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { createUser, createVenue } from "../../test/factories";
-import { LINE_WAIT_MS } from "./page-renderer";
+import { LINE_LENGTH, LINE_WAIT_MS } from "./page-renderer";
 
 /** A server entry that takes a while to load (as the real one does: React and the router). */
 const SLOW_ENTRY = `
@@ -121,6 +121,31 @@ describe("the web app's server entry, loaded after the server listens", () => {
       expect(await Promise.race([slow, next])).toBe("next");
       expect((await page("/search?location=Slowtown")).body).toContain("<h1>drawn /search?location=Slowtown</h1>");
       await slow;
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("sends a page undrawn rather than behind a full line of drawings", async () => {
+    const ctx = await buildTestApp({}, { webDist: webBuild(STUCK_ENTRY) });
+    try {
+      // Sent at once (an inject not awaited is sent only when its result is asked for).
+      const page = (url: string) => ctx.app.inject({ method: "GET", url }).then((res) => res);
+      // The entry is loaded by a first page, then the line fills with pages never asked before.
+      expect((await page("/")).body).toContain("<h1>drawn /</h1>");
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // A page is asked for, and another reaches the line, within milliseconds; the queued pages
+      // then wait there LINE_WAIT_MS for the slow one: each next step comes well inside that.
+      const slow = page("/search?location=Slowtown");
+      await pause(LINE_WAIT_MS / 8);
+      const queued = Array.from({ length: LINE_LENGTH }, (_, i) => page(`/search?location=Queued${i}`));
+      await pause(LINE_WAIT_MS / 4);
+      const past = await page("/search?location=Pune");
+      expect(past.statusCode).toBe(200);
+      expect(past.body).toContain("<div id=root></div>");
+      expect(past.body).not.toContain("<h1>drawn");
+      for (const res of await Promise.all(queued)) expect(res.body).toContain("<h1>drawn /search?location=Queued");
+      expect((await slow).body).toContain("<h1>drawn /search?location=Slowtown</h1>");
     } finally {
       await ctx.close();
     }

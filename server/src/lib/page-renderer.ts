@@ -43,7 +43,9 @@ export interface PageRenderer {
  * minute per address (lib/drawn-pages.ts), so waiting in line costs a visitor little. A drawing
  * that hangs holds the line for LINE_WAIT_MS at most: the next one then starts beside it. Two
  * drawings side by side still draw the right pages (an answer missing from `known` is asked of the
- * API in-process); the second may only count a view twice.
+ * API in-process); the second may only count a view twice. With LINE_LENGTH drawings already
+ * waiting (a flood of addresses never asked before), a page is sent undrawn, as while the entry
+ * loads, rather than after all of them.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -55,6 +57,8 @@ export function createPageRenderer(
   let known: Map<string, unknown> | null = null;
   /** The drawing before the next one in line: each waits for it to end. */
   let line: Promise<unknown> = Promise.resolve();
+  /** Drawings asked for and not yet begun. */
+  let waiting = 0;
   let entry: WebServerEntry | undefined;
   let loading: Promise<WebServerEntry | undefined> | undefined;
 
@@ -88,7 +92,10 @@ export function createPageRenderer(
         ready = await load();
         if (!ready) return null;
       }
+      if (waiting >= LINE_LENGTH) return null;
+      waiting += 1;
       const drawing = Promise.race([line, lineWait()]).then(async () => {
+        waiting -= 1;
         known = new Map(Object.entries(answers));
         try {
           return await ready.renderPage(href, language);
@@ -109,6 +116,8 @@ export function createPageRenderer(
 
 /** How long a drawing waits for the one before it, at most (a drawing takes milliseconds). */
 export const LINE_WAIT_MS = 2000;
+/** How many drawings may wait in line; past them a page goes undrawn and the browser draws it. */
+export const LINE_LENGTH = 16;
 
 const lineWait = () => new Promise<void>((resolve) => setTimeout(resolve, LINE_WAIT_MS).unref());
 
