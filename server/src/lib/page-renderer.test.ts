@@ -29,10 +29,14 @@ export async function renderPage(href) {
   return { html: "<h1>drawn " + venue.name + "</h1>", state: {} };
 }`;
 
-/** A server entry whose drawing of Slowtown's page takes three times the line's wait (a stuck API call). */
+/**
+ * A server entry whose drawing of Slowtown's page takes three times the line's wait (a stuck API
+ * call); it says when that drawing has begun (`globalThis.slowtownBegan`).
+ */
 const STUCK_ENTRY = `
 export function setApiTransport() {}
 export async function renderPage(href) {
+  if (href.includes("Slowtown")) globalThis.slowtownBegan = true;
   if (href.includes("Slowtown")) await new Promise((resolve) => setTimeout(resolve, ${3 * LINE_WAIT_MS}));
   return { html: "<h1>drawn " + href + "</h1>", state: {} };
 }`;
@@ -134,10 +138,13 @@ describe("the web app's server entry, loaded after the server listens", () => {
       // The entry is loaded by a first page, then the line fills with pages never asked before.
       expect((await page("/")).body).toContain("<h1>drawn /</h1>");
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      // A page is asked for, and another reaches the line, within milliseconds; the queued pages
-      // then wait there LINE_WAIT_MS for the slow one: each next step comes well inside that.
+      const began = globalThis as { slowtownBegan?: boolean };
+      began.slowtownBegan = false;
       const slow = page("/search?location=Slowtown");
-      await pause(LINE_WAIT_MS / 8);
+      // The slow drawing has begun (it waits in line no more), then the line fills. A page reaches
+      // the line within milliseconds, and the queued pages wait there LINE_WAIT_MS for the slow
+      // one: the next page is asked for well inside that.
+      while (!began.slowtownBegan) await pause(10);
       const queued = Array.from({ length: LINE_LENGTH }, (_, i) => page(`/search?location=Queued${i}`));
       await pause(LINE_WAIT_MS / 4);
       const past = await page("/search?location=Pune");
