@@ -53,6 +53,7 @@ function send(
   url: string,
   body: string,
   headers: Record<string, string>,
+  retried = false,
 ): Promise<{ status: number; text: string; setCookie?: string[] }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -71,7 +72,17 @@ function send(
         res.on("error", reject);
       },
     );
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as idle (its keep-alive timeout is 10 s) just as this
+      // request went out on it: the server read nothing, so the request is sent again, once, on a
+      // new socket (Node's documented remedy, `reusedSocket`). The race's players wait idle through
+      // the whole timed run, so on a slow machine their sockets time out right as the race begins.
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") {
+        send(url, body, headers, true).then(resolve, reject);
+      } else {
+        reject(error);
+      }
+    });
     req.end(body);
   });
 }

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { financialYearOf, invoiceAmounts, invoiceNumber, invoiceRegime, placeOfSupply, SAC_CODE } from "./invoices";
+import {
+  financialYearOf,
+  invoiceAmounts,
+  invoiceNumber,
+  invoiceRegime,
+  placeOfSupply,
+  SAC_CODE,
+  seriesOf,
+} from "./invoices";
 import { gstPaise } from "./money";
 
 describe("invoice amounts", () => {
@@ -66,11 +74,24 @@ describe("financial years and numbers", () => {
     expect(financialYearOf(new Date("2027-01-15T00:00:00Z"))).toBe(2026);
   });
 
-  it("are numbered CR/2026-27/000123 and CR/CN/2026-27/000007; 2099-00 wraps the century", () => {
-    expect(invoiceNumber("invoice", 2026, 123)).toBe("CR/2026-27/000123");
-    expect(invoiceNumber("credit_note", 2026, 7)).toBe("CR/CN/2026-27/000007");
-    expect(invoiceNumber("invoice", 2099, 1)).toBe("CR/2099-00/000001");
+  it("are numbered in the owner's series, 502/2627/0123, 502/C2627/0007, 502/D2627/0003; 2099-00 wraps the century", () => {
+    expect(invoiceNumber("invoice", seriesOf(502), 2026, 123)).toBe("502/2627/0123");
+    expect(invoiceNumber("credit_note", seriesOf(502), 2026, 7)).toBe("502/C2627/0007");
+    expect(invoiceNumber("debit_note", seriesOf(502), 2026, 3)).toBe("502/D2627/0003");
+    expect(invoiceNumber("invoice", seriesOf(7), 2099, 1)).toBe("7/9900/0001");
     expect(SAC_CODE).toBe("999652");
+  });
+
+  it("fit GST's 16 characters up to owner 99999, 99999 invoices and 9999 notes a year", () => {
+    expect(invoiceNumber("invoice", seriesOf(99999), 2026, 99999)).toHaveLength(16);
+    expect(invoiceNumber("credit_note", seriesOf(99999), 2026, 9999)).toHaveLength(16);
+    expect(invoiceNumber("debit_note", seriesOf(99999), 2026, 9999)).toHaveLength(16);
+  });
+
+  it("keep the shared series' form for the documents issued before owners had their own", () => {
+    expect(invoiceNumber("invoice", "", 2026, 123)).toBe("CR/2026-27/000123");
+    expect(invoiceNumber("credit_note", "", 2026, 7)).toBe("CR/CN/2026-27/000007");
+    expect(invoiceNumber("debit_note", "", 2026, 3)).toBe("CR/DN/2026-27/000003");
   });
 });
 

@@ -12,13 +12,25 @@ export const SAC_CODE = "999652";
 export const INVOICE_GST_PERCENT = 18;
 
 /**
- * The three documents and their number prefixes: `CR/2026-27/000123` (invoice),
- * `CR/CN/2026-27/000007` (credit note: a refund), `CR/DN/2026-27/000003` (debit note: a payment
- * that raised the booking's value, a move to a dearer slot).
+ * The three documents: invoice, credit note (a refund) and debit note (a payment that raised the
+ * booking's value, a move to a dearer slot). Their numbers: `invoiceNumber`.
  */
 export const INVOICE_KINDS = ["invoice", "credit_note", "debit_note"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-const PREFIX: Record<InvoiceKind, string> = { invoice: "CR", credit_note: "CR/CN", debit_note: "CR/DN" };
+/** Before each owner had a series (2026-11-27), one series for everyone: `CR/2026-27/000123`. */
+const SHARED_PREFIX: Record<InvoiceKind, string> = { invoice: "CR", credit_note: "CR/CN", debit_note: "CR/DN" };
+/** In an owner's series, the kind marks the year: `2627` (invoice), `C2627`, `D2627`. */
+const YEAR_MARK: Record<InvoiceKind, string> = { invoice: "", credit_note: "C", debit_note: "D" };
+
+/**
+ * The series a supplier's documents are numbered in: the venue owner's account number. The
+ * supplier on an invoice is the owner (Crease collects for them), and GST wants a supplier's own
+ * numbers consecutive in the financial year, so each owner has a series of their own rather
+ * than a share of everyone's.
+ */
+export function seriesOf(ownerId: number): string {
+  return String(ownerId);
+}
 
 /**
  * Which document a supplier can issue: a tax invoice with its GST split when the venue's owner is
@@ -42,9 +54,18 @@ export function financialYearLabel(startYear: number): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }
 
-/** A document's number: `CR/2026-27/000123` (invoice) or `CR/CN/2026-27/000007` (credit note). */
-export function invoiceNumber(kind: InvoiceKind, financialYear: number, sequence: number): string {
-  return `${PREFIX[kind]}/${financialYearLabel(financialYear)}/${String(sequence).padStart(6, "0")}`;
+/**
+ * A document's number: `502/2627/0123` (owner 502's invoice 123 of 2026-27), `502/C2627/0007`
+ * (credit note), `502/D2627/0003` (debit note). GST allows 16 characters: an owner's numbers stay
+ * within them up to owner 99999 and 9999 notes or 99999 invoices a year. Series `''` is the shared
+ * series of the documents issued before, printed as they were: `CR/2026-27/000123`.
+ */
+export function invoiceNumber(kind: InvoiceKind, series: string, financialYear: number, sequence: number): string {
+  if (series === "") {
+    return `${SHARED_PREFIX[kind]}/${financialYearLabel(financialYear)}/${String(sequence).padStart(6, "0")}`;
+  }
+  const year = [financialYear, financialYear + 1].map((y) => String(y % 100).padStart(2, "0")).join("");
+  return `${series}/${YEAR_MARK[kind]}${year}/${String(sequence).padStart(4, "0")}`;
 }
 
 /** The amounts of a document, in paise: taxable + cgst + sgst + igst = total, exactly. */

@@ -4,14 +4,18 @@ import { wholeNumber } from "../query-fields";
 
 /** A credit or debit note as the invoices list shows it beside its invoice. */
 export const creditNoteSummarySchema = z.object({
-  number: z.string().describe("CR/CN/2026-27/000007 (credit note), CR/DN/2026-27/000003 (debit note)"),
+  number: z.string().describe("502/C2627/0007 (credit note), 502/D2627/0003 (debit note), in the invoice's series"),
   date: z.string().describe("The day it was issued, IST (YYYY-MM-DD)"),
   total: z.string().describe("The refunded (credit) or added (debit) amount, rupees"),
 });
 
 /** One row of GET /api/invoices (amounts in rupees as numeric strings, dates IST). */
 export const invoiceSummarySchema = z.object({
-  number: z.string().describe("CR/2026-27/000123: sequential per financial year (1 April to 31 March)"),
+  number: z
+    .string()
+    .describe(
+      "502/2627/0123: the owner's series (their account number), sequential per financial year (1 April to 31 March); CR/2026-27/000123 for invoices issued before 2026-11-27",
+    ),
   bookingId: z.number().int(),
   date: z.string().describe("The day it was issued, IST (YYYY-MM-DD)"),
   total: z.string().describe("GST included, rupees"),

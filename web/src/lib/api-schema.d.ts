@@ -6547,7 +6547,7 @@ export interface operations {
                         creditNotes: {
                             /** @description The day it was issued, IST (YYYY-MM-DD) */
                             date: string;
-                            /** @description CR/CN/2026-27/000007 (credit note), CR/DN/2026-27/000003 (debit note) */
+                            /** @description 502/C2627/0007 (credit note), 502/D2627/0003 (debit note), in the invoice's series */
                             number: string;
                             /** @description The refunded (credit) or added (debit) amount, rupees */
                             total: string;
@@ -6558,14 +6558,14 @@ export interface operations {
                         debitNotes: {
                             /** @description The day it was issued, IST (YYYY-MM-DD) */
                             date: string;
-                            /** @description CR/CN/2026-27/000007 (credit note), CR/DN/2026-27/000003 (debit note) */
+                            /** @description 502/C2627/0007 (credit note), 502/D2627/0003 (debit note), in the invoice's series */
                             number: string;
                             /** @description The refunded (credit) or added (debit) amount, rupees */
                             total: string;
                         }[];
                         /** @description CGST + SGST or IGST; 0.00 on a bill of supply */
                         gst: string;
-                        /** @description CR/2026-27/000123: sequential per financial year (1 April to 31 March) */
+                        /** @description 502/2627/0123: the owner's series (their account number), sequential per financial year (1 April to 31 March); CR/2026-27/000123 for invoices issued before 2026-11-27 */
                         number: string;
                         /** @enum {string} */
                         regime: "intra_state" | "inter_state" | "unregistered";

@@ -17,8 +17,10 @@ import { users } from "./users";
 import { venues } from "./venues";
 
 /**
- * The last number given per document kind and financial year (docs/product/invoices.md, decision
- * 033). A number is taken by `insert … on conflict do update … returning` in the transaction
+ * The last number given per document kind, series and financial year (docs/product/invoices.md,
+ * decision 033). A series is the supplier's: the venue owner's account number, so each owner's
+ * documents run 1, 2, 3… in their own year (`''` is the single series of the documents issued
+ * before 2026-11-27, which keep their numbers). A number is taken by `insert … on conflict do update … returning` in the transaction
  * that issues the document: the row stays locked until it commits, and a rolled-back transaction
  * gives its number back, so the numbers have no gaps. Never a sequence (sequences leave gaps).
  */
@@ -26,12 +28,13 @@ export const invoiceCounters = pgTable(
   "invoice_counters",
   {
     kind: text("kind").notNull(),
+    series: text("series").notNull().default(""),
     /** The year the financial year starts (2026 for 2026-27). */
     financialYear: integer("financial_year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.financialYear] }),
+    primaryKey({ columns: [t.kind, t.series, t.financialYear] }),
     check("invoice_counters_kind_check", sql`${t.kind} in ('invoice', 'credit_note', 'debit_note')`),
     check("invoice_counters_number_check", sql`${t.lastNumber} > 0`),
   ],
@@ -56,6 +59,8 @@ export const invoices = pgTable(
   "invoices",
   {
     id: serial("id").primaryKey(),
+    /** The supplier's series (the owner's account number; `''` before 2026-11-27): invoice_counters. */
+    series: text("series").notNull().default(""),
     financialYear: integer("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     bookingId: integer("booking_id")
@@ -93,7 +98,7 @@ export const invoices = pgTable(
     paidOnlinePaise: bigint("paid_online_paise", { mode: "number" }).notNull(),
   },
   (t) => [
-    unique("invoices_number").on(t.financialYear, t.sequence),
+    unique("invoices_number").on(t.series, t.financialYear, t.sequence),
     index("invoices_owner_idx").on(t.ownerId, t.issuedAt),
     index("invoices_issued_idx").on(t.issuedAt),
     check("invoices_regime_check", sql`${t.regime} in ('intra_state', 'inter_state', 'unregistered')`),
@@ -117,6 +122,8 @@ export const creditNotes = pgTable(
   "credit_notes",
   {
     id: serial("id").primaryKey(),
+    /** The supplier's series (the owner's account number; `''` before 2026-11-27): invoice_counters. */
+    series: text("series").notNull().default(""),
     financialYear: integer("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     invoiceId: integer("invoice_id")
@@ -137,7 +144,7 @@ export const creditNotes = pgTable(
     igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
   },
   (t) => [
-    unique("credit_notes_number").on(t.financialYear, t.sequence),
+    unique("credit_notes_number").on(t.series, t.financialYear, t.sequence),
     index("credit_notes_booking_idx").on(t.bookingId),
     index("credit_notes_invoice_idx").on(t.invoiceId),
     check("credit_notes_positive_check", sql`${t.totalPaise} > 0`),
@@ -155,6 +162,8 @@ export const debitNotes = pgTable(
   "debit_notes",
   {
     id: serial("id").primaryKey(),
+    /** The supplier's series (the owner's account number; `''` before 2026-11-27): invoice_counters. */
+    series: text("series").notNull().default(""),
     financialYear: integer("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     invoiceId: integer("invoice_id")
@@ -178,7 +187,7 @@ export const debitNotes = pgTable(
     igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
   },
   (t) => [
-    unique("debit_notes_number").on(t.financialYear, t.sequence),
+    unique("debit_notes_number").on(t.series, t.financialYear, t.sequence),
     index("debit_notes_invoice_idx").on(t.invoiceId),
     index("debit_notes_booking_idx").on(t.bookingId),
     check("debit_notes_positive_check", sql`${t.totalPaise} > 0`),

@@ -56,13 +56,17 @@ describe("demo data on a first start", () => {
     expect(
       await count(sql`select count(*)::int as n from refunds where id not in (select refund_id from credit_notes)`),
     ).toBe(0);
-    // Each year's numbers run 1..N, and the counter stands at N for the next one.
+    // Each owner's numbers run 1..N in each year, and their counter stands at N for the next one.
     expect(
       await count(sql`select count(*)::int as n from (
-          select financial_year, count(*) as issued, max(sequence) as top from invoices group by financial_year
-        ) y join invoice_counters c on c.kind = 'invoice' and c.financial_year = y.financial_year
-        where y.issued <> y.top or c.last_number <> y.top`),
+          select series, financial_year, count(*) as issued, max(sequence) as top from invoices
+          group by series, financial_year
+        ) y left join invoice_counters c on c.kind = 'invoice' and c.series = y.series
+          and c.financial_year = y.financial_year
+        where y.issued <> y.top or c.last_number is distinct from y.top or y.series = ''`),
     ).toBe(0);
+    // One series per owner: the owner's account number.
+    expect(await count(sql`select count(*)::int as n from invoices where series <> owner_id::text`)).toBe(0);
     expect(result.counts.invoices).toBeGreaterThan(1000);
   });
 

@@ -1,4 +1,4 @@
-import { financialYearOf, invoiceAmounts, placeOfSupply, SAC_CODE } from "@crease/core";
+import { financialYearOf, invoiceAmounts, placeOfSupply, SAC_CODE, seriesOf } from "@crease/core";
 import type { Db } from "../client";
 import { creditNotes, invoiceCounters, invoices } from "../schema";
 import type { PlanBooking, PlanUser, PlanVenue } from "./demo-plan";
@@ -6,8 +6,8 @@ import { insertReturningIds, insertRows } from "./insert";
 
 /**
  * The demo bookings' invoices and the credit notes of their refunds, as the live app would have
- * issued them (docs/product/invoices.md): numbered per financial year in the order they were
- * paid, then refunded, with the counters left at the last numbers. The demo owners have no GSTIN,
+ * issued them (docs/product/invoices.md): numbered in each owner's series per financial year in
+ * the order they were paid, then refunded, with the counters left at the last numbers. The demo owners have no GSTIN,
  * so each is a bill of supply.
  */
 export async function seedInvoices(
@@ -24,12 +24,13 @@ export async function seedInvoices(
 ): Promise<number> {
   const names = new Map(plan.users.map((u) => [u.email, u.fullName]));
   const last = new Map<string, number>();
-  const next = (kind: "invoice" | "credit_note", at: Date) => {
+  const next = (kind: "invoice" | "credit_note", ownerId: number, at: Date) => {
+    const series = seriesOf(ownerId);
     const financialYear = financialYearOf(at);
-    const key = `${kind} ${financialYear}`;
+    const key = `${kind} ${series} ${financialYear}`;
     const sequence = (last.get(key) ?? 0) + 1;
     last.set(key, sequence);
-    return { financialYear, sequence };
+    return { series, financialYear, sequence };
   };
   const paid = plan.bookings
     .map((b, index) => ({ b, index }))
@@ -38,11 +39,12 @@ export async function seedInvoices(
     const venue = plan.venues[b.venue] as PlanVenue;
     const place = placeOfSupply(venue.row, null);
     const amounts = invoiceAmounts(b.totalPaise, "unregistered");
+    const ownerId = ids.idOf(venue.ownerEmail);
     return {
-      ...next("invoice", b.confirmedAt),
+      ...next("invoice", ownerId, b.confirmedAt),
       bookingId: ids.bookingId(index),
       venueId: ids.venueId(b.venue),
-      ownerId: ids.idOf(venue.ownerEmail),
+      ownerId,
       playerId: ids.idOf(b.userEmail),
       issuedAt: b.confirmedAt,
       regime: "unregistered",
@@ -69,16 +71,17 @@ export async function seedInvoices(
       index,
       invoiceId: invoiceIds[i] as number,
       bookingId: invoiceRows[i]?.bookingId as number,
+      ownerId: invoiceRows[i]?.ownerId as number,
     }))
     .filter(({ b }) => b.refundPaise > 0)
     .sort((x, y) => (x.b.cancelledAt?.getTime() ?? 0) - (y.b.cancelledAt?.getTime() ?? 0));
   await insertRows(
     tx,
     creditNotes,
-    refunded.map(({ b, index, invoiceId, bookingId }) => {
+    refunded.map(({ b, index, invoiceId, bookingId, ownerId }) => {
       const at = b.cancelledAt ?? b.createdAt;
       return {
-        ...next("credit_note", at),
+        ...next("credit_note", ownerId, at),
         invoiceId,
         refundId: ids.refundId(index),
         bookingId,
@@ -91,8 +94,8 @@ export async function seedInvoices(
     tx,
     invoiceCounters,
     [...last].map(([key, lastNumber]) => {
-      const [kind, year] = key.split(" ");
-      return { kind: kind as string, financialYear: Number(year), lastNumber };
+      const [kind, series, year] = key.split(" ");
+      return { kind: kind as string, series: series as string, financialYear: Number(year), lastNumber };
     }),
   );
   return invoiceRows.length;

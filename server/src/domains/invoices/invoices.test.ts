@@ -96,6 +96,9 @@ const runRefunds = async () => {
   await ctx.app.jobs.runDue();
 };
 
+/** The sequence of a document's number: its last part (`502/2627/0123` is 123). */
+const sequenceOf = (number: string | undefined) => Number(number?.split("/").at(-1));
+
 describe("invoices", () => {
   it("are issued with the payment's confirmation: a bill of supply while the owner has no GSTIN", async () => {
     const bookingId = await book(player, puneVenue);
@@ -110,7 +113,8 @@ describe("invoices", () => {
       venueName: "Shivaji Park Nets",
       creditNotes: [],
     });
-    expect(invoice?.number).toMatch(/^CR\/\d{4}-\d{2}\/\d{6}$/);
+    // In the owner's series: their account number, the financial year (2627), the sequence.
+    expect(invoice?.number).toMatch(new RegExp(`^${owner.user.id}/\\d{4}/\\d{4}$`));
     const text = await invoiceText(bookingId, player);
     expect(text).toContain("Bill of supply");
     expect(text).toContain(invoice?.number);
@@ -171,14 +175,15 @@ describe("invoices", () => {
     await db
       .transaction(async (tx) => {
         await tx.execute(
-          sql`update invoice_counters set last_number = last_number + 1 where kind = 'invoice' returning last_number`,
+          sql`update invoice_counters set last_number = last_number + 1
+              where kind = 'invoice' and series = ${String(owner.user.id)} returning last_number`,
         );
         throw new Error("rolled back");
       })
       .catch(() => {});
     const second = await book(player, puneVenue);
     const numbers = await listOf(admin);
-    const seq = (id: number) => Number(numbers.find((i) => i.bookingId === id)?.number.slice(-6));
+    const seq = (id: number) => sequenceOf(numbers.find((i) => i.bookingId === id)?.number);
     expect(seq(second)).toBe(seq(first) + 1);
     expect(numbers.some((i) => i.bookingId === late.bookingId)).toBe(false);
   });
@@ -203,9 +208,11 @@ describe("invoices", () => {
     expect(issued.map((i) => i.bookingId).sort((a, b) => a - b)).toEqual(
       orders.map(({ o }) => o.bookingId).sort((a, b) => a - b),
     );
-    const seqs = issued.map((i) => Number(i.number.slice(-6))).sort((a, b) => a - b);
-    const last = Math.max(...before.map((i) => Number(i.number.slice(-6))));
+    const seqs = issued.map((i) => sequenceOf(i.number)).sort((a, b) => a - b);
+    const mine = before.filter((i) => i.number.startsWith(`${owner.user.id}/`));
+    const last = Math.max(0, ...mine.map((i) => sequenceOf(i.number)));
     expect(seqs).toEqual(orders.map((_, i) => last + 1 + i));
+    expect(issued.every((i) => i.number.startsWith(`${owner.user.id}/`))).toBe(true);
   });
 
   it("are read by the player, the venue's owner and admins; others get 404, players no list", async () => {
@@ -250,6 +257,18 @@ describe("invoices", () => {
     expect(hindi).not.toContain("Place of supply");
     expect(hindi).toContain("₹9,440.00");
   });
+
+  it("run in each owner's own series: another owner's invoices take no number from it", async () => {
+    const first = await book(player, puneVenue);
+    const theirs = await book(stranger, otherVenue);
+    const second = await book(player, puneVenue);
+    const numbers = await listOf(admin);
+    const numberOf = (id: number) => numbers.find((i) => i.bookingId === id)?.number ?? "";
+    expect(numberOf(first).startsWith(`${owner.user.id}/`)).toBe(true);
+    expect(numberOf(theirs).startsWith(`${otherOwner.user.id}/`)).toBe(true);
+    // The other owner's invoice between them leaves no gap in this owner's series.
+    expect(sequenceOf(numberOf(second))).toBe(sequenceOf(numberOf(first)) + 1);
+  });
 });
 
 describe("credit notes", () => {
@@ -265,7 +284,7 @@ describe("credit notes", () => {
     const invoice = (await listOf(owner)).find((i) => i.bookingId === bookingId);
     expect(invoice?.creditNotes).toEqual([expect.objectContaining({ total: "9440.00", date: todayInIst() })]);
     const noteNumber = invoice?.creditNotes[0]?.number;
-    expect(noteNumber).toMatch(/^CR\/CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(noteNumber).toMatch(new RegExp(`^${owner.user.id}/C\\d{4}/\\d{4}$`));
     const res = await call("GET", `/api/bookings/${bookingId}/credit-note.pdf`, player);
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);

@@ -1,4 +1,4 @@
-import { invoiceAmounts, invoiceRegime, placeOfSupply, SAC_CODE } from "@crease/core";
+import { invoiceAmounts, invoiceRegime, placeOfSupply, SAC_CODE, seriesOf } from "@crease/core";
 import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -19,6 +19,7 @@ export function invoiceIssueOf(row: OrderSupplierRow, gstin: string | null): Inv
     .filter(Boolean)
     .join(", ");
   return {
+    series: seriesOf(row.ownerId),
     regime,
     supplierName: gstin ? (row.holderName ?? row.ownerName) : row.venueName,
     supplierTradeName: row.venueName,

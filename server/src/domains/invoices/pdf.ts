@@ -46,8 +46,8 @@ function totalLine(doc: PDFKit.PDFDocument, label: string, value: string, strong
 
 const numberOf = (invoice: InvoiceRecord, note: InvoiceNote | null) =>
   note
-    ? invoiceNumber(note.kind, note.note.financialYear, note.note.sequence)
-    : invoiceNumber("invoice", invoice.financialYear, invoice.sequence);
+    ? invoiceNumber(note.kind, note.note.series, note.note.financialYear, note.note.sequence)
+    : invoiceNumber("invoice", invoice.series, invoice.financialYear, invoice.sequence);
 
 /**
  * The invoice (`notes` null) or notes against it, one page each (a booking refunded twice, a
@@ -76,7 +76,7 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: InvoiceRecord, note: Invoice
   const creditNote = note?.kind === "credit_note" ? note.note : null;
   const debitNote = note?.kind === "debit_note" ? note.note : null;
   const number = numberOf(invoice, note);
-  const invoiceNo = invoiceNumber("invoice", invoice.financialYear, invoice.sequence);
+  const invoiceNo = invoiceNumber("invoice", invoice.series, invoice.financialYear, invoice.sequence);
   const day = (instant: string) => formatDate(todayInIst(new Date(instant)), "day-month-year", language);
   const amounts = note?.note ?? invoice;
   const title = titleOf(invoice, note, say);

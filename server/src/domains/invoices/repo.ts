@@ -1,4 +1,4 @@
-import type { InvoiceAmounts, InvoiceKind, InvoiceRegime } from "@crease/core";
+import { type InvoiceAmounts, type InvoiceKind, type InvoiceRegime, seriesOf } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
@@ -21,6 +21,8 @@ export interface OrderSupplierRow {
 
 /** What an invoice freezes of its supplier at issue, with its amounts. */
 export interface InvoiceIssue {
+  /** The supplier's series (core's `seriesOf` the owner): the number is the next in it. */
+  series: string;
   regime: InvoiceRegime;
   supplierName: string;
   supplierTradeName: string;
@@ -36,6 +38,7 @@ export interface InvoiceIssue {
 /** An issued invoice as the routes and the PDF read it (frozen at issue), with its credit notes. */
 export interface InvoiceRecord {
   id: number;
+  series: string;
   financialYear: number;
   sequence: number;
   bookingId: number;
@@ -77,6 +80,7 @@ export interface DebitNoteRecord extends Omit<CreditNoteRecord, "invoiceId"> {
 
 export interface CreditNoteRecord {
   invoiceId: number;
+  series: string;
   financialYear: number;
   sequence: number;
   issuedAt: string;
@@ -91,19 +95,20 @@ export interface CreditNoteRecord {
 const FINANCIAL_YEAR_NOW = sql`extract(year from (now() at time zone 'Asia/Kolkata') - interval '3 months')::int`;
 
 /**
- * The next numbers of `kind` in this financial year, taken on the caller's transaction, one for
- * each row of `source` (none for none): the counter row is created or moved on by that many in one
- * statement, and stays locked until the transaction ends, so two issues wait for each other and a
- * rollback gives the numbers back (no gaps, no repeats; never a sequence, which would leave gaps).
+ * The next numbers of `kind` in `series` this financial year, taken on the caller's transaction,
+ * one for each row of `source` (none for none): the counter row is created or moved on by that
+ * many in one statement, and stays locked until the transaction ends, so two issues in one series
+ * wait for each other and a rollback gives the numbers back (no gaps, no repeats; never a
+ * sequence, which would leave gaps). Different owners' series never wait for each other.
  * `last_number` is the last of them.
  */
-const takeNumber = (kind: InvoiceKind, source: SQL) =>
-  sql`insert into invoice_counters (kind, financial_year, last_number)
-      select ${kind}, ${FINANCIAL_YEAR_NOW}, count(*) from ${source} having count(*) > 0
-      on conflict (kind, financial_year) do update set last_number = invoice_counters.last_number + excluded.last_number
+const takeNumber = (kind: InvoiceKind, series: string, source: SQL) =>
+  sql`insert into invoice_counters (kind, series, financial_year, last_number)
+      select ${kind}, ${series}, ${FINANCIAL_YEAR_NOW}, count(*) from ${source} having count(*) > 0
+      on conflict (kind, series, financial_year) do update set last_number = invoice_counters.last_number + excluded.last_number
       returning financial_year, last_number`;
 
-const INVOICE_COLUMNS = sql`i.id, i.financial_year as "financialYear", i.sequence, i.booking_id as "bookingId",
+const INVOICE_COLUMNS = sql`i.id, i.series, i.financial_year as "financialYear", i.sequence, i.booking_id as "bookingId",
   i.venue_id as "venueId", i.owner_id as "ownerId", i.player_id as "playerId", i.issued_at as "issuedAt", i.regime,
   i.supplier_name as "supplierName", i.supplier_trade_name as "supplierTradeName",
   i.supplier_address as "supplierAddress", i.supplier_gstin as "supplierGstin",
@@ -139,6 +144,7 @@ function invoiceOf(r: InvoiceRow, notes: { credit: CreditNoteRecord[]; debit: De
 
 const creditNoteOf = (r: CreditNoteRecord): CreditNoteRecord => ({
   invoiceId: Number(r.invoiceId),
+  series: r.series,
   financialYear: Number(r.financialYear),
   sequence: Number(r.sequence),
   issuedAt: isoOf(r.issuedAt),
@@ -175,13 +181,13 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
       ? sql`n.last_number`
       : sql`n.last_number - count(*) over () + row_number() over (order by b.date, b.id)`;
   return sql`, invoice_amounts (booking_id, taxable, cgst, sgst, igst) as ${amountsSql},
-    invoice_number as (${takeNumber("invoice", sql`b`)}),
+    invoice_number as (${takeNumber("invoice", issue.series, sql`b`)}),
     invoice as (
-      insert into invoices (financial_year, sequence, booking_id, venue_id, owner_id, player_id, regime,
+      insert into invoices (series, financial_year, sequence, booking_id, venue_id, owner_id, player_id, regime,
         supplier_name, supplier_trade_name, supplier_address, supplier_gstin, place_of_supply_code, place_of_supply,
         sac, buyer_name, service_date, slot, court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise,
         paid_online_paise)
-      select n.financial_year, ${sequence},
+      select ${issue.series}, n.financial_year, ${sequence},
         b.id, b.venue_id, v.owner_id, b.user_id, ${issue.regime},
         ${issue.supplierName}, ${issue.supplierTradeName}, ${issue.supplierAddress}, ${issue.supplierGstin},
         ${issue.placeOfSupplyCode}, ${issue.placeOfSupply}, ${issue.sac},
@@ -190,6 +196,14 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
       from b cross join invoice_number n join invoice_amounts a on a.booking_id = b.id join venues v on v.id = b.venue_id
         left join users pu on pu.id = b.user_id left join courts ct on ct.id = b.court_id
     )`;
+}
+
+/** What a credit or debit note is issued from: its invoice (and owner, for the series), its amount. */
+interface NoteBasis {
+  invoiceId: number;
+  ownerId: number;
+  regime: InvoiceRegime;
+  amountPaise: number;
 }
 
 /** SQL only: invoices, credit notes and their numbers (docs/product/invoices.md). */
@@ -201,7 +215,7 @@ export function invoicesRepo(db: Db) {
       invoiceIds.map((id) => sql`${id}`),
       sql`, `,
     );
-    const columns = sql`invoice_id as "invoiceId", financial_year as "financialYear", sequence, issued_at as "issuedAt",
+    const columns = sql`invoice_id as "invoiceId", series, financial_year as "financialYear", sequence, issued_at as "issuedAt",
       total_paise as "totalPaise", taxable_paise as "taxablePaise", cgst_paise as "cgstPaise", sgst_paise as "sgstPaise",
       igst_paise as "igstPaise"`;
     const credit = await queryRows<CreditNoteRecord>(
@@ -294,9 +308,9 @@ export function invoicesRepo(db: Db) {
         sql`select i.id from invoices i join refunds r on r.booking_id = i.booking_id where r.id = ${refundId}
             for no key update of i`,
       );
-      const [found] = await queryRows<{ invoiceId: number; regime: InvoiceRegime; amountPaise: number }>(
+      const [found] = await queryRows<NoteBasis>(
         tx,
-        sql`select i.id as "invoiceId", i.regime, r.amount_paise as "amountPaise"
+        sql`select i.id as "invoiceId", i.owner_id as "ownerId", i.regime, r.amount_paise as "amountPaise"
             from refunds r join invoices i on i.booking_id = r.booking_id
             where r.id = ${refundId} and r.amount_paise <= r.paid_paise
               and not exists (select 1 from credit_notes cn where cn.refund_id = r.id)
@@ -307,12 +321,14 @@ export function invoicesRepo(db: Db) {
       if (!found) return null;
       const a = amountsOf(Number(found.amountPaise), found.regime);
       const source = sql`(select 1) as one`;
+      // In the series of the invoice's supplier, the owner it was issued for.
+      const series = seriesOf(Number(found.ownerId));
       const [issued] = await queryRows<{ financialYear: number; sequence: number }>(
         tx,
-        sql`with n as (${takeNumber("credit_note", source)})
-            insert into credit_notes (financial_year, sequence, invoice_id, refund_id, booking_id, total_paise,
+        sql`with n as (${takeNumber("credit_note", series, source)})
+            insert into credit_notes (series, financial_year, sequence, invoice_id, refund_id, booking_id, total_paise,
               taxable_paise, cgst_paise, sgst_paise, igst_paise)
-            select n.financial_year, n.last_number, ${found.invoiceId}, ${refundId}, r.booking_id, ${a.totalPaise},
+            select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, ${refundId}, r.booking_id, ${a.totalPaise},
               ${a.taxablePaise}, ${a.cgstPaise}, ${a.sgstPaise}, ${a.igstPaise}
             from n cross join refunds r where r.id = ${refundId}
             returning financial_year as "financialYear", sequence`,
@@ -331,21 +347,22 @@ export function invoicesRepo(db: Db) {
       orderId: string,
       amountsOf: (paise: number, regime: InvoiceRegime) => InvoiceAmounts,
     ): Promise<{ financialYear: number; sequence: number } | null> {
-      const [found] = await queryRows<{ invoiceId: number; regime: InvoiceRegime; amountPaise: number }>(
+      const [found] = await queryRows<NoteBasis>(
         tx,
-        sql`select i.id as "invoiceId", i.regime, o.amount_paise as "amountPaise"
+        sql`select i.id as "invoiceId", i.owner_id as "ownerId", i.regime, o.amount_paise as "amountPaise"
             from payment_orders o join invoices i on i.booking_id = o.booking_id
             where o.id = ${orderId} and not exists (select 1 from debit_notes dn where dn.order_id = o.id)
             for no key update of i`,
       );
       if (!found) return null;
       const a = amountsOf(Number(found.amountPaise), found.regime);
+      const series = seriesOf(Number(found.ownerId));
       const [issued] = await queryRows<{ financialYear: number; sequence: number }>(
         tx,
-        sql`with n as (${takeNumber("debit_note", sql`(select 1) as one`)})
-            insert into debit_notes (financial_year, sequence, invoice_id, order_id, booking_id, service_date, slot,
+        sql`with n as (${takeNumber("debit_note", series, sql`(select 1) as one`)})
+            insert into debit_notes (series, financial_year, sequence, invoice_id, order_id, booking_id, service_date, slot,
               court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise)
-            select n.financial_year, n.last_number, ${found.invoiceId}, o.id, b.id, b.date, b.slot,
+            select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, o.id, b.id, b.date, b.slot,
               coalesce(ct.name, ''), ${a.totalPaise}, ${a.taxablePaise}, ${a.cgstPaise}, ${a.sgstPaise}, ${a.igstPaise}
             from n cross join payment_orders o join bookings b on b.id = o.booking_id
               left join courts ct on ct.id = b.court_id

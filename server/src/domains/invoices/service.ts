@@ -16,13 +16,13 @@ import { type CreditNoteRecord, type InvoiceRecord, invoicesRepo } from "./repo"
 const BOOKING_NOT_FOUND = "Booking not found";
 
 const noteSummary = (kind: "credit_note" | "debit_note", note: CreditNoteRecord) => ({
-  number: invoiceNumber(kind, note.financialYear, note.sequence),
+  number: invoiceNumber(kind, note.series, note.financialYear, note.sequence),
   date: todayInIst(new Date(note.issuedAt)),
   total: paiseToRupeeString(note.totalPaise),
 });
 
 const summaryOf = (i: InvoiceRecord): InvoiceSummary => ({
-  number: invoiceNumber("invoice", i.financialYear, i.sequence),
+  number: invoiceNumber("invoice", i.series, i.financialYear, i.sequence),
   bookingId: i.bookingId,
   date: todayInIst(new Date(i.issuedAt)),
   total: paiseToRupeeString(i.totalPaise),
@@ -68,7 +68,7 @@ export function createInvoicesService(deps: { db: Db }) {
     /** The invoice's PDF and its file name. */
     async invoicePdf(actor: User, bookingId: number, language: Language) {
       const invoice = await readable(actor, bookingId);
-      const number = invoiceNumber("invoice", invoice.financialYear, invoice.sequence);
+      const number = invoiceNumber("invoice", invoice.series, invoice.financialYear, invoice.sequence);
       return { pdf: await invoicePdf(invoice, null, language), fileName: `${number.replaceAll("/", "-")}.pdf` };
     },
 
@@ -79,7 +79,7 @@ export function createInvoicesService(deps: { db: Db }) {
       if (!first) {
         throw notFound("This booking has no credit note: one is issued once its refund has been sent.");
       }
-      const number = invoiceNumber("credit_note", first.financialYear, first.sequence);
+      const number = invoiceNumber("credit_note", first.series, first.financialYear, first.sequence);
       return {
         pdf: await invoicePdf(
           invoice,
@@ -97,7 +97,7 @@ export function createInvoicesService(deps: { db: Db }) {
       if (!first) {
         throw notFound("This booking has no debit note: one is issued when a move to a dearer slot is paid.");
       }
-      const number = invoiceNumber("debit_note", first.financialYear, first.sequence);
+      const number = invoiceNumber("debit_note", first.series, first.financialYear, first.sequence);
       return {
         pdf: await invoicePdf(
           invoice,
