@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { DURABLE_START_PARAMS, syncToDisk } from "./durable-pglite";
 import * as schema from "./schema";
 import { parseTextTypesOnce } from "./text-types";
 
@@ -65,8 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadDataDir: options.loadDataDir,
       // Trigram indexes for venue search (migration 0001).
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      // On disk, a commit waits until its log is synced (durable-pglite.ts); in memory there is no disk.
+      startParams: [
+        ...(options.dataDir ? DURABLE_START_PARAMS : PGlite.defaultStartParams),
+        "-c",
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      ],
     });
+    if (options.dataDir) syncToDisk(pglite);
     parseTextTypesOnce(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {
