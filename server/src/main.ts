@@ -3,6 +3,7 @@ import v8 from "node:v8";
 import { buildApp } from "./app";
 import { type Config, ConfigError, ensureSecrets, loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
+import { commitRisks } from "./db/commit-risks";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
 import { needsPreparing, pgdataOf, prepareInChild } from "./first-start";
 import { safeErrorMessage } from "./lib/safe-error";
@@ -70,6 +71,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  const risks = await commitRisks(database.db);
+  if (risks.length > 0) {
+    app.log.warn(
+      `The database runs with ${risks.join(" and ")}: a crash of its machine can lose bookings confirmed ` +
+        "moments before, with the players' money taken. Turn them on for a real installation (docs/decisions/040-embedded-database-durable.md).",
+    );
+  }
   if (config.production && config.payment.provider === "sandbox") {
     app.log.warn(
       "NODE_ENV=production with PAYMENT_PROVIDER=sandbox: no real money moves and every page shows a test-mode " +
