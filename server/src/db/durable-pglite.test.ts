@@ -24,10 +24,21 @@ describe("the embedded database on disk", () => {
       expect(settings).toEqual([{ fsync: "on", method: "fsync" }]);
 
       await queryRows(database.db, sql`create table paid (id int primary key)`);
+      const realSync = fs.fsyncSync;
       const synced = vi.spyOn(fs, "fsyncSync");
       await queryRows(database.db, sql`insert into paid values (1)`);
       // At least the log file holding the insert's commit record, synced before the insert returned.
       expect(synced).toHaveBeenCalled();
+
+      // A checkpoint syncs the directories it wrote files into, so that their names survive too.
+      synced.mockClear();
+      const directories: number[] = [];
+      synced.mockImplementation((fd) => {
+        if (fs.fstatSync(fd).isDirectory()) directories.push(Number(fd));
+        realSync(fd);
+      });
+      await queryRows(database.db, sql`checkpoint`);
+      expect(directories.length).toBeGreaterThan(0);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

@@ -25,12 +25,13 @@ export const DURABLE_START_PARAMS: readonly string[] = [
 /** EIO: PostgreSQL treats a failed fsync as a reason to stop rather than lose a commit. */
 const EIO = 29;
 
-/** Gives the NODEFS files of `pglite` a real fsync; call once the instance is created. */
+/** Gives the NODEFS files and directories of `pglite` a real fsync; call once the instance is created. */
 export function syncToDisk(pglite: PGlite): void {
   const { NODEFS, FS } = pglite.Module;
   const ops = (NODEFS as unknown as { stream_ops: Record<string, unknown> }).stream_ops;
   ops.fsync = (stream: { nfd?: number }) => {
-    // A directory opened for syncing has no file descriptor of its own in NODEFS.
+    // NODEFS opens files and directories alike with a descriptor of the real one; a stream
+    // without one holds nothing on the disk.
     if (typeof stream.nfd !== "number") return 0;
     try {
       fs.fsyncSync(stream.nfd);
