@@ -48,6 +48,7 @@ export const test = base.extend<{
       problems.push(`console error: ${text} (${message.location().url ?? "unknown source"})`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));
+    await page.addInitScript(recordToasts);
     // A page the server drew shows its controls before the app has taken it over (decision 015):
     // a test, like a person, acts once it has (a click before that does nothing).
     const goto = page.goto.bind(page);
@@ -84,6 +85,39 @@ export const test = base.extend<{
 /** The Radix toast region (the screen-reader announcement copy lives elsewhere). */
 export function toasts(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
+}
+
+declare global {
+  interface Window {
+    /** Every toast's text shown in the page so far (recordToasts). */
+    __toastsShown?: string[];
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: writes down each toast that appears in a notification
+ * region, so a test can hold that one was shown even when a loaded machine reads the screen only
+ * after its five seconds are over.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  window.__toastsShown = shown;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[role="region"] li')) {
+      const text = toast.textContent ?? "";
+      if (text !== "" && !shown.includes(text)) shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Holds that a toast saying `text` was shown since the page loaded, whether or not it is still open. */
+export async function expectToastShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => window.__toastsShown ?? []), {
+      message: `a toast saying "${text}"`,
+      timeout: 15_000,
+    })
+    .toContainEqual(expect.stringContaining(text));
 }
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { istDate } from "./book-a-ground";
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 /**
  * The front desk (issue 25): an owner opens the desk of their venue, books a walk-in paid in cash,
@@ -107,7 +107,7 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel("Mobile number").fill("98765 43210");
     await dialog.getByRole("checkbox", { name: /Bowling Machine/ }).check();
     await dialog.getByRole("button", { name: "Book, ₹1,534 paid" }).click();
-    await expect(toasts(page).getByText("Booked at the desk")).toBeVisible();
+    await expectToastShown(page, "Booked at the desk");
     await expect(dialog).toBeHidden();
     await expect(cell(page, courtA, "6 PM – 7 PM", "Desk")).toContainText("Ravi Kumar");
     await expect(cell(page, courtA, "6 PM – 7 PM", "Desk")).toContainText("Paid");
