@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 /**
  * The admin dashboard. Every test moderates only what it created itself (a fresh owner's venue,
@@ -101,7 +101,7 @@ test.describe("the admin dashboard", () => {
     const approve = page.getByRole("dialog", { name: `Approve ${venue.name}?` });
     await approve.getByLabel("Note for the owner (optional)").fill("Welcome aboard");
     await approve.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(toasts(page).getByText("Venue approved")).toBeVisible();
+    await expectToastShown(page, "Venue approved");
     await expect(approve).toBeHidden();
     await expect(row.getByText("Approved")).toBeVisible();
 
@@ -118,7 +118,7 @@ test.describe("the admin dashboard", () => {
     await expect(suspend.getByText("Tell the owner why the venue is suspended")).toBeVisible();
     await suspend.getByLabel(/^Reason/).fill("Players report the nets are torn");
     await suspend.getByRole("button", { name: "Suspend", exact: true }).click();
-    await expect(toasts(page).getByText("Venue suspended")).toBeVisible();
+    await expectToastShown(page, "Venue suspended");
     await expect(row.getByText("Suspended")).toBeVisible();
     await expect(row.getByRole("button", { name: `Reactivate ${venue.name}` })).toBeVisible();
 
@@ -155,14 +155,14 @@ test.describe("the admin dashboard", () => {
 
     await reject.getByLabel(/^Reason/).fill("The photos show a different ground");
     await reject.getByRole("button", { name: "Reject", exact: true }).click();
-    await expect(toasts(page).getByText("Venue rejected")).toBeVisible();
+    await expectToastShown(page, "Venue rejected");
     await expect(row.getByText("Rejected")).toBeVisible();
 
     // Once the owner has fixed the listing, it can go back into the review queue.
     await row.getByRole("button", { name: `Move to pending ${venue.name}` }).click();
     const back = page.getByRole("dialog", { name: `Move to pending ${venue.name}?` });
     await back.getByRole("button", { name: "Move to pending", exact: true }).click();
-    await expect(toasts(page).getByText("Venue moved to pending")).toBeVisible();
+    await expectToastShown(page, "Venue moved to pending");
     await expect(row.getByText("Pending")).toBeVisible();
 
     const history = (await (await ownerApi.get(`/api/venues/${venue.id}/status-history`)).json()) as Array<{
@@ -192,7 +192,7 @@ test.describe("the admin dashboard", () => {
     await expect(dialog.getByText(player.email)).toBeVisible();
     await dialog.getByLabel("Role").selectOption("owner");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toasts(page).getByText("Role updated")).toBeVisible();
+    await expectToastShown(page, "Role updated");
     await expect(dialog).toBeHidden();
     await expect(row.getByText("Venue owner")).toBeVisible();
 

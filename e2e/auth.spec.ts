@@ -1,4 +1,4 @@
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 test("a new player registers, is signed in at once, sees their initials and logs out", async ({ page }) => {
   const user = newUser("player", "Asha Patel");
@@ -12,7 +12,7 @@ test("a new player registers, is signed in at once, sees their initials and logs
   await page.getByRole("button", { name: "Create account" }).click();
 
   // Registering signs in: no second trip through /login.
-  await expect(toasts(page).getByText("Account created")).toBeVisible();
+  await expectToastShown(page, "Account created");
   await expect(page).toHaveURL("/");
   const avatar = page.getByRole("button", { name: `Account menu for ${user.fullName}` });
   await expect(avatar).toBeVisible();
@@ -21,8 +21,8 @@ test("a new player registers, is signed in at once, sees their initials and logs
   await avatar.click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
 
-  await expect(toasts(page).getByText("Logged out successfully")).toBeVisible();
-  await expect(toasts(page).getByText("You have been logged out of your account")).toBeVisible();
+  await expectToastShown(page, "Logged out successfully");
+  await expectToastShown(page, "You have been logged out of your account");
   await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   await expect(avatar).toHaveCount(0);
 });
@@ -33,8 +33,8 @@ test("a wrong password shows 'Login failed'", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();
 
-  await expect(toasts(page).getByText("Login failed")).toBeVisible();
-  await expect(toasts(page).getByText("Invalid email or password")).toBeVisible();
+  await expectToastShown(page, "Login failed");
+  await expectToastShown(page, "Invalid email or password");
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -92,7 +92,7 @@ test("a signed-in player can edit their profile", async ({ page, loginAs }) => {
   await dialog.getByLabel("Full name").fill("Rohit Verma");
   await dialog.getByRole("button", { name: "Save changes" }).click();
 
-  await expect(toasts(page).getByText("Profile updated")).toBeVisible();
+  await expectToastShown(page, "Profile updated");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Rohit Verma" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Account menu for Rohit Verma" })).toHaveText("RO");
@@ -117,7 +117,7 @@ test("logging out on a protected page goes home, not to /login", async ({ page, 
   await expect(page.getByRole("tab", { name: "Bookings" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: `Account menu for ${user.fullName}` }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(toasts(page).getByText("Logged out successfully")).toBeVisible();
+  await expectToastShown(page, "Logged out successfully");
   await expect(page).toHaveURL("/");
 });
 

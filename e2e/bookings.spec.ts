@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookAGround } from "./book-a-ground";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 const rupees = (value: number | string) =>
   `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(Number(value))}`;
@@ -56,7 +56,7 @@ test.describe("the player's bookings", () => {
     await expect(dialog.getByTestId("refund-quote")).toContainText(rupees(booking.paidOnline));
     await expect(dialog.getByTestId("refund-quote")).toContainText("Free cancellation");
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
-    await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
+    await expectToastShown(page, "Booking cancelled");
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("Cancelled");
     await expect(row.getByTestId("refund-note")).toContainText(rupees(booking.paidOnline));
@@ -93,7 +93,7 @@ test.describe("the profile's buttons", () => {
     await expect(dialog.getByRole("switch", { name: "Booking updates" })).toBeChecked();
     await news.click();
     await dialog.getByRole("button", { name: "Save preferences" }).click();
-    await expect(toasts(page).getByText("Notification preferences saved")).toBeVisible();
+    await expectToastShown(page, "Notification preferences saved");
     await expect(dialog).toBeHidden();
 
     const saved = await (await page.request.get("/api/users/me/notification-preferences")).json();
@@ -115,7 +115,7 @@ test.describe("the profile's buttons", () => {
     await expect(dialog.getByRole("link", { name: "List your venue" })).toHaveAttribute("href", "/add-venue");
     await dialog.getByRole("button", { name: "Later" }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).getByText("You're now a host")).toBeVisible();
+    await expectToastShown(page, "You're now a host");
 
     const accountType = page.getByText("Account type").locator("xpath=following-sibling::dd[1]");
     await expect(accountType).toHaveText("Venue owner");

@@ -1,5 +1,5 @@
 import { bookAGround } from "./book-a-ground";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 // Issue 26 on a phone: a booking's way there and its calendar file; the private calendar feed.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -58,7 +58,7 @@ test.describe("calendars and the way there", () => {
     const second = await field.inputValue();
 
     await card.getByRole("button", { name: "Turn off the link" }).click();
-    await expect(toasts(page).getByText("Calendar link turned off")).toBeVisible();
+    await expectToastShown(page, "Calendar link turned off");
     await expect(field).toBeHidden();
     expect((await page.request.get(new URL(second).pathname)).status()).toBe(404);
   });

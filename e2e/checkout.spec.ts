@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 interface WireAddOn {
   key: string;
@@ -128,10 +128,8 @@ test.describe("checkout", () => {
     await expect(sheet.getByTestId("sheet-amount")).toHaveText(rupees(total));
     await expect(sheet.getByTestId("hold-countdown")).toHaveText(/^(10:00|9:\d\d)$/);
     await sheet.getByRole("button", { name: "Close" }).click();
-    await expect(toasts(page).getByText("Payment not completed")).toBeVisible();
-    await expect(
-      toasts(page).getByText("No money was taken. Press Pay when you are ready to try again."),
-    ).toBeVisible();
+    await expectToastShown(page, "Payment not completed");
+    await expectToastShown(page, "No money was taken. Press Pay when you are ready to try again.");
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
     await expect(sheet).toBeHidden();
     await expect(pay).toBeEnabled();
@@ -148,16 +146,16 @@ test.describe("checkout", () => {
     // Fail on the payment sheet: the sandbox declines and the page says so.
     await pay.click();
     await sheet.getByRole("button", { name: "Fail" }).click();
-    await expect(toasts(page).getByText("Payment Failed", { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText("Payment failed: the sandbox declined this payment as asked.")).toBeVisible();
+    await expectToastShown(page, "Payment Failed", { exact: true });
+    await expectToastShown(page, "Payment failed: the sandbox declined this payment as asked.");
     await expect(pay).toBeEnabled();
 
     // Pay: verified, booked, on the dashboard.
     await pay.click();
     await sheet.getByRole("button", { name: `Pay ${rupees(total)}` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(toasts(page).getByText("Booking Confirmed!")).toBeVisible();
-    await expect(toasts(page).getByText("Your booking has been successfully created.")).toBeVisible();
+    await expectToastShown(page, "Booking Confirmed!");
+    await expectToastShown(page, "Your booking has been successfully created.");
     const row = page.getByRole("row").filter({ hasText: free.venueName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Confirmed");

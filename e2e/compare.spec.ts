@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 /** The compare toggles over the venue cards of /search, in page order. */
 function addButtons(page: Page) {
@@ -28,13 +28,13 @@ test("a player compares three venues side by side, and the selection outlives a 
       "true",
     );
   }
-  await expect(toasts(page).getByText("Venue added to comparison")).toBeVisible();
+  await expectToastShown(page, "Venue added to comparison");
   await expect(tray(page).getByRole("button", { name: "3 venues selected" })).toBeVisible();
 
   // A fourth is refused.
   await addButtons(page).first().click();
-  await expect(toasts(page).getByText("Maximum venues reached")).toBeVisible();
-  await expect(toasts(page).getByText("You can only compare up to 3 venues at once.")).toBeVisible();
+  await expectToastShown(page, "Maximum venues reached");
+  await expectToastShown(page, "You can only compare up to 3 venues at once.");
   await expect(tray(page).getByRole("button", { name: "3 venues selected" })).toBeVisible();
 
   // The tray opens to list them, and leads to /compare.
@@ -63,7 +63,7 @@ test("a player compares three venues side by side, and the selection outlives a 
 
   // Removing a column leaves two and offers to add another.
   await table.getByRole("button", { name: `Remove ${names[0]} from comparison` }).click();
-  await expect(toasts(page).getByText("Venue removed")).toBeVisible();
+  await expectToastShown(page, "Venue removed");
   await expect(table.getByRole("link", { name: names[0] })).toHaveCount(0);
   await expect(table.getByRole("link", { name: /Add a venue/ })).toHaveAttribute("href", "/search");
 
@@ -71,8 +71,8 @@ test("a player compares three venues side by side, and the selection outlives a 
   await page.goto("/search");
   await tray(page).getByRole("button", { name: "2 venues selected" }).click();
   await tray(page).getByRole("button", { name: "Clear All" }).click();
-  await expect(toasts(page).getByText("Comparison cleared")).toBeVisible();
-  await expect(toasts(page).getByText("All venues removed from comparison")).toBeVisible();
+  await expectToastShown(page, "Comparison cleared");
+  await expectToastShown(page, "All venues removed from comparison");
   await expect(tray(page)).toHaveCount(0);
 
   await page.goto("/compare");
@@ -92,7 +92,7 @@ test("a second press takes a venue out again, and the tray counts in the singula
     .getByRole("button", { name: `Remove ${name} from comparison` })
     .first()
     .click();
-  await expect(toasts(page).getByText("Venue removed")).toBeVisible();
+  await expectToastShown(page, "Venue removed");
   await expect(tray(page)).toHaveCount(0);
 });
 

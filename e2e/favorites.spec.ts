@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 async function someVenue(page: Page): Promise<{ id: number; name: string }> {
   const venues = (await (await page.request.get("/api/venues?venueType=nets")).json()) as {
@@ -16,8 +16,8 @@ test.describe("favourites", () => {
     await page.goto(`/venues/${venue.id}`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
 
-    await expect(toasts(page).getByText("Authentication required")).toBeVisible();
-    await expect(toasts(page).getByText("Please login to save favorites")).toBeVisible();
+    await expectToastShown(page, "Authentication required");
+    await expectToastShown(page, "Please login to save favorites");
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/venues/${venue.id}`)}`);
   });
 
@@ -29,8 +29,8 @@ test.describe("favourites", () => {
     const save = page.getByRole("button", { name: "Save", exact: true });
     await expect(save).toHaveAttribute("aria-pressed", "false");
     await save.click();
-    await expect(toasts(page).getByText("Added to favorites")).toBeVisible();
-    await expect(toasts(page).getByText("Venue has been added to your favorites")).toBeVisible();
+    await expectToastShown(page, "Added to favorites");
+    await expectToastShown(page, "Venue has been added to your favorites");
     await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
 
     // The avatar menu's Favorites link opens the dashboard's Favorites tab.
@@ -43,8 +43,8 @@ test.describe("favourites", () => {
     await expect(card.getByRole("link")).toHaveAttribute("href", `/venues/${venue.id}`);
 
     await card.getByRole("button", { name: "Remove from favorites" }).click();
-    await expect(toasts(page).getByText("Removed from favorites")).toBeVisible();
-    await expect(toasts(page).getByText("Venue has been removed from your favorites")).toBeVisible();
+    await expectToastShown(page, "Removed from favorites");
+    await expectToastShown(page, "Venue has been removed from your favorites");
     await expect(card).toHaveCount(0);
     await expect(page.getByText("No saved venues yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Find a venue" })).toHaveAttribute("href", "/search");

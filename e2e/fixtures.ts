@@ -82,42 +82,52 @@ export const test = base.extend<{
   },
 });
 
-/** The Radix toast region (the screen-reader announcement copy lives elsewhere). */
-export function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
-}
-
 declare global {
   interface Window {
-    /** Every toast's text shown in the page so far (recordToasts). */
-    __toastsShown?: string[];
+    /** The texts of every toast shown in the page so far (recordToasts). */
+    __toastsShown?: { whole: string; parts: string[] }[];
   }
 }
 
 /**
  * Runs in the page before its own scripts: writes down each toast that appears in a notification
- * region, so a test can hold that one was shown even when a loaded machine reads the screen only
- * after its five seconds are over.
+ * region (a Radix toast is the list item with a swipe direction: its whole text, and its title
+ * and description apart), so a test can hold that one was
+ * shown even when a loaded machine reads the screen only after its five seconds are over.
  */
 function recordToasts() {
-  const shown: string[] = [];
+  const shown: { whole: string; parts: string[] }[] = [];
+  const seen = new WeakMap<Element, { whole: string; parts: string[] }>();
   window.__toastsShown = shown;
   new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('[role="region"] li')) {
-      const text = toast.textContent ?? "";
-      if (text !== "" && !shown.includes(text)) shown.push(text);
+    for (const toast of document.querySelectorAll('[role="region"] li[data-swipe-direction]')) {
+      const leaves = [...toast.querySelectorAll("*")].filter((e) => e.children.length === 0);
+      const texts = { whole: toast.textContent ?? "", parts: leaves.map((e) => e.textContent ?? "").filter(Boolean) };
+      const known = seen.get(toast);
+      if (known) Object.assign(known, texts);
+      else {
+        seen.set(toast, texts);
+        shown.push(texts);
+      }
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Holds that a toast saying `text` was shown since the page loaded, whether or not it is still open. */
-export async function expectToastShown(page: Page, text: string) {
+/**
+ * Holds that a toast saying `text` was shown since the page loaded, whether or not it is still
+ * open: its title or description is `text` when `exact`, else contains it (letter case counts).
+ */
+export async function expectToastShown(page: Page, text: string, options: { exact?: boolean } = {}) {
   await expect
-    .poll(() => page.evaluate(() => window.__toastsShown ?? []), {
-      message: `a toast saying "${text}"`,
-      timeout: 15_000,
-    })
-    .toContainEqual(expect.stringContaining(text));
+    .poll(
+      async () => {
+        const shown = await page.evaluate(() => window.__toastsShown);
+        if (!shown) throw new Error("This page has no toast recorder: open it from the test's own page fixture");
+        return shown.some((s) => (options.exact ? s.parts.includes(text) : s.whole.includes(text)));
+      },
+      { message: `a toast saying "${text}"`, timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 export { expect };

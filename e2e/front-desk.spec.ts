@@ -191,3 +191,51 @@ for (const width of [1280, 390]) {
     await expectNoSeriousViolations(page, `the front desk at ${width} px`);
   });
 }
+
+test("while the next day loads, the day before stays on screen dimmed and takes no taps: a quick tap cannot book the wrong day", async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs("owner");
+  const venue = await deskVenue(page.request, browser, baseURL!, "Desk Box Slow Day");
+  const [courtA] = venue.courts as [string, string];
+  const [day, nextDay] = [istDate(2), istDate(3)];
+  await page.goto(`/owner/desk?venue=${venue.id}&date=${day}`);
+  await expect(cell(page, courtA, "6 PM – 7 PM", "Free")).toBeVisible({ timeout: 30_000 });
+
+  // The next day's calendar is held on its way until the test lets it through.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/api/venues/${venue.id}/desk` && url.searchParams.get("from") === nextDay,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("button", { name: "Next day" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${nextDay}`));
+  // The day before is still there, but a tap on its free slot opens nothing.
+  await expect(cell(page, courtA, "6 PM – 7 PM", "Free")).toBeVisible();
+  await expect(cell(page, courtA, "6 PM – 7 PM", "Free").click({ timeout: 2_000 })).rejects.toThrow();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // Once the next day has come, the same tap books on it.
+  letThrough();
+  await cell(page, courtA, "6 PM – 7 PM", "Free").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "New booking at the desk" })).toBeVisible();
+  const shown = new Date(`${nextDay}T00:00:00Z`).toLocaleDateString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  await expect(dialog).toContainText(shown);
+});

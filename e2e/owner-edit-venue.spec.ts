@@ -1,4 +1,4 @@
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 /** A 2×2 PNG, as an owner's phone photo. */
 const PNG = Buffer.from(
@@ -76,7 +76,7 @@ test.describe("editing a listing", () => {
     await expect(dialog.getByRole("img", { name: "Uploaded image" })).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole("button", { name: "Save changes" })).toBeEnabled({ timeout: 15_000 });
     await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect(toasts(page).getByText("Venue updated")).toBeVisible();
+    await expectToastShown(page, "Venue updated");
 
     const details = await (await page.request.get(`/api/venues/${venue.id}/details`)).json();
     expect(details.addOns.map((a: { name: string; price: string }) => `${a.name} ${a.price}`)).toEqual([

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 /** Two tiny PNGs (2×2), different colours, as an owner's phone photos. */
 const RED_PNG = Buffer.from(
@@ -134,7 +134,7 @@ test.describe("listing a venue and running it", () => {
     expect(venue.status).toBe("pending");
     expect(venue.images).toHaveLength(2);
 
-    await expect(toasts(page).getByText("Venue created successfully")).toBeVisible();
+    await expectToastShown(page, "Venue created successfully");
     await expect(page).toHaveURL(/\/owner\/dashboard$/);
     const card = page.getByRole("article", { name });
     await expect(card.getByText("Pending approval").first()).toBeVisible();
@@ -190,7 +190,7 @@ test.describe("listing a venue and running it", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Tell the player why their booking is cancelled.");
     await dialog.getByLabel("Reason, shown to the player").fill("Ground waterlogged after the rain");
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
-    await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
+    await expectToastShown(page, "Booking cancelled");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("row", { name: new RegExp(player.fullName) }).getByText("Cancelled")).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { istDate } from "./book-a-ground";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 /**
  * Weekly slots (docs/product/weekly-slots.md) on a phone: Repeat weekly on the venue page, four
@@ -150,8 +150,8 @@ for (const width of widths) {
       await expect(sheet.getByTestId("sheet-amount")).toHaveText(total);
       await sheet.getByRole("button", { name: `Pay ${total}` }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(toasts(page).getByText("Weekly booking confirmed!")).toBeVisible();
-      await expect(toasts(page).getByText("3 dates are booked for you, every week at this slot.")).toBeVisible();
+      await expectToastShown(page, "Weekly booking confirmed!");
+      await expectToastShown(page, "3 dates are booked for you, every week at this slot.");
 
       // The dashboard: three dates, each Weekly n of 3.
       const badges = page.getByTestId("series-badge").filter({ visible: true });

@@ -1,4 +1,4 @@
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 /** The date the legal texts last changed (TERMS_UPDATED, PRIVACY_UPDATED), as the pages print it. */
 const LEGAL_UPDATED = "21 November 2026";
@@ -236,7 +236,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Message", { exact: true }).fill("Is there parking at the ground in Baner?");
     await page.getByRole("button", { name: "Send message" }).click();
 
-    await expect(toasts(page).getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expectToastShown(page, "Failed to send message. Please try again.");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Is there parking at the ground in Baner?");
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectToastShown, test } from "./fixtures";
 
 interface WireAddOn {
   key: string;
@@ -131,14 +131,14 @@ test.describe("the venue detail page", () => {
     await expect(page.getByRole("heading", { level: 1, name: ground.name })).toBeVisible();
 
     await page.getByRole("button", { name: "Book Now" }).click();
-    await expect(toasts(page).getByText("Pick a date and a time slot")).toBeVisible();
+    await expectToastShown(page, "Pick a date and a time slot");
     await expect(page).toHaveURL(new RegExp(`/venues/${ground.id}$`));
 
     await pickDate(page, ground.date);
     await slotButton(page, ground.slot).click();
     await page.getByRole("button", { name: "Book Now" }).click();
 
-    await expect(toasts(page).getByText("Please log in to continue with booking")).toBeVisible();
+    await expectToastShown(page, "Please log in to continue with booking");
     await expect(page).toHaveURL(/\/login\?next=/);
     const next = new URL(page.url()).searchParams.get("next") ?? "";
     expect(next.startsWith(`/venues/${ground.id}?`)).toBe(true);
@@ -246,7 +246,7 @@ test.describe("the venue detail page", () => {
     await page.getByLabel("Comment (optional)").fill("Quick outfield, friendly staff.");
     await page.getByRole("button", { name: "Post review" }).click();
 
-    await expect(toasts(page).getByText("Review posted")).toBeVisible();
+    await expectToastShown(page, "Review posted");
     expect(posted).toEqual({ rating: 4, comment: "Quick outfield, friendly staff.", bookingId: 42 });
     const list = page.getByRole("list", { name: "Reviews, newest first" });
     await expect(list.getByRole("listitem").first()).toContainText("Asha Patel");

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from "./axe";
 import { bookAGround } from "./book-a-ground";
-import { expect, newUser, test, toasts } from "./fixtures";
+import { expect, expectToastShown, newUser, test } from "./fixtures";
 
 /**
  * The waitlist (docs/product/waitlist.md) on a phone: a player joins the waitlist of a slot
@@ -37,7 +37,7 @@ test("a player waits for a booked slot, is offered it when it is cancelled, and 
   await expectNoSeriousViolations(page, "a taken slot offering Join waitlist", '[role="group"]');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-join-390.png` });
   await taken.click();
-  await expect(toasts(page).getByText("You're on the waitlist", { exact: true })).toBeVisible();
+  await expectToastShown(page, "You're on the waitlist", { exact: true });
   await expect(slots.getByRole("button", { name: new RegExp(`^${name}\\b.*On waitlist$`) })).toBeDisabled();
 
   await page.goto("/dashboard");
@@ -76,7 +76,7 @@ test("a player waits for a booked slot, is offered it when it is cancelled, and 
     .getByRole("button", { name: /^Pay ₹/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toasts(page).getByText("Booking Confirmed!")).toBeVisible();
+  await expectToastShown(page, "Booking Confirmed!");
   // Booked: among the player's bookings, and no longer among their waitlists.
   await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
   await expect(waitlists).toHaveCount(0);

@@ -159,9 +159,12 @@ export function FrontDesk({ venueId }: { venueId: number }) {
           <Trans>This venue has no courts or opening hours yet. Add its prices and hours first.</Trans>
         </p>
       ) : (
+        // The last day stays on screen, dimmed, while the next one loads; it takes no taps then,
+        // or a quick tap would book the day before the one the heading names.
         <div
           className={cn("mt-4 space-y-3 transition-opacity", desk.isPlaceholderData && "opacity-60")}
           aria-busy={desk.isFetching || undefined}
+          inert={desk.isPlaceholderData || undefined}
         >
           {!wide || view === "week" ? (
             <CourtPicker courts={courts} courtId={court.id} onChange={(id) => set({ court: String(id) })} />
