@@ -72,7 +72,8 @@ interface DbRun {
   scaleOut?: InstancesRun[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/** The middle value; undefined for none (a figure the run did not measure, e.g. with `--only bookings`). */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<DbRun & { card?: number[] }> {
   console.log(`\n${kind === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`);
@@ -166,8 +167,8 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
   const search = [route(emb, "search city + date + slot"), route(pg, "search city + date + slot")];
   row([
     "search city + date + slot, p99",
-    `${search[0]?.p99 ?? "—"} ms`,
-    pg ? `${search[1]?.p99} ms` : "not run",
+    ms(search[0]?.p99),
+    pg ? ms(search[1]?.p99) : "not run",
     "≤ 25 ms",
     mark(search[0] && search[0].p99 <= 25),
     mark(search[1] && search[1].p99 <= 25),
@@ -194,8 +195,8 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
   const avail = [route(emb, "availability, 30 days"), route(pg, "availability, 30 days")];
   row([
     "availability 30 days, p99",
-    `${avail[0]?.p99 ?? "—"} ms`,
-    pg ? `${avail[1]?.p99} ms` : "not run",
+    ms(avail[0]?.p99),
+    pg ? ms(avail[1]?.p99) : "not run",
     "≤ 20 ms",
     mark(avail[0] && avail[0].p99 <= 20),
     mark(avail[1] && avail[1].p99 <= 20),
@@ -266,13 +267,16 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     "",
     "",
   ]);
+  // Only after an HTTP load (none with `--only bookings`).
+  const loaded = (r: DbRun | undefined) => (r && r.http.length > 0 ? r.rssLoaded : undefined);
+  const [embLoaded, pgLoaded] = [loaded(emb), loaded(pg)];
   row([
     "RSS after the HTTP load",
-    emb ? `${emb.rssLoaded.toFixed(0)} MB` : "—",
-    pg ? `${pg.rssLoaded.toFixed(0)} MB` : "not run",
+    embLoaded === undefined ? "—" : `${embLoaded.toFixed(0)} MB`,
+    pg ? (pgLoaded === undefined ? "—" : `${pgLoaded.toFixed(0)} MB`) : "not run",
     "≤ 400 MB embedded, ≤ 200 MB PostgreSQL",
-    mark(emb && emb.rssLoaded <= 400),
-    mark(pg && pg.rssLoaded <= 200),
+    mark(embLoaded === undefined ? undefined : embLoaded <= 400),
+    mark(pgLoaded === undefined ? undefined : pgLoaded <= 200),
   ]);
   const home = sizes.find((s) => s.route === "/");
   row([

@@ -9,25 +9,33 @@ import { needsPreparing, pgdataOf, prepareInChild } from "./first-start";
 import { safeErrorMessage } from "./lib/safe-error";
 
 /**
- * How far V8 lets the JS heap grow past what the last full collection kept: 30% instead of its
- * default of up to four times. Under load the server allocates fast and keeps little (about 50 MB
- * live with a full read cache): objects of the requests in flight outlive two young collections
- * and pile up in the old generation, and by default up to 200 MB of that garbage waited for the
- * next full collection, most of the server's resident memory after the bench's HTTP load
- * (docs/PERFORMANCE.md, "Start-up, memory and the search p99"). The price: about ten times as
- * many full collections under that load (each marks the live heap, a few milliseconds).
- * `node --heap-growing-percent=N` on the command line wins.
+ * V8 flags the server sets for itself; the same flag on the command line (`node --flag=N …`) wins.
+ *
+ * `heap-growing-percent`: how far V8 lets the JS heap grow past what the last full collection
+ * kept: 30% instead of its default of up to four times. Under load the server allocates fast and
+ * keeps little (about 50 MB live with a full read cache): objects of the requests in flight outlive
+ * two young collections and pile up in the old generation, and by default up to 200 MB of that
+ * garbage waited for the next full collection, most of the server's resident memory after the
+ * bench's HTTP load (docs/PERFORMANCE.md, "Start-up, memory and the search p99"). The price: about
+ * ten times as many full collections under that load (each marks the live heap, a few milliseconds).
+ *
+ * `wasm-tiering-budget`: how much of the embedded database's WebAssembly (PGlite) a function runs
+ * before V8 compiles it again with its optimizing compiler, on background threads. At V8's default
+ * (1.8 million) PostgreSQL's own start (recovery, catalogs) was optimized as it ran, code that never
+ * runs again: about 0.4 s of CPU on two cores, taken from the start itself. At 200 million the
+ * embedded start-up took 0.06–0.15 s less, and the functions a booking or a search runs still turn
+ * optimized within the first seconds of load (docs/PERFORMANCE.md, "An embedded start without
+ * optimizing PostgreSQL's boot").
  */
-const HEAP_GROWING_PERCENT = 30;
+const V8_FLAGS = { "heap-growing-percent": 30, "wasm-tiering-budget": 200_000_000 };
 
 /** Reads config, opens and migrates the database, seeds on first start, listens, shuts down gracefully. */
 async function main() {
-  if (
-    !process.execArgv.some(
-      (arg) => arg.startsWith("--heap-growing-percent") || arg.startsWith("--heap_growing_percent"),
-    )
-  ) {
-    v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  for (const [flag, value] of Object.entries(V8_FLAGS)) {
+    const given = [flag, flag.replaceAll("-", "_")].map((name) => `--${name}`);
+    if (!process.execArgv.some((arg) => given.some((name) => arg.startsWith(name)))) {
+      v8.setFlagsFromString(`--${flag}=${value}`);
+    }
   }
   const config = readConfig();
 
