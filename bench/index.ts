@@ -135,6 +135,9 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
 type Verdict = "pass" | "miss" | "";
 const mark = (ok: boolean | undefined): Verdict => (ok === undefined ? "" : ok ? "pass" : "miss");
 const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? "—" : `${x.toFixed(0)} ms`);
+const mb = (x: number | undefined) => (x === undefined ? "—" : `${x.toFixed(0)} MB`);
+/** The verdict on a figure with an upper budget: none when the figure was not measured. */
+const atMost = (x: number | undefined, limit: number) => mark(x === undefined ? undefined : x <= limit);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[]): string {
@@ -256,27 +259,19 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     ms(startup[0]),
     pg ? ms(startup[1]) : "not run",
     "≤ 1 s",
-    mark(startup[0] === undefined ? undefined : startup[0] <= 1000),
-    mark(startup[1] === undefined ? undefined : startup[1] <= 1000),
+    atMost(startup[0], 1000),
+    atMost(startup[1], 1000),
   ]);
-  row([
-    "RSS after start",
-    emb ? `${emb.rssStart.toFixed(0)} MB` : "—",
-    pg ? `${pg.rssStart.toFixed(0)} MB` : "not run",
-    "",
-    "",
-    "",
-  ]);
+  row(["RSS after start", mb(emb?.rssStart), pg ? mb(pg.rssStart) : "not run", "", "", ""]);
   // Only after an HTTP load (none with `--only bookings`).
   const loaded = (r: DbRun | undefined) => (r && r.http.length > 0 ? r.rssLoaded : undefined);
-  const [embLoaded, pgLoaded] = [loaded(emb), loaded(pg)];
   row([
     "RSS after the HTTP load",
-    embLoaded === undefined ? "—" : `${embLoaded.toFixed(0)} MB`,
-    pg ? (pgLoaded === undefined ? "—" : `${pgLoaded.toFixed(0)} MB`) : "not run",
+    mb(loaded(emb)),
+    pg ? mb(loaded(pg)) : "not run",
     "≤ 400 MB embedded, ≤ 200 MB PostgreSQL",
-    mark(embLoaded === undefined ? undefined : embLoaded <= 400),
-    mark(pgLoaded === undefined ? undefined : pgLoaded <= 200),
+    atMost(loaded(emb), 400),
+    atMost(loaded(pg), 200),
   ]);
   const home = sizes.find((s) => s.route === "/");
   row([
@@ -293,7 +288,7 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     ms(firstCard),
     "",
     "≤ 1.5 s",
-    mark(firstCard === undefined ? undefined : firstCard <= 1500),
+    atMost(firstCard, 1500),
     "",
   ]);
 
