@@ -1,6 +1,6 @@
 // Bundles the server (and the core package it imports) into dist/main.js; npm packages stay
 // external and load from node_modules. The SQL migrations are copied beside it.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -88,6 +88,20 @@ const seedInServer = [...staticClosure("dist/main.js")].flatMap((file) =>
 );
 if (seedInServer.length > 0) {
   console.error(`dist/main.js carries demo data: ${seedInServer.join(", ")}`);
+  process.exit(1);
+}
+// Every built file stays one-byte text in V8 (see minifyWhitespace above). esbuild escapes what
+// it can; a character past Latin-1 that it cannot (in a tagged template such as sql`…`) would
+// double the heap its whole file takes: fail the build and name it.
+const wide = Object.keys(outputs)
+  .filter((file) => file.endsWith(".js"))
+  .flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    const at = [...text].findIndex((character) => (character.codePointAt(0) ?? 0) > 0xff);
+    return at === -1 ? [] : [`${file} (character ${at})`];
+  });
+if (wide.length > 0) {
+  console.error(`characters past Latin-1 in the built server, write them as \\u escapes: ${wide.join(", ")}`);
   process.exit(1);
 }
 // The mail thread's script is loaded by path (new URL("./mail-worker.mjs", import.meta.url)).
