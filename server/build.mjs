@@ -44,7 +44,6 @@ const result = await build({
   // one-byte text, and there is less to read at each start (docs/PERFORMANCE.md). Names stay, so
   // a stack trace still names its functions; `node --enable-source-maps` maps it to the source.
   minifyWhitespace: true,
-  legalComments: "none",
   logLevel: "warning",
   // Shared code in chunks, and a dynamic import() in its own chunk: the demo data is loaded only
   // when a start seeds.
@@ -96,8 +95,7 @@ if (seedInServer.length > 0) {
 const wide = Object.keys(outputs)
   .filter((file) => file.endsWith(".js"))
   .flatMap((file) => {
-    const text = readFileSync(file, "utf8");
-    const at = [...text].findIndex((character) => (character.codePointAt(0) ?? 0) > 0xff);
+    const at = readFileSync(file, "utf8").search(/[\u0100-\u{10ffff}]/u);
     return at === -1 ? [] : [`${file} (character ${at})`];
   });
 if (wide.length > 0) {
