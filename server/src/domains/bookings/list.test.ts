@@ -1,7 +1,7 @@
 import { addDays, type Booking, todayInIst } from "@crease/core";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loginAs, useTestApp } from "../../../test/app";
+import { loginAs, sessionCookieOf, TEST_PASSWORD, useTestApp } from "../../../test/app";
 import { createBooking, createPaidBooking, createVenue } from "../../../test/factories";
 import { bookings, firstCourtOf, users } from "../../db/schema";
 
@@ -206,6 +206,35 @@ describe("CSV export of a date range", () => {
     const denied = await csv("from=2024-01-01&to=2024-01-01", player.cookie);
     expect(denied.statusCode).toBe(403);
     expect(await csv("from=2024-01-01&to=2024-01-01", "")).toMatchObject({ statusCode: 401 });
+  });
+
+  it("an owner who is desk staff at another owner's venue exports only their own venues (issue 44)", async () => {
+    const db = ctx.database.db;
+    const deskOwner = await loginAs(ctx, "owner");
+    const own = await createVenue(db, { ownerId: deskOwner.user.id, venueType: "nets", name: "Desk Owner Nets" });
+    await createBooking(db, { venueId: own.id, userId: player.user.id, date: start, slot: "10:00-11:00" });
+    await db.execute(
+      sql`insert into venue_staff (venue_id, user_id, role, added_by) values (${venueId}, ${deskOwner.user.id}, 'desk', ${owner.user.id})`,
+    );
+    // Memberships are read with the session: a new sign-in sees the desk role.
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: deskOwner.email, password: TEST_PASSWORD },
+    });
+    const cookie = sessionCookieOf(login.headers["set-cookie"]);
+    // The desk still sees the venue's bookings in its list...
+    const listed = await get(`/api/bookings?venueId=${venueId}&limit=5`, cookie);
+    expect(Number(listed.headers["x-total-count"])).toBeGreaterThanOrEqual(MANY);
+    // ...but the export, with its money columns, holds the owner's own venue only.
+    const res = await csv(`from=${start}&to=${start}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",Desk Owner Nets,");
+    const asked = await csv(`from=${start}&to=${start}&venueId=${venueId}`, cookie);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body.trim().split("\r\n")).toHaveLength(1);
   });
 
   it("streams a whole year in one file", async () => {

@@ -42,13 +42,21 @@ function decodeCursor(cursor: string): { date: string; id: number } {
 
 /**
  * Who lists which bookings: players their own, owners their venues', admins all; `scope=mine`
- * is what the user booked as a player whatever their role. Exports are for owners and admins.
+ * is what the user booked as a player whatever their role. The venues one works at as staff are
+ * in scope only when `action`'s rule lets their staff role take it: listing does, exporting (money
+ * columns, never staff's) does not, so an owner who is desk staff elsewhere exports their own
+ * venues only (issue 44).
  */
-function scopeOf(actor: User, venueId: number | undefined, mine: boolean): BookingScope {
+function scopeOf(
+  actor: User,
+  venueId: number | undefined,
+  mine: boolean,
+  action: "booking.see-venue" | "booking.export" = "booking.see-venue",
+): BookingScope {
   if (mine || !can(actor, "booking.see-venue")) return { userId: actor.id, venueId };
   if (can(actor, "booking.see-all")) return { venueId };
   // A venue's staff see its bookings (issue 25); an owner who is also staff elsewhere sees both.
-  const staffRoles = staffRolesFor("booking.see-venue");
+  const staffRoles = staffRolesFor(action);
   const staffVenueIds = (actor.staffOf ?? []).filter((m) => staffRoles.includes(m.role)).map((m) => m.venueId);
   return actor.role === "owner" ? { ownerId: actor.id, staffVenueIds, venueId } : { staffVenueIds, venueId };
 }
@@ -91,7 +99,7 @@ export function createBookingListService(deps: { db: Db }) {
      */
     exportCsv(actor: User, query: BookingExportQuery): AsyncGenerator<string> {
       assertCan(actor, "booking.export");
-      const scope = scopeOf(actor, query.venueId, false);
+      const scope = scopeOf(actor, query.venueId, false, "booking.export");
       return (async function* lines() {
         // A byte-order mark, so spreadsheet programs read names in any script as UTF-8.
         yield `\uFEFF${csvLine([...EXPORT_COLUMNS])}`;
