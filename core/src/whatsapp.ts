@@ -26,8 +26,3 @@ export function whatsappShareLink(message: string): string {
 export function venuePageUrl(origin: string, venueId: number): string {
   return `${origin.replace(/\/$/, "")}/venues/${venueId}`;
 }
-
-/** The message a venue is shared with: its name and its page. */
-export function venueShareMessage(venueName: string, url: string): string {
-  return `Let's play at ${venueName} — book it on Crease: ${url}`;
-}

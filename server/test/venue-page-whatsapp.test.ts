@@ -26,8 +26,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => ctx.close());
 
-const page = async (id: number) => {
-  const res = await ctx.app.inject({ method: "GET", url: `/venues/${id}` });
+const page = async (id: number, query = "") => {
+  const res = await ctx.app.inject({ method: "GET", url: `/venues/${id}${query}` });
   expect(res.statusCode).toBe(200);
   return res.body;
 };
@@ -70,5 +70,15 @@ describe("WhatsApp on the venue page, drawn by the server", () => {
     );
     expect(html).not.toContain("Chat with the venue");
     expect(html).not.toContain("<img src=x onerror");
+  });
+
+  it("shares in the page's language: the Hindi page's message is in Hindi (issue 44)", async () => {
+    const owner = await createUser(ctx.database.db, { role: "owner" });
+    const venue = await createVenue(ctx.database.db, { ownerId: owner.id, name: "Azad Maidan Nets" });
+    const html = await page(venue.id, "?lang=hi");
+    const url = `https://crease.example/venues/${venue.id}`;
+    expect(hrefs(html)).toEqual([
+      `https://wa.me/?text=${encodeURIComponent(`\u091a\u0932\u094b Azad Maidan Nets \u092e\u0947\u0902 \u0916\u0947\u0932\u0924\u0947 \u0939\u0948\u0902 \u2014 Crease \u092a\u0930 \u092c\u0941\u0915 \u0915\u0930\u0947\u0902: ${url}`)}`,
+    ]);
   });
 });

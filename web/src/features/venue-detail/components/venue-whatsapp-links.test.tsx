@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { showLanguage } from "@/lib/i18n";
 import { VenueWhatsAppLinks } from "./venue-whatsapp-links";
 
 afterEach(cleanup);
@@ -34,5 +35,23 @@ describe("WhatsApp on the venue page", () => {
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute("href")).toBe(share(name, 3));
     expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("shares in the page's language: Hindi on the Hindi page (issue 44)", async () => {
+    await showLanguage("hi", ["venue"]);
+    try {
+      render(
+        <VenueWhatsAppLinks
+          venue={{ id: 12, name: "Azad Maidan Nets", whatsappNumber: null }}
+          origin="https://crease.example"
+        />,
+      );
+      const shareLink = screen.getByRole("link", { name: "WhatsApp पर शेयर करें" });
+      expect(shareLink.getAttribute("href")).toBe(
+        `https://wa.me/?text=${encodeURIComponent("चलो Azad Maidan Nets में खेलते हैं — Crease पर बुक करें: https://crease.example/venues/12")}`,
+      );
+    } finally {
+      await showLanguage("en");
+    }
   });
 });

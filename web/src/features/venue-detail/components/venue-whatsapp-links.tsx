@@ -1,5 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
-import { venuePageUrl, venueShareMessage, whatsappChatLink, whatsappShareLink } from "@crease/core/whatsapp";
+import { venuePageUrl, whatsappChatLink, whatsappShareLink } from "@crease/core/whatsapp";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { WhatsAppIcon } from "@/components/ui/social-icons";
@@ -18,13 +18,16 @@ const PILL =
 
 /**
  * WhatsApp on the venue page (docs/product/venues.md, "Chat with the venue"): the owner's chat
- * link when they enabled it, and a share link with the venue's name and page filled in. Both are
- * plain links (they work before the page's script runs); the owner-written name only ever goes
- * into the encoded `text`, never into markup.
+ * link when they enabled it, and a share link with the venue's name and page filled in, in the
+ * page's language. Both are plain links (they work before the page's script runs); the
+ * owner-written name only ever goes into the encoded `text`, never into markup.
  */
 export function VenueWhatsAppLinks({ venue, origin, className }: VenueWhatsAppLinksProps) {
   const { t } = useLingui();
-  const message = venueShareMessage(venue.name, venuePageUrl(origin, venue.id));
+  const name = venue.name;
+  const url = venuePageUrl(origin, venue.id);
+  // In the page's language: a player on the Hindi page shares with friends who read Hindi too.
+  const message = t`Let's play at ${name} — book it on Crease: ${url}`;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t`WhatsApp`}>
       {venue.whatsappNumber ? (
