@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -50,6 +50,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * The sign-in's second factor was done (a code by SMS): an admin's session without it can do
+     * nothing but finish it (ADMIN_SECOND_FACTOR=required, plugins/session.ts).
+     */
+    secondFactorDone: boolean("second_factor_done").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

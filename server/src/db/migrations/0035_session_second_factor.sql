@@ -1,0 +1,3 @@
+-- An admin's session does nothing until its second factor is done (issue 44; plugins/session.ts). A session records whether it was: the admins' sessions already open with a verified number came through the code (a password alone opened none of them), so they stay whole; an admin's session opened on the password alone must now finish it.
+ALTER TABLE "sessions" ADD COLUMN "second_factor_done" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "sessions" SET "second_factor_done" = true FROM "users" WHERE "users"."id" = "sessions"."user_id" AND "users"."role" = 'admin' AND "users"."verified_phone" IS NOT NULL;
