@@ -10,6 +10,8 @@ export const HINDI_OFFERS: Record<string, string> = {
   "This coupon is for your first booking only": "यह कूपन सिर्फ़ आपकी पहली बुकिंग के लिए है",
   "You have already used this coupon": "आप यह कूपन पहले ही इस्तेमाल कर चुके हैं",
   "This coupon has been used up": "यह कूपन पूरा इस्तेमाल हो चुका है",
+  "The coupon on this order could not be used when your payment arrived ({why, select, used_up {it has been used up} used_by_you {you have already used it} booked_before {it is for a first booking only} other {it is no longer valid}}), so no booking was made. The {amount} you paid is being refunded (5-7 business days).":
+    "आपका भुगतान आने पर इस ऑर्डर का कूपन इस्तेमाल नहीं हो सका ({why, select, used_up {यह कूपन पूरा इस्तेमाल हो चुका है} used_by_you {आप यह कूपन पहले ही इस्तेमाल कर चुके हैं} booked_before {यह सिर्फ़ पहली बुकिंग के लिए है} other {यह कूपन अब मान्य नहीं है}}), इसलिए कोई बुकिंग नहीं हुई। आपके चुकाए {amount} वापस किए जा रहे हैं (5-7 कामकाजी दिन)।",
   "Coupons are not taken here": "यहाँ कूपन नहीं लिए जाते",
   "Coupon not found": "कूपन नहीं मिला",
   "A coupon with this code exists already. Choose another code.": "इस कोड का कूपन पहले से मौजूद है। कोई दूसरा कोड चुनें।",

@@ -19,6 +19,7 @@ import {
   ordersSpentRefusal,
   priceBooking,
   rateLimited,
+  todayInIst,
   type User,
   validationError,
   venueOvernight,
@@ -299,7 +300,14 @@ export function createBookingCheckout(deps: {
      */
     async confirmPaid(orderId: string, paymentId: string, player: User | null): Promise<Booking> {
       const invoice = await deps.invoices.onConfirm(orderId);
-      const result = await repo.confirmPaid(orderId, paymentId, player?.id ?? null, invoice.steps, invoice.dates);
+      const result = await repo.confirmPaid(
+        orderId,
+        paymentId,
+        player?.id ?? null,
+        invoice.steps,
+        invoice.dates,
+        todayInIst(now()),
+      );
       if (!result) throw notFound("Order not found");
       const { outcome, order, booking, more } = result;
       if (outcome === "reschedule" && deps.reschedule) {
@@ -317,6 +325,15 @@ export function createBookingCheckout(deps: {
           message:
             "This booking was already paid with another payment. The {amount} of this payment is being refunded (5-7 business days).",
           values: { amount: formatPaise(order.amountPaise) },
+        });
+      }
+      if (outcome === "coupon") {
+        // The paid order's coupon could not be used within its limits: refunded in full (confirmPaid
+        // recorded it), never confirmed at the discount. The hold stays theirs until it runs out.
+        throw conflict({
+          message:
+            "The coupon on this order could not be used when your payment arrived ({why, select, used_up {it has been used up} used_by_you {you have already used it} booked_before {it is for a first booking only} other {it is no longer valid}}), so no booking was made. The {amount} you paid is being refunded (5-7 business days).",
+          values: { why: result.refused ?? "gone", amount: formatPaise(order.amountPaise) },
         });
       }
       if (outcome === "expired") {

@@ -112,7 +112,66 @@ const COLUMNS = sql`c.id, c.code, c.owner_id, c.kind, c.value, c.max_discount_pa
   c.valid_from::text as valid_from, c.valid_to::text as valid_to, c.venue_ids, c.cities, c.first_booking_only,
   c.per_user_limit, c.total_limit, c.active, c.created_at`;
 
-export type ClaimOutcome = "claimed" | "used_up" | "used_by_you" | "gone";
+/**
+ * Why a booking may not take a use of a coupon: switched off or outside its days ("gone"), used up,
+ * used by this player as often as they may, or (first booking only) the player has booked before.
+ */
+export type UseRefusal = "gone" | "used_up" | "used_by_you" | "booked_before";
+
+/**
+ * Whether `bookingId` (of `userId`) may take a use of the coupon on `today` (IST), within every
+ * limit, counted on `tx`, a transaction of the caller's: the hold's claim and the paid order's
+ * confirmation (bookings/repo.ts) both call it, so the rule is one. The coupon's row is locked
+ * first, so uses taken at once wait for each other, and the counts (a statement after the lock,
+ * which sees every use committed before the lock was granted) are complete: the last use goes to
+ * one. A single statement would count in a snapshot taken before the lock and let them all through
+ * (coupons.test.ts, "redeemed at once", fails on PostgreSQL without the lock). "First booking only"
+ * is a limit of one per player, counted like the per-player limit (live holds included), and no
+ * other paid booking of theirs. The booking itself is never counted: a re-order of its hold, or a
+ * replayed payment, does not use the coupon twice.
+ */
+export async function checkUse(
+  tx: Db,
+  use: { couponId: number; bookingId: number; userId: number; today: string },
+): Promise<UseRefusal | null> {
+  const [coupon] = await queryRows<{
+    per_user_limit: number | null;
+    total_limit: number | null;
+    first_booking_only: boolean;
+    live: boolean;
+  }>(
+    tx,
+    sql`select per_user_limit, total_limit, first_booking_only,
+          active and ${use.today}::date between valid_from and valid_to as live
+        from coupons where id = ${use.couponId} for update`,
+  );
+  if (!coupon?.live) return "gone";
+  const [counts] = await queryRows<{ total: number; mine: number; booked_before: boolean }>(
+    tx,
+    sql`select count(*)::int as total, count(*) filter (where u.user_id = ${use.userId})::int as mine,
+          exists (select 1 from bookings where user_id = ${use.userId} and confirmed_at is not null
+            and id <> ${use.bookingId}) as booked_before
+        from coupon_uses u join bookings b on b.id = u.booking_id
+        where u.coupon_id = ${use.couponId} and u.booking_id <> ${use.bookingId} and ${HELD_USE}`,
+  );
+  const perPlayer = coupon.first_booking_only
+    ? Math.min(Number(coupon.per_user_limit ?? 1), 1)
+    : nullableNumber(coupon.per_user_limit);
+  if (coupon.first_booking_only && counts?.booked_before) return "booked_before";
+  if (perPlayer !== null && Number(counts?.mine ?? 0) >= perPlayer) return "used_by_you";
+  if (coupon.total_limit !== null && Number(counts?.total ?? 0) >= Number(coupon.total_limit)) return "used_up";
+  return null;
+}
+
+/**
+ * The use's row, written by the statement that confirms a paid order (`b`: the bookings it
+ * confirmed, at the paid order's coupon), so the use recorded is the paid order's coupon.
+ */
+export const RECORD_PAID_USE = sql`, paid_use as (
+  insert into coupon_uses (coupon_id, booking_id, user_id)
+  select b.coupon_id, b.id, b.user_id from b where b.coupon_id is not null and b.user_id is not null
+  on conflict (booking_id) do update set coupon_id = excluded.coupon_id, created_at = now()
+)`;
 
 /** Drizzle only: coupons and their uses (docs/product/offers.md). */
 export function offersRepo(db: Db) {
@@ -175,31 +234,28 @@ export function offersRepo(db: Db) {
     },
 
     /**
-     * Claims a use of the coupon for a hold, within its limits. The coupon's row is locked first,
-     * so claims made at once wait for each other, and the counts (each its own statement, which
-     * sees the claims committed before the lock was granted) are complete: the last use goes to one
-     * hold. A single statement would count in a snapshot taken before the lock and let them all
-     * through (coupons.test.ts, "redeemed at once", fails on PostgreSQL without the lock).
+     * Claims a use of the coupon for a live hold of the player's, within its limits (`checkUse`,
+     * under the coupon's row lock), and only while the booking is still a live hold: its row is
+     * locked next, so a payment confirming it meanwhile (which records the paid order's coupon)
+     * is never re-pointed to this one. "hold_gone" when it is no longer a live hold.
      */
-    async claim(couponId: number, bookingId: number, userId: number): Promise<ClaimOutcome> {
+    async claim(use: {
+      couponId: number;
+      bookingId: number;
+      userId: number;
+      today: string;
+    }): Promise<UseRefusal | "hold_gone" | "claimed"> {
       return db.transaction(async (tx) => {
-        const [coupon] = await queryRows<{ per_user_limit: number | null; total_limit: number | null }>(
+        const refusal = await checkUse(tx, use);
+        if (refusal) return refusal;
+        const [hold] = await queryRows<{ id: number }>(
           tx,
-          sql`select per_user_limit, total_limit from coupons where id = ${couponId} and active for update`,
+          sql`select id from bookings b where b.id = ${use.bookingId} and b.user_id = ${use.userId} and ${HELD}
+                and b.hold_expires_at > now() for no key update`,
         );
-        if (!coupon) return "gone";
-        const [counts] = await queryRows<{ total: number; mine: number }>(
-          tx,
-          sql`select count(*)::int as total, count(*) filter (where u.user_id = ${userId})::int as mine
-              from coupon_uses u join bookings b on b.id = u.booking_id
-              where u.coupon_id = ${couponId} and u.booking_id <> ${bookingId} and ${HELD_USE}`,
-        );
-        const total = Number(counts?.total ?? 0);
-        const mine = Number(counts?.mine ?? 0);
-        if (coupon.per_user_limit !== null && mine >= Number(coupon.per_user_limit)) return "used_by_you";
-        if (coupon.total_limit !== null && total >= Number(coupon.total_limit)) return "used_up";
+        if (!hold) return "hold_gone";
         await tx.execute(
-          sql`insert into coupon_uses (coupon_id, booking_id, user_id) values (${couponId}, ${bookingId}, ${userId})
+          sql`insert into coupon_uses (coupon_id, booking_id, user_id) values (${use.couponId}, ${use.bookingId}, ${use.userId})
               on conflict (booking_id) do update set coupon_id = excluded.coupon_id, created_at = now()`,
         );
         return "claimed";

@@ -24,7 +24,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { assertCan } from "../../lib/authorize";
 import { createLimiter } from "../../lib/limiter";
-import { type CouponRecord, offersRepo, toCoupon } from "./repo";
+import { type CouponRecord, offersRepo, toCoupon, type UseRefusal } from "./repo";
 
 /** A price with a coupon's discount, and the coupon (its id rides on the hold and the order). */
 export interface CouponPrice extends DiscountedPrice {
@@ -37,6 +37,14 @@ const refused = (message: { message: string; values?: Record<string, string> }) 
   return new AppError("RULE_REFUSED", text, { couponCode: text });
 };
 const usedUp = (message: string) => new AppError("CONFLICT", message, { couponCode: message });
+
+/** The answer to a use the coupon's limits refuse (`checkUse`), for the hold's claim. */
+function useRefused(why: UseRefusal): AppError {
+  if (why === "gone") return refused({ message: COUPON_NOT_VALID });
+  if (why === "booked_before") return refused({ message: "This coupon is for your first booking only" });
+  if (why === "used_by_you") return usedUp("You have already used this coupon");
+  return usedUp("This coupon has been used up");
+}
 
 export function bearerOf(coupon: Pick<CouponRecord, "ownerId">): CouponBearer {
   return coupon.ownerId === null ? "platform" : "owner";
@@ -159,13 +167,22 @@ export function createOffersService(deps: { db: Db; now?: () => Date }) {
       return { price: { ...discountedPrice(price, discount), couponId: coupon.id }, coupon };
     },
 
-    /** Takes a use of the coupon for this hold, or a 409 (used up, or already used by this player). */
+    /**
+     * Takes a use of the coupon for this live hold, or says why not: 409 used up or already used
+     * by this player, 422 when it no longer applies (switched off, past its days, not a first
+     * booking), 409 slot taken when the hold ended meanwhile. The paid order's confirmation checks
+     * the same limits again (bookings/repo.ts): this claim only keeps the use while the hold runs.
+     */
     async claim(coupon: CouponRecord, bookingId: number, player: User): Promise<void> {
-      const outcome = await repo.claim(coupon.id, bookingId, player.id);
+      const outcome = await repo.claim({
+        couponId: coupon.id,
+        bookingId,
+        userId: player.id,
+        today: todayInIst(now()),
+      });
       if (outcome === "claimed") return;
-      if (outcome === "gone") throw refused({ message: COUPON_NOT_VALID });
-      if (outcome === "used_by_you") throw usedUp("You have already used this coupon");
-      throw usedUp("This coupon has been used up");
+      if (outcome === "hold_gone") throw new AppError("SLOT_TAKEN", "This slot is no longer available");
+      throw useRefused(outcome);
     },
   };
 }
