@@ -35,6 +35,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { createPages } from "./plugins/pages";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE, sessionPlugin } from "./plugins/session";
+import { venueScopePlugin } from "./plugins/venue-scope";
 import { webPlugin } from "./plugins/web";
 import { websocketPlugin } from "./plugins/websocket";
 export interface AppDeps {
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(securityPlugin, { appUrl: config.appUrl, extraImgSrc: tileOrigins(config.mapTileUrl) });
   await app.register(sessionPlugin, { auth, secureCookies: config.appUrl.startsWith("https:") });
+  await app.register(venueScopePlugin, { db: database.db });
   await app.register(websocketPlugin, {
     appUrl: config.appUrl,
     bus,

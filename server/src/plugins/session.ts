@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
 import { assertCan } from "../lib/authorize";
 import { isApiRoute } from "./security";
+import { refuseAtVenue, type VenueRefusal } from "./venue-scope";
 
 export const SESSION_COOKIE = "crease_session";
 export const PENDING_SIGN_IN_COOKIE = "crease_pending_sign_in";
@@ -74,11 +75,15 @@ export function requireUser(request: FastifyRequest): User {
 /**
  * Route hook: a visitor gets 401 and an account that may not take `action` gets 403 with the
  * rule's message (core/src/permissions.ts), before the body is validated, so they learn "not
- * allowed" rather than what was wrong with a form they may not send at all.
+ * allowed" rather than what was wrong with a form they may not send at all. On an address that
+ * names a venue (or a court, block or booking of one), a venue's action is checked at that venue
+ * too, still before the body (plugins/venue-scope.ts, issue 44).
  */
-export function authorize(action: Action) {
+export function authorize(action: Action, atVenue: VenueRefusal = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    assertCan(requireUser(request), action);
+    const actor = requireUser(request);
+    assertCan(actor, action);
+    await refuseAtVenue(request, actor, action, atVenue);
   };
 }
 

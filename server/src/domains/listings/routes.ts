@@ -53,7 +53,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
     app.post(
       `/api/venues/:id/${path}`,
       {
-        onRequest: authorize("venue.manage"),
+        onRequest: authorize("venue.manage", { publicVenue: "forbidden" }),
         schema: {
           ...contract({
             id: `save${type[0]!.toUpperCase()}${type.slice(1)}Details`,
@@ -75,7 +75,7 @@ export async function listingRoutes(fastify: FastifyInstance, opts: { listings: 
   app.patch(
     "/api/venues/:id",
     {
-      onRequest: authorize("venue.manage"),
+      onRequest: authorize("venue.manage", { publicVenue: "forbidden" }),
       schema: {
         ...contract({
           id: "updateVenue",
