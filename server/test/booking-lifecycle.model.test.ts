@@ -10,7 +10,8 @@ import { courtIdOf, createVenue } from "./factories";
  * The booking lifecycle under random sequences of what players, owners, admins, the payment
  * provider and the clock do: orders, payments, verifies, webhooks and their replays, abandoned
  * checkouts, cancellations by each actor, holds running out, slots starting, refund jobs. Orders
- * vary their add-ons, and a player orders a slot they already hold again with other add-ons.
+ * vary their add-ons and coupons, and a player orders a slot they already hold again with other
+ * add-ons and another coupon (or none), then pays any of its orders.
  * After every step the money invariants of docs/SECURITY.md must hold (see `checkInvariants`).
  */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -595,17 +596,46 @@ async function checkInvariants(w: World, trail: string) {
     expect(b.paid === 0 || b.paid === b.total, `desk booking ${b.id} part-paid after ${trail}`).toBe(true);
   }
 
-  // 7. A coupon is used within its limits: its paid bookings and live holds never pass its total.
+  // 7. A coupon's uses are the confirmed bookings that carry it (each claimed at payment, at the
+  // paid order's coupon) and the live holds that claimed it, within its limits: in total, and one
+  // per player for the platform's. What a paid order carries is what its booking records.
+  const coupons = (await call("GET", "/api/coupons", w.admin)).json().coupons as { id: number; uses: number }[];
+  const ownerCoupons = (await call("GET", "/api/coupons", w.owner)).json().coupons as { id: number; uses: number }[];
   for (const which of ["owner", "platform"] as const) {
-    const [used] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from coupon_uses u join bookings b on b.id = u.booking_id
-          where u.coupon_id = ${w.coupons[which].id} and b.coupon_id = u.coupon_id
-            and (b.confirmed_at is not null or (b.status = 'held' and b.hold_expires_at > now()))`,
+    const id = w.coupons[which].id;
+    const [count] = await rows<{ confirmed: number; claimed: number; held: number; most_by_one: number }>(
+      sql`select count(*) filter (where b.confirmed_at is not null)::int as confirmed,
+            count(*) filter (where b.confirmed_at is not null and u.coupon_id = b.coupon_id)::int as claimed,
+            count(*) filter (where b.confirmed_at is null and b.status = 'held' and b.hold_expires_at > now()
+              and u.coupon_id = b.coupon_id)::int as held,
+            coalesce(max(n.by_one), 0)::int as most_by_one
+          from bookings b left join coupon_uses u on u.booking_id = b.id
+          left join lateral (select count(*) as by_one from bookings x join coupon_uses xu on xu.booking_id = x.id
+            where x.user_id = b.user_id and x.coupon_id = ${id} and xu.coupon_id = x.coupon_id
+              and (x.confirmed_at is not null or (x.status = 'held' and x.hold_expires_at > now()))) n on true
+          where b.coupon_id = ${id}`,
     );
-    expect(Number(used?.n), `${which} coupon used past its limit after ${trail}`).toBeLessThanOrEqual(
+    const shown = (which === "owner" ? ownerCoupons : coupons).find((c) => c.id === id)?.uses;
+    expect(Number(count?.claimed), `${which} coupon: a confirmed booking without its use after ${trail}`).toBe(
+      Number(count?.confirmed),
+    );
+    expect(shown, `${which} coupon's uses after ${trail}`).toBe(Number(count?.confirmed) + Number(count?.held));
+    expect(Number(shown), `${which} coupon used past its limit after ${trail}`).toBeLessThanOrEqual(
       COUPON_LIMITS[which],
     );
+    if (which === "platform") {
+      expect(Number(count?.most_by_one), `platform coupon used twice by a player after ${trail}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
   }
+  const unclaimed = await rows<{ id: string }>(
+    sql`select o.id from payment_orders o join bookings b on b.id = o.booking_id
+        where b.venue_id = ${w.venueId} and o.status = 'paid' and o.parent_order_id is null and o.coupon_id is not null
+          and not exists (select 1 from split_orders so where so.order_id = o.id)
+          and o.coupon_id is distinct from b.coupon_id`,
+  );
+  expect(unclaimed, `paid orders whose booking does not carry their coupon after ${trail}`).toEqual([]);
 
   const payouts = await call("GET", "/api/payouts", w.owner);
   expect(payouts.statusCode).toBe(200);
@@ -682,6 +712,36 @@ describe("the booking lifecycle, as a model", () => {
           // Found by this test, and run every time: a second payment of a paid order, and a
           // payment for a checkout already closed, were kept by nothing and refunded by nothing.
           examples: [
+            // Issue 44: a one-use coupon ordered, the held slot ordered again with another coupon
+            // (which freed the first), another player holding the first, then the first order paid:
+            // it was confirmed at the first coupon's discount with no use of it (used past its limit).
+            [
+              [
+                { kind: "order", player: 0, slot: 0, day: 0, addOns: [], coupon: "platform" },
+                { kind: "reorder", order: 0, addOns: [], coupon: "owner" },
+                { kind: "order", player: 1, slot: 1, day: 0, addOns: [], coupon: "platform" },
+                { kind: "pay", order: 0 },
+                { kind: "verify", order: 0, payment: 0 },
+                { kind: "webhook", order: 0, payment: 0 },
+                { kind: "pay", order: 2 },
+                { kind: "webhook", order: 2, payment: 0 },
+                { kind: "jobs" },
+              ],
+            ],
+            // Issue 44: the held slot ordered again without the coupon, a second slot ordered with it,
+            // then both paid: the platform's coupon (one per player) was used twice by one player.
+            [
+              [
+                { kind: "order", player: 0, slot: 0, day: 0, addOns: [], coupon: "platform" },
+                { kind: "reorder", order: 0, addOns: [] },
+                { kind: "order", player: 0, slot: 1, day: 1, addOns: [], coupon: "platform" },
+                { kind: "pay", order: 2 },
+                { kind: "verify", order: 2, payment: 0 },
+                { kind: "pay", order: 0 },
+                { kind: "verify", order: 0, payment: 0 },
+                { kind: "jobs" },
+              ],
+            ],
             // Found on CI: a booking paid with an owner's coupon, split; the teammate's share order
             // left the discount out of its price, whose parts then did not add up (a 500).
             [
