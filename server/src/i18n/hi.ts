@@ -111,6 +111,8 @@ export const HINDI: Record<string, string> = {
   "Bad request": "अनुरोध सही नहीं है",
   "Something went wrong on our side. Please try again.": "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
   "Text cannot contain NUL characters": "टेक्स्ट में NUL अक्षर नहीं हो सकते",
+  "Text holds half of a character (a lone UTF-16 surrogate, such as half of an emoji) and cannot be saved. Type or paste it again.":
+    "टेक्स्ट में किसी अक्षर का आधा हिस्सा है (अकेला UTF-16 सरोगेट, जैसे किसी इमोजी का आधा हिस्सा), इसलिए इसे सहेजा नहीं जा सकता। इसे फिर से टाइप या पेस्ट करें।",
   "Cross-site request refused": "दूसरी साइट से आया अनुरोध अस्वीकार किया गया",
   "Only the venue's owner or an admin can mark a booking completed":
     "बुकिंग को पूरा सिर्फ़ वेन्यू मालिक या एडमिन ही मार्क कर सकते हैं",

@@ -59,13 +59,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  // PostgreSQL text cannot hold U+0000: refuse it in any query or JSON body before it reaches a
-  // query (it would fail there as a 500).
+  // Text PostgreSQL cannot store is refused here, at the door, in every field of every call, before
+  // any move: U+0000 fails in a text column, and a lone UTF-16 surrogate (valid JSON as "\ud800")
+  // fails in a jsonb value (a history's detail, a notification's data) or turns into U+FFFD in a
+  // text column. Only JSON bodies can carry a lone surrogate: the router, the query-string parser
+  // and the cookie parser leave invalid UTF-8 percent-escapes undecoded, and headers arrive as
+  // Latin-1. Checked in params, query and body all the same (issue 44).
   app.addHook("preValidation", async (request) => {
     if (!isApiRoute(request)) return;
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw validationError("Text cannot contain NUL characters");
-    }
+    const found = unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body);
+    if (found === "nul") throw validationError(NUL_MESSAGE);
+    if (found === "surrogate") throw validationError(SURROGATE_MESSAGE);
   });
 
   app.addHook("onRequest", async (request) => {
@@ -76,19 +80,32 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
   });
 });
 
-/** Whether a parsed query or JSON body holds a string (or key) with U+0000; iterative, so deep nesting is fine. */
-export function containsNul(value: unknown): boolean {
+/** A UTF-16 surrogate not in a pair: with the u flag a paired one is read as one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const NUL_MESSAGE = "Text cannot contain NUL characters";
+const SURROGATE_MESSAGE =
+  "Text holds half of a character (a lone UTF-16 surrogate, such as half of an emoji) and cannot be saved. Type or paste it again.";
+
+/**
+ * The first kind of text in a parsed query or JSON body (strings and keys, however deep) that the
+ * database cannot store: "nul" (U+0000) or "surrogate" (a lone UTF-16 surrogate); null when all
+ * of it can be stored. Iterative, so deep nesting is fine.
+ */
+export function unstorableText(value: unknown): "nul" | "surrogate" | null {
   const stack: unknown[] = [value];
+  let surrogate = false;
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
+      if (item.includes("\u0000")) return "nul";
+      if (LONE_SURROGATE.test(item)) surrogate = true;
     } else if (item !== null && typeof item === "object" && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes("\u0000")) return true;
+        if (key.includes("\u0000")) return "nul";
+        if (LONE_SURROGATE.test(key)) surrogate = true;
         stack.push(child);
       }
     }
   }
-  return false;
+  return surrogate ? "surrogate" : null;
 }

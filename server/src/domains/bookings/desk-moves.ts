@@ -41,9 +41,12 @@ export function deskMovesRepo(db: Db) {
   const insert = async (row: DeskBookingRow): Promise<number | null> => {
     const paid = row.paidBy !== null;
     try {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`insert into bookings (venue_id, court_id, user_id, source, player_name, player_phone, date, slot, status,
+      // In its own savepoint: the desk books inside a transaction with its history row (issue 44),
+      // and a refused overlap claim must not end that transaction, only this attempt.
+      const rows = await db.transaction((tx) =>
+        queryRows<{ id: number }>(
+          tx,
+          sql`insert into bookings (venue_id, court_id, user_id, source, player_name, player_phone, date, slot, status,
               payment_status, base_paise, add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons,
               paid_at_venue_paise, venue_payment_method, venue_paid_at, venue_paid_by, confirmed_at)
             select ${row.venueId}, ${row.courtId}, ${row.userId}, 'desk', ${row.playerName}, ${row.playerPhone},
@@ -54,6 +57,7 @@ export function deskMovesRepo(db: Db) {
             where not ${blockedSql(row.venueId, row.courtId, sql`${row.date}::date`, sql`${row.slot}`)}
             on conflict (court_id, date, slot) where ${isLive(sql`status`)} do nothing
             returning id`,
+        ),
       );
       return rows[0]?.id ?? null;
     } catch (error) {

@@ -85,6 +85,8 @@ export function rescheduleRepo(db: Db) {
       target: RescheduleTarget;
       price: OrderPrice;
       refundPaise: number;
+      /** What records the move (history, notifications): run in its transaction, so both commit or neither. */
+      recordWithin: (tx: Db, bookingId: number) => Promise<void>;
     }): Promise<true | MoveRefused> {
       const { target } = input;
       try {
@@ -109,6 +111,7 @@ export function rescheduleRepo(db: Db) {
             // Never a move whose refund could not be recorded: the whole move rolls back.
             if (refund === null) throw new Error(`Booking ${input.bookingId}: the reschedule refund was not recorded`);
           }
+          await input.recordWithin(tx as unknown as Db, input.bookingId);
           return true as const;
         });
       } catch (error) {
@@ -242,7 +245,12 @@ export function rescheduleRepo(db: Db) {
      * When the hold ran out first, or the booking can no longer move (cancelled meanwhile), nothing
      * moves: the order is refunded as a late payment. Returns the moved booking's id, or "late".
      */
-    async completePaid(orderId: string, paymentId: string): Promise<{ bookingId: number } | "late" | "settled"> {
+    async completePaid(
+      orderId: string,
+      paymentId: string,
+      /** What records the move (history, notifications): run in its transaction, so both commit or neither. */
+      recordWithin: (tx: Db, bookingId: number) => Promise<void>,
+    ): Promise<{ bookingId: number } | "late" | "settled"> {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<{ booking_id: number; amount_paise: number; status: string }>(
           tx,
@@ -290,6 +298,7 @@ export function rescheduleRepo(db: Db) {
         // The difference raised the invoiced value: its debit note, in this transaction (decision 033).
         await invoicesRepo(tx).issueDebitNote(tx, orderId, invoiceAmounts);
         await queueWaitlistOffers(tx, [booking.id], "moved-from");
+        await recordWithin(tx as unknown as Db, Number(booking.id));
         return { bookingId: Number(booking.id) };
       });
     },

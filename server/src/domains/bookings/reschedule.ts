@@ -10,6 +10,7 @@ import {
   type PaymentOrder,
   partyFor,
   priceBooking,
+  pricedGstRatePercent,
   type RescheduleInput,
   type RescheduleQuote,
   refuseReschedule,
@@ -97,30 +98,63 @@ export function createReschedule(deps: {
       throw validationError("This slot has already started. Please choose a later one.", { slot: "Slot in the past" });
     }
     checkBookingWindow(venue, input.date, now());
+    // The new slot at the GST rate the booking was sold at (decision 041): its invoice's kind holds,
+    // so the difference and its debit note carry GST only when the booking did.
     const price = priceBooking(
       details,
       input.slot,
       row.addOns.map((a) => a.key),
-      venue,
-      { date: input.date, courtId: court.id, rules: priceRules },
+      { ...venue, gstRatePercent: pricedGstRatePercent(row) },
+      { date: input.date, courtId: court.id, courtPrice: court.price, rules: priceRules },
     );
     const paid = paidOnlinePaise(row);
     const target: RescheduleTarget = { venueId: venue.id, courtId: court.id, date: input.date, slot: input.slot };
     return { row, venue, court, price, paid, target, ...rescheduleDifference(paid, price.payNowPaise) };
   }
 
-  /** Both sides hear of it, open venue pages see both slots change, and the venue's history keeps it. */
-  async function announce(row: BookingRecord, money: { refundPaise: number; paidPaise: number }) {
+  /**
+   * Inside the move's transaction (issue 44): the venue's history keeps it and both sides' notifications
+   * are stored, so they commit with the move or not at all. Once it committed, `shown()` tells open
+   * venue pages that both slots changed and shows the notifications live.
+   */
+  function recorder(money: { refundPaise: number; paidPaise: number }) {
+    let show = async () => {};
+    const recordWithin = async (tx: Db, bookingId: number) => {
+      show = await record(tx, bookingId, money);
+    };
+    return { recordWithin, shown: () => show() };
+  }
+
+  async function record(
+    tx: Db,
+    bookingId: number,
+    money: { refundPaise: number; paidPaise: number },
+  ): Promise<() => Promise<void>> {
+    const row = await bookingsRepo(tx).byId(bookingId);
     // Where it was is kept on the booking by the move itself.
-    const from = row.rescheduledFrom;
-    if (!from) return;
+    const from = row?.rescheduledFrom;
+    if (!row || !from) return async () => {};
     const to = { date: row.date, slot: row.slot };
     const was = { date: from.date, slot: from.slot };
-    await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: from.date, slot: from.slot });
-    await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     const values = { venue: row.venueName, from: was, to };
-    await notifications.notifyEach([
+    if (row.userId !== null) {
+      await recordVenueActivity(tx, {
+        venueId: row.venueId,
+        actorId: row.userId,
+        action: "booking.reschedule",
+        bookingId: row.id,
+        detail: {
+          fromDate: from.date,
+          fromSlot: from.slot,
+          fromCourt: from.courtName,
+          toDate: row.date,
+          toSlot: row.slot,
+          toCourt: row.courtName,
+        },
+      });
+    }
+    const show = await notifications.notifyWithin(tx, [
       {
         userId: row.userId,
         note: {
@@ -155,22 +189,11 @@ export function createReschedule(deps: {
         },
       },
     ]);
-    if (row.userId !== null) {
-      await recordVenueActivity(deps.db, {
-        venueId: row.venueId,
-        actorId: row.userId,
-        action: "booking.reschedule",
-        bookingId: row.id,
-        detail: {
-          fromDate: from.date,
-          fromSlot: from.slot,
-          fromCourt: from.courtName,
-          toDate: row.date,
-          toSlot: row.slot,
-          toCourt: row.courtName,
-        },
-      });
-    }
+    return async () => {
+      await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: from.date, slot: from.slot });
+      await notifications.venueUpdate(row.venueId, { action: "booking_created", date: row.date, slot: row.slot });
+      show();
+    };
   }
 
   async function moved(id: number): Promise<BookingRecord> {
@@ -201,6 +224,7 @@ export function createReschedule(deps: {
       if (await holds.waitlistAhead({ userId: actor.id, ...q.target })) throw new AppError("SLOT_TAKEN", SLOT_OFFERED);
       const price: OrderPrice = q.price;
       if (q.duePaise === 0) {
+        const told = recorder({ refundPaise: q.refundPaise, paidPaise: 0 });
         const outcome = await repo.moveNow({
           bookingId: id,
           userId: actor.id,
@@ -208,11 +232,12 @@ export function createReschedule(deps: {
           target: q.target,
           price,
           refundPaise: q.refundPaise,
+          recordWithin: told.recordWithin,
         });
         if (outcome === "taken") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
         if (outcome === "changed") throw conflict(CHANGED);
         const row = await moved(id);
-        await announce(row, { refundPaise: q.refundPaise, paidPaise: 0 });
+        await told.shown();
         return { status: 200, booking: toBooking(row) };
       }
       const answer = (orderId: string, holdExpiresAt: Date): RescheduleOutcome => ({
@@ -294,7 +319,8 @@ export function createReschedule(deps: {
      * The moved booking; null when the order was settled meanwhile (the caller reads it again).
      */
     async completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> {
-      const outcome = await repo.completePaid(orderId, paymentId);
+      const told = recorder({ refundPaise: 0, paidPaise: amountPaise });
+      const outcome = await repo.completePaid(orderId, paymentId, told.recordWithin);
       if (outcome === "settled") return null;
       if (outcome === "late") {
         throw conflict({
@@ -304,7 +330,7 @@ export function createReschedule(deps: {
         });
       }
       const row = await moved(outcome.bookingId);
-      await announce(row, { refundPaise: 0, paidPaise: amountPaise });
+      await told.shown();
       return toBooking(row);
     },
   };

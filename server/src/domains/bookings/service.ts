@@ -16,7 +16,7 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import type { NotificationsService } from "../notifications/service";
+import type { NewNotification, NotificationsService } from "../notifications/service";
 import { recordVenueActivity } from "../staff/activity";
 import { paidOnlinePaise } from "./record";
 import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
@@ -44,26 +44,33 @@ export function createBookingsService(deps: {
     return row;
   }
 
-  /** Tells open venue pages and the other party what happened. */
-  async function announce(row: BookingRecord, to: "completed" | "cancelled", byPlayer: boolean) {
+  /** What the other party is told of a move (stored with the move, in its transaction). */
+  function notesOf(
+    row: BookingRecord,
+    to: "completed" | "cancelled",
+    byPlayer: boolean,
+  ): { userId: number | null; note: NewNotification }[] {
     const when = { date: row.date, slot: row.slot };
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
     if (to === "completed") {
-      await notifications.notify(row.userId, {
-        type: "booking_completed",
-        title: "Thanks for playing",
-        message: {
-          message: "Your game at {venue} ({when}) is complete. How was it? Leave a review on the venue page.",
-          values: { venue: row.venueName, when },
+      return [
+        {
+          userId: row.userId,
+          note: {
+            type: "booking_completed",
+            title: "Thanks for playing",
+            message: {
+              message: "Your game at {venue} ({when}) is complete. How was it? Leave a review on the venue page.",
+              values: { venue: row.venueName, when },
+            },
+            data,
+          },
         },
-        data,
-      });
-      return;
+      ];
     }
-    await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
     const refund = formatPaise(row.refundPaise);
     if (byPlayer) {
-      await notifications.notifyEach([
+      return [
         {
           userId: row.ownerId,
           note: {
@@ -91,39 +98,99 @@ export function createBookingsService(deps: {
             data,
           },
         },
-      ]);
-    } else {
-      // The venue's or Crease's reason, in the player's own notification (issue 25).
-      const reason = row.cancellationReason ?? "";
-      const refunded = row.refundPaise > 0;
-      await notifications.notify(row.userId, {
-        type: "booking_cancelled",
-        title: row.cancelledBy === "admin" ? "Booking cancelled by Crease" : "Booking cancelled by the venue",
-        message:
-          row.cancelledBy === "admin"
-            ? refunded
-              ? {
-                  message:
-                    "Crease cancelled your booking at {venue} for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
-                  values: { venue: row.venueName, when, reason, refund },
-                }
-              : {
-                  message: "Crease cancelled your booking at {venue} for {when}: “{reason}”.",
-                  values: { venue: row.venueName, when, reason },
-                }
-            : refunded
-              ? {
-                  message:
-                    "{venue} cancelled your booking for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
-                  values: { venue: row.venueName, when, reason, refund },
-                }
-              : {
-                  message: "{venue} cancelled your booking for {when}: “{reason}”.",
-                  values: { venue: row.venueName, when, reason },
-                },
-        data,
+      ];
+    }
+    // The venue's or Crease's reason, in the player's own notification (issue 25).
+    const reason = row.cancellationReason ?? "";
+    const refunded = row.refundPaise > 0;
+    return [
+      {
+        userId: row.userId,
+        note: {
+          type: "booking_cancelled",
+          title: row.cancelledBy === "admin" ? "Booking cancelled by Crease" : "Booking cancelled by the venue",
+          message:
+            row.cancelledBy === "admin"
+              ? refunded
+                ? {
+                    message:
+                      "Crease cancelled your booking at {venue} for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
+                    values: { venue: row.venueName, when, reason, refund },
+                  }
+                : {
+                    message: "Crease cancelled your booking at {venue} for {when}: “{reason}”.",
+                    values: { venue: row.venueName, when, reason },
+                  }
+              : refunded
+                ? {
+                    message:
+                      "{venue} cancelled your booking for {when}: “{reason}”. {refund} is being refunded (5-7 business days).",
+                    values: { venue: row.venueName, when, reason, refund },
+                  }
+                : {
+                    message: "{venue} cancelled your booking for {when}: “{reason}”.",
+                    values: { venue: row.venueName, when, reason },
+                  },
+          data,
+        },
+      },
+    ];
+  }
+
+  /**
+   * A dashboard move (complete or cancel), checked by the one lifecycle in core
+   * (core/src/booking-lifecycle.ts): who may make it, from which status, and when. Made in `tx`
+   * with everything that records it: the refund and its job, the venue's history row and the
+   * other party's notification commit with the move or not at all (issue 44). `tell` shows it
+   * live once the transaction committed.
+   */
+  async function moveWithin(
+    tx: Db,
+    actor: User,
+    row: BookingRecord,
+    to: "completed" | "cancelled",
+    reason?: string,
+  ): Promise<{ booking: Booking; refundPaise: number; tell: () => Promise<void> }> {
+    const inTx = bookingsRepo(tx);
+    const move = to === "completed" ? "complete" : "cancel";
+    const party = partyFor(actor, row);
+    // Whether its earnings are paid out matters only to an owner's cancellation.
+    const paidOut = move === "cancel" && party === "owner" ? await inTx.isPaidOut(row.id) : false;
+    const refusal = refuseMove(move, party, { ...row, paidOut }, now());
+    if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
+    const reasonProblem = move === "cancel" ? cancellationReasonProblem(party, reason) : null;
+    if (reasonProblem) throw validationError(reasonProblem, { reason: reasonProblem });
+    const refundPaise = move === "cancel" ? cancellationRefundPaise(party, row, paidOnlinePaise(row), now()) : 0;
+    const moved = await inTx.transition(row.id, move, {
+      actorId: actor.id,
+      from: row.status === "completed" ? "completed" : "confirmed",
+      reason: move === "cancel" ? reason?.trim() || undefined : undefined,
+      refundPaise,
+      refundReason: cancellationReason(party),
+    });
+    if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
+    // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
+    if (party !== "player") {
+      await recordVenueActivity(tx, {
+        venueId: row.venueId,
+        actorId: actor.id,
+        action: move === "cancel" ? "booking.cancel" : "booking.complete",
+        bookingId: row.id,
+        detail: move === "cancel" ? { reason: reason?.trim() ?? null } : {},
       });
     }
+    const updated = (await inTx.byId(row.id)) as BookingRecord;
+    const show = await notifications.notifyWithin(tx, notesOf(updated, to, move === "cancel" && party === "player"));
+    return {
+      booking: toBooking(updated),
+      refundPaise,
+      tell: async () => {
+        if (to === "cancelled") {
+          await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
+        }
+        show();
+      },
+    };
   }
 
   return {
@@ -140,35 +207,46 @@ export function createBookingsService(deps: {
      */
     async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
       const row = await visible(actor, id);
-      const move = to === "completed" ? "complete" : "cancel";
-      const party = partyFor(actor, row);
-      // Whether its earnings are paid out matters only to an owner's cancellation.
-      const paidOut = move === "cancel" && party === "owner" ? await repo.isPaidOut(id) : false;
-      const refusal = refuseMove(move, party, { ...row, paidOut }, now());
-      if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
-      const reasonProblem = move === "cancel" ? cancellationReasonProblem(party, reason) : null;
-      if (reasonProblem) throw validationError(reasonProblem, { reason: reasonProblem });
-      const moved = await repo.transition(id, move, {
-        actorId: actor.id,
-        from: row.status === "completed" ? "completed" : "confirmed",
-        reason: move === "cancel" ? reason?.trim() || undefined : undefined,
-        refundPaise: move === "cancel" ? cancellationRefundPaise(party, row, paidOnlinePaise(row), now()) : 0,
-        refundReason: cancellationReason(party),
-      });
-      if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
-      // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
-      if (party !== "player") {
-        await recordVenueActivity(deps.db, {
-          venueId: row.venueId,
-          actorId: actor.id,
-          action: move === "cancel" ? "booking.cancel" : "booking.complete",
-          bookingId: id,
-          detail: move === "cancel" ? { reason: reason?.trim() ?? null } : {},
-        });
+      const { booking, tell } = await deps.db.transaction((tx) =>
+        moveWithin(tx as unknown as Db, actor, row, to, reason),
+      );
+      await tell();
+      return booking;
+    },
+
+    /**
+     * A closure's cancellations (docs/product/blocks.md#closures), inside the closure's own
+     * transaction: the unpaid holds of those days end, and each confirmed booking is cancelled by
+     * the venue with its reason, refund, history row and the player's notification. A booking
+     * someone else cancelled in the meantime (or one the lifecycle refuses with a conflict, such as
+     * one already paid out) is left as it is; any other failure undoes the whole closure. `tell`
+     * shows the change live, once the transaction committed.
+     */
+    async cancelForClosure(
+      tx: Db,
+      actor: User,
+      scope: { venueId: number; from: string; to: string; courtIds: readonly number[] | null; reason: string },
+    ): Promise<{ cancelled: number; refundedPaise: number; tell: () => Promise<void> }> {
+      const inTx = bookingsRepo(tx);
+      await inTx.expireHoldsIn(scope.venueId, scope.from, scope.to, scope.courtIds);
+      const tells: (() => Promise<void>)[] = [];
+      let refundedPaise = 0;
+      for (const row of await inTx.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds)) {
+        try {
+          const done = await moveWithin(tx, actor, row, "cancelled", scope.reason);
+          refundedPaise += done.refundPaise;
+          tells.push(done.tell);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
+        }
       }
-      const updated = (await repo.byId(id)) as BookingRecord;
-      await announce(updated, to, move === "cancel" && party === "player");
-      return toBooking(updated);
+      return {
+        cancelled: tells.length,
+        refundedPaise,
+        tell: async () => {
+          for (const tell of tells) await tell();
+        },
+      };
     },
 
     /** The confirmed bookings a closure of these days would cancel (docs/product/blocks.md#closures). */
@@ -177,10 +255,6 @@ export function createBookingsService(deps: {
     },
 
     /** The unpaid holds on days a venue closes end now (the lifecycle's `expire` move). */
-    async expireHoldsIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
-      return repo.expireHoldsIn(venueId, from, to, courtIds);
-    },
-
     /**
      * The completion job: confirmed bookings whose slot has ended become completed, through the
      * lifecycle's `complete` move made by the server, at most `limit` a run (the rest next run).

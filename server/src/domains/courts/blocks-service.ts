@@ -53,13 +53,32 @@ export function createBlocksService(deps: { db: Db; venues: VenuesService; bus: 
           { [input.repeatWeeklyUntil ? "repeatWeeklyUntil" : "date"]: "Too far ahead" },
         );
       }
-      const outcome = await repo.block({
-        venueId,
-        courtId: court?.id ?? null,
-        dates: blockDates(input.date, input.repeatWeeklyUntil),
-        slots: [...new Set(input.slots)],
-        reason: input.reason,
-        createdBy: actor?.id as number,
+      // The blocks and their history row commit together (issue 44); a refusal changes nothing.
+      const outcome = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const blocked = await blocksRepo(db).block({
+          venueId,
+          courtId: court?.id ?? null,
+          dates: blockDates(input.date, input.repeatWeeklyUntil),
+          slots: [...new Set(input.slots)],
+          reason: input.reason,
+          createdBy: actor?.id as number,
+        });
+        if (!("inTheWay" in blocked) && blocked.blocks.length > 0) {
+          await recordVenueActivity(db, {
+            venueId,
+            actorId: actor?.id as number,
+            action: "slots.block",
+            detail: {
+              count: blocked.blocks.length,
+              court: court?.name ?? null,
+              from: input.date,
+              until: input.repeatWeeklyUntil ?? input.date,
+              reason: input.reason,
+            },
+          });
+        }
+        return blocked;
       });
       if ("inTheWay" in outcome) {
         const b = outcome.inTheWay;
@@ -71,18 +90,6 @@ export function createBlocksService(deps: { db: Db; venues: VenuesService; bus: 
       }
       if (outcome.blocks.length === 0) throw new AppError("CONFLICT", "These slots are already blocked");
       publishChange(deps.bus, venueId);
-      await recordVenueActivity(deps.db, {
-        venueId,
-        actorId: actor?.id as number,
-        action: "slots.block",
-        detail: {
-          count: outcome.blocks.length,
-          court: court?.name ?? null,
-          from: input.date,
-          until: input.repeatWeeklyUntil ?? input.date,
-          reason: input.reason,
-        },
-      });
       return outcome.blocks;
     },
 
@@ -96,14 +103,18 @@ export function createBlocksService(deps: { db: Db; venues: VenuesService; bus: 
       const block = await repo.byId(blockId);
       if (!block) throw notFound("Block not found");
       await access.manageable(actor, block.venueId, "venue.block");
-      const removed = await repo.remove(block, series);
-      publishChange(deps.bus, block.venueId);
-      await recordVenueActivity(deps.db, {
-        venueId: block.venueId,
-        actorId: actor?.id as number,
-        action: "slots.unblock",
-        detail: { count: removed, from: block.date },
+      // The slots back on sale and their history row commit together (issue 44).
+      await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const removed = await blocksRepo(db).remove(block, series);
+        await recordVenueActivity(db, {
+          venueId: block.venueId,
+          actorId: actor?.id as number,
+          action: "slots.unblock",
+          detail: { count: removed, from: block.date },
+        });
       });
+      publishChange(deps.bus, block.venueId);
     },
   };
 }

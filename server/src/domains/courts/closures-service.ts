@@ -1,5 +1,4 @@
 import {
-  AppError,
   type Booking,
   type ClosureInput,
   closureDates,
@@ -24,7 +23,8 @@ import { blocksRepo } from "./blocks-repo";
  * days. The owner first sees the bookings hit and the refund; on confirming, the days are blocked
  * (no new order or desk booking), unpaid holds end, and every confirmed booking is cancelled by the
  * venue with its reason and a full refund through the refund job, exactly once (a booking already
- * cancelled is not cancelled again, so the same closure sent twice refunds nothing more).
+ * cancelled is not cancelled again, so the same closure sent twice refunds nothing more), all in
+ * one transaction.
  */
 export function createClosuresService(deps: {
   db: Db;
@@ -33,7 +33,6 @@ export function createClosuresService(deps: {
   bus: EventBus;
   now?: () => Date;
 }) {
-  const blocks = blocksRepo(deps.db);
   const access = venueAccess(deps.venues);
   const now = deps.now ?? (() => new Date());
 
@@ -61,45 +60,50 @@ export function createClosuresService(deps: {
       return { bookings: hit, refundTotal: paiseToRupeeString(total) };
     },
 
+    /**
+     * The whole closure is one transaction: the blocks, the holds ended, every cancellation with
+     * its refund, history row and notification, and the closure's own history row commit together
+     * or not at all, so a failure never leaves half the days' bookings confirmed behind a closed
+     * day (issue 44). The bookings table stays locked against new holds until it commits (the lock
+     * `close` takes), which also keeps a payment from confirming a booking the closure did not see.
+     */
     async close(actor: User, venueId: number, input: ClosureInput) {
       const { venue, court, courtIds } = await scope(actor, venueId, input);
-      await blocks.close({
-        venueId,
-        courtId: court?.id ?? null,
-        dates: closureDates(input.from, input.to),
-        slots: slotsOf(venue),
-        reason: input.reason,
-        createdBy: actor.id,
-      });
-      publishChange(deps.bus, venueId);
-      await deps.bookings.expireHoldsIn(venueId, input.from, input.to, courtIds);
-      let cancelled = 0;
-      let refunded = 0;
-      for (const booking of await deps.bookings.confirmedIn(venueId, input.from, input.to, courtIds)) {
-        try {
-          const done = await deps.bookings.update(actor, booking.id, "cancelled", input.reason);
-          cancelled++;
-          refunded += rupeesToPaise(done.refundAmount);
-        } catch (error) {
-          // Cancelled by someone else in the meantime: nothing more to refund for it.
-          if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
-        }
-      }
-      const refundTotal = paiseToRupeeString(refunded);
-      await recordVenueActivity(deps.db, {
-        venueId,
-        actorId: actor.id,
-        action: "venue.close",
-        detail: {
+      const hit = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await blocksRepo(db).close({
+          venueId,
+          courtId: court?.id ?? null,
+          dates: closureDates(input.from, input.to),
+          slots: slotsOf(venue),
+          reason: input.reason,
+          createdBy: actor.id,
+        });
+        const cancelled = await deps.bookings.cancelForClosure(db, actor, {
+          venueId,
           from: input.from,
           to: input.to,
-          court: court?.name ?? null,
-          cancelled,
-          refundTotal,
+          courtIds,
           reason: input.reason,
-        },
+        });
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "venue.close",
+          detail: {
+            from: input.from,
+            to: input.to,
+            court: court?.name ?? null,
+            cancelled: cancelled.cancelled,
+            refundTotal: paiseToRupeeString(cancelled.refundedPaise),
+            reason: input.reason,
+          },
+        });
+        return cancelled;
       });
-      return { cancelled, refundTotal };
+      publishChange(deps.bus, venueId);
+      await hit.tell();
+      return { cancelled: hit.cancelled, refundTotal: paiseToRupeeString(hit.refundedPaise) };
     },
   };
 }

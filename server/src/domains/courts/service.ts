@@ -25,6 +25,8 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
   const repo = courtsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
+  const withinTransaction = <T>(work: (db: Db) => Promise<T>) => deps.db.transaction((tx) => work(tx as unknown as Db));
+
   const access = venueAccess(deps.venues);
   const courtsOf = access.visible;
   const manageable = (actor: Actor, venueId: number) => access.manageable(actor, venueId, "venue.manage");
@@ -50,14 +52,18 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       const { courts } = await manageable(actor, venueId);
       if (courts.length >= MAX_COURTS) throw conflict("A venue can have at most 20 courts");
       checkNameFree(courts, name);
-      const court = await repo.insert(venueId, name);
-      publishChange(deps.bus, venueId);
-      await recordVenueActivity(deps.db, {
-        venueId,
-        actorId: actor?.id as number,
-        action: "court.add",
-        detail: { name: court.name },
+      // The court and its history row commit together (issue 44).
+      const court = await withinTransaction(async (db) => {
+        const added = await courtsRepo(db).insert(venueId, name);
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor?.id as number,
+          action: "court.add",
+          detail: { name: added.name },
+        });
+        return added;
       });
+      publishChange(deps.bus, venueId);
       return courtAnswer(actor, venueId, court.id);
     },
 
@@ -76,20 +82,25 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
             overlapsWith: "Court not found",
           });
         }
-        if ((await repo.setOverlaps(courtId, others, todayInIst(now()))) === "clash") {
+      }
+      const sharing = input.overlapsWith === undefined ? undefined : [...new Set(input.overlapsWith)];
+      // The change and its history row commit together (issue 44).
+      await withinTransaction(async (db) => {
+        const inTx = courtsRepo(db);
+        if (sharing !== undefined && (await inTx.setOverlaps(courtId, sharing, todayInIst(now()))) === "clash") {
           throw conflict(
             "These courts are both booked at the same time on a coming day: cancel one of those bookings before they can share space",
           );
         }
-      }
-      if (input.name !== undefined) await repo.rename(courtId, input.name);
-      publishChange(deps.bus, row.venueId);
-      await recordVenueActivity(deps.db, {
-        venueId: row.venueId,
-        actorId: actor?.id as number,
-        action: "court.change",
-        detail: { name: input.name ?? row.name, sharedWith: input.overlapsWith?.length ?? null },
+        if (input.name !== undefined) await inTx.rename(courtId, input.name);
+        await recordVenueActivity(db, {
+          venueId: row.venueId,
+          actorId: actor?.id as number,
+          action: "court.change",
+          detail: { name: input.name ?? row.name, sharedWith: input.overlapsWith?.length ?? null },
+        });
       });
+      publishChange(deps.bus, row.venueId);
       return courtAnswer(actor, row.venueId, courtId);
     },
 
@@ -98,7 +109,19 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       const row = await repo.byId(courtId);
       if (!row) throw notFound("Court not found");
       await manageable(actor, row.venueId);
-      const outcome = await repo.remove(row, todayInIst(now()));
+      // The removal and its history row commit together (issue 44); a refusal changes nothing.
+      const outcome = await withinTransaction(async (db) => {
+        const removed = await courtsRepo(db).remove(row, todayInIst(now()));
+        if (removed === "removed") {
+          await recordVenueActivity(db, {
+            venueId: row.venueId,
+            actorId: actor?.id as number,
+            action: "court.remove",
+            detail: { name: row.name },
+          });
+        }
+        return removed;
+      });
       if (outcome === "last") throw conflict("A venue needs at least one court: add another before removing this one");
       if (typeof outcome === "object") {
         const b = outcome.booked;
@@ -109,12 +132,6 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
         });
       }
       publishChange(deps.bus, row.venueId);
-      await recordVenueActivity(deps.db, {
-        venueId: row.venueId,
-        actorId: actor?.id as number,
-        action: "court.remove",
-        detail: { name: row.name },
-      });
     },
   };
 }

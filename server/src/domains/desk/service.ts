@@ -23,6 +23,7 @@ import {
 import type { Db } from "../../db/client";
 import { deskMovesRepo } from "../bookings/desk-moves";
 import { directionsLines } from "../bookings/directions";
+import { type BookingRecord, bookingsRepo } from "../bookings/repo";
 import type { BookingsService } from "../bookings/service";
 import { venueAccess } from "../courts/access";
 import type { NotificationsService } from "../notifications/service";
@@ -46,7 +47,6 @@ export function createDeskService(deps: {
   now?: () => Date;
 }) {
   const access = venueAccess(deps.venues);
-  const moves = deskMovesRepo(deps.db);
   const repo = deskRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -70,7 +70,9 @@ export function createDeskService(deps: {
               courts.map((c) => [
                 String(c.id),
                 paiseToRupeeString(
-                  details ? (slotPriceOn(details, slot, { date, courtId: c.id, rules: priceRules }) ?? 0) : 0,
+                  details
+                    ? (slotPriceOn(details, slot, { date, courtId: c.id, courtPrice: c.price, rules: priceRules }) ?? 0)
+                    : 0,
                 ),
               ]),
             ),
@@ -104,56 +106,69 @@ export function createDeskService(deps: {
       const price = priceBooking(details, input.slot, input.addOns, undefined, {
         date: input.date,
         courtId: court.id,
+        courtPrice: court.price,
         rules: priceRules,
       });
       const player = await repo.accountWithMobile(input.playerPhone);
       const paid = input.payment === "unpaid" ? null : { method: input.payment, actorId: actor.id };
-      const id = await moves.book({
-        venueId,
-        courtId: court.id,
-        userId: player,
-        playerName: input.playerName,
-        playerPhone: input.playerPhone,
-        date: input.date,
-        slot: input.slot,
-        basePaise: price.basePaise,
-        addOnsPaise: price.addOnsPaise,
-        gstPaise: price.gstPaise,
-        totalPaise: price.totalPaise,
-        addOns: price.addOns,
-        paidBy: paid,
+      // The booking, its history row and the player's notification commit together (issue 44).
+      const booked = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const id = await deskMovesRepo(db).book({
+          venueId,
+          courtId: court.id,
+          userId: player,
+          playerName: input.playerName,
+          playerPhone: input.playerPhone,
+          date: input.date,
+          slot: input.slot,
+          basePaise: price.basePaise,
+          addOnsPaise: price.addOnsPaise,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          addOns: price.addOns,
+          paidBy: paid,
+        });
+        if (id === null) return null;
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "booking.desk",
+          bookingId: id,
+          detail: { player: input.playerName, payment: input.payment, court: court.name },
+        });
+        const record = (await bookingsRepo(db).byId(id)) as BookingRecord;
+        const when = { date: input.date, slot: input.slot };
+        // A player with an account sees the booking in their list and is told; nobody else is.
+        const show = await deps.notifications.notifyWithin(db, [
+          {
+            userId: player,
+            note: {
+              type: "booking_confirmed",
+              title: "Booking confirmed",
+              // Then where to go: the address, a map link and the venue's phone (issue 26).
+              message: [
+                paid === null
+                  ? {
+                      message: "{venue} booked {when} for you. Pay {amount} at the venue.",
+                      values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
+                    }
+                  : {
+                      message: "{venue} booked {when} for you. Paid {amount} at the venue.",
+                      values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
+                    },
+                ...directionsLines(record),
+              ],
+              data: { bookingId: id, venueId, date: input.date, slot: input.slot },
+            },
+          },
+        ]);
+        return { id, show };
       });
-      if (id === null) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
-      await recordVenueActivity(deps.db, {
-        venueId,
-        actorId: actor.id,
-        action: "booking.desk",
-        bookingId: id,
-        detail: { player: input.playerName, payment: input.payment, court: court.name },
-      });
+      if (booked === null) throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
       await deps.notifications.venueUpdate(venueId, { action: "booking_created", date: input.date, slot: input.slot });
-      const booking = await deps.bookings.get(actor, id);
-      const when = { date: input.date, slot: input.slot };
-      // A player with an account sees the booking in their list and is told; nobody else is.
-      await deps.notifications.notify(player, {
-        type: "booking_confirmed",
-        title: "Booking confirmed",
-        // Then where to go: the address, a map link and the venue's phone (issue 26).
-        message: [
-          paid === null
-            ? {
-                message: "{venue} booked {when} for you. Pay {amount} at the venue.",
-                values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
-              }
-            : {
-                message: "{venue} booked {when} for you. Paid {amount} at the venue.",
-                values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
-              },
-          ...directionsLines({ ...booking.venue, venuePhone: booking.venue.phone }),
-        ],
-        data: { bookingId: id, venueId, date: input.date, slot: input.slot },
-      });
-      return booking;
+      booked.show();
+      return deps.bookings.get(actor, booked.id);
     },
 
     /** The venue took what was due (move `mark_paid`): a desk booking's price or a booking's balance. */
@@ -170,16 +185,20 @@ export function createDeskService(deps: {
       if (before.status !== "confirmed" && before.status !== "completed") {
         throw conflict("Only a confirmed or completed booking can be marked paid.");
       }
-      if (!(await moves.markPaid(bookingId, method, actor.id))) {
-        throw conflict("This booking changed in the meantime. Reload and try again.");
-      }
-      await recordVenueActivity(deps.db, {
-        venueId,
-        actorId: actor.id,
-        action: "booking.mark_paid",
-        bookingId,
-        detail: { method, amount: before.balanceDue },
+      // The money taken and its history row commit together (issue 44).
+      const marked = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        if (!(await deskMovesRepo(db).markPaid(bookingId, method, actor.id))) return false;
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "booking.mark_paid",
+          bookingId,
+          detail: { method, amount: before.balanceDue },
+        });
+        return true;
       });
+      if (!marked) throw conflict("This booking changed in the meantime. Reload and try again.");
       await deps.notifications.venueUpdate(venueId, { action: "booking_paid", date: before.date, slot: before.slot });
       return deps.bookings.get(actor, bookingId);
     },

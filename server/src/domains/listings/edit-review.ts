@@ -122,8 +122,18 @@ export function createEditReview(deps: {
 
   return {
     /** Stores the material part of an owner's edit for review, replacing any change still pending. */
-    async submit(actor: Actor, venue: { id: number; name: string }, material: Record<string, unknown>) {
-      await repo.submit(venue.id, actor.id, material);
+    /** `recordWithin` writes the venue's history in the same transaction, so the change and its record commit together. */
+    async submit(
+      actor: Actor,
+      venue: { id: number; name: string },
+      material: Record<string, unknown>,
+      recordWithin: (tx: Db) => Promise<void>,
+    ) {
+      await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await venueEditsRepo(db).submit(venue.id, actor.id, material);
+        await recordWithin(db);
+      });
       await deps.notifications.notifyAdmins({
         type: "venue_edit_submitted",
         title: "Venue changes to review",

@@ -143,8 +143,11 @@ export function createListingsService(deps: {
 
   const { resolveImages, checkQrCode } = ownImages(deps.uploads);
 
-  const recordEdit = (actor: Actor, venueId: number, fields: string[], reviewPending = false) =>
-    recordVenueEdit(deps.db, actor.id, venueId, fields, reviewPending);
+  /** The venue's history of an edit, written in the edit's own transaction `tx` (issue 44). */
+  const recordEdit =
+    (actor: Actor, venueId: number, fields: string[], reviewPending = false) =>
+    (tx: Db) =>
+      recordVenueEdit(tx, actor.id, venueId, fields, reviewPending);
 
   async function answer(actor: Actor, id: number): Promise<Venue> {
     return (await deps.venues.forBooking(actor, id)).venue;
@@ -243,15 +246,17 @@ export function createListingsService(deps: {
       if (needsReview(actor, current)) {
         // New prices of an approved venue wait for an admin, like any material change: stored as parsed.
         const stored = normalizeChanges(type, { details: input });
-        if (stored) await review.submit(actor, { id, name: current.name }, stored);
-        if (stored) await recordEdit(actor, id, ["details"], true);
+        if (stored)
+          await review.submit(actor, { id, name: current.name }, stored, recordEdit(actor, id, ["details"], true));
         const details = await deps.venues.details(actor, id);
         if (!details) throw new Error("an approved venue without details");
         return details;
       }
       const draft = { venueType: type, ...parsed.data } as VenueDetailsDraft;
-      await repo.saveDetails(id, detailsRow(draft));
-      await recordEdit(actor, id, ["details"]);
+      await deps.db.transaction(async (tx) => {
+        await listingsRepo(tx as unknown as Db).saveDetails(id, detailsRow(draft));
+        await recordEdit(actor, id, ["details"])(tx as unknown as Db);
+      });
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
       const details = await deps.venues.details(actor, id);
       if (!details) throw new Error("details missing after saving them");
@@ -273,8 +278,12 @@ export function createListingsService(deps: {
           const stored = normalizeChanges(current.venueType, material);
           if (rest) await service.update(actor, id, rest);
           if (!stored) return answer(actor, id);
-          await review.submit(actor, { id, name: current.name }, stored);
-          await recordEdit(actor, id, Object.keys(stored), true);
+          await review.submit(
+            actor,
+            { id, name: current.name },
+            stored,
+            recordEdit(actor, id, Object.keys(stored), true),
+          );
           return { ...(await answer(actor, id)), reviewPending: true };
         }
       }
@@ -369,7 +378,14 @@ export function createListingsService(deps: {
         values.longitude = point?.lng ?? null;
       }
 
-      const moved = await inTransaction(deps.db, async (tx) => {
+      const edited =
+        !reviewed && fieldsSent
+          ? recordEdit(actor, id, fieldsOf({ ...rest, pincode, postalCode, details: _d, images: _i }))
+          : null;
+      const moved = await deps.db.transaction(async (raw) => {
+        const tx = listingsRepo(raw as unknown as Db);
+        // The edit and its history row commit together (issue 44).
+        if (edited) await edited(raw as unknown as Db);
         const locked = await tx.findForWrite(id, true);
         if (!locked) throw notFound("Venue not found");
         // Checked again on the locked row: an owner's edit since the first read refuses this one.
@@ -408,8 +424,6 @@ export function createListingsService(deps: {
           });
         }
       }
-      if (fieldsSent && !reviewed)
-        await recordEdit(actor, id, fieldsOf({ ...rest, pincode, postalCode, details: _d, images: _i }));
       await deps.notifications.venueUpdate(id, { action: "venue_updated" });
       // Off the public (suspended, rejected): after that last update, only its owner and admins keep watching.
       if (moved && moved.to !== "approved")

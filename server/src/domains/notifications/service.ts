@@ -122,6 +122,10 @@ export function createNotificationsService(deps: {
   });
   const bothLanguages = (note: NewNotification) => ({ en: wordsIn("en", note), hi: wordsIn("hi", note) });
 
+  /** A stored notification, shown at once to its recipient on every instance. */
+  const showLive = (row: NotificationRow) =>
+    deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
+
   /**
    * After notifications are stored: their mails queued (one statement for all), each shown live
    * on every instance, and the WhatsApp ones queued.
@@ -134,7 +138,7 @@ export function createNotificationsService(deps: {
         .catch((error: unknown) => deps.log.warn({ err: error }, "notification mails could not be queued"));
     }
     for (const [i, { row, recipient }] of rows.entries()) {
-      deps.bus.publish({ kind: "user", userId: row.userId, message: { type: "notification", data: toPayload(row) } });
+      showLive(row);
       const note = notes[i];
       // WhatsApp goes by the job queue: stored now, sent (and retried) by whichever instance claims it.
       const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
@@ -147,6 +151,35 @@ export function createNotificationsService(deps: {
   }
 
   const service = {
+    /**
+     * Stores notifications inside the caller's transaction, with their mail and WhatsApp jobs, so
+     * they commit with the move they tell of or not at all (a move and its record, issue 44). The
+     * function it answers shows them live; call it once the transaction committed.
+     */
+    async notifyWithin(tx: Db, all: { userId: number | null; note: NewNotification }[]): Promise<() => void> {
+      const notes = all.filter((n): n is { userId: number; note: NewNotification } => n.userId !== null);
+      if (notes.length === 0) return () => {};
+      const rows = await notificationsRepo(tx).insert(
+        notes.map(({ userId, note }) => ({ userId, type: note.type, data: note.data, words: bothLanguages(note) })),
+      );
+      const mailed = rows.filter(({ row, recipient }) => mailWanted(recipient, row)).map(({ row }) => row.id);
+      if (mailed.length > 0) {
+        await enqueueJobs(
+          tx,
+          NOTIFICATION_MAIL_JOB,
+          mailed.map((notificationId) => ({ notificationId })),
+        );
+      }
+      for (const [i, { recipient }] of rows.entries()) {
+        const note = notes[i]?.note;
+        const message = note ? whatsappMessageFor(deps.whatsapp, recipient, note) : null;
+        if (message) await enqueueJob(tx, "whatsapp.send", { ...message });
+      }
+      return () => {
+        for (const { row } of rows) showLive(row);
+      };
+    },
+
     /** Tells one account; nobody for `null` (a desk booking's player without an account has no inbox). */
     async notify(userId: number | null, note: NewNotification): Promise<void> {
       await service.notifyEach([{ userId, note }]);
