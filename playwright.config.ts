@@ -55,7 +55,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // No internet here: the map draws without tiles rather than logging failed tile loads.
-    // The browser tests sign up many players from one address.
+    // The browser tests sign up many players from one address, and sign the demo admin in with
+    // the password alone (the second factor has its own server tests).
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
@@ -63,6 +64,7 @@ export default defineConfig({
       APP_URL: baseURL,
       MAP_TILE_URL: "none",
       REGISTER_LIMIT: "100000",
+      ADMIN_SECOND_FACTOR: "off",
     },
   },
 });

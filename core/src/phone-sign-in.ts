@@ -44,15 +44,29 @@ export const phoneSignInSchema = z.object({
   name: fullNameSchema.optional(),
 });
 
-export const linkPhoneSchema = z.object({ phone: indianMobileSchema, code: phoneCodeSchema });
+/**
+ * Linking (or changing) the number that signs in is a change of sign-in method: it takes the
+ * account's current password, or, for an account made by phone (no password), a code sent to its
+ * verified number (`currentPhoneCode`).
+ */
+export const linkPhoneSchema = z.object({
+  phone: indianMobileSchema,
+  code: phoneCodeSchema,
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128).optional(),
+  currentPhoneCode: phoneCodeSchema.optional(),
+});
 
 export const secondFactorSchema = z.object({ code: phoneCodeSchema });
 
 /** The answer to a code request: the same whether or not the number has an account. */
 export const phoneCodeSentSchema = z.object({ message: z.string(), resendAfterSeconds: z.number().int() });
 
-/** An admin's password was right; the sign-in completes with the code sent to their number. */
-export const secondFactorChallengeSchema = z.object({ secondFactor: z.literal("sms"), message: z.string() });
+/**
+ * An admin's password was right; the sign-in completes with the code sent to their number (`sms`),
+ * or, for an admin with no number yet, by linking one (`link`: the session is open but can do
+ * nothing else until then, ADMIN_SECOND_FACTOR=required).
+ */
+export const secondFactorChallengeSchema = z.object({ secondFactor: z.enum(["sms", "link"]), message: z.string() });
 
 /** The message a new number gets when it signs in without a name (the contract's 400). */
 export const NAME_NEEDED_MESSAGE = "This number has no account yet. Tell us your name to create one.";

@@ -129,6 +129,8 @@ export const resetPasswordSchema = z.object({
     .min(1, "Invalid or expired token")
     .max(200, "Invalid or expired token"),
   password: password("Password must be at least 6 characters long"),
+  /** Unlink the mobile number that signs in to the account (the reset page lists it): an intruder's goes. */
+  removeLinkedPhones: z.boolean().optional(),
 });
 
 /** The reset form also asks for a confirmation (client only). */
@@ -142,6 +144,16 @@ export const resetPasswordFormSchema = z
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
   newPassword: password("Password must be at least 6 characters long"),
+  /** Unlink the mobile number that signs in to the account (the form lists it). */
+  removeLinkedPhones: z.boolean().optional(),
+});
+
+/** A reset link, checked before the new-password form: whose it is and the numbers that sign in to it. */
+export const resetTokenAnswerSchema = z.object({
+  valid: z.boolean(),
+  email: z.string(),
+  /** The mobile numbers that sign in to the account, which the reset can unlink. */
+  linkedPhones: z.array(z.string()),
 });
 
 export const updateProfileSchema = z

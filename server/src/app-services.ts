@@ -76,6 +76,7 @@ export function createDomainServices(input: ServiceInputs) {
     db: database.db,
     bus,
     registerLimit: config.registerLimit,
+    adminSecondFactor: config.adminSecondFactor,
     mailer,
     appUrl: config.appUrl,
     secret: config.sessionSecret,
@@ -130,6 +131,7 @@ export function createDomainServices(input: ServiceInputs) {
   const payouts = createPayoutsService({ db, notifications, log: log });
   const payoutAccounts = createPayoutAccountsService({
     db,
+    bus,
     secret: payoutAccountKey,
     mailer,
     notifications,

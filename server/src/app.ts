@@ -251,7 +251,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         venues,
         actorOf: async (request) => {
           const token = request.cookies[SESSION_COOKIE];
-          return token ? ((await auth.authenticate(token))?.user ?? null) : null;
+          // A page is drawn for a session's account only when it may act: an admin whose second
+          // factor is still to be done is a visitor here, as the API refuses it (plugins/session.ts).
+          const found = token ? await auth.authenticate(token) : null;
+          return found && !found.secondFactorPending ? found.user : null;
         },
       }),
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
+import { PHONE_LINKED_MAIL_JOB } from "./domains/auth/phone-link";
 import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { type AuthService, RESET_MAIL_JOB } from "./domains/auth/service";
 import type { BookingCheckout } from "./domains/bookings/checkout";
@@ -75,6 +76,12 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
       [STAFF_MAIL_JOB]: (payload) => staff.sendMail(payload as Parameters<typeof staff.sendMail>[0]),
       [NOTIFICATION_MAIL_JOB]: (payload) => notifications.sendMail(Number(payload.notificationId)),
       [RESET_MAIL_JOB]: (payload) => auth.sendResetMail(String(payload.email)),
+      [PHONE_LINKED_MAIL_JOB]: (payload) =>
+        auth.sendPhoneLinkedMail({
+          userId: Number(payload.userId),
+          phone: String(payload.phone),
+          linkedAt: String(payload.linkedAt),
+        }),
       "jobs.prune": () => jobs.pruneDone(30),
       // A slot's queue moved on (a cancellation, a decline, an offer run out); with no slot, the
       // minute's sweep of every queue (a hold run out, a block lifted: decision 037).

@@ -35,6 +35,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   SEED_DEMO: bool.optional(),
+  ADMIN_SECOND_FACTOR: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"], { error: "must be sandbox or razorpay" }).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -97,6 +98,11 @@ export interface Config {
   payoutAccountKey: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean | undefined;
+  /**
+   * `required`: an admin's session does nothing until a code by SMS is done (docs/SECURITY.md);
+   * `off` (development and tests only) lets an admin without a linked number in on the password.
+   */
+  adminSecondFactor: "required" | "off";
   payment: {
     provider: "sandbox" | "razorpay";
     keyId: string | undefined;
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    adminSecondFactor: e.ADMIN_SECOND_FACTOR,
     payment: {
       provider: e.PAYMENT_PROVIDER,
       keyId: e.RAZORPAY_KEY_ID,

@@ -92,6 +92,12 @@ async function main() {
         "ribbon. Set PAYMENT_PROVIDER=razorpay with its keys to take real payments.",
     );
   }
+  if (config.production && config.adminSecondFactor === "off") {
+    app.log.warn(
+      "NODE_ENV=production with ADMIN_SECOND_FACTOR=off: an administrator's password alone opens the admin's " +
+        "session. Remove ADMIN_SECOND_FACTOR (it defaults to required) for a real installation.",
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const lines = [

@@ -69,7 +69,15 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-test-"));
   // As a start does: the sandbox's webhook secret is generated into the test's DATA_DIR.
   const loaded = ensureSecrets(
-    loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent", ...env }),
+    // Tests sign admins in with the password alone unless they ask for the second factor
+    // (ADMIN_SECOND_FACTOR: "required"), as the second factor's own tests do.
+    loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "x".repeat(40),
+      LOG_LEVEL: "silent",
+      ADMIN_SECOND_FACTOR: "off",
+      ...env,
+    }),
   );
   const config = { ...loaded, webDist: options.webDist ?? path.join(dataDir, "no-web-build") };
   const { database, drop } = await openTestDatabase();

@@ -42,7 +42,7 @@ const ERROR_TEXT: Record<number, string> = {
   400: "The request is malformed; `errors` names each field",
   401: "Not signed in",
   402: "The payment was declined",
-  403: "Signed in, but not allowed",
+  403: 'Signed in, but not allowed (or an admin\'s second factor is still to be done: `secondFactor: "required"`)',
   404: "Not found (or not yours to see)",
   409: "Conflicts with the current state",
   413: "Too large",
@@ -76,6 +76,9 @@ export function contract<Ok extends OkSchemas>(op: {
     op.audience === "public" ? [] : op.audience === "optional" ? [{}, session] : [session];
   const errors = new Set(op.errors ?? []);
   if (op.audience === "session") errors.add(401);
+  // Any call but the few that finish it answers an admin's session whose second factor is not
+  // done with 403 { secondFactor: "required" } (plugins/session.ts), whoever else may call.
+  errors.add(403);
   const response: Record<number, unknown> = {};
   for (const [status, schema] of Object.entries(op.ok)) {
     response[Number(status)] = schema ?? z.null().describe("No content");

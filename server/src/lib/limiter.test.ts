@@ -30,11 +30,14 @@ describe("the one limiter (lib/limiter.ts)", () => {
       "contact",
       "couponCodes",
       "forgotPassword",
+      "linkPhonePassword",
       "login",
       "otp",
       "otpResend",
       "payoutAccountPassword",
       "registration",
+      "secondFactor",
+      "secondFactorResend",
       "uploads",
     ]);
   });

@@ -67,6 +67,21 @@ export const LIMITS = {
   couponCodes: { windowMs: 60 * MINUTE_MS, per: { account: { key: "coupon:user:", limit: 20 } } },
   /** A new code for the same number waits 30 seconds (PHONE_CODE.resendSeconds). */
   otpResend: { windowMs: PHONE_CODE.resendSeconds * 1000, per: { phone: { key: "otp:resend:", limit: 1 } } },
+  /**
+   * An admin's second factor has a budget of its own, spent only after the right password: anyone
+   * may ask for sign-in codes for the admin's number (and spend `otp`), and used to lock the admin
+   * out for as long as they kept asking (issue 44). The same numbers as `otp` and `otpResend`.
+   */
+  secondFactor: {
+    windowMs: 15 * MINUTE_MS,
+    per: { phone: { key: "2fa:phone:", limit: 5 }, ip: { key: "2fa:ip:", limit: 20 } },
+  },
+  secondFactorResend: {
+    windowMs: PHONE_CODE.resendSeconds * 1000,
+    per: { phone: { key: "2fa:resend:", limit: 1 } },
+  },
+  /** Passwords typed to link a sign-in number: 5 an account in 15 minutes, as sign-in guesses. */
+  linkPhonePassword: { windowMs: 15 * MINUTE_MS, per: { account: { key: "link-phone:user:", limit: 5 } } },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

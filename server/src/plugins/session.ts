@@ -2,12 +2,27 @@ import { type Action, PHONE_CODE, type User, unauthenticated, WS_PATH } from "@c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AuthService, SESSION_DAYS } from "../domains/auth/service";
+import { translate } from "../i18n";
 import { assertCan } from "../lib/authorize";
+import { requestLanguage } from "../lib/language";
 import { isApiRoute } from "./security";
 import { refuseAtVenue, type VenueRefusal } from "./venue-scope";
 
 export const SESSION_COOKIE = "crease_session";
 export const PENDING_SIGN_IN_COOKIE = "crease_pending_sign_in";
+
+/**
+ * What an admin's session may call before its second factor is done: asking for a code, checking
+ * it (linking the number it went to, or the sign-in's code) and signing out. Nothing else.
+ */
+export const FINISHING_SECOND_FACTOR: ReadonlySet<string> = new Set([
+  "POST /api/auth/otp/request",
+  "POST /api/users/me/phone",
+  "POST /api/auth/login/verify",
+  "POST /api/auth/logout",
+]);
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  "Finish signing in first: administrators confirm their sign-in with a code sent by SMS to their linked mobile number.";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,21 +31,40 @@ declare module "fastify" {
   }
 }
 
-/** Reads the session cookie on every request and puts the signed-in user on the request. */
+/**
+ * Reads the session cookie on every request and puts the signed-in user on the request. An admin's
+ * session whose second factor is not done (ADMIN_SECOND_FACTOR=required) answers 403
+ * `{ secondFactor: "required" }` here, once for every route and the socket, but the calls that
+ * finish it.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService; secureCookies: boolean }) => {
+  /** Sockets asked for by a session whose second factor is not done: refused in preValidation. */
+  const secondFactorPending = new WeakSet<FastifyRequest>();
+  const refuseUntilDone = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (FINISHING_SECOND_FACTOR.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const message = translate(requestLanguage(request), SECOND_FACTOR_REQUIRED_MESSAGE);
+    return reply.status(403).send({ message, secondFactor: "required" });
+  };
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     // Only the API and the socket ask who is there; images, scripts and pages never do, so
     // they cost no database lookup. Decided on the matched route, as the security checks are.
     if (!isApiRoute(request) && request.routeOptions.url !== WS_PATH) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await opts.auth.authenticate(token);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
-    }
+    if (!found) return;
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+    if (!found.secondFactorPending) return;
+    // The socket is refused a step later: @fastify/websocket marks an upgrade in an onRequest hook
+    // of its own, registered after this one, and lets the connection go only when it did.
+    if (request.routeOptions.url === WS_PATH) secondFactorPending.add(request);
+    else return refuseUntilDone(request, reply);
+  });
+  app.addHook("preValidation", async (request, reply) => {
+    if (secondFactorPending.has(request)) return refuseUntilDone(request, reply);
   });
   app.decorate("sessionCookie", {
     set(reply: FastifyReply, token: string) {

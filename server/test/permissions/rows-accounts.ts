@@ -99,7 +99,8 @@ export const ACCOUNT_ROWS: Row[] = [
     request: async () => {
       const phone = freshNumber();
       await call("POST", "/api/auth/otp/request", undefined, { phone }, nextTestAddress());
-      return { url: "/api/users/me/phone", payload: { phone, code: await codeSentTo(ctx, phone) } };
+      const code = await codeSentTo(ctx, phone);
+      return { url: "/api/users/me/phone", payload: { phone, code, password: TEST_PASSWORD } };
     },
   },
   { route: "POST /api/auth/logout", freshActor: true, expect: all(204), request: () => ({ url: "/api/auth/logout" }) },

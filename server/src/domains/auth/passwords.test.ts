@@ -44,7 +44,7 @@ describe("forgot and reset password", () => {
       url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}`,
     });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ valid: true, email });
+    expect(verify.json()).toEqual({ valid: true, email, linkedPhones: [] });
 
     const reset = await ctx.app.inject({
       method: "POST",

@@ -96,7 +96,8 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
       schema: {
         ...contract({
           id: "linkPhone",
-          summary: "Link a mobile number proven by the code sent to it: it becomes a way to sign in",
+          summary:
+            "Link a mobile number proven by the code sent to it, with the password (or a code to the number linked now); mails the account",
           tag: "users",
           audience: "session",
           ok: { 200: userSchema },
@@ -105,6 +106,6 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
         body: linkPhoneSchema,
       },
     },
-    async (request) => auth.linkPhone(requireUser(request), request.body),
+    async (request) => auth.linkPhone(requireUser(request), request.sessionId, request.body),
   );
 }

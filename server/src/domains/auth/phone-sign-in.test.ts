@@ -242,8 +242,9 @@ describe("linking a number to an account", () => {
     await skipResendWait(phone);
     await requestCode(ctx, phone);
     const code = await codeSentTo(ctx, phone);
-    expect((await link(cookie, { phone, code: wrongCodeFor(code) })).statusCode).toBe(401);
-    const linked = await link(cookie, { phone, code });
+    const password = TEST_PASSWORD;
+    expect((await link(cookie, { phone, code: wrongCodeFor(code), password })).statusCode).toBe(401);
+    const linked = await link(cookie, { phone, code, password });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ id: user.id, verifiedPhone: `+91${phone}` });
 
@@ -259,7 +260,7 @@ describe("linking a number to an account", () => {
     await skipResendWait(phone);
     await requestCode(ctx, phone);
     const code = await codeSentTo(ctx, phone);
-    expect((await link(cookie, { phone, code })).statusCode).toBe(409);
+    expect((await link(cookie, { phone, code, password: TEST_PASSWORD })).statusCode).toBe(409);
     const anonymous = await ctx.app.inject({ method: "POST", url: "/api/users/me/phone", payload: { phone, code } });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -317,7 +318,7 @@ describe("an admin's second factor", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("an admin without a verified number signs in with the password and is shown without one", async () => {
+  it("with ADMIN_SECOND_FACTOR=off, an admin without a verified number signs in with the password", async () => {
     const email = uniqueEmail("admin");
     await ctx.app.services.auth.ensureAdmin(email, TEST_PASSWORD);
     const res = await password(email);
@@ -333,7 +334,7 @@ describe("an admin's second factor", () => {
       method: "POST",
       url: "/api/users/me/phone",
       headers: { cookie },
-      payload: { phone, code: await codeSentTo(ctx, phone) },
+      payload: { phone, code: await codeSentTo(ctx, phone), password: TEST_PASSWORD },
     });
     expect(linked.statusCode).toBe(200);
     await skipResendWait(phone);

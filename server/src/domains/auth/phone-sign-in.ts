@@ -4,7 +4,6 @@ import {
   forbidden,
   isLanguage,
   type Language,
-  type linkPhoneSchema,
   NAME_NEEDED_MESSAGE,
   PHONE_CODE,
   type phoneSignInSchema,
@@ -45,7 +44,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Signing in, signing up and linking a number with a code sent by SMS, and the admin's second
+ * Signing in and signing up with a code sent by SMS, and the admin's second
  * factor (docs/decisions/023-sms-and-phone-sign-in.md). Codes are kept only as an HMAC keyed with
  * SESSION_SECRET, live 5 minutes, take 5 guesses, and are used once.
  */
@@ -59,8 +58,8 @@ export function phoneSignIn(deps: {
     row: UserRow,
     meta: { ip: string; userAgent?: string },
     previousSessionId?: string | null,
+    options?: { secondFactorDone?: boolean },
   ): Promise<string>;
-  accountChanged(userId: number): void;
 }) {
   const repo = phoneRepo(deps.db);
   const codeHash = (phone: string, code: string) => hashToken(`phone-code:${phone}:${code}`, deps.secret);
@@ -77,8 +76,11 @@ export function phoneSignIn(deps: {
     language: Language,
     extra: { purpose: "phone" } | { purpose: "second_factor"; userId: number; pendingTokenHash: string },
   ): Promise<void> {
+    // The second factor spends a budget of its own, reached only after the right password, so
+    // strangers asking for sign-in codes for an admin's number cannot lock the admin out.
+    const secondFactor = extra.purpose === "second_factor";
     const resend = await deps.limiter.reserve(
-      "otpResend",
+      secondFactor ? "secondFactorResend" : "otpResend",
       { phone },
       {
         message: (wait) => ({
@@ -89,7 +91,7 @@ export function phoneSignIn(deps: {
     );
     try {
       await deps.limiter.reserve(
-        "otp",
+        secondFactor ? "secondFactor" : "otp",
         { phone, ip },
         {
           message: (wait) => ({
@@ -193,27 +195,6 @@ export function phoneSignIn(deps: {
       return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
-    /** POST /api/users/me/phone: the number becomes the account's verified number (a way to sign in). */
-    async linkPhone(actor: User, input: z.output<typeof linkPhoneSchema>): Promise<User> {
-      const found = await checkCode({ phone: input.phone }, input.code);
-      const holder = await repo.findUserByVerifiedPhone(input.phone);
-      const taken = () => new AppError("CONFLICT", "This number is already linked to another account.");
-      if (holder && holder.id !== actor.id) {
-        await repo.returnTry(found.id);
-        throw taken();
-      }
-      await use(found.id);
-      try {
-        const row = await authRepo(deps.db).updateUser(actor.id, { verifiedPhone: input.phone, phone: input.phone });
-        if (!row) throw new AppError("UNAUTHENTICATED", "Authentication required");
-        deps.accountChanged(actor.id);
-        return { ...toUser(row), staffOf: actor.staffOf };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      }
-    },
-
     /**
      * After an admin's right password: a code to their verified number, tied to a pending token
      * that only this browser holds (a cookie). Returns the token.
@@ -245,9 +226,14 @@ export function phoneSignIn(deps: {
       if (!row || row.status === "suspended" || row.verifiedPhone !== found.phone) {
         throw new AppError("INVALID_CODE", "Your sign-in has expired. Enter your email and password again.");
       }
-      const token = await deps.openSession(row, meta, previousSessionId);
+      const token = await deps.openSession(row, meta, previousSessionId, { secondFactorDone: true });
       return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
+
+    /** For phone-link.ts: a try of the number's live code, checked (401 when wrong), and its use. */
+    checkCode: (phone: string, code: string) => checkCode({ phone }, code),
+    useCode: use,
+    returnTry: (codeId: number) => repo.returnTry(codeId),
 
     pruneCodes: (before: Date) => repo.prune(before),
   };

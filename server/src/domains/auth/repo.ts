@@ -55,6 +55,11 @@ export function authRepo(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     },
 
+    /** The session finished its sign-in's second factor (a code by SMS): an admin's may now act. */
+    async markSecondFactorDone(id: string): Promise<void> {
+      await db.update(sessions).set({ secondFactorDone: true }).where(eq(sessions.id, id));
+    },
+
     /** Ends a session; returns whose it was, if it existed. */
     async deleteSession(id: string): Promise<number | undefined> {
       const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId });

@@ -4,6 +4,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  resetTokenAnswerSchema,
   resetTokenQuerySchema,
   secondFactorChallengeSchema,
   userSchema,
@@ -17,6 +18,8 @@ import { requireUser } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
 const SECOND_FACTOR_MESSAGE = "We have sent a code to your mobile number. Enter it to finish signing in.";
+const LINK_NUMBER_MESSAGE =
+  "Administrators confirm every sign-in with a code sent by SMS. Link your mobile number to finish signing in.";
 const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 const RESET_MESSAGE = "Your password has been reset. You can now log in with your new password.";
 const CHANGED_MESSAGE = "Password changed. Other devices have been signed out.";
@@ -58,7 +61,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "login",
-          summary: "Sign in; sets the session cookie (an admin with a verified number gets 202 and a code by SMS)",
+          summary:
+            "Sign in; sets the session cookie (an admin gets 202: a code by SMS to their number, or, with no number, a session that can only link one)",
           tag: "accounts",
           audience: "public",
           ok: { 200: userSchema, 202: secondFactorChallengeSchema },
@@ -69,9 +73,13 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     },
     async (request, reply) => {
       const result = await auth.login(request.body, meta(request), request.sessionId);
-      if ("secondFactor" in result) {
+      if ("pendingToken" in result) {
         app.pendingSignInCookie.set(reply, result.pendingToken);
         return reply.status(202).send({ secondFactor: "sms", message: answerIn(request, SECOND_FACTOR_MESSAGE) });
+      }
+      if ("secondFactor" in result) {
+        app.sessionCookie.set(reply, result.token);
+        return reply.status(202).send({ secondFactor: "link", message: answerIn(request, LINK_NUMBER_MESSAGE) });
       }
       app.sessionCookie.set(reply, result.token);
       return result.user;
@@ -153,18 +161,18 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "verifyResetToken",
-          summary: "Check a reset link before showing the new-password form",
+          summary: "Check a reset link before showing the new-password form; lists the numbers that sign in",
           tag: "accounts",
           audience: "public",
-          ok: { 200: z.object({ valid: z.boolean(), email: z.string() }) },
+          ok: { 200: resetTokenAnswerSchema },
           errors: [400],
         }),
         querystring: resetTokenQuerySchema,
       },
     },
     async (request) => {
-      const { email } = await auth.verifyResetToken(request.query.token);
-      return { valid: true, email };
+      const { email, linkedPhones } = await auth.verifyResetToken(request.query.token);
+      return { valid: true, email, linkedPhones };
     },
   );
 
@@ -174,7 +182,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "resetPassword",
-          summary: "Set a new password with a reset link; ends every session",
+          summary:
+            "Set a new password with a reset link; ends every session and the calendar feed, unlinks the sign-in numbers if asked",
           tag: "accounts",
           audience: "public",
           ok: { 200: z.object({ message: z.string() }) },
@@ -184,7 +193,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      const { token, password, removeLinkedPhones } = request.body;
+      await auth.resetPassword(token, password, removeLinkedPhones);
       return { message: answerIn(request, RESET_MESSAGE) };
     },
   );
@@ -195,7 +205,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
       schema: {
         ...contract({
           id: "changePassword",
-          summary: "Change the password; signs out other devices",
+          summary:
+            "Change the password; signs out other devices, ends the calendar feed, unlinks the sign-in numbers if asked",
           tag: "accounts",
           audience: "session",
           ok: { 200: z.object({ message: z.string() }) },
@@ -206,7 +217,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { auth: AuthSer
     },
     async (request) => {
       const user = requireUser(request);
-      await auth.changePassword(user, request.sessionId ?? "", request.body.currentPassword, request.body.newPassword);
+      await auth.changePassword(user, request.sessionId ?? "", request.body);
       return { message: answerIn(request, CHANGED_MESSAGE) };
     },
   );

@@ -20,8 +20,10 @@ import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken as hashTokenWith, newToken } from "../../lib/tokens";
+import { calendarsRepo } from "../calendars/repo";
 import { staffMembershipsOf, withStaffOf } from "../staff/memberships";
 import { adminAccounts } from "./admin-account";
+import { phoneLinks } from "./phone-link";
 import { phoneSignIn } from "./phone-sign-in";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
@@ -53,6 +55,8 @@ export function createAuthService(deps: {
   bus: EventBus;
   /** New accounts one address may create in 15 minutes (REGISTER_LIMIT). */
   registerLimit?: number;
+  /** ADMIN_SECOND_FACTOR: `required` unless development or tests turn it off. */
+  adminSecondFactor?: "required" | "off";
   now?: () => Date;
 }) {
   if (!deps.secret) throw new Error("SESSION_SECRET is empty: load the config through ensureSessionSecret()");
@@ -71,14 +75,20 @@ export function createAuthService(deps: {
     if (userId !== undefined) deps.bus.publish({ kind: "account", userId, endSockets });
   };
 
+  const secondFactorRequired = (deps.adminSecondFactor ?? "required") === "required";
+  /** An admin's session whose second factor is not done, while ADMIN_SECOND_FACTOR=required. */
+  const pending = (session: { user: User; secondFactorDone: boolean }) =>
+    secondFactorRequired && session.user.role === "admin" && !session.secondFactorDone;
+
   /** Login, reset mails and registration reserve before their work (lib/limiter.ts); a refused request reserves nothing. */
   const limiter = createLimiter({ db: deps.db, now });
 
-  async function createSession(userId: number, meta: RequestMeta): Promise<string> {
+  async function createSession(userId: number, meta: RequestMeta, secondFactorDone = false): Promise<string> {
     const token = newToken();
     await repo.insertSession({
       id: hashToken(token),
       userId,
+      secondFactorDone,
       expiresAt: new Date(now().getTime() + SESSION_DAYS * 86_400_000),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
@@ -87,22 +97,40 @@ export function createAuthService(deps: {
   }
 
   /** Every sign-in (password, code, second factor) gets a fresh session and ends the one the browser came with. */
-  async function openSession(row: UserRow, meta: RequestMeta, previousSessionId?: string | null): Promise<string> {
+  async function openSession(
+    row: UserRow,
+    meta: RequestMeta,
+    previousSessionId?: string | null,
+    options: { secondFactorDone?: boolean } = {},
+  ): Promise<string> {
     if (previousSessionId) {
       const reason = "Signed in again";
       accountChanged(await repo.deleteSession(previousSessionId), { reason, onlySession: previousSessionId });
     }
-    return createSession(row.id, meta);
+    return createSession(row.id, meta, options.secondFactorDone);
   }
 
-  const phone = phoneSignIn({
+  const phone = phoneSignIn({ db: deps.db, secret: deps.secret, limiter, now, openSession });
+  const links = phoneLinks({
     db: deps.db,
-    secret: deps.secret,
     limiter,
+    phone,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
     now,
-    openSession,
     accountChanged: (userId) => accountChanged(userId),
   });
+
+  /**
+   * What a password change or reset does besides the password, in its transaction: the reset
+   * links die, the private calendar feed ends (its address may be known to whoever knew the
+   * password), and the numbers that sign in go when the holder says so.
+   */
+  async function afterNewPassword(tx: Db, userId: number, removeLinkedPhones: boolean): Promise<void> {
+    await authRepo(tx).spendResetTokens(userId, now());
+    await calendarsRepo(tx).deleteFeed(userId);
+    if (removeLinkedPhones) await authRepo(tx).updateUser(userId, { verifiedPhone: null });
+  }
 
   async function sendResetLink(email: string, token: string): Promise<void> {
     const row = await repo.findUserByEmail(email);
@@ -174,7 +202,11 @@ export function createAuthService(deps: {
       input: { email: string; password: string },
       meta: RequestMeta,
       previousSessionId?: string | null,
-    ): Promise<{ user: User; token: string } | { secondFactor: "sms"; pendingToken: string }> {
+    ): Promise<
+      | { user: User; token: string }
+      | { secondFactor: "sms"; pendingToken: string }
+      | { secondFactor: "link"; token: string }
+    > {
       const reservation = await limiter.reserve("login", {
         accountAddress: `${input.email}:ip:${meta.ip}`,
         ip: meta.ip,
@@ -193,16 +225,23 @@ export function createAuthService(deps: {
         return { secondFactor: "sms", pendingToken: await phone.startSecondFactor(row, meta.ip) };
       }
       const token = await openSession(row, meta, previousSessionId);
+      // An admin without a number: the session is open but can only link one (plugins/session.ts).
+      if (row.role === "admin" && secondFactorRequired) return { secondFactor: "link", token };
       return { user: await withStaffOf(deps.db, toUser(row)), token };
     },
 
     requestPhoneCode: phone.requestCode,
     signInWithCode: phone.signInWithCode,
-    linkPhone: phone.linkPhone,
+    linkPhone: links.linkPhone,
+    sendPhoneLinkedMail: links.sendLinkedMail,
     finishSecondFactor: phone.finishSecondFactor,
 
-    /** The signed-in user behind a session cookie, or null. Slides the expiry at most hourly. */
-    async authenticate(token: string): Promise<{ user: User; sessionId: string } | null> {
+    /**
+     * The signed-in user behind a session cookie, or null. Slides the expiry at most hourly.
+     * `secondFactorPending`: an admin's session whose second factor is not done, while it is
+     * required; it may do nothing but finish it (plugins/session.ts).
+     */
+    async authenticate(token: string): Promise<{ user: User; sessionId: string; secondFactorPending: boolean } | null> {
       if (!token || token.length > 100) return null;
       const sessionId = hashToken(token);
       const remembered = sessionCache.get(sessionId);
@@ -213,7 +252,7 @@ export function createAuthService(deps: {
           remembered.lastSeenAt = now().getTime();
           remembered.expiresAt = expiresAt.getTime();
         }
-        return { user: remembered.user, sessionId };
+        return { user: remembered.user, sessionId, secondFactorPending: pending(remembered) };
       }
       const mark = sessionCache.mark();
       const found = await repo.findSession(sessionId, now());
@@ -227,12 +266,14 @@ export function createAuthService(deps: {
       // The venues they work at come with the session, so staff permissions need no query of their
       // own; a change of staff is an "account" event, which makes this read again.
       const user: User = { ...toUser(found.user), staffOf: await staffMembershipsOf(deps.db, found.user.id) };
-      sessionCache.remember(sessionId, mark, {
+      const session = {
         user,
         lastSeenAt: lastSeenAt.getTime(),
         expiresAt: expiresAt.getTime(),
-      });
-      return { user, sessionId };
+        secondFactorDone: found.session.secondFactorDone,
+      };
+      sessionCache.remember(sessionId, mark, session);
+      return { user, sessionId, secondFactorPending: pending(session) };
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -255,15 +296,19 @@ export function createAuthService(deps: {
     /** The reset-mail job: a new link for the account with this email, if there is one. */
     sendResetMail: (email: string): Promise<void> => sendResetLink(email, newToken()),
 
-    async verifyResetToken(token: string): Promise<{ email: string }> {
+    /** Whose the link is, and the numbers that sign in to the account (the reset can unlink them). */
+    async verifyResetToken(token: string): Promise<{ email: string; linkedPhones: string[] }> {
       const found = await repo.findLiveResetToken(hashToken(token), now());
       const user = found ? await repo.findUserById(found.userId) : undefined;
       if (!found || !user?.email) throw new AppError("INVALID_TOKEN", "Invalid or expired token");
-      return { email: user.email };
+      return { email: user.email, linkedPhones: user.verifiedPhone ? [user.verifiedPhone] : [] };
     },
 
-    /** Single use; ends every session of the user (a reset means the old password may be known). */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * Single use; ends every session of the user and their calendar feed (a reset means the old
+     * password may be known), and unlinks the numbers that sign in when asked.
+     */
+    async resetPassword(token: string, password: string, removeLinkedPhones = false): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await deps.db.transaction(async (tx) => {
         const txRepo = authRepo(tx);
@@ -272,14 +317,19 @@ export function createAuthService(deps: {
           throw new AppError("INVALID_TOKEN", "Invalid or expired token. Please request a new password reset link.");
         await txRepo.updateUser(userId, { passwordHash });
         await txRepo.deleteUserSessions(userId);
-        await txRepo.spendResetTokens(userId, now());
+        await afterNewPassword(tx, userId, removeLinkedPhones);
         return userId;
       });
       accountChanged(userId, { reason: "Password reset" });
     },
 
-    /** Keeps the current session, ends all the others. */
-    async changePassword(actor: User, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    /** Keeps the current session, ends all the others and the calendar feed; unlinks the numbers when asked. */
+    async changePassword(
+      actor: User,
+      sessionId: string,
+      input: { currentPassword: string; newPassword: string; removeLinkedPhones?: boolean },
+    ): Promise<void> {
+      const { currentPassword, newPassword } = input;
       const row = await repo.findUserById(actor.id);
       if (!row) throw unauthenticated();
       if (!row.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
@@ -290,7 +340,7 @@ export function createAuthService(deps: {
         const txRepo = authRepo(tx);
         await txRepo.updateUser(actor.id, { passwordHash });
         await txRepo.deleteUserSessions(actor.id, sessionId);
-        await txRepo.spendResetTokens(actor.id, now());
+        await afterNewPassword(tx, actor.id, input.removeLinkedPhones ?? false);
       });
       accountChanged(actor.id, { reason: "Password changed", exceptSession: sessionId });
     },

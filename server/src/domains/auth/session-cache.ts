@@ -15,6 +15,8 @@ interface Remembered {
   user: User;
   expiresAt: number;
   lastSeenAt: number;
+  /** The sign-in's second factor was done (an admin's session may act: plugins/session.ts). */
+  secondFactorDone: boolean;
   rememberedAt: number;
 }
 
