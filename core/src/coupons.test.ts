@@ -13,12 +13,13 @@ import { gstPaise } from "./money";
 import type { BookingPrice } from "./pricing";
 
 const price = (basePaise: number, addOnsPaise = 0, partialPaise: number | null = null): BookingPrice => {
-  const gst = gstPaise(basePaise + addOnsPaise);
+  const gst = gstPaise(basePaise + addOnsPaise, 18);
   const total = basePaise + addOnsPaise + gst;
   return {
     basePaise,
     addOns: [],
     addOnsPaise,
+    gstRatePercent: 18,
     gstPaise: gst,
     totalPaise: total,
     payNowPaise: partialPaise === null ? total : Math.min(partialPaise, total),
@@ -78,7 +79,7 @@ describe("the discount", () => {
           } else expect(discount).toBe(0);
           if (terms.maxDiscountPaise !== null) expect(discount).toBeLessThanOrEqual(terms.maxDiscountPaise);
           const after = discountedPrice(list, discount);
-          expect(after.totalPaise).toBe(taxable - discount + gstPaise(taxable - discount));
+          expect(after.totalPaise).toBe(taxable - discount + gstPaise(taxable - discount, 18));
           expect(after.totalPaise).toBeLessThanOrEqual(list.totalPaise);
           expect(after.payNowPaise).toBeLessThanOrEqual(after.totalPaise);
           expect(after.payNowPaise).toBeLessThanOrEqual(list.payNowPaise);

@@ -58,7 +58,7 @@ export interface DiscountedPrice extends BookingPrice {
  */
 export function discountedPrice(price: BookingPrice, discountPaise: number): DiscountedPrice {
   const taxable = price.basePaise + price.addOnsPaise - discountPaise;
-  const gst = gstPaise(taxable);
+  const gst = gstPaise(taxable, price.gstRatePercent);
   const totalPaise = taxable + gst;
   const partial = price.payNowPaise < price.totalPaise ? price.payNowPaise : null;
   const payNowPaise = partial === null ? totalPaise : Math.min(partial, totalPaise);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatPaise, formatRupees, gstPaise, paiseToRupeeString, rupeesToPaise } from "./money";
+import {
+  formatPaise,
+  formatRupees,
+  gstPaise,
+  paiseToRupeeString,
+  rupeesToPaise,
+  supplierGstRatePercent,
+} from "./money";
 
 describe("money", () => {
   it("keeps paise as integers and shows rupees as numeric strings", () => {
@@ -10,9 +17,10 @@ describe("money", () => {
     expect(() => rupeesToPaise("abc")).toThrow(RangeError);
   });
 
-  it("adds 18% GST rounded to the paisa", () => {
-    expect(gstPaise(800_000)).toBe(144_000);
-    expect(gstPaise(333)).toBe(60);
+  it("adds 18% GST rounded to the paisa for a registered supplier, none for one without a GSTIN", () => {
+    expect(gstPaise(800_000, supplierGstRatePercent(true))).toBe(144_000);
+    expect(gstPaise(333, supplierGstRatePercent(true))).toBe(60);
+    expect(gstPaise(800_000, supplierGstRatePercent(false))).toBe(0);
   });
 
   it("shows Indian digit grouping and ₹0 for non-numbers", () => {

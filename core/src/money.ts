@@ -3,7 +3,18 @@
  * wire ("8000.00", docs/product/README.md#conventions-everywhere) and "₹8,000" with Indian digit grouping on screen.
  */
 
+/** The GST rate of a registered supplier; see `supplierGstRatePercent` for who charges it. */
 export const GST_RATE_PERCENT = 18;
+
+/**
+ * The GST rate a venue's supplier charges (docs/product/invoices.md, decision 041): 18% when its
+ * owner is registered under GST (a GSTIN on their payout account), else none: a supplier without a
+ * GSTIN may not collect tax, so its price is the whole price. The one rule every price follows
+ * (checkout, the desk, the web's breakdowns), fed by the server's `SUPPLIER_GST_REGISTERED` check.
+ */
+export function supplierGstRatePercent(registered: boolean): number {
+  return registered ? GST_RATE_PERCENT : 0;
+}
 
 export function rupeesToPaise(rupees: number | string): number {
   const value = typeof rupees === "string" ? Number(rupees) : rupees;
@@ -18,9 +29,19 @@ export function paiseToRupeeString(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** GST on an amount, rounded to the paisa. */
-export function gstPaise(amountPaise: number): number {
-  return Math.round((amountPaise * GST_RATE_PERCENT) / 100);
+/**
+ * The GST rate a booking or order was priced at, frozen on it at hold time (decision 041): a price
+ * always carries GST when its supplier was registered (taxable value is at least ₹1), so GST in it
+ * says it was. Its invoice, credit notes and a reschedule's new price follow this, not the owner's
+ * registration now.
+ */
+export function pricedGstRatePercent(priced: { gstPaise: number }): number {
+  return priced.gstPaise > 0 ? GST_RATE_PERCENT : 0;
+}
+
+/** GST on an amount at the supplier's rate (`supplierGstRatePercent`), rounded to the paisa. */
+export function gstPaise(amountPaise: number, ratePercent: number): number {
+  return Math.round((amountPaise * ratePercent) / 100);
 }
 
 const whole = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });

@@ -97,7 +97,13 @@ describe("slotPriceOn: the most specific rule wins", () => {
     expect(slotPriceOn(ground, "afternoon", { date: MON, rules: [{ weekdays: [1], price: "1.00" }] })).toBeNull();
   });
   it("priceBooking charges the resolved price, with GST on it", () => {
-    const booked = priceBooking(box, "19:00-20:00", [], undefined, { date: SAT, rules: [weekendEvening] });
+    const booked = priceBooking(
+      box,
+      "19:00-20:00",
+      [],
+      { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 },
+      { date: SAT, rules: [weekendEvening] },
+    );
     expect(booked).toMatchObject({ basePaise: 160_000, gstPaise: 28_800, totalPaise: 188_800 });
   });
 });

@@ -4,7 +4,7 @@
  * module ships whole, so keeping it with the booking arithmetic sent checkout's code with every page.
  */
 
-import type { VenueDetails, VenuePrices } from "./contracts/venues";
+import type { Venue, VenueDetails, VenuePrices } from "./contracts/venues";
 import { formatRupees } from "./money";
 import { isGroundSlot } from "./slots";
 import { VENUE_TYPES } from "./venues";
@@ -37,11 +37,13 @@ function groundSlotRupees(prices: Extract<VenuePrices, { kind: "slot" }>): numbe
  * "₹8,000 – ₹12,000 per slot + GST", "₹9,000 per slot + GST" (a slot chosen), "₹1,000 per hour + GST",
  * or "Price on request" for a type we do not know. Owners' prices leave out the 18% GST the
  * checkout adds: saying so wherever a price shows before the total means ₹8,500 becoming ₹10,030
- * at checkout is no surprise.
+ * at checkout is no surprise. A venue whose owner has no GSTIN charges no GST
+ * (`supplierGstRatePercent`), so its price reads without "+ GST": it is the whole price.
  */
-export function priceText(venueType: string, prices: VenuePrices | null, slot?: string): string {
+export function priceText(venue: Pick<Venue, "venueType" | "prices" | "gstRatePercent">, slot?: string): string {
+  const { venueType, prices } = venue;
   const rate = bareRate(venueType, prices, slot);
-  return (VENUE_TYPES as readonly string[]).includes(venueType) ? `${rate} + GST` : rate;
+  return (VENUE_TYPES as readonly string[]).includes(venueType) && venue.gstRatePercent > 0 ? `${rate} + GST` : rate;
 }
 
 function bareRate(venueType: string, prices: VenuePrices | null, slot?: string): string {

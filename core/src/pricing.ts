@@ -1,7 +1,8 @@
 /**
  * What a booking costs, computed the same way on the server (which charges it) and in the
  * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
- * list, plus 18% GST, in integer paise. The price text of cards and compare is in price-text.ts.
+ * list, plus GST at the supplier's rate (18%, or none when the owner has no GSTIN:
+ * `supplierGstRatePercent` in money.ts), in integer paise. The price text of cards and compare is in price-text.ts.
  */
 
 import type { VenueDetails } from "./contracts/venues";
@@ -60,16 +61,21 @@ export interface BookingPrice {
   addOns: PricedAddOn[];
   addOnsPaise: number;
   gstPaise: number;
+  /** The supplier's GST rate the price was made at (0 without a GSTIN): a discount keeps it. */
+  gstRatePercent: number;
   totalPaise: number;
   /** What is taken online: the total, or the venue's partial amount when that is smaller. */
   payNowPaise: number;
 }
 
 export interface PaymentTerms {
+/** What a venue sells on: how it is paid, and the GST its supplier charges (the venue's answer carries both). */
   paymentType: PaymentType;
   /** Rupees string, for partial-payment venues. */
   partialPaymentAmount: string | null;
 }
+  /** `supplierGstRatePercent` of the venue's owner: no default, so no price assumes a tax. */
+  gstRatePercent: number;
 
 /**
  * Prices a booking. Throws a validation error a person can act on when the slot is not
@@ -79,7 +85,7 @@ export function priceBooking(
   details: VenueDetails,
   slot: string,
   addOnKeys: readonly string[],
-  terms: PaymentTerms = { paymentType: "full", partialPaymentAmount: null },
+  terms: PaymentTerms,
   /** The date (and court) and the venue's price rules; without it, the base price. */
   at?: SlotPriceAt,
 ): BookingPrice {
@@ -119,12 +125,20 @@ export function priceBooking(
     }
   }
   const addOnsPaise = addOns.reduce((sum, a) => sum + a.pricePaise, 0);
-  const gst = gstPaise(basePaise + addOnsPaise);
+  const gst = gstPaise(basePaise + addOnsPaise, terms.gstRatePercent);
   const totalPaise = basePaise + addOnsPaise + gst;
   const partial =
     terms.paymentType === "partial" && terms.partialPaymentAmount ? rupeesToPaise(terms.partialPaymentAmount) : null;
   const payNowPaise = partial !== null && partial > 0 ? Math.min(partial, totalPaise) : totalPaise;
-  return { basePaise, addOns, addOnsPaise, gstPaise: gst, totalPaise, payNowPaise };
+  return {
+    basePaise,
+    addOns,
+    addOnsPaise,
+    gstRatePercent: terms.gstRatePercent,
+    gstPaise: gst,
+    totalPaise,
+    payNowPaise,
+  };
 }
 
 /** Adding one add-on clears the one it excludes (red and white balls). */

@@ -132,6 +132,7 @@ export function createDomainServices(input: ServiceInputs) {
   const payoutAccounts = createPayoutAccountsService({
     db,
     bus,
+    bus,
     secret: payoutAccountKey,
     mailer,
     notifications,

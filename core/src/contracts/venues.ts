@@ -60,6 +60,11 @@ export const venueSchema = z.object({
   advanceBookingDays: z.number().int(),
   /** Off each date of a weekly booking, before GST (docs/product/weekly-slots.md): 0 to 50. */
   seriesDiscountPercent: z.number().int(),
+  /**
+   * The GST its prices carry: 18 when the owner is registered under GST (a GSTIN on their payout
+   * account), 0 when not: then a price is the whole price, with no GST line (decision 041).
+   */
+  gstRatePercent: z.number().int(),
   status: z.enum(VENUE_STATUSES),
   /**
    * Bumped by every change of the venue's content, details, photos or status: an admin's

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_PERCENT } from "@crease/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /**
  * What one booking took online and gave back, shared by analytics and payouts so the dashboards
@@ -40,3 +40,13 @@ export const FEE_SQL = sql`((greatest(${KEPT_SQL} - ${KEPT_GST_SQL} + ${KEPT_DIS
 /** Who bore a booking's coupon (`bk`): 'owner', 'platform', or null without one. */
 export const DISCOUNT_BY_SQL = sql`(select case when cp.owner_id is null then 'platform' else 'owner' end
   from coupons cp where cp.id = bk.coupon_id)`;
+
+/**
+ * Whether the owner `ownerId` (an SQL expression) is registered under GST: a GSTIN on their payout
+ * account (decision 041). The one check behind every price and document: venue answers carry it as
+ * `gstRatePercent` (`supplierGstRatePercent` in core/src/money.ts), so checkout, the desk and the
+ * web price from it, and an invoice is a tax invoice only by it (invoices/repo.ts).
+ */
+export function supplierGstRegisteredSql(ownerId: SQL): SQL {
+  return sql`exists (select 1 from payout_accounts pa_gst where pa_gst.owner_id = ${ownerId} and pa_gst.gstin_masked is not null)`;
+}

@@ -16,6 +16,7 @@ import {
   istToUtc,
   type PitchType,
   slotTimes,
+  supplierGstRatePercent,
   todayInIst,
   type VenueStatus,
   type VenueType,
@@ -545,7 +546,9 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     const venue = venues[input.venue] as PlanVenue;
     const basePaise = slotPricePaise(venue, input.slot);
     const addOnsPaise = input.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
-    const gst = gstPaise(basePaise + addOnsPaise);
+    // The demo owners have no GSTIN (their invoices are bills of supply, seed/invoices.ts), so
+    // their prices carry no GST (decision 041).
+    const gst = gstPaise(basePaise + addOnsPaise, supplierGstRatePercent(false));
     const totalPaise = basePaise + addOnsPaise + gst;
     const partial = venue.row.partialPaymentPaise;
     const payNowPaise = partial && partial < totalPaise ? partial : totalPaise;

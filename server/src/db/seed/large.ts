@@ -3,13 +3,14 @@
  * half a million bookings take seconds, not minutes of client round trips. Every row obeys
  * the same rules as real data: one live booking per venue, date and slot (each venue's
  * bookings walk a permutation of its own date × slot grid), amounts priced from the venue's
- * details with 18% GST, a paid payment order per booking, reviews on completed bookings
+ * details with GST at the owner's rate (none without a GSTIN: decision 041), a paid payment order per booking, reviews on completed bookings
  * only, and avgRating/reviewCount recomputed from the reviews. Pictures reuse the demo pool.
  */
-import { addDays, GROUND_ADD_ONS, todayInIst } from "@crease/core";
+import { addDays, GROUND_ADD_ONS, GST_RATE_PERCENT, todayInIst } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
+import { supplierGstRegisteredSql } from "../money-sql";
 import { AMENITIES, cancellationRules, NETS_ADD_ONS, RESCHEDULING_RULES, REVIEW_COMMENTS } from "./content";
 import { demoQrImages } from "./demo-plan";
 import { imagePool, type PoolImage, poolUrls, renderImages } from "./images";
@@ -455,6 +456,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
              ao.name as addon_name, ao.price as addon_price,
              case v.venue_type when 'ground' then 3 else 5 end as addon_every,
              ven.owner_id,
+             case when ${supplierGstRegisteredSql(sql`ven.owner_id`)} then ${GST_RATE_PERCENT} else 0 end as gst_rate,
              (select min(c.id) from courts c where c.venue_id = v.id) as court_id
       from seed_venues v
       join venues ven on ven.id = v.id
@@ -516,7 +518,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
                       else case when i % 100 < 3 then 'cancelled' else 'confirmed' end end as st
           from placed
         ), taxed as (
-          select priced.*, round(((base + addons) * 18)::numeric / 100)::int as gst,
+          select priced.*, round(((base + addons) * gst_rate)::numeric / 100)::int as gst,
                  least(start_at - make_interval(hours => (2 + i % 240)::int), ${nowIso}::timestamptz - interval '5 minutes') as created
           from priced
         ), totals as (

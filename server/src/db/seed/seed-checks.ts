@@ -1,7 +1,7 @@
 /**
  * Checks the seeded data the way a careful user of the product would: every booking sits
- * on a slot the venue offers, is priced from the venue's own prices plus add-ons and 18%
- * GST, has a paid payment order for what was taken online, and no slot is sold twice;
+ * on a slot the venue offers, is priced from the venue's own prices plus add-ons and GST at
+ * its owner's rate (18% with a GSTIN, none without: decision 041), has a paid payment order for what was taken online, and no slot is sold twice;
  * ratings say what the reviews say. Written with the core rules (not the generators' SQL),
  * so a generator bug shows up here. Used by the seed tests.
  */
@@ -12,8 +12,10 @@ import {
   istToUtc,
   SLOT_OCCUPYING_STATUSES,
   slotTimes,
+  supplierGstRatePercent,
   todayInIst,
 } from "@crease/core";
+import { isNotNull } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   bookings,
@@ -21,6 +23,7 @@ import {
   groundDetails,
   netsDetails,
   paymentOrders,
+  payoutAccounts,
   refunds,
   reviews,
   type StoredAddOn,
@@ -28,20 +31,27 @@ import {
 } from "../schema";
 
 interface VenuePricing {
+  /** The owner's GST rate: 18 with a GSTIN on their payout account, else 0. */
+  gstRatePercent: number;
   slots: Map<string, number>;
   addOns: StoredAddOn[];
   partial: number | null;
 }
 
 async function pricingByVenue(db: Db): Promise<Map<number, VenuePricing>> {
-  const [venueRows, grounds, nets, boxes] = await Promise.all([
-    db.select({ id: venues.id, partial: venues.partialPaymentPaise }).from(venues),
+  const [venueRows, grounds, nets, boxes, registered] = await Promise.all([
+    db.select({ id: venues.id, ownerId: venues.ownerId, partial: venues.partialPaymentPaise }).from(venues),
     db.select().from(groundDetails),
     db.select().from(netsDetails),
     db.select().from(boxCricketDetails),
+    db.select({ ownerId: payoutAccounts.ownerId }).from(payoutAccounts).where(isNotNull(payoutAccounts.gstinMasked)),
   ]);
+  const registeredOwners = new Set(registered.map((r) => r.ownerId));
   const pricing = new Map<number, VenuePricing>();
-  for (const v of venueRows) pricing.set(v.id, { slots: new Map(), addOns: [], partial: v.partial });
+  for (const v of venueRows) {
+    const gstRatePercent = supplierGstRatePercent(registeredOwners.has(v.ownerId));
+    pricing.set(v.id, { gstRatePercent, slots: new Map(), addOns: [], partial: v.partial });
+  }
   for (const g of grounds) {
     const p = pricing.get(g.venueId);
     if (!p) continue;
@@ -96,7 +106,9 @@ export async function bookingProblems(db: Db, now: Date = new Date()): Promise<s
         report(b.id, `add-on ${a.name} at ${a.pricePaise} is not on the venue's list`);
       }
     }
-    if (b.gstPaise !== gstPaise(b.basePaise + b.addOnsPaise)) report(b.id, `GST ${b.gstPaise} is not 18%`);
+    if (b.gstPaise !== gstPaise(b.basePaise + b.addOnsPaise, venue.gstRatePercent)) {
+      report(b.id, `GST ${b.gstPaise} is not the owner's ${venue.gstRatePercent}%`);
+    }
     if (b.totalPaise !== b.basePaise + b.addOnsPaise + b.gstPaise) report(b.id, "total does not add up");
     const payNow = venue.partial && venue.partial < b.totalPaise ? venue.partial : b.totalPaise;
     if (b.payNowPaise !== payNow) report(b.id, `pay-now ${b.payNowPaise}, expected ${payNow}`);

@@ -102,8 +102,10 @@ export function createDeskService(deps: {
           { date: "Too far ahead" },
         );
       }
-      // The same pricing as an online order: the slot's price that day at that court, add-ons, GST.
-      const price = priceBooking(details, input.slot, input.addOns, undefined, {
+      // The same pricing as an online order: the slot's price that day at that court, add-ons, and
+      // GST only when the owner is registered (decision 041); paid in full at the desk, never in part.
+      const terms = { paymentType: "full", partialPaymentAmount: null, gstRatePercent: venue.gstRatePercent } as const;
+      const price = priceBooking(details, input.slot, input.addOns, terms, {
         date: input.date,
         courtId: court.id,
         courtPrice: court.price,

@@ -103,11 +103,12 @@ describe("invoices", () => {
   it("are issued with the payment's confirmation: a bill of supply while the owner has no GSTIN", async () => {
     const bookingId = await book(player, puneVenue);
     const [invoice] = (await listOf(owner)).filter((i) => i.bookingId === bookingId);
+    // No GSTIN, no GST charged (decision 041): the ₹8,000 slot costs ₹8,000.
     expect(invoice).toMatchObject({
       bookingId,
       date: todayInIst(),
-      total: "9440.00",
-      taxable: "9440.00",
+      total: "8000.00",
+      taxable: "8000.00",
       gst: "0.00",
       regime: "unregistered",
       venueName: "Shivaji Park Nets",
@@ -121,7 +122,7 @@ describe("invoices", () => {
     expect(text).toContain("Not registered under GST");
     expect(text).toContain("Maharashtra (27)");
     expect(text).toContain("999652");
-    expect(text).toContain("₹9,440.00");
+    expect(text).toContain("₹8,000.00");
     expect(text).not.toContain("CGST");
   });
 
@@ -255,7 +256,7 @@ describe("invoices", () => {
     expect(hindi).toContain("नंबर");
     expect(hindi).toContain("GST में पंजीकृत नहीं");
     expect(hindi).not.toContain("Place of supply");
-    expect(hindi).toContain("₹9,440.00");
+    expect(hindi).toContain("₹8,000.00");
   });
 
   it("run in each owner's own series: another owner's invoices take no number from it", async () => {

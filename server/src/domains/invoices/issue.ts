@@ -1,4 +1,4 @@
-import { invoiceAmounts, invoiceRegime, placeOfSupply, SAC_CODE, seriesOf } from "@crease/core";
+import { invoiceAmounts, invoiceRegime, placeOfSupply, pricedGstRatePercent, SAC_CODE, seriesOf } from "@crease/core";
 import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -9,7 +9,8 @@ import { type InvoiceIssue, invoicesRepo, issueInvoiceSql, type OrderSupplierRow
  * What an invoice says of its supplier, from the venue and its owner's payout account as they are
  * at issue (docs/product/invoices.md): a GSTIN on the account makes it a tax invoice in the
  * registered person's name (the bank account holder's, else the account's own name) trading as
- * the venue; without one it is a bill of supply in the venue's name.
+ * the venue; without one it is a bill of supply in the venue's name. `gstin` is the GSTIN the
+ * document shows: null for an order priced without GST (`documentGstinOf`).
  */
 export function invoiceIssueOf(row: OrderSupplierRow, gstin: string | null): InvoiceIssue {
   const place = placeOfSupply({ state: row.state, city: row.city }, gstin);
@@ -33,6 +34,18 @@ export function invoiceIssueOf(row: OrderSupplierRow, gstin: string | null): Inv
 }
 
 /**
+ * The GSTIN an order's document shows (decision 041): the owner's, when the order was priced with
+ * GST; none when it was priced without (the owner had no GSTIN at hold time, registered or not
+ * now), so its document is a bill of supply of exactly what was paid. "missing" when the order
+ * carries GST but the owner has no GSTIN now: no document may show tax without one.
+ */
+export function documentGstinOf(row: Pick<OrderSupplierRow, "parts">, gstin: string | null): string | null | "missing" {
+  const pricedWithGst = row.parts.some((part) => pricedGstRatePercent(part) > 0);
+  if (!pricedWithGst) return null;
+  return gstin ?? "missing";
+}
+
+/**
  * Issues invoices with the bookings domain's `confirm` (decision 033): before a payment is
  * confirmed, the invoice its booking would get, as SQL steps of the confirming statement.
  */
@@ -42,8 +55,9 @@ export function createInvoiceIssuer(deps: { db: Db; secret: string; log: Fastify
     /**
      * The steps that issue the invoice of each booking the order pays if the statement confirms
      * them, and how many bookings that is; no steps when there is no such order, or when the
-     * owner's GSTIN cannot be read with the server's key (logged: a tax invoice without the GSTIN
-     * would be wrong, and the payment must still confirm).
+     * owner's GSTIN cannot be read with the server's key, or the order was priced with GST and the
+     * owner has removed their GSTIN since (logged: a tax invoice without the GSTIN would be wrong,
+     * and the payment must still confirm).
      */
     async onConfirm(orderId: string): Promise<{ steps: SQL | null; dates: number | null }> {
       const row = await repo.supplierOfOrder(orderId);
@@ -59,7 +73,15 @@ export function createInvoiceIssuer(deps: { db: Db; secret: string; log: Fastify
           return { steps: null, dates };
         }
       }
-      return { steps: issueInvoiceSql(invoiceIssueOf(row, gstin)), dates };
+      const shown = documentGstinOf(row, gstin);
+      if (shown === "missing") {
+        deps.log.error(
+          { orderId, ownerId: row.ownerId },
+          "invoice not issued: priced with GST, the owner has no GSTIN now",
+        );
+        return { steps: null, dates };
+      }
+      return { steps: issueInvoiceSql(invoiceIssueOf(row, shown)), dates };
     },
   };
 }

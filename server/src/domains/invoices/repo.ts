@@ -1,12 +1,13 @@
 import { type InvoiceAmounts, type InvoiceKind, type InvoiceRegime, seriesOf } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { supplierGstRegisteredSql } from "../../db/money-sql";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 
 /** What the supplier of an order's booking looks like now: read before the payment is confirmed. */
 export interface OrderSupplierRow {
-  /** Each booking the order pays and its total: one, or a weekly booking's dates (decision 039). */
-  parts: { bookingId: number; totalPaise: number }[];
+  /** Each booking the order pays, its total and GST: one, or a weekly booking's dates (decision 039). */
+  parts: { bookingId: number; totalPaise: number; gstPaise: number }[];
   venueName: string;
   address: string;
   city: string;
@@ -15,7 +16,7 @@ export interface OrderSupplierRow {
   ownerId: number;
   ownerName: string;
   holderName: string | null;
-  /** The owner's sealed payout account, when it holds a GSTIN. */
+  /** The owner's sealed payout account, when they are registered (a GSTIN on it). */
   sealed: string | null;
 }
 
@@ -238,22 +239,27 @@ export function invoicesRepo(db: Db) {
     async supplierOfOrder(orderId: string): Promise<OrderSupplierRow | undefined> {
       const [row] = await queryPrepared<Omit<OrderSupplierRow, "parts"> & { parts: unknown }>(
         db,
-        sql`select json_build_array(json_build_array(o.booking_id, o.total_paise))::jsonb
+        sql`select json_build_array(json_build_array(o.booking_id, o.total_paise, o.gst_paise))::jsonb
               -- A weekly booking's other dates (by the partial index on parent_order_id; an "or" would scan).
-              || coalesce((select jsonb_agg(jsonb_build_array(p.booking_id, p.total_paise)) from payment_orders p
+              || coalesce((select jsonb_agg(jsonb_build_array(p.booking_id, p.total_paise, p.gst_paise)) from payment_orders p
                 where p.parent_order_id = o.id), '[]'::jsonb) as parts,
               v.name as "venueName", v.address,
               v.city, v.state, v.postal_code as "postalCode", v.owner_id as "ownerId", u.full_name as "ownerName",
-              pa.holder_name as "holderName", case when pa.gstin_masked is not null then pa.sealed end as sealed
+              pa.holder_name as "holderName",
+              case when ${supplierGstRegisteredSql(sql`v.owner_id`)} then pa.sealed end as sealed
             from payment_orders o join bookings bk on bk.id = o.booking_id join venues v on v.id = bk.venue_id
               join users u on u.id = v.owner_id left join payout_accounts pa on pa.owner_id = v.owner_id
             where o.id = ${orderId} and o.parent_order_id is null`,
       );
       if (!row) return undefined;
-      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as [number, number][];
+      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as [number, number, number][];
       return {
         ...row,
-        parts: parts.map(([bookingId, total]) => ({ bookingId: Number(bookingId), totalPaise: Number(total) })),
+        parts: parts.map(([bookingId, total, gst]) => ({
+          bookingId: Number(bookingId),
+          totalPaise: Number(total),
+          gstPaise: Number(gst),
+        })),
       };
     },
 

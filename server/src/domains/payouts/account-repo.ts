@@ -79,6 +79,12 @@ export function payoutAccountsRepo(db: Db) {
       return row;
     },
 
+    /** The owner's venues, any status: their prices follow the owner's GST registration. */
+    async venueIds(ownerId: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(db, sql`select id from venues where owner_id = ${ownerId}`);
+      return rows.map((row) => Number(row.id));
+    },
+
     /** The owner a payout is for, or undefined when there is no such payout. */
     async payoutOwner(payoutId: number): Promise<number | undefined> {
       const [row] = await queryRows<{ ownerId: number }>(

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { translate } from "../../i18n";
 import { assertCan } from "../../lib/authorize";
+import { type EventBus, publishChange } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import { createLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mail";
@@ -63,6 +64,8 @@ function masked(record: PayoutAccountRecord, at: Date): PayoutAccount {
  */
 export function createPayoutAccountsService(deps: {
   db: Db;
+  /** A GSTIN given or removed changes the owner's venues' prices: their answers and checkout's memory forget them. */
+  bus: EventBus;
   /** PAYOUT_ACCOUNT_KEY, else SESSION_SECRET. */
   secret: string;
   mailer: Mailer;
@@ -108,6 +111,7 @@ export function createPayoutAccountsService(deps: {
       const bank = f.upiId === undefined;
       const at = now();
       const heldUntil = new Date(at.getTime() + PAYOUT_ACCOUNT_HOLD_HOURS * 3_600_000);
+      const registeredBefore = Boolean((await repo.byOwner(actor.id))?.gstinMasked);
       const record = await deps.db.transaction(async (tx) => {
         const saved = await payoutAccountsRepo(tx as unknown as Db).save(
           {
@@ -133,6 +137,11 @@ export function createPayoutAccountsService(deps: {
         return saved;
       });
       deps.log.info({ ownerId: actor.id, method: record.method }, "payout account changed");
+      if (Boolean(record.gstinMasked) !== registeredBefore) {
+        // Registered or no longer (decision 041): orders priced from now on follow, on every
+        // instance (venue answers, checkout's venue memory); orders already priced keep their GST.
+        for (const venueId of await repo.venueIds(actor.id)) publishChange(deps.bus, venueId);
+      }
       await deps.notifications
         .notify(actor.id, {
           type: "payout_account_changed",

@@ -6,11 +6,13 @@ import {
   type GroundSlot,
   type PriceRule,
   paiseToRupeeString,
+  supplierGstRatePercent,
   type Venue,
   type VenueDetails,
   type VenuePrices,
 } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
+import { supplierGstRegisteredSql } from "../../db/money-sql";
 import { isoOf } from "../../db/rows";
 
 /**
@@ -30,6 +32,7 @@ export const VENUE_COLUMNS = sql`
   v.location, v.latitude, v.longitude, v.amenities, v.rescheduling_rules, v.cancellation_rules,
   v.payment_type, v.partial_payment_paise, v.upi_qr_code_url, v.whatsapp_number, v.advance_booking_days, v.series_discount_percent, v.status, v.version, v.avg_rating::text as avg_rating,
   v.review_count, v.owner_id, u.full_name as owner_name, v.created_at,
+  ${supplierGstRegisteredSql(sql`v.owner_id`)} as gst_registered,
   g.venue_id as ground_id, g.morning_price_paise, g.afternoon_price_paise, g.evening_price_paise,
   g.night_price_paise, g.add_ons as ground_add_ons,
   n.venue_id as nets_id, n.pitch_type, n.add_ons as nets_add_ons,
@@ -144,6 +147,8 @@ export interface VenueRow {
   avg_rating: string;
   review_count: number;
   owner_id: number;
+  /** The owner has a GSTIN on their payout account (`supplierGstRegisteredSql`). */
+  gst_registered: boolean;
   owner_name: string;
   created_at: unknown;
   ground_id: number | null;
@@ -261,6 +266,7 @@ function toVenue(row: VenueRow): Venue {
     whatsappNumber: row.whatsapp_number ?? null,
     advanceBookingDays: Number(row.advance_booking_days),
     seriesDiscountPercent: Number(row.series_discount_percent ?? 0),
+    gstRatePercent: supplierGstRatePercent(Boolean(row.gst_registered)),
     status: row.status as Venue["status"],
     version: Number(row.version),
     avgRating: Number(row.avg_rating).toFixed(2),
