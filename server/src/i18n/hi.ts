@@ -3,6 +3,7 @@
  * written for people with docs/product/glossary.md. `{names}` and `#` stay as they are. `npm run
  * lint` fails when a message in the code has no line here (scripts/server-messages.mjs).
  */
+import { HINDI_ACCOUNTS } from "./hi-accounts";
 import { HINDI_CALENDARS } from "./hi-calendars";
 import { HINDI_CLI } from "./hi-cli";
 import { HINDI_COURTS } from "./hi-courts";
@@ -455,4 +456,5 @@ export const HINDI: Record<string, string> = {
   ...HINDI_INVOICES,
   ...HINDI_CLI,
   ...HINDI_CALENDARS,
+  ...HINDI_ACCOUNTS,
 };
