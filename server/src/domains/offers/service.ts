@@ -52,7 +52,8 @@ export function bearerOf(coupon: Pick<CouponRecord, "ownerId">): CouponBearer {
 
 /**
  * Offers (docs/product/offers.md): making and switching off coupons, and pricing a checkout with
- * one. A coupon's use is claimed for the hold by `claim`, under the coupon's row lock.
+ * one. A coupon's use is claimed for the hold by `claim`, under the coupon's row lock, and again
+ * for the paid order at payment (`checkUse`, called by bookings/confirm-paid.ts).
  */
 export function createOffersService(deps: { db: Db; now?: () => Date }) {
   const repo = offersRepo(deps.db);
