@@ -6,7 +6,7 @@
  */
 import type { VenueDetails } from "./contracts/venues";
 import { paiseToRupeeString } from "./money";
-import type { PriceRule } from "./price-rules";
+import { type PriceRule, slotPriceAt } from "./price-rules";
 import { offeredSlots, slotPriceOn } from "./pricing";
 import { addDays } from "./slots";
 
@@ -21,6 +21,8 @@ export function buildPriceGrid(
   details: VenueDetails | null,
   rules: readonly PriceRule[],
   from: string,
+  /** The venue's courts (with their own prices) and the court asked for (`pricedCourtId`). */
+  courts: readonly { id: number; price?: string | null }[] = [],
   courtId?: number | null,
 ): PriceGridDay[] {
   const slots = details ? offeredSlots(details) : [];
@@ -31,7 +33,7 @@ export function buildPriceGrid(
       slots: details
         ? slots.map((slot) => ({
             slot,
-            price: paiseToRupeeString(slotPriceOn(details, slot, { date, courtId, rules }) ?? 0),
+            price: paiseToRupeeString(slotPriceOn(details, slot, slotPriceAt(date, rules, courts, courtId)) ?? 0),
           }))
         : [],
     };

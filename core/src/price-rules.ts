@@ -42,6 +42,11 @@ export interface SlotPriceAt {
   /** IST date, YYYY-MM-DD. */
   date: string;
   courtId?: number | null;
+  /**
+   * That court's own price in rupees (courts.ts `price`), in place of the venue's base price;
+   * null or absent: the venue's. Any rule covering the slot still beats it.
+   */
+  courtPrice?: string | null;
   rules: readonly PriceRule[];
 }
 
@@ -52,6 +57,21 @@ export interface SlotPriceAt {
 export function pricedCourtId(courts: readonly { id: number }[], asked: number | null | undefined): number | null {
   if (asked != null) return asked;
   return courts.length === 1 ? (courts[0]?.id ?? null) : null;
+}
+
+/**
+ * Where a slot is priced, from the venue's courts: the court (`pricedCourtId`) with its own price.
+ * Every caller builds its `SlotPriceAt` here, so no screen or call forgets a court's price.
+ */
+export function slotPriceAt(
+  date: string,
+  rules: readonly PriceRule[],
+  courts: readonly { id: number; price?: string | null }[],
+  asked: number | null | undefined,
+): SlotPriceAt {
+  const courtId = pricedCourtId(courts, asked);
+  const courtPrice = courtId === null ? null : (courts.find((c) => c.id === courtId)?.price ?? null);
+  return { date, courtId, courtPrice, rules };
 }
 
 /** 0 = Sunday … 6 = Saturday for an IST calendar date (the date is already IST: no offset). */

@@ -41,13 +41,14 @@ export function slotPricePaise(details: VenueDetails, slot: string): number | nu
 
 /**
  * The price of one slot on one date (and court) in paise, or null when the venue does not offer
- * the slot: the most specific price rule covering it, else the base price (core/src/price-rules.ts).
- * Rules change prices, never which slots exist. Without `at`, the base price.
+ * the slot: the most specific price rule covering it, else the court's own price, else the base
+ * price (core/src/price-rules.ts). Rules and courts change prices, never which slots exist.
+ * Without `at`, the base price.
  */
 export function slotPriceOn(details: VenueDetails, slot: string, at?: SlotPriceAt): number | null {
   const base = slotPricePaise(details, slot);
   if (base === null || !at) return base;
-  return rulePricePaise(at, slot) ?? base;
+  return rulePricePaise(at, slot) ?? (at.courtPrice != null ? rupeesToPaise(at.courtPrice) : base);
 }
 
 export interface PricedAddOn {

@@ -14,7 +14,10 @@ export const HINDI_COURTS: Record<string, string> = {
     "आने वाले किसी दिन ये दोनों कोर्ट एक ही समय पर बुक हैं: जगह साझा करने से पहले उनमें से एक बुकिंग कैंसल करें",
   "A court's name is at most 40 characters": "कोर्ट का नाम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
   "Give the court a name, like Net 2 or Box B": "कोर्ट को नाम दें, जैसे Net 2 या Box B",
-  "Send a new name or the courts it shares space with": "नया नाम भेजें, या वे कोर्ट जिनके साथ यह जगह साझा करता है",
+  "Send a new name, the courts it shares space with or its price":
+    "नया नाम, वे कोर्ट जिनके साथ यह जगह साझा करता है, या इसकी कीमत भेजें",
+  "Enter the court's price in rupees: above ₹0 and up to ₹10,00,000, with at most two decimals":
+    "कोर्ट की कीमत रुपये में डालें: ₹0 से ज़्यादा और ₹10,00,000 तक, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
   "A court can share space with at most 20 others": "एक कोर्ट ज़्यादा से ज़्यादा 20 दूसरे कोर्ट के साथ जगह साझा कर सकता है",
   "overlapsWith must be a list of court ids": "overlapsWith कोर्ट के नंबरों की सूची होनी चाहिए",
   "Choose a court: this venue has more than one": "कोर्ट चुनें: इस वेन्यू में एक से ज़्यादा कोर्ट हैं",

@@ -28,6 +28,11 @@ export const courts = pgTable(
       .references(() => venues.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
+    /**
+     * The court's own price in paise (per slot at a ground, per hour at nets or a box); null: the
+     * venue's price. Price rules still beat it (core/src/price-rules.ts, docs/product/courts.md).
+     */
+    pricePaise: integer("price_paise"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the owner removed it: it is no longer listed, offered or bookable, and its past bookings
@@ -37,6 +42,7 @@ export const courts = pgTable(
   },
   (t) => [
     check("courts_name_check", sql`char_length(${t.name}) between 1 and 40`),
+    check("courts_price_check", sql`${t.pricePaise} is null or ${t.pricePaise} between 1 and 100000000`),
     index("courts_venue_idx").on(t.venueId, t.position),
   ],
 );

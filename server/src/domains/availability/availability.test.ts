@@ -14,7 +14,7 @@ const nets: NetsDetails = {
   addOns: [],
 };
 
-const ONE_COURT = [{ id: 1, name: "Net 1", overlapsWith: [] }];
+const ONE_COURT = [{ id: 1, name: "Net 1", overlapsWith: [], price: null }];
 
 describe("buildAvailability in IST around midnight", () => {
   it("at 23:59 IST the day's slots are past and tomorrow's are all open", () => {
@@ -67,9 +67,9 @@ describe("buildAvailability in IST around midnight", () => {
 describe("buildAvailability with courts", () => {
   // A full ground (1) and its two halves (2, 3): each half shares space with the whole.
   const COURTS = [
-    { id: 1, name: "Main ground", overlapsWith: [2, 3] },
-    { id: 2, name: "Half A", overlapsWith: [1] },
-    { id: 3, name: "Half B", overlapsWith: [1] },
+    { id: 1, name: "Main ground", overlapsWith: [2, 3], price: null },
+    { id: 2, name: "Half A", overlapsWith: [1], price: null },
+    { id: 3, name: "Half B", overlapsWith: [1], price: null },
   ];
   const now = new Date("2026-01-01T00:00:00Z");
   const statusOf = (taken: { courtId: number; state: "held" | "booked" }[], courtId: number | null) =>

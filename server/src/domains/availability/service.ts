@@ -9,8 +9,8 @@ import {
   offeredSlots,
   type PriceRule,
   paiseToRupeeString,
-  pricedCourtId,
   type SlotState,
+  slotPriceAt,
   slotPriceOn,
   type VenueAvailability,
   type VenueDetails,
@@ -65,7 +65,6 @@ export function buildAvailability(
   );
   for (const b of blocked) takenBy.set(`${b.courtId ?? "all"}|${b.date}|${b.slot}`, "blocked");
   const counted = courtId === null ? courts : courts.filter((c) => c.id === courtId);
-  const pricedCourt = pricedCourtId(courts, courtId);
   const slots = details ? offeredSlots(details) : [];
   // Hours past midnight: a slot after it is played the morning after its date.
   const overnight = venueOvernight(details);
@@ -84,7 +83,7 @@ export function buildAvailability(
             : states.includes("booked")
               ? "booked"
               : "blocked";
-      const paise = details ? slotPriceOn(details, slot, { date, rules, courtId: pricedCourt }) : 0;
+      const paise = details ? slotPriceOn(details, slot, slotPriceAt(date, rules, courts, courtId)) : 0;
       const price = paiseToRupeeString(paise ?? 0);
       return { slot, status, price, freeCourts: status === "past" ? 0 : freeCourts };
     });

@@ -173,6 +173,7 @@ export function createBookingCheckout(deps: {
     const price = priceBooking(details, input.slot, input.addOns, venue, {
       date: input.date,
       courtId: court.id,
+      courtPrice: court.price,
       rules: priceRules,
     });
     return { venue, court, price };

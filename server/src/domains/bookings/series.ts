@@ -87,7 +87,12 @@ export function createSeries(deps: {
       const why: Reason = inWindow.includes(date) ? (free.get(date) ?? null) : "beyond_window";
       // Priced even when taken: a slot the venue does not offer is refused for the whole series.
       const price = seriesDatePrice(
-        priceBooking(details, ask.slot, ask.addOns, venue, { date, courtId: court.id, rules: priceRules }),
+        priceBooking(details, ask.slot, ask.addOns, venue, {
+          date,
+          courtId: court.id,
+          courtPrice: court.price,
+          rules: priceRules,
+        }),
         venue.seriesDiscountPercent,
       );
       const reason: Reason = why ?? (skipped.has(date) ? "skipped" : null);

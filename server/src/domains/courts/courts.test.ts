@@ -60,7 +60,7 @@ describe("a venue's courts", () => {
   it("has one court from the start, and a booking names its court and where it was made", async () => {
     const venueId = await newVenue();
     const courts = await courtsOf(venueId);
-    expect(courts).toEqual([{ id: expect.any(Number), name: "Net 1", overlapsWith: [] }]);
+    expect(courts).toEqual([{ id: expect.any(Number), name: "Net 1", overlapsWith: [], price: null }]);
     const booking = await book(player, venueId, nextDate());
     expect(booking).toMatchObject({ courtId: courts[0]?.id, courtName: "Net 1", source: "online" });
   });
@@ -68,7 +68,7 @@ describe("a venue's courts", () => {
   it("lets the owner add and rename courts, and refuses everyone else", async () => {
     const venueId = await newVenue();
     const net2 = await addCourt(venueId, "  Net 2 ");
-    expect(net2).toEqual({ id: expect.any(Number), name: "Net 2", overlapsWith: [] });
+    expect(net2).toEqual({ id: expect.any(Number), name: "Net 2", overlapsWith: [], price: null });
     expect((await courtsOf(venueId)).map((c) => c.name)).toEqual(["Net 1", "Net 2"]);
 
     expect((await call("POST", `/api/venues/${venueId}/courts`, player.cookie, { name: "Net 3" })).statusCode).toBe(

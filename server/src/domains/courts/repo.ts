@@ -20,15 +20,36 @@ export function courtsRepo(db: Db) {
       return row && { ...row, venueId: Number(row.venueId) };
     },
 
-    /** Adds a court after the venue's others. */
-    async insert(venueId: number, name: string): Promise<CourtRow> {
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`insert into courts (venue_id, name, position)
-            select ${venueId}, ${name}, coalesce(max(position), -1) + 1 from courts where venue_id = ${venueId}
-            returning id`,
+    /**
+     * Adds a court after the venue's others, at its own price (null: the venue's), sharing space
+     * with `others` from the start: the pairs are written and claimed by the same locked path as
+     * a later change of shared space (`setOverlaps`), in the same transaction as the court.
+     */
+    async insert(
+      venueId: number,
+      court: { name: string; pricePaise: number | null; others: readonly number[] },
+      today: string,
+    ): Promise<CourtRow | "clash"> {
+      return withClashRefused(() =>
+        db.transaction(async (tx) => {
+          if (court.others.length > 0) await tx.execute(sql`lock table bookings in share row exclusive mode`);
+          const [row] = await queryRows<{ id: number }>(
+            tx,
+            sql`insert into courts (venue_id, name, position, price_paise)
+                select ${venueId}, ${court.name}, coalesce(max(position), -1) + 1, ${court.pricePaise}
+                from courts where venue_id = ${venueId}
+                returning id`,
+          );
+          const id = Number(row?.id);
+          await shareSpace(tx, id, court.others, today);
+          return { id, venueId, name: court.name };
+        }),
       );
-      return { id: Number(row?.id), venueId, name };
+    },
+
+    /** The court's own price in paise; null gives it the venue's price again. */
+    async setPrice(id: number, pricePaise: number | null): Promise<void> {
+      await db.execute(sql`update courts set price_paise = ${pricePaise} where id = ${id}`);
     },
 
     /**
@@ -81,33 +102,45 @@ export function courtsRepo(db: Db) {
      * booking made at the same moment cannot miss the new pairs.
      */
     async setOverlaps(courtId: number, others: readonly number[], today: string): Promise<"done" | "clash"> {
-      try {
-        await db.transaction(async (tx) => {
+      return withClashRefused(() =>
+        db.transaction(async (tx) => {
           await tx.execute(sql`lock table bookings in share row exclusive mode`);
           await tx.execute(
             sql`delete from court_overlap_claims where court_id = ${courtId} or other_court_id = ${courtId}`,
           );
           await tx.execute(sql`delete from court_overlaps where court_id = ${courtId} or other_court_id = ${courtId}`);
-          if (others.length === 0) return;
-          const pairs = others.map(
-            (other) => sql`(${Math.min(courtId, other)}::int, ${Math.max(courtId, other)}::int)`,
-          );
-          await tx.execute(
-            sql`insert into court_overlaps (court_id, other_court_id) values ${sql.join(pairs, sql`, `)}`,
-          );
-          await tx.execute(
-            sql`insert into court_overlap_claims (court_id, other_court_id, date, slot, booking_id)
-                select o.court_id, o.other_court_id, bk.date, bk.slot, bk.id
-                from court_overlaps o join bookings bk on bk.court_id in (o.court_id, o.other_court_id)
-                where (o.court_id = ${courtId} or o.other_court_id = ${courtId})
-                  and bk.date >= ${today}::date and ${isLive(sql`bk.status`)}`,
-          );
-        });
-        return "done";
-      } catch (error) {
-        if (isUniqueViolation(error, "court_overlap_claims_pkey")) return "clash";
-        throw error;
-      }
+          await shareSpace(tx, courtId, others, today);
+          return "done" as const;
+        }),
+      );
     },
   };
+}
+
+/**
+ * Writes the pairs of `courtId` with each of `others` and claims their shared space for the live
+ * bookings of today and later, as migration 0018's trigger does for a new booking: two bookings
+ * that would now overlap fail on `court_overlap_claims_pkey`. The caller holds the bookings lock.
+ */
+async function shareSpace(tx: Db, courtId: number, others: readonly number[], today: string): Promise<void> {
+  if (others.length === 0) return;
+  const pairs = others.map((other) => sql`(${Math.min(courtId, other)}::int, ${Math.max(courtId, other)}::int)`);
+  await tx.execute(sql`insert into court_overlaps (court_id, other_court_id) values ${sql.join(pairs, sql`, `)}`);
+  await tx.execute(
+    sql`insert into court_overlap_claims (court_id, other_court_id, date, slot, booking_id)
+        select o.court_id, o.other_court_id, bk.date, bk.slot, bk.id
+        from court_overlaps o join bookings bk on bk.court_id in (o.court_id, o.other_court_id)
+        where (o.court_id = ${courtId} or o.other_court_id = ${courtId})
+          and bk.date >= ${today}::date and ${isLive(sql`bk.status`)}`,
+  );
+}
+
+/** A change of shared space that two live bookings would break: "clash", nothing kept. */
+async function withClashRefused<T>(change: () => Promise<T>): Promise<T | "clash"> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, "court_overlap_claims_pkey")) return "clash";
+    throw error;
+  }
 }

@@ -48,7 +48,7 @@ export async function courtRoutes(fastify: FastifyInstance, opts: { courts: Cour
       },
     },
     async (request, reply) => {
-      const court = await courts.create(requireUser(request), request.params.id, request.body.name);
+      const court = await courts.create(requireUser(request), request.params.id, request.body);
       return reply.code(201).send(court);
     },
   );

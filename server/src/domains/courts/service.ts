@@ -2,9 +2,12 @@ import {
   type Actor,
   AppError,
   type Court,
+  type CreateCourtInput,
   conflict,
+  defaultOverlaps,
   MAX_COURTS,
   notFound,
+  rupeesToPaise,
   todayInIst,
   type UpdateCourtInput,
   validationError,
@@ -37,6 +40,23 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
     }
   }
 
+  /** The courts a court is to share space with: each once, of the same venue, not itself. */
+  function sharedWith(courts: readonly Court[], asked: readonly number[], court?: number): number[] {
+    const others = [...new Set(asked)];
+    if (court !== undefined && others.includes(court)) {
+      throw validationError("A court cannot share space with itself", { overlapsWith: "Not itself" });
+    }
+    if (!others.every((id) => courts.some((c) => c.id === id))) {
+      throw validationError("A court can share space only with courts of the same venue", {
+        overlapsWith: "Court not found",
+      });
+    }
+    return others;
+  }
+
+  const CLASH =
+    "These courts are both booked at the same time on a coming day: cancel one of those bookings before they can share space";
+
   async function courtAnswer(actor: Actor, venueId: number, courtId: number): Promise<Court> {
     const court = (await courtsOf(actor, venueId)).courts.find((c) => c.id === courtId);
     if (!court) throw notFound("Court not found");
@@ -48,13 +68,22 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       return (await courtsOf(actor, venueId)).courts;
     },
 
-    async create(actor: Actor, venueId: number, name: string): Promise<Court> {
-      const { courts } = await manageable(actor, venueId);
+    /**
+     * Adds a court at its own price (or the venue's). At a ground venue it shares space with the
+     * main ground unless the owner says otherwise (`overlapsWith`, [] for none): a half of the
+     * ground is never sold with the whole (issue 44).
+     */
+    async create(actor: Actor, venueId: number, input: CreateCourtInput): Promise<Court> {
+      const { venue, courts } = await manageable(actor, venueId);
       if (courts.length >= MAX_COURTS) throw conflict("A venue can have at most 20 courts");
-      checkNameFree(courts, name);
-      // The court and its history row commit together (issue 44).
+      checkNameFree(courts, input.name);
+      const others = sharedWith(courts, input.overlapsWith ?? defaultOverlaps(venue.venueType, courts));
+      const pricePaise = input.price == null ? null : rupeesToPaise(input.price);
+      // The court, the space it shares and its history row commit together (issue 44).
       const court = await withinTransaction(async (db) => {
-        const added = await courtsRepo(db).insert(venueId, name);
+        const added = await courtsRepo(db).insert(venueId, { name: input.name, pricePaise, others }, todayInIst(now()));
+        // A new court has no bookings, so only a booking racing it could clash: refused all the same.
+        if (added === "clash") throw conflict(CLASH);
         await recordVenueActivity(db, {
           venueId,
           actorId: actor?.id as number,
@@ -72,27 +101,18 @@ export function createCourtsService(deps: { db: Db; venues: VenuesService; bus: 
       if (!row) throw notFound("Court not found");
       const { courts } = await manageable(actor, row.venueId);
       if (input.name !== undefined) checkNameFree(courts, input.name, courtId);
-      if (input.overlapsWith !== undefined) {
-        const others = [...new Set(input.overlapsWith)];
-        if (others.includes(courtId)) {
-          throw validationError("A court cannot share space with itself", { overlapsWith: "Not itself" });
-        }
-        if (!others.every((id) => courts.some((c) => c.id === id))) {
-          throw validationError("A court can share space only with courts of the same venue", {
-            overlapsWith: "Court not found",
-          });
-        }
-      }
-      const sharing = input.overlapsWith === undefined ? undefined : [...new Set(input.overlapsWith)];
+      const sharing = input.overlapsWith === undefined ? undefined : sharedWith(courts, input.overlapsWith, courtId);
       // The change and its history row commit together (issue 44).
       await withinTransaction(async (db) => {
         const inTx = courtsRepo(db);
         if (sharing !== undefined && (await inTx.setOverlaps(courtId, sharing, todayInIst(now()))) === "clash") {
-          throw conflict(
-            "These courts are both booked at the same time on a coming day: cancel one of those bookings before they can share space",
-          );
+          throw conflict(CLASH);
         }
         if (input.name !== undefined) await inTx.rename(courtId, input.name);
+        // Bookings keep the price they were made at; the next one is priced at this.
+        if (input.price !== undefined) {
+          await inTx.setPrice(courtId, input.price === null ? null : rupeesToPaise(input.price));
+        }
         await recordVenueActivity(db, {
           venueId: row.venueId,
           actorId: actor?.id as number,

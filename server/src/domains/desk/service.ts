@@ -61,6 +61,7 @@ export function createDeskService(deps: {
       return {
         venueId,
         venueName: venue.name,
+        gstRatePercent: venue.gstRatePercent,
         courts: courts.map((c) => ({ id: c.id, name: c.name })),
         days: dates.map((date) => ({
           date,

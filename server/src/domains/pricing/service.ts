@@ -64,7 +64,7 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
       if (courtId !== undefined && !courts.some((c) => c.id === courtId)) {
         throw validationError(PRICE_RULE_MESSAGES.courtId, { courtId: PRICE_RULE_MESSAGES.courtId });
       }
-      return { days: buildPriceGrid(details, priceRules, from, pricedCourtId(courts, courtId)) };
+      return { days: buildPriceGrid(details, priceRules, from, courts, pricedCourtId(courts, courtId)) };
     },
   };
 }

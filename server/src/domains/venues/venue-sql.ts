@@ -57,13 +57,13 @@ export const VENUE_PRICE_RULES = sql`coalesce((
   from price_rules r where r.venue_id = v.id), '[]'::json) as price_rules`;
 
 /**
- * The venue's courts in order, as [[id, name, [ids it shares space with]], …]; `v` in scope.
- * Read with one venue (checkout, the venue page), never with a list.
+ * The venue's courts in order, as [[id, name, [ids it shares space with], own price in paise or
+ * null], …]; `v` in scope. Read with one venue (checkout, the venue page), never with a list.
  */
 export const VENUE_COURTS = sql`coalesce((
   select json_agg(json_build_array(c.id, c.name, (
     select coalesce(json_agg(case when o.court_id = c.id then o.other_court_id else o.court_id end), '[]'::json)
-    from court_overlaps o where o.court_id = c.id or o.other_court_id = c.id)) order by c.position, c.id)
+    from court_overlaps o where o.court_id = c.id or o.other_court_id = c.id), c.price_paise) order by c.position, c.id)
   from courts c where c.venue_id = v.id and c.removed_at is null), '[]'::json) as courts`;
 
 /** Who may see a venue: approved venues of active owners for everyone, plus own venues and, for admins, all. */
@@ -168,7 +168,7 @@ export interface VenueRow {
   end_time: string | null;
   images: [string, string | null][] | string | null;
   price_rules?: StoredRule[] | string | null;
-  courts?: [number, string, number[]][] | string | null;
+  courts?: [number, string, number[], number | null][] | string | null;
   distance_km?: number | null;
 }
 
@@ -289,11 +289,14 @@ export function venueOf(row: VenueRow): VenueRecord {
     priceRules: jsonOf<StoredRule[]>(row.price_rules, []).map(priceRuleOf),
   };
   if (row.courts !== undefined) {
-    record.courts = jsonOf<[number, string, number[]][]>(row.courts, []).map(([id, name, overlapsWith]) => ({
-      id: Number(id),
-      name,
-      overlapsWith: overlapsWith.map(Number).sort((a, b) => a - b),
-    }));
+    record.courts = jsonOf<[number, string, number[], number | null][]>(row.courts, []).map(
+      ([id, name, overlapsWith, pricePaise]) => ({
+        id: Number(id),
+        name,
+        overlapsWith: overlapsWith.map(Number).sort((a, b) => a - b),
+        price: pricePaise == null ? null : paiseToRupeeString(Number(pricePaise)),
+      }),
+    );
   }
   return record;
 }

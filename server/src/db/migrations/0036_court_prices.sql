@@ -1,0 +1,3 @@
+-- A court's own price (issue 44; docs/product/courts.md): per slot at a ground, per hour at nets or a box, as the venue's price is; null keeps the venue's price. Price rules still beat it. Paise, above 0 and at most the venue form's 10,00,000 rupees.
+ALTER TABLE "courts" ADD COLUMN "price_paise" integer;--> statement-breakpoint
+ALTER TABLE "courts" ADD CONSTRAINT "courts_price_check" CHECK ("courts"."price_paise" is null or "courts"."price_paise" between 1 and 100000000);
