@@ -152,7 +152,6 @@ export function createDomainServices(input: ServiceInputs) {
     db,
     bus,
     mailer,
-    notifications,
     appUrl: config.appUrl,
     secret: config.sessionSecret,
   });

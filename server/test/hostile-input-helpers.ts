@@ -132,10 +132,13 @@ export const NON_OBJECT_BODIES = ["[]", '"text"', "123", "null", "true", "{", '{
 
 export const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
 
-/** Values of another JSON type than the valid one (numeric strings count as numbers), plus huge text and NUL. */
+/**
+ * Values of another JSON type than the valid one (numeric strings count as numbers), plus huge
+ * text, NUL and a lone UTF-16 surrogate (text the database cannot store: a 400 at the door, issue 44).
+ */
 export function wrongValuesFor(valid: unknown): unknown[] {
   const wrong = WRONG_TYPES.filter((v) => kind(v) !== kind(valid));
-  if (typeof valid === "string") return [...wrong, HUGE, `${valid}\u0000`];
+  if (typeof valid === "string") return [...wrong, HUGE, `${valid}\u0000`, `${valid}\ud800`, `\udc00${valid}`];
   return [...wrong, HUGE, ...SQL];
 }
 
@@ -221,6 +224,18 @@ export function writeRoutes(): { method: Method; url: string; cookie?: string; b
     { method: "POST", url: "/api/payment/cancel", cookie: s.player, body: { orderId: "o" } },
     { method: "POST", url: "/api/payment/sandbox/pay", cookie: s.player, body: { orderId: "o", outcome: "success" } },
     { method: "PATCH", url: `/api/bookings/${s.bookingId}`, cookie: s.player, body: { status: "cancelled" } },
+    {
+      method: "POST",
+      url: `/api/venues/${s.venueId}/closures`,
+      cookie: s.owner,
+      body: { from: addDays(future, 1), to: addDays(future, 1), reason: "Heavy rain" },
+    },
+    {
+      method: "POST",
+      url: `/api/venues/${s.venueId}/staff`,
+      cookie: s.owner,
+      body: { email: "desk.hostile@example.in", role: "desk" },
+    },
     { method: "POST", url: "/api/payouts/run", cookie: s.admin, body: { date: "2025-01-07" } },
     { method: "POST", url: `/api/payouts/${s.payoutId}/mark-paid`, cookie: s.admin, body: { reference: "UTR1" } },
     {

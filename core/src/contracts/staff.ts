@@ -30,6 +30,22 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/**
+ * What adding someone answers (issue 44): the invitation only, the same for every email, whether
+ * or not an account has it, so the form tells nobody who is behind an email. The person joins, and
+ * their name shows in the list, once they accept it signed in with that email.
+ */
+export const staffInvitationSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.literal("invited"),
+  /** When it was sent. */
+  since: z.string(),
+  /** The last moment its link works. */
+  expiresAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
 /** One line of a venue's history: who did what, when. */
 export const venueActivitySchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, sessionCookieOf, TEST_PASSWORD, useTestApp } from "../../../test/app";
 import { courtIdOf, createVenue } from "../../../test/factories";
 import { pdfText } from "../../../test/pdf-text";
+import { joinStaff } from "../../../test/staff";
 
 // The front desk (issue 25, docs/product/front-desk.md): walk-ins, phone bookings, money taken at
 // the venue, the calendar and the day sheet.
@@ -47,11 +48,9 @@ const walkIn = (body: Record<string, unknown> = {}, who: Session = owner, at = v
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** An account added to the venue's staff as `role`, signed in afresh so its session knows. */
+/** An account on the venue's staff as `role` (invited and accepted), signed in afresh so its session knows. */
 async function staffMember(role: "desk" | "manager") {
-  const person = await loginAs(ctx, "player");
-  const added = await call("POST", `/api/venues/${venueId}/staff`, owner.cookie, { email: person.email, role });
-  expect(added.statusCode, added.body).toBe(201);
+  const person = await joinStaff(ctx, owner, await loginAs(ctx, "player"), venueId, role);
   const login = await ctx.app.inject({
     method: "POST",
     url: "/api/auth/login",

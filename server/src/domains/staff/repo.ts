@@ -8,6 +8,8 @@ export interface StaffVenue {
   name: string;
   ownerId: number;
   ownerName: string;
+  /** Lower-cased, as an added email is. */
+  ownerEmail: string | null;
 }
 
 export interface StaffAccount {
@@ -18,7 +20,8 @@ export interface StaffAccount {
   status: string;
 }
 
-export interface StaffInvitation {
+/** An invitation taken by its acceptance. */
+export interface TakenInvitation {
   venueId: number;
   venueName: string;
   email: string;
@@ -34,7 +37,7 @@ export function staffRepo(db: Db) {
     async venue(venueId: number): Promise<StaffVenue | undefined> {
       const [row] = await queryRows<StaffVenue>(
         db,
-        sql`select v.id, v.name, v.owner_id as "ownerId", u.full_name as "ownerName"
+        sql`select v.id, v.name, v.owner_id as "ownerId", u.full_name as "ownerName", lower(u.email) as "ownerEmail"
             from venues v join users u on u.id = v.owner_id where v.id = ${venueId}`,
       );
       return row && { ...row, id: Number(row.id), ownerId: Number(row.ownerId) };
@@ -79,14 +82,6 @@ export function staffRepo(db: Db) {
           expiresAt: isoOf(i.expiresAt),
         })),
       ];
-    },
-
-    async accountByEmail(email: string): Promise<StaffAccount | undefined> {
-      const [row] = await queryRows<StaffAccount>(
-        db,
-        sql`select id, full_name as "fullName", email, language, status from users where lower(email) = ${email}`,
-      );
-      return row && { ...row, id: Number(row.id) };
     },
 
     async account(userId: number): Promise<StaffAccount | undefined> {
@@ -142,8 +137,8 @@ export function staffRepo(db: Db) {
     },
 
     /** Takes an unexpired invitation (deletes it), so a link is used once. */
-    async takeInvitation(tokenHash: string, now: Date): Promise<StaffInvitation | undefined> {
-      const [row] = await queryRows<StaffInvitation & { expiresAt: unknown }>(
+    async takeInvitation(tokenHash: string, now: Date): Promise<TakenInvitation | undefined> {
+      const [row] = await queryRows<TakenInvitation & { expiresAt: unknown }>(
         db,
         sql`delete from staff_invitations i using venues v
             where i.token_hash = ${tokenHash} and v.id = i.venue_id and i.expires_at > ${now.toISOString()}::timestamptz

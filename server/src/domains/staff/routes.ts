@@ -2,6 +2,7 @@ import {
   acceptStaffInvitationSchema,
   addStaffSchema,
   staffInvitationAcceptedSchema,
+  staffInvitationSchema,
   staffMemberSchema,
   venueActivitySchema,
 } from "@crease/core";
@@ -46,14 +47,14 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
       schema: {
         ...contract({
           id: "addVenueStaff",
-          summary:
-            "Add someone to the venue's staff by email (desk or manager); an email without an account is invited",
+          summary: "Invite someone to the venue's staff by email (desk or manager)",
           description:
-            "An existing account joins at once (given the new role if already staff) and is told by notification " +
-            "and mail; any other email is mailed an invitation link that works for 7 days.",
+            "Every email is mailed an invitation link that works for 7 days, whether or not an account has it; " +
+            "the person joins (or an existing member takes the new role) only by accepting it signed in with " +
+            "that email. The answer is the invitation alone, the same for every email: no account, name or id.",
           tag: "staff",
           audience: "session",
-          ok: { 201: staffMemberSchema },
+          ok: { 201: staffInvitationSchema },
           errors: [400, 403, 404],
         }),
         params: venueIdParams,

@@ -1,12 +1,12 @@
 import {
   type Action,
   forbidden,
-  isLanguage,
   type Language,
   type MessageText,
   notFound,
   refusal,
   STAFF_INVITATION_DAYS,
+  type StaffInvitation,
   type StaffMember,
   type StaffRole,
   staffRoleAt,
@@ -21,17 +21,24 @@ import type { EventBus } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
 import { hashToken, newToken, seal, unseal } from "../../lib/tokens";
-import type { NotificationsService } from "../notifications/service";
 import { recordVenueActivity, venueActivityOf } from "./activity";
 import { type StaffVenue, staffRepo } from "./repo";
 
 /** The job that mails a new member of staff or an invitation (sent and retried by the queue). */
 export const STAFF_MAIL_JOB = "staff.mail";
 
-type StaffMailPayload =
-  | { kind: "added"; venueId: number; userId: number; role: StaffRole }
-  /** The invitation's token travels sealed, so the jobs table never holds a working link. */
-  | { kind: "invited"; venueId: number; email: string; role: StaffRole; sealedToken: string; language: Language };
+/**
+ * The invitation's mail. The token travels sealed, so the jobs table never holds a working link.
+ * (A job queued before issue 44 may still say `kind: "added"`: it is dropped, see `sendMail`.)
+ */
+type StaffMailPayload = {
+  kind: "invited";
+  venueId: number;
+  email: string;
+  role: StaffRole;
+  sealedToken: string;
+  language: Language;
+};
 
 const OWNERS_OWN_EMAIL = "This is the venue owner's own email: owners already manage their venues.";
 const INVITATION_GONE = "This invitation has expired or was already used. Ask the venue's owner to invite you again.";
@@ -46,7 +53,6 @@ export function createStaffService(deps: {
   db: Db;
   bus: EventBus;
   mailer: Mailer;
-  notifications: NotificationsService;
   appUrl: string;
   /** SESSION_SECRET: the key of invitation token hashes and of the sealed token in the mail job. */
   secret: string;
@@ -78,44 +84,20 @@ export function createStaffService(deps: {
     },
 
     /**
-     * An account with that email joins at once and is told (a notification and a mail); any other
-     * email gets an invitation link by mail, which joins the venue once accepted signed in with it.
+     * Every email is invited the same way, whether or not an account has it (issue 44): the link
+     * goes to the mailbox, and only someone who opens it signed in with that email joins, so
+     * registering someone else's email first earns nothing. The answer is the invitation alone,
+     * identical for every email and found without looking the email up, so the form tells nobody
+     * who is behind it; a name shows in the list once its person accepted.
      */
-    async add(actor: User, venueId: number, input: { email: string; role: StaffRole }): Promise<StaffMember> {
+    async add(actor: User, venueId: number, input: { email: string; role: StaffRole }): Promise<StaffInvitation> {
       const venue = await venueFor(actor, venueId, "staff.manage");
-      const account = await repo.accountByEmail(input.email);
-      if (account?.id === venue.ownerId) {
+      if (venue.ownerEmail === input.email) {
         throw validationError(OWNERS_OWN_EMAIL, { email: OWNERS_OWN_EMAIL });
       }
-      if (account) {
-        await deps.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          await staffRepo(db).putMember(venueId, account.id, input.role, actor.id);
-          await recordVenueActivity(db, {
-            venueId,
-            actorId: actor.id,
-            action: "staff.add",
-            detail: { name: account.fullName, email: account.email, role: input.role },
-          });
-          await enqueueJob(db, STAFF_MAIL_JOB, { kind: "added", venueId, userId: account.id, role: input.role });
-        });
-        accessChanged(account.id);
-        await deps.notifications.notify(account.id, {
-          type: "staff_added",
-          title: { message: "You are now staff at {venue}", values: { venue: venue.name } },
-          message: {
-            message:
-              "{owner} added you to {venue} as {role, select, manager {manager} other {desk}}. Its bookings are in your venue dashboard.",
-            values: { owner: venue.ownerName, venue: venue.name, role: input.role },
-          },
-          data: { venueId },
-        });
-        const member = (await repo.list(venueId, now())).find((m) => m.userId === account.id);
-        if (!member) throw new Error("a member missing right after being added");
-        return member;
-      }
       const token = newToken();
-      const expiresAt = new Date(now().getTime() + STAFF_INVITATION_DAYS * 86_400_000);
+      const since = now();
+      const expiresAt = new Date(since.getTime() + STAFF_INVITATION_DAYS * 86_400_000);
       await deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await staffRepo(db).putInvitation({
@@ -139,15 +121,13 @@ export function createStaffService(deps: {
           role: input.role,
           sealedToken: seal(token, deps.secret),
           language: actor.language,
-        });
+        } satisfies StaffMailPayload);
       });
       return {
-        userId: null,
-        name: null,
         email: input.email,
         role: input.role,
         status: "invited",
-        since: now().toISOString(),
+        since: since.toISOString(),
         expiresAt: expiresAt.toISOString(),
       };
     },
@@ -221,53 +201,34 @@ export function createStaffService(deps: {
       return { venueId: joined.venueId, venueName: joined.venueName, role: joined.role };
     },
 
-    /** The job: the mail to a new member or an invitee, in their language (the inviter's for an invitee). */
-    async sendMail(payload: StaffMailPayload): Promise<void> {
+    /** The job: the invitation's mail, in the inviter's language. */
+    async sendMail(payload: StaffMailPayload | { kind: "added" }): Promise<void> {
+      // Queued before issue 44, when an account joined without accepting: nothing to send now.
+      if (payload.kind !== "invited") return;
       const venue = await repo.venue(payload.venueId);
       if (!venue) return;
-      let to: string;
-      let language: Language;
-      let lines: MessageText[];
-      let link: string;
-      if (payload.kind === "added") {
-        const account = await repo.account(payload.userId);
-        if (!account?.email || account.status !== "active") return;
-        to = account.email;
-        language = isLanguage(account.language) ? account.language : "en";
-        link = `${deps.appUrl}/owner/dashboard`;
-        lines = [
-          { message: "Hi {name},", values: { name: account.fullName } },
-          {
-            message:
-              "{owner} added you to the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
-            values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
-          },
-          "Open your venue dashboard to see its bookings:",
-        ];
-      } else {
-        to = payload.email;
-        language = payload.language;
-        let token: string;
-        try {
-          token = unseal(payload.sealedToken, deps.secret);
-        } catch {
-          return; // sealed under an older SESSION_SECRET: the owner invites again
-        }
-        link = `${deps.appUrl}/staff-invitation?token=${encodeURIComponent(token)}`;
-        lines = [
-          "Hello,",
-          {
-            message:
-              "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
-            values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
-          },
-          {
-            message:
-              "Open this link, then sign in or create an account with this email ({email}). The link works for {days} days:",
-            values: { email: payload.email, days: STAFF_INVITATION_DAYS },
-          },
-        ];
+      let token: string;
+      try {
+        token = unseal(payload.sealedToken, deps.secret);
+      } catch {
+        return; // sealed under an older SESSION_SECRET: the owner invites again
       }
+      const to = payload.email;
+      const language = payload.language;
+      const link = `${deps.appUrl}/staff-invitation?token=${encodeURIComponent(token)}`;
+      const lines: MessageText[] = [
+        "Hello,",
+        {
+          message:
+            "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.",
+          values: { owner: venue.ownerName, venue: venue.name, role: payload.role },
+        },
+        {
+          message:
+            "Open this link, then sign in or create an account with this email ({email}). The link works for {days} days:",
+          values: { email: payload.email, days: STAFF_INVITATION_DAYS },
+        },
+      ];
       const say = (text: MessageText) => translate(language, text);
       await deps.mailer.send({
         to,

@@ -1,6 +1,7 @@
 /**
  * A venue's staff (docs/product/roles.md "Venue staff", issue 25), on PGlite and PostgreSQL: the
- * owner adds people by email as desk or manager (an unknown email is invited by mail), staff see
+ * owner invites people by email as desk or manager, and they join only by accepting the mailed link
+ * signed in with that email (issue 44; the answer is the same for every email), staff see
  * and move the venue's bookings but never its money, a manager edits the venue, removal ends
  * access at once (sockets included), and the owner reads who did what.
  */
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs, nextTestAddress, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "../../../test/app";
 import { createBooking, createVenue } from "../../../test/factories";
 import { openProbe } from "../../../test/socket-probe";
+import { invitationTokenFor, joinStaff } from "../../../test/staff";
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -55,50 +57,135 @@ async function signIn(email: string) {
   return { cookie: sessionCookieOf(res.headers["set-cookie"]) };
 }
 
-/** A player account added to the venue as `role`. */
+/** A player account on the venue's staff as `role`: invited, and accepted signed in as itself. */
 async function staffMember(role: "desk" | "manager", at = venueId) {
-  const person = await loginAs(ctx, "player");
-  const res = await call<StaffMember>("POST", `/api/venues/${at}/staff`, owner, { email: person.email, role });
-  expect(res.status).toBe(201);
-  return person;
+  return joinStaff(ctx, owner, await loginAs(ctx, "player"), at, role);
 }
 
 describe("adding staff", () => {
-  it("adds an existing account at once: listed as active, told by notification and mail", async () => {
-    const person = await loginAs(ctx, "player");
-    const added = await call<StaffMember>("POST", `/api/venues/${venueId}/staff`, owner, {
-      email: person.email.toUpperCase(),
-      role: "desk",
+  it("an account with the email is only invited: it joins by accepting the mailed link signed in with that email", async () => {
+    // Someone registered the manager's email before the owner added it (issue 44).
+    const squatter = await loginAs(ctx, "player");
+    const added = await call<Record<string, unknown>>("POST", `/api/venues/${venueId}/staff`, owner, {
+      email: squatter.email.toUpperCase(),
+      role: "manager",
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ userId: person.user.id, email: person.email, role: "desk", status: "active" });
+    expect(added.body).toEqual({
+      email: squatter.email,
+      role: "manager",
+      status: "invited",
+      since: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    // Not staff: listed as invited without a name, no membership, no power over the venue.
     const list = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
-    expect(list.status).toBe(200);
-    expect(list.body).toContainEqual(
-      expect.objectContaining({ userId: person.user.id, name: "Test player", role: "desk" }),
+    expect(list.body.filter((m) => m.email === squatter.email)).toEqual([
+      expect.objectContaining({ userId: null, name: null, status: "invited", role: "manager" }),
+    ]);
+    const rows = await ctx.database.db.execute(
+      sql`select count(*)::int as n from venue_staff where user_id = ${squatter.user.id}`,
     );
-    const notes = await call<{ notifications: { type: string; title: string }[] }>("GET", "/api/notifications", person);
-    expect(JSON.stringify(notes.body)).toContain("Shivaji Park Nets");
-    await ctx.app.jobs.runDue();
-    const mail = ctx.mailer.sent.find((m) => m.to === person.email);
-    expect(mail?.subject).toContain("Shivaji Park Nets");
-    // Their session tells the web where they work.
-    const session = await call<{ user: { staffOf?: unknown[] } }>("GET", "/api/auth/session", person);
-    expect(session.body.user.staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "desk" }]);
-    // So does signing in, so the web opens the venue dashboard at once.
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const again = await signIn(squatter.email);
+    const session = await call<{ user: { staffOf?: unknown[] } }>("GET", "/api/auth/session", again);
+    expect(session.body.user.staffOf ?? []).toEqual([]);
+    const edit = { description: "Every price is one rupee now, says the squatter." };
+    expect((await call("PATCH", `/api/venues/${venueId}`, again, edit)).status).toBe(403);
+    // Knowing the email is not enough: accepting needs the mailed link.
+    expect((await call("POST", "/api/staff/invitations/accept", again, { token: "t".repeat(43) })).status).toBe(404);
+
+    // The mail goes to the mailbox; its link, opened signed in with that email, joins.
+    const token = await invitationTokenFor(ctx, squatter.email);
+    const stranger = await loginAs(ctx, "player");
+    expect((await call("POST", "/api/staff/invitations/accept", stranger, { token })).status).toBe(403);
+    const accepted = await call("POST", "/api/staff/invitations/accept", again, { token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ venueId, venueName: "Shivaji Park Nets", role: "manager" });
+    const after = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
+    expect(after.body.filter((m) => m.email === squatter.email)).toEqual([
+      expect.objectContaining({ userId: squatter.user.id, name: "Test player", status: "active", role: "manager" }),
+    ]);
+    const joined = await call<{ user: { staffOf?: unknown[] } }>("GET", "/api/auth/session", again);
+    expect(joined.body.user.staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "manager" }]);
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: person.email, password: TEST_PASSWORD },
+      payload: { email: squatter.email, password: TEST_PASSWORD },
     });
-    expect(login.json().staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "desk" }]);
+    expect(login.json().staffOf).toEqual([{ venueId, venueName: "Shivaji Park Nets", role: "manager" }]);
+    const activity = await call<VenueActivity[]>("GET", `/api/venues/${venueId}/activity`, owner);
+    expect(activity.body[0]).toMatchObject({ action: "staff.join", actorId: squatter.user.id });
+  });
+
+  it("answers an email with an account exactly as one without: the invitation, no name, no id", async () => {
+    const known = await loginAs(ctx, "player");
+    const unknown = uniqueEmail("nobody");
+    const answers = [];
+    for (const email of [known.email, unknown]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/api/venues/${venueId}/staff`,
+        headers: { cookie: owner.cookie },
+        payload: { email, role: "desk" },
+      });
+      answers.push({ status: res.statusCode, body: res.json() as Record<string, unknown>, text: res.body });
+    }
+    const [forKnown, forUnknown] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(forKnown.status).toBe(201);
+    expect(forUnknown.status).toBe(201);
+    expect(Object.keys(forKnown.body).sort()).toEqual(Object.keys(forUnknown.body).sort());
+    expect({ ...forKnown.body, email: "", since: "", expiresAt: "" }).toEqual({
+      ...forUnknown.body,
+      email: "",
+      since: "",
+      expiresAt: "",
+    });
+    expect(forKnown.text).not.toContain("Test player");
+    expect(forKnown.text).not.toContain(`"userId"`);
+    // Both get the same mail, and neither a notification.
+    const notes = await call<unknown[]>("GET", "/api/notifications", known);
+    expect(JSON.stringify(notes.body)).not.toContain("Shivaji Park Nets");
+    expect(await invitationTokenFor(ctx, known.email)).toBeTruthy();
+    expect(await invitationTokenFor(ctx, unknown)).toBeTruthy();
+  });
+
+  it("a member given another role keeps the old one until accepting the new invitation", async () => {
+    const desk = await staffMember("desk");
+    const res = await call("POST", `/api/venues/${venueId}/staff`, owner, { email: desk.email, role: "manager" });
+    expect(res.status).toBe(201);
+    const before = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
+    expect(before.body.filter((m) => m.email === desk.email).map((m) => [m.status, m.role])).toEqual([
+      ["active", "desk"],
+      ["invited", "manager"],
+    ]);
+    const token = await invitationTokenFor(ctx, desk.email);
+    expect((await call("POST", "/api/staff/invitations/accept", desk, { token })).status).toBe(200);
+    const after = await call<StaffMember[]>("GET", `/api/venues/${venueId}/staff`, owner);
+    expect(after.body.filter((m) => m.email === desk.email).map((m) => [m.status, m.role])).toEqual([
+      ["active", "manager"],
+    ]);
+  });
+
+  it("one invitation accepted many times at once joins once", async () => {
+    const person = await loginAs(ctx, "player");
+    await call("POST", `/api/venues/${venueId}/staff`, owner, { email: person.email, role: "desk" });
+    const token = await invitationTokenFor(ctx, person.email);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call("POST", "/api/staff/invitations/accept", person, { token })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404, 404, 404, 404]);
+    const joins = await ctx.database.db.execute(
+      sql`select count(*)::int as n from venue_activity where action = 'staff.join' and actor_id = ${person.user.id}`,
+    );
+    expect((joins as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it("invites an email without an account by mail; accepting, signed in with it, joins the venue", async () => {
     const email = uniqueEmail("invitee");
     const invited = await call<StaffMember>("POST", `/api/venues/${venueId}/staff`, owner, { email, role: "manager" });
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ userId: null, email, role: "manager", status: "invited" });
+    expect(invited.body).toMatchObject({ email, role: "manager", status: "invited" });
     await ctx.app.jobs.runDue();
     const mail = ctx.mailer.sent.find((m) => m.to === email);
     const token = /staff-invitation\?token=([^\s]+)/.exec(mail?.text ?? "")?.[1];
