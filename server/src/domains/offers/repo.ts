@@ -121,11 +121,12 @@ export type UseRefusal = "gone" | "used_up" | "used_by_you" | "booked_before";
 /**
  * Whether `bookingId` (of `userId`) may take a use of the coupon on `today` (IST), within every
  * limit, counted on `tx`, a transaction of the caller's: the hold's claim and the paid order's
- * confirmation (bookings/repo.ts) both call it, so the rule is one. The coupon's row is locked
+ * confirmation (bookings/confirm-paid.ts) both call it, so the rule is one. The coupon's row is locked
  * first, so uses taken at once wait for each other, and the counts (a statement after the lock,
  * which sees every use committed before the lock was granted) are complete: the last use goes to
  * one. A single statement would count in a snapshot taken before the lock and let them all through
- * (coupons.test.ts, "redeemed at once", fails on PostgreSQL without the lock). "First booking only"
+ * (coupons.test.ts, "redeemed at once", and coupon-payments.test.ts, "the last use, taken by re-orders
+ * and payments at once", fail on PostgreSQL without the lock). "First booking only"
  * is a limit of one per player, counted like the per-player limit (live holds included), and no
  * other paid booking of theirs. The booking itself is never counted: a re-order of its hold, or a
  * replayed payment, does not use the coupon twice.
