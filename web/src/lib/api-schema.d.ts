@@ -130,7 +130,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; signs out other devices */
+        /** Change the password; signs out other devices, ends the calendar feed, unlinks the sign-in numbers if asked */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -164,7 +164,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; sets the session cookie (an admin with a verified number gets 202 and a code by SMS) */
+        /** Sign in; sets the session cookie (an admin gets 202: a code by SMS to their number, or, with no number, a session that can only link one) */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link; ends every session */
+        /** Set a new password with a reset link; ends every session and the calendar feed, unlinks the sign-in numbers if asked */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -315,7 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a reset link before showing the new-password form */
+        /** Check a reset link before showing the new-password form; lists the numbers that sign in */
         get: operations["verifyResetToken"];
         put?: never;
         post?: never;
@@ -1318,7 +1318,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Link a mobile number proven by the code sent to it: it becomes a way to sign in */
+        /** Link a mobile number proven by the code sent to it, with the password (or a code to the number linked now); mails the account */
         post: operations["linkPhone"];
         delete?: never;
         options?: never;
@@ -1788,8 +1788,8 @@ export interface paths {
         get: operations["listVenueStaff"];
         put?: never;
         /**
-         * Add someone to the venue's staff by email (desk or manager); an email without an account is invited
-         * @description An existing account joins at once (given the new role if already staff) and is told by notification and mail; any other email is mailed an invitation link that works for 7 days.
+         * Invite someone to the venue's staff by email (desk or manager)
+         * @description Every email is mailed an invitation link that works for 7 days, whether or not an account has it; the person joins (or an existing member takes the new role) only by accepting it signed in with that email. The answer is the invitation alone, the same for every email: no account, name or id.
          */
         post: operations["addVenueStaff"];
         delete?: never;
@@ -1973,6 +1973,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -1987,10 +1989,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2001,6 +2005,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2048,6 +2054,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2062,10 +2070,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2076,6 +2086,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2090,6 +2102,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2104,6 +2118,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2162,10 +2178,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2176,6 +2194,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2225,6 +2245,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2239,10 +2261,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,6 +2277,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2302,6 +2328,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2316,10 +2344,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2330,6 +2360,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2433,6 +2465,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2447,10 +2481,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2461,6 +2497,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2475,6 +2513,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2548,6 +2588,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2562,10 +2604,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2576,6 +2620,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2593,6 +2639,7 @@ export interface operations {
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
+                    removeLinkedPhones?: boolean;
                 };
             };
         };
@@ -2619,6 +2666,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2633,6 +2682,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2647,6 +2714,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2690,6 +2759,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2704,6 +2791,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2764,7 +2853,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         /** @enum {string} */
-                        secondFactor: "sms";
+                        secondFactor: "sms" | "link";
                     };
                 };
             };
@@ -2779,6 +2868,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2793,10 +2884,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2807,6 +2900,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2821,6 +2916,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2881,6 +2978,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2895,6 +2994,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -2915,6 +3032,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
             };
         };
     };
@@ -2967,6 +3100,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3010,6 +3161,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3024,6 +3193,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3086,6 +3257,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3100,10 +3273,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,6 +3289,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3128,6 +3305,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3197,6 +3376,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3211,6 +3408,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3225,6 +3424,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3241,6 +3442,7 @@ export interface operations {
             content: {
                 "application/json": {
                     password: string;
+                    removeLinkedPhones?: boolean;
                     token: string;
                 };
             };
@@ -3268,6 +3470,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3282,6 +3502,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3327,6 +3549,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
         };
     };
     verifyResetToken: {
@@ -3348,6 +3586,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        linkedPhones: string[];
                         valid: boolean;
                     };
                 };
@@ -3363,6 +3602,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3399,6 +3656,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3413,10 +3672,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3427,6 +3688,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3441,6 +3704,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3546,6 +3811,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3560,6 +3827,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3598,6 +3883,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3612,10 +3899,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3626,6 +3915,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3727,6 +4018,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3741,10 +4034,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3755,6 +4050,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3817,6 +4114,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3831,10 +4130,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3845,6 +4146,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3859,6 +4162,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3873,6 +4178,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3918,6 +4225,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3932,6 +4241,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3946,6 +4273,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -3960,6 +4289,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4061,6 +4392,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4075,6 +4408,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4089,6 +4440,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4198,6 +4551,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4212,10 +4567,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4226,6 +4583,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4240,6 +4599,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4254,6 +4615,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4290,6 +4653,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4304,6 +4669,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4318,6 +4701,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4354,6 +4739,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4368,6 +4755,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4382,6 +4787,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4418,6 +4825,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4432,6 +4841,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4446,6 +4873,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4482,6 +4911,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4496,6 +4927,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4510,6 +4959,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4618,6 +5069,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4632,10 +5085,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,6 +5101,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4660,6 +5117,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4674,6 +5133,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4805,6 +5266,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4819,10 +5282,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,6 +5298,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4847,6 +5314,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4861,6 +5330,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4875,6 +5346,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4889,6 +5362,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4942,6 +5417,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4956,10 +5433,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4970,6 +5449,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4984,6 +5465,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -4998,6 +5481,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5012,6 +5497,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5063,6 +5550,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5077,6 +5566,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5091,6 +5598,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5148,6 +5657,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5162,10 +5673,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5176,6 +5689,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5190,6 +5705,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5204,6 +5721,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5218,6 +5737,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5243,6 +5764,22 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
             /** @description Not found (or not yours to see) */
             404: {
                 headers: {
@@ -5254,6 +5791,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5280,6 +5819,22 @@ export interface operations {
                         mapTileUrl: string | null;
                         /** @enum {string} */
                         paymentProvider: "sandbox" | "razorpay";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5326,6 +5881,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5340,6 +5913,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5387,6 +5962,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5401,10 +5978,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5415,6 +5994,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5460,6 +6041,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5474,10 +6057,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,6 +6073,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5502,6 +6089,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5557,10 +6146,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,6 +6162,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5642,6 +6235,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5656,10 +6251,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5670,6 +6267,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5684,6 +6283,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5740,6 +6341,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5754,10 +6357,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5768,6 +6373,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5782,6 +6389,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5796,6 +6405,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5810,6 +6421,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5865,6 +6478,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5879,10 +6494,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5893,6 +6510,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5907,6 +6526,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5941,6 +6562,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5955,10 +6578,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,6 +6594,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5983,6 +6610,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -5997,6 +6626,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6016,6 +6647,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     overlapsWith?: number[];
+                    price?: number | null;
                 };
             };
         };
@@ -6030,6 +6662,7 @@ export interface operations {
                         id: number;
                         name: string;
                         overlapsWith: number[];
+                        price: string | null;
                     };
                 };
             };
@@ -6044,6 +6677,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6058,10 +6693,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,6 +6709,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6086,6 +6725,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6100,6 +6741,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6134,6 +6777,7 @@ export interface operations {
                             createdAt: string;
                             description: string;
                             distanceKm?: number;
+                            gstRatePercent: number;
                             id: number;
                             images: string[];
                             latitude: number | null;
@@ -6188,6 +6832,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6228,6 +6890,7 @@ export interface operations {
                             createdAt: string;
                             description: string;
                             distanceKm?: number;
+                            gstRatePercent: number;
                             id: number;
                             images: string[];
                             latitude: number | null;
@@ -6291,6 +6954,7 @@ export interface operations {
                             createdAt: string;
                             description: string;
                             distanceKm?: number;
+                            gstRatePercent: number;
                             id: number;
                             images: string[];
                             latitude: number | null;
@@ -6345,6 +7009,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6359,6 +7025,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6373,6 +7057,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6407,6 +7093,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6421,6 +7109,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6435,6 +7141,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6480,6 +7188,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6494,6 +7220,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6518,6 +7246,22 @@ export interface operations {
                         database: string;
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6588,6 +7332,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6602,10 +7348,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6616,6 +7364,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6655,6 +7405,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6697,6 +7465,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6729,6 +7515,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6761,6 +7565,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6795,6 +7617,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6809,6 +7633,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6823,6 +7665,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6868,10 +7712,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6882,6 +7728,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6939,6 +7787,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6953,10 +7803,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6967,6 +7819,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -6981,6 +7835,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7019,6 +7875,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7033,6 +7891,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7047,6 +7923,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7061,6 +7939,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7123,6 +8003,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7137,10 +8019,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7151,6 +8035,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7165,6 +8051,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7179,6 +8067,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7193,6 +8083,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7207,6 +8099,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7221,6 +8115,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7267,6 +8163,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7281,6 +8179,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7295,6 +8195,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7309,6 +8227,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7416,6 +8336,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7430,6 +8352,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7444,6 +8384,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7458,6 +8400,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7496,6 +8440,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7590,6 +8552,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7604,10 +8568,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7618,6 +8584,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7690,6 +8658,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7704,10 +8674,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7718,6 +8690,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7792,6 +8766,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7806,10 +8782,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7820,6 +8798,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7834,6 +8814,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7884,6 +8866,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7898,10 +8882,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7912,6 +8898,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7926,6 +8914,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -7940,6 +8930,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8004,6 +8996,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8018,10 +9012,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8032,6 +9028,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8046,6 +9044,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8060,6 +9060,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8096,6 +9098,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8110,10 +9114,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8124,6 +9130,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8138,6 +9146,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8174,6 +9184,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8188,10 +9200,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8202,6 +9216,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8216,6 +9232,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8239,6 +9257,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         pong: true;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8290,6 +9324,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8304,6 +9340,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8318,6 +9372,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8374,6 +9430,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8388,6 +9462,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8437,6 +9513,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8451,10 +9529,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,6 +9545,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8479,6 +9561,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8493,6 +9577,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8507,6 +9593,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8552,6 +9640,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8566,10 +9656,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8580,6 +9672,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8594,6 +9688,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8634,6 +9730,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8648,10 +9746,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8662,6 +9762,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8676,6 +9778,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8690,6 +9794,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8704,6 +9810,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8766,6 +9874,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8780,10 +9890,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8794,6 +9906,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8857,6 +9971,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8871,6 +9987,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8925,6 +10059,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8939,6 +10091,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -8975,6 +10129,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9007,6 +10179,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9046,6 +10236,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9094,6 +10302,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9108,6 +10318,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9124,6 +10352,8 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    currentPhoneCode?: string;
+                    password?: string;
                     phone: string;
                 };
             };
@@ -9169,6 +10399,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9183,6 +10415,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9197,6 +10447,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9264,6 +10516,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9278,10 +10532,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9292,6 +10548,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9306,6 +10564,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9320,6 +10580,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9371,10 +10633,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9385,6 +10649,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9419,6 +10685,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9433,10 +10701,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9447,6 +10717,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9461,6 +10733,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9475,6 +10749,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9514,6 +10790,7 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -9566,6 +10843,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9580,10 +10859,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9594,6 +10875,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9608,6 +10891,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9622,6 +10907,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9662,6 +10949,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9676,10 +10965,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9690,6 +10981,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9704,6 +10997,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9718,6 +11013,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9769,6 +11066,7 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -9821,10 +11119,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9835,6 +11135,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9892,6 +11194,7 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -9944,6 +11247,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -9958,10 +11263,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9972,6 +11279,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10046,6 +11355,7 @@ export interface operations {
                             venueType: "box";
                         }) | null;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -10098,6 +11408,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10131,6 +11459,7 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -10183,6 +11512,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10197,6 +11544,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10258,6 +11607,7 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         distanceKm?: number;
+                        gstRatePercent: number;
                         id: number;
                         images: string[];
                         latitude: number | null;
@@ -10310,6 +11660,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10324,10 +11676,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10338,6 +11692,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10352,6 +11708,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10366,6 +11724,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10413,6 +11773,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10427,10 +11789,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10441,6 +11805,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10455,6 +11821,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10518,6 +11886,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10532,6 +11918,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10546,6 +11934,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10591,6 +11981,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10605,10 +11997,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10619,6 +12013,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10633,6 +12029,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10692,6 +12090,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10706,10 +12106,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10720,6 +12122,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10734,6 +12138,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10748,6 +12154,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10830,6 +12238,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10844,10 +12254,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10858,6 +12270,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10872,6 +12286,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10920,6 +12336,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10934,10 +12352,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10948,6 +12368,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -10962,6 +12384,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11075,6 +12499,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11089,10 +12515,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11103,6 +12531,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11117,6 +12547,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11143,6 +12575,7 @@ export interface operations {
                         id: number;
                         name: string;
                         overlapsWith: number[];
+                        price: string | null;
                     }[];
                 };
             };
@@ -11157,6 +12590,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11171,6 +12622,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11189,6 +12642,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    overlapsWith?: number[];
+                    price?: number | null;
                 };
             };
         };
@@ -11203,6 +12658,7 @@ export interface operations {
                         id: number;
                         name: string;
                         overlapsWith: number[];
+                        price: string | null;
                     };
                 };
             };
@@ -11217,6 +12673,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11231,10 +12689,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11245,6 +12705,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11259,6 +12721,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11273,6 +12737,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11311,6 +12777,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11325,10 +12793,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11339,6 +12809,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11353,6 +12825,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11391,6 +12865,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11405,10 +12881,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11419,6 +12897,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11433,6 +12913,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11504,6 +12986,7 @@ export interface operations {
                                 slot: string;
                             }[];
                         }[];
+                        gstRatePercent: number;
                         venueId: number;
                         venueName: string;
                     };
@@ -11520,6 +13003,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11534,10 +13019,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11548,6 +13035,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11562,6 +13051,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11677,6 +13168,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11691,10 +13184,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11705,6 +13200,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11719,6 +13216,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11733,6 +13232,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11809,6 +13310,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11823,6 +13342,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11905,6 +13426,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11919,10 +13442,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11933,6 +13458,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -11947,6 +13474,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12029,6 +13558,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12043,10 +13574,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12057,6 +13590,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12071,6 +13606,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12118,6 +13655,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12132,10 +13671,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12146,6 +13687,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12160,6 +13703,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12206,6 +13751,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12220,10 +13767,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12234,6 +13783,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12248,6 +13799,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12308,6 +13861,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12322,10 +13877,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12336,6 +13893,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12350,6 +13909,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12395,6 +13956,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12409,6 +13988,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12463,6 +14044,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12477,10 +14060,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12491,6 +14076,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12505,6 +14092,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12519,6 +14108,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12559,6 +14150,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12573,6 +14182,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12619,6 +14230,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12633,10 +14246,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12647,6 +14262,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12661,6 +14278,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12693,15 +14312,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        email: string | null;
-                        expiresAt: string | null;
-                        name: string | null;
+                        email: string;
+                        expiresAt: string;
                         /** @enum {string} */
                         role: "desk" | "manager";
                         since: string;
                         /** @enum {string} */
-                        status: "active" | "invited";
-                        userId: number | null;
+                        status: "invited";
                     };
                 };
             };
@@ -12716,6 +14333,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12730,10 +14349,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,6 +14365,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12758,6 +14381,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12794,6 +14419,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12808,10 +14435,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12822,6 +14451,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12836,6 +14467,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12871,6 +14504,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12885,10 +14520,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12899,6 +14536,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12913,6 +14552,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12959,6 +14600,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -12973,10 +14616,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12987,6 +14632,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13001,6 +14648,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13058,6 +14707,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13072,10 +14723,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13086,6 +14739,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13100,6 +14755,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13114,6 +14771,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13128,6 +14787,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13175,6 +14836,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13209,6 +14888,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13223,6 +14904,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13237,6 +14936,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13271,6 +14972,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13285,6 +14988,24 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13299,6 +15020,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };
@@ -13313,6 +15036,8 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
                     };
                 };
             };

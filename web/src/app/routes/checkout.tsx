@@ -1,7 +1,7 @@
 import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { can } from "@crease/core/permissions";
-import { pricedCourtId } from "@crease/core/price-rules";
+import { slotPriceAt } from "@crease/core/price-rules";
 import { isSlotPast, overnightFrom, todayInIst } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -155,9 +155,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
           resolved.keys,
           { paymentType: venue.data.paymentType, partialPaymentAmount: venue.data.partialPaymentAmount },
           // Unreadable availability: the base price; the server answers a changed total with 409.
-          day.data
-            ? { date: query.date, rules: day.data.priceRules, courtId: pricedCourtId(courts, query.court?.id) }
-            : undefined,
+          day.data ? slotPriceAt(query.date, day.data.priceRules, courts, query.court?.id) : undefined,
         )
       : null;
   const listPrice = priced?.price ?? null;

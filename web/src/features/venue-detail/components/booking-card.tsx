@@ -2,7 +2,7 @@ import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
-import { pricedCourtId, type SlotPriceAt } from "@crease/core/price-rules";
+import { type SlotPriceAt, slotPriceAt } from "@crease/core/price-rules";
 import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
 import { isCalendarDate } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
@@ -141,8 +141,7 @@ export const BookingCard = memo(function BookingCard({
 
   // The chosen day's price under the venue's rules (availability carries them), as the server will charge.
   const rules = chosen.data?.priceRules;
-  const at =
-    selection.date && rules ? { date: selection.date, rules, courtId: pricedCourtId(courts, courtId) } : undefined;
+  const at = selection.date && rules ? slotPriceAt(selection.date, rules, courts, courtId) : undefined;
   const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue, at) : null;
   const chosenDay = selection.date ? days.get(selection.date) : undefined;
   const chosenSlot = selection.slot ? chosenDay?.slots.find((s) => s.slot === selection.slot) : undefined;

@@ -1,6 +1,7 @@
 import type { Court } from "@crease/core/courts";
 import { memo } from "react";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/format";
 
 interface CourtPickerProps {
   courts: readonly Court[];
@@ -10,11 +11,12 @@ interface CourtPickerProps {
 }
 
 /**
- * One button per court ("Net 1", "Box B") at a venue with several: the slots below are that
- * court's. A button's name is its visible text, as the slot buttons' (WCAG 2.5.3). Memoised on
+ * One button per court ("Net 1", "Box B") at a venue with several, with its own price when it has
+ * one (the slots below are priced at it): the slots below are that court's. A button's name is its visible text, as the slot buttons' (WCAG 2.5.3). Memoised on
  * its props, as the calendar.
  */
 export const CourtPicker = memo(function CourtPicker({ courts, selected, onSelect, labelledBy }: CourtPickerProps) {
+  const format = useFormat();
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {courts.map((court) => {
@@ -33,6 +35,10 @@ export const CourtPicker = memo(function CourtPicker({ courts, selected, onSelec
             )}
           >
             {court.name}
+            {/* A court with its own price says it: "Half A ₹1,200" beside a ground sold at ₹2,000. */}
+            {court.price !== null ? (
+              <span className="ml-1.5 font-medium text-slate-600">{format.rupees(court.price)}</span>
+            ) : null}
           </button>
         );
       })}

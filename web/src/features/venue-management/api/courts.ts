@@ -3,18 +3,23 @@ import { courtsKey } from "@/features/venues";
 import { api, data, type RequestBody } from "@/lib/api-client";
 
 export type CourtChanges = RequestBody<"/api/courts/{id}", "patch">;
+export type NewCourt = RequestBody<"/api/venues/{id}/courts", "post">;
 
-/** POST /api/venues/{id}/courts: adds a court after the venue's others (201 the court). */
+/**
+ * POST /api/venues/{id}/courts: adds a court after the venue's others, at its price, sharing space
+ * with the courts named (201 the court).
+ */
 export function useAddCourt(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      data(api.POST("/api/venues/{id}/courts", { params: { path: { id: String(venueId) } }, body: { name } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId) }),
+    mutationFn: (body: NewCourt) =>
+      data(api.POST("/api/venues/{id}/courts", { params: { path: { id: String(venueId) } }, body })),
+    // The courts it shares space with list it too.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courtsKey(venueId).slice(0, -1) }),
   });
 }
 
-/** PATCH /api/courts/{id}: a new name and/or the whole list of courts it shares space with. */
+/** PATCH /api/courts/{id}: a new name, the whole list of courts it shares space with, and/or its price. */
 export function useUpdateCourt(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({

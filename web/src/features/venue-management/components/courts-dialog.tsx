@@ -1,7 +1,7 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LayoutGrid, Plus, Trash2 } from "lucide-react";
+import { LayoutGrid, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,20 +11,29 @@ import { toast } from "@/components/ui/use-toast";
 import { useCourts } from "@/features/venues";
 import { messageOf } from "@/lib/api-client";
 import { useLastValue } from "@/lib/use-last-value";
-import { useAddCourt, useRemoveCourt, useUpdateCourt } from "../api/courts";
+import { type CourtChanges, useRemoveCourt, useUpdateCourt } from "../api/courts";
+import { NewCourtForm } from "./new-court-form";
 
-/** One court: its name (saved on Save) and the courts it shares space with (saved on each tick). */
+/**
+ * One court: its name and own price (saved on Save; an empty price is the venue's) and the courts
+ * it shares space with (saved on each tick).
+ */
 function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; venueId: number }) {
   const { t } = useLingui();
   const [name, setName] = useState(court.name);
+  const [price, setPrice] = useState(court.price === null ? "" : String(Number(court.price)));
   const update = useUpdateCourt(venueId);
   const remove = useRemoveCourt(venueId);
   const [confirming, setConfirming] = useState(false);
   const nameId = useId();
+  const priceId = useId();
   const others = courts.filter((c) => c.id !== court.id);
-  const changed = name.trim() !== court.name && name.trim().length > 0;
+  const renamed = name.trim() !== court.name && name.trim().length > 0;
+  const newPrice = price.trim() === "" ? null : Number(price.trim());
+  const repriced = newPrice !== (court.price === null ? null : Number(court.price));
+  const changed = renamed || repriced;
 
-  const send = (body: { name?: string; overlapsWith?: number[] }, done: string) =>
+  const send = (body: CourtChanges, done: string) =>
     update.mutate(
       { id: court.id, body },
       {
@@ -40,7 +49,11 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
         className="flex items-end gap-2"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          if (changed) send({ name: name.trim() }, t`Court renamed`);
+          if (changed)
+            send(
+              { ...(renamed ? { name: name.trim() } : {}), ...(repriced ? { price: newPrice } : {}) },
+              t`Court saved`,
+            );
         }}
       >
         <div className="min-w-0 flex-1">
@@ -48,6 +61,18 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
             <Trans>Name</Trans>
           </label>
           <Input id={nameId} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="w-28">
+          <label htmlFor={priceId} className="mb-1 block text-xs font-medium text-slate-600">
+            <Trans>Price (₹)</Trans>
+          </label>
+          <Input
+            id={priceId}
+            inputMode="decimal"
+            value={price}
+            placeholder={t`Venue's price`}
+            onChange={(event) => setPrice(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="secondary" disabled={!changed || update.isPending}>
           <Trans>Save</Trans>
@@ -137,9 +162,6 @@ function CourtRow({ court, courts, venueId }: { court: Court; courts: Court[]; v
 function CourtsBody({ venue }: { venue: Venue }) {
   const { t } = useLingui();
   const courts = useCourts(venue.id);
-  const add = useAddCourt(venue.id);
-  const [name, setName] = useState("");
-  const newId = useId();
   if (courts.isPending) {
     return (
       <div className="space-y-3" role="status" aria-label={t`Loading courts`}>
@@ -159,45 +181,15 @@ function CourtsBody({ venue }: { venue: Venue }) {
     <div className="space-y-4">
       <ul className="space-y-3">
         {courts.data.map((court) => (
-          <CourtRow key={`${court.id}-${court.name}`} court={court} courts={courts.data} venueId={venue.id} />
+          <CourtRow
+            key={`${court.id}-${court.name}-${court.price}`}
+            court={court}
+            courts={courts.data}
+            venueId={venue.id}
+          />
         ))}
       </ul>
-      <form
-        className="flex items-end gap-2 border-t border-slate-100 pt-4"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          if (!name.trim()) return;
-          add.mutate(name.trim(), {
-            onSuccess: () => {
-              setName("");
-              toast({ title: t`Court added` });
-            },
-            onError: (error) =>
-              toast({
-                title: t`Not added`,
-                description: messageOf(error, t`Please try again.`),
-                variant: "destructive",
-              }),
-          });
-        }}
-      >
-        <div className="min-w-0 flex-1">
-          <label htmlFor={newId} className="mb-1 block text-xs font-medium text-slate-600">
-            <Trans>New court</Trans>
-          </label>
-          <Input
-            id={newId}
-            value={name}
-            maxLength={40}
-            placeholder={t`Net 2, Box B, Half A`}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={!name.trim() || add.isPending}>
-          <Plus aria-hidden="true" />
-          <Trans>Add court</Trans>
-        </Button>
-      </form>
+      <NewCourtForm venue={venue} courts={courts.data} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { VenueDetails } from "@crease/core/contracts/venues";
+import type { Court } from "@crease/core/courts";
 import { buildPriceGrid } from "@crease/core/price-grid";
-import type { PriceRule } from "@crease/core/price-rules";
-import { slotPricePaise } from "@crease/core/pricing";
+import { type PriceRule, slotPriceAt } from "@crease/core/price-rules";
+import { slotPriceOn } from "@crease/core/pricing";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
@@ -15,18 +16,21 @@ export function PriceGridPreview({
   details,
   rules,
   from,
+  courts = [],
   courtId = null,
 }: {
   details: VenueDetails;
   rules: readonly PriceRule[];
   from: string;
-  /** The court whose prices are shown (its own rules with the venue-wide ones). */
+  /** The venue's courts, with their own prices. */
+  courts?: readonly Pick<Court, "id" | "price">[];
+  /** The court whose prices are shown (its own price and rules with the venue-wide ones). */
   courtId?: number | null;
 }) {
   const { t } = useLingui();
   const format = useFormat();
   const words = useWords();
-  const days = buildPriceGrid(details, rules, from, courtId);
+  const days = buildPriceGrid(details, rules, from, courts, courtId);
   const slots = days[0]?.slots.map((s) => s.slot) ?? [];
   if (slots.length === 0) {
     return (
@@ -59,7 +63,8 @@ export function PriceGridPreview({
         </thead>
         <tbody>
           {slots.map((slot) => {
-            const base = slotPricePaise(details, slot);
+            // Without rules: the court's own price, or the venue's; a cell that differs is a rule's.
+            const base = slotPriceOn(details, slot, slotPriceAt(from, [], courts, courtId));
             return (
               <tr key={slot}>
                 <th

@@ -167,6 +167,7 @@ export function PriceRulesEditor({
             details={details}
             rules={preview}
             from={today}
+            courts={courts}
             courtId={pricedCourtId(courts, courts.length > 1 ? gridCourt : null)}
           />
         ) : null}
