@@ -90,6 +90,8 @@ export type DeskBookingCell = z.infer<typeof deskBookingCellSchema>;
 export const deskCalendarSchema = z.object({
   venueId: z.number().int(),
   venueName: z.string(),
+  /** The GST a walk-in's price carries: 18 when the owner has a GSTIN, 0 when not (decision 041). */
+  gstRatePercent: z.number().int(),
   courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
   days: z.array(
     z.object({

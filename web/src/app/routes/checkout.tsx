@@ -153,7 +153,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
           details.data,
           query.slot,
           resolved.keys,
-          { paymentType: venue.data.paymentType, partialPaymentAmount: venue.data.partialPaymentAmount },
+          venue.data,
           // Unreadable availability: the base price; the server answers a changed total with 409.
           day.data ? slotPriceAt(query.date, day.data.priceRules, courts, query.court?.id) : undefined,
         )
@@ -162,7 +162,9 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   // With a coupon the server's quote is the price shown and sent (docs/product/offers.md).
   const price = weekly.weekly ? listPrice && weekly.price : listPrice ? priceWithCoupon(listPrice, coupon) : null;
   const pricesUpdated = Boolean(
-    listPrice && (figuresDiffer(queryBreakdown(query), listPrice) || (resolved && resolved.missing.length > 0)),
+    listPrice &&
+      (figuresDiffer(queryBreakdown(query, listPrice.gstRatePercent), listPrice) ||
+        (resolved && resolved.missing.length > 0)),
   );
   const partial = venue.data?.paymentType === "partial";
 

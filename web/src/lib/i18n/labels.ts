@@ -1,5 +1,5 @@
 import { AMENITIES, type AmenityKey } from "@crease/core/amenities";
-import type { VenuePrices } from "@crease/core/contracts/venues";
+import type { Venue } from "@crease/core/contracts/venues";
 import { priceText } from "@crease/core/price-text";
 import { GROUND_SLOT_TIMES, isGroundSlot, slotLabel } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
@@ -62,8 +62,11 @@ export interface Words {
   slotName(slot: string): string;
   /** A nets pitch: "Artificial turf" / "आर्टिफ़िशियल टर्फ़". */
   pitch(type: string): string;
-  /** core's priceText in the language on screen: "₹8,000 – ₹12,000 per slot" / "… प्रति स्लॉट". */
-  price(venueType: string, prices: VenuePrices | null, slot?: string): string;
+  /**
+   * core's priceText in the language on screen: "₹8,000 – ₹12,000 per slot + GST" / "… प्रति स्लॉट + GST";
+   * without "+ GST" at a venue whose owner has no GSTIN (its `gstRatePercent` is 0).
+   */
+  price(venue: Pick<Venue, "venueType" | "prices" | "gstRatePercent">, slot?: string): string;
   /** A listed amenity in the language on screen ("Parking" / "पार्किंग"); an owner's own name as written. */
   amenity(name: string): string;
 }
@@ -94,7 +97,7 @@ export function useWords(): Words {
     () => ({
       venueType: (type) => (VENUE_TYPES[type] ? i18n._(VENUE_TYPES[type]) : type),
       pitch: (type) => (PITCH_TYPES[type] ? i18n._(PITCH_TYPES[type]) : type),
-      price: (venueType, prices, slot) => priceIn(priceText(venueType, prices, slot), (d) => i18n._(d)),
+      price: (venue, slot) => priceIn(priceText(venue, slot), (d) => i18n._(d)),
       slotName: (slot) => (SLOT_NAMES[slot] ? i18n._(SLOT_NAMES[slot]) : slot),
       amenity: (name) => {
         const words = AMENITY_BY_NAME.get(amenityKey(name));

@@ -243,7 +243,8 @@ function DetailsBody({ booking }: { booking: Booking }) {
               value={`−${rupees(booking.discount)}`}
             />
           ) : null}
-          <Line label={t`GST (18%)`} value={rupees(booking.gst)} />
+          {/* As it was charged: none at a venue whose owner had no GSTIN (decision 041). */}
+          {Number(booking.gst) > 0 ? <Line label={t`GST (18%)`} value={rupees(booking.gst)} /> : null}
           <div className="border-t border-dashed border-slate-200 pt-2">
             <Line label={t`Total`} value={rupees(booking.amount)} strong />
           </div>

@@ -55,6 +55,7 @@ const details: GroundDetails = {
 const price = priceBooking(details, "evening", ["umpireFees"], {
   paymentType: "partial",
   partialPaymentAmount: "2000",
+  gstRatePercent: 18,
 });
 const user = { id: 1, fullName: "Priya Sharma", email: EMAIL, role: "player" } as User;
 const order = {

@@ -26,6 +26,7 @@ const list = priceBooking(
   },
   "morning",
   [],
+  { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 },
 );
 const quote: CouponQuote = {
   couponCode: "FIRST100",

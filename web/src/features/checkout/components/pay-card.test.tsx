@@ -24,6 +24,7 @@ const price = priceBooking(
   },
   "morning",
   [],
+  { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 },
 );
 const user = { id: 1, fullName: "Priya Sharma", email: "player@crease.demo", role: "player" } as User;
 

@@ -11,6 +11,7 @@ const price: BookingPrice = {
   basePaise: 800_000,
   addOns: [],
   addOnsPaise: 0,
+  gstRatePercent: 18,
   gstPaise: 144_000,
   totalPaise: 944_000,
   payNowPaise: 200_000,

@@ -26,7 +26,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
-/** Base price, each add-on, GST 18% and the total; at partial-payment venues, pay now vs at the venue. */
+/**
+ * Base price, each add-on, GST 18% and the total; at partial-payment venues, pay now vs at the
+ * venue. No GST line where the owner has no GSTIN: none is charged (decision 041).
+ */
 export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
   const { t } = useLingui();
   const words = useWords();
@@ -71,7 +74,9 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
             </dd>
           </div>
         ) : null}
-        <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} testId="price-gst" />
+        {price.gstRatePercent > 0 ? (
+          <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} testId="price-gst" />
+        ) : null}
         <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-slate-200 pt-3">
           <dt className="text-base font-semibold text-slate-900">
             <Trans>Total</Trans>

@@ -100,7 +100,7 @@ describe("the address's own price breakdown", () => {
       amount: "12500",
       addOns: JSON.stringify([{ key: "umpireFees", name: "Umpire Service", price: "1500.00" }]),
     });
-    expect(queryBreakdown(q)).toEqual({
+    expect(queryBreakdown(q, 18)).toEqual({
       basePaise: 1_100_000,
       addOnsPaise: 150_000,
       gstPaise: 225_000,
@@ -128,24 +128,36 @@ describe("pricing from the venue, not the address", () => {
       amount: "10000",
       addOns: JSON.stringify([{ key: "umpireFees", name: "Umpire Service", price: "1000" }]),
     });
-    const result = serverPrice(ground, "evening", ["umpireFees"], { paymentType: "full", partialPaymentAmount: null });
+    const result = serverPrice(ground, "evening", ["umpireFees"], {
+      paymentType: "full",
+      partialPaymentAmount: null,
+      gstRatePercent: 18,
+    });
     expect(result.price?.totalPaise).toBe(1_475_000);
-    expect(figuresDiffer(queryBreakdown(q), result.price!)).toBe(true);
+    expect(figuresDiffer(queryBreakdown(q, 18), result.price!)).toBe(true);
     const fresh = query({
       amount: "12500",
       addOns: JSON.stringify([{ key: "umpireFees", name: "Umpire Service", price: "1500" }]),
     });
-    expect(figuresDiffer(queryBreakdown(fresh), result.price!)).toBe(false);
+    expect(figuresDiffer(queryBreakdown(fresh, 18), result.price!)).toBe(false);
   });
 
   it("takes only the venue's partial amount online", () => {
-    const result = serverPrice(ground, "morning", [], { paymentType: "partial", partialPaymentAmount: "2500.00" });
+    const result = serverPrice(ground, "morning", [], {
+      paymentType: "partial",
+      partialPaymentAmount: "2500.00",
+      gstRatePercent: 18,
+    });
     expect(result.price?.totalPaise).toBe(944_000);
     expect(result.price?.payNowPaise).toBe(250_000);
   });
 
   it("says why a slot the venue does not offer cannot be booked", () => {
-    const result = serverPrice(ground, "night", [], { paymentType: "full", partialPaymentAmount: null });
+    const result = serverPrice(ground, "night", [], {
+      paymentType: "full",
+      partialPaymentAmount: null,
+      gstRatePercent: 18,
+    });
     expect(result.price).toBeNull();
     expect(result.error).toMatch(/does not offer the Night/);
     expect(result.price === null && result.problem).toBe("slot");

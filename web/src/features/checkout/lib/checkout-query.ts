@@ -115,11 +115,14 @@ export interface Breakdown {
   totalPaise: number;
 }
 
-/** The sums over the address alone: base = amount − add-ons, GST 18%, total. */
-export function queryBreakdown(query: CheckoutQuery): Breakdown {
+/**
+ * The sums over the address alone: base = amount − add-ons, GST at the venue's rate (18%, or none
+ * when its owner has no GSTIN: decision 041), total.
+ */
+export function queryBreakdown(query: CheckoutQuery, gstRatePercent: number): Breakdown {
   const addOnsPaise = query.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
   const basePaise = Math.max(0, query.amountPaise - addOnsPaise);
-  const gst = gstPaise(basePaise + addOnsPaise);
+  const gst = gstPaise(basePaise + addOnsPaise, gstRatePercent);
   return { basePaise, addOnsPaise, gstPaise: gst, totalPaise: basePaise + addOnsPaise + gst };
 }
 

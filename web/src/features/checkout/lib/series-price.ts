@@ -1,4 +1,4 @@
-import { rupeesToPaise } from "@crease/core/money";
+import { pricedGstRatePercent, rupeesToPaise } from "@crease/core/money";
 import type { SeriesQuote } from "@crease/core/series";
 import type { ShownPrice } from "./coupon-price";
 
@@ -15,6 +15,8 @@ export function priceOfQuote(quote: SeriesQuote): WeeklyPrice {
     addOns: [],
     addOnsPaise: 0,
     discountPaise: rupeesToPaise(quote.discount),
+    // The quote's GST says the rate it was made at: none where the owner has no GSTIN.
+    gstRatePercent: pricedGstRatePercent({ gstPaise: rupeesToPaise(quote.gst) }),
     gstPaise: rupeesToPaise(quote.gst),
     totalPaise: rupeesToPaise(quote.total),
     payNowPaise: rupeesToPaise(quote.payNow),

@@ -114,7 +114,7 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
         {
           key: "price",
           label: t`Price`,
-          render: (v) => <span className="font-semibold text-slate-900">{words.price(v.venueType, v.prices)}</span>,
+          render: (v) => <span className="font-semibold text-slate-900">{words.price(v)}</span>,
         },
         { key: "slot-prices", label: t`Slot prices & hours`, render: (v) => <SlotPrices venue={v} /> },
         { key: "payment", label: t`Payment`, render: (v) => <Payment venue={v} /> },

@@ -185,6 +185,7 @@ export function FrontDesk({ venueId }: { venueId: number }) {
         venueId={venueId}
         free={opened?.kind === "free" ? opened.free : null}
         addOns={calendar?.addOns ?? []}
+        gstRatePercent={calendar?.gstRatePercent ?? 0}
         onOpenChange={(isOpen) => !isOpen && setOpened(null)}
       />
       <BookingDialog

@@ -48,12 +48,14 @@ function WalkInForm({
   venueId,
   free,
   addOns,
+  gstRatePercent,
   onDone,
   onBlock,
 }: {
   venueId: number;
   free: FreeSlot;
   addOns: DeskCalendar["addOns"];
+  gstRatePercent: number;
   onDone: () => void;
   onBlock: () => void;
 }) {
@@ -69,7 +71,7 @@ function WalkInForm({
     fields: {},
     message: null,
   });
-  const price = walkInPrice(free.price, addOns, chosen);
+  const price = walkInPrice(free.price, addOns, chosen, gstRatePercent);
   const total = formatPaise(price.totalPaise);
 
   const submit = (event: FormEvent) => {
@@ -194,12 +196,15 @@ function WalkInForm({
             <dd className="tabular-nums">{formatPaise(price.addOnsPaise)}</dd>
           </div>
         ) : null}
-        <div className={line}>
-          <dt className="text-slate-600">
-            <Trans>GST (18%)</Trans>
-          </dt>
-          <dd className="tabular-nums">{formatPaise(price.gstPaise)}</dd>
-        </div>
+        {/* No GST line where the owner has no GSTIN: none is charged (decision 041). */}
+        {gstRatePercent > 0 ? (
+          <div className={line}>
+            <dt className="text-slate-600">
+              <Trans>GST (18%)</Trans>
+            </dt>
+            <dd className="tabular-nums">{formatPaise(price.gstPaise)}</dd>
+          </div>
+        ) : null}
         <div className={cn(line, "border-t border-slate-200 pt-1.5 font-semibold text-slate-900")}>
           <dt>
             <Trans>Total</Trans>
@@ -298,11 +303,14 @@ export function WalkInDialog({
   venueId,
   free: open,
   addOns,
+  gstRatePercent,
   onOpenChange,
 }: {
   venueId: number;
   free: FreeSlot | null;
   addOns: DeskCalendar["addOns"];
+  /** The calendar's: 0 where the owner has no GSTIN. */
+  gstRatePercent: number;
   onOpenChange: (open: boolean) => void;
 }) {
   const free = useLastValue(open);
@@ -333,6 +341,7 @@ export function WalkInDialog({
             venueId={venueId}
             free={free}
             addOns={addOns}
+            gstRatePercent={gstRatePercent}
             onDone={close}
             onBlock={() => setBlocking(free)}
           />

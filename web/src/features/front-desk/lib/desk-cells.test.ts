@@ -24,6 +24,7 @@ const booking = (over: Partial<DeskCalendar["bookings"][number]>): DeskCalendar[
 const calendar: DeskCalendar = {
   venueId: 7,
   venueName: "Koramangala Box",
+  gstRatePercent: 18,
   courts: [
     { id: 1, name: "Box A" },
     { id: 2, name: "Box B" },
@@ -82,12 +83,21 @@ describe("the desk's cells", () => {
 
 describe("a walk-in's price", () => {
   it("is the slot, the add-ons and 18% GST, as the server charges (₹1,000 + ₹300 → ₹1,534)", () => {
-    expect(walkInPrice("1000.00", calendar.addOns, ["bowling-machine"])).toEqual({
+    expect(walkInPrice("1000.00", calendar.addOns, ["bowling-machine"], 18)).toEqual({
       basePaise: 100_000,
       addOnsPaise: 30_000,
       gstPaise: 23_400,
       totalPaise: 153_400,
     });
-    expect(walkInPrice("1000.00", calendar.addOns, []).totalPaise).toBe(118_000);
+    expect(walkInPrice("1000.00", calendar.addOns, [], 18).totalPaise).toBe(118_000);
+  });
+
+  it("is the slot and the add-ons alone where the owner has no GSTIN (decision 041)", () => {
+    expect(walkInPrice("1000.00", calendar.addOns, ["bowling-machine"], 0)).toEqual({
+      basePaise: 100_000,
+      addOnsPaise: 30_000,
+      gstPaise: 0,
+      totalPaise: 130_000,
+    });
   });
 });

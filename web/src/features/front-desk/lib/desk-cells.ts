@@ -64,15 +64,17 @@ export interface WalkInPrice {
 
 /**
  * A walk-in's price as the server charges it (core's priceBooking): the slot's price at that
- * court that day (the calendar's, after price rules), the chosen add-ons, then 18% GST on both.
+ * court that day (the calendar's, after price rules), the chosen add-ons, then GST on both at the
+ * calendar's `gstRatePercent` (18%, or none when the owner has no GSTIN: decision 041).
  */
 export function walkInPrice(
   basePrice: string,
   addOns: readonly { key: string; price: string }[],
   chosen: readonly string[],
+  gstRatePercent: number,
 ): WalkInPrice {
   const basePaise = rupeesToPaise(basePrice);
   const addOnsPaise = addOns.filter((a) => chosen.includes(a.key)).reduce((sum, a) => sum + rupeesToPaise(a.price), 0);
-  const gst = gstPaise(basePaise + addOnsPaise);
+  const gst = gstPaise(basePaise + addOnsPaise, gstRatePercent);
   return { basePaise, addOnsPaise, gstPaise: gst, totalPaise: basePaise + addOnsPaise + gst };
 }

@@ -110,6 +110,7 @@ const FAQ_MESSAGES: readonly FaqCategoryMessages[] = [
         answer: [
           msg`The price is the venue's slot or hourly price, plus any add-ons you choose, plus 18% GST. Checkout shows each part separately before you pay.`,
           msg`For example, a ₹8,000 ground slot comes to ₹9,440 with GST (₹8,000 + ₹1,440).`,
+          msg`A venue whose owner is not registered for GST charges no GST: its price is the whole price, and the venue page shows it without "+ GST".`,
         ],
       },
       {

@@ -15,6 +15,7 @@ const venue = {
   images: [],
   thumbnails: [],
   prices: { kind: "hourly", hourlyPrice: "750.00" },
+  gstRatePercent: 18,
 } as unknown as Venue;
 
 beforeAll(() => showLanguage("hi", ["screens"]));

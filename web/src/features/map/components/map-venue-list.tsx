@@ -77,7 +77,7 @@ export function MapVenueList({ items, selectedId, onSelect }: MapVenueListProps)
                   </span>
                 </span>
                 <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-                  <span className="font-semibold text-slate-800">{words.price(venue.venueType, venue.prices)}</span>
+                  <span className="font-semibold text-slate-800">{words.price(venue)}</span>
                   {rating ? (
                     <span className="inline-flex items-center gap-0.5 text-slate-600">
                       <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden="true" />

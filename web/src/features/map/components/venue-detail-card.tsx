@@ -88,7 +88,7 @@ export function VenueDetailCard({ item, onClose }: { item: MapVenue; onClose: ()
               </span>
             ) : null}
           </div>
-          <p className="mt-1 text-sm font-semibold text-slate-900">{words.price(venue.venueType, venue.prices)}</p>
+          <p className="mt-1 text-sm font-semibold text-slate-900">{words.price(venue)}</p>
         </div>
       </div>
       <div className="flex gap-2 px-3 pb-3 sm:p-4">

@@ -85,13 +85,7 @@ function safePrice(
   at: SlotPriceAt | undefined,
 ): BookingPrice | null {
   try {
-    return priceBooking(
-      details,
-      slot,
-      addOns,
-      { paymentType: venue.paymentType, partialPaymentAmount: venue.partialPaymentAmount },
-      at,
-    );
+    return priceBooking(details, slot, addOns, venue, at);
   } catch {
     return null;
   }
@@ -211,7 +205,7 @@ export const BookingCard = memo(function BookingCard({
     returnPath: venuePathWithSelection(venue.id, selection, details?.addOns ?? []),
   });
 
-  const headline = words.price(venue.venueType, venue.prices);
+  const headline = words.price(venue);
   const lowest = lowestPrice(venue.prices);
   const lowestText = lowest ? formatRupees(lowest) : "";
   const fromText = lowest ? t`From ${lowestText}` : headline;

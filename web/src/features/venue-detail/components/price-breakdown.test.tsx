@@ -30,9 +30,12 @@ function rows(): Record<string, string> {
   return out;
 }
 
+/** A venue whose owner is registered under GST. */
+const REGISTERED = { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 } as const;
+
 describe("the price breakdown", () => {
   it("shows the slot, each add-on, 18% GST and the total the server will charge", () => {
-    const price = priceBooking(ground, "evening", ["umpireFees", "redBalls"]);
+    const price = priceBooking(ground, "evening", ["umpireFees", "redBalls"], REGISTERED);
     render(<PriceBreakdown price={price} slot="evening" partial={false} />);
     expect(rows()).toEqual({
       "Evening slot": "₹10,000",
@@ -44,8 +47,18 @@ describe("the price breakdown", () => {
     expect(screen.getByTestId("booking-total").textContent).toBe("₹14,396");
   });
 
+  it("shows no GST line where the owner has no GSTIN: the price is the total (decision 041)", () => {
+    const price = priceBooking(ground, "evening", ["umpireFees"], { ...REGISTERED, gstRatePercent: 0 });
+    render(<PriceBreakdown price={price} slot="evening" partial={false} />);
+    expect(rows()).toEqual({ "Evening slot": "₹10,000", "Umpire Service": "₹1,500", Total: "₹11,500" });
+  });
+
   it("splits what is paid now from what is paid at the venue for partial payment", () => {
-    const price = priceBooking(ground, "morning", [], { paymentType: "partial", partialPaymentAmount: "2000" });
+    const price = priceBooking(ground, "morning", [], {
+      ...REGISTERED,
+      paymentType: "partial",
+      partialPaymentAmount: "2000",
+    });
     render(<PriceBreakdown price={price} slot="morning" partial />);
     expect(rows()).toMatchObject({ Total: "₹9,440", "Pay now": "₹2,000", "Pay at the venue (UPI)": "₹7,440" });
   });

@@ -11,7 +11,10 @@ interface PriceBreakdownProps {
   partial: boolean;
 }
 
-/** Base, each add-on, GST 18% and the total: the same sums the server charges (core pricing). */
+/**
+ * Base, each add-on, GST 18% and the total: the same sums the server charges (core pricing). No
+ * GST line at a venue whose owner has no GSTIN: its price is the whole price (decision 041).
+ */
 export function PriceBreakdown({ price, slot, partial }: PriceBreakdownProps) {
   const { t } = useLingui();
   const words = useWords();
@@ -29,7 +32,7 @@ export function PriceBreakdown({ price, slot, partial }: PriceBreakdownProps) {
         {price.addOns.map((addOn) => (
           <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
         ))}
-        <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} />
+        {price.gstRatePercent > 0 ? <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} /> : null}
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2.5">
           <dt className="font-semibold text-slate-900">
             <Trans>Total</Trans>

@@ -138,7 +138,9 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
               <span className="mt-1 block text-sm text-slate-600">
                 {venue.paymentType === "partial"
                   ? t`The rest is paid at the venue on the day, by scanning the venue's UPI QR code shown with your booking.`
-                  : t`Pay the whole amount, including 18% GST, securely online when you book. Your slot is confirmed instantly.`}
+                  : venue.gstRatePercent > 0
+                    ? t`Pay the whole amount, including 18% GST, securely online when you book. Your slot is confirmed instantly.`
+                    : t`Pay the whole amount securely online when you book. Your slot is confirmed instantly.`}
               </span>
             </Policy>
           </dl>

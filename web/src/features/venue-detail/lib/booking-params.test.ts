@@ -123,7 +123,11 @@ describe("the selection written back to the address", () => {
 
 describe("the checkout address", () => {
   it("carries the base price plus add-ons in rupees and the add-on list", () => {
-    const price = priceBooking(GROUND, "afternoon", ["umpireFees", "redBalls"]);
+    const price = priceBooking(GROUND, "afternoon", ["umpireFees", "redBalls"], {
+      paymentType: "full",
+      partialPaymentAmount: null,
+      gstRatePercent: 18,
+    });
     const path = checkoutPath({
       venueId: 7,
       venueName: "Green & Gold Oval",

@@ -185,9 +185,7 @@ export function OwnerVenueCard({
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
             <Rating venue={venue} />
-            {venue.prices ? (
-              <span className="font-semibold text-slate-800">{words.price(venue.venueType, venue.prices)}</span>
-            ) : null}
+            {venue.prices ? <span className="font-semibold text-slate-800">{words.price(venue)}</span> : null}
           </div>
           {note ? <p className="mt-2 text-xs leading-snug text-slate-600">{i18n._(note)}</p> : null}
           {pending ? <PendingChange edit={pending} /> : null}

@@ -92,9 +92,7 @@ export function PriceRulesEditor({
         <SectionTitle icon={<IndianRupee />}>
           <Trans>Base price</Trans>
         </SectionTitle>
-        <p className="text-sm text-slate-700">
-          {venue.prices ? words.price(venue.venueType, venue.prices) : t`Not set yet`}
-        </p>
+        <p className="text-sm text-slate-700">{venue.prices ? words.price(venue) : t`Not set yet`}</p>
         <p className="text-xs text-slate-500">
           <Trans>Change it with Edit. A rule's price replaces it where the rule applies.</Trans>
         </p>

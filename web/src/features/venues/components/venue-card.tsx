@@ -171,7 +171,7 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
           ) : null}
 
           <p className="mt-auto border-t border-slate-100 pt-3 text-[15px] font-bold text-slate-900">
-            {words.price(venue.venueType, venue.prices, slot)}
+            {words.price(venue, slot)}
           </p>
         </div>
       </Link>
