@@ -19,13 +19,21 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string>;
   /** Seconds to wait, from a Retry-After header (429). */
   readonly retryAfter?: number;
+  /** A 403 for an admin's session whose second factor is still to be done (`secondFactor: "required"`). */
+  readonly secondFactorRequired: boolean;
 
-  constructor(status: number, text: string, body?: { message?: unknown; errors?: unknown }, retryAfter?: number) {
+  constructor(
+    status: number,
+    text: string,
+    body?: { message?: unknown; errors?: unknown; secondFactor?: unknown },
+    retryAfter?: number,
+  ) {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;
     if (typeof body?.message === "string") this.serverMessage = body.message;
     if (body?.errors && typeof body.errors === "object") this.errors = body.errors as Record<string, string>;
+    this.secondFactorRequired = status === 403 && body?.secondFactor === "required";
     if (retryAfter !== undefined && Number.isFinite(retryAfter)) this.retryAfter = retryAfter;
   }
 }
@@ -134,7 +142,7 @@ async function send(request: PathRequest): Promise<Response> {
 
 async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => "")) || "";
-  let parsed: { message?: unknown; errors?: unknown } | undefined;
+  let parsed: { message?: unknown; errors?: unknown; secondFactor?: unknown } | undefined;
   try {
     parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
   } catch {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useAuthIfAny } from "@/features/auth";
 import { deferredComponent } from "@/lib/deferred-component";
 import { withCatalogue } from "@/lib/i18n";
 import { ScrollRestoration, useScreenLoading } from "../browser-router";
@@ -39,6 +40,18 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * An admin whose second factor is still to be done sees only the login page's link step: the
+ * server refuses every other call of the session (403 `secondFactor`), so no page could work.
+ */
+function PageOrSecondFactor() {
+  const location = useLocation();
+  if (useAuthIfAny()?.secondFactorPending && location.pathname !== "/login") {
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}
+
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -51,7 +64,7 @@ export function RootLayout() {
       <NavigationProgress />
       <TopNav />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageOrSecondFactor />
       </main>
       <SiteFooter />
       <CompareTray />

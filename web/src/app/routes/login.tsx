@@ -14,7 +14,7 @@ import { AuthShell } from "../layouts/auth-shell";
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Log in`);
-  const { user, status, setUser } = useAuth();
+  const { user, status, secondFactorPending, setUser, refresh } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
   const next = safeNextPath(params.get("next"));
@@ -28,10 +28,18 @@ export function Component() {
     toast({ title: t`Welcome back, ${firstName}!`, description: t`You are now logged in.` });
   };
 
+  // ADMIN_SECOND_FACTOR=required: the session can do nothing else until the number is linked.
+  if (secondFactorPending) {
+    return (
+      <AuthShell title={t`Link your mobile number`} subtitle={t`One more step for administrators.`}>
+        <AdminPhoneStep onLinked={() => void refresh()} />
+      </AuthShell>
+    );
+  }
   if (user && linkNumber && !user.verifiedPhone) {
     return (
       <AuthShell title={t`Link your mobile number`} subtitle={t`One more step for administrators.`}>
-        <AdminPhoneStep user={user} onLinked={setUser} />
+        <AdminPhoneStep defaultPhone={user.phone} onLinked={setUser} />
       </AuthShell>
     );
   }

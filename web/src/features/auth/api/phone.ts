@@ -36,11 +36,15 @@ export function useFinishSecondFactor() {
   });
 }
 
-/** POST /api/users/me/phone: the number becomes the account's verified number. */
+/**
+ * POST /api/users/me/phone: the number becomes the account's verified number. It takes the
+ * account's password, or for an account made by phone a code sent to the number linked now.
+ */
 export function useLinkPhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string; code: string }) => data(api.POST("/api/users/me/phone", { body })),
+    mutationFn: (body: { phone: string; code: string; password?: string; currentPhoneCode?: string }) =>
+      data(api.POST("/api/users/me/phone", { body })),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }

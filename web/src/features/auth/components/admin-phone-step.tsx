@@ -1,13 +1,26 @@
 import type { User } from "@crease/core/users";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useLogout } from "../api/logout";
+import { useAuth } from "../hooks/use-auth";
 import { LinkPhoneForm } from "./link-phone-form";
 
 /**
- * What an admin without a verified number sees right after each password sign-in
- * (docs/product/roles.md): admins confirm sign-ins with a code by SMS, so their number comes first.
+ * What an admin without a verified number sees after the password (docs/product/roles.md): with
+ * ADMIN_SECOND_FACTOR=required the session can do nothing else until a number is linked (the server
+ * refuses every other call), so this is the whole page; signing out is the other way out.
  */
-export function AdminPhoneStep({ user, onLinked }: { user: User; onLinked: (user: User) => void }) {
+export function AdminPhoneStep({
+  defaultPhone,
+  onLinked,
+}: {
+  defaultPhone?: string | null;
+  onLinked: (user: User) => void;
+}) {
+  const { t } = useLingui();
+  const { clearSession } = useAuth();
+  const logout = useLogout();
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
@@ -18,7 +31,17 @@ export function AdminPhoneStep({ user, onLinked }: { user: User; onLinked: (user
           </Trans>
         </p>
       </div>
-      <LinkPhoneForm defaultPhone={user.phone} onLinked={onLinked} />
+      <LinkPhoneForm defaultPhone={defaultPhone} proof="password" onLinked={onLinked} />
+      <div className="text-center">
+        <Button
+          type="button"
+          variant="link"
+          loading={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: clearSession })}
+        >
+          {t`Sign out instead`}
+        </Button>
+      </div>
     </div>
   );
 }

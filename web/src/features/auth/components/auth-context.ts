@@ -12,6 +12,11 @@ export interface AuthContextValue {
   /** The signed-in user, or null (also null while loading: check `status`). */
   user: User | null;
   status: SessionStatus;
+  /**
+   * An admin's session opened by the password that must link a number (the code by SMS) before
+   * anything else: the server answers every other call with 403. `status` is then "signed-out".
+   */
+  secondFactorPending: boolean;
   isLoading: boolean;
   /** Forgets the signed-in user and everything cached for them (after a logout). */
   clearSession: () => void;

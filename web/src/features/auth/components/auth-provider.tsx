@@ -1,13 +1,15 @@
 import type { User } from "@crease/core/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { isApiError } from "@/lib/api-client";
 import { useTakenOver } from "@/lib/page-takeover";
 import { meQueryKey, useMe } from "../api/get-me";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
 /**
  * The session (docs/product/bookings.md): loading at start, then a signed-in user or none. The user comes
- * from GET /api/auth/session; any failure there means "signed out", with no message.
+ * from GET /api/auth/session; any failure there means "signed out", with no message, but the 403 of
+ * an admin's session whose second factor is still to be done (`secondFactorPending`).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -16,6 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useMe({ enabled: useTakenOver() });
 
   const user = me.data ?? null;
+  const secondFactorPending = !user && isApiError(me.error) && me.error.secondFactorRequired;
   const status: SessionStatus = me.isPending ? "loading" : user ? "signed-in" : "signed-out";
 
   const setUser = useCallback((next: User) => queryClient.setQueryData(meQueryKey, next), [queryClient]);
@@ -26,8 +29,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, status, isLoading: status === "loading", clearSession, setUser, refresh }),
-    [user, status, clearSession, setUser, refresh],
+    () => ({ user, status, secondFactorPending, isLoading: status === "loading", clearSession, setUser, refresh }),
+    [user, status, secondFactorPending, clearSession, setUser, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -21,7 +21,9 @@ import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
+import { useAuth } from "../hooks/use-auth";
 import { useCoreMessage } from "../lib/core-messages";
+import { LinkedPhonesChoice } from "./linked-phones-choice";
 
 /** The shared rule plus a confirmation box, which only the form needs. */
 const formSchema = changePasswordSchema
@@ -35,6 +37,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const say = useCoreMessage();
   const mutation = useChangePassword();
+  const { user, setUser } = useAuth();
+  const [removeLinkedPhones, setRemoveLinkedPhones] = useState(false);
   const {
     register,
     handleSubmit,
@@ -47,9 +51,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     mutation.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, removeLinkedPhones },
       {
         onSuccess: (answer) => {
+          if (removeLinkedPhones && user) setUser({ ...user, verifiedPhone: null });
           toast({ title: t`Password changed`, description: answer.message, variant: "success" });
           onDone();
         },
@@ -81,6 +86,11 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <FormField id="confirm-new-password" label={t`Confirm new password`} error={say(errors.confirmPassword?.message)}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
+      <LinkedPhonesChoice
+        phones={user?.verifiedPhone ? [user.verifiedPhone] : []}
+        remove={removeLinkedPhones}
+        onRemoveChange={setRemoveLinkedPhones}
+      />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           <Trans>Cancel</Trans>

@@ -39,6 +39,8 @@ export function LinkPhoneDialog({ user, onLinked }: { user: User; onLinked: (use
         <LinkPhoneForm
           key={String(open)}
           defaultPhone={user.verifiedPhone ?? user.phone}
+          // An account made by phone has no email and no password: a code to its number proves it.
+          proof={!user.email && user.verifiedPhone ? { currentPhone: user.verifiedPhone } : "password"}
           onLinked={(linked) => {
             onLinked(linked);
             setOpen(false);

@@ -39,7 +39,11 @@ export function LoginForm({ defaultEmail, onSuccess }: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: (result) => (needsSecondFactor(result) ? setSecondStep(true) : onSuccess(result)),
+      // A "link" answer needs nothing here: the auth status turns the page into the link step.
+      onSuccess: (result) => {
+        if (!needsSecondFactor(result)) onSuccess(result);
+        else if (result.secondFactor === "sms") setSecondStep(true);
+      },
       onError: (error) => {
         const description =
           isApiError(error) && error.status === 401

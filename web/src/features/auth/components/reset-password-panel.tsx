@@ -2,7 +2,7 @@ import { resetPasswordFormSchema } from "@crease/core/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Link2Off, Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +13,7 @@ import { messageOf } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
 import { useVerifyResetToken } from "../api/verify-reset-token";
 import { useCoreMessage } from "../lib/core-messages";
+import { LinkedPhonesChoice } from "./linked-phones-choice";
 
 function Notice({
   icon,
@@ -76,6 +77,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
   const say = useCoreMessage();
   const check = useVerifyResetToken(token);
   const reset = useResetPassword();
+  const [removeLinkedPhones, setRemoveLinkedPhones] = useState(false);
   const {
     register,
     handleSubmit,
@@ -120,7 +122,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
   }
 
   const email = check.data.email;
-  const onSubmit = handleSubmit((values) => reset.mutate({ token, password: values.password }));
+  const onSubmit = handleSubmit((values) => reset.mutate({ token, password: values.password, removeLinkedPhones }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -145,6 +147,11 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
       <FormField id="reset-confirm" label={t`Confirm new password`} error={say(errors.confirmPassword?.message)}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
+      <LinkedPhonesChoice
+        phones={check.data.linkedPhones}
+        remove={removeLinkedPhones}
+        onRemoveChange={setRemoveLinkedPhones}
+      />
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         {reset.isPending ? t`Saving…` : t`Reset password`}
       </Button>
