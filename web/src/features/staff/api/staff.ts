@@ -1,4 +1,4 @@
-import type { AddStaffInput, StaffMember, VenueActivity } from "@crease/core/contracts/staff";
+import type { AddStaffInput, StaffInvitation, StaffMember, VenueActivity } from "@crease/core/contracts/staff";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, data, done } from "@/lib/api-client";
 
@@ -28,11 +28,11 @@ export function useVenueActivity(venueId: number) {
   });
 }
 
-/** POST /api/venues/{id}/staff: adds an account at once, or invites an email by mail. */
+/** POST /api/venues/{id}/staff: invites the email by mail; the answer is the invitation alone. */
 export function useAddStaff(venueId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffInput): Promise<StaffMember> =>
+    mutationFn: (body: AddStaffInput): Promise<StaffInvitation> =>
       data(api.POST("/api/venues/{id}/staff", { params: { path: { id: String(venueId) } }, body })),
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey(venueId) }),
   });

@@ -24,7 +24,11 @@ import { useFormat } from "@/lib/format";
 import { useAddStaff, useRemoveStaff, useVenueStaff, useWithdrawInvitation } from "../api/staff";
 import { useRoleLabel } from "./role-label";
 
-/** Add by email and role: an account joins at once, any other email is invited by mail. */
+/**
+ * Invite by email and role: every email gets a link by mail, and its person joins by accepting it
+ * signed in with that email (issue 44); the answer is the same for every email, so no name shows
+ * until then.
+ */
 function AddStaffForm({ venueId }: { venueId: number }) {
   const { t } = useLingui();
   const [email, setEmail] = useState("");
@@ -43,16 +47,13 @@ function AddStaffForm({ venueId }: { venueId: number }) {
     add.mutate(
       { email, role },
       {
-        onSuccess: (member) => {
+        onSuccess: (invitation) => {
           setEmail("");
-          const who = member.email ?? "";
-          const role = roleLabel(member.role);
+          const who = invitation.email;
+          const role = roleLabel(invitation.role);
           toast({
-            title: member.status === "invited" ? t`Invitation sent` : t`Added to your staff`,
-            description:
-              member.status === "invited"
-                ? t`${who} gets a link by email to join as ${role}.`
-                : t`${who} can now work at this venue as ${role}.`,
+            title: t`Invitation sent`,
+            description: t`${who} gets a link by email to join as ${role}.`,
             variant: "success",
           });
         },
@@ -197,6 +198,12 @@ export function StaffPanel({ venueId, venueName }: { venueId: number; venueName:
           <Trans>
             Desk: calendar, walk-ins, payments at the venue and bookings. Manager: also prices, closures and editing.
             Staff never see payouts.
+          </Trans>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>
+            Everyone you add is invited by email and joins once they open the link signed in with that email. Until then
+            they show as Invited.
           </Trans>
         </p>
       </div>
