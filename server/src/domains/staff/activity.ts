@@ -16,7 +16,9 @@ export interface VenueActivityEntry {
 /**
  * The one way to add to a venue's history (the owner's "Activity", issue 25). Services call it
  * when a person acts on a venue: a dashboard move on a booking, an edit, staff added or removed.
- * Pass the transaction when there is one, so the history and the change commit together.
+ * Always pass the transaction of the move it records, so the move and its record commit together
+ * or not at all (issue 44): a move committed first and recorded after could be left without its
+ * record when the insert fails.
  */
 export async function recordVenueActivity(db: Db, entry: VenueActivityEntry): Promise<void> {
   await db.execute(
