@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config";
+import { type Config, payoutAccountKeyOf } from "./config";
 import type { Database } from "./db/client";
 import { createAnalyticsService } from "./domains/analytics/service";
 import { createAuthService } from "./domains/auth/service";
@@ -108,7 +108,7 @@ export function createDomainServices(input: ServiceInputs) {
     log: log,
   });
   const provider = input.paymentProvider ?? providerFromConfig(config.payment);
-  const payoutAccountKey = config.payoutAccountKey ?? config.sessionSecret;
+  const payoutAccountKey = payoutAccountKeyOf(config);
   const reschedule = createReschedule({ db, venues, notifications, provider, log: log });
   const splits = createSplits({ db, provider, notifications, appUrl: config.appUrl, log: log });
   const offers = createOffersService({ db });
@@ -131,7 +131,6 @@ export function createDomainServices(input: ServiceInputs) {
   const payouts = createPayoutsService({ db, notifications, log: log });
   const payoutAccounts = createPayoutAccountsService({
     db,
-    bus,
     bus,
     secret: payoutAccountKey,
     mailer,

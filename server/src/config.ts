@@ -272,6 +272,14 @@ export function ensureSessionSecret(config: Config): Config {
 }
 
 /**
+ * The key payout accounts are sealed with (docs/SECURITY.md): PAYOUT_ACCOUNT_KEY, else the session
+ * secret (kept in DATA_DIR when not configured). The server and the demo seed use the same one.
+ */
+export function payoutAccountKeyOf(config: Config): string {
+  return config.payoutAccountKey ?? ensureSessionSecret(config).sessionSecret;
+}
+
+/**
  * The secrets a start needs that may be left unset: SESSION_SECRET, and the sandbox's webhook
  * secret. The sandbox's used to default to a value printed in the source, so anyone could sign a
  * webhook that confirms a booking; without RAZORPAY_WEBHOOK_SECRET it is now generated once into

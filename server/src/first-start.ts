@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Config } from "./config";
+import { type Config, payoutAccountKeyOf } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { isDatabaseEmpty } from "./db/seed/accounts";
 
@@ -37,7 +37,10 @@ export async function prepareDatabase(config: Config): Promise<void> {
       console.log("Empty database: loading the demo data…");
       // Loaded only here: the demo data and its pictures are not part of the server's bundle.
       const { seedDemo } = await import("./db/seed/demo");
-      await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
+      await seedDemo(database.db, {
+        uploadsDir: path.join(config.dataDir, "uploads"),
+        payoutAccountKey: payoutAccountKeyOf(config),
+      });
     }
   } finally {
     await database.close();

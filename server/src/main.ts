@@ -1,7 +1,7 @@
 import path from "node:path";
 import v8 from "node:v8";
 import { buildApp } from "./app";
-import { type Config, ConfigError, ensureSecrets, loadConfig } from "./config";
+import { type Config, ConfigError, ensureSecrets, loadConfig, payoutAccountKeyOf } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { commitRisks } from "./db/commit-risks";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./db/seed/accounts";
@@ -57,7 +57,10 @@ async function main() {
     app.log.info("empty database: loading demo data");
     // Loaded only now: the demo data and its pictures are not part of a server that never seeds.
     const { seedDemo } = await import("./db/seed/demo");
-    await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
+    await seedDemo(database.db, {
+      uploadsDir: path.join(config.dataDir, "uploads"),
+      payoutAccountKey: payoutAccountKeyOf(config),
+    });
   }
   if (config.admin) await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
 

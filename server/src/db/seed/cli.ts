@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../../config";
+import { ConfigError, loadConfig, payoutAccountKeyOf } from "../../config";
 import { migrateDatabase, openDatabase } from "../client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from "./demo";
 import { LARGE_DEFAULTS, seedLarge } from "./large";
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     let demoLoaded = false;
     const wantDemo = demo || (large && !values["no-demo"] && (await isDatabaseEmpty(database.db)));
     if (wantDemo) {
-      const result = await seedDemo(database.db, { uploadsDir });
+      const result = await seedDemo(database.db, { uploadsDir, payoutAccountKey: payoutAccountKeyOf(config) });
       if (result.skipped) {
         console.log("Demo data skipped: the database already has users (add --reset to start over).");
       } else {

@@ -11,6 +11,7 @@ import {
   GROUND_ADD_ONS,
   GROUND_SLOT_TIMES,
   GROUND_SLOTS,
+  gstinCheckCharacter,
   gstPaise,
   hourlySlots,
   istToUtc,
@@ -63,9 +64,22 @@ export interface PlanUser {
   createdAt: Date;
 }
 
+/**
+ * The first demo owner's payout account holds a GSTIN, the second owner's has none (decision
+ * 041): the first's venues charge 18% GST and issue tax invoices, the second's charge their price
+ * with no GST and issue bills of supply, so both kinds show in the demo.
+ */
+export const DEMO_REGISTERED_OWNER = (() => {
+  const pan = "AAPFU0939F";
+  const first14 = `27${pan}1Z`;
+  return { pan, gstin: `${first14}${gstinCheckCharacter(first14)}`, upiId: "arjun.grounds@okhdfcbank" };
+})();
+
 export interface PlanVenue {
   spec: DemoVenue;
   ownerEmail: string;
+  /** The owner's GST rate: 18 for the registered first owner, 0 for the second. */
+  gstRatePercent: number;
   row: {
     name: string;
     description: string;
@@ -322,6 +336,7 @@ function buildVenue(
   const venue: PlanVenue = {
     spec,
     ownerEmail,
+    gstRatePercent: supplierGstRatePercent(spec.owner === 1),
     row: {
       name: spec.name,
       description,
@@ -546,9 +561,8 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
     const venue = venues[input.venue] as PlanVenue;
     const basePaise = slotPricePaise(venue, input.slot);
     const addOnsPaise = input.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
-    // The demo owners have no GSTIN (their invoices are bills of supply, seed/invoices.ts), so
-    // their prices carry no GST (decision 041).
-    const gst = gstPaise(basePaise + addOnsPaise, supplierGstRatePercent(false));
+    // GST at the owner's rate: none at the second owner's venues, who has no GSTIN (decision 041).
+    const gst = gstPaise(basePaise + addOnsPaise, venue.gstRatePercent);
     const totalPaise = basePaise + addOnsPaise + gst;
     const partial = venue.row.partialPaymentPaise;
     const payNowPaise = partial && partial < totalPaise ? partial : totalPaise;

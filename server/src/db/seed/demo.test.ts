@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDays, CITIES, imageSources, todayInIst, VENUE_TYPES } from "@crease/core";
+import { addDays, CITIES, imageSources, maskGstin, todayInIst, VENUE_TYPES } from "@crease/core";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/app";
+import { unsealAccount } from "../../domains/payouts/account-seal";
 import { verifyPassword } from "../../lib/passwords";
 import type { Database } from "../client";
+import { queryRows } from "../rows";
 import {
   bookings,
   boxCricketDetails,
@@ -22,8 +24,12 @@ import {
   venues,
 } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedResult, isDatabaseEmpty, seedDemo } from "./demo";
+import { DEMO_REGISTERED_OWNER } from "./demo-plan";
 import { CITY_TABLE } from "./places";
 import { bookingProblems, reviewProblems } from "./seed-checks";
+
+/** The payout-account key the demo's sealed account is made with here. */
+const DEMO_KEY = "demo-seed-test-key";
 
 describe("demo data on a first start", () => {
   let database: Database;
@@ -36,7 +42,7 @@ describe("demo data on a first start", () => {
     ({ database, drop } = await openTestDatabase());
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), "crease-seed-uploads-"));
     expect(await isDatabaseEmpty(database.db)).toBe(true);
-    result = await seedDemo(database.db, { uploadsDir, now });
+    result = await seedDemo(database.db, { uploadsDir, now, payoutAccountKey: DEMO_KEY });
     console.log(
       `demo seed: ${result.ms} ms (rows ${result.dbMs} ms, pictures ${result.images.ms} ms, ${result.images.rendered} rendered)`,
     );
@@ -45,6 +51,37 @@ describe("demo data on a first start", () => {
   afterAll(async () => {
     await drop?.();
     if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it("shows both kinds of owner: the first with a GSTIN (18% GST, tax invoices), the second without (no GST)", async () => {
+    type Row = { email: string; gstin: string | null; sealed: string | null; id: number };
+    const owners = await queryRows<Row>(
+      database.db,
+      sql`select u.email, u.id, pa.gstin_masked as gstin, pa.sealed from users u
+          left join payout_accounts pa on pa.owner_id = u.id where u.role = 'owner' order by u.email`,
+    );
+    const first = owners.find((o) => o.email === "owner@crease.demo");
+    const second = owners.find((o) => o.email === "owner2@crease.demo");
+    expect(first?.gstin).toBe(maskGstin(DEMO_REGISTERED_OWNER.gstin));
+    // Sealed as the server seals it, with the server's key: its invoices can print the GSTIN.
+    expect(unsealAccount(first?.sealed ?? "", first?.id ?? 0, DEMO_KEY).gstin).toBe(DEMO_REGISTERED_OWNER.gstin);
+    expect(second?.gstin ?? null).toBeNull();
+    const byOwner = async (ownerId: number) =>
+      (
+        await queryRows<{ n: number; taxed: number; bills: number }>(
+          database.db,
+          sql`select count(*)::int as n, count(*) filter (where bk.gst_paise > 0)::int as taxed,
+                count(*) filter (where i.regime = 'unregistered')::int as bills
+              from bookings bk join venues v on v.id = bk.venue_id left join invoices i on i.booking_id = bk.id
+              where v.owner_id = ${ownerId}`,
+        )
+      )[0] ?? { n: 0, taxed: 0, bills: 0 };
+    const taxed = await byOwner(first?.id ?? 0);
+    const plain = await byOwner(second?.id ?? 0);
+    expect(taxed.n).toBeGreaterThan(0);
+    expect(taxed).toMatchObject({ taxed: taxed.n, bills: 0 });
+    expect(plain.n).toBeGreaterThan(0);
+    expect(plain).toMatchObject({ taxed: 0, bills: plain.n });
   });
 
   it("gives every paid booking its invoice and every refund its credit note, numbered without gaps", async () => {
@@ -316,7 +353,7 @@ describe("demo data on a first start", () => {
   it("leaves a database that already has users alone", async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(venues);
-    const again = await seedDemo(database.db, { uploadsDir });
+    const again = await seedDemo(database.db, { uploadsDir, payoutAccountKey: DEMO_KEY });
     expect(again.skipped).toBe(true);
     const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(venues);
     expect(after?.n).toBe(before?.n);

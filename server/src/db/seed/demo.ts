@@ -4,7 +4,9 @@
  * about 1,300 bookings with payments, reviews, favourites, page views and
  * notifications. One transaction; the pictures render on sharp's threads meanwhile.
  */
+import { maskGstin, maskPan, maskUpiId } from "@crease/core";
 import { sql } from "drizzle-orm";
+import { sealAccount } from "../../domains/payouts/account-seal";
 import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
 import {
@@ -17,6 +19,7 @@ import {
   netsDetails,
   notifications,
   paymentOrders,
+  payoutAccounts,
   refunds,
   reviews,
   users,
@@ -26,7 +29,7 @@ import {
   venueViews,
 } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from "./accounts";
-import { buildDemoPlan, type DemoAccount, demoQrImages } from "./demo-plan";
+import { buildDemoPlan, DEMO_REGISTERED_OWNER, type DemoAccount, demoQrImages } from "./demo-plan";
 import { imagePool, poolUrls, renderImages } from "./images";
 import { insertReturningIds, insertRows } from "./insert";
 import { seedInvoices } from "./invoices";
@@ -48,7 +51,15 @@ export interface DemoSeedResult {
  * Loads the demo data into an empty database, or does nothing (skipped) when any user
  * exists. Safe against two instances starting at once: the second waits, then skips.
  */
-export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<DemoSeedResult> {
+export async function seedDemo(
+  db: Db,
+  opts: {
+    uploadsDir: string;
+    /** The key payout accounts are sealed with (`payoutAccountKeyOf`): the first owner's holds a GSTIN. */
+    payoutAccountKey: string;
+    now?: Date;
+  },
+): Promise<DemoSeedResult> {
   const started = performance.now();
   const noImages = { rendered: 0, reused: 0, ms: 0 };
   if (!(await isDatabaseEmpty(db))) return { skipped: true, counts: {}, images: noImages, ms: 0 };
@@ -79,6 +90,26 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
       if (id === undefined) throw new Error(`No demo user ${email}`);
       return id;
     };
+
+    // The first owner is registered under GST (decision 041): a payout account with a GSTIN, sealed
+    // as the server seals it, so their venues charge 18% and the invoices show the GSTIN.
+    const registered = plan.venues.find((v) => v.gstRatePercent > 0);
+    if (registered) {
+      const ownerId = idOf(registered.ownerEmail);
+      const { pan, gstin, upiId } = DEMO_REGISTERED_OWNER;
+      await insertRows(tx, payoutAccounts, [
+        {
+          ownerId,
+          method: "upi",
+          upiMasked: maskUpiId(upiId),
+          panMasked: maskPan(pan),
+          gstinMasked: maskGstin(gstin),
+          sealed: sealAccount({ upiId, pan, gstin }, ownerId, opts.payoutAccountKey),
+          updatedAt: new Date(now.getTime() - 120 * 86_400_000),
+          payoutsHeldUntil: new Date(now.getTime() - 119 * 86_400_000),
+        },
+      ]);
+    }
 
     // Venues and what hangs off them
     const venueIds = await insertReturningIds(

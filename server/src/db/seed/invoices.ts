@@ -1,14 +1,15 @@
-import { financialYearOf, invoiceAmounts, placeOfSupply, SAC_CODE, seriesOf } from "@crease/core";
+import { financialYearOf, invoiceAmounts, invoiceRegime, placeOfSupply, SAC_CODE, seriesOf } from "@crease/core";
 import type { Db } from "../client";
 import { creditNotes, invoiceCounters, invoices } from "../schema";
-import type { PlanBooking, PlanUser, PlanVenue } from "./demo-plan";
+import { DEMO_REGISTERED_OWNER, type PlanBooking, type PlanUser, type PlanVenue } from "./demo-plan";
 import { insertReturningIds, insertRows } from "./insert";
 
 /**
  * The demo bookings' invoices and the credit notes of their refunds, as the live app would have
  * issued them (docs/product/invoices.md): numbered in each owner's series per financial year in
- * the order they were paid, then refunded, with the counters left at the last numbers. The demo owners have no GSTIN,
- * so each is a bill of supply.
+ * the order they were paid, then refunded, with the counters left at the last numbers. The first
+ * demo owner has a GSTIN, so theirs are tax invoices; the second has none, so theirs are bills of
+ * supply (decision 041).
  */
 export async function seedInvoices(
   tx: Db,
@@ -37,8 +38,10 @@ export async function seedInvoices(
     .sort((x, y) => x.b.confirmedAt.getTime() - y.b.confirmedAt.getTime() || x.index - y.index);
   const invoiceRows = paid.map(({ b, index }) => {
     const venue = plan.venues[b.venue] as PlanVenue;
-    const place = placeOfSupply(venue.row, null);
-    const amounts = invoiceAmounts(b.totalPaise, "unregistered");
+    const gstin = venue.gstRatePercent > 0 ? DEMO_REGISTERED_OWNER.gstin : null;
+    const place = placeOfSupply(venue.row, gstin);
+    const regime = invoiceRegime(gstin, place);
+    const amounts = invoiceAmounts(b.totalPaise, regime);
     const ownerId = ids.idOf(venue.ownerEmail);
     return {
       ...next("invoice", ownerId, b.confirmedAt),
@@ -47,11 +50,12 @@ export async function seedInvoices(
       ownerId,
       playerId: ids.idOf(b.userEmail),
       issuedAt: b.confirmedAt,
-      regime: "unregistered",
-      supplierName: venue.row.name,
+      regime,
+      // As issue.ts names the supplier: the registered person (a UPI account: the owner), else the venue.
+      supplierName: gstin ? (names.get(venue.ownerEmail) ?? venue.row.name) : venue.row.name,
       supplierTradeName: venue.row.name,
       supplierAddress: `${venue.row.address}, ${venue.row.city}, ${venue.row.state} ${venue.row.postalCode}`,
-      supplierGstin: null,
+      supplierGstin: gstin,
       placeOfSupplyCode: place.code,
       placeOfSupply: place.name,
       sac: SAC_CODE,
@@ -69,6 +73,7 @@ export async function seedInvoices(
     .map(({ b, index }, i) => ({
       b,
       index,
+      regime: invoiceRows[i]?.regime ?? "unregistered",
       invoiceId: invoiceIds[i] as number,
       bookingId: invoiceRows[i]?.bookingId as number,
       ownerId: invoiceRows[i]?.ownerId as number,
@@ -78,7 +83,7 @@ export async function seedInvoices(
   await insertRows(
     tx,
     creditNotes,
-    refunded.map(({ b, index, invoiceId, bookingId, ownerId }) => {
+    refunded.map(({ b, index, regime, invoiceId, bookingId, ownerId }) => {
       const at = b.cancelledAt ?? b.createdAt;
       return {
         ...next("credit_note", ownerId, at),
@@ -86,7 +91,7 @@ export async function seedInvoices(
         refundId: ids.refundId(index),
         bookingId,
         issuedAt: at,
-        ...invoiceAmounts(b.refundPaise, "unregistered"),
+        ...invoiceAmounts(b.refundPaise, regime),
       };
     }),
   );
