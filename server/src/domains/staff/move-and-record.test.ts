@@ -22,7 +22,10 @@ let player: Session;
 let venueId: number;
 let courtId: number;
 
-/** A history row whose detail holds this, or one of a booking listed in `refuse_record_for`, fails. */
+/**
+ * A history row whose detail holds this fails, and so does one of a booking listed in
+ * `refuse_record_for` or of an action listed in `refuse_action`.
+ */
 const REFUSED = "refuse-this-record";
 
 let day = 2;
@@ -73,10 +76,12 @@ beforeAll(async () => {
   // The injected failure: the database refuses a marked history row, as it refused "\ud800".
   const db = ctx.database.db;
   await db.execute(sql`create table refuse_record_for (booking_id bigint primary key)`);
+  await db.execute(sql`create table refuse_action (action text primary key)`);
   await db.execute(
     sql.raw(`create function refuse_marked_record() returns trigger language plpgsql as $$
       begin
-        if new.detail::text like '%${REFUSED}%' or new.booking_id in (select booking_id from refuse_record_for) then
+        if new.detail::text like '%${REFUSED}%' or new.booking_id in (select booking_id from refuse_record_for)
+           or new.action in (select action from refuse_action) then
           raise exception 'the venue''s history refused this row (injected by the test)';
         end if;
         return new;
@@ -165,6 +170,49 @@ describe("a move and its record commit together or not at all", () => {
         sql`select count(*)::int as n from court_blocks where venue_id = ${venueId} and date = ${date}::date`,
       ),
     ).toBe(0);
+  });
+
+  it("a payment taken at the desk, a venue edit and a court added are not made when their history row fails", async () => {
+    const date = nextDate();
+    const due = await call("POST", `/api/venues/${venueId}/desk-bookings`, desk.cookie, {
+      courtId,
+      date,
+      slot: "18:00-19:00",
+      playerName: "Ravi Kumar",
+      playerPhone: "98765 43210",
+      addOns: [],
+      payment: "unpaid",
+    });
+    expect(due.statusCode, due.body).toBe(201);
+    const dueId = (due.json() as { id: number }).id;
+    const refuse = (action: string) => ctx.database.db.execute(sql`insert into refuse_action values (${action})`);
+    await refuse("booking.mark_paid");
+    await refuse("venue.edit");
+    await refuse("court.add");
+    // Each checked on its own (soft), so one unrecorded move does not hide another.
+    const paidNow = await call("POST", `/api/bookings/${dueId}/mark-paid`, desk.cookie, { method: "upi" });
+    expect.soft(paidNow.statusCode, paidNow.body).toBe(500);
+    expect.soft(
+      await rows<{ paymentStatus: string }>(
+        sql`select payment_status as "paymentStatus" from bookings where id = ${dueId}`,
+      ),
+    ).toEqual([{ paymentStatus: "pending" }]);
+    const edit = await call("PATCH", `/api/venues/${venueId}`, owner.cookie, {
+      description: "Six turf nets with bowling machines and floodlights.",
+    });
+    expect.soft(edit.statusCode, edit.body).toBe(500);
+    expect.soft(
+      await count(
+        sql`select count(*)::int as n from venues where id = ${venueId} and description like 'Six turf nets%'`,
+      ),
+    ).toBe(0);
+    const court = await call("POST", `/api/venues/${venueId}/courts`, owner.cookie, {
+      name: "Net 9",
+      overlapsWith: [],
+    });
+    expect.soft(court.statusCode, court.body).toBe(500);
+    expect.soft(await count(sql`select count(*)::int as n from courts where venue_id = ${venueId}`)).toBe(1);
+    await ctx.database.db.execute(sql`delete from refuse_action`);
   });
 
   it("one booking cancelled by its owner and desk many times at once: one cancellation, one refund, one record, one note", async () => {
