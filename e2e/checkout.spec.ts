@@ -31,10 +31,12 @@ async function freeGroundSlot(request: APIRequestContext): Promise<FreeSlot> {
     id: number;
     name: string;
     paymentType: string;
+    gstRatePercent: number;
   }[];
   const from = istDate(3);
   const candidates: FreeSlot[] = [];
-  for (const venue of venues.filter((v) => v.paymentType === "full")) {
+  // A registered owner's venue: these tests check the GST line (decision 041: none without a GSTIN).
+  for (const venue of venues.filter((v) => v.paymentType === "full" && v.gstRatePercent > 0)) {
     const details = (await (await request.get(`/api/venues/${venue.id}/details`)).json()) as {
       addOns: WireAddOn[];
     } | null;

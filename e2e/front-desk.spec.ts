@@ -98,7 +98,8 @@ for (const width of [1280, 390]) {
       if (phone) await page.getByRole("group", { name: "Court" }).getByRole("button", { name: court }).click();
     };
 
-    // A walk-in, paid in cash: ₹1,000 + ₹300 bowling machine + 18% GST = ₹1,534, as the server charges.
+    // A walk-in, paid in cash: ₹1,000 + ₹300 bowling machine = ₹1,300, as the server charges: a new
+    // owner has no GSTIN yet, so no GST is added (decision 041) and the dialog shows no GST line.
     await pickCourt(courtA);
     await cell(page, courtA, "6 PM – 7 PM", "Free").click();
     const dialog = page.getByRole("dialog");
@@ -106,7 +107,8 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel("Player's name").fill("Ravi Kumar");
     await dialog.getByLabel("Mobile number").fill("98765 43210");
     await dialog.getByRole("checkbox", { name: /Bowling Machine/ }).check();
-    await dialog.getByRole("button", { name: "Book, ₹1,534 paid" }).click();
+    await expect(dialog.getByText("GST (18%)")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Book, ₹1,300 paid" }).click();
     await expectToastShown(page, "Booked at the desk");
     await expect(dialog).toBeHidden();
     await expect(cell(page, courtA, "6 PM – 7 PM", "Desk")).toContainText("Ravi Kumar");
@@ -118,13 +120,13 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel("Player's name").fill("Sanjay Iyer");
     await dialog.getByLabel("Mobile number").fill("12345");
     await dialog.getByText("Not paid yet").click();
-    await dialog.getByRole("button", { name: "Book, ₹1,180 due" }).click();
+    await dialog.getByRole("button", { name: "Book, ₹1,000 due" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Indian mobile number");
     await dialog.getByLabel("Mobile number").fill("91234 56789");
-    await dialog.getByRole("button", { name: "Book, ₹1,180 due" }).click();
+    await dialog.getByRole("button", { name: "Book, ₹1,000 due" }).click();
     await expect(dialog).toBeHidden();
     const due = cell(page, courtB, "7 PM – 8 PM", "Desk");
-    await expect(due).toContainText("₹1,180 due");
+    await expect(due).toContainText("₹1,000 due");
 
     // Marked paid later, by UPI.
     await due.click();
@@ -132,7 +134,7 @@ for (const width of [1280, 390]) {
     await expect(dialog.getByRole("link", { name: /91234 56789/ })).toHaveAttribute("href", "tel:+919123456789");
     await dialog.getByRole("button", { name: "Mark paid: UPI" }).click();
     // The sheet says so and follows the calendar: nothing is due now.
-    await expect(dialog.getByRole("status")).toHaveText("₹1,180 taken by UPI.");
+    await expect(dialog.getByRole("status")).toHaveText("₹1,000 taken by UPI.");
     await expect(dialog.getByText("Nothing, paid")).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -153,8 +155,8 @@ for (const width of [1280, 390]) {
       blocks: Array<{ reason: string }>;
     };
     expect(desk.bookings.map((b) => [b.playerName, b.source, b.paidAtVenue, b.due])).toEqual([
-      ["Ravi Kumar", "desk", "1534.00", "0.00"],
-      ["Sanjay Iyer", "desk", "1180.00", "0.00"],
+      ["Ravi Kumar", "desk", "1300.00", "0.00"],
+      ["Sanjay Iyer", "desk", "1000.00", "0.00"],
     ]);
     expect(desk.blocks.map((b) => b.reason)).toEqual(["Net repair"]);
 

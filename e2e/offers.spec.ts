@@ -11,9 +11,11 @@ async function freeGroundSlot(request: APIRequestContext) {
     id: number;
     name: string;
     paymentType: string;
+    gstRatePercent: number;
   }[];
   const candidates: { venueId: number; venueName: string; date: string; slot: string; price: number }[] = [];
-  for (const venue of venues.filter((v) => v.paymentType === "full")) {
+  // A registered owner's venue: the test checks the GST line (decision 041: none without a GSTIN).
+  for (const venue of venues.filter((v) => v.paymentType === "full" && v.gstRatePercent > 0)) {
     const availability = (await (
       await request.get(`/api/venues/${venue.id}/availability?from=${istDate(3)}&days=14`)
     ).json()) as { days: { date: string; slots: { slot: string; status: string; price: string }[] }[] };
