@@ -6,7 +6,7 @@ import { translate } from "../i18n";
 import { assertCan } from "../lib/authorize";
 import { requestLanguage } from "../lib/language";
 import { isApiRoute } from "./security";
-import { refuseAtVenue, type VenueRefusal } from "./venue-scope";
+import { refuseAtVenue, refuseNonParty, type VenueRefusal } from "./venue-scope";
 
 export const SESSION_COOKIE = "crease_session";
 export const PENDING_SIGN_IN_COOKIE = "crease_pending_sign_in";
@@ -119,6 +119,14 @@ export function authorize(action: Action, atVenue: VenueRefusal = {}) {
     assertCan(actor, action);
     await refuseAtVenue(request, actor, action, atVenue);
   };
+}
+
+/**
+ * Route hook for a call on one booking (`/api/bookings/:id/...`) that reads a body: a visitor gets
+ * 401 and someone who is no party to the booking 404, before the body is validated (issue 44).
+ */
+export async function bookingParty(request: FastifyRequest): Promise<void> {
+  await refuseNonParty(request, requireUser(request));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   isId,
   notFound,
   PERMISSIONS,
+  partyFor,
   refusal,
   staffRoleAt,
   staffRolesFor,
@@ -12,12 +13,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
-import { type ScopedVenue, type VenueScopeKind, venueScopeRepo } from "../domains/venues/scope-repo";
+import {
+  type BookingParties,
+  type ScopedVenue,
+  type VenueScopeKind,
+  venueScopeRepo,
+} from "../domains/venues/scope-repo";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The venue an address names (domains/venues/scope-repo.ts), for `authorize`'s check at the venue. */
     scopedVenue(kind: VenueScopeKind, id: number): Promise<ScopedVenue | undefined>;
+    /** A booking's player, venue and owner, for the check before a booking call's body. */
+    bookingParties(id: number): Promise<BookingParties | undefined>;
   }
 }
 
@@ -25,6 +33,7 @@ declare module "fastify" {
 export const venueScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const repo = venueScopeRepo(opts.db);
   app.decorate("scopedVenue", repo.venueOf);
+  app.decorate("bookingParties", repo.partiesOf);
 });
 
 /**
@@ -90,4 +99,18 @@ export async function refuseAtVenue(
   if (staffRoleAt(actor, venue.venueId) !== undefined) throw forbidden(why);
   if (options.publicVenue === "forbidden" && venue.isPublic) throw forbidden(why);
   throw notFound(kind === "booking" ? MISSING.booking : MISSING.venue);
+}
+
+/**
+ * The check before a booking call's body (cancel, reschedule, split): someone who is no party to
+ * the booking (its player, its venue's owner or staff, an admin: `partyFor`) gets the 404 of a
+ * missing booking, as the service would answer, before what they sent is read (issue 44). Which
+ * party may make the move is still the service's to say.
+ */
+export async function refuseNonParty(request: FastifyRequest, actor: User): Promise<void> {
+  const raw = (request.params as { id?: unknown }).id;
+  const id = Number(raw);
+  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw) || !isId(id)) return;
+  const booking = await request.server.bookingParties(id);
+  if (!booking || partyFor(actor, booking) === null) throw notFound(MISSING.booking);
 }

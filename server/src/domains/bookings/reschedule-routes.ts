@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
-import { requireUser, signedIn } from "../../plugins/session";
+import { bookingParty, requireUser } from "../../plugins/session";
 import type { Reschedule } from "./reschedule";
 
 const bookingParams = z.object({ id: idSchema("booking") });
@@ -17,7 +17,7 @@ export async function rescheduleRoutes(fastify: FastifyInstance, opts: { resched
   app.post(
     "/api/bookings/:id/reschedule",
     {
-      onRequest: signedIn,
+      onRequest: bookingParty,
       schema: {
         ...contract({
           id: "rescheduleBooking",
@@ -42,7 +42,7 @@ export async function rescheduleRoutes(fastify: FastifyInstance, opts: { resched
   app.post(
     "/api/bookings/:id/reschedule/quote",
     {
-      onRequest: signedIn,
+      onRequest: bookingParty,
       schema: {
         ...contract({
           id: "quoteReschedule",

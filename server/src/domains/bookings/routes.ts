@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
-import { requireUser, signedIn } from "../../plugins/session";
+import { bookingParty, requireUser, signedIn } from "../../plugins/session";
 import type { BookingListService } from "./list";
 import type { BookingsService } from "./service";
 
@@ -122,7 +122,7 @@ export async function bookingRoutes(
   app.patch(
     "/api/bookings/:id",
     {
-      onRequest: signedIn,
+      onRequest: bookingParty,
       schema: {
         ...contract({
           id: "moveBooking",

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
-import { requireUser, signedIn } from "../../plugins/session";
+import { authorize, bookingParty, requireUser, signedIn } from "../../plugins/session";
 import type { Splits } from "./service";
 
 const bookingParams = z.object({ id: idSchema("booking") });
@@ -19,7 +19,8 @@ export async function splitsRoutes(fastify: FastifyInstance, opts: { splits: Spl
   app.post(
     "/api/bookings/:id/split",
     {
-      onRequest: signedIn,
+      // Players only (403 for the venue's side), then only on a booking of theirs (404), before the body.
+      onRequest: [authorize("split.create"), bookingParty],
       schema: {
         ...contract({
           id: "splitBooking",

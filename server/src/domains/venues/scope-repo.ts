@@ -13,6 +13,13 @@ export interface ScopedVenue {
   isPublic: boolean;
 }
 
+/** A booking's parties as `partyFor` (core/src/booking-lifecycle.ts) reads them. */
+export interface BookingParties {
+  userId: number | null;
+  venueId: number;
+  ownerId: number;
+}
+
 /**
  * The venue that `id` names, for each kind an address can name; one indexed lookup, read before
  * the body so a caller with no rights at the venue is refused before what they sent is read
@@ -36,6 +43,22 @@ export function venueScopeRepo(db: Db) {
             where v.id = (${VENUE_ID_OF[kind](id)})`,
       );
       return row && { venueId: Number(row.venueId), ownerId: Number(row.ownerId), isPublic: row.isPublic };
+    },
+
+    /** Who a booking is between: its player, and its venue and that venue's owner. */
+    async partiesOf(bookingId: number): Promise<BookingParties | undefined> {
+      const [row] = await queryRows<{ userId: number | null; venueId: number; ownerId: number }>(
+        db,
+        sql`select bk.user_id as "userId", bk.venue_id as "venueId", v.owner_id as "ownerId"
+            from bookings bk join venues v on v.id = bk.venue_id where bk.id = ${bookingId}`,
+      );
+      return (
+        row && {
+          userId: row.userId === null ? null : Number(row.userId),
+          venueId: Number(row.venueId),
+          ownerId: Number(row.ownerId),
+        }
+      );
     },
   };
 }
