@@ -192,20 +192,24 @@ describe("a move and its record commit together or not at all", () => {
     // Each checked on its own (soft), so one unrecorded move does not hide another.
     const paidNow = await call("POST", `/api/bookings/${dueId}/mark-paid`, desk.cookie, { method: "upi" });
     expect.soft(paidNow.statusCode, paidNow.body).toBe(500);
-    expect.soft(
-      await rows<{ paymentStatus: string }>(
-        sql`select payment_status as "paymentStatus" from bookings where id = ${dueId}`,
-      ),
-    ).toEqual([{ paymentStatus: "pending" }]);
+    expect
+      .soft(
+        await rows<{ paymentStatus: string }>(
+          sql`select payment_status as "paymentStatus" from bookings where id = ${dueId}`,
+        ),
+      )
+      .toEqual([{ paymentStatus: "pending" }]);
     const edit = await call("PATCH", `/api/venues/${venueId}`, owner.cookie, {
       description: "Six turf nets with bowling machines and floodlights.",
     });
     expect.soft(edit.statusCode, edit.body).toBe(500);
-    expect.soft(
-      await count(
-        sql`select count(*)::int as n from venues where id = ${venueId} and description like 'Six turf nets%'`,
-      ),
-    ).toBe(0);
+    expect
+      .soft(
+        await count(
+          sql`select count(*)::int as n from venues where id = ${venueId} and description like 'Six turf nets%'`,
+        ),
+      )
+      .toBe(0);
     const court = await call("POST", `/api/venues/${venueId}/courts`, owner.cookie, {
       name: "Net 9",
       overlapsWith: [],
@@ -213,6 +217,38 @@ describe("a move and its record commit together or not at all", () => {
     expect.soft(court.statusCode, court.body).toBe(500);
     expect.soft(await count(sql`select count(*)::int as n from courts where venue_id = ${venueId}`)).toBe(1);
     await ctx.database.db.execute(sql`delete from refuse_action`);
+  });
+
+  it("a reschedule whose history row fails leaves the booking on its slot, the player untold", async () => {
+    const from = nextDate();
+    const booking = await paid(from, "18:00-19:00");
+    await ctx.database.db.execute(sql`insert into refuse_action values ('booking.reschedule')`);
+    const to = nextDate();
+    const moved = await call("POST", `/api/bookings/${booking.id}/reschedule`, player.cookie, {
+      date: to,
+      slot: "19:00-20:00",
+    });
+    await ctx.database.db.execute(sql`delete from refuse_action`);
+    expect(moved.statusCode, moved.body).toBe(500);
+    expect(
+      await rows<{ date: string; slot: string }>(
+        sql`select date::text as date, slot from bookings where id = ${booking.id}`,
+      ),
+    ).toEqual([{ date: from, slot: "18:00-19:00" }]);
+    expect(
+      await count(sql`select count(*)::int as n from notifications where type = 'booking_rescheduled'
+                        and (data->>'bookingId')::int = ${booking.id}`),
+    ).toBe(0);
+    // Once the history takes it, the same move is made, recorded and told.
+    const again = await call("POST", `/api/bookings/${booking.id}/reschedule`, player.cookie, {
+      date: to,
+      slot: "19:00-20:00",
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from venue_activity where booking_id = ${booking.id}
+                        and action = 'booking.reschedule'`),
+    ).toBe(1);
   });
 
   it("one booking cancelled by its owner and desk many times at once: one cancellation, one refund, one record, one note", async () => {
