@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
-import { PHONE_LINKED_MAIL_JOB } from "./domains/auth/phone-link";
 import { SMS_JOB, type SmsJobPayload } from "./domains/auth/phone-sign-in";
 import { type AuthService, RESET_MAIL_JOB } from "./domains/auth/service";
+import { PASSWORD_CHANGED_MAIL_JOB, PHONE_LINKED_MAIL_JOB } from "./domains/auth/sign-in-mails";
 import type { BookingCheckout } from "./domains/bookings/checkout";
 import type { BookingsService } from "./domains/bookings/service";
 import { WAITLIST_OFFER_JOB } from "./domains/bookings/waitlist-offers";
@@ -81,6 +81,12 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
           userId: Number(payload.userId),
           phone: String(payload.phone),
           linkedAt: String(payload.linkedAt),
+        }),
+      [PASSWORD_CHANGED_MAIL_JOB]: (payload) =>
+        auth.sendPasswordChangedMail({
+          userId: Number(payload.userId),
+          changedAt: String(payload.changedAt),
+          phoneRemoved: payload.phoneRemoved === true,
         }),
       "jobs.prune": () => jobs.pruneDone(30),
       // A slot's queue moved on (a cancellation, a decline, an offer run out); with no slot, the

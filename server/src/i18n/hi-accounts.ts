@@ -17,4 +17,9 @@ export const HINDI_ACCOUNTS: Record<string, string> = {
     "मोबाइल नंबर {phone} को {when} पर आपके Crease अकाउंट से जोड़ा गया। अब इस पर भेजे गए कोड से लॉग इन किया जा सकता है।",
   "If this was not you, reset your password now: the reset signs every device out and lets you remove the number.":
     "अगर यह आपने नहीं किया, तो अभी अपना पासवर्ड रीसेट करें: रीसेट से हर डिवाइस लॉग आउट हो जाता है और आप यह नंबर हटा सकते हैं।",
+  "Your Crease password was changed": "आपके Crease अकाउंट का पासवर्ड बदला गया",
+  "The password of your Crease account was changed at {when}. Other devices were signed out.":
+    "आपके Crease अकाउंट का पासवर्ड {when} पर बदला गया। बाकी डिवाइस से लॉग आउट कर दिया गया।",
+  "The mobile number that signed in to your account was removed.":
+    "जिस मोबाइल नंबर से आपके अकाउंट में लॉग इन होता था, उसे हटा दिया गया।",
 };

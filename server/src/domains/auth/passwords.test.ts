@@ -7,6 +7,10 @@ import { createMemoryBus } from "../../lib/events";
 import { ctx, login, me, resetLinkToken } from "./auth-test-helpers";
 import { createAuthService } from "./service";
 
+/** The text of the first reset mail sent since `sentBefore` (a password change is mailed too). */
+const resetMailSince = (sentBefore: number) =>
+  ctx.mailer.sent.slice(sentBefore).find((mail) => /reset-password\?token=/.test(mail.text ?? ""))?.text ?? "";
+
 describe("forgot and reset password", () => {
   async function forgot(email: string) {
     return ctx.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
@@ -31,7 +35,7 @@ describe("forgot and reset password", () => {
     const sentBefore = ctx.mailer.sent.length;
     await forgot(email.toUpperCase());
     await ctx.app.jobs.runDue();
-    const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+    const token = resetLinkToken(resetMailSince(sentBefore));
 
     const stored = await ctx.database.db
       .select()
@@ -77,7 +81,7 @@ describe("forgot and reset password", () => {
       const sentBefore = ctx.mailer.sent.length;
       await forgot(email);
       await ctx.app.jobs.runDue();
-      tokens.push(resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? ""));
+      tokens.push(resetLinkToken(resetMailSince(sentBefore)));
     }
     const reset = (token: string, password: string) =>
       ctx.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
@@ -92,7 +96,7 @@ describe("forgot and reset password", () => {
     const sentBefore = ctx.mailer.sent.length;
     await forgot(email);
     await ctx.app.jobs.runDue();
-    const pending = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+    const pending = resetLinkToken(resetMailSince(sentBefore));
     const changed = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/change-password",
@@ -136,7 +140,7 @@ describe("forgot and reset password", () => {
     const sentBefore = ctx.mailer.sent.length;
     await forgot(email);
     await ctx.app.jobs.runDue();
-    const token = resetLinkToken(ctx.mailer.sent[sentBefore]?.text ?? "");
+    const token = resetLinkToken(resetMailSince(sentBefore));
     await ctx.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     const res = await ctx.app.inject({
       method: "GET",

@@ -1,29 +1,15 @@
-import {
-  AppError,
-  formatIndianMobile,
-  isLanguage,
-  type Language,
-  type linkPhoneSchema,
-  type MessageText,
-  type User,
-  unauthenticated,
-  validationError,
-} from "@crease/core";
+import { AppError, type linkPhoneSchema, type User, unauthenticated, validationError } from "@crease/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/rows";
-import { translate } from "../../i18n";
 import { enqueueJob } from "../../lib/jobs";
 import type { Limiter } from "../../lib/limiter";
-import type { Mailer } from "../../lib/mail";
 import { verifyPassword } from "../../lib/passwords";
 import { phoneRepo } from "./phone-repo";
 import type { PhoneSignIn } from "./phone-sign-in";
 import { authRepo, type UserRow } from "./repo";
+import { PHONE_LINKED_MAIL_JOB } from "./sign-in-mails";
 import { toUser } from "./user-row";
-
-/** The job that tells an account, by mail, that a number now signs in to it. */
-export const PHONE_LINKED_MAIL_JOB = "auth.phone-linked-mail";
 
 const WRONG_PASSWORD = "The password is not right";
 const PASSWORD_NEEDED = "Enter your password to link a mobile number";
@@ -34,15 +20,13 @@ const TAKEN = "This number is already linked to another account.";
  * Linking the mobile number that signs in to an account (docs/decisions/023). It is a change of
  * sign-in method, so it asks what a few minutes with someone's open session do not give: the
  * account's password, or a code sent to the number already verified (an account made by phone has
- * no password). The account is told by mail. Linking also finishes an admin's second factor
+ * no password). The account is told by mail (sign-in-mails.ts). Linking also finishes an admin's second factor
  * for the session that links (plugins/session.ts).
  */
 export function phoneLinks(deps: {
   db: Db;
   limiter: Limiter;
   phone: PhoneSignIn;
-  mailer: Mailer;
-  appUrl: string;
   now: () => Date;
   accountChanged(userId: number): void;
 }) {
@@ -110,34 +94,6 @@ export function phoneLinks(deps: {
         if (isUniqueViolation(error)) throw new AppError("CONFLICT", TAKEN);
         throw error;
       }
-    },
-
-    /** The mail job: the account's holder learns, in their language, which number now signs in. */
-    async sendLinkedMail(payload: { userId: number; phone: string; linkedAt: string }): Promise<void> {
-      const row = await authRepo(deps.db).findUserById(payload.userId);
-      if (!row?.email) return;
-      const language: Language = isLanguage(row.language) ? row.language : "en";
-      const say = (text: MessageText) => translate(language, text);
-      await deps.mailer.send({
-        to: row.email,
-        subject: say("A mobile number now signs in to your Crease account"),
-        text: [
-          say({ message: "Hi {name},", values: { name: row.fullName } }),
-          "",
-          say({
-            message:
-              "The mobile number {phone} was linked to your Crease account at {when}. It can now sign in with a code sent to it.",
-            values: { phone: formatIndianMobile(payload.phone), when: { at: payload.linkedAt } },
-          }),
-          say(
-            "If this was not you, reset your password now: the reset signs every device out and lets you remove the number.",
-          ),
-          "",
-          `${deps.appUrl}/forgot-password`,
-          "",
-          "\u2014 Crease",
-        ].join("\n"),
-      });
     },
   };
 }

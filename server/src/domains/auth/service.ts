@@ -27,6 +27,7 @@ import { phoneLinks } from "./phone-link";
 import { phoneSignIn } from "./phone-sign-in";
 import { authRepo, type UserRow } from "./repo";
 import { createSessionCache } from "./session-cache";
+import { PASSWORD_CHANGED_MAIL_JOB, signInMails } from "./sign-in-mails";
 import { toUser, usernameBase } from "./user-row";
 
 export const SESSION_DAYS = 30;
@@ -111,25 +112,21 @@ export function createAuthService(deps: {
   }
 
   const phone = phoneSignIn({ db: deps.db, secret: deps.secret, limiter, now, openSession });
-  const links = phoneLinks({
-    db: deps.db,
-    limiter,
-    phone,
-    mailer: deps.mailer,
-    appUrl: deps.appUrl,
-    now,
-    accountChanged: (userId) => accountChanged(userId),
-  });
+  const links = phoneLinks({ db: deps.db, limiter, phone, now, accountChanged: (userId) => accountChanged(userId) });
+  const mails = signInMails({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl });
 
   /**
    * What a password change or reset does besides the password, in its transaction: the reset
    * links die, the private calendar feed ends (its address may be known to whoever knew the
-   * password), and the numbers that sign in go when the holder says so.
+   * password), the numbers that sign in go when the holder says so, and the account is mailed.
    */
   async function afterNewPassword(tx: Db, userId: number, removeLinkedPhones: boolean): Promise<void> {
     await authRepo(tx).spendResetTokens(userId, now());
     await calendarsRepo(tx).deleteFeed(userId);
+    const before = removeLinkedPhones ? await authRepo(tx).findUserById(userId) : undefined;
     if (removeLinkedPhones) await authRepo(tx).updateUser(userId, { verifiedPhone: null });
+    const phoneRemoved = Boolean(before?.verifiedPhone);
+    await enqueueJob(tx, PASSWORD_CHANGED_MAIL_JOB, { userId, changedAt: now().toISOString(), phoneRemoved });
   }
 
   async function sendResetLink(email: string, token: string): Promise<void> {
@@ -233,7 +230,8 @@ export function createAuthService(deps: {
     requestPhoneCode: phone.requestCode,
     signInWithCode: phone.signInWithCode,
     linkPhone: links.linkPhone,
-    sendPhoneLinkedMail: links.sendLinkedMail,
+    sendPhoneLinkedMail: mails.sendPhoneLinked,
+    sendPasswordChangedMail: mails.sendPasswordChanged,
     finishSecondFactor: phone.finishSecondFactor,
 
     /**

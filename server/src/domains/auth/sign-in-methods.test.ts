@@ -139,6 +139,29 @@ describe("a password change or reset", () => {
     expect(await signsInBySms(phone, user.id)).toBe(false);
   });
 
+  it("is mailed to the account, saying when the number was removed", async () => {
+    const { cookie, email } = await withIntruderNumber();
+    await ctx.app.jobs.runDue(); // the linking's own mail
+    const before = ctx.mailer.sent.length;
+    await call("POST", "/api/auth/change-password", cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "new-pass-456",
+      removeLinkedPhones: true,
+    });
+    await ctx.app.jobs.runDue();
+    const mails = ctx.mailer.sent.slice(before).filter((m) => m.to === email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your Crease password was changed"]);
+    expect(mails[0]?.text).toContain("The mobile number that signed in to your account was removed.");
+
+    const token = await resetTokenOf(email);
+    const afterChange = ctx.mailer.sent.length;
+    await call("POST", "/api/auth/reset-password", undefined, { token, password: "newer-pass-789" });
+    await ctx.app.jobs.runDue();
+    const resetMails = ctx.mailer.sent.slice(afterChange).filter((m) => m.to === email);
+    expect(resetMails.map((m) => m.subject)).toEqual(["Your Crease password was changed"]);
+    expect(resetMails[0]?.text).not.toContain("was removed");
+  });
+
   it("a change without asking keeps the number", async () => {
     const { cookie, user, phone } = await withIntruderNumber();
     const changed = await call("POST", "/api/auth/change-password", cookie, {
