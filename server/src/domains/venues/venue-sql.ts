@@ -58,7 +58,7 @@ export const VENUE_PRICE_RULES = sql`coalesce((
 
 /**
  * The venue's courts in order, as [[id, name, [ids it shares space with], own price in paise or
- * null], …]; `v` in scope. Read with one venue (checkout, the venue page), never with a list.
+ * null], ...]; `v` in scope. Read with one venue (checkout, the venue page), never with a list.
  */
 export const VENUE_COURTS = sql`coalesce((
   select json_agg(json_build_array(c.id, c.name, (
