@@ -13,6 +13,9 @@ describe("configuration", () => {
     expect(config.payment.provider).toBe("sandbox");
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    // The admin's second factor is required unless switched off on purpose (issue 44).
+    expect(config.adminSecondFactor).toBe("required");
+    expect(loadConfig({ ADMIN_SECOND_FACTOR: "off" }).adminSecondFactor).toBe("off");
   });
 
   it.each([
@@ -22,6 +25,7 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ADMIN_SECOND_FACTOR: "sometimes" }, "ADMIN_SECOND_FACTOR"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

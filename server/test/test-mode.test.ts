@@ -40,11 +40,17 @@ describe("test mode", () => {
     }
   });
 
-  it("a production start with the sandbox provider warns", async () => {
+  it("a production start with the sandbox provider, or with the admin's second factor off, warns", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "crease-prod-"));
-    const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "false" });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      ADMIN_SECOND_FACTOR: "off",
+    });
     try {
       expect(server.output()).toContain("NODE_ENV=production with PAYMENT_PROVIDER=sandbox: no real money moves");
+      expect(server.output()).toContain("NODE_ENV=production with ADMIN_SECOND_FACTOR=off");
     } finally {
       await server.stop();
     }
