@@ -1,8 +1,20 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { nextTestAddress, sessionCookieOf, TEST_PASSWORD, uniqueEmail, useTestApp } from "../../../test/app";
+import {
+  buildTestApp,
+  nextTestAddress,
+  sessionCookieOf,
+  TEST_PASSWORD,
+  type TestContext,
+  uniqueEmail,
+  useTestApp,
+} from "../../../test/app";
+import { createUser, createVenue } from "../../../test/factories";
 import { apiRoutes, documentedRoutes } from "../../../test/routes";
 import { authAttempts, users } from "../../db/schema";
 import { FINISHING_SECOND_FACTOR } from "../../plugins/session";
@@ -213,5 +225,62 @@ describe("the second factor's own budget (issue 44)", () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => signIn(admin?.email ?? "")));
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([202, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe("a page drawn on the server, outside /api", () => {
+  // The app with a web build (an index.html is enough for the page's head): a page reads the
+  // session for an owner's or an admin's own view of a venue not yet public.
+  let withPages: TestContext & { close: () => Promise<void> };
+  beforeAll(async () => {
+    const webDist = path.join(mkdtempSync(path.join(os.tmpdir(), "crease-2fa-pages-")), "dist");
+    mkdirSync(path.join(webDist, "assets"), { recursive: true });
+    writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Crease</title></head><body><div id=root></div></body></html>',
+    );
+    withPages = await buildTestApp({ ADMIN_SECOND_FACTOR: "required" }, { webDist });
+  });
+  afterAll(async () => withPages?.close());
+
+  it("treats an admin's session before the second factor as a visitor's", async () => {
+    const owner = await createUser(withPages.database.db, { role: "owner" });
+    const pending = await createVenue(withPages.database.db, {
+      ownerId: owner.id,
+      status: "pending",
+      name: "Not Yet Open",
+    });
+    const email = uniqueEmail("admin");
+    await withPages.app.services.auth.ensureAdmin(email, TEST_PASSWORD);
+    const signedIn = await withPages.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(202);
+    const cookie = sessionCookieOf(signedIn.headers["set-cookie"]);
+    const page = () => withPages.app.inject({ method: "GET", url: `/venues/${pending.id}`, headers: { cookie } });
+
+    const before = await page();
+    expect(before.statusCode).toBe(404);
+    expect(before.body).toContain("<title>Page not found");
+
+    const phone = freshNumber();
+    await withPages.app.inject({
+      method: "POST",
+      url: "/api/auth/otp/request",
+      headers: { cookie },
+      payload: { phone },
+    });
+    const linked = await withPages.app.inject({
+      method: "POST",
+      url: "/api/users/me/phone",
+      headers: { cookie },
+      payload: { phone, code: await codeSentTo(withPages, phone), password: TEST_PASSWORD },
+    });
+    expect(linked.statusCode).toBe(200);
+    const after = await page();
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain("Not Yet Open");
   });
 });
