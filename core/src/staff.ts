@@ -49,6 +49,8 @@ export const VENUE_ACTIVITY_ACTIONS = [
   "slots.block",
   "slots.unblock",
   "venue.close",
+  /** The venue's price rules (or weekly discount) saved: the owner sees who changed prices (issue 44). */
+  "prices.change",
 ] as const;
 export type VenueActivityAction = (typeof VENUE_ACTIVITY_ACTIONS)[number];
 

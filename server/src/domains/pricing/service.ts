@@ -12,6 +12,7 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { type EventBus, publishChange } from "../../lib/events";
+import { recordVenueActivity } from "../staff/activity";
 import type { Actor, VenuesService } from "../venues/service";
 import { pricingRepo } from "./repo";
 
@@ -22,8 +23,6 @@ import { pricingRepo } from "./repo";
  * price before paying, and a booking keeps the price it was held at.
  */
 export function createPricingService(deps: { db: Db; venues: VenuesService; bus: EventBus }) {
-  const repo = pricingRepo(deps.db);
-
   /** The venue as the actor may price it; 404 when it is not theirs (or not there). */
   async function ownVenue(actor: NonNullable<Actor>, venueId: number) {
     const record = await deps.venues.forBooking(actor, venueId);
@@ -52,7 +51,21 @@ export function createPricingService(deps: { db: Db; venues: VenuesService; bus:
     async put(actor: NonNullable<Actor>, venueId: number, input: PriceRulesInput): Promise<PriceRules> {
       const { courts = [] } = await ownVenue(actor, venueId);
       checkCourts(input.rules, new Set(courts.map((c) => c.id)));
-      await repo.replace(venueId, input.rules, input.seriesDiscountPercent);
+      // The prices and their history row commit together (issue 44): a manager's price change
+      // is money, and the owner reads who made it in the venue's activity.
+      await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await pricingRepo(db).replace(venueId, input.rules, input.seriesDiscountPercent);
+        await recordVenueActivity(db, {
+          venueId,
+          actorId: actor.id,
+          action: "prices.change",
+          detail: {
+            rules: input.rules.length,
+            seriesDiscountPercent: input.seriesDiscountPercent ?? null,
+          },
+        });
+      });
       // Every instance forgets the venue (checkout's memory, availability's cache) at once.
       publishChange(deps.bus, venueId);
       const saved = await deps.venues.forBooking(actor, venueId);

@@ -40,7 +40,7 @@ const count = async (query: SQL) => Number((await rows<{ n: number }>(query))[0]
 const paid = (date: string, slot: string) =>
   createPaidBooking(ctx.database.db, { venueId, userId: player.user.id, date, slot, paidPaise: 100_000 });
 
-function call(method: "GET" | "POST" | "PATCH", url: string, cookie: string, payload?: unknown) {
+function call(method: "GET" | "POST" | "PATCH" | "PUT", url: string, cookie: string, payload?: unknown) {
   return ctx.app.inject({
     method,
     url,
@@ -249,6 +249,23 @@ describe("a move and its record commit together or not at all", () => {
       await count(sql`select count(*)::int as n from venue_activity where booking_id = ${booking.id}
                         and action = 'booking.reschedule'`),
     ).toBe(1);
+  });
+
+  it("prices saved are in the venue's history with who saved them, or not saved at all", async () => {
+    const rules = { rules: [{ weekdays: [0, 6], price: 1 }] };
+    await ctx.database.db.execute(sql`insert into refuse_action values ('prices.change')`);
+    const refused = await call("PUT", `/api/venues/${venueId}/price-rules`, owner.cookie, rules);
+    await ctx.database.db.execute(sql`delete from refuse_action`);
+    expect(refused.statusCode, refused.body).toBe(500);
+    expect(await count(sql`select count(*)::int as n from price_rules where venue_id = ${venueId}`)).toBe(0);
+    const saved = await call("PUT", `/api/venues/${venueId}/price-rules`, owner.cookie, rules);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      await rows<{ actorId: number; rules: string }>(
+        sql`select actor_id as "actorId", detail->>'rules' as rules from venue_activity
+            where venue_id = ${venueId} and action = 'prices.change'`,
+      ),
+    ).toEqual([{ actorId: owner.user.id, rules: "1" }]);
   });
 
   it("one booking cancelled by its owner and desk many times at once: one cancellation, one refund, one record, one note", async () => {

@@ -51,6 +51,7 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
   const player = text(entry.detail.player);
   const paidAmount = text(entry.detail.amount) ? format.rupees(Number(entry.detail.amount)) : "";
   const count = Number(entry.detail.count ?? entry.detail.cancelled ?? 0);
+  const rules = Number(entry.detail.rules ?? 0);
   const day = (value: unknown) => (text(value) ? format.date(text(value), "weekday-day-month") : "");
   const from = day(entry.detail.from);
   const to = day(entry.detail.to);
@@ -176,6 +177,13 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
       line = (
         <Trans>
           {actor} put blocked slots back on sale: {count}
+        </Trans>
+      );
+      break;
+    case "prices.change":
+      line = (
+        <Trans>
+          {actor} changed the prices (price rules: {rules})
         </Trans>
       );
       break;
