@@ -393,16 +393,11 @@ export const HINDI: Record<string, string> = {
   // A venue's staff (issue 25; glossary: staff स्टाफ़, desk डेस्क, manager मैनेजर).
   "Only the venue's owner can change where players pay (the UPI QR code)":
     "खिलाड़ी कहाँ पेमेंट करें (UPI QR कोड), यह सिर्फ़ वेन्यू मालिक बदल सकते हैं",
-  "You are now staff at {venue}": "अब आप {venue} के स्टाफ़ में हैं",
-  "{owner} added you to {venue} as {role, select, manager {manager} other {desk}}. Its bookings are in your venue dashboard.":
-    "{owner} ने आपको {venue} में {role, select, manager {मैनेजर} other {डेस्क}} के रूप में जोड़ा है। इसकी बुकिंग आपके वेन्यू डैशबोर्ड में हैं।",
   "This person is not on the venue's staff": "यह व्यक्ति इस वेन्यू के स्टाफ़ में नहीं है",
   "This invitation has expired or was already used. Ask the venue's owner to invite you again.":
     "इस न्योते का समय खत्म हो गया है या यह पहले ही इस्तेमाल हो चुका है। वेन्यू मालिक से फिर से न्योता भेजने को कहें।",
   "This invitation was sent to another email address. Sign in with that email to accept it.":
     "यह न्योता किसी दूसरे ईमेल पते पर भेजा गया था। इसे स्वीकार करने के लिए उसी ईमेल से साइन इन करें।",
-  "{owner} added you to the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.":
-    "{owner} ने आपको Crease पर {venue} के स्टाफ़ में {role, select, manager {मैनेजर} other {डेस्क}} के रूप में जोड़ा है।",
   "{owner} invites you to join the staff of {venue} on Crease, as {role, select, manager {manager} other {desk}}.":
     "{owner} आपको Crease पर {venue} के स्टाफ़ में {role, select, manager {मैनेजर} other {डेस्क}} के रूप में जुड़ने का न्योता दे रहे हैं।",
   "Open this link, then sign in or create an account with this email ({email}). The link works for {days} days:":
@@ -410,7 +405,6 @@ export const HINDI: Record<string, string> = {
   "Staff at {venue} on Crease": "Crease पर {venue} का स्टाफ़",
   "Hello,": "नमस्ते,",
   "There is no open invitation to this email at this venue": "इस वेन्यू पर इस ईमेल के लिए कोई खुला न्योता नहीं है",
-  "Open your venue dashboard to see its bookings:": "इसकी बुकिंग देखने के लिए अपना वेन्यू डैशबोर्ड खोलें:",
   "This is the venue owner's own email: owners already manage their venues.":
     "यह वेन्यू मालिक का अपना ईमेल है: मालिक अपने वेन्यू पहले से संभालते हैं।",
   'Role must be "desk" or "manager"': 'रोल "desk" (डेस्क) या "manager" (मैनेजर) होना चाहिए',
