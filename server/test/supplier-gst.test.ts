@@ -221,6 +221,22 @@ describe("a registration given or removed", () => {
     expect((await order(venueId)).amount).toBe(800_000);
   });
 
+  it("a booking sold without GST is moved at the rate it was sold at, after its owner registered", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
+    const booking = await pay(await order(venueId));
+    await setGstin(owner, GSTIN);
+    // The dearer evening (₹10,000): the ₹2,000 difference carries no GST, as the booking did not.
+    const quote = await call("POST", `/api/bookings/${booking.id}/reschedule/quote`, player, {
+      date: booking.date,
+      slot: "evening",
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ amount: "10000.00", due: "2000.00" });
+    // A new order at the same venue now carries GST.
+    expect((await order(venueId)).amount).toBe(944_000);
+  });
+
   it("given while many orders are placed: each order's document shows exactly the GST it charged", async () => {
     const owner = await loginAs(ctx, "owner");
     const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
