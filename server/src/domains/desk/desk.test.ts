@@ -2,6 +2,7 @@ import {
   addDays,
   type Booking,
   type DeskCalendar,
+  gstinCheckCharacter,
   type PaymentOrder,
   todayInIst,
   type VenueActivity,
@@ -74,6 +75,18 @@ beforeAll(async () => {
     })
   ).id;
   courtId = await courtIdOf(ctx.database.db, venueId);
+  // Both owners are registered under GST, so the desk's prices carry 18% (decision 041; a venue
+  // whose owner has no GSTIN is priced without it: server/test/supplier-gst.test.ts).
+  const first14 = "27AAPFU0939F1Z";
+  for (const who of [owner, otherOwner]) {
+    const res = await call("PUT", "/api/owner/payout-account", who.cookie, {
+      password: TEST_PASSWORD,
+      pan: "AAPFU0939F",
+      gstin: `${first14}${gstinCheckCharacter(first14)}`,
+      upiId: "venue.owner@okicici",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 
 describe("a walk-in at the desk", () => {
