@@ -1,4 +1,4 @@
-import { addDays, todayInIst } from "@crease/core";
+import { addDays, gstinCheckCharacter, maskGstin, maskPan, maskUpiId, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import {
@@ -8,12 +8,14 @@ import {
   groundDetails,
   netsDetails,
   paymentOrders,
+  payoutAccounts,
   refunds,
   users,
   venueImages,
   venues,
   venueViews,
 } from "../src/db/schema";
+import { sealAccount } from "../src/domains/payouts/account-seal";
 
 let serial = 0;
 const next = () => `${process.pid}-${Date.now()}-${++serial}`;
@@ -63,6 +65,39 @@ export interface VenueSeed {
   /** "Chat with the venue", stored form ("+919876543210"). */
   whatsappNumber?: string | null;
   images?: string[];
+  /**
+   * The owner is registered under GST (a GSTIN on their payout account) unless this is false, so
+   * the venue's prices carry 18% as most tests expect; false: no GST at all (decision 041).
+   */
+  gstRegistered?: boolean;
+}
+
+/** The test app's SESSION_SECRET (test/app.ts), the key its payout accounts are sealed with. */
+const TEST_PAYOUT_KEY = "x".repeat(40);
+
+/**
+ * Registers the owner under GST, as an owner who saved a payout account with a GSTIN a while ago
+ * (sealed as the server seals it, its 24-hour hold long over); an owner with an account keeps it.
+ */
+async function registerForGst(db: Db, ownerId: number) {
+  const pan = "AAPFU0939F";
+  const first14 = `27${pan}1Z`;
+  const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+  const upiId = "venue.owner@okicici";
+  const longAgo = new Date(Date.now() - 7 * 86_400_000);
+  await db
+    .insert(payoutAccounts)
+    .values({
+      ownerId,
+      method: "upi",
+      upiMasked: maskUpiId(upiId),
+      panMasked: maskPan(pan),
+      gstinMasked: maskGstin(gstin),
+      sealed: sealAccount({ upiId, pan, gstin }, ownerId, TEST_PAYOUT_KEY),
+      updatedAt: longAgo,
+      payoutsHeldUntil: longAgo,
+    })
+    .onConflictDoNothing();
 }
 
 /** A venue with its details (and images), approved unless told otherwise. */
@@ -94,6 +129,7 @@ export async function createVenue(db: Db, seed: VenueSeed) {
     })
     .returning();
   const v = venue!;
+  if (seed.gstRegistered !== false) await registerForGst(db, seed.ownerId);
   const addOns = (seed.addOns ?? []).map((a) => ({ key: a.key, name: a.name, pricePaise: a.rupees * 100 }));
   if (!seed.withoutDetails) {
     if (type === "ground") {

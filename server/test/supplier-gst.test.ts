@@ -48,8 +48,12 @@ beforeAll(async () => {
     loginAs(ctx, "player"),
   ]);
   // Ground slots: morning ₹8,000; the umpire ₹1,500.
-  plainVenue = (await createVenue(ctx.database.db, { ownerId: unregistered.user.id, addOns: ADD_ONS })).id;
-  taxedVenue = (await createVenue(ctx.database.db, { ownerId: registered.user.id, addOns: ADD_ONS })).id;
+  plainVenue = (
+    await createVenue(ctx.database.db, { ownerId: unregistered.user.id, addOns: ADD_ONS, gstRegistered: false })
+  ).id;
+  taxedVenue = (
+    await createVenue(ctx.database.db, { ownerId: registered.user.id, addOns: ADD_ONS, gstRegistered: false })
+  ).id;
   await setGstin(registered, GSTIN);
 });
 afterAll(async () => ctx?.close());
@@ -192,7 +196,7 @@ describe("a venue whose owner has a GSTIN", () => {
 describe("a registration given or removed", () => {
   it("changes orders priced from then on; a booking already paid keeps its bill of supply and refund", async () => {
     const owner = await loginAs(ctx, "owner");
-    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
+    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id, gstRegistered: false })).id;
     const before = await pay(await order(venueId)); // checkout now keeps the venue in memory
     // A hold priced before the GSTIN was given, paid after it: what was charged is what is shown.
     const pricedBefore = await order(venueId);
@@ -223,7 +227,7 @@ describe("a registration given or removed", () => {
 
   it("a booking sold without GST is moved at the rate it was sold at, after its owner registered", async () => {
     const owner = await loginAs(ctx, "owner");
-    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
+    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id, gstRegistered: false })).id;
     const booking = await pay(await order(venueId));
     await setGstin(owner, GSTIN);
     // The dearer evening (₹10,000): the ₹2,000 difference carries no GST, as the booking did not.
@@ -239,7 +243,7 @@ describe("a registration given or removed", () => {
 
   it("given while many orders are placed: each order's document shows exactly the GST it charged", async () => {
     const owner = await loginAs(ctx, "owner");
-    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
+    const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id, gstRegistered: false })).id;
     // Six players, one order each, while the owner gives a GSTIN.
     const players = await Promise.all(Array.from({ length: 6 }, () => loginAs(ctx, "player")));
     const [, ...placed] = await Promise.all([setGstin(owner, GSTIN), ...players.map((who) => order(venueId, {}, who))]);

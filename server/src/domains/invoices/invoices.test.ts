@@ -39,7 +39,10 @@ beforeAll(async () => {
     loginAs(ctx, "player"),
     loginAs(ctx, "player"),
   ]);
-  puneVenue = (await createVenue(ctx.database.db, { ownerId: owner.user.id, name: "Shivaji Park Nets" })).id;
+  // The owner starts without a GSTIN (a bill of supply), then gives one (decision 041).
+  puneVenue = (
+    await createVenue(ctx.database.db, { ownerId: owner.user.id, name: "Shivaji Park Nets", gstRegistered: false })
+  ).id;
   otherVenue = (
     await createVenue(ctx.database.db, { ownerId: otherOwner.user.id, city: "Chennai", state: "Tamil Nadu" })
   ).id;
