@@ -17,6 +17,7 @@ const venue = {
   name: "Shivaji Park Ground",
   venueType: "ground",
   paymentType: "full",
+  gstRatePercent: 18,
   partialPaymentAmount: null,
   advanceBookingDays: 60,
   prices: {
