@@ -260,7 +260,9 @@ export function PayCard({
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur-lg lg:hidden">
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-xs text-slate-500">{partial ? t`Pay now` : price.gstRatePercent > 0 ? t`Total incl. GST` : t`Total`}</p>
+              <p className="text-xs text-slate-500">
+                {partial ? t`Pay now` : price.gstRatePercent > 0 ? t`Total incl. GST` : t`Total`}
+              </p>
               <p className="truncate text-lg font-bold text-slate-900 tabular-nums">{formatPaise(price.payNowPaise)}</p>
             </div>
             <Button size="lg" onClick={onPay} disabled={processing} className="shrink-0">
