@@ -61,22 +61,22 @@ export interface BookingPrice {
   basePaise: number;
   addOns: PricedAddOn[];
   addOnsPaise: number;
-  gstPaise: number;
   /** The supplier's GST rate the price was made at (0 without a GSTIN): a discount keeps it. */
   gstRatePercent: number;
+  gstPaise: number;
   totalPaise: number;
   /** What is taken online: the total, or the venue's partial amount when that is smaller. */
   payNowPaise: number;
 }
 
-export interface PaymentTerms {
 /** What a venue sells on: how it is paid, and the GST its supplier charges (the venue's answer carries both). */
+export interface PaymentTerms {
   paymentType: PaymentType;
   /** Rupees string, for partial-payment venues. */
   partialPaymentAmount: string | null;
-}
   /** `supplierGstRatePercent` of the venue's owner: no default, so no price assumes a tax. */
   gstRatePercent: number;
+}
 
 /**
  * Prices a booking. Throws a validation error a person can act on when the slot is not
