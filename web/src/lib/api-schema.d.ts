@@ -11750,7 +11750,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "booking.reschedule" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close";
+                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "booking.reschedule" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close" | "prices.change";
                         actorId: number;
                         actorName: string;
                         at: string;

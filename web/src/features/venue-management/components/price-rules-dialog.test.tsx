@@ -29,7 +29,7 @@ const details: BoxCricketDetails = {
 
 function renderEditor(
   onSave = vi.fn(),
-  courts: { id: number; name: string }[] = [],
+  courts: { id: number; name: string; price: string | null }[] = [],
   savedDiscount = 0,
   answer?: (body: string) => Response,
 ) {
@@ -116,8 +116,8 @@ describe("the pricing editor", () => {
 
   it("prices one court by its own rule; the grid shows the court chosen above it", async () => {
     renderEditor(vi.fn(), [
-      { id: 1, name: "Net 1" },
-      { id: 2, name: "Net 2" },
+      { id: 1, name: "Net 1", price: null },
+      { id: 2, name: "Net 2", price: null },
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Add a rule" }));
     const rule = screen.getByRole("listitem", { name: "Rule 1" });

@@ -1,4 +1,5 @@
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
+import type { Court } from "@crease/core/courts";
 import { MAX_PRICE_RULES, type PriceRule, pricedCourtId } from "@crease/core/price-rules";
 import { todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -48,7 +49,8 @@ export function PriceRulesEditor({
   /** The venue's weekly booking discount as saved (0 for none). */
   savedDiscount?: number;
   today: string;
-  courts?: readonly CourtChoice[];
+  /** The venue's courts, with their own prices (the grid shows a court's price). */
+  courts?: readonly (CourtChoice & Pick<Court, "price">)[];
   onDone: () => void;
 }) {
   const { t } = useLingui();
