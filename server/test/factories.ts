@@ -79,7 +79,7 @@ const TEST_PAYOUT_KEY = "x".repeat(40);
  * Registers the owner under GST, as an owner who saved a payout account with a GSTIN a while ago
  * (sealed as the server seals it, its 24-hour hold long over); an owner with an account keeps it.
  */
-async function registerForGst(db: Db, ownerId: number) {
+export async function registerForGst(db: Db, ownerId: number) {
   const pan = "AAPFU0939F";
   const first14 = `27${pan}1Z`;
   const gstin = `${first14}${gstinCheckCharacter(first14)}`;

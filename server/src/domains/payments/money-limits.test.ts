@@ -10,6 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
+import { registerForGst } from "../../../test/factories";
 import { uploadImages } from "../../../test/uploads";
 import { bookings, venues } from "../../db/schema";
 
@@ -22,6 +23,8 @@ let images: string[];
 beforeAll(async () => {
   [owner, player] = await Promise.all([loginAs(ctx, "owner"), loginAs(ctx, "player")]);
   images = (await uploadImages(ctx, owner.cookie, 1)).map((i) => i.url);
+  // The dearest booking is a GST-registered supplier's: 18% on top of every maximum (decision 041).
+  await registerForGst(ctx.database.db, owner.user.id);
 });
 
 const call = (method: "POST", url: string, who: Who, payload: unknown) =>
