@@ -287,6 +287,11 @@ describe("the payout of a venue whose owner has no GSTIN", () => {
     expect(mine.payout).toMatchObject({ gst: "0.00" });
     const csv = (await call("GET", `/api/payouts/${mine.payout?.id}/statement.csv`, unregistered)).body;
     expect(csv).toContain("8000.00,0.00,0.00,640.00,7360.00");
+    // The statement says no GST was charged, never that GST was collected for them.
+    const statement = await call("GET", `/api/payouts/${mine.payout?.id}/statement.pdf`, unregistered);
+    const pdf = pdfText(statement.rawPayload);
+    expect(pdf).toContain("No GST was charged on these bookings");
+    expect(pdf).not.toContain("collected on your behalf");
     const theirs = await lineOf(registered.user.id, taxed);
     // ₹9,440 paid, ₹1,440 of it GST: the fee on ₹8,000.
     expect(theirs.line).toMatchObject({ gross: "9440.00", gst: "1440.00", fee: "640.00", net: "8800.00" });

@@ -32,6 +32,8 @@ export const HINDI_DOCUMENTS: Record<string, string> = {
   Fee: "फ़ीस",
   "GST is collected on your behalf and paid out on its own line; the platform fee is {percent}% of the price without GST. Amounts in rupees (₹).":
     "GST आपकी ओर से लिया जाता है और पेआउट में अलग लाइन में जुड़ता है; प्लेटफ़ॉर्म फ़ीस, GST के बिना कीमत का {percent}% है। सभी रकम रुपयों (₹) में।",
+  "No GST was charged on these bookings; the platform fee is {percent}% of the price paid. Amounts in rupees (₹).":
+    "इन बुकिंग पर कोई GST नहीं लिया गया; प्लेटफ़ॉर्म फ़ीस, चुकाई गई कीमत का {percent}% है। सभी रकम रुपयों (₹) में।",
   // The day sheet.
   "{venue} day sheet {date}": "{venue} डे शीट {date}",
   "Day sheet, {date}": "डे शीट, {date}",

@@ -157,8 +157,11 @@ export async function statementPdf(p: PayoutDetail, language: Language): Promise
     .fillColor("#64748b")
     .text(
       say({
+        // An owner not registered for GST charged none (decision 041): no GST to collect for them.
         message:
-          "GST is collected on your behalf and paid out on its own line; the platform fee is {percent}% of the price without GST. Amounts in rupees (₹).",
+          Number(p.gst) === 0
+            ? "No GST was charged on these bookings; the platform fee is {percent}% of the price paid. Amounts in rupees (₹)."
+            : "GST is collected on your behalf and paid out on its own line; the platform fee is {percent}% of the price without GST. Amounts in rupees (₹).",
         values: { percent: PLATFORM_FEE_PERCENT },
       }),
       40,
