@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 /**
  * What a Hindi page may still show in Latin letters (issue 24): the brand and a few words Indian
  * apps keep in Latin letters (UPI, GST, AM/PM, km, SMS, CSV, PDF, and the codes of a bank account and
- * a tax number: ID, PAN, IFSC, GSTIN), and the networks' names.
+ * a tax number: ID, PAN, IFSC, GSTIN; the kinds of GST: IGST, CGST, SGST), and the networks' names.
  */
 export const LATIN_ALLOWED = new Set([
   "Crease",
@@ -13,6 +13,11 @@ export const LATIN_ALLOWED = new Set([
   "IFSC",
   "GSTIN",
   "GST",
+  // The GST kinds a tax invoice names (a registered owner's documents, decision 041): the law's own
+  // abbreviations, on Hindi invoices too.
+  "IGST",
+  "CGST",
+  "SGST",
   "IST",
   "AM",
   "PM",
