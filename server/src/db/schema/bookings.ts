@@ -96,6 +96,11 @@ export const bookings = pgTable(
     totalPaise: integer("total_paise").notNull(),
     /** What is taken online: the total, or the venue's partial amount. */
     payNowPaise: integer("pay_now_paise").notNull(),
+    /**
+     * The part of `pay_now_paise` paid from the player's venue credit (docs/product/credit.md),
+     * written by the statement that spends it; the rest was paid online.
+     */
+    paidWithCreditPaise: integer("paid_with_credit_paise").notNull().default(0),
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
     /**
      * A coupon's discount off the taxable value (base + add-ons), before GST (docs/product/offers.md);
@@ -146,6 +151,10 @@ export const bookings = pgTable(
       sql`${t.basePaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.basePaise} + ${t.addOnsPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} - ${t.discountPaise} + ${t.gstPaise} and ${t.payNowPaise} > 0 and ${t.payNowPaise} <= ${t.totalPaise}`,
     ),
     check("bookings_source_check", sql`${t.source} in ('online', 'desk')`),
+    check(
+      "bookings_paid_with_credit_check",
+      sql`${t.paidWithCreditPaise} >= 0 and ${t.paidWithCreditPaise} <= ${t.payNowPaise}`,
+    ),
     // An online booking is always some account's; a desk booking names its player at least.
     check(
       "bookings_player_check",

@@ -2,6 +2,7 @@ export * from "./bookings";
 export * from "./calendars";
 export * from "./coupon-uses";
 export * from "./coupons";
+export * from "./credit";
 export * from "./courts";
 export * from "./engagement";
 export * from "./invoices";
