@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { MAX_ID } from "./ids";
-import { formatPaise, gstPaise, paiseToRupeeString, rupeesToPaise } from "./money";
-import type { BookingPrice } from "./pricing";
+import { formatPaise, paiseToRupeeString, rupeesToPaise } from "./money";
+import { type BookingPrice, priceTotals } from "./pricing";
 import { isCalendarDate } from "./slots";
 
 export const COUPON_KINDS = ["percent", "flat"] as const;
@@ -57,12 +57,9 @@ export interface DiscountedPrice extends BookingPrice {
  * below it).
  */
 export function discountedPrice(price: BookingPrice, discountPaise: number): DiscountedPrice {
-  const taxable = price.basePaise + price.addOnsPaise - discountPaise;
-  const gst = gstPaise(taxable, price.gstRatePercent);
-  const totalPaise = taxable + gst;
   const partial = price.payNowPaise < price.totalPaise ? price.payNowPaise : null;
-  const payNowPaise = partial === null ? totalPaise : Math.min(partial, totalPaise);
-  return { ...price, discountPaise, gstPaise: gst, totalPaise, payNowPaise };
+  const totals = priceTotals(price.basePaise + price.addOnsPaise - discountPaise, price.gstRatePercent, partial);
+  return { ...price, discountPaise, ...totals };
 }
 
 /** Codes are matched case-insensitively: stored and looked up upper-cased, without spaces around. */

@@ -126,20 +126,32 @@ export function priceBooking(
     }
   }
   const addOnsPaise = addOns.reduce((sum, a) => sum + a.pricePaise, 0);
-  const gst = gstPaise(basePaise + addOnsPaise, terms.gstRatePercent);
-  const totalPaise = basePaise + addOnsPaise + gst;
   const partial =
     terms.paymentType === "partial" && terms.partialPaymentAmount ? rupeesToPaise(terms.partialPaymentAmount) : null;
-  const payNowPaise = partial !== null && partial > 0 ? Math.min(partial, totalPaise) : totalPaise;
   return {
     basePaise,
     addOns,
     addOnsPaise,
     gstRatePercent: terms.gstRatePercent,
-    gstPaise: gst,
-    totalPaise,
-    payNowPaise,
+    ...priceTotals(basePaise + addOnsPaise, terms.gstRatePercent, partial),
   };
+}
+
+/**
+ * GST, the total and the part paid now, from a taxable value (slot + add-ons − any discount): the
+ * one place GST is added to a price, for the server and for every figure the web shows. GST is at
+ * the supplier's rate, rounded to the paisa; `advancePaise` is a partial-payment venue's advance
+ * (null or 0: the whole total is paid now), never more than the total.
+ */
+export function priceTotals(
+  taxablePaise: number,
+  gstRatePercent: number,
+  advancePaise: number | null,
+): { gstPaise: number; totalPaise: number; payNowPaise: number } {
+  const gst = gstPaise(taxablePaise, gstRatePercent);
+  const totalPaise = taxablePaise + gst;
+  const payNowPaise = advancePaise !== null && advancePaise > 0 ? Math.min(advancePaise, totalPaise) : totalPaise;
+  return { gstPaise: gst, totalPaise, payNowPaise };
 }
 
 /** Adding one add-on clears the one it excludes (red and white balls). */
