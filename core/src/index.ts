@@ -6,6 +6,8 @@ export * from "./blocks";
 export * from "./booking-activity";
 export * from "./booking-lifecycle";
 export * from "./booking-list";
+export * from "./booking-operations";
+export * from "./booking-status";
 export * from "./bookings";
 export * from "./checkout-limits";
 export * from "./city-names";
