@@ -1,7 +1,7 @@
 import { can } from "@crease/core/permissions";
 import { accountContactOf, dashboardPathFor, initialsOf, type User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Building2, CalendarDays, Heart, LayoutDashboard, LogOut, Store } from "lucide-react";
+import { Building2, CalendarDays, Heart, LayoutDashboard, LogOut, Store, WalletCards } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -20,7 +20,7 @@ interface UserMenuProps {
   loggingOut: boolean;
 }
 
-/** The avatar (initials) and its menu: Dashboard, My Bookings, Favorites, Log out. */
+/** The avatar (initials) and its menu: Dashboard, My Bookings, My credit, Favorites, Log out. */
 export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
   const { t } = useLingui();
   const roles = { player: t`Player`, owner: t`Venue owner`, admin: t`Administrator` };
@@ -72,6 +72,12 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
             <Link to="/dashboard">
               <CalendarDays aria-hidden="true" />
               <Trans>My Bookings</Trans>
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard?tab=credit">
+              <WalletCards aria-hidden="true" />
+              <Trans>My credit</Trans>
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

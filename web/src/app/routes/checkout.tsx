@@ -1,7 +1,8 @@
 import { lastBookableDate } from "@crease/core/checkout-limits";
 import type { Booking } from "@crease/core/contracts/bookings";
+import { creditToUse } from "@crease/core/credit";
+import { rupeesToPaise } from "@crease/core/money";
 import { can } from "@crease/core/permissions";
-import { slotPriceAt } from "@crease/core/price-rules";
 import { isSlotPast, overnightFrom, todayInIst } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -32,6 +33,7 @@ import {
   serverPrice,
 } from "@/features/checkout/lib/checkout-query";
 import { type AppliedCoupon, priceWithCoupon } from "@/features/checkout/lib/coupon-price";
+import { creditKey, UseCreditOption, useVenueCredit } from "@/features/credit";
 import { availabilityKey, useAvailability } from "@/features/venues/api/get-availability";
 import { useCourts } from "@/features/venues/api/get-courts";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
@@ -113,6 +115,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     (booking: Booking) => {
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
       void queryClient.invalidateQueries({ queryKey: availabilityKey(booking.venueId) });
+      void queryClient.invalidateQueries({ queryKey: creditKey });
       void navigate("/dashboard");
     },
     [queryClient, navigate],
@@ -149,14 +152,13 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
   const rulesRead = !askDay || !day.isPending;
   const priced =
     details.data && venue.data && resolved && rulesRead
-      ? serverPrice(
-          details.data,
-          query.slot,
-          resolved.keys,
-          venue.data,
+      ? serverPrice(details.data, query.slot, resolved.keys, venue.data, {
+          date: query.date,
+          courts,
+          courtId: query.court?.id,
           // Unreadable availability: the base price; the server answers a changed total with 409.
-          day.data ? slotPriceAt(query.date, day.data.priceRules, courts, query.court?.id) : undefined,
-        )
+          rules: day.data?.priceRules,
+        })
       : null;
   const listPrice = priced?.price ?? null;
   // With a coupon the server's quote is the price shown and sent (docs/product/offers.md).
@@ -167,6 +169,13 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
         (resolved && resolved.missing.length > 0)),
   );
   const partial = venue.data?.paymentType === "partial";
+  // Venue credit (docs/product/credit.md): the player's balance at this venue's owner, when signed in.
+  const credit = useVenueCredit(status === "signed-in" ? query.venueId : null);
+  const creditBalance = status === "signed-in" ? (credit.data?.balance ?? "0.00") : "0.00";
+  const [useCredit, setUseCredit] = useState(true);
+  const holdsCredit = rupeesToPaise(creditBalance) > 0;
+  const creditPaise =
+    holdsCredit && useCredit && price ? creditToUse(rupeesToPaise(creditBalance), price.payNowPaise) : 0;
 
   if (isApiError(venue.error) && venue.error.status === 404) {
     const name = query.venueName;
@@ -256,6 +265,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
       couponCode: price.couponCode,
       weeks: weekly.weekly ? weekly.weeks : undefined,
       skipDates: weekly.skipped,
+      useCredit: creditPaise > 0,
     });
   };
 
@@ -356,6 +366,17 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
                 />
               ) : null
             }
+            credit={
+              holdsCredit && !blocked ? (
+                <UseCreditOption
+                  balance={creditBalance}
+                  checked={useCredit}
+                  onChange={setUseCredit}
+                  disabled={payment.processing}
+                />
+              ) : null
+            }
+            creditPaise={creditPaise}
             slot={query.slot}
             partial={partial}
             pricesUpdated={pricesUpdated}
@@ -382,7 +403,11 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
         order={payment.order}
         open={payment.sandbox.open}
         step={payment.sandbox.step}
-        totalPaise={price?.totalPaise ?? payment.order?.amount ?? 0}
+        // What credit paid is not collected here: the sheet's "of the total" is what is left after it.
+        totalPaise={
+          (price?.totalPaise ?? payment.order?.amount ?? 0) -
+          (payment.order?.creditUsed ? rupeesToPaise(payment.order.creditUsed) : 0)
+        }
         date={query.date}
         slot={query.slot}
         onPay={() => void payment.sandbox.succeed()}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Heart, UserRound } from "lucide-react";
+import { CalendarDays, Heart, UserRound, WalletCards } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { LinkPhoneDialog } from "@/features/auth/components/link-phone-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingsPanel } from "@/features/bookings/components/bookings-panel";
+import { MyCreditPanel } from "@/features/credit";
 import { FavoritesPanel } from "@/features/favorites/components/favorites-panel";
 import { BecomeHostDialog } from "@/features/profile/components/become-host-dialog";
 import { CalendarFeedCard } from "@/features/profile/components/calendar-feed-card";
@@ -16,7 +17,7 @@ import { UPGRADE_PARAM } from "@/features/profile/lib/paths";
 import { WaitlistPanel } from "@/features/waitlist";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const TABS = ["bookings", "favorites", "profile"] as const;
+const TABS = ["bookings", "credit", "favorites", "profile"] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = "bookings";
 
@@ -66,6 +67,10 @@ export function Component() {
             <CalendarDays aria-hidden="true" />
             <Trans>Bookings</Trans>
           </TabsTrigger>
+          <TabsTrigger value="credit">
+            <WalletCards aria-hidden="true" />
+            <Trans>Credit</Trans>
+          </TabsTrigger>
           <TabsTrigger value="favorites">
             <Heart aria-hidden="true" />
             <Trans>Favorites</Trans>
@@ -78,6 +83,9 @@ export function Component() {
         <TabsContent value="bookings">
           <WaitlistPanel />
           <BookingsPanel />
+        </TabsContent>
+        <TabsContent value="credit">
+          <MyCreditPanel />
         </TabsContent>
         <TabsContent value="favorites">
           <FavoritesPanel />

@@ -1,6 +1,6 @@
 import { can } from "@crease/core/permissions";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BarChart3, Building2, CalendarDays, Store, TicketPercent, Users, Wallet } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, Store, TicketPercent, Users, Wallet, WalletCards } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingInFocus, OwnerBookingsPanel } from "@/features/bookings";
+import { OwnerCreditPanel } from "@/features/credit";
 import { InvoicesPanel } from "@/features/invoices";
 import { CouponsPanel } from "@/features/offers";
 import { OwnerSummary, RecentActivity } from "@/features/owner-dashboard";
@@ -20,7 +21,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 // Charts (recharts) load only when the Analytics tab is opened.
 const AnalyticsPanel = lazy(() => import("@/features/analytics/components/analytics-panel"));
 
-const TABS = ["venues", "bookings", "analytics", "payouts", "offers", "staff"] as const;
+const TABS = ["venues", "bookings", "analytics", "payouts", "offers", "credit", "staff"] as const;
 type Tab = (typeof TABS)[number];
 /**
  * What a venue's staff (not its owner) see: the bookings of the venues they work at, and for a
@@ -82,7 +83,9 @@ export function Component() {
         (each) =>
           (each !== "staff" || can(user, "staff.manage")) &&
           // An admin's coupons are the platform's, in the admin dashboard.
-          (each !== "offers" || (can(user, "coupon.manage") && !can(user, "analytics.platform"))),
+          (each !== "offers" || (can(user, "coupon.manage") && !can(user, "analytics.platform"))) &&
+          // Venue credit is the owner's own offer (docs/product/credit.md): not an admin's, not staff's.
+          (each !== "credit" || can(user, "credit.manage")),
       )
     : managed.length > 0
       ? MANAGER_TABS
@@ -208,6 +211,12 @@ export function Component() {
                 <Trans>Offers</Trans>
               </TabsTrigger>
             ) : null}
+            {shown.includes("credit") ? (
+              <TabsTrigger value="credit" className={TAB_CLASS}>
+                <WalletCards aria-hidden="true" />
+                <Trans>Credit</Trans>
+              </TabsTrigger>
+            ) : null}
             {shown.includes("staff") ? (
               <TabsTrigger value="staff" className={TAB_CLASS}>
                 <Users aria-hidden="true" />
@@ -254,6 +263,11 @@ export function Component() {
           {shown.includes("offers") ? (
             <TabsContent value="offers">
               <OwnersCouponsTab scope={scope} />
+            </TabsContent>
+          ) : null}
+          {shown.includes("credit") ? (
+            <TabsContent value="credit">
+              <OwnerCreditPanel />
             </TabsContent>
           ) : null}
           {shown.includes("staff") ? (

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
+import { VenueCreditCard } from "@/features/credit";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
 import { ReviewsPanel } from "@/features/reviews/components/reviews-panel";
@@ -200,6 +201,8 @@ function VenueDetail({ venueId, liveChecking }: { venueId: number | null; liveCh
               liveChecking={liveChecking}
             />
           </div>
+          {/* Below the booking card, not sticky with it: a player reads it once, then books. */}
+          <VenueCreditCard venueId={v.id} venueName={v.name} className="mt-6" />
         </div>
 
         <div className="below-fold min-w-0 lg:col-start-1">

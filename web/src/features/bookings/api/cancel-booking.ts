@@ -1,13 +1,17 @@
 import type { Booking } from "@crease/core/contracts/bookings";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { creditKey } from "@/features/credit";
 import { availabilityKey } from "@/features/venues";
 import { type BookingPage, replaceBooking } from "./booking-pages";
 import { bookingsQueryKey, myBookingsKey } from "./get-bookings";
 import { updateBooking } from "./update-booking";
 
-/** The player cancels a confirmed booking; the answer carries the refund. 409 unless it is still confirmed. */
-export function cancelBooking(id: number): Promise<Booking> {
-  return updateBooking({ id, status: "cancelled" });
+/**
+ * The player cancels a confirmed booking; the answer carries the refund. 409 unless it is still
+ * confirmed. `refundTo: "credit"` puts the refund into venue credit at once (docs/product/credit.md).
+ */
+export function cancelBooking({ id, refundTo }: { id: number; refundTo?: "original" | "credit" }): Promise<Booking> {
+  return updateBooking({ id, status: "cancelled", refundTo });
 }
 
 export function useCancelBooking() {
@@ -19,6 +23,8 @@ export function useCancelBooking() {
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
       // The slot is free again on the venue page.
       void queryClient.invalidateQueries({ queryKey: availabilityKey(booking.venueId) });
+      // A refund to credit, or credit that paid, changes the player's balance.
+      void queryClient.invalidateQueries({ queryKey: creditKey });
     },
   });
 }

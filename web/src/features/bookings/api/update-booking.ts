@@ -9,6 +9,8 @@ export interface UpdateBookingInput {
   status: "completed" | "cancelled";
   /** Why it was cancelled, told to the player (optional). */
   reason?: string;
+  /** A player's cancellation: the refund back to how they paid (the default) or to venue credit at once. */
+  refundTo?: "original" | "credit";
 }
 
 /**
@@ -16,12 +18,12 @@ export interface UpdateBookingInput {
  * party (docs/product/bookings.md): complete once the slot has started, or cancel; the answer
  * carries the refund. 409 with the reason when the move is no longer allowed.
  */
-export function updateBooking({ id, status, reason }: UpdateBookingInput): Promise<Booking> {
+export function updateBooking({ id, status, reason, refundTo }: UpdateBookingInput): Promise<Booking> {
   const text = reason?.trim();
   return data(
     api.PATCH("/api/bookings/{id}", {
       params: { path: { id: String(id) } },
-      body: text ? { status, reason: text } : { status },
+      body: { status, ...(text ? { reason: text } : {}), ...(refundTo === "credit" ? { refundTo } : {}) },
     }),
   );
 }

@@ -248,6 +248,9 @@ function DetailsBody({ booking }: { booking: Booking }) {
           <div className="border-t border-dashed border-slate-200 pt-2">
             <Line label={t`Total`} value={rupees(booking.amount)} strong />
           </div>
+          {Number(booking.paidWithCredit ?? 0) > 0 ? (
+            <Line label={t`Paid with credit`} value={rupees(booking.paidWithCredit)} />
+          ) : null}
           <Line label={t`Paid online`} value={rupees(booking.paidOnline)} />
           {showBalance ? (
             <Line

@@ -3,7 +3,7 @@ import type { Booking } from "@crease/core/contracts/bookings";
 import { formatPaise } from "@crease/core/money";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX2 } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { RefundDestination, useVenueCredit } from "@/features/credit";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { useCancelBooking } from "../api/cancel-booking";
@@ -27,6 +28,9 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
   const format = useFormat();
   const words = useWords();
   const mutation = useCancelBooking();
+  // Where the owner offers venue credit, the player may take the refund as credit at once (docs/product/credit.md).
+  const credit = useVenueCredit(booking.venueId);
+  const [refundTo, setRefundTo] = useState<"original" | "credit">("original");
   // Quoted once when the dialog opens; the server applies the same rule at the moment it cancels.
   const quote = useMemo(() => refundQuote(booking), [booking]);
   const partial = Number(booking.balanceDue) > 0;
@@ -34,31 +38,38 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
   const fee = LATE_CANCELLATION_FEE_PERCENT;
   const paidOnline = formatPaise(quote.paidPaise);
   const balanceDue = format.rupees(booking.balanceDue);
+  const offersCredit = quote.refundPaise > 0 && credit.data?.enabled === true;
+  const to = offersCredit ? refundTo : "original";
 
   const confirm = () =>
-    mutation.mutate(booking.id, {
-      onSuccess: (cancelled) => {
-        const refund = Number(cancelled.refundAmount);
-        const refundAmount = format.rupees(cancelled.refundAmount);
-        const venue = cancelled.venueName;
-        toast({
-          title: t`Booking cancelled`,
-          description:
-            refund > 0
-              ? t`${refundAmount} will be refunded to your original payment method in 5-7 business days.`
-              : t`Your booking at ${venue} has been cancelled.`,
-          variant: "success",
-        });
-        onDone();
+    mutation.mutate(
+      { id: booking.id, refundTo: to },
+      {
+        onSuccess: (cancelled) => {
+          const refund = Number(cancelled.refundAmount);
+          const refundAmount = format.rupees(cancelled.refundAmount);
+          const venue = cancelled.venueName;
+          toast({
+            title: t`Booking cancelled`,
+            description:
+              refund > 0
+                ? to === "credit"
+                  ? t`${refundAmount} is back in your venue credit, ready to spend.`
+                  : t`${refundAmount} will be refunded to your original payment method in 5-7 business days.`
+                : t`Your booking at ${venue} has been cancelled.`,
+            variant: "success",
+          });
+          onDone();
+        },
+        onError: () => {
+          toast({
+            title: t`Failed to cancel booking`,
+            description: t`There was an error cancelling your booking`,
+            variant: "destructive",
+          });
+        },
       },
-      onError: () => {
-        toast({
-          title: t`Failed to cancel booking`,
-          description: t`There was an error cancelling your booking`,
-          variant: "destructive",
-        });
-      },
-    });
+    );
 
   return (
     <>
@@ -83,8 +94,13 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
             </Trans>
           ) : (
             <Trans>Free cancellation: all {paidOnline} you paid online comes back.</Trans>
-          )}{" "}
-          <Trans>Refunds reach your original payment method in 5-7 business days.</Trans>
+          )}
+          {offersCredit ? null : (
+            <>
+              {" "}
+              <Trans>Refunds reach your original payment method in 5-7 business days.</Trans>
+            </>
+          )}
         </p>
         {partial ? (
           <p className="mt-1 text-sm text-pitch-900/85">
@@ -92,6 +108,8 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
           </p>
         ) : null}
       </div>
+
+      {offersCredit ? <RefundDestination value={refundTo} onChange={setRefundTo} /> : null}
 
       <p className="mt-3 text-xs text-slate-500">
         <Trans>

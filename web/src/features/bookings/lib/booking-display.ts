@@ -3,6 +3,7 @@
  * the rebook address, and the refund a player would get by cancelling now.
  */
 import { cancellationRefundPaise } from "@crease/core/booking-lifecycle";
+import { refuseShare } from "@crease/core/booking-operations";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { rupeesToPaise } from "@crease/core/money";
 import { refuseReschedule } from "@crease/core/reschedule";
@@ -50,8 +51,9 @@ export function canReschedule(booking: Booking, now: Date = new Date()): boolean
   );
 }
 
+/** The player's own booking may be shared when the lifecycle says so (core's `refuseShare`). */
 export function canShare(booking: Pick<Booking, "status">): boolean {
-  return booking.status === "confirmed" || booking.status === "completed";
+  return refuseShare("player", booking) === null;
 }
 
 /**
@@ -73,12 +75,15 @@ export interface RefundQuote {
   late: boolean;
 }
 
-/** What cancelling now gives back of what was paid online (the server applies the same rule). */
+/**
+ * What cancelling now gives back of what was paid online and from venue credit (the server
+ * applies the same rule; docs/product/credit.md).
+ */
 export function refundQuote(
-  booking: Pick<Booking, "date" | "slot" | "paidOnline">,
+  booking: Pick<Booking, "date" | "slot" | "paidOnline" | "paidWithCredit">,
   now: Date = new Date(),
 ): RefundQuote {
-  const paid = rupeesToPaise(booking.paidOnline || "0");
+  const paid = rupeesToPaise(booking.paidOnline || "0") + rupeesToPaise(booking.paidWithCredit || "0");
   const refund = cancellationRefundPaise("player", booking, paid, now);
   return { paidPaise: paid, refundPaise: refund, late: refund < paid };
 }

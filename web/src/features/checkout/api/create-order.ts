@@ -1,3 +1,4 @@
+import type { CreditPaidOrder } from "@crease/core/credit";
 import type { PaymentOrder } from "@crease/core/payments";
 import { useMutation } from "@tanstack/react-query";
 import { api, data, type RequestBody } from "@/lib/api-client";
@@ -6,11 +7,17 @@ import { api, data, type RequestBody } from "@/lib/api-client";
 export type CreateOrderBody = RequestBody<"/api/payment/create-order", "post">;
 
 /**
+ * An order to pay online, or (with `useCredit`, when venue credit paid it all) the confirmed
+ * booking with `orderId` null (docs/product/credit.md).
+ */
+export type CreateOrderAnswer = PaymentOrder | CreditPaidOrder;
+
+/**
  * POST /api/payment/create-order: prices the booking, holds the slot for ten minutes and opens
  * a payment order (amount in paise). 409 when the slot is taken or, with `errors.amount`, when
  * the price changed.
  */
-export function createOrder(body: CreateOrderBody): Promise<PaymentOrder> {
+export function createOrder(body: CreateOrderBody): Promise<CreateOrderAnswer> {
   return data(api.POST("/api/payment/create-order", { body }));
 }
 

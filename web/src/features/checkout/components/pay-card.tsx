@@ -17,6 +17,10 @@ interface PayCardProps {
   price: ShownPrice | null;
   /** The "Have a coupon?" field, under the breakdown. */
   coupon?: ReactNode;
+  /** "Use my credit (₹X available)", under the coupon, when the player holds venue credit here. */
+  credit?: ReactNode;
+  /** What venue credit will pay of the amount due now (paise); 0 when it is not used. */
+  creditPaise?: number;
   slot: string;
   partial: boolean;
   /** The address's figures were not the venue's current ones. */
@@ -85,6 +89,8 @@ function useStillBelow(ref: RefObject<HTMLElement | null>): boolean {
 export function PayCard({
   price,
   coupon,
+  credit,
+  creditPaise = 0,
   slot,
   partial,
   pricesUpdated,
@@ -103,7 +109,10 @@ export function PayCard({
 }: PayCardProps) {
   const { t } = useLingui();
   const signedIn = session === "signed-in" && user !== null;
-  const chargePaise = price?.payNowPaise ?? null;
+  // Credit pays first (docs/product/credit.md); what is left is collected online.
+  const creditUsedPaise = price ? Math.min(creditPaise, price.payNowPaise) : 0;
+  const chargePaise = price ? price.payNowPaise - creditUsedPaise : null;
+  const coveredByCredit = creditUsedPaise > 0 && chargePaise === 0;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const buttonBelow = useStillBelow(buttonRef);
   // A refusal or a block is the last word on this page: no green "Ready to Pay" beside it, and no Pay.
@@ -114,7 +123,10 @@ export function PayCard({
   if (session === "signed-out") label = t`Login Required`;
   else if (processing) label = t`Processing Payment...`;
   else if (chargePaise === null) label = t`Pay`;
-  else {
+  else if (coveredByCredit) {
+    const amount = formatPaise(creditUsedPaise);
+    label = t`Pay ${amount} with credit`;
+  } else {
     const amount = formatPaise(chargePaise);
     label = t`Pay ${amount}`;
   }
@@ -182,6 +194,32 @@ export function PayCard({
         <PriceSummary price={price} slot={slot} partial={partial} />
 
         {coupon ?? null}
+
+        {credit ?? null}
+
+        {price && creditUsedPaise > 0 ? (
+          <dl
+            className="space-y-2 rounded-xl border border-pitch-200 bg-pitch-50/70 p-3 text-sm"
+            data-testid="credit-breakdown"
+          >
+            <div className="flex items-baseline justify-between gap-3 text-pitch-800">
+              <dt>
+                <Trans>Venue credit used</Trans>
+              </dt>
+              <dd className="font-semibold tabular-nums" data-testid="credit-used">
+                −{formatPaise(creditUsedPaise)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="font-semibold text-slate-900">
+                <Trans>Left to pay online</Trans>
+              </dt>
+              <dd className="text-base font-bold text-slate-900 tabular-nums" data-testid="left-to-pay">
+                {formatPaise(chargePaise ?? 0)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
 
         {session === "signed-out" ? (
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="status">
@@ -261,9 +299,17 @@ export function PayCard({
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
             <div className="min-w-0">
               <p className="text-xs text-slate-500">
-                {partial ? t`Pay now` : price.gstRatePercent > 0 ? t`Total incl. GST` : t`Total`}
+                {creditUsedPaise > 0
+                  ? t`Left to pay online`
+                  : partial
+                    ? t`Pay now`
+                    : price.gstRatePercent > 0
+                      ? t`Total incl. GST`
+                      : t`Total`}
               </p>
-              <p className="truncate text-lg font-bold text-slate-900 tabular-nums">{formatPaise(price.payNowPaise)}</p>
+              <p className="truncate text-lg font-bold text-slate-900 tabular-nums">
+                {formatPaise(chargePaise ?? price.payNowPaise)}
+              </p>
             </div>
             <Button size="lg" onClick={onPay} disabled={processing} className="shrink-0">
               {processing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}

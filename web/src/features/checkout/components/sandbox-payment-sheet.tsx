@@ -10,15 +10,25 @@ import { useWords } from "@/lib/i18n";
 import { useHoldCountdown } from "../hooks/use-hold-countdown";
 import { formatCountdown } from "../lib/checkout-query";
 
+/**
+ * What the sheet shows of an order: a booking's (with its hold) or one that holds nothing, such
+ * as a venue credit top-up (docs/product/credit.md).
+ */
+export type SheetOrder = Pick<PaymentOrder, "orderId" | "amount" | "venueName"> & {
+  holdExpiresAt?: string | null;
+};
+
 interface SandboxPaymentSheetProps {
-  order: PaymentOrder | null;
+  order: SheetOrder | null;
   open: boolean;
   step: "idle" | "paying" | "failing";
   /** Total incl. GST, when more than what is paid now (partial-payment venues). */
   totalPaise: number;
-  /** The booking's IST date and slot, as the summary shows them. */
-  date: string;
-  slot: string;
+  /** The booking's IST date and slot, as the summary shows them; absent for a payment that books nothing. */
+  date?: string;
+  slot?: string;
+  /** What is paid for, read by screen readers as the sheet's title (a booking's by default). */
+  title?: string;
   onPay: () => void;
   onFail: () => void;
   onClose: () => void;
@@ -35,6 +45,7 @@ export function SandboxPaymentSheet({
   totalPaise,
   date,
   slot,
+  title,
   onPay,
   onFail,
   onClose,
@@ -43,7 +54,9 @@ export function SandboxPaymentSheet({
   const format = useFormat();
   const words = useWords();
   const remaining = useHoldCountdown(open ? order?.holdExpiresAt : null);
+  // Without a hold (a top-up) there is nothing to run out.
   const expired = remaining === 0;
+  const holds = Boolean(order?.holdExpiresAt);
   const busy = step !== "idle";
   const partial = order ? order.amount < totalPaise : false;
   const venueName = order?.venueName ?? "";
@@ -89,7 +102,7 @@ export function SandboxPaymentSheet({
                   </span>
                 </div>
                 <DialogPrimitive.Title className="sr-only">
-                  <Trans>Pay for your booking at {venueName}</Trans>
+                  {title ?? <Trans>Pay for your booking at {venueName}</Trans>}
                 </DialogPrimitive.Title>
                 <p className="relative mt-4 text-sm font-medium text-white/80">
                   {partial ? t`Amount to pay now` : t`Amount to pay`}
@@ -115,15 +128,17 @@ export function SandboxPaymentSheet({
                     </dt>
                     <dd className="text-right font-medium text-slate-900">{order.venueName}</dd>
                   </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-500">
-                      <Trans>When</Trans>
-                    </dt>
-                    <dd className="text-right font-medium text-slate-900">
-                      <span className="block">{format.date(date, "long")}</span>
-                      <span className="block text-slate-600">{words.slot(slot)}</span>
-                    </dd>
-                  </div>
+                  {date && slot ? (
+                    <div className="flex justify-between gap-4">
+                      <dt className="text-slate-500">
+                        <Trans>When</Trans>
+                      </dt>
+                      <dd className="text-right font-medium text-slate-900">
+                        <span className="block">{format.date(date, "long")}</span>
+                        <span className="block text-slate-600">{words.slot(slot)}</span>
+                      </dd>
+                    </div>
+                  ) : null}
                   <div className="flex justify-between gap-4">
                     <dt className="text-slate-500">
                       <Trans>Order</Trans>
@@ -132,31 +147,33 @@ export function SandboxPaymentSheet({
                   </div>
                 </dl>
 
-                <div
-                  className={cn(
-                    "flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm",
-                    expired ? "bg-red-50 text-red-800" : "bg-pitch-50 text-pitch-800",
-                  )}
-                  role="timer"
-                  aria-live="off"
-                  aria-label={t`Time left on your slot hold`}
-                >
-                  <Timer className="size-4 shrink-0" aria-hidden="true" />
-                  {expired ? (
-                    <span>
-                      <Trans>Your hold on this slot has run out. Close this and press Pay again.</Trans>
-                    </span>
-                  ) : (
-                    <span>
-                      <Trans>
-                        Slot held for you for{" "}
-                        <strong className="tabular-nums" data-testid="hold-countdown">
-                          {left}
-                        </strong>
-                      </Trans>
-                    </span>
-                  )}
-                </div>
+                {holds ? (
+                  <div
+                    className={cn(
+                      "flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm",
+                      expired ? "bg-red-50 text-red-800" : "bg-pitch-50 text-pitch-800",
+                    )}
+                    role="timer"
+                    aria-live="off"
+                    aria-label={t`Time left on your slot hold`}
+                  >
+                    <Timer className="size-4 shrink-0" aria-hidden="true" />
+                    {expired ? (
+                      <span>
+                        <Trans>Your hold on this slot has run out. Close this and press Pay again.</Trans>
+                      </span>
+                    ) : (
+                      <span>
+                        <Trans>
+                          Slot held for you for{" "}
+                          <strong className="tabular-nums" data-testid="hold-countdown">
+                            {left}
+                          </strong>
+                        </Trans>
+                      </span>
+                    )}
+                  </div>
+                ) : null}
 
                 <p
                   id="sandbox-sheet-note"

@@ -1,5 +1,5 @@
 import type { Booking } from "@crease/core/contracts/bookings";
-import { paiseToRupeeString } from "@crease/core/money";
+import { formatRupees, paiseToRupeeString } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { PricedAddOn } from "@crease/core/pricing";
 import type { User } from "@crease/core/users";
@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { markConfirmedHere } from "@/features/notifications";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cancelOrder } from "../api/cancel-order";
-import { useCreateOrder } from "../api/create-order";
+import { type CreateOrderAnswer, useCreateOrder } from "../api/create-order";
 import { useSandboxPay } from "../api/sandbox-pay";
 import { useVerifyPayment } from "../api/verify-payment";
 import { loadRazorpay } from "../lib/razorpay";
@@ -30,6 +30,8 @@ export interface PaymentRequest {
   /** A weekly booking: how many weeks and the dates skipped (the total is the server's quote). */
   weeks?: number;
   skipDates?: string[];
+  /** Pay from the player's venue credit first (docs/product/credit.md); the server says how much it took. */
+  useCredit?: boolean;
 }
 
 interface Options {
@@ -238,9 +240,9 @@ export function useCheckoutPayment({
       busyRef.current = true;
       setProcessing(true);
 
-      let opened: PaymentOrder;
+      let answer: CreateOrderAnswer;
       try {
-        opened = await createOrder.mutateAsync({
+        answer = await createOrder.mutateAsync({
           venueId: request.venueId,
           courtId: request.courtId,
           date: request.date,
@@ -249,6 +251,7 @@ export function useCheckoutPayment({
           amount: paiseToRupeeString(request.totalPaise),
           couponCode: request.couponCode,
           ...(request.weeks ? { weeks: request.weeks, skipDates: request.skipDates ?? [] } : {}),
+          ...(request.useCredit ? { useCredit: true } : {}),
         });
       } catch (error) {
         const newTotal = isApiError(error) ? error.errors?.amount : undefined;
@@ -273,6 +276,22 @@ export function useCheckoutPayment({
         reset();
         return;
       }
+      if (answer && answer.orderId === null && answer.booking?.id) {
+        // Credit paid it all: the booking is confirmed and there is nothing to collect online.
+        const booking = answer.booking;
+        const used = formatRupees(answer.creditUsed);
+        markConfirmedHere(booking.id);
+        toast({
+          title: t`Booking Confirmed!`,
+          description: t`Paid with ${used} of your venue credit.`,
+          variant: "success",
+        });
+        busyRef.current = false;
+        setProcessing(false);
+        onBooked(booking);
+        return;
+      }
+      const opened = answer as PaymentOrder;
       if (!opened?.orderId || !opened.key) {
         fail(t`Order Creation Failed`, t`Invalid order data received from server`);
         reset();
@@ -281,7 +300,7 @@ export function useCheckoutPayment({
 
       await show(opened);
     },
-    [createOrder, onPriceChanged, onSlotTaken, onRefused, onCouponRefused, reset, show],
+    [createOrder, onPriceChanged, onSlotTaken, onRefused, onCouponRefused, onBooked, reset, show],
   );
 
   /** The sandbox sheet's Pay. */

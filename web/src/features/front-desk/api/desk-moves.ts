@@ -4,7 +4,8 @@ import { venueKey } from "@/features/venues";
 import { api, data, type RequestBody } from "@/lib/api-client";
 import { deskKey } from "./get-desk";
 
-export type WalkIn = RequestBody<"/api/venues/{id}/desk-bookings", "post"> & { payment: DeskPayment };
+/** `payment: "credit"` takes it from the player's venue credit (docs/product/credit.md; 409 when there is not enough). */
+export type WalkIn = RequestBody<"/api/venues/{id}/desk-bookings", "post"> & { payment: DeskPayment | "credit" };
 export type DeskBlock = RequestBody<"/api/venues/{id}/blocks", "post">;
 
 /**

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BookingActionDialog, type BookingActionTarget } from "@/features/bookings";
+import { DeskAddCredit } from "@/features/credit";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
@@ -19,6 +20,7 @@ import { BookingDialog } from "./booking-dialog";
 import { DeskLegend } from "./desk-legend";
 import { CourtPicker, DateNav, DaySheetLinks, type DeskView, ViewToggle } from "./desk-toolbar";
 import { DayGrid, type OpenCell, SlotList, WeekGrid, WeekList } from "./desk-views";
+import { SHEET_CLASSES } from "./sheet-classes";
 import { type FreeSlot, WalkInDialog } from "./walk-in-dialog";
 
 type Opened = { kind: "free"; free: FreeSlot } | { kind: "booking"; id: number } | { kind: "block"; id: number };
@@ -125,6 +127,7 @@ export function FrontDesk({ venueId }: { venueId: number }) {
       <div className="mt-5 flex flex-wrap items-center gap-2 sm:gap-3">
         <ViewToggle view={view} onChange={(v) => set({ view: v === "day" ? null : v })} />
         <DateNav date={date} view={view} onChange={(d) => set({ date: d === today ? null : d })} />
+        <DeskAddCredit venueId={venueId} sheetClassName={SHEET_CLASSES} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">

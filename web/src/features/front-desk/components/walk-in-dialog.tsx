@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useVenueCredit } from "@/features/credit";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
@@ -27,6 +28,8 @@ export interface FreeSlot {
   price: string;
 }
 
+/** How a walk-in paid: at the counter, not yet, or from the player's venue credit (docs/product/credit.md). */
+type WalkInPayment = DeskPayment | "credit";
 const PAYMENTS: readonly DeskPayment[] = ["cash", "upi", "unpaid"];
 
 /** Field errors of a refused request, and its message when no field carries it. */
@@ -66,7 +69,10 @@ function WalkInForm({
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
-  const [payment, setPayment] = useState<DeskPayment>("cash");
+  const [payment, setPayment] = useState<WalkInPayment>("cash");
+  // "Venue credit" is a choice only where the owner offers credit.
+  const offersCredit = useVenueCredit(venueId).data?.enabled === true;
+  const choices: readonly WalkInPayment[] = offersCredit ? [...PAYMENTS, "credit"] : PAYMENTS;
   const [problems, setProblems] = useState<{ fields: Record<string, string>; message: string | null }>({
     fields: {},
     message: null,
@@ -95,7 +101,9 @@ function WalkInForm({
             description:
               payment === "unpaid"
                 ? t`${player}: ${total} due at the venue.`
-                : t`${player}: ${total} paid at the venue.`,
+                : payment === "credit"
+                  ? t`${player}: ${total} paid from venue credit.`
+                  : t`${player}: ${total} paid at the venue.`,
             variant: "success",
           });
           onDone();
@@ -105,7 +113,12 @@ function WalkInForm({
     );
   };
 
-  const paymentWords: Record<DeskPayment, string> = { cash: t`Cash`, upi: t`UPI`, unpaid: t`Not paid yet` };
+  const paymentWords: Record<WalkInPayment, string> = {
+    cash: t`Cash`,
+    upi: t`UPI`,
+    unpaid: t`Not paid yet`,
+    credit: t`Venue credit`,
+  };
   const line = "flex items-center justify-between gap-3";
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -156,8 +169,8 @@ function WalkInForm({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">
           <Trans>Payment</Trans>
         </legend>
-        <div className="grid grid-cols-3 gap-1.5">
-          {PAYMENTS.map((p) => (
+        <div className={cn("grid gap-1.5", choices.length > 3 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
+          {choices.map((p) => (
             <label
               key={p}
               className={cn(

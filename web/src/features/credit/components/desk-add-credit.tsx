@@ -1,0 +1,146 @@
+import { formatRupees } from "@crease/core/money";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { WalletCards } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError, messageOf } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { type DeskCreditBody, useAddDeskCredit } from "../api/desk-credit";
+import { useVenueCredit } from "../api/venue-credit";
+
+const METHODS = ["cash", "upi"] as const;
+
+function AddCreditForm({ venueId, onDone }: { venueId: number; onDone: () => void }) {
+  const { t } = useLingui();
+  const add = useAddDeskCredit(venueId);
+  const ids = { phone: useId(), amount: useId(), method: useId() };
+  const [phone, setPhone] = useState("");
+  const [amount, setAmount] = useState("");
+  const [method, setMethod] = useState<DeskCreditBody["method"]>("cash");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const words = { cash: t`Cash`, upi: t`UPI` };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setMessage(null);
+    add.mutate(
+      { playerPhone: phone.trim(), amount: amount.trim(), method },
+      {
+        onSuccess: (result) => {
+          const player = result.playerName;
+          const added = formatRupees(result.amount);
+          const balance = formatRupees(result.balance);
+          toast({
+            title: t`Credit added`,
+            description: t`${player}: ${added} added, balance ${balance}.`,
+            variant: "success",
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const errors = isApiError(error) ? (error.errors ?? {}) : {};
+          setFields(errors);
+          setMessage(Object.keys(errors).length > 0 ? null : messageOf(error, t`Couldn't add the credit.`));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <FormField
+        id={ids.phone}
+        label={t`Player's mobile number`}
+        error={fields.playerPhone}
+        hint={t`The number of the player's Crease account.`}
+      >
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+91 98765 43210"
+          value={phone}
+          maxLength={20}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </FormField>
+      <FormField id={ids.amount} label={t`Amount taken (₹)`} error={fields.amount}>
+        <Input inputMode="decimal" value={amount} maxLength={10} onChange={(e) => setAmount(e.target.value)} />
+      </FormField>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          <Trans>Paid by</Trans>
+        </legend>
+        <div className="grid grid-cols-2 gap-1.5">
+          {METHODS.map((m) => (
+            <label
+              key={m}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                method === m
+                  ? "border-brand-500 bg-brand-50 text-brand-800"
+                  : "border-slate-200 bg-white text-slate-700",
+              )}
+            >
+              <input
+                type="radio"
+                name={ids.method}
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                className="sr-only"
+              />
+              {words[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" loading={add.isPending}>
+        <WalletCards aria-hidden="true" />
+        <Trans>Add credit</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The front desk's "Add credit" (docs/product/credit.md): money taken at the counter in cash or
+ * UPI, added to a player's credit with this venue's owner. Shown where the owner offers credit.
+ */
+export function DeskAddCredit({ venueId, sheetClassName }: { venueId: number; sheetClassName?: string }) {
+  const credit = useVenueCredit(venueId);
+  const [open, setOpen] = useState(false);
+  if (!credit.data?.enabled) return null;
+  return (
+    <>
+      <Button variant="secondary" className="h-11" onClick={() => setOpen(true)}>
+        <WalletCards aria-hidden="true" />
+        <Trans>Add credit</Trans>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className={sheetClassName}>
+          <DialogHeader className="mb-4">
+            <DialogTitle>
+              <Trans>Add venue credit</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Money taken at the desk, added to the player's credit at once.</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          {open ? <AddCreditForm venueId={venueId} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
