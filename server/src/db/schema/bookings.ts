@@ -209,14 +209,36 @@ export const courtOverlapClaims = pgTable(
   ],
 );
 
-/** A payment provider order for one booking (Razorpay protocol). */
+/** The purposes a booking is their subject of: the booking's own confirmation settles them. */
+export const BOOKING_PURPOSES_SQL = sql.raw(`('booking', 'series', 'reschedule', 'split_share')`);
+
+/**
+ * A charge (decision 042, docs/product/payments-and-refunds.md): what one payer is asked to pay
+ * for one purpose, with one provider order (Razorpay protocol). The table keeps its first name,
+ * `payment_orders`: every reader of a booking's payments and every refund names it.
+ */
 export const paymentOrders = pgTable(
   "payment_orders",
   {
     id: text("id").primaryKey(),
-    bookingId: integer("booking_id")
+    /**
+     * What is paid for (payments/charges.ts `ChargePurpose`). Next: pass, membership, entry fee,
+     * open-game spot, each with its handler.
+     */
+    purpose: text("purpose").notNull().default("booking"),
+    /** The booking paid for (booking purposes); null for a charge whose subject is not a booking. */
+    bookingId: integer("booking_id").references(() => bookings.id),
+    /** The subject of a charge that is not a booking (its purpose says what the id names). */
+    subjectId: text("subject_id"),
+    /**
+     * The supplier: the owner of the booking's venue, or the owner whose credit is bought. A
+     * booking's charge may leave it out (0): the trigger `payment_orders_owner` (migration 0038)
+     * writes its venue's owner, so a booking's charge never names another supplier.
+     */
+    ownerId: integer("owner_id")
       .notNull()
-      .references(() => bookings.id),
+      .default(0)
+      .references(() => users.id),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -253,7 +275,17 @@ export const paymentOrders = pgTable(
       "payment_orders_amount_check",
       sql`${t.amountPaise} > 0 and ${t.amountPaise} <= ${t.totalPaise} and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.basePaise} + ${t.addOnsPaise} and ${t.totalPaise} = ${t.basePaise} + ${t.addOnsPaise} - ${t.discountPaise} + ${t.gstPaise}`,
     ),
+    check(
+      "payment_orders_purpose_check",
+      sql`${t.purpose} in ('booking', 'series', 'reschedule', 'split_share', 'credit_top_up')`,
+    ),
+    // A booking's purposes always name their booking; the others their subject instead.
+    check(
+      "payment_orders_subject_check",
+      sql`(${t.purpose} in ${BOOKING_PURPOSES_SQL}) = (${t.bookingId} is not null)`,
+    ),
     index("payment_orders_booking_idx").on(t.bookingId),
+    index("payment_orders_owner_idx").on(t.ownerId, t.purpose),
     // One payment pays one provider order; a weekly booking's date rows carry its payment too.
     uniqueIndex("payment_orders_payment_id_unique").on(t.paymentId).where(sql`${t.parentOrderId} is null`),
     index("payment_orders_parent_idx").on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
@@ -275,9 +307,8 @@ export const refunds = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => paymentOrders.id),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking refunded; null for a charge that is not a booking's (its `order_id` says which). */
+    bookingId: integer("booking_id").references(() => bookings.id),
     amountPaise: integer("amount_paise").notNull(),
     /** What the payment took: the refund can never exceed it. */
     paidPaise: integer("paid_paise").notNull(),
@@ -310,6 +341,8 @@ export const refunds = pgTable(
     uniqueIndex("refunds_payment_once")
       .on(t.paymentId, t.bookingId, sql`(${t.reason} = 'rescheduled')`)
       .where(sql`${t.reason} <> 'split_share'`),
+    // A charge that is not a booking's is refunded at most once per payment, as a booking is.
+    uniqueIndex("refunds_charge_payment_once").on(t.paymentId, t.orderId).where(sql`${t.bookingId} is null`),
     check("refunds_share_order_check", sql`(${t.reason} = 'split_share') = (${t.shareOrderId} is not null)`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed')`),
     check("refunds_processed_check", sql`(${t.status} = 'processed') = (${t.providerRefundId} is not null)`),

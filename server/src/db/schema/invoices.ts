@@ -63,10 +63,17 @@ export const invoices = pgTable(
     series: text("series").notNull().default(""),
     financialYear: integer("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
+    /** The booking invoiced; null for a charge whose subject is not a booking (`order_id` names it). */
     bookingId: integer("booking_id")
-      .notNull()
       .unique()
       .references(() => bookings.id),
+    /**
+     * The charge invoiced (payment_orders): a booking's paid charge (none for a desk booking paid
+     * at the venue), or the charge itself when it is not a booking's. At most one invoice each.
+     */
+    orderId: text("order_id")
+      .unique("invoices_order_once")
+      .references(() => paymentOrders.id),
     venueId: integer("venue_id")
       .notNull()
       .references(() => venues.id),
@@ -108,6 +115,7 @@ export const invoices = pgTable(
         or (${t.regime} = 'inter_state' and ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 and ${t.supplierGstin} is not null)
         or (${t.regime} = 'unregistered' and ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = 0 and ${t.supplierGstin} is null)`,
     ),
+    check("invoices_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
     check("invoices_paid_check", sql`${t.paidOnlinePaise} > 0 and ${t.paidOnlinePaise} <= ${t.totalPaise}`),
     ...amountChecks("invoices", t),
   ],
@@ -133,9 +141,10 @@ export const creditNotes = pgTable(
       .notNull()
       .unique()
       .references(() => refunds.id),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The charge the refund gave back from (its refund's `order_id`). */
+    orderId: text("order_id").references(() => paymentOrders.id),
+    /** The booking; null for a charge that is not a booking's. */
+    bookingId: integer("booking_id").references(() => bookings.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
@@ -147,6 +156,7 @@ export const creditNotes = pgTable(
     unique("credit_notes_number").on(t.series, t.financialYear, t.sequence),
     index("credit_notes_booking_idx").on(t.bookingId),
     index("credit_notes_invoice_idx").on(t.invoiceId),
+    check("credit_notes_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
     check("credit_notes_positive_check", sql`${t.totalPaise} > 0`),
     ...amountChecks("credit_notes", t),
   ],
@@ -173,9 +183,8 @@ export const debitNotes = pgTable(
       .notNull()
       .unique()
       .references(() => paymentOrders.id),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking; null for a charge that is not a booking's (`order_id` names it). */
+    bookingId: integer("booking_id").references(() => bookings.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     serviceDate: date("service_date").notNull(),
     slot: text("slot").notNull(),

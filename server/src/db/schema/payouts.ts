@@ -11,8 +11,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bookings } from "./bookings";
+import { bookings, paymentOrders } from "./bookings";
 import { users } from "./users";
 
 /**
@@ -78,9 +79,13 @@ export const payoutItems = pgTable(
     payoutId: integer("payout_id")
       .notNull()
       .references(() => payouts.id),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking whose earnings these are; null for a charge that is not a booking's. */
+    bookingId: integer("booking_id").references(() => bookings.id),
+    /**
+     * The charge paid out (payment_orders): a booking's charge (none for a desk booking), or the
+     * charge itself when it is not a booking's, such as a credit top-up (docs/product/payouts.md).
+     */
+    orderId: text("order_id").references(() => paymentOrders.id),
     paidPaise: integer("paid_paise").notNull(),
     refundPaise: integer("refund_paise").notNull(),
     feePaise: integer("fee_paise").notNull(),
@@ -91,6 +96,10 @@ export const payoutItems = pgTable(
   (t) => [
     unique("payout_items_payout_booking").on(t.payoutId, t.bookingId),
     index("payout_items_booking_idx").on(t.bookingId),
+    check("payout_items_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
+    // A charge that is not a booking's is on one line per payout, as a booking is.
+    uniqueIndex("payout_items_payout_charge").on(t.payoutId, t.orderId).where(sql`${t.bookingId} is null`),
+    index("payout_items_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
 

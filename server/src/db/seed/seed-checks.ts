@@ -85,6 +85,8 @@ export async function bookingProblems(db: Db, now: Date = new Date()): Promise<s
   const refundByBooking = new Map(refundRows.map((r) => [r.bookingId, r]));
   const ordersByBooking = new Map<number, (typeof orders)[number][]>();
   for (const order of orders) {
+    // Charges that are not a booking's (a credit top-up) are no booking's order.
+    if (order.bookingId === null) continue;
     const list = ordersByBooking.get(order.bookingId) ?? [];
     list.push(order);
     ordersByBooking.set(order.bookingId, list);

@@ -208,9 +208,11 @@ export function holdsRepo(db: Db) {
                 do nothing
                 returning id, hold_expires_at
               ), ord as (
-                insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+                -- The supplier named here: the payment_orders_owner trigger cannot see this statement's hold.
+                insert into payment_orders (id, booking_id, owner_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
                   gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-                select ${order?.id ?? null}::text, ins.id, ${input.userId}, ${order?.provider ?? null}::text, ${input.payNowPaise},
+                select ${order?.id ?? null}::text, ins.id, (select owner_id from venues where id = ${input.venueId}),
+                  ${input.userId}, ${order?.provider ?? null}::text, ${input.payNowPaise},
                   ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${JSON.stringify(input.addOns)}::jsonb,
                   ${input.discountPaise ?? 0}, ${input.couponId ?? null}::int
                 from ins where ${order?.id ?? null}::text is not null

@@ -30,6 +30,8 @@ export interface NewOrder {
   userId: number;
   provider: string;
   price: OrderPrice;
+  /** The charge's purpose (payments/charges.ts): a hold's own order, or a reschedule's difference. */
+  purpose?: "booking" | "reschedule";
 }
 
 /** A payment order: what the provider was asked to collect for one hold. */
@@ -152,9 +154,9 @@ export function bookingsRepo(db: Db) {
       const { price } = order;
       await queryPrepared(
         db,
-        sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+        sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
               gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-            values (${order.id}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${price.payNowPaise},
+            values (${order.id}, ${order.purpose ?? "booking"}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${price.payNowPaise},
               ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
               ${JSON.stringify(price.addOns)}::jsonb, ${price.discountPaise ?? 0}, ${price.couponId ?? null}::int)`,
       );

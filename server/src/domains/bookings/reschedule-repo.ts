@@ -216,9 +216,9 @@ export function rescheduleRepo(db: Db) {
           }
           if (input.order) {
             await tx.execute(
-              sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+              sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
                     gst_paise, total_paise, add_ons)
-                  values (${input.order.id}, ${row.id}, ${input.userId}, ${input.order.provider}, ${input.duePaise},
+                  values (${input.order.id}, 'reschedule', ${row.id}, ${input.userId}, ${input.order.provider}, ${input.duePaise},
                     ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
                     ${JSON.stringify(price.addOns)}::jsonb)`,
             );

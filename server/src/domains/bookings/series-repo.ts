@@ -46,9 +46,9 @@ function orderRowsSql(orderId: string, provider: string, userId: number, holds: 
   const row = (id: SQL, parent: SQL, hold: SeriesHold["holds"][number]) =>
     sql`(${id}, ${hold.id}::int, ${userId}::int, ${provider}, ${hold.price.payNowPaise}::int, ${hold.price.basePaise}::int,
       ${hold.price.addOnsPaise}::int, ${hold.price.gstPaise}::int, ${hold.price.totalPaise}::int,
-      ${JSON.stringify(hold.price.addOns)}::jsonb, ${hold.price.discountPaise}::int, ${parent})`;
+      ${JSON.stringify(hold.price.addOns)}::jsonb, ${hold.price.discountPaise}::int, ${parent}, 'series')`;
   return sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-      gst_paise, total_paise, add_ons, discount_paise, parent_order_id)
+      gst_paise, total_paise, add_ons, discount_paise, parent_order_id, purpose)
     values ${sql.join(
       [
         row(sql`${orderId}::text`, sql`null::text`, first),

@@ -149,9 +149,9 @@ export function splitsRepo(db: Db) {
         await tx.execute(
           // The booking's whole price, its coupon's discount included (the price's parts must add
           // up to its total); the share pays `amountPaise` of it.
-          sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+          sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
                 gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-              select ${input.orderId}, b.id, ${input.userId}, ${input.provider}, ${input.amountPaise}, b.base_paise,
+              select ${input.orderId}, 'split_share', b.id, ${input.userId}, ${input.provider}, ${input.amountPaise}, b.base_paise,
                 b.add_ons_paise, b.gst_paise, b.total_paise, b.add_ons, b.discount_paise, b.coupon_id
               from bookings b where b.id = ${input.bookingId}`,
         );
