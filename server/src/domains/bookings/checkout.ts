@@ -5,24 +5,19 @@ import {
   type BookingPrice,
   type CreateOrderInput,
   conflict,
-  courtForBooking,
   DEFAULT_ORDERS_PER_HOUR,
   formatIndianMobile,
   formatPaise,
   HOLD_MINUTES,
   holdRefusal,
-  isSlotPast,
   MAX_ORDERS_PER_HOLD,
   type Message,
   normaliseIndianMobile,
   notFound,
   ordersSpentRefusal,
-  priceBooking,
   rateLimited,
   todayInIst,
   type User,
-  validationError,
-  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
@@ -31,11 +26,11 @@ import type { NotificationsService } from "../notifications/service";
 import { bearerOf, type OffersService } from "../offers/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
+import { quoteSlot } from "./bookable";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
 import { assertPriceUnchanged } from "./price-unchanged";
 import { type BookingRecord, bookingsRepo, type NewOrder, toBooking } from "./repo";
-import { checkBookingWindow } from "./window";
 
 const SLOT_TAKEN = "This slot is no longer available";
 /** The slot is free but the waitlist comes first (docs/product/waitlist.md). */
@@ -155,27 +150,13 @@ export function createBookingCheckout(deps: {
   }
 
   /**
-   * The booking's price as checkout charges it, without a coupon: the slot must not have started
-   * and must be inside the venue's advance window; priced from the venue in memory (no query).
+   * The booking's price as checkout charges it, without a coupon: the slot must be bookable online
+   * (not started, inside the venue's advance window) and is priced by core's one quote from the
+   * venue in memory (bookable.ts: no query).
    */
   async function priced(input: Pick<CreateOrderInput, "venueId" | "courtId" | "date" | "slot" | "addOns">) {
-    const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, input.venueId);
-    if (!details) throw conflict("This venue is not taking bookings yet");
-    const court = courtForBooking(courts ?? [], input.courtId);
-    // By when it is played: at 00:30 the evening before's 01:00 slot is still to come.
-    if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
-      throw validationError("This slot has already started. Please choose a later one.", {
-        slot: "Slot in the past",
-      });
-    }
-    checkBookingWindow(venue, input.date, now());
-    // The slot's price that day at that court under the venue's rules.
-    const price = priceBooking(details, input.slot, input.addOns, venue, {
-      date: input.date,
-      courtId: court.id,
-      courtPrice: court.price,
-      rules: priceRules,
-    });
+    const found = await deps.venues.forBooking(null, input.venueId);
+    const { venue, court, price } = quoteSlot(found, { ...input, channel: "online" }, now());
     return { venue, court, price };
   }
 

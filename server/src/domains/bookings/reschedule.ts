@@ -2,14 +2,12 @@ import {
   AppError,
   type Booking,
   conflict,
-  courtForBooking,
   formatPaise,
   HOLD_MINUTES,
-  isSlotPast,
+  isHold,
   notFound,
   type PaymentOrder,
   partyFor,
-  priceBooking,
   pricedGstRatePercent,
   type RescheduleInput,
   type RescheduleQuote,
@@ -19,7 +17,6 @@ import {
   slotLabel,
   type User,
   validationError,
-  venueOvernight,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -28,11 +25,11 @@ import type { NotificationsService } from "../notifications/service";
 import type { PaymentProvider } from "../payments/providers/provider";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
+import { bookableSlot, quoteOf } from "./bookable";
 import { holdsRepo } from "./holds";
 import { paidOnlinePaise } from "./record";
 import { type BookingRecord, bookingsRepo, type OrderPrice, toBooking } from "./repo";
 import { MAX_RESCHEDULE_HOLDS, type RescheduleTarget, rescheduleRepo } from "./reschedule-repo";
-import { checkBookingWindow } from "./window";
 
 const SLOT_TAKEN = "This slot is no longer available";
 const SLOT_OFFERED = "This slot is offered to players on its waitlist first. Please choose another slot.";
@@ -68,7 +65,7 @@ export function createReschedule(deps: {
     const row = await bookings.byId(id);
     const party = row ? partyFor(actor, row) : null;
     // Someone else's booking looks exactly like no booking at all.
-    if (!row || party === null || row.status === "held" || row.status === "expired") {
+    if (!row || party === null || isHold(row)) {
       throw notFound("Booking not found");
     }
     const refusal = refuseReschedule(party === "player", row, now());
@@ -86,27 +83,23 @@ export function createReschedule(deps: {
       );
     }
     assertCan(actor, "booking.book");
-    const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, row.venueId);
-    if (!details) throw conflict("This venue is not taking bookings now");
-    const court = courtForBooking(courts ?? [], input.courtId ?? row.courtId);
+    const found = await deps.venues.forBooking(null, row.venueId);
+    const ask = { courtId: input.courtId ?? row.courtId, date: input.date, slot: input.slot };
+    const bookable = bookableSlot(found, ask, "reschedule", now());
+    const { venue, court } = bookable;
     if (court.id === row.courtId && input.date === row.date && input.slot === row.slot) {
       throw validationError("This booking is already on that slot. Choose another slot or court.", {
         slot: "Choose another slot",
       });
     }
-    if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
-      throw validationError("This slot has already started. Please choose a later one.", { slot: "Slot in the past" });
-    }
-    checkBookingWindow(venue, input.date, now());
-    // The new slot at the GST rate the booking was sold at (decision 041): its invoice's kind holds,
-    // so the difference and its debit note carry GST only when the booking did.
-    const price = priceBooking(
-      details,
-      input.slot,
-      row.addOns.map((a) => a.key),
-      { ...venue, gstRatePercent: pricedGstRatePercent(row) },
-      { date: input.date, courtId: court.id, courtPrice: court.price, rules: priceRules },
-    );
+    // The new slot by core's one quote, add-ons kept, at the GST rate the booking was sold at
+    // (decision 041): its invoice's kind holds, so the difference and its debit note carry GST only
+    // when the booking did.
+    const price = quoteOf(found, bookable, input.date, input.slot, {
+      channel: "reschedule",
+      addOns: row.addOns.map((a) => a.key),
+      soldAtGstRatePercent: pricedGstRatePercent(row),
+    });
     const paid = paidOnlinePaise(row);
     const target: RescheduleTarget = { venueId: venue.id, courtId: court.id, date: input.date, slot: input.slot };
     return { row, venue, court, price, paid, target, ...rescheduleDifference(paid, price.payNowPaise) };

@@ -3,33 +3,29 @@ import {
   bookingWindowMessage,
   type CancelSeriesInput,
   type CreateOrderInput,
-  conflict,
-  courtForBooking,
   DEFAULT_ORDERS_PER_HOUR,
   type DiscountedPrice,
   HOLD_MINUTES,
   holdRefusal,
-  isSlotPast,
+  isConfirmed,
   MIN_SERIES_WEEKS,
   notFound,
   paiseToRupeeString,
-  priceBooking,
   rateLimited,
   rupeesToPaise,
   SERIES_MESSAGES,
   type SeriesQuote,
   type SeriesQuoteInput,
-  seriesDatePrice,
   seriesDates,
   seriesTotals,
   type User,
   validationError,
-  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
+import { bookableSlot, quoteOf } from "./bookable";
 import { assertPriceUnchanged } from "./price-unchanged";
 import { SeriesDateTaken, type SeriesHold, seriesRepo } from "./series-repo";
 import type { BookingsService } from "./service";
@@ -64,16 +60,14 @@ export function createSeries(deps: {
   /** Each date of the series: whether it can be held now and, when it can, its price with the discount. */
   async function plan(actor: User, ask: SeriesAsk) {
     assertCan(actor, "booking.book");
-    const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, ask.venueId);
-    if (!details) throw conflict("This venue is not taking bookings yet");
-    const court = courtForBooking(courts ?? [], ask.courtId);
+    const found = await deps.venues.forBooking(null, ask.venueId);
+    // The first date must not have started; each date's window is marked below, not refused.
+    const bookable = bookableSlot(found, ask, "series", now());
+    const { venue, court } = bookable;
     const dates = seriesDates(ask.date, ask.weeks);
     const skipped = new Set(ask.skipDates);
     if ([...skipped].some((date) => !dates.includes(date))) {
       throw validationError(SERIES_MESSAGES.skipDates, { skipDates: SERIES_MESSAGES.skipDates });
-    }
-    if (isSlotPast(ask.date, ask.slot, now(), venueOvernight(details))) {
-      throw validationError("This slot has already started. Please choose a later one.", { slot: "Slot in the past" });
     }
     const inWindow = dates.filter((date) => bookingWindowMessage(venue.advanceBookingDays, date, now()) === null);
     const free = await repo.freeDates({
@@ -86,15 +80,8 @@ export function createSeries(deps: {
     const rows = dates.map((date) => {
       const why: Reason = inWindow.includes(date) ? (free.get(date) ?? null) : "beyond_window";
       // Priced even when taken: a slot the venue does not offer is refused for the whole series.
-      const price = seriesDatePrice(
-        priceBooking(details, ask.slot, ask.addOns, venue, {
-          date,
-          courtId: court.id,
-          courtPrice: court.price,
-          rules: priceRules,
-        }),
-        venue.seriesDiscountPercent,
-      );
+      // Core's one quote, with the owner's weekly discount off each date's taxable value.
+      const price = quoteOf(found, bookable, date, ask.slot, { channel: "series", addOns: ask.addOns });
       const reason: Reason = why ?? (skipped.has(date) ? "skipped" : null);
       return { date, available: why === null, reason, price };
     });
@@ -208,7 +195,7 @@ export function createSeries(deps: {
       let refundPaise = 0;
       for (const id of ids) {
         const booking = await deps.bookings.get(actor, id);
-        if (booking.status !== "confirmed" || (input.fromDate && booking.date < input.fromDate)) continue;
+        if (!isConfirmed(booking) || (input.fromDate && booking.date < input.fromDate)) continue;
         if (Date.parse(booking.startsAt) <= now().getTime()) continue;
         const done = await deps.bookings.update(actor, id, "cancelled");
         cancelled.push(id);

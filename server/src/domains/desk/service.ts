@@ -3,24 +3,19 @@ import {
   addDays,
   type Booking,
   conflict,
-  courtForBooking,
   type DeskBookingInput,
   type DeskCalendar,
   formatPaise,
-  MAX_BLOCK_DAYS_AHEAD,
   notFound,
   offeredSlots,
   paiseToRupeeString,
-  priceBooking,
-  slotInstants,
+  slotPriceAt,
   slotPriceOn,
-  todayInIst,
   type User,
   type VenuePaymentMethod,
-  validationError,
-  venueOvernight,
 } from "@crease/core";
 import type { Db } from "../../db/client";
+import { quoteSlot } from "../bookings/bookable";
 import { deskMovesRepo } from "../bookings/desk-moves";
 import { directionsLines } from "../bookings/directions";
 import { type BookingRecord, bookingsRepo } from "../bookings/repo";
@@ -71,9 +66,7 @@ export function createDeskService(deps: {
               courts.map((c) => [
                 String(c.id),
                 paiseToRupeeString(
-                  details
-                    ? (slotPriceOn(details, slot, { date, courtId: c.id, courtPrice: c.price, rules: priceRules }) ?? 0)
-                    : 0,
+                  details ? (slotPriceOn(details, slot, slotPriceAt(date, priceRules, courts, c.id)) ?? 0) : 0,
                 ),
               ]),
             ),
@@ -87,31 +80,11 @@ export function createDeskService(deps: {
 
     /** A walk-in or phone booking (move `desk_book`): confirmed at once, paid at the venue or due. */
     async book(actor: User, venueId: number, input: DeskBookingInput): Promise<Booking> {
-      const { venue, details, courts, priceRules } = await access.manageable(actor, venueId, "booking.desk");
-      if (!details) throw conflict("This venue is not taking bookings yet");
-      const court = courtForBooking(courts, input.courtId);
-      const today = todayInIst(now());
-      // The slot being played now still takes a walk-in; a slot that has ended does not.
-      const played = slotInstants(input.date, input.slot, venueOvernight(details));
-      if (played !== null && played.end.getTime() <= now().getTime()) {
-        throw validationError("This slot has already ended. Choose a later one.", { slot: "Slot ended" });
-      }
-      const last = addDays(today, MAX_BLOCK_DAYS_AHEAD);
-      if (input.date > last) {
-        throw validationError(
-          { message: "Book at the desk at most a year ahead, until {date}", values: { date: { date: last } } },
-          { date: "Too far ahead" },
-        );
-      }
-      // The same pricing as an online order: the slot's price that day at that court, add-ons, and
-      // GST only when the owner is registered (decision 041); paid in full at the desk, never in part.
-      const terms = { paymentType: "full", partialPaymentAmount: null, gstRatePercent: venue.gstRatePercent } as const;
-      const price = priceBooking(details, input.slot, input.addOns, terms, {
-        date: input.date,
-        courtId: court.id,
-        courtPrice: court.price,
-        rules: priceRules,
-      });
+      const found = await access.manageable(actor, venueId, "booking.desk");
+      // The same quote as an online order (core's one quote): the slot's price that day at that
+      // court, add-ons, and GST only when the owner is registered (decision 041); paid in full at
+      // the desk, never in part. The desk may book a slot being played, and up to a year ahead.
+      const { venue, court, price } = quoteSlot(found, { ...input, channel: "desk" }, now());
       const player = await repo.accountWithMobile(input.playerPhone);
       const paid = input.payment === "unpaid" ? null : { method: input.payment, actorId: actor.id };
       // The booking, its history row and the player's notification commit together (issue 44).

@@ -1,21 +1,17 @@
 import {
   AppError,
-  courtForBooking,
-  isSlotPast,
   type JoinWaitlistInput,
   MAX_WAITLIST_ENTRIES,
   notFound,
-  priceBooking,
   todayInIst,
   type User,
-  validationError,
-  venueOvernight,
   WAITLIST_OFFER_MINUTES,
   type WaitlistEntry,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
+import { quoteSlot } from "../bookings/bookable";
 import type { NotificationsService } from "../notifications/service";
 import type { VenuesService } from "../venues/service";
 import { type SlotKey, waitlistRepo } from "./repo";
@@ -44,16 +40,10 @@ export function createWaitlistService(deps: {
   return {
     async join(actor: User, venueId: number, input: JoinWaitlistInput): Promise<WaitlistEntry> {
       assertCan(actor, "booking.book");
-      const { venue, details, courts, priceRules } = await deps.venues.forBooking(null, venueId);
-      if (!details) throw new AppError("CONFLICT", "This venue is not taking bookings yet");
-      const court = courtForBooking(courts ?? [], input.courtId);
-      if (isSlotPast(input.date, input.slot, now(), venueOvernight(details))) {
-        throw validationError("This slot has already started. Please choose a later one.", {
-          slot: "Slot in the past",
-        });
-      }
-      // Only a slot the venue offers that day can be waited for (throws the checkout's words).
-      priceBooking(details, input.slot, [], venue, { date: input.date, courtId: court.id, rules: priceRules });
+      const found = await deps.venues.forBooking(null, venueId);
+      // Only a slot that could be booked online can be waited for: not started, inside the venue's
+      // advance window, and offered that day (the checkout's words; the quote itself is not kept).
+      const { venue, court } = quoteSlot(found, { ...input, channel: "waitlist_offer", addOns: [] }, now());
       const key = { courtId: court.id, date: input.date, slot: input.slot };
       const joined = await repo.join(actor.id, venue.id, key, todayInIst(now()));
       if (joined === "cap") {

@@ -7,9 +7,10 @@
 
 import type { VenueDetails, WireAddOn } from "@crease/core/contracts/venues";
 import { AppError } from "@crease/core/errors";
-import { gstPaise, rupeesToPaise } from "@crease/core/money";
-import type { SlotPriceAt } from "@crease/core/price-rules";
-import { type BookingPrice, type PaymentTerms, priceBooking } from "@crease/core/pricing";
+import { rupeesToPaise } from "@crease/core/money";
+import type { PriceRule } from "@crease/core/price-rules";
+import { type BookingPrice, type PaymentTerms, priceTotals } from "@crease/core/pricing";
+import { type QuoteAsk, quoteBooking } from "@crease/core/quote";
 import { MAX_SERIES_WEEKS, MIN_SERIES_WEEKS } from "@crease/core/series-limits";
 import { isCalendarDate, slotTimes } from "@crease/core/slots";
 
@@ -117,13 +118,15 @@ export interface Breakdown {
 
 /**
  * The sums over the address alone: base = amount − add-ons, GST at the venue's rate (18%, or none
- * when its owner has no GSTIN: decision 041), total.
+ * when its owner has no GSTIN: decision 041), total. Only to tell whether the address's figures
+ * still hold: what the page shows is `serverPrice`.
  */
 export function queryBreakdown(query: CheckoutQuery, gstRatePercent: number): Breakdown {
   const addOnsPaise = query.addOns.reduce((sum, a) => sum + a.pricePaise, 0);
   const basePaise = Math.max(0, query.amountPaise - addOnsPaise);
-  const gst = gstPaise(basePaise + addOnsPaise, gstRatePercent);
-  return { basePaise, addOnsPaise, gstPaise: gst, totalPaise: basePaise + addOnsPaise + gst };
+  // GST and the total as core adds them (no advance: the address carries none).
+  const { gstPaise, totalPaise } = priceTotals(basePaise + addOnsPaise, gstRatePercent, null);
+  return { basePaise, addOnsPaise, gstPaise, totalPaise };
 }
 
 const normalise = (text: string) => text.trim().toLowerCase();
@@ -154,17 +157,34 @@ export function resolveAddOns(
  */
 export type PriceProblem = "slot" | "add-ons" | "other";
 
-/** Prices the booking as the server will, or says why it cannot be booked (`error`: core's English). */
+/**
+ * Prices the booking as the server will, by core's one quote (channel online), or says why it
+ * cannot be booked (`error`: core's English).
+ */
 export function serverPrice(
   details: VenueDetails,
   slot: string,
   keys: readonly string[],
   terms: PaymentTerms,
-  /** The date and the venue's price rules (from availability): the slot's price that day. */
-  at?: SlotPriceAt,
+  /**
+   * The date, the venue's courts and the one chosen, and its price rules (from availability): the
+   * slot's price that day at that court. Without it, or without rules, the base price.
+   */
+  where?: { date: string; courts: QuoteAsk["courts"]; courtId?: number | null; rules?: readonly PriceRule[] },
 ): { price: BookingPrice; error: null } | { price: null; error: string; problem: PriceProblem } {
   try {
-    return { price: priceBooking(details, slot, keys, terms, at), error: null };
+    const price = quoteBooking({
+      channel: "online",
+      details,
+      terms,
+      slot,
+      addOns: keys,
+      date: where?.date ?? "",
+      courts: where?.courts ?? [],
+      courtId: where?.courtId,
+      rules: where?.rules,
+    });
+    return { price, error: null };
   } catch (error) {
     const fields = error instanceof AppError ? Object.keys(error.errors ?? {}) : [];
     const problem = fields.includes("slot") ? "slot" : fields.includes("addOns") ? "add-ons" : "other";

@@ -1,6 +1,9 @@
 import { hasSlotEnded } from "@crease/core/booking-lifecycle";
+import { refuseMarkPaid } from "@crease/core/booking-operations";
+import { isHeld } from "@crease/core/booking-status";
 import type { DeskBookingCell, DeskCalendar } from "@crease/core/desk";
-import { gstPaise, rupeesToPaise } from "@crease/core/money";
+import { rupeesToPaise } from "@crease/core/money";
+import { priceTotals } from "@crease/core/pricing";
 
 export type DeskBlockCell = DeskCalendar["blocks"][number];
 
@@ -35,7 +38,7 @@ export function deskCells(calendar: DeskCalendar, now: Date = new Date()) {
   return function cellAt(courtId: number, date: string, slot: string): DeskCell {
     const booking = bookings.get(keyOf(date, slot, courtId));
     if (booking) {
-      return { kind: booking.status === "held" ? "hold" : booking.source === "desk" ? "desk" : "online", booking };
+      return { kind: isHeld(booking) ? "hold" : booking.source === "desk" ? "desk" : "online", booking };
     }
     const block = blocks.get(keyOf(date, slot, courtId)) ?? blocks.get(keyOf(date, slot, null));
     if (block) return { kind: "blocked", block };
@@ -50,9 +53,12 @@ export function dueOf(booking: DeskBookingCell): number {
   return Number.isFinite(due) && due > 0 ? due : 0;
 }
 
-/** Whether the desk may take the money due now: a confirmed or played booking with something due. */
+/**
+ * Whether the desk may take the money due now: the lifecycle's rule (core's `refuseMarkPaid`, which
+ * the server enforces), a confirmed or played booking with something due.
+ */
 export function canMarkPaid(booking: DeskBookingCell): boolean {
-  return dueOf(booking) > 0 && (booking.status === "confirmed" || booking.status === "completed");
+  return refuseMarkPaid("owner", { ...booking, duePaise: rupeesToPaise(dueOf(booking)) }) === null;
 }
 
 export interface WalkInPrice {
@@ -63,7 +69,7 @@ export interface WalkInPrice {
 }
 
 /**
- * A walk-in's price as the server charges it (core's priceBooking): the slot's price at that
+ * A walk-in's price as the server charges it (core's quote, channel desk): the slot's price at that
  * court that day (the calendar's, after price rules), the chosen add-ons, then GST on both at the
  * calendar's `gstRatePercent` (18%, or none when the owner has no GSTIN: decision 041).
  */
@@ -75,6 +81,7 @@ export function walkInPrice(
 ): WalkInPrice {
   const basePaise = rupeesToPaise(basePrice);
   const addOnsPaise = addOns.filter((a) => chosen.includes(a.key)).reduce((sum, a) => sum + rupeesToPaise(a.price), 0);
-  const gst = gstPaise(basePaise + addOnsPaise, gstRatePercent);
-  return { basePaise, addOnsPaise, gstPaise: gst, totalPaise: basePaise + addOnsPaise + gst };
+  // GST and the total by the quote's own step, core's priceTotals (the desk takes the whole price: no advance).
+  const { gstPaise, totalPaise } = priceTotals(basePaise + addOnsPaise, gstRatePercent, null);
+  return { basePaise, addOnsPaise, gstPaise, totalPaise };
 }

@@ -2,8 +2,8 @@ import type { AvailabilityDay } from "@crease/core/contracts/availability";
 import type { Venue, VenueDetails } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
 import { formatPaise, formatRupees, paiseToRupeeString } from "@crease/core/money";
-import { type SlotPriceAt, slotPriceAt } from "@crease/core/price-rules";
-import { type BookingPrice, lowestPrice, offeredSlots, priceBooking, slotPricePaise } from "@crease/core/pricing";
+import { lowestPrice, offeredSlots, slotPricePaise } from "@crease/core/pricing";
+import { type QuoteAsk, quoteBooking } from "@crease/core/quote";
 import { isCalendarDate } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -77,15 +77,10 @@ export function missingChoice(
   };
 }
 
-function safePrice(
-  details: VenueDetails,
-  slot: string,
-  addOns: string[],
-  venue: Venue,
-  at: SlotPriceAt | undefined,
-): BookingPrice | null {
+/** The booking's price by core's one quote (channel online), as checkout and the server price it; null when it cannot be booked. */
+function safePrice(details: VenueDetails, venue: Venue, ask: Omit<QuoteAsk, "channel" | "details" | "terms">) {
   try {
-    return priceBooking(details, slot, addOns, venue, at);
+    return quoteBooking({ channel: "online", details, terms: venue, ...ask });
   } catch {
     return null;
   }
@@ -135,8 +130,18 @@ export const BookingCard = memo(function BookingCard({
 
   // The chosen day's price under the venue's rules (availability carries them), as the server will charge.
   const rules = chosen.data?.priceRules;
-  const at = selection.date && rules ? slotPriceAt(selection.date, rules, courts, courtId) : undefined;
-  const price = details && selection.slot ? safePrice(details, selection.slot, selection.addOns, venue, at) : null;
+  const price =
+    details && selection.slot
+      ? safePrice(details, venue, {
+          date: selection.date ?? "",
+          slot: selection.slot,
+          addOns: selection.addOns,
+          courts,
+          courtId,
+          // Before a date is chosen or its rules are read: the base price.
+          rules: selection.date ? rules : undefined,
+        })
+      : null;
   const chosenDay = selection.date ? days.get(selection.date) : undefined;
   const chosenSlot = selection.slot ? chosenDay?.slots.find((s) => s.slot === selection.slot) : undefined;
 
