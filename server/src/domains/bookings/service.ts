@@ -1,5 +1,6 @@
 import {
   AppError,
+  BOOKING_STATUS,
   type Booking,
   cancellationReason,
   cancellationReasonProblem,
@@ -7,8 +8,11 @@ import {
   conflict,
   formatPaise,
   hasSlotEnded,
+  isCompleted,
+  isHold,
   notFound,
   partyFor,
+  refuseClosureCancel,
   refuseMove,
   todayInIst,
   type User,
@@ -40,7 +44,7 @@ export function createBookingsService(deps: {
   async function visible(actor: User, id: number): Promise<BookingRecord> {
     const row = await repo.byId(id);
     const mayView = row && partyFor(actor, row) !== null;
-    if (!row || !mayView || row.status === "held" || row.status === "expired") throw notFound("Booking not found");
+    if (!row || !mayView || isHold(row)) throw notFound("Booking not found");
     return row;
   }
 
@@ -52,7 +56,7 @@ export function createBookingsService(deps: {
   ): { userId: number | null; note: NewNotification }[] {
     const when = { date: row.date, slot: row.slot };
     const data = { bookingId: row.id, venueId: row.venueId, date: row.date, slot: row.slot };
-    if (to === "completed") {
+    if (to === BOOKING_STATUS.completed) {
       return [
         {
           userId: row.userId,
@@ -152,7 +156,7 @@ export function createBookingsService(deps: {
     reason?: string,
   ): Promise<{ booking: Booking; refundPaise: number; tell: () => Promise<void> }> {
     const inTx = bookingsRepo(tx);
-    const move = to === "completed" ? "complete" : "cancel";
+    const move = to === BOOKING_STATUS.completed ? "complete" : "cancel";
     const party = partyFor(actor, row);
     // Whether its earnings are paid out matters only to an owner's cancellation.
     const paidOut = move === "cancel" && party === "owner" ? await inTx.isPaidOut(row.id) : false;
@@ -163,7 +167,7 @@ export function createBookingsService(deps: {
     const refundPaise = move === "cancel" ? cancellationRefundPaise(party, row, paidOnlinePaise(row), now()) : 0;
     const moved = await inTx.transition(row.id, move, {
       actorId: actor.id,
-      from: row.status === "completed" ? "completed" : "confirmed",
+      from: isCompleted(row) ? BOOKING_STATUS.completed : BOOKING_STATUS.confirmed,
       reason: move === "cancel" ? reason?.trim() || undefined : undefined,
       refundPaise,
       refundReason: cancellationReason(party),
@@ -185,7 +189,7 @@ export function createBookingsService(deps: {
       booking: toBooking(updated),
       refundPaise,
       tell: async () => {
-        if (to === "cancelled") {
+        if (to === BOOKING_STATUS.cancelled) {
           await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
         }
         show();
@@ -232,6 +236,10 @@ export function createBookingsService(deps: {
       const tells: (() => Promise<void>)[] = [];
       let refundedPaise = 0;
       for (const row of await inTx.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds)) {
+        // The lifecycle's closure rule: a booking played or cancelled meanwhile is left as it is.
+        const refusal = refuseClosureCancel(partyFor(actor, row), row);
+        if (refusal?.code === "CONFLICT") continue;
+        if (refusal) throw new AppError(refusal.code, refusal.message);
         try {
           const done = await moveWithin(tx, actor, row, "cancelled", scope.reason);
           refundedPaise += done.refundPaise;

@@ -1,3 +1,4 @@
+import { refuseWaitlistOffer } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
@@ -26,9 +27,9 @@ export async function queueWaitlistOffers(
     which === "slot"
       ? ["bk.court_id", "bk.date", "bk.slot"].map((c) => sql.raw(c))
       : ["bk.rescheduled_from_court_id", "bk.rescheduled_from_date", "bk.rescheduled_from_slot"].map((c) => sql.raw(c));
-  const waited = await queryRows<{ court_id: number; date: string; slot: string }>(
+  const waited = await queryRows<{ court_id: number; date: string; slot: string; status: string }>(
     tx,
-    sql`select distinct w.court_id, w.date::text as date, w.slot from bookings bk
+    sql`select distinct w.court_id, w.date::text as date, w.slot, bk.status from bookings bk
         join waitlist_entries w on w.date = ${date} and w.slot = ${slot}
           and w.court_id in (select ${court}
             union all select other_court_id from court_overlaps where court_id = ${court}
@@ -38,7 +39,13 @@ export async function queueWaitlistOffers(
           sql`, `,
         )}) and w.status in ('waiting', 'offered')`,
   );
+  const queued = new Set<string>();
   for (const slot of waited) {
+    // The lifecycle's rule: only a slot the booking let go (or was moved away from) is offered.
+    if (refuseWaitlistOffer(slot, which === "moved-from")) continue;
+    const key = `${slot.court_id}|${slot.date}|${slot.slot}`;
+    if (queued.has(key)) continue;
+    queued.add(key);
     await enqueueJob(tx, WAITLIST_OFFER_JOB, { courtId: slot.court_id, date: slot.date, slot: slot.slot });
   }
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   type CalendarFeed,
+  isCancelled,
   type Language,
   type MessageText,
   notFound,
@@ -43,7 +44,7 @@ export function createCalendarsService(deps: {
   /** One booking as an event, its words in `language`. */
   function eventOf(b: BookingRecord, language: Language): CalendarEvent {
     const say = (text: MessageText) => translate(language, text);
-    const cancelled = b.status === "cancelled";
+    const cancelled = isCancelled(b);
     const lines: MessageText[] = [
       { message: "Court: {court}", values: { court: b.courtName } },
       ...(cancelled ? ["This booking was cancelled."] : onTheDayLines(b)),

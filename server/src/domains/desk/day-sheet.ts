@@ -3,6 +3,7 @@ import {
   formatDate,
   formatIndianMobile,
   formatRupees,
+  isHeld,
   type Language,
   type MessageText,
   slotLabel,
@@ -32,7 +33,7 @@ export function daySheetLines(calendar: DeskCalendar, date: string): DaySheetLin
   const courtOrder = new Map(calendar.courts.map((c, i) => [c.id, i]));
   const slotOrder = new Map((calendar.days.find((d) => d.date === date)?.slots ?? []).map((s, i) => [s.slot, i]));
   return calendar.bookings
-    .filter((b) => b.date === date && b.status !== "held")
+    .filter((b) => b.date === date && !isHeld(b))
     .sort(
       (a, b) =>
         (slotOrder.get(a.slot) ?? 99) - (slotOrder.get(b.slot) ?? 99) ||

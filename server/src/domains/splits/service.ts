@@ -7,11 +7,11 @@ import {
   firstNameOf,
   formatPaise,
   HOLD_MINUTES,
-  isSlotPast,
-  MIN_SHARE_PAISE,
+  isHold,
   notFound,
   type PaymentOrder,
   type PublicSplit,
+  refuseSplit,
   paiseToRupeeString as rupees,
   type Split,
   slotLabel,
@@ -119,7 +119,7 @@ export function createSplits(deps: {
       assertCan(actor, "split.create");
       const row = await bookings.byId(bookingId);
       // Someone else's booking looks exactly like no booking at all.
-      if (!row || row.userId !== actor.id || row.status === "held" || row.status === "expired") {
+      if (!row || row.userId !== actor.id || isHold(row)) {
         throw notFound("Booking not found");
       }
       const existing = await repo.byBooking(bookingId);
@@ -127,18 +127,9 @@ export function createSplits(deps: {
         if (existing.shares === input.shares) return organiserView(existing);
         throw conflict("This booking is already split. Close that split to stop it taking shares.");
       }
-      if (row.status !== "confirmed" || isSlotPast(row.date, row.slot, now())) {
-        throw new AppError("RULE_REFUSED", "Only a confirmed booking that has not started can be split.");
-      }
-      if (row.seriesId !== null) {
-        throw new AppError(
-          "RULE_REFUSED",
-          "A weekly booking is paid in one payment for all its dates, so it can't be split.",
-        );
-      }
-      if (teammateSharePaise(row.payNowPaise, input.shares) < MIN_SHARE_PAISE) {
-        throw new AppError("RULE_REFUSED", "Each share would be less than ₹1. Split among fewer players.");
-      }
+      // The lifecycle's rule (the web asks it too before it offers the split).
+      const refusal = refuseSplit("player", { ...row, paidOnlinePaise: row.payNowPaise }, input.shares, now());
+      if (refusal) throw new AppError(refusal.code, refusal.message);
       // 256 random bits, base64url: the link is the only key to a share's page and order.
       const id = await repo.create({
         bookingId,

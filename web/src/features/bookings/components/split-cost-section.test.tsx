@@ -15,7 +15,8 @@ const booking = {
   venueName: "Shivaji Park Nets",
   userId: 9,
   source: "online",
-  date: "2026-11-28",
+  // A game to come: one that has started can no longer be split (core's refuseSplit).
+  date: "2099-11-28",
   slot: "morning",
   status: "confirmed",
   paidOnline: "1000.01",
@@ -107,5 +108,17 @@ describe("splitting the cost of a booking", () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByRole("button", { name: "Split the cost" })).toBeNull();
+  });
+
+  it("is not offered once the game has started, nor on a booking made at the desk", async () => {
+    for (const other of [{ date: "2020-01-04" }, { source: "desk", paidOnline: "0.00" }] as Partial<Booking>[]) {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <SplitCostSection booking={{ ...booking, ...other }} />
+        </QueryClientProvider>,
+      );
+      expect(screen.queryByRole("button", { name: "Split the cost" })).toBeNull();
+      cleanup();
+    }
   });
 });

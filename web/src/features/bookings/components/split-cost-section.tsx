@@ -1,3 +1,4 @@
+import { refuseSplit } from "@crease/core/booking-operations";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { Split } from "@crease/core/contracts/splits";
 import { rupeesToPaise } from "@crease/core/money";
@@ -17,16 +18,14 @@ import { useBookingSplit, useCloseSplit, useCreateSplit } from "../api/split-boo
 import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { bookingDay } from "../lib/share-text";
 
-/** Only the organiser's own confirmed booking, paid online, can be split; never a date of a weekly booking (422). */
-export function canSplit(booking: Booking, userId: number | undefined): boolean {
-  return (
-    userId !== undefined &&
-    booking.seriesId == null &&
-    booking.userId === userId &&
-    booking.status === "confirmed" &&
-    booking.source === "online" &&
-    Number(booking.paidOnline) > 0
-  );
+/**
+ * Only the organiser's own booking that the lifecycle lets them split (core's `refuseSplit`, the
+ * rule the server enforces): confirmed, not started, paid online, never a date of a weekly booking.
+ */
+export function canSplit(booking: Booking, userId: number | undefined, now: Date = new Date()): boolean {
+  if (userId === undefined || booking.userId !== userId) return false;
+  const paidOnlinePaise = rupeesToPaise(booking.paidOnline);
+  return refuseSplit("player", { ...booking, seriesId: booking.seriesId ?? null, paidOnlinePaise }, null, now) === null;
 }
 
 /** How many players: 2–22, with − and +. */
