@@ -4,6 +4,7 @@
  */
 
 import type { ContactMessage } from "@crease/core/admin";
+import { isHold } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { Venue } from "@crease/core/contracts/venues";
 
@@ -41,7 +42,7 @@ export function recentActivity(
     ),
     ...(sources.bookings ?? [])
       // A hold in progress or one that ran out is not something that happened yet.
-      .filter((booking) => booking.status !== "held" && booking.status !== "expired")
+      .filter((booking) => !isHold(booking))
       .map(
         (booking): ActivityItem => ({ kind: "booking", id: `booking-${booking.id}`, at: booking.createdAt, booking }),
       ),

@@ -1,3 +1,4 @@
+import { isConfirmed } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -37,7 +38,7 @@ export function OwnerSeriesList({ bookings }: { bookings: readonly Booking[] }) 
           const first = dates[0] as Booking;
           const player = first.userName || "—";
           const count = dates.length;
-          const live = dates.filter((d) => d.status === "confirmed").length;
+          const live = dates.filter(isConfirmed).length;
           return (
             <li key={seriesId} className="min-w-0">
               <Card className="space-y-2.5 p-4" data-testid="owner-series">

@@ -1,3 +1,4 @@
+import { isCancelled } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { isGroundSlot } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -49,7 +50,7 @@ export function Thumb({ booking, className }: { booking: Booking; className?: st
 export function MoneyNote({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const { rupees } = useFormat();
-  if (booking.status === "cancelled") {
+  if (isCancelled(booking)) {
     const refund = rupees(booking.refundAmount);
     const text =
       Number(booking.refundAmount) <= 0

@@ -1,4 +1,5 @@
 /** What sharing a booking says and where it can be sent (docs/product/screens.md#player-dashboard). */
+import { isCompleted } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { slotLabel } from "@crease/core/slots";
 import { venueTypeLabel } from "@crease/core/venues";
@@ -52,7 +53,7 @@ export function shareText(booking: ShareableBooking, words: ShareWords = ENGLISH
   const kind = words.venueType(booking.venue.venueType).toLowerCase();
   const date = words.date(booking.date);
   const slot = words.slot(booking.slot);
-  if (booking.status === "completed") {
+  if (isCompleted(booking)) {
     return i18n._(msg`Played at ${where} on ${date}, ${slot}. Loved this ${kind}, booked on Crease!`);
   }
   return i18n._(msg`I've booked ${where} for ${date}, ${slot}. Who's in? Booked on Crease.`);

@@ -1,4 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
+import { isHeld } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { DeskBookingCell, VenuePaymentMethod } from "@crease/core/desk";
 import { formatIndianMobile } from "@crease/core/phone";
@@ -41,7 +42,7 @@ function Details({
   const { t } = useLingui();
   const format = useFormat();
   const markPaid = useMarkPaid(venueId);
-  const held = cell.status === "held";
+  const held = isHeld(cell);
   // The whole booking: whether the lifecycle lets the owner's side cancel it, and the confirmation's text.
   const full = useBooking(held ? null : cell.id);
   const cancellable = full.data ? movesFor("owner", full.data).includes("cancel") : false;
@@ -181,7 +182,7 @@ export function BookingDialog({
   const format = useFormat();
   const words = useWords();
   const cell = useLastValue(open);
-  const kind = cell ? (cell.status === "held" ? "hold" : cell.source) : "desk";
+  const kind = cell ? (isHeld(cell) ? "hold" : cell.source) : "desk";
   const when = cell ? `${format.date(cell.date, "weekday-day-month")} · ${words.slot(cell.slot)}` : "";
   return (
     <Dialog open={open !== null} onOpenChange={onOpenChange}>

@@ -4,6 +4,7 @@
  * (GET /api/bookings/latest).
  */
 
+import { isBooked, isCancelled } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 
 export interface ActivityEvent {
@@ -21,9 +22,9 @@ export function recentActivity(bookings: readonly Booking[], limit = RECENT_ACTI
   for (const booking of bookings) {
     const booked =
       booking.confirmedAt ??
-      (booking.status === "confirmed" || booking.status === "completed" ? booking.createdAt : null);
+      (isBooked(booking) ? booking.createdAt : null);
     if (booked) events.push({ key: `b${booking.id}`, kind: "booked", at: booked, booking });
-    if (booking.status === "cancelled" && booking.cancelledAt) {
+    if (isCancelled(booking) && booking.cancelledAt) {
       events.push({ key: `c${booking.id}`, kind: "cancelled", at: booking.cancelledAt, booking });
     }
   }
