@@ -13,10 +13,15 @@
 //  - an `insert into jobs` outside the job queue (server/src/lib/jobs.ts): jobs are queued with
 //    `enqueueJob`, so the queue alone knows its table.
 // Allowed: the status module itself; the schema (its CHECKs and index predicates), migrations and
-// seeds (they write history and fixtures, not moves); tests. Run by `npm run lint`.
+// seeds (they write history and fixtures, not moves); tests.
+// It also fails on a booking-status literal compared in TypeScript outside core, in server/src and
+// web/src (`status === "confirmed"`, `case "held":`, `["confirmed", "completed"].includes(s)`):
+// code asks core's constants and predicates instead. How comparisons are found and told apart
+// from other values with the same words: scripts/status-comparisons.mjs. Run by `npm run lint`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { comparisonsAllowedIn, statusComparisons } from "./status-comparisons.mjs";
 
 const ROOT = "server/src";
 const ALLOWED = [
@@ -27,10 +32,10 @@ const ALLOWED = [
 const BOOKING = /'(held|confirmed|completed|cancelled|expired|disputed)'/g;
 const PAYMENT = /'(pending|paid|partial|refunded)'/g;
 
-function filesUnder(dir) {
+function filesUnder(dir, pattern = /\.ts$/) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : name.endsWith(".ts") ? [full] : [];
+    return statSync(full).isDirectory() ? filesUnder(full, pattern) : pattern.test(name) ? [full] : [];
   });
 }
 
@@ -78,8 +83,21 @@ for (const file of filesUnder(ROOT)) {
     }
   }
 }
+for (const file of [...filesUnder("server/src"), ...filesUnder("web/src", /\.tsx?$/)]) {
+  const rel = file.split(path.sep).join("/");
+  if (comparisonsAllowedIn(rel) || rel.endsWith(".d.ts")) continue;
+  for (const { line, word, text } of statusComparisons(rel, readFileSync(file, "utf8"))) {
+    problems.push(
+      `${rel}:${line}: compares the booking status '${word}' (${text}): use core's BOOKING_STATUS or its predicates`,
+    );
+  }
+}
 if (problems.length > 0) {
-  console.error(`Status literals in server SQL (the lifecycle table owns them):\n${problems.join("\n")}`);
+  console.error(
+    `Status literals in server SQL or compared outside core (the lifecycle table owns them):\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }
-console.log("Status literals: server SQL names booking and payment statuses only through booking-status-sql.ts.");
+console.log(
+  "Status literals: server SQL names booking and payment statuses only through booking-status-sql.ts; no booking status is compared outside core.",
+);
