@@ -1,4 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
+import { isCancelled } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -56,7 +57,7 @@ function Money({ booking }: { booking: Booking }) {
     <div className="flex flex-col items-end leading-tight">
       <span className="font-semibold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</span>
       <span className="text-xs text-slate-500">
-        {booking.status === "cancelled" && Number(booking.refundAmount) > 0
+        {isCancelled(booking) && Number(booking.refundAmount) > 0
           ? refundText(booking.refundStatus)
           : payment
             ? i18n._(payment)
@@ -115,7 +116,7 @@ function Actions({
         aria-label={t`Cancel booking #${id}`}
       >
         <XCircle aria-hidden="true" />
-        <Trans>Cancel</Trans>
+        <Trans context="cancel a booking">Cancel</Trans>
       </Button>
     </div>
   );

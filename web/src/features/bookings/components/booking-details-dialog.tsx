@@ -1,4 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
+import { isCancelled, isConfirmed } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { isGroundSlot } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,6 +10,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { InvoiceLinks } from "@/features/invoices";
+import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { bookingCalendarUrl } from "../api/booking-calendar";
@@ -53,9 +55,16 @@ export function RescheduledLine({ booking }: { booking: Booking }) {
   );
 }
 
+/** One line of the price: a term and its amount; `strong` is the total, set apart by a dashed rule. */
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    // A direct child of the <dl>: a second wrapper would hide the pair from screen readers' list.
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-3",
+        strong && "border-t border-dashed border-slate-200 pt-2",
+      )}
+    >
       <dt className={strong ? "font-semibold text-slate-900" : "text-slate-600"}>{label}</dt>
       <dd
         className={
@@ -153,7 +162,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
   const rupees = format.rupees;
   const balance = Number(booking.balanceDue);
   const refund = Number(booking.refundAmount);
-  const showBalance = balance > 0 && booking.status !== "cancelled";
+  const showBalance = balance > 0 && !isCancelled(booking);
   const refundAmount = rupees(booking.refundAmount);
   const balanceDue = rupees(booking.balanceDue);
   const [rescheduling, setRescheduling] = useState(false);
@@ -245,9 +254,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
           ) : null}
           {/* As it was charged: none at a venue whose owner had no GSTIN (decision 041). */}
           {Number(booking.gst) > 0 ? <Line label={t`GST (18%)`} value={rupees(booking.gst)} /> : null}
-          <div className="border-t border-dashed border-slate-200 pt-2">
-            <Line label={t`Total`} value={rupees(booking.amount)} strong />
-          </div>
+          <Line label={t`Total`} value={rupees(booking.amount)} strong />
           {Number(booking.paidWithCredit ?? 0) > 0 ? (
             <Line label={t`Paid with credit`} value={rupees(booking.paidWithCredit)} />
           ) : null}
@@ -265,7 +272,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
         </dl>
       </section>
 
-      {booking.status === "cancelled" ? (
+      {isCancelled(booking) ? (
         <div className="rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900">
           {booking.cancellationReason && (booking.cancelledBy === "owner" || booking.cancelledBy === "admin") ? (
             <p className="mb-2 border-b border-blue-200 pb-2" data-testid="cancellation-reason">
@@ -346,7 +353,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
       ) : null}
 
       <div className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2">
-        {booking.status === "confirmed" ? (
+        {isConfirmed(booking) ? (
           <a href={bookingCalendarUrl(booking.id)} download className={buttonClasses("secondary")}>
             <CalendarPlus aria-hidden="true" />
             <Trans>Add to calendar</Trans>
@@ -355,7 +362,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
         <Button
           asChild
           variant="outline"
-          className={booking.status === "confirmed" ? "w-full" : "w-full min-[420px]:col-span-2"}
+          className={isConfirmed(booking) ? "w-full" : "w-full min-[420px]:col-span-2"}
         >
           <Link to={rebookPath(booking)}>
             <RotateCcw aria-hidden="true" />

@@ -137,7 +137,7 @@ export function BookingInFocus({ id, onClose }: { id: number; onClose: () => voi
                   onClick={() => setTarget({ action: "cancel", booking: shown })}
                 >
                   <CalendarX2 aria-hidden="true" />
-                  <Trans>Cancel</Trans>
+                  <Trans context="cancel a booking">Cancel</Trans>
                 </Button>
               ) : null}
             </div>

@@ -108,7 +108,7 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
       )}
       {movesFor("player", booking).includes("cancel") ? (
         <ActionButton
-          label={t`Cancel`}
+          label={t({ message: "Cancel", context: "cancel a booking" })}
           srLabel={t`Cancel your booking at ${venue}`}
           icon={<CalendarX2 aria-hidden="true" />}
           onClick={() => onOpen("cancel", booking)}
@@ -213,56 +213,58 @@ function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenD
                 </p>
               </div>
             </div>
-            <dl className="mt-3 space-y-2.5 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+            {/* Two lists of facts, each a <dl> whose items are its direct children (WCAG 1.3.1: a
+                screen reader announces a list only when nothing else sits between it and its items). */}
+            <div className="mt-3 space-y-2.5 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <span className="sr-only">
-                      <Trans>Date</Trans>
-                    </span>
-                    <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                  </dt>
-                  <dd>{bookingDay(booking.date, format)}</dd>
-                </div>
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <span className="sr-only">
-                      <Trans>Time slot</Trans>
-                    </span>
-                    <Clock className="size-4 text-slate-400" aria-hidden="true" />
-                  </dt>
-                  <dd>{words.slot(booking.slot)}</dd>
-                </div>
+                <dl className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                  <div className="flex items-center gap-1.5">
+                    <dt>
+                      <span className="sr-only">
+                        <Trans>Date</Trans>
+                      </span>
+                      <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                    </dt>
+                    <dd>{bookingDay(booking.date, format)}</dd>
+                  </div>
+                  <div className="flex items-center gap-1.5">
+                    <dt>
+                      <span className="sr-only">
+                        <Trans>Time slot</Trans>
+                      </span>
+                      <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                    </dt>
+                    <dd>{words.slot(booking.slot)}</dd>
+                  </div>
+                </dl>
                 <SeriesBadge booking={booking} all={bookings} />
               </div>
-              <div className="flex items-end justify-between gap-3 border-t border-slate-200/70 pt-2.5">
-                <div className="flex min-w-0 items-start gap-2.5">
-                  <div>
-                    <dt className="sr-only">
-                      <Trans>Status</Trans>
-                    </dt>
-                    <dd>
-                      <StatusBadge status={booking.status} />
-                    </dd>
-                  </div>
-                  <div className="flex min-w-0 flex-col">
-                    <dt className="sr-only">
-                      <Trans>Payment</Trans>
-                    </dt>
-                    <dd className="flex flex-col leading-tight">
-                      <PaymentText paymentStatus={booking.paymentStatus} />
-                      <MoneyNote booking={booking} />
-                    </dd>
-                  </div>
+              <dl className="flex items-end gap-2.5 border-t border-slate-200/70 pt-2.5">
+                <div className="self-start">
+                  <dt className="sr-only">
+                    <Trans>Status</Trans>
+                  </dt>
+                  <dd>
+                    <StatusBadge status={booking.status} />
+                  </dd>
                 </div>
-                <div className="shrink-0 text-right">
+                <div className="flex min-w-0 flex-col self-start">
+                  <dt className="sr-only">
+                    <Trans>Payment</Trans>
+                  </dt>
+                  <dd className="flex flex-col leading-tight">
+                    <PaymentText paymentStatus={booking.paymentStatus} />
+                    <MoneyNote booking={booking} />
+                  </dd>
+                </div>
+                <div className="ml-auto shrink-0 pl-0.5 text-right">
                   <dt className="sr-only">
                     <Trans>Amount</Trans>
                   </dt>
                   <dd className="text-base font-bold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</dd>
                 </div>
-              </div>
-            </dl>
+              </dl>
+            </div>
             <div className="mt-2">
               <Actions booking={booking} onOpen={onOpen} labelled />
             </div>

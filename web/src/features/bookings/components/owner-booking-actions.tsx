@@ -1,4 +1,5 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
+import { isCancelled } from "@crease/core/booking-status";
 import type { Booking } from "@crease/core/contracts/bookings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
@@ -13,7 +14,7 @@ export type Open = (target: BookingActionTarget) => void;
 /** A row's money note and its moves, shared by the owner's table and cards. */
 export function MoneyNote({ booking }: { booking: Booking }) {
   const { rupees } = useFormat();
-  if (booking.status === "cancelled" && Number(booking.refundAmount) > 0) {
+  if (isCancelled(booking) && Number(booking.refundAmount) > 0) {
     const refund = rupees(booking.refundAmount);
     return (
       <span className="text-xs whitespace-nowrap text-slate-500">
@@ -76,7 +77,7 @@ export function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: O
         >
           <CalendarX2 aria-hidden="true" />
           <span className="hidden 2xl:inline">
-            <Trans>Cancel</Trans>
+            <Trans context="cancel a booking">Cancel</Trans>
           </span>
         </button>
       </div>
@@ -104,7 +105,7 @@ export function Actions({ booking, onOpen, wide }: { booking: Booking; onOpen: O
         aria-label={cancelLabel}
       >
         <CalendarX2 aria-hidden="true" />
-        <Trans>Cancel</Trans>
+        <Trans context="cancel a booking">Cancel</Trans>
       </Button>
     </div>
   );
