@@ -3,6 +3,8 @@
  * browser (which shows it): slot or hourly price, plus the chosen add-ons from the venue's own
  * list, plus GST at the supplier's rate (18%, or none when the owner has no GSTIN:
  * `supplierGstRatePercent` in money.ts), in integer paise. The price text of cards and compare is in price-text.ts.
+ * Channels do not call `priceBooking` themselves: core/src/quote.ts (`quoteBooking`) builds on it
+ * for every channel, with its discounts and terms (decision 042).
  */
 
 import type { VenueDetails } from "./contracts/venues";

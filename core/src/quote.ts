@@ -97,8 +97,10 @@ export function quoteBooking(ask: QuoteAsk): Quote {
   const series = ask.channel === "series" ? seriesDiscountPaise(taxable, ask.seriesDiscountPercent ?? 0) : 0;
   // 4. (next: pass) pays what is left of the taxable value here.
   // 5. GST, the total and the part paid now.
+  // No discount (the common order): the list price's totals stand, so they are not made twice.
+  const priced = coupon + series === 0 ? { ...list, discountPaise: 0 } : discountedPrice(list, coupon + series);
   return {
-    ...discountedPrice(list, coupon + series),
+    ...priced,
     channel: ask.channel,
     couponDiscountPaise: coupon,
     seriesDiscountPaise: series,

@@ -95,7 +95,7 @@ describe("one quote for every channel", () => {
       addOns: ADD_ONS,
       payment: "cash",
     });
-    expect(desk.statusCode, desk.body).toBe(200);
+    expect(desk.statusCode, desk.body).toBe(201);
     expect(desk.json()).toMatchObject({ amount: RULE_TOTAL, basePrice: "1400.00" });
   });
 
