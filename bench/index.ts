@@ -27,6 +27,7 @@ import {
 } from "./data";
 import { type FirstPaintSize, firstPaintSizes, firstVenueCard } from "./frontend";
 import { pickVenues, type RouteResult, runHttp } from "./http";
+import { pgbenchTps } from "./pgbench";
 import {
   type InstancesRun,
   type MailDrain,
@@ -70,6 +71,8 @@ interface DbRun {
   doubles: number;
   /** `--instances 2` on PostgreSQL: one instance's figures, then two instances'. */
   scaleOut?: InstancesRun[];
+  /** PostgreSQL only: pgbench's TPC-B transactions/s at 16 clients, measured right after the bookings. */
+  pgbench?: number;
 }
 
 /** The middle value; undefined for none (a figure the run did not measure, e.g. with `--only bookings`). */
@@ -100,6 +103,7 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
         cpu: bookingCpu,
         mail,
       } = await meteredBookings([server], target.databaseUrl, log, path.join(target.dataDir, "outbox"));
+      const pgbench = kind === "postgres" ? await pgbenchTps(seconds, log) : undefined;
       let scaleOut: InstancesRun[] | undefined;
       if (instances === 2 && kind === "postgres") {
         // One instance's column: the figures above (search measured again when HTTP was skipped).
@@ -119,7 +123,20 @@ async function runDatabase(kind: DbRun["kind"], withBrowser: boolean): Promise<D
       await stopServer(server);
       const doubles = await doubleBookings(target.databaseUrl ? { url: target.databaseUrl } : target);
       log(`double bookings: ${doubles}`);
-      return { kind, startupMs, rssStart, rssLoaded, http, bookings, bookingCpu, mail, doubles, card, scaleOut };
+      return {
+        kind,
+        startupMs,
+        rssStart,
+        rssLoaded,
+        http,
+        bookings,
+        bookingCpu,
+        mail,
+        doubles,
+        card,
+        scaleOut,
+        pgbench,
+      };
     } finally {
       for (const s of more) await stopServer(s);
       await stopServer(server);
@@ -213,6 +230,18 @@ function table(runs: DbRun[], card: number[] | undefined, sizes: FirstPaintSize[
     "≥ 200/s embedded, ≥ 500/s on PostgreSQL",
     mark(emb && emb.bookings.bookingsPerSecond >= 200),
     mark(pg && pg.bookings.bookingsPerSecond >= 500),
+  ]);
+  // The budget that does not depend on the machine: bookings/s as a share of pgbench's TPC-B on
+  // the same server in the same run, and embedded as a share of PostgreSQL's.
+  const ofPgbench = pg?.pgbench ? pg.bookings.bookingsPerSecond / pg.pgbench : undefined;
+  const embOfPg = emb && pg ? emb.bookings.bookingsPerSecond / pg.bookings.bookingsPerSecond : undefined;
+  row([
+    "confirmed bookings/s: PostgreSQL's of pgbench TPC-B at 16 clients (tps); embedded's of PostgreSQL's",
+    embOfPg === undefined ? "—" : `${(embOfPg * 100).toFixed(0)}%`,
+    ofPgbench === undefined ? "not run" : `${(ofPgbench * 100).toFixed(1)}% of ${pg?.pgbench?.toFixed(0)}`,
+    "PostgreSQL ≥ 9% (goal 20%), embedded ≥ 50%",
+    mark(embOfPg === undefined ? undefined : embOfPg >= 0.5),
+    mark(ofPgbench === undefined ? undefined : ofPgbench >= 0.09),
   ]);
   row(["booking sequence p99 (order → pay → verify)", ms(emb?.bookings.p99), ms(pg?.bookings.p99), "", "", ""]);
   const cpu = (r: DbRun | undefined) =>
