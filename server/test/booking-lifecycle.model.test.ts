@@ -1,5 +1,14 @@
 import { createHmac } from "node:crypto";
-import { addDays, BOOKING_MOVES, type BookingMove, ledgerAmounts, rupeesToPaise, todayInIst } from "@crease/core";
+import {
+  addDays,
+  BOOKING_MOVES,
+  BOOKING_OPERATIONS,
+  type BookingMove,
+  type BookingOperation,
+  ledgerAmounts,
+  rupeesToPaise,
+  todayInIst,
+} from "@crease/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -163,6 +172,20 @@ const COMMANDS: Record<BookingMove, readonly Step["kind"][]> = {
   mark_paid: ["markPaid"],
   // A dearer slot's order joins the orders, so pay, verify, webhook and abandon reach it too.
   reschedule: ["reschedule"],
+};
+/**
+ * The commands of each operation of core's operations table (BOOKING_OPERATIONS), beside the moves.
+ * Two are not drawn here, each for its reason: sharing changes nothing on the server (a text and
+ * links; core/src/booking-operations.test.ts), and a waitlist offer needs waiters, whom this world
+ * has none of (server/src/domains/waitlist/waitlist.test.ts offers cancelled, abandoned, run-out
+ * and moved-from slots).
+ */
+const OPERATION_COMMANDS: Record<BookingOperation, readonly Step["kind"][] | "tested elsewhere"> = {
+  split: ["splitShare"],
+  share: "tested elsewhere",
+  mark_paid: ["markPaid"],
+  waitlist_offer: "tested elsewhere",
+  closure_cancel: ["close"],
 };
 // cancelDesk is the cancel move on a desk booking.
 // splitShare moves no booking (a split changes who paid, not the booking's status): docs/decisions/038.
@@ -650,6 +673,15 @@ describe("the booking lifecycle, as a model", () => {
     const commands: Partial<Record<string, readonly string[]>> = COMMANDS;
     const missing = Object.keys(BOOKING_MOVES).filter((move) => !commands[move]?.length);
     expect(missing, "moves of BOOKING_MOVES without a command in this test").toEqual([]);
+  });
+
+  it("has a command for every operation of the operations table, or says where it is tested", () => {
+    const commands: Partial<Record<string, unknown>> = OPERATION_COMMANDS;
+    const missing = Object.keys(BOOKING_OPERATIONS).filter((operation) => commands[operation] === undefined);
+    expect(missing, "operations of BOOKING_OPERATIONS without a command in this test").toEqual([]);
+    for (const kinds of Object.values(OPERATION_COMMANDS)) {
+      if (kinds !== "tested elsewhere") for (const kind of kinds) expect(stepKinds).toContain(kind);
+    }
   });
 
   it(
