@@ -11,6 +11,7 @@ import { HINDI_DESK } from "./hi-desk";
 import { HINDI_DOCUMENTS } from "./hi-documents";
 import { HINDI_INVOICES } from "./hi-invoices";
 import { HINDI_OFFERS } from "./hi-offers";
+import { HINDI_OPERATIONS } from "./hi-operations";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 import { HINDI_RESCHEDULE } from "./hi-reschedule";
 import { HINDI_SERIES } from "./hi-series";
@@ -444,6 +445,7 @@ export const HINDI: Record<string, string> = {
   ...HINDI_RESCHEDULE,
   ...HINDI_WAITLIST,
   ...HINDI_SPLITS,
+  ...HINDI_OPERATIONS,
   ...HINDI_SERIES,
   ...HINDI_OFFERS,
   ...HINDI_DOCUMENTS,
