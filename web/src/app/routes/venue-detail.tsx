@@ -201,11 +201,11 @@ function VenueDetail({ venueId, liveChecking }: { venueId: number | null; liveCh
               liveChecking={liveChecking}
             />
           </div>
-          {/* Below the booking card, not sticky with it: a player reads it once, then books. */}
-          <VenueCreditCard venueId={v.id} venueName={v.name} className="mt-6" />
         </div>
 
         <div className="below-fold min-w-0 lg:col-start-1">
+          {/* After the booking card on a phone, under the photos on a desktop: never under the sticky card. */}
+          <VenueCreditCard venueId={v.id} venueName={v.name} className="mb-6" />
           <VenueTabs
             venue={v}
             details={details.data}

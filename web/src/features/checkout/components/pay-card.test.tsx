@@ -95,6 +95,21 @@ describe("the checkout's pay card", () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it("with venue credit, shows what credit pays and asks online only for the rest", () => {
+    const { onPay } = renderCard({ creditPaise: 220_000 });
+    expect(screen.getByTestId("credit-used").textContent).toBe("−₹2,200");
+    expect(screen.getByTestId("left-to-pay").textContent).toBe("₹7,240");
+    screen.getByRole("button", { name: "Pay ₹7,240" }).click();
+    expect(onPay).toHaveBeenCalledOnce();
+  });
+
+  it("when credit covers the whole price, the button says it pays with credit", () => {
+    renderCard({ creditPaise: 1_000_000 });
+    expect(screen.getByTestId("credit-used").textContent).toBe("−₹9,440");
+    expect(screen.getByTestId("left-to-pay").textContent).toBe("₹0");
+    expect(screen.getByRole("button", { name: "Pay ₹9,440 with credit" })).toBeTruthy();
+  });
+
   it("disables Pay beside a reason this booking cannot be paid for (an owner's account, a date too far ahead)", () => {
     renderCard({ blocked: "Bookings here open 60 days ahead." });
     expect(screen.getByText("Bookings here open 60 days ahead.")).toBeTruthy();

@@ -65,7 +65,7 @@ export function VenueCreditCard({
       </p>
 
       {enabled && packs.length > 0 ? (
-        <ul className="mt-4 space-y-2.5">
+        <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
           {packs.map((pack, index) => {
             const pay = formatRupees(pack.pay);
             const get = formatRupees(pack.get);
