@@ -1,3 +1,4 @@
+import { isHeld } from "@crease/core/booking-status";
 import { addDays, isCalendarDate, todayInIst } from "@crease/core/slots";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
@@ -91,7 +92,7 @@ export function FrontDesk({ venueId }: { venueId: number }) {
   const openBooking = opened?.kind === "booking" ? (calendar?.bookings.find((b) => b.id === opened.id) ?? null) : null;
   const openBlock = opened?.kind === "block" ? (calendar?.blocks.find((b) => b.id === opened.id) ?? null) : null;
 
-  const shownDay = calendar?.bookings.filter((b) => b.date === date && b.status !== "held") ?? [];
+  const shownDay = calendar?.bookings.filter((b) => b.date === date && !isHeld(b)) ?? [];
   const dueToday = shownDay.reduce((sum, b) => sum + dueOf(b), 0);
   const dueText = format.rupees(dueToday);
   const count = shownDay.length;
