@@ -27,6 +27,8 @@ export const createOrderSchema = z.object({
   couponCode: z.string().trim().max(40, "Unknown coupon code").optional(),
   /** Weekly slots (docs/product/weekly-slots.md): the same court and slot for `weeks` weeks from `date`, less `skipDates`. */
   ...seriesOrderFields,
+  /** Pay from the player's venue credit with this venue's owner first (docs/product/credit.md); the rest online. */
+  useCredit: z.boolean({ error: "useCredit must be true or false" }).optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
@@ -45,6 +47,8 @@ export const paymentOrderSchema = z.object({
   /** For the payment modal. */
   venueName: z.string(),
   description: z.string(),
+  /** With `useCredit`: what venue credit paid, rupees ("0.00" when none). */
+  creditUsed: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
@@ -54,6 +58,25 @@ export const verifyPaymentSchema = z.object({
   signature: z.string({ error: "signature is required" }).min(1, "signature is required").max(256),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+/** What a charge is for (docs/product/payments-and-refunds.md#charges); next: pass, membership, entry fee, open-game spot. */
+export const CHARGE_PURPOSES = ["booking", "series", "reschedule", "split_share", "credit_top_up"] as const;
+
+/**
+ * `POST /api/payment/verify` for a charge that is not a booking's (a credit top-up): the paid
+ * charge, and what its purpose made of it. A booking's charge answers the booking, as before.
+ */
+export const chargePaidSchema = z.object({
+  orderId: z.string(),
+  purpose: z.enum(CHARGE_PURPOSES),
+  status: z.literal("paid"),
+  /** In paise, as create-order's `amount`. */
+  amount: z.number().int(),
+  paymentId: z.string(),
+  /** The purpose's own answer (a credit top-up: the new balance); null when the same payment is verified again. */
+  result: z.unknown(),
+});
+export type ChargePaidAnswer = z.infer<typeof chargePaidSchema>;
 
 export const sandboxPaySchema = z.object({
   orderId: z.string({ error: "orderId is required" }).min(1).max(64),
@@ -72,4 +95,6 @@ export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
 export const updateBookingSchema = z.object({
   status: z.enum(["completed", "cancelled"], { error: "status must be completed or cancelled" }),
   reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
+  /** A player's cancellation: refund to the original payment (5-7 working days, the default) or to venue credit at once. */
+  refundTo: z.enum(["original", "credit"], { error: 'refundTo must be "original" or "credit"' }).optional(),
 });

@@ -15,7 +15,9 @@ import { createContactService } from "./domains/contact/service";
 import { createBlocksService } from "./domains/courts/blocks-service";
 import { createClosuresService } from "./domains/courts/closures-service";
 import { createCourtsService } from "./domains/courts/service";
+import { createCreditService } from "./domains/credit/service";
 import { createDeskService } from "./domains/desk/service";
+import { createCharges } from "./domains/payments/charges";
 import { createFavoritesService } from "./domains/favorites/service";
 import { createGeocodeService } from "./domains/geocode/service";
 import { createInvoiceIssuer } from "./domains/invoices/issue";
@@ -109,8 +111,10 @@ export function createDomainServices(input: ServiceInputs) {
   });
   const provider = input.paymentProvider ?? providerFromConfig(config.payment);
   const payoutAccountKey = payoutAccountKeyOf(config);
-  const reschedule = createReschedule({ db, venues, notifications, provider, log: log });
-  const splits = createSplits({ db, provider, notifications, appUrl: config.appUrl, log: log });
+  // Charges: the one caller of the provider's createOrder; purposes register their handlers on it.
+  const charges = createCharges({ db, provider, log: log });
+  const reschedule = createReschedule({ db, venues, notifications, provider, charges, log: log });
+  const splits = createSplits({ db, provider, charges, notifications, appUrl: config.appUrl, log: log });
   const offers = createOffersService({ db });
   const checkout = createBookingCheckout({
     db,
@@ -120,11 +124,12 @@ export function createDomainServices(input: ServiceInputs) {
     invoices: createInvoiceIssuer({ db, secret: payoutAccountKey, log: log }),
     reschedule,
     splits,
+    charges,
     ordersPerHour: config.ordersPerHour,
   });
   const bookings = createBookingsService({ db, notifications, log: log });
   const series = createSeries({ db, venues, bookings, notifications, ordersPerHour: config.ordersPerHour });
-  const payments = createPaymentsService({ checkout, series, provider, log: log });
+  const payments = createPaymentsService({ checkout, series, charges, provider, log: log });
   const waitlist = createWaitlistService({ db, venues, notifications, log: log });
   const refunds = createRefundsService({ db, provider, log: log });
   const analytics = createAnalyticsService({ db });
@@ -160,7 +165,8 @@ export function createDomainServices(input: ServiceInputs) {
   const courts = createCourtsService({ db, venues, bus });
   const blocks = createBlocksService({ db, venues, bus });
   const closures = createClosuresService({ db, venues, bookings, bus });
-  const desk = createDeskService({ db, venues, bookings, notifications });
+  const credit = createCreditService({ db, venues, charges });
+  const desk = createDeskService({ db, venues, bookings, notifications, credit });
   const bookingList = createBookingListService({ db });
   const invoices = createInvoicesService({ db });
   const jobsAdmin = createJobsAdminService({ db });
@@ -200,6 +206,8 @@ export function createDomainServices(input: ServiceInputs) {
     blocks,
     closures,
     desk,
+    credit,
+    charges,
     bookingList,
     invoices,
     jobsAdmin,

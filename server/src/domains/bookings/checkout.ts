@@ -22,11 +22,13 @@ import {
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { InvoiceIssuer } from "../invoices/issue";
+import type { ChargePaid } from "../payments/charges";
 import type { NotificationsService } from "../notifications/service";
 import { bearerOf, type OffersService } from "../offers/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { quoteSlot } from "./bookable";
+import { endHoldGivingCreditBack, spendCreditOnHold } from "./credit-checkout";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
 import { assertPriceUnchanged } from "./price-unchanged";
@@ -62,6 +64,11 @@ export function createBookingCheckout(deps: {
   reschedule?: { completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> };
   /** Keeps or refunds a paid share of a split (splits/service.ts, decision 038). */
   splits?: { completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> };
+  /**
+   * Charges that are not a booking's (payments/charges.ts): the confirming statement finds them
+   * and changes nothing, and their purpose's handler settles them.
+   */
+  charges?: { settle(orderId: string, paymentId: string, payerId: number | null): Promise<ChargePaid> };
   /** Coupons (docs/product/offers.md): the discount a code gives, and its use claimed for the hold. */
   offers?: OffersService;
   /** New holds one account may make in an hour (ORDERS_PER_HOUR). */
@@ -242,9 +249,31 @@ export function createBookingCheckout(deps: {
       return { ...hold, venue: { id: venue.id, name: venue.name }, price };
     },
 
+    /**
+     * Venue credit on a hold (`useCredit`, docs/product/credit.md): what the owner's credit paid,
+     * and the booking when it paid it all (confirmed at once, announced as any booking is).
+     */
+    async payWithCredit(actor: User, hold: PlacedHold, useCredit: boolean) {
+      const spent = await spendCreditOnHold(
+        deps.db,
+        {
+          id: hold.id,
+          fresh: hold.fresh,
+          userId: actor.id,
+          venueId: hold.venue.id,
+          payNowPaise: hold.price.payNowPaise,
+          totalPaise: hold.price.totalPaise,
+        },
+        useCredit,
+      );
+      if (spent.confirmed) await announceBooking(spent.confirmed);
+      return { creditPaise: spent.creditPaise, booking: spent.confirmed ? toBooking(spent.confirmed) : null };
+    },
+
     /** The provider could not open an order: a hold made for it is dropped at once. */
-    async dropHold(hold: PlacedHold, input: Pick<CreateOrderInput, "date" | "slot">): Promise<void> {
-      if (hold.fresh) await holds.drop(hold.id);
+    async dropHold(hold: PlacedHold, input: Pick<CreateOrderInput, "date" | "slot">, creditPaise = 0): Promise<void> {
+      if (creditPaise > 0) await endHoldGivingCreditBack(deps.db, hold.id);
+      else if (hold.fresh) await holds.drop(hold.id);
       await notifications.venueUpdate(hold.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
     },
 
@@ -280,7 +309,7 @@ export function createBookingCheckout(deps: {
      * verify (with the player, who must own the order) and the webhook (without). A payment that
      * confirms nothing is recorded as a refund once, so nothing a player paid is kept.
      */
-    async confirmPaid(orderId: string, paymentId: string, player: User | null): Promise<Booking> {
+    async confirmPaid(orderId: string, paymentId: string, player: User | null): Promise<Booking | ChargePaid> {
       const invoice = await deps.invoices.onConfirm(orderId);
       const result = await repo.confirmPaid(
         orderId,
@@ -291,6 +320,10 @@ export function createBookingCheckout(deps: {
         todayInIst(now()),
       );
       if (!result) throw notFound("Order not found");
+      if (result.outcome === "charge") {
+        if (!deps.charges) throw notFound("Order not found");
+        return deps.charges.settle(orderId, paymentId, player?.id ?? null);
+      }
       const { outcome, order, booking, more } = result;
       if (outcome === "reschedule" && deps.reschedule) {
         const moved = await deps.reschedule.completePaid(orderId, paymentId, order.amountPaise);

@@ -17,13 +17,16 @@ export type ConfirmRow = BookingRow & {
   order_id: string;
   order_status: string;
   order_payment_id: string | null;
-  order_booking_id: number;
+  /** Null for a charge that is not a booking's (payment_orders_subject_check). */
+  order_booking_id: number | null;
   order_amount_paise: number;
   order_user_id: number;
   order_provider: string;
   order_coupon_id: number | null;
   order_reschedule_of: number | null;
   order_is_share: boolean;
+  /** The charge's purpose: one that is not a booking's is settled by its handler (payments/charges.ts). */
+  order_purpose: string;
 };
 
 /**
@@ -51,7 +54,7 @@ export function confirmRows(
   return queryPrepared<ConfirmRow>(
     exec,
     sql`with o as materialized (
-          select id, booking_id, user_id, provider, amount_paise, status, payment_id, coupon_id from payment_orders
+          select id, booking_id, user_id, provider, amount_paise, status, payment_id, coupon_id, purpose from payment_orders
           where id = ${orderId} and parent_order_id is null
             and (${playerId}::int is null or user_id = ${playerId}::int) for update
         ), parts as materialized (
@@ -67,10 +70,11 @@ export function confirmRows(
           }
         ), b as (
           update bookings set status = ${confirm.to},
-            payment_status = case when p.amount_paise < p.total_paise
+            -- Venue credit paid part of the hold (credit-checkout.ts): the order collected the rest.
+            payment_status = case when p.amount_paise + bookings.paid_with_credit_paise < p.total_paise
               then ${confirm.paymentTo("partial")} else ${confirm.paymentTo("paid")} end,
             base_paise = p.base_paise, add_ons_paise = p.add_ons_paise, gst_paise = p.gst_paise,
-            total_paise = p.total_paise, pay_now_paise = p.amount_paise, add_ons = p.add_ons,
+            total_paise = p.total_paise, pay_now_paise = p.amount_paise + bookings.paid_with_credit_paise, add_ons = p.add_ons,
             discount_paise = p.discount_paise, coupon_id = p.coupon_id,
             confirmed_at = now(), hold_expires_at = null, updated_at = now()
           from o, parts p
@@ -93,6 +97,7 @@ export function confirmRows(
         select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
           o.booking_id as order_booking_id, (select sum(amount_paise) from parts)::int as order_amount_paise,
           o.user_id as order_user_id, o.provider as order_provider, o.coupon_id as order_coupon_id,
+          o.purpose as order_purpose,
           (select h.reschedule_of from bookings h where h.id = o.booking_id) as order_reschedule_of,
           exists (select 1 from split_orders so where so.order_id = o.id) as order_is_share, ${BOOKING_COLUMNS}
         from o left join (b bk ${BOOKING_JOINS}) on true

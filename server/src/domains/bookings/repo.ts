@@ -69,7 +69,7 @@ const orderOf = (row: OrderRow): PaymentOrder => ({
 const orderOfRow = (row: ConfirmRow): PaymentOrder =>
   orderOf({
     id: row.order_id,
-    booking_id: row.order_booking_id,
+    booking_id: Number(row.order_booking_id),
     user_id: row.order_user_id,
     provider: row.order_provider,
     amount_paise: row.order_amount_paise,
@@ -219,18 +219,25 @@ export function bookingsRepo(db: Db) {
       dates: number | null = null,
       /** The day (IST) a coupon's days are read against. */
       today: string = todayInIst(),
-    ): Promise<{
-      outcome: "confirmed" | "already" | "expired" | "mismatch" | "reschedule" | "split" | "coupon";
-      order: PaymentOrder;
-      booking: BookingRecord | null;
-      /** Why the paid order's coupon was refused ("coupon"). */
-      refused?: UseRefusal;
-      /** A weekly booking's dates after the first, confirmed with it (decision 039). */
-      more?: BookingRecord[];
-    } | null> {
+    ): Promise<
+      | { outcome: "charge" }
+      | {
+          outcome: "confirmed" | "already" | "expired" | "mismatch" | "reschedule" | "split" | "coupon";
+          order: PaymentOrder;
+          booking: BookingRecord | null;
+          /** Why the paid order's coupon was refused ("coupon"). */
+          refused?: UseRefusal;
+          /** A weekly booking's dates after the first, confirmed with it (decision 039). */
+          more?: BookingRecord[];
+        }
+      | null
+    > {
       let rows = await confirmRows(db, { orderId, paymentId, playerId, alsoSql, dates, coupon: false });
       const [first] = rows;
       if (!first) return null;
+      // A charge that is not a booking's (a credit top-up): the statement confirmed nothing and
+      // changed nothing; its purpose's handler settles it (payments/charges.ts `settle`).
+      if (first.order_booking_id === null) return { outcome: "charge" };
       // An open order carrying a coupon confirms nothing above: its use is claimed first, under the
       // coupon's lock, and the booking confirmed in the same transaction (`claimAndConfirm`).
       if (

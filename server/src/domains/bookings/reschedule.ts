@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
+import type { Charges } from "../payments/charges";
 import type { PaymentProvider } from "../payments/providers/provider";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
@@ -51,13 +52,15 @@ export function createReschedule(deps: {
   venues: VenuesService;
   notifications: NotificationsService;
   provider: PaymentProvider;
+  /** The difference's charge (payments/charges.ts: the only caller of the provider's createOrder). */
+  charges: Pick<Charges, "openCharge" | "knownOrderId">;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const bookings = bookingsRepo(deps.db);
   const repo = rescheduleRepo(deps.db);
   const holds = holdsRepo(deps.db);
-  const { notifications, provider } = deps;
+  const { notifications, provider, charges } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The player's own booking, checked against the rules; what moving it to `input` costs. */
@@ -258,7 +261,7 @@ export function createReschedule(deps: {
           values: { to: { date: live.date, slot: live.slot }, minutes: HOLD_MINUTES },
         });
       }
-      const known = provider.newOrderId?.(actor.id);
+      const known = charges.knownOrderId(actor.id);
       const hold = await repo.holdForDifference({
         bookingId: id,
         userId: actor.id,
@@ -279,30 +282,35 @@ export function createReschedule(deps: {
       }
       await notifications.venueUpdate(q.venue.id, { action: "hold_created", date: input.date, slot: input.slot });
       if (known) return answer(known, hold.holdExpiresAt);
-      let orderId: string;
-      try {
-        orderId = (
-          await provider.createOrder({
-            amountPaise: q.duePaise,
-            receipt: `reschedule_${id}`,
-            notes: { bookingId: String(id), venueId: String(q.venue.id), date: input.date, slot: input.slot },
-          })
-        ).id;
-      } catch (error) {
-        await repo.dropHold(hold.id);
-        await notifications.venueUpdate(q.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
-        deps.log.error({ err: error }, "payment order creation failed (reschedule)");
-        throw new AppError(
-          "SERVICE_UNAVAILABLE",
-          "Failed to create payment order: the payment service is unavailable. Please try again.",
-        );
-      }
-      await bookings.insertOrder({
-        id: orderId,
+      const { orderId } = await charges.openCharge({
+        purpose: "reschedule",
+        payerId: actor.id,
         bookingId: hold.id,
-        userId: actor.id,
-        provider: provider.name,
-        price: { ...price, payNowPaise: q.duePaise },
+        lines: {
+          basePaise: price.basePaise,
+          addOnsPaise: price.addOnsPaise,
+          discountPaise: price.discountPaise ?? 0,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          amountPaise: q.duePaise,
+        },
+        receipt: `reschedule_${id}`,
+        notes: { bookingId: String(id), venueId: String(q.venue.id), date: input.date, slot: input.slot },
+        description: `${slotLabel(input.slot)} on ${input.date}`,
+        // The difference's order names the hold, at the new slot's price.
+        record: (orderId) =>
+          bookings.insertOrder({
+            id: orderId,
+            purpose: "reschedule",
+            bookingId: hold.id,
+            userId: actor.id,
+            provider: provider.name,
+            price: { ...price, payNowPaise: q.duePaise },
+          }),
+        onUnavailable: async () => {
+          await repo.dropHold(hold.id);
+          await notifications.venueUpdate(q.venue.id, { action: "hold_released", date: input.date, slot: input.slot });
+        },
       });
       return answer(orderId, hold.holdExpiresAt);
     },

@@ -89,7 +89,8 @@ export type ChargePaid = {
 export type OpenChargeInput = {
   purpose: ChargePurpose;
   payerId: number;
-  ownerId: number;
+  /** The supplier; a booking's charge may leave it out (the database writes its venue's owner). */
+  ownerId?: number;
   bookingId?: number | null;
   subjectId?: string | null;
   lines: ChargeLines;
@@ -148,6 +149,9 @@ export function createCharges(deps: { db: Db; provider: PaymentProvider; log: Fa
      * that fails is a 503 the payer can retry, after `onUnavailable` undid what was placed.
      */
     async openCharge(input: OpenChargeInput): Promise<OpenedCharge> {
+      if (!isBookingPurpose(input.purpose) && input.ownerId === undefined) {
+        throw new Error(`A ${input.purpose} charge names its supplier (ownerId)`);
+      }
       let orderId = provider.newOrderId?.(input.payerId);
       if (!orderId) {
         try {
@@ -174,7 +178,7 @@ export function createCharges(deps: { db: Db; provider: PaymentProvider; log: Fa
           provider: provider.name,
           purpose: input.purpose,
           payerId: input.payerId,
-          ownerId: input.ownerId,
+          ownerId: input.ownerId ?? 0,
           bookingId: input.bookingId ?? null,
           subjectId: input.subjectId ?? null,
           lines: input.lines,

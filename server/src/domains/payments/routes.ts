@@ -1,7 +1,9 @@
 import {
   bookingSchema,
   cancelOrderSchema,
+  chargePaidSchema,
   createOrderSchema,
+  creditPaidOrderSchema,
   paymentOrderSchema,
   sandboxPaymentSchema,
   sandboxPaySchema,
@@ -28,13 +30,17 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { payments: 
           summary: "Hold the slot for ten minutes and open a payment order for the price the server computed",
           tag: "payments",
           audience: "session",
-          ok: { 200: paymentOrderSchema },
+          // 201: venue credit paid it all (useCredit), the booking confirmed with no provider order.
+          ok: { 200: paymentOrderSchema, 201: creditPaidOrderSchema },
           errors: [400, 403, 404, 409, 422, 429, 503],
         }),
         body: createOrderSchema,
       },
     },
-    async (request) => payments.createOrder(requireUser(request), request.body),
+    async (request, reply) => {
+      const order = await payments.createOrder(requireUser(request), request.body);
+      return order.orderId === null ? reply.code(201).send(order) : order;
+    },
   );
 
   app.post(
@@ -44,10 +50,11 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { payments: 
       schema: {
         ...contract({
           id: "verifyPayment",
-          summary: "Verify the provider's signature; the answer is the confirmed booking",
+          summary:
+            "Verify the provider's signature; the answer is the confirmed booking, or for a charge that is not a booking's (a credit top-up) the paid charge",
           tag: "payments",
           audience: "session",
-          ok: { 200: bookingSchema },
+          ok: { 200: z.union([bookingSchema, chargePaidSchema]) },
           errors: [400, 404, 409],
         }),
         body: verifyPaymentSchema,

@@ -2,8 +2,10 @@ import {
   AppError,
   type Booking,
   type CreateOrderInput,
+  type CreditPaidOrder,
   notFound,
   type PaymentOrder,
+  paiseToRupeeString,
   type SandboxPayment,
   slotLabel,
   type User,
@@ -12,7 +14,8 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { BookingCheckout } from "../bookings/checkout";
-import type { Series } from "../bookings/series";
+import type { PlacedSeries, Series } from "../bookings/series";
+import type { ChargeLines, ChargePaid, Charges } from "./charges";
 import type { PaymentProvider } from "./providers/provider";
 import type { SandboxProvider } from "./providers/sandbox";
 
@@ -26,24 +29,33 @@ export function createPaymentsService(deps: {
   checkout: BookingCheckout;
   /** Weekly slots: `weeks` on an order holds every date for one provider order (decision 039). */
   series: Series;
+  /** The only caller of the provider's createOrder (charges.ts). */
+  charges: Charges;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
 }) {
-  const { provider, checkout, series } = deps;
+  const { provider, checkout, series, charges } = deps;
 
-  const unavailable = (error: unknown) => {
-    deps.log.error({ err: error }, "payment order creation failed");
-    return new AppError(
-      "SERVICE_UNAVAILABLE",
-      "Failed to create payment order: the payment service is unavailable. Please try again.",
-    );
+  /** A weekly booking's charge lines: every date's price together. */
+  const seriesLines = (placed: PlacedSeries): ChargeLines => {
+    const sum = (pick: (p: PlacedSeries["holds"][number]["price"]) => number) =>
+      placed.holds.reduce((total, hold) => total + pick(hold.price), 0);
+    return {
+      basePaise: sum((p) => p.basePaise),
+      addOnsPaise: sum((p) => p.addOnsPaise),
+      discountPaise: sum((p) => p.discountPaise),
+      gstPaise: sum((p) => p.gstPaise),
+      totalPaise: sum((p) => p.totalPaise),
+      amountPaise: placed.payNowPaise,
+    };
   };
 
   /** A weekly booking's order: every date held, one provider order for all of them. */
   async function createSeriesOrder(actor: User, input: CreateOrderInput & { weeks: number }): Promise<PaymentOrder> {
-    const known = provider.newOrderId?.(actor.id);
+    const known = charges.knownOrderId(actor.id);
     const placed = await series.placeHold(actor, input, known ? { id: known, provider: provider.name } : undefined);
     const [first] = placed.holds;
+    const description = `${slotLabel(input.slot)} every week: ${placed.holds.length} dates from ${input.date}`;
     const answer = (orderId: string): PaymentOrder => ({
       orderId,
       key: provider.keyId,
@@ -54,39 +66,55 @@ export function createPaymentsService(deps: {
       seriesId: placed.seriesId,
       holdExpiresAt: placed.holdExpiresAt.toISOString(),
       venueName: placed.venue.name,
-      description: `${slotLabel(input.slot)} every week: ${placed.holds.length} dates from ${input.date}`,
+      description,
     });
     if (placed.orderId) return answer(placed.orderId);
-    let orderId: string;
-    try {
-      orderId = (
-        await provider.createOrder({
-          amountPaise: placed.payNowPaise,
-          receipt: `series_${placed.seriesId}`,
-          notes: { seriesId: String(placed.seriesId), venueId: String(placed.venue.id), slot: input.slot },
-        })
-      ).id;
-    } catch (error) {
-      await series.drop(placed, input.slot);
-      throw unavailable(error);
-    }
-    await series.attachOrder(orderId, provider.name, actor.id, placed);
+    const { orderId } = await charges.openCharge({
+      purpose: "series",
+      payerId: actor.id,
+      bookingId: first?.id ?? null,
+      lines: seriesLines(placed),
+      receipt: `series_${placed.seriesId}`,
+      notes: { seriesId: String(placed.seriesId), venueId: String(placed.venue.id), slot: input.slot },
+      description,
+      // Every date's row, in the series' own statement.
+      record: (id) => series.attachOrder(id, provider.name, actor.id, placed),
+      onUnavailable: () => series.drop(placed, input.slot),
+    });
     return answer(orderId);
   }
 
   return {
     providerName: provider.name,
 
-    async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder> {
+    async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder | CreditPaidOrder> {
+      if (input.useCredit && (input.weeks !== undefined || input.couponCode)) {
+        throw validationError(
+          "Venue credit pays a single booking without a coupon: leave out useCredit, or the weeks and coupon.",
+          {
+            useCredit: "Not with weeks or a coupon",
+          },
+        );
+      }
       if (input.weeks !== undefined) return createSeriesOrder(actor, { ...input, weeks: input.weeks });
       if (input.skipDates?.length) {
         throw validationError("skipDates needs weeks: skip dates only of a weekly booking", {
           skipDates: "Only with weeks",
         });
       }
-      const known = provider.newOrderId?.(actor.id);
+      // With credit the order is for what credit leaves, known only after the hold: never recorded by it.
+      const known = input.useCredit ? undefined : charges.knownOrderId(actor.id);
       const hold = await checkout.placeHold(actor, input, known ? { id: known, provider: provider.name } : undefined);
-      const { venue, price } = hold;
+      // Venue credit (docs/product/credit.md) pays first; a hold ordered again is checked for it too.
+      const credit =
+        input.useCredit || !hold.fresh ? await checkout.payWithCredit(actor, hold, input.useCredit === true) : null;
+      const creditUsed = input.useCredit ? { creditUsed: paiseToRupeeString(credit?.creditPaise ?? 0) } : {};
+      if (credit?.booking)
+        return { orderId: null, creditUsed: paiseToRupeeString(credit.creditPaise), booking: credit.booking };
+      const creditPaise = credit?.creditPaise ?? 0;
+      const { venue } = hold;
+      const price = { ...hold.price, payNowPaise: hold.price.payNowPaise - creditPaise };
+      const description = `${slotLabel(input.slot)} on ${input.date}`;
       const answer = (orderId: string): PaymentOrder => ({
         orderId,
         key: provider.keyId,
@@ -96,30 +124,41 @@ export function createPaymentsService(deps: {
         bookingId: hold.id,
         holdExpiresAt: hold.holdExpiresAt.toISOString(),
         venueName: venue.name,
-        description: `${slotLabel(input.slot)} on ${input.date}`,
+        description,
+        ...creditUsed,
       });
       // A new hold whose order its own statement recorded (the sandbox): nothing more to open.
       if (hold.orderId) return answer(hold.orderId);
       const open = await checkout.openOrderFor(hold);
       if (open) return answer(open);
-      let orderId: string;
-      try {
-        orderId = (
-          await provider.createOrder({
-            amountPaise: price.payNowPaise,
-            receipt: `booking_${hold.id}`,
-            notes: { bookingId: String(hold.id), venueId: String(venue.id), date: input.date, slot: input.slot },
-          })
-        ).id;
-      } catch (error) {
-        await checkout.dropHold(hold, input);
-        throw unavailable(error);
-      }
-      await checkout.attachOrder({ id: orderId, bookingId: hold.id, userId: actor.id, provider: provider.name, price });
+      const { orderId } = await charges.openCharge({
+        purpose: "booking",
+        payerId: actor.id,
+        bookingId: hold.id,
+        lines: {
+          basePaise: price.basePaise,
+          addOnsPaise: price.addOnsPaise,
+          discountPaise: price.discountPaise ?? 0,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          amountPaise: price.payNowPaise,
+        },
+        receipt: `booking_${hold.id}`,
+        notes: { bookingId: String(hold.id), venueId: String(venue.id), date: input.date, slot: input.slot },
+        description,
+        // The hold's order with its add-ons and coupon, as checkout records it.
+        record: (id) =>
+          checkout.attachOrder({ id, bookingId: hold.id, userId: actor.id, provider: provider.name, price }),
+        onUnavailable: () => checkout.dropHold(hold, input, creditPaise),
+      });
       return answer(orderId);
     },
 
-    async verify(actor: User, input: VerifyPaymentInput): Promise<Booking> {
+    /**
+     * A verified payment: a booking's charge answers the booking (as it always has); a charge of
+     * another purpose answers what its handler did (`ChargePaid`).
+     */
+    async verify(actor: User, input: VerifyPaymentInput): Promise<Booking | ChargePaid> {
       if (!provider.verifyPayment(input.orderId, input.paymentId, input.signature)) {
         await checkout.orderOf(actor, input.orderId);
         throw validationError("Payment verification failed: the payment signature does not match this order.", {

@@ -25,6 +25,7 @@ import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import { bookingsRepo, toBooking } from "../bookings/repo";
 import type { NotificationsService } from "../notifications/service";
+import type { Charges } from "../payments/charges";
 import type { PaymentProvider } from "../payments/providers/provider";
 import { type ShareRefused, type SplitRecord, splitsRepo } from "./repo";
 
@@ -60,6 +61,8 @@ const LATE: Record<ShareRefused, string> = {
 export function createSplits(deps: {
   db: Db;
   provider: PaymentProvider;
+  /** A share's charge (payments/charges.ts: the only caller of the provider's createOrder). */
+  charges: Pick<Charges, "openCharge">;
   notifications: NotificationsService;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -67,7 +70,7 @@ export function createSplits(deps: {
 }) {
   const repo = splitsRepo(deps.db);
   const bookings = bookingsRepo(deps.db);
-  const { provider, notifications } = deps;
+  const { provider, notifications, charges } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Closed by the organiser, or its booking no longer on: no more shares. */
@@ -219,31 +222,31 @@ export function createSplits(deps: {
       });
       const open = await repo.openOrderOf(split.id, actor.id, amountPaise);
       if (open) return answer(open);
-      let orderId = provider.newOrderId?.(actor.id);
-      if (!orderId) {
-        try {
-          orderId = (
-            await provider.createOrder({
-              amountPaise,
-              receipt: `split_${split.id}_${actor.id}`,
-              notes: { bookingId: String(split.bookingId), splitId: String(split.id) },
-            })
-          ).id;
-        } catch (error) {
-          deps.log.error({ err: error }, "payment order creation failed (split share)");
-          throw new AppError(
-            "SERVICE_UNAVAILABLE",
-            "Failed to create payment order: the payment service is unavailable. Please try again.",
-          );
-        }
-      }
-      await repo.insertShareOrder({
-        orderId,
-        splitId: split.id,
+      const { orderId } = await charges.openCharge({
+        purpose: "split_share",
+        payerId: actor.id,
         bookingId: split.bookingId,
-        userId: actor.id,
-        provider: provider.name,
-        amountPaise,
+        // The booking's whole price; the share pays `amountPaise` of it (splits/repo.ts).
+        lines: {
+          basePaise: row.basePaise,
+          addOnsPaise: row.addOnsPaise,
+          discountPaise: row.discountPaise,
+          gstPaise: row.gstPaise,
+          totalPaise: row.totalPaise,
+          amountPaise,
+        },
+        receipt: `split_${split.id}_${actor.id}`,
+        notes: { bookingId: String(split.bookingId), splitId: String(split.id) },
+        description: `Your share: ${slotLabel(row.slot)} on ${row.date}`,
+        record: (orderId) =>
+          repo.insertShareOrder({
+            orderId,
+            splitId: split.id,
+            bookingId: split.bookingId,
+            userId: actor.id,
+            provider: provider.name,
+            amountPaise,
+          }),
       });
       return answer(orderId);
     },
