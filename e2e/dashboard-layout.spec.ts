@@ -18,8 +18,12 @@ const DASHBOARDS = [
     path: "/admin/dashboard",
     tabs: ["overview", "venues", "users", "bookings", "payouts", "refunds", "messages"],
   },
-  { email: "owner@crease.demo", path: "/owner/dashboard", tabs: ["venues", "bookings", "analytics", "payouts"] },
-  { email: "player@crease.demo", path: "/dashboard", tabs: ["bookings", "favorites", "profile"] },
+  {
+    email: "owner@crease.demo",
+    path: "/owner/dashboard",
+    tabs: ["venues", "bookings", "analytics", "payouts", "credit"],
+  },
+  { email: "player@crease.demo", path: "/dashboard", tabs: ["bookings", "credit", "favorites", "profile"] },
 ] as const;
 
 function istToday(): string {

@@ -20,6 +20,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const TABS = ["bookings", "credit", "favorites", "profile"] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = "bookings";
+// Four tabs in one row at 390 px: on phones each takes its share, without its icon.
+const TAB_CLASS = "max-sm:flex-1 max-sm:px-2 max-sm:text-[13px] max-sm:[&_svg]:hidden";
 
 function tabFrom(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : DEFAULT_TAB;
@@ -62,20 +64,20 @@ export function Component() {
       </div>
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-8">
-        <TabsList aria-label={t`Dashboard sections`}>
-          <TabsTrigger value="bookings">
+        <TabsList aria-label={t`Dashboard sections`} className="w-full sm:w-auto">
+          <TabsTrigger value="bookings" className={TAB_CLASS}>
             <CalendarDays aria-hidden="true" />
             <Trans>Bookings</Trans>
           </TabsTrigger>
-          <TabsTrigger value="credit">
+          <TabsTrigger value="credit" className={TAB_CLASS}>
             <WalletCards aria-hidden="true" />
             <Trans>Credit</Trans>
           </TabsTrigger>
-          <TabsTrigger value="favorites">
+          <TabsTrigger value="favorites" className={TAB_CLASS}>
             <Heart aria-hidden="true" />
             <Trans>Favorites</Trans>
           </TabsTrigger>
-          <TabsTrigger value="profile">
+          <TabsTrigger value="profile" className={TAB_CLASS}>
             <UserRound aria-hidden="true" />
             <Trans>Profile</Trans>
           </TabsTrigger>
