@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import { testDatabaseKind } from "../../../test/databases";
-import { createUser, createVenue } from "../../../test/factories";
+import { courtIdOf, createUser, createVenue } from "../../../test/factories";
 
 /** Split the cost (docs/product/split-payments.md, decision 038). */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -122,6 +122,33 @@ describe("splitting a booking", () => {
     expect((await get(`/api/bookings/${booking.id}/split`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/bookings/${booking.id}/split`, owner.cookie, { shares: 2 })).statusCode).toBe(403);
     expect((await post(`/api/bookings/${booking.id}/split`, undefined, { shares: 2 })).statusCode).toBe(401);
+  });
+
+  it("refuses a booking made at the venue's desk, saying only one paid online can be split (core's rule)", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const organiser = await loginAs(ctx, "player");
+    const deskVenue = (
+      await createVenue(ctx.database.db, { ownerId: owner.user.id, venueType: "nets", hourlyPrice: 1000 })
+    ).id;
+    // The desk books for the player's account: the mobile is that account's verified number.
+    await ctx.database.db.execute(
+      sql`update users set verified_phone = '+919812340001' where id = ${organiser.user.id}`,
+    );
+    const desk = await post(`/api/venues/${deskVenue}/desk-bookings`, owner.cookie, {
+      courtId: await courtIdOf(ctx.database.db, deskVenue),
+      date: freshDate(),
+      slot: "18:00-19:00",
+      playerName: "Ravi Kumar",
+      playerPhone: "+91 98123 40001",
+      addOns: [],
+      payment: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const booking = desk.json() as Booking;
+    expect(booking.userId).toBe(organiser.user.id);
+    const res = await post(`/api/bookings/${booking.id}/split`, organiser.cookie, { shares: 2 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe("Only a booking paid online in one payment, with nothing refunded, can be split.");
   });
 
   it("the public page shows first names only; a bad link is a 400, an unknown one a 404", async () => {
