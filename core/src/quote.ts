@@ -85,7 +85,7 @@ export function quoteBooking(ask: QuoteAsk): Quote {
   if (ask.coupon && !COUPON_CHANNELS.includes(ask.channel)) {
     throw ask.channel === "series"
       ? validationError(SERIES_MESSAGES.coupon, { couponCode: SERIES_MESSAGES.coupon })
-      : validationError("A coupon can be used only on a booking paid online", { couponCode: "Not here" });
+      : validationError("A coupon can be used only on a booking paid online", { couponCode: "Online bookings only" });
   }
   // 1. The list price: the slot that day at that court, and the add-ons.
   const at = ask.rules ? slotPriceAt(ask.date, ask.rules, ask.courts, ask.courtId) : undefined;

@@ -34,4 +34,6 @@ export const HINDI_OFFERS: Record<string, string> = {
   "Enter a coupon code": "कूपन कोड डालें",
   "Unknown coupon code": "अनजान कूपन कोड",
   "Too many coupon codes tried. Please wait and try again.": "बहुत ज़्यादा कूपन कोड आज़माए गए। कृपया थोड़ा रुककर फिर कोशिश करें।",
+  "A coupon can be used only on a booking paid online": "कूपन सिर्फ़ ऑनलाइन भुगतान वाली बुकिंग पर लगाया जा सकता है",
+  "Online bookings only": "सिर्फ़ ऑनलाइन बुकिंग पर",
 };
