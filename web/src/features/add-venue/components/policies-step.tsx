@@ -1,29 +1,18 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
-import { PAYMENT_TYPES, type PaymentType } from "@crease/core/venues";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardCheck, CreditCard, MessageCircle, ScrollText } from "lucide-react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { DaysInput } from "@/components/ui/days-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { PartialPaymentFields, PaymentTypeCards } from "@/features/venue-management";
 import type { VenueFormValues } from "../lib/form-values";
 import type { WizardStep } from "../lib/wizard-validation";
-import { Fieldset, FormSection, RupeeInput, Textarea } from "./form-controls";
+import { Fieldset, FormSection, Textarea } from "./form-controls";
 import { ReviewSummary } from "./review-summary";
 import { useWizardParts } from "./wizard-parts";
-
-const PAYMENT_CHOICES: Record<PaymentType, { title: MessageDescriptor; text: MessageDescriptor }> = {
-  full: { title: msg`Full payment online`, text: msg`Players pay the whole amount when they book.` },
-  partial: {
-    title: msg`Advance online, rest at the venue`,
-    text: msg`Players pay an advance when they book and the balance at the venue by UPI.`,
-  },
-};
 
 export function PoliciesStep({
   onEdit,
@@ -34,12 +23,10 @@ export function PoliciesStep({
 }) {
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<VenueFormValues>();
   const { ImageField } = useWizardParts();
-  const paymentType = useWatch({ control, name: "paymentType" });
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const freeHours = FREE_CANCELLATION_HOURS;
   const lateFee = LATE_CANCELLATION_FEE_PERCENT;
 
@@ -86,72 +73,10 @@ export function PoliciesStep({
         icon={<CreditCard aria-hidden="true" />}
       >
         <Fieldset id="venue-payment" legend={t`Payment type`} error={errors.paymentType?.message}>
-          <div className="grid gap-2.5 sm:grid-cols-2">
-            {PAYMENT_TYPES.map((type) => {
-              const chosen = paymentType === type;
-              return (
-                <label
-                  key={type}
-                  className={cn(
-                    "relative flex cursor-pointer flex-col gap-0.5 rounded-xl border p-3.5 pr-10 transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                    chosen
-                      ? "border-brand-500 bg-brand-50/60 shadow-[0_0_0_1px_var(--color-brand-500)]"
-                      : "border-slate-200 bg-white hover:border-slate-300",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    value={type}
-                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-                    {...register("paymentType")}
-                  />
-                  <span className="text-sm font-semibold text-slate-900">{i18n._(PAYMENT_CHOICES[type].title)}</span>
-                  <span className="text-xs leading-snug text-slate-600">{i18n._(PAYMENT_CHOICES[type].text)}</span>
-                  <span
-                    className={cn(
-                      "absolute top-3.5 right-3.5 size-4 rounded-full border-2 transition-colors",
-                      chosen ? "border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]" : "border-slate-300",
-                    )}
-                    aria-hidden="true"
-                  />
-                </label>
-              );
-            })}
-          </div>
+          <PaymentTypeCards />
         </Fieldset>
 
-        {paymentType === "partial" ? (
-          <div className="grid gap-5 rounded-xl border border-amber-200 bg-amber-50/50 p-4 sm:grid-cols-[14rem_1fr]">
-            <FormField
-              id="venue-partial-amount"
-              label={t`Advance paid online`}
-              error={errors.partialPaymentAmount?.message}
-              hint={t`Per booking; the rest is paid at the venue.`}
-            >
-              <RupeeInput step={100} placeholder={t`e.g. 1000`} {...register("partialPaymentAmount")} />
-            </FormField>
-            <Controller
-              control={control}
-              name="upiQrCode"
-              render={({ field }) => (
-                <FormField
-                  id="venue-upi-qr"
-                  label={t`UPI QR code`}
-                  error={errors.upiQrCode?.message}
-                  hint={t`Players scan it to pay the balance at the venue.`}
-                >
-                  <ImageField
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBusyChange={onQrBusy}
-                    variant="single"
-                    addLabel={t`Upload QR code`}
-                  />
-                </FormField>
-              )}
-            />
-          </div>
-        ) : null}
+        <PartialPaymentFields idPrefix="venue" ImageField={ImageField} onQrBusy={onQrBusy} />
       </FormSection>
 
       <FormSection
