@@ -184,12 +184,13 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
   return sql`, invoice_amounts (booking_id, taxable, cgst, sgst, igst) as ${amountsSql},
     invoice_number as (${takeNumber("invoice", issue.series, sql`b`)}),
     invoice as (
-      insert into invoices (series, financial_year, sequence, booking_id, venue_id, owner_id, player_id, regime,
+      insert into invoices (series, financial_year, sequence, booking_id, order_id, venue_id, owner_id, player_id, regime,
         supplier_name, supplier_trade_name, supplier_address, supplier_gstin, place_of_supply_code, place_of_supply,
         sac, buyer_name, service_date, slot, court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise,
         paid_online_paise)
       select ${issue.series}, n.financial_year, ${sequence},
-        b.id, b.venue_id, v.owner_id, b.user_id, ${issue.regime},
+        -- The charge that sold this booking: its row of the paid order (the confirming statement's parts).
+        b.id, (select p.id from parts p where p.booking_id = b.id limit 1), b.venue_id, v.owner_id, b.user_id, ${issue.regime},
         ${issue.supplierName}, ${issue.supplierTradeName}, ${issue.supplierAddress}, ${issue.supplierGstin},
         ${issue.placeOfSupplyCode}, ${issue.placeOfSupply}, ${issue.sac},
         coalesce(b.player_name, pu.full_name, ''), b.date, b.slot, coalesce(ct.name, ''), b.total_paise,
@@ -332,9 +333,9 @@ export function invoicesRepo(db: Db) {
       const [issued] = await queryRows<{ financialYear: number; sequence: number }>(
         tx,
         sql`with n as (${takeNumber("credit_note", series, source)})
-            insert into credit_notes (series, financial_year, sequence, invoice_id, refund_id, booking_id, total_paise,
+            insert into credit_notes (series, financial_year, sequence, invoice_id, refund_id, order_id, booking_id, total_paise,
               taxable_paise, cgst_paise, sgst_paise, igst_paise)
-            select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, ${refundId}, r.booking_id, ${a.totalPaise},
+            select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, ${refundId}, r.order_id, r.booking_id, ${a.totalPaise},
               ${a.taxablePaise}, ${a.cgstPaise}, ${a.sgstPaise}, ${a.igstPaise}
             from n cross join refunds r where r.id = ${refundId}
             returning financial_year as "financialYear", sequence`,

@@ -242,13 +242,19 @@ export function payoutsRepo(db: Db) {
       const id = row!.id;
       const values = payout.items.map(
         (i) =>
-          sql`(${id}, ${i.bookingId}, ${i.paidPaise}, ${i.refundPaise}, ${i.gstPaise}, ${i.feePaise}, ${i.netPaise})`,
+          sql`(${id}::int, ${i.bookingId}::int, ${i.paidPaise}::int, ${i.refundPaise}::int, ${i.gstPaise}::int, ${i.feePaise}::int, ${i.netPaise}::int)`,
       );
       // In chunks: one statement per few hundred lines keeps the parameter count far from the limit.
       for (let start = 0; start < values.length; start += 500) {
         await db.execute(
-          sql`insert into payout_items (payout_id, booking_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)
-              values ${sql.join(values.slice(start, start + 500), sql`, `)}`,
+          // Each line names the charge that sold its booking (none for a desk booking: payout_items_subject_check).
+          sql`insert into payout_items (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)
+              select i.payout_id, i.booking_id,
+                (select o.id from payment_orders o where o.booking_id = i.booking_id and o.status = 'paid'
+                  and o.purpose in ('booking', 'series') order by o.paid_at, o.id limit 1),
+                i.paid_paise, i.refund_paise, i.gst_paise, i.fee_paise, i.net_paise
+              from (values ${sql.join(values.slice(start, start + 500), sql`, `)})
+                as i (payout_id, booking_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)`,
         );
       }
       return id;

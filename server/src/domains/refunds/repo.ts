@@ -13,7 +13,8 @@ export interface RefundRecord {
   id: number;
   paymentId: string;
   orderId: string;
-  bookingId: number;
+  /** Null for the refund of a charge that is not a booking's (`orderId` names it). */
+  bookingId: number | null;
   amountPaise: number;
   paidPaise: number;
   reason: RefundReason;
@@ -26,8 +27,9 @@ export interface RefundRecord {
   processedAt: string | null;
 }
 
-/** A refund with its booking's slot, venue and player (the admin's list). */
+/** A refund with its booking's slot, venue and player (the admin's list: refunds of bookings). */
 export interface AdminRefundRecord extends RefundRecord {
+  bookingId: number;
   date: string;
   slot: string;
   venueId: number;
@@ -204,15 +206,22 @@ export function refundsRepo(db: Db) {
      */
     async markProcessed(id: number, providerRefundId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await queryRows<{ booking_id: number; amount_paise: number; reason: string }>(
+        const [row] = await queryRows<{ booking_id: number | null; amount_paise: number; reason: string }>(
           tx,
           sql`update refunds set status = 'processed', provider_refund_id = ${providerRefundId}, processed_at = now(),
                 attempts = attempts + 1, last_error = null, next_attempt_at = null
               where id = ${id} and status = 'pending'
               returning booking_id, amount_paise, reason`,
         );
-        // The booking's payment status is the bookings domain's to change (move `refund`).
-        if (row && row.reason !== "late_payment" && row.reason !== "rescheduled" && row.reason !== "split_share") {
+        // The booking's payment status is the bookings domain's to change (move `refund`); a charge
+        // that is not a booking's has no booking to move.
+        if (
+          row &&
+          row.booking_id !== null &&
+          row.reason !== "late_payment" &&
+          row.reason !== "rescheduled" &&
+          row.reason !== "split_share"
+        ) {
           await refundBookingPayment(tx, row.booking_id);
         }
         // A refund of an invoiced booking (a cancellation's, a cheaper reschedule's) gets its credit

@@ -59,7 +59,11 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider; 
             paymentId: row.paymentId,
             amountPaise: row.amountPaise,
             receipt: `refund_${row.id}`,
-            notes: { refundId: String(row.id), bookingId: String(row.bookingId), reason: row.reason },
+            // A charge that is not a booking's (a credit top-up) is named by its order.
+            notes:
+              row.bookingId === null
+                ? { refundId: String(row.id), orderId: row.orderId, reason: row.reason }
+                : { refundId: String(row.id), bookingId: String(row.bookingId), reason: row.reason },
           }));
         await repo.markProcessed(row.id, accepted.id);
       } catch (error) {
