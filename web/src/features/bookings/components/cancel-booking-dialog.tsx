@@ -46,8 +46,9 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
       { id: booking.id, refundTo: to },
       {
         onSuccess: (cancelled) => {
-          const refund = Number(cancelled.refundAmount);
-          const refundAmount = format.rupees(cancelled.refundAmount);
+          // A refund to credit is in the balance at once; the amount is the one the dialog showed.
+          const refund = to === "credit" ? quote.refundPaise / 100 : Number(cancelled.refundAmount);
+          const refundAmount = to === "credit" ? formatPaise(quote.refundPaise) : format.rupees(cancelled.refundAmount);
           const venue = cancelled.venueName;
           toast({
             title: t`Booking cancelled`,
