@@ -15,7 +15,13 @@ import { messageEnglish } from "./errors";
 const start = new Date("2026-03-10T12:30:00Z");
 const before = new Date(start.getTime() - 3_600_000);
 const slot = { date: "2026-03-10", slot: "18:00-19:00" };
-const paidOnline = { ...slot, status: "confirmed", seriesId: null, source: "online" as const, paidOnlinePaise: 120_000 };
+const paidOnline = {
+  ...slot,
+  status: "confirmed",
+  seriesId: null,
+  source: "online" as const,
+  paidOnlinePaise: 120_000,
+};
 const words = (refusal: { message: Parameters<typeof messageEnglish>[0] } | null) =>
   refusal ? messageEnglish(refusal.message) : null;
 

@@ -359,11 +359,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
             <Trans>Add to calendar</Trans>
           </a>
         ) : null}
-        <Button
-          asChild
-          variant="outline"
-          className={isConfirmed(booking) ? "w-full" : "w-full min-[420px]:col-span-2"}
-        >
+        <Button asChild variant="outline" className={isConfirmed(booking) ? "w-full" : "w-full min-[420px]:col-span-2"}>
           <Link to={rebookPath(booking)}>
             <RotateCcw aria-hidden="true" />
             <Trans>Book this venue again</Trans>

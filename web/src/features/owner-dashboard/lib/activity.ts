@@ -20,9 +20,7 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 export function recentActivity(bookings: readonly Booking[], limit = RECENT_ACTIVITY_LIMIT): ActivityEvent[] {
   const events: ActivityEvent[] = [];
   for (const booking of bookings) {
-    const booked =
-      booking.confirmedAt ??
-      (isBooked(booking) ? booking.createdAt : null);
+    const booked = booking.confirmedAt ?? (isBooked(booking) ? booking.createdAt : null);
     if (booked) events.push({ key: `b${booking.id}`, kind: "booked", at: booked, booking });
     if (isCancelled(booking) && booking.cancelledAt) {
       events.push({ key: `c${booking.id}`, kind: "cancelled", at: booking.cancelledAt, booking });
