@@ -36,7 +36,7 @@ async function offerCredit(owner: APIRequestContext) {
 }
 
 /** A free slot at one of the owner's full-payment venues, three or more days ahead (a full refund). */
-async function freeSlot(request: APIRequestContext, ownerId: number) {
+async function freeSlot(request: APIRequestContext, ownerId: number, atMost = Number.POSITIVE_INFINITY) {
   const venues = (await (await request.get("/api/venues?limit=100")).json()) as {
     id: number;
     name: string;
@@ -56,7 +56,7 @@ async function freeSlot(request: APIRequestContext, ownerId: number) {
     // Dearer than the pack's ₹2,200, so credit pays part and the rest is paid online.
     const free = availability.days.flatMap((d) =>
       d.slots
-        .filter((s) => s.status === "available" && Number(s.price) > 2200)
+        .filter((s) => s.status === "available" && Number(s.price) > 2200 && Number(s.price) <= atMost)
         .map((s) => ({ date: d.date, slot: s.slot })),
     );
     const pick = free[Math.floor(Math.random() * free.length)];
@@ -65,9 +65,9 @@ async function freeSlot(request: APIRequestContext, ownerId: number) {
   throw new Error("No free slot above ₹2,200 at the second demo owner's full-payment venues");
 }
 
-/** Tops up the first pack through the API, as the venue page does: order, sandbox payment, verify. */
-async function topUp(request: APIRequestContext, venueId: number) {
-  const order = await request.post(`/api/venues/${venueId}/credit/top-up`, { data: { pack: 0 } });
+/** Tops up a pack (the first by default) through the API, as the venue page does: order, sandbox payment, verify. */
+async function topUp(request: APIRequestContext, venueId: number, pack = 0) {
+  const order = await request.post(`/api/venues/${venueId}/credit/top-up`, { data: { pack } });
   expect(order.status(), await order.text()).toBe(200);
   const { orderId } = (await order.json()) as { orderId: string };
   const paid = await request.post("/api/payment/sandbox/pay", { data: { orderId, outcome: "success" } });
@@ -221,6 +221,40 @@ test.describe("venue credit", () => {
       await expect(account.getByTestId("credit-account-balance")).toHaveText(rupees(total));
       await expect(account.getByText(/^Spent on booking #\d+$/)).toBeVisible();
       await expect(account.getByText(/^Refund of booking #\d+$/)).toBeVisible();
+    } finally {
+      await owner.context.close();
+    }
+  });
+
+  test("credit that covers the whole price confirms the booking with no payment sheet", async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    test.setTimeout(150_000);
+    const owner = await asOwner(browser, baseURL);
+    try {
+      await offerCredit(owner.context.request);
+      await loginAs("player");
+      // Two ₹5,750 packs: ₹11,500, more than the slot costs (GST included where the owner charges it).
+      const pick = await freeSlot(page.request, owner.ownerId, 9_000);
+      await topUp(page.request, pick.venueId, 1);
+      await topUp(page.request, pick.venueId, 1);
+
+      await page.goto(
+        `/checkout?${new URLSearchParams({ venueId: String(pick.venueId), date: pick.date, slot: pick.slot })}`,
+      );
+      await expect(page.getByRole("checkbox", { name: "Use my credit (₹11,500 available)" })).toBeChecked();
+      await expect(page.getByTestId("left-to-pay")).toHaveText("₹0");
+      const total = (await page.getByTestId("price-total").textContent()) ?? "";
+      await page.getByRole("button", { name: `Pay ${total} with credit` }).click();
+      await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+      await expectToastShown(page, `Paid with ${total} of your venue credit.`);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: pick.venueName }).first(),
+      ).toContainText("Confirmed");
     } finally {
       await owner.context.close();
     }
