@@ -2,6 +2,8 @@
  * The booking lifecycle, written once: the statuses, every move between them, who may make each
  * move, when, and what a cancellation gives back. The server enforces it (the bookings domain is
  * the only code that changes a booking's status); the web asks it which buttons to show.
+ * The booking's operations that set no status of their own (split, share, mark paid, the waitlist
+ * offer, a closure's cancellation) are its second table, in core/src/booking-operations.ts.
  * The rules in words: docs/product/bookings.md and docs/product/payments-and-refunds.md.
  */
 import type { BookingStatus, PaymentStatus } from "./bookings";
