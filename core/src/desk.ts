@@ -39,7 +39,10 @@ export const deskBookingSchema = z.object({
     .array(z.string().max(80, "Unknown add-on"), { error: "addOns must be a list of add-on keys" })
     .max(MAX_ADD_ONS, "Too many add-ons")
     .default([]),
-  payment: z.enum(DESK_PAYMENTS, { error: "Say how the player paid: cash, UPI, or not yet" }),
+  /** `credit`: from the player's venue credit with the owner (an account with that verified mobile; docs/product/credit.md). */
+  payment: z.enum([...DESK_PAYMENTS, "credit"], {
+    error: "Say how the player paid: cash, UPI, venue credit, or not yet",
+  }),
 });
 export type DeskBookingInput = z.infer<typeof deskBookingSchema>;
 

@@ -90,6 +90,8 @@ export const PERMISSIONS = {
   "refund.list": { roles: ADMIN },
   /** Coupons (docs/product/offers.md): an admin the platform's, an owner their own venues'; never staff. */
   "coupon.manage": { roles: STAFF, ownOnly: true },
+  /** The owner's venue credit offer (docs/product/credit.md): the owner alone; never staff nor admins. */
+  "credit.manage": { roles: ["owner"] },
   /** The invoices list (docs/product/invoices.md): an owner their venues', an admin all; never staff. */
   "invoice.list": { roles: STAFF },
   /**
@@ -159,6 +161,7 @@ const REFUSALS: Record<Action, { refusal: string; notYours?: string }> = {
     refusal: "Only venue owners and admins can make coupons",
     notYours: "You can only make coupons for your own venues",
   },
+  "credit.manage": { refusal: "Only venue owners can offer venue credit" },
   "payout.list": {
     refusal: "Only venue owners and admins have payouts",
     notYours: "Owners can only see their own payouts",

@@ -51,6 +51,8 @@ export const VENUE_ACTIVITY_ACTIONS = [
   "venue.close",
   /** The venue's price rules (or weekly discount) saved: the owner sees who changed prices (issue 44). */
   "prices.change",
+  /** Money taken at the desk as a player's venue credit (docs/product/credit.md). */
+  "credit.desk_top_up",
 ] as const;
 export type VenueActivityAction = (typeof VENUE_ACTIVITY_ACTIONS)[number];
 

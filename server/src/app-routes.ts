@@ -15,6 +15,7 @@ import { contactRoutes } from "./domains/contact/routes";
 import { blockRoutes } from "./domains/courts/blocks-routes";
 import { closureRoutes } from "./domains/courts/closures-routes";
 import { courtRoutes } from "./domains/courts/routes";
+import { creditRoutes } from "./domains/credit/routes";
 import { deskRoutes } from "./domains/desk/routes";
 import { favoriteRoutes } from "./domains/favorites/routes";
 import { geocodeRoutes } from "./domains/geocode/routes";
@@ -57,6 +58,7 @@ export async function registerDomainRoutes(
     closures,
     contact,
     courts,
+    credit,
     desk,
     favorites,
     geocode,
@@ -96,6 +98,7 @@ export async function registerDomainRoutes(
   await app.register(blockRoutes, { blocks });
   await app.register(closureRoutes, { closures });
   await app.register(deskRoutes, { desk });
+  await app.register(creditRoutes, { credit });
   await app.register(favoriteRoutes, { favorites });
   await app.register(offerRoutes, { offers, checkout });
   await app.register(reviewRoutes, { reviews });

@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       payoutAccounts: services.payoutAccounts,
       staff: services.staff,
       waitlist: services.waitlist,
+      credit: services.credit,
     },
   });
   app.decorate("jobs", jobs);

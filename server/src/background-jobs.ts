@@ -6,6 +6,8 @@ import { PASSWORD_CHANGED_MAIL_JOB, PHONE_LINKED_MAIL_JOB } from "./domains/auth
 import type { BookingCheckout } from "./domains/bookings/checkout";
 import type { BookingsService } from "./domains/bookings/service";
 import { WAITLIST_OFFER_JOB } from "./domains/bookings/waitlist-offers";
+import { CREDIT_EXPIRY_JOB } from "./domains/credit/repo";
+import type { CreditService } from "./domains/credit/service";
 import { NOTIFICATION_MAIL_JOB, type NotificationsService } from "./domains/notifications/service";
 import { PAYOUT_ACCOUNT_MAIL_JOB, type PayoutAccountsService } from "./domains/payouts/account-service";
 import type { PayoutsService } from "./domains/payouts/service";
@@ -30,6 +32,7 @@ export interface JobWork {
   payoutAccounts: PayoutAccountsService;
   staff: StaffService;
   waitlist: WaitlistService;
+  credit: CreditService;
 }
 
 /**
@@ -50,6 +53,7 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
     payoutAccounts,
     staff,
     waitlist,
+    credit,
   } = deps.work;
   const jobs: JobQueue = createJobQueue({
     db: deps.db,
@@ -61,7 +65,14 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
       refund: (payload) => refunds.process(Number(payload.refundId)),
       // Holds past their ten minutes are released even with no traffic (searches and checkouts
       // already treat them as free the moment they expire).
-      "holds.expire": async () => void (await checkout.expireHolds()),
+      // Credit spent on a hold that ended unpaid goes back in the same run (docs/product/credit.md).
+      "holds.expire": async () => {
+        await checkout.expireHolds();
+        await credit.giveBackUnpaidHolds();
+      },
+      // What is left of a balance when its expiry comes (queued at each top-up; a later one moves it on).
+      [CREDIT_EXPIRY_JOB]: async (payload) =>
+        void (await credit.expire({ ownerId: Number(payload.ownerId), userId: Number(payload.userId) })),
       // Played bookings become completed (the lifecycle's `complete` by the server), so a past
       // booking is not left confirmed, and so cancellable by its owner, for ever.
       "bookings.complete": async () => void (await bookings.completeEnded()),

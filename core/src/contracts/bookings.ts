@@ -62,6 +62,8 @@ export const bookingSchema = z.object({
   gst: z.string(),
   /** Taken online. */
   paidOnline: z.string(),
+  /** Paid from the player's venue credit (docs/product/credit.md), rupees; "0.00" when none. */
+  paidWithCredit: z.string().optional(),
   /** Taken at the venue by its desk (cash or UPI): a desk booking's price, or an online booking's balance. */
   paidAtVenue: z.string(),
   /** Still to pay at the venue: a partial-payment booking's balance, or a desk booking not yet paid. */

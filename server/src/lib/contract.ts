@@ -10,6 +10,7 @@ export type Tag =
   | "blocks"
   | "closures"
   | "courts"
+  | "credit"
   | "desk"
   | "bookings"
   | "payments"

@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATUS,
   type Booking,
   type BookingSource,
   type BookingStatus,
@@ -42,6 +43,8 @@ export interface BookingRecord {
   gstPaise: number;
   totalPaise: number;
   payNowPaise: number;
+  /** The part of payNowPaise paid from venue credit (docs/product/credit.md). */
+  paidWithCreditPaise: number;
   /** Taken at the venue (cash or UPI): a desk booking's price, or an online booking's balance. */
   paidAtVenuePaise: number;
   addOns: { key: string; name: string; pricePaise: number }[];
@@ -99,6 +102,7 @@ export interface BookingRow {
   gst_paise: number;
   total_paise: number;
   pay_now_paise: number;
+  paid_with_credit_paise: number;
   paid_at_venue_paise: number;
   add_ons: { key?: string; name: string; pricePaise: number }[] | string;
   hold_expires_at: unknown;
@@ -145,7 +149,7 @@ const CANCELLATION_REASONS = sql.raw(`('player_cancelled', 'owner_cancelled', 'a
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.discount_paise,
-    (select cp.code from coupons cp where cp.id = bk.coupon_id) as coupon_code, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_at_venue_paise, bk.add_ons,
+    (select cp.code from coupons cp where cp.id = bk.coupon_id) as coupon_code, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_with_credit_paise, bk.paid_at_venue_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
       when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
@@ -201,6 +205,7 @@ export function bookingOf(row: BookingRow): BookingRecord {
     gstPaise: Number(row.gst_paise),
     totalPaise: Number(row.total_paise),
     payNowPaise: Number(row.pay_now_paise),
+    paidWithCreditPaise: Number(row.paid_with_credit_paise ?? 0),
     paidAtVenuePaise: Number(row.paid_at_venue_paise),
     addOns: parsed(row.add_ons).map((a) => ({ key: a.key ?? a.name, name: a.name, pricePaise: Number(a.pricePaise) })),
     holdExpiresAt: isoOrNull(row.hold_expires_at),
@@ -243,19 +248,31 @@ export function bookingOf(row: BookingRow): BookingRecord {
 
 const rupees = paiseToRupeeString;
 
+/** A hold, live or ended: nothing of it was paid. */
+const unpaidHold = (b: { status: string }) => b.status === BOOKING_STATUS.held || b.status === BOOKING_STATUS.expired;
+
 /**
  * What was taken online: nothing for a hold that never became a booking, nor for a desk booking
- * (its money is taken at the venue: a cancellation refunds nothing through the provider).
+ * (its money is taken at the venue: a cancellation refunds nothing through the provider); what
+ * venue credit paid is not online either.
  */
-export const paidOnlinePaise = (b: Pick<BookingRecord, "status" | "source" | "payNowPaise">) =>
-  b.status === "held" || b.status === "expired" || b.source === "desk" ? 0 : b.payNowPaise;
+export const paidOnlinePaise = (
+  b: Pick<BookingRecord, "status" | "source" | "payNowPaise"> & { paidWithCreditPaise?: number },
+) =>
+  unpaidHold(b) || b.source === "desk" ? 0 : b.payNowPaise - (b.paidWithCreditPaise ?? 0);
+
+/** What venue credit paid (kept on a hold that ended unpaid only until the credit goes back). */
+export const paidWithCreditPaise = (b: { status: string; paidWithCreditPaise?: number }) =>
+  unpaidHold(b) ? 0 : (b.paidWithCreditPaise ?? 0);
 
 /** Still to pay at the venue: a partial-payment balance, or a desk booking not paid yet; nothing once over. */
 export function dueAtVenuePaise(
-  b: Pick<BookingRecord, "status" | "source" | "payNowPaise" | "totalPaise" | "paidAtVenuePaise">,
+  b: Pick<BookingRecord, "status" | "source" | "payNowPaise" | "totalPaise" | "paidAtVenuePaise"> & {
+    paidWithCreditPaise?: number;
+  },
 ): number {
   return b.status === "confirmed" || b.status === "completed"
-    ? b.totalPaise - paidOnlinePaise(b) - b.paidAtVenuePaise
+    ? b.totalPaise - paidOnlinePaise(b) - paidWithCreditPaise(b) - b.paidAtVenuePaise
     : 0;
 }
 
@@ -298,6 +315,7 @@ export function toBooking(b: BookingRecord): Booking {
     couponCode: b.couponCode,
     gst: rupees(b.gstPaise),
     paidOnline: rupees(paid),
+    paidWithCredit: rupees(paidWithCreditPaise(b)),
     paidAtVenue: rupees(b.paidAtVenuePaise),
     balanceDue: rupees(dueAtVenuePaise(b)),
     addOns: b.addOns.map((a) => ({ key: a.key, name: a.name, price: rupees(a.pricePaise) })),

@@ -137,6 +137,12 @@ export async function bookingRoutes(
       },
     },
     async (request) =>
-      bookings.update(requireUser(request), request.params.id, request.body.status, request.body.reason),
+      bookings.update(
+        requireUser(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+        request.body.refundTo,
+      ),
   );
 }

@@ -12,6 +12,8 @@ import {
   isHold,
   notFound,
   partyFor,
+  type RefundDestination,
+  refundSplit,
   refuseClosureCancel,
   refuseMove,
   todayInIst,
@@ -20,9 +22,10 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { creditRepo } from "../credit/repo";
 import type { NewNotification, NotificationsService } from "../notifications/service";
 import { recordVenueActivity } from "../staff/activity";
-import { paidOnlinePaise } from "./record";
+import { paidOnlinePaise, paidWithCreditPaise } from "./record";
 import { type BookingRecord, bookingsRepo, toBooking } from "./repo";
 
 /**
@@ -154,6 +157,8 @@ export function createBookingsService(deps: {
     row: BookingRecord,
     to: "completed" | "cancelled",
     reason?: string,
+    /** A player's choice for their refund (docs/product/credit.md); anyone else's is the original payment. */
+    refundTo: RefundDestination = "original",
   ): Promise<{ booking: Booking; refundPaise: number; tell: () => Promise<void> }> {
     const inTx = bookingsRepo(tx);
     const move = to === BOOKING_STATUS.completed ? "complete" : "cancel";
@@ -164,15 +169,26 @@ export function createBookingsService(deps: {
     if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
     const reasonProblem = move === "cancel" ? cancellationReasonProblem(party, reason) : null;
     if (reasonProblem) throw validationError(reasonProblem, { reason: reasonProblem });
-    const refundPaise = move === "cancel" ? cancellationRefundPaise(party, row, paidOnlinePaise(row), now()) : 0;
+    // What was paid up front is refunded by the policy: online and from venue credit alike. Credit
+    // that paid goes back to credit; the player may have the whole refund as credit, at once.
+    const paid = { onlinePaise: paidOnlinePaise(row), creditPaise: paidWithCreditPaise(row) };
+    const refundPaise =
+      move === "cancel" ? cancellationRefundPaise(party, row, paid.onlinePaise + paid.creditPaise, now()) : 0;
+    const split = refundSplit(refundPaise, paid, party === "player" ? refundTo : "original");
     const moved = await inTx.transition(row.id, move, {
       actorId: actor.id,
       from: isCompleted(row) ? BOOKING_STATUS.completed : BOOKING_STATUS.confirmed,
       reason: move === "cancel" ? reason?.trim() || undefined : undefined,
-      refundPaise,
+      refundPaise: split.toOriginalPaise,
       refundReason: cancellationReason(party),
     });
     if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
+    if (split.toCreditPaise > 0 && row.userId !== null) {
+      // Once per booking (credit_entries_one_refund), in the cancellation's transaction.
+      await creditRepo(tx).add(tx, { ownerId: row.ownerId, userId: row.userId }, [
+        { kind: "refund", amountPaise: split.toCreditPaise, bookingId: row.id },
+      ]);
+    }
     // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
     if (party !== "player") {
       await recordVenueActivity(tx, {
@@ -209,10 +225,16 @@ export function createBookingsService(deps: {
      * A dashboard move (complete or cancel), checked by the one lifecycle in core
      * (core/src/booking-lifecycle.ts): who may make it, from which status, and when.
      */
-    async update(actor: User, id: number, to: "completed" | "cancelled", reason?: string): Promise<Booking> {
+    async update(
+      actor: User,
+      id: number,
+      to: "completed" | "cancelled",
+      reason?: string,
+      refundTo?: RefundDestination,
+    ): Promise<Booking> {
       const row = await visible(actor, id);
       const { booking, tell } = await deps.db.transaction((tx) =>
-        moveWithin(tx as unknown as Db, actor, row, to, reason),
+        moveWithin(tx as unknown as Db, actor, row, to, reason, refundTo),
       );
       await tell();
       return booking;

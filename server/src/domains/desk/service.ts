@@ -9,6 +9,7 @@ import {
   notFound,
   offeredSlots,
   paiseToRupeeString,
+  refuseMarkPaid,
   slotPriceAt,
   slotPriceOn,
   type User,
@@ -21,6 +22,7 @@ import { directionsLines } from "../bookings/directions";
 import { type BookingRecord, bookingsRepo } from "../bookings/repo";
 import type { BookingsService } from "../bookings/service";
 import { venueAccess } from "../courts/access";
+import type { CreditService } from "../credit/service";
 import type { NotificationsService } from "../notifications/service";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
@@ -39,6 +41,8 @@ export function createDeskService(deps: {
   venues: VenuesService;
   bookings: BookingsService;
   notifications: NotificationsService;
+  /** Venue credit: a desk booking paid from the player's credit (payment "credit"). */
+  credit?: Pick<CreditService, "deskPayer">;
   now?: () => Date;
 }) {
   const access = venueAccess(deps.venues);
@@ -86,7 +90,10 @@ export function createDeskService(deps: {
       // the desk, never in part. The desk may book a slot being played, and up to a year ahead.
       const { venue, court, price } = quoteSlot(found, { ...input, channel: "desk" }, now());
       const player = await repo.accountWithMobile(input.playerPhone);
-      const paid = input.payment === "unpaid" ? null : { method: input.payment, actorId: actor.id };
+      // Venue credit (docs/product/credit.md): the account with this verified mobile pays it all from credit.
+      const byCredit = input.payment === "credit" ? await deps.credit?.deskPayer(venue.ownerId, player) : null;
+      const paid =
+        input.payment === "unpaid" || input.payment === "credit" ? null : { method: input.payment, actorId: actor.id };
       // The booking, its history row and the player's notification commit together (issue 44).
       const booked = await deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -106,6 +113,7 @@ export function createDeskService(deps: {
           paidBy: paid,
         });
         if (id === null) return null;
+        if (byCredit && !(await byCredit.pay(db, id, price.totalPaise))) throw await byCredit.short(db, price.totalPaise);
         await recordVenueActivity(db, {
           venueId,
           actorId: actor.id,
@@ -124,7 +132,7 @@ export function createDeskService(deps: {
               title: "Booking confirmed",
               // Then where to go: the address, a map link and the venue's phone (issue 26).
               message: [
-                paid === null
+                paid === null && !byCredit
                   ? {
                       message: "{venue} booked {when} for you. Pay {amount} at the venue.",
                       values: { venue: venue.name, when, amount: formatPaise(price.totalPaise) },
@@ -157,10 +165,10 @@ export function createDeskService(deps: {
         throw error;
       });
       const before = await deps.bookings.get(actor, bookingId);
-      if (before.paymentStatus === "paid") throw conflict("This booking is already paid.");
-      if (before.status !== "confirmed" && before.status !== "completed") {
-        throw conflict("Only a confirmed or completed booking can be marked paid.");
-      }
+      // The lifecycle's rule (the desk's screen asks it too before it offers the button); the
+      // venue's side is "owner" to it: access to this venue's desk was checked above.
+      const refusal = refuseMarkPaid("owner", before);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
       // The money taken and its history row commit together (issue 44).
       const marked = await deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
