@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, testDatabaseKind, urlForDatabase } from "../../test/databases";
 import { MIGRATIONS_DIR } from "./client";
 
-// Migration 0038 makes payment_orders the charge table (decision 042): a database filled as
+// Migration 0038 makes payment_orders the charge table (decision 044): a database filled as
 // today's code fills it (bookings paid online, a weekly booking, a reschedule's difference paid and
 // one paid late, a split's share, refunds, invoices, credit and debit notes, a payout with its
 // lines) keeps every row, every document number and every statement figure, and each charge is

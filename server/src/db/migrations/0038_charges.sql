@@ -1,4 +1,4 @@
--- Charges (decision 042): payment_orders keeps its name and every column, and says what each
+-- Charges (decision 044): payment_orders keeps its name and every column, and says what each
 -- charge is for, whom it is from (the supplying owner) and what its subject is; the documents and
 -- payout lines that follow money are keyed on the charge, with the booking optional.
 ALTER TABLE "payment_orders" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint

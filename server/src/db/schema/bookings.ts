@@ -213,7 +213,7 @@ export const courtOverlapClaims = pgTable(
 export const BOOKING_PURPOSES_SQL = sql.raw(`('booking', 'series', 'reschedule', 'split_share')`);
 
 /**
- * A charge (decision 042, docs/product/payments-and-refunds.md): what one payer is asked to pay
+ * A charge (decision 044, docs/product/payments-and-refunds.md): what one payer is asked to pay
  * for one purpose, with one provider order (Razorpay protocol). The table keeps its first name,
  * `payment_orders`: every reader of a booking's payments and every refund names it.
  */

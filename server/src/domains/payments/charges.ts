@@ -6,7 +6,7 @@ import { chargesRepo } from "./charges-repo";
 import type { PaymentProvider } from "./providers/provider";
 
 /**
- * Charges (decision 042, docs/product/payments-and-refunds.md#charges): what one payer is asked to
+ * Charges (decision 044, docs/product/payments-and-refunds.md#charges): what one payer is asked to
  * pay for one purpose, kept in `payment_orders`. This module is the only caller of the provider's
  * `createOrder`, and settles a paid charge of any purpose that is not a booking's through the
  * handler its purpose registered. A booking's purposes are settled by the bookings domain's one
