@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ACCOUNT_ROWS } from "./permissions/rows-accounts";
 import { BUSINESS_ROWS } from "./permissions/rows-business";
+import { CREDIT_ROUTE_ROWS } from "./permissions/rows-credit";
 import { DESK_ROUTE_ROWS } from "./permissions/rows-desk";
 import { OFFER_ROWS } from "./permissions/rows-offers";
 import { SERIES_ROUTE_ROWS } from "./permissions/rows-series";
@@ -30,6 +31,7 @@ const ROWS: Row[] = [
   ...SPLIT_ROUTE_ROWS,
   ...SERIES_ROUTE_ROWS,
   ...OFFER_ROWS,
+  ...CREDIT_ROUTE_ROWS,
 ];
 
 describe("permission matrix", () => {

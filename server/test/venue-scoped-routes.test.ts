@@ -20,6 +20,8 @@ const OPEN: Record<string, string> = {
   "GET /api/venues/{id}/reviews": "public",
   "POST /api/venues/{id}/reviews": "a player who played there",
   "POST /api/venues/{id}/waitlist": "a player's own waitlist",
+  "GET /api/venues/{id}/credit": "public: the owner's packs and the caller's own balance",
+  "POST /api/venues/{id}/credit/top-up": "a player's own credit top-up",
 };
 
 /** Addresses whose `:id` is a venue's, a court's, a block's or a booking's. */
