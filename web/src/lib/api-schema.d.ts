@@ -895,6 +895,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's venue credit offer: on or off, the top-up packs, and how long credit lasts */
+        get: operations["getCreditOffer"];
+        /** Offer venue credit at all the owner's venues: packs (pay, get with a bonus) and an optional expiry in months */
+        put: operations["saveCreditOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/payout-account": {
         parameters: {
             query?: never;
@@ -976,7 +994,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the provider's signature; the answer is the confirmed booking */
+        /** Verify the provider's signature; the answer is the confirmed booking, or for a charge that is not a booking's (a credit top-up) the paid charge */
         post: operations["verifyPayment"];
         delete?: never;
         options?: never;
@@ -1291,6 +1309,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's venue credit with each owner: balance, expiry and every entry */
+        get: operations["getMyCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/notification-preferences": {
         parameters: {
             query?: never;
@@ -1585,6 +1620,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue owner's credit packs, and the signed-in player's balance with that owner */
+        get: operations["getVenueCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/credit/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a payment order for one of the venue's credit packs; paid through POST /api/payment/verify */
+        post: operations["topUpCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/day-sheet.csv": {
         parameters: {
             query?: never;
@@ -1647,6 +1716,23 @@ export interface paths {
         put?: never;
         /** A walk-in or phone booking made at the venue's desk: confirmed at once, paid (cash, UPI) or due */
         post: operations["createDeskBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/desk/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Money taken at the desk (cash or UPI) added to the credit of the account with that verified mobile */
+        post: operations["deskCreditTopUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3758,6 +3844,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -3965,6 +4052,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -4339,6 +4427,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -4461,6 +4550,8 @@ export interface operations {
                 "application/json": {
                     reason?: string;
                     /** @enum {string} */
+                    refundTo?: "original" | "credit";
+                    /** @enum {string} */
                     status: "completed" | "cancelled";
                 };
             };
@@ -4498,6 +4589,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -5016,6 +5108,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -5191,6 +5284,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -5242,6 +5336,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
                         description: string;
@@ -7672,6 +7767,151 @@ export interface operations {
             };
         };
     };
+    getCreditOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        expiryMonths: number | null;
+                        packs: {
+                            get: string;
+                            pay: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    saveCreditOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    expiryMonths?: number | null;
+                    packs: {
+                        get: number | string;
+                        pay: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        expiryMonths: number | null;
+                        packs: {
+                            get: string;
+                            pay: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     getPayoutAccount: {
         parameters: {
             query?: never;
@@ -7964,6 +8204,7 @@ export interface operations {
                     date: string;
                     skipDates?: string[];
                     slot: string;
+                    useCredit?: boolean;
                     venueId: number;
                     weeks?: number;
                 };
@@ -7979,6 +8220,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
                         description: string;
@@ -7989,6 +8231,85 @@ export interface operations {
                         provider: "sandbox" | "razorpay";
                         seriesId?: number | null;
                         venueName: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            addOns: {
+                                key: string;
+                                name: string;
+                                price: string;
+                            }[];
+                            addOnsPrice: string;
+                            amount: string;
+                            balanceDue: string;
+                            basePrice: string;
+                            cancellationReason: string | null;
+                            cancelledAt: string | null;
+                            cancelledBy: ("player" | "owner" | "admin" | "system") | null;
+                            confirmedAt: string | null;
+                            couponCode: string | null;
+                            courtId: number;
+                            courtName: string;
+                            createdAt: string;
+                            date: string;
+                            discount: string;
+                            endsAt: string;
+                            gst: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            paidAtVenue: string;
+                            paidOnline: string;
+                            paidWithCredit?: string;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "paid" | "partial" | "refunded";
+                            refundAmount: string;
+                            /** @enum {string} */
+                            refundStatus: "none" | "pending" | "processed" | "failed";
+                            rescheduledFrom: {
+                                at: string;
+                                courtId: number;
+                                courtName: string;
+                                date: string;
+                                /** @description The difference paid online for a move to a dearer slot, rupees; 0.00 otherwise */
+                                paid: string;
+                                slot: string;
+                            } | null;
+                            seriesId: number | null;
+                            slot: string;
+                            /** @enum {string} */
+                            source: "online" | "desk";
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "held" | "confirmed" | "completed" | "cancelled" | "disputed" | "expired";
+                            userId: number | null;
+                            userName: string;
+                            venue: {
+                                address: string;
+                                avgRating: string;
+                                city: string;
+                                id: number;
+                                images: string[];
+                                mapUrl: string;
+                                name: string;
+                                phone: string | null;
+                                reviewCount: number;
+                                state: string;
+                                upiQrCodeUrl: string | null;
+                                venueType: string;
+                            };
+                            venueId: number;
+                            venueName: string;
+                        };
+                        creditUsed: string;
+                        orderId: null;
                     };
                 };
             };
@@ -8283,6 +8604,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -8322,6 +8644,15 @@ export interface operations {
                         };
                         venueId: number;
                         venueName: string;
+                    } | {
+                        amount: number;
+                        orderId: string;
+                        paymentId: string;
+                        /** @enum {string} */
+                        purpose: "booking" | "series" | "reschedule" | "split_share" | "credit_top_up";
+                        result: unknown;
+                        /** @enum {string} */
+                        status: "paid";
                     };
                 };
             };
@@ -9489,6 +9820,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
                         description: string;
@@ -10167,6 +10499,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    getMyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: string;
+                        entries: {
+                            amount: string;
+                            at: string;
+                            bookingId?: number;
+                            /** @enum {string} */
+                            kind: "top_up" | "bonus" | "spend" | "refund" | "expiry" | "desk_top_up";
+                        }[];
+                        expiresAt: string | null;
+                        ownerId: number;
+                        venueNames: string[];
+                    }[];
+                };
             };
             /** @description Not signed in */
             401: {
@@ -11750,7 +12146,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "booking.reschedule" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close" | "prices.change";
+                        action: "booking.cancel" | "booking.complete" | "booking.desk" | "booking.mark_paid" | "booking.reschedule" | "venue.edit" | "staff.add" | "staff.remove" | "staff.join" | "court.add" | "court.change" | "court.remove" | "slots.block" | "slots.unblock" | "venue.close" | "prices.change" | "credit.desk_top_up";
                         actorId: number;
                         actorName: string;
                         at: string;
@@ -12444,6 +12840,7 @@ export interface operations {
                             id: number;
                             paidAtVenue: string;
                             paidOnline: string;
+                            paidWithCredit?: string;
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "partial" | "refunded";
                             refundAmount: string;
@@ -12728,6 +13125,218 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    getVenueCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: string;
+                        enabled: boolean;
+                        expiresAt: string | null;
+                        expiryMonths: number | null;
+                        packs: {
+                            get: string;
+                            pay: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    topUpCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pack: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        description: string;
+                        key: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description A service we depend on did not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13075,7 +13684,7 @@ export interface operations {
                     courtId: number;
                     date: string;
                     /** @enum {string} */
-                    payment: "cash" | "upi" | "unpaid";
+                    payment: "cash" | "upi" | "unpaid" | "credit";
                     playerName: string;
                     playerPhone: string;
                     slot: string;
@@ -13115,6 +13724,7 @@ export interface operations {
                         id: number;
                         paidAtVenue: string;
                         paidOnline: string;
+                        paidWithCredit?: string;
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "partial" | "refunded";
                         refundAmount: string;
@@ -13223,6 +13833,122 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    deskCreditTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number | string;
+                    /** @enum {string} */
+                    method: "cash" | "upi";
+                    playerPhone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: string;
+                        balance: string;
+                        expiresAt: string | null;
+                        playerName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
