@@ -67,4 +67,35 @@ describe("the API-change check", () => {
     expect(unnotedChanges(changes, "getVenue 200.slots[].price type")).toHaveLength(1);
     expect(unnotedChanges(changes, "- `getVenue 200.slots[].price type`: prices are numbers now")).toEqual([]);
   });
+
+  it("lets a field callers send gain enum values, but not an answer's field nor lose one", () => {
+    const withPayment = (values: string[]): OpenApiDocument => ({
+      paths: {
+        "/api/desk": {
+          post: {
+            operationId: "book",
+            requestBody: {
+              content: {
+                "application/json": {
+                  schema: { type: "object", properties: { payment: { type: "string", enum: values } } },
+                },
+              },
+            },
+            responses: {
+              "201": {
+                content: {
+                  "application/json": {
+                    schema: { type: "object", properties: { payment: { type: "string", enum: values } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const keys = (a: string[], b: string[]) => apiChanges(withPayment(a), withPayment(b)).map((c) => c.key);
+    expect(keys(["cash", "upi"], ["cash", "upi", "credit"])).toEqual(["book 201.payment type"]);
+    expect(keys(["cash", "upi"], ["cash"])).toEqual(["book body.payment type", "book 201.payment type"]);
+  });
 });

@@ -112,6 +112,24 @@ function operationFields(operation: Operation, doc: OpenApiDocument): Map<string
   return fields;
 }
 
+const enumValues = (type: string): string[] | null => {
+  const match = /^enum\((.*)\)(\|null)?$/.exec(type);
+  return match ? (match[1] ?? "").split(",") : null;
+};
+
+/**
+ * A field a caller sends (body, query, path) whose enum only gained values: every value a caller
+ * sent before is still taken, so nothing breaks (a payment "credit" beside cash and UPI). An
+ * answer's enum that gains values is still a change: a caller may not know how to show the new one.
+ */
+function acceptsMore(field: string, before: string, after: string): boolean {
+  if (!/^(body|query|path)[.[]/.test(field)) return false;
+  const old = enumValues(before);
+  const now = enumValues(after);
+  if (!old || !now || before.endsWith("|null") !== after.endsWith("|null")) return false;
+  return old.every((value) => now.includes(value));
+}
+
 /** The changes from `before` to `after` that can break a caller, in a stable order. */
 export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): ApiChange[] {
   const changes: ApiChange[] = [];
@@ -138,7 +156,7 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
       const newType = newFields.get(field);
       if (newType === undefined) {
         changes.push({ key: `${id} ${field} removed`, description: `${id}: ${field} (${type}) is gone.` });
-      } else if (newType !== type) {
+      } else if (newType !== type && !acceptsMore(field, type, newType)) {
         changes.push({ key: `${id} ${field} type`, description: `${id}: ${field} was ${type}, is ${newType}.` });
       }
     }
