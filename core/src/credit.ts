@@ -17,17 +17,40 @@ export const MAX_CREDIT_PACKS = 6;
 /** The dearest pack, and the largest desk top-up, in rupees: a venue's advance, not a bank account. */
 export const MAX_CREDIT_PACK_RUPEES = 100_000;
 
-const rupeeAmount = (what: string) =>
+/** What a rupee amount's refusals say, per field (whole sentences, so each has its Hindi). */
+interface AmountMessages {
+  format: string;
+  min: string;
+  max: string;
+}
+const PAY_MESSAGES: AmountMessages = {
+  format: "pay must be rupees like 2000.00",
+  min: "pay must be at least ₹1",
+  max: "pay can be at most ₹1,00,000",
+};
+const GET_MESSAGES: AmountMessages = {
+  format: "get must be rupees like 2200.00",
+  min: "get must be at least ₹1",
+  max: "get can be at most ₹1,00,000",
+};
+const AMOUNT_MESSAGES: AmountMessages = {
+  format: "amount must be rupees like 500.00",
+  min: "amount must be at least ₹1",
+  max: "amount can be at most ₹1,00,000",
+};
+
+/** Rupees as a number or a string ("2000.00"), in paise. */
+const rupeeAmount = (messages: AmountMessages) =>
   z
-    .union([z.number(), z.string()], { error: `${what} must be rupees like 2000.00` })
+    .union([z.number(), z.string()], { error: messages.format })
     .transform((value) => (typeof value === "string" ? value.trim() : value))
     .refine(
       (value) => (typeof value === "number" ? Number.isFinite(value) : /^\d+(\.\d{1,2})?$/.test(value)),
-      `${what} must be rupees like 2000.00`,
+      messages.format,
     )
     .transform((value) => Math.round(Number(value) * 100))
-    .refine((paise) => paise >= 100, `${what} must be at least ₹1`)
-    .refine((paise) => paise <= MAX_CREDIT_PACK_RUPEES * 100, `${what} can be at most ₹1,00,000`);
+    .refine((paise) => paise >= 100, messages.min)
+    .refine((paise) => paise <= MAX_CREDIT_PACK_RUPEES * 100, messages.max);
 
 /** A pack as the owner writes it: rupees; the server keeps paise. */
 export const creditPackInputSchema = z
@@ -42,7 +65,7 @@ export const creditOfferInputSchema = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
   packs: z
     .array(creditPackInputSchema, { error: "packs must be a list of { pay, get }" })
-    .max(MAX_CREDIT_PACKS, `At most ${MAX_CREDIT_PACKS} packs`),
+    .max(MAX_CREDIT_PACKS, "At most 6 packs"),
   expiryMonths: z
     .number({ error: "expiryMonths must be a number of months" })
     .int("expiryMonths must be whole months")
@@ -110,7 +133,7 @@ export type MyCredit = z.infer<typeof myCreditSchema>;
 /** `POST /api/venues/{id}/desk/credit`: money taken at the desk, added to a player's credit. */
 export const deskCreditSchema = z.object({
   playerPhone: indianMobileSchema,
-  amount: rupeeAmount("amount"),
+  amount: rupeeAmount(AMOUNT_MESSAGES),
   method: z.enum(VENUE_PAYMENT_METHODS, { error: 'method must be "cash" or "upi"' }),
 });
 export type DeskCreditInput = z.infer<typeof deskCreditSchema>;

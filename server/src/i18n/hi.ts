@@ -7,6 +7,7 @@ import { HINDI_ACCOUNTS } from "./hi-accounts";
 import { HINDI_CALENDARS } from "./hi-calendars";
 import { HINDI_CLI } from "./hi-cli";
 import { HINDI_COURTS } from "./hi-courts";
+import { HINDI_CREDIT } from "./hi-credit";
 import { HINDI_DESK } from "./hi-desk";
 import { HINDI_DOCUMENTS } from "./hi-documents";
 import { HINDI_INVOICES } from "./hi-invoices";
@@ -444,6 +445,7 @@ export const HINDI: Record<string, string> = {
   ...HINDI_DESK,
   ...HINDI_RESCHEDULE,
   ...HINDI_WAITLIST,
+  ...HINDI_CREDIT,
   ...HINDI_SPLITS,
   ...HINDI_OPERATIONS,
   ...HINDI_SERIES,
