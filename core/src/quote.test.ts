@@ -3,7 +3,7 @@ import type { GroundDetails, NetsDetails } from "./contracts/venues";
 import { AppError } from "./errors";
 import type { PriceRule } from "./price-rules";
 import { priceTotals } from "./pricing";
-import { type QuoteAsk, quoteBooking } from "./quote";
+import { type QuoteAsk, quoteBooking, withCoupon } from "./quote";
 
 const ground: GroundDetails = {
   venueId: 1,
@@ -149,6 +149,12 @@ describe("quoteBooking: coupons", () => {
   it("keeps a partial venue's advance unless the total falls below it", () => {
     const q = quoteBooking(ask({ terms: PARTIAL, coupon: tenPercent }));
     expect(q.payNowPaise).toBe(200_000);
+  });
+
+  it("is the same step the offers domain applies to the list quote", () => {
+    const list = quoteBooking(ask({ terms: PARTIAL, addOns: ["umpireFees"] }));
+    const quoted = quoteBooking(ask({ terms: PARTIAL, addOns: ["umpireFees"], coupon: tenPercent }));
+    expect(withCoupon(list, tenPercent)).toEqual(quoted);
   });
 
   it("is refused on a weekly booking, at the desk and on a reschedule", () => {

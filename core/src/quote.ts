@@ -23,7 +23,7 @@ import type { VenueDetails } from "./contracts/venues";
 import { type CouponTerms, couponDiscountPaise, type DiscountedPrice, discountedPrice } from "./coupons";
 import { validationError } from "./errors";
 import { type PriceRule, slotPriceAt } from "./price-rules";
-import { type PaymentTerms, priceBooking } from "./pricing";
+import { type BookingPrice, type PaymentTerms, priceBooking } from "./pricing";
 import { SERIES_MESSAGES, seriesDiscountPaise } from "./series";
 
 /** Where a booking is sold: checkout, the front desk, a weekly booking, a moved booking, a waitlist offer. */
@@ -74,6 +74,18 @@ function channelTerms(ask: QuoteAsk): PaymentTerms {
     return { ...ask.terms, gstRatePercent: ask.soldAtGstRatePercent };
   }
   return ask.terms;
+}
+
+/**
+ * Step 3 for a coupon: its discount off a list price's taxable value, GST and the totals following.
+ * `quoteBooking` takes it for a coupon it is given; the offers domain for the coupon it found.
+ */
+export function withCoupon<P extends BookingPrice>(
+  list: P,
+  coupon: CouponTerms,
+): P & DiscountedPrice & { couponDiscountPaise: number } {
+  const discount = couponDiscountPaise(list.basePaise + list.addOnsPaise, coupon);
+  return { ...list, ...discountedPrice(list, discount), couponDiscountPaise: discount };
 }
 
 /**

@@ -6,11 +6,9 @@ import {
   type CouponBearer,
   type CreateCouponInput,
   conflict,
-  couponDiscountPaise,
   couponRefusal,
   couponValueOf,
   type DiscountedPrice,
-  discountedPrice,
   forbidden,
   normaliseCouponCode,
   notFound,
@@ -18,6 +16,7 @@ import {
   type User,
   type Venue,
   validationError,
+  withCoupon,
 } from "@crease/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -160,12 +159,9 @@ export function createOffersService(deps: { db: Db; now?: () => Date }) {
       });
       if (refusal) throw refused(refusal);
       await limiter.release(tries);
-      const discount = couponDiscountPaise(taxablePaise, {
-        kind: coupon.kind,
-        value: coupon.value,
-        maxDiscountPaise: coupon.maxDiscountPaise,
-      });
-      return { price: { ...discountedPrice(price, discount), couponId: coupon.id }, coupon };
+      // The quote's coupon step (core/src/quote.ts): the discount off the taxable value, GST after it.
+      const terms = { kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.maxDiscountPaise };
+      return { price: { ...withCoupon(price, terms), couponId: coupon.id }, coupon };
     },
 
     /**
