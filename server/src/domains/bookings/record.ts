@@ -145,6 +145,13 @@ export interface BookingRow {
  */
 const CANCELLATION_REASONS = sql.raw(`('player_cancelled', 'owner_cancelled', 'admin_cancelled')`);
 
+/**
+ * A cancelled booking's refund to venue credit (docs/product/credit.md): part of its refund on the
+ * wire. A hold's credit given back when it ran out is no cancellation's, so it is not counted.
+ */
+const CREDIT_REFUND = sql`(case when bk.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise)
+  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund'), 0) end)`;
+
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
@@ -154,9 +161,11 @@ export const BOOKING_COLUMNS = sql`
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
       when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
       else 'admin' end as cancelled_by_party,
-    coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 0) as refund_paise,
-    -- Pending while any of them is: pending sorts before processed.
-    coalesce((select min(r.status) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 'none') as refund_status,
+    coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 0)
+      + ${CREDIT_REFUND} as refund_paise,
+    -- Pending while any of them is: pending sorts before processed. A refund to venue credit is made at once.
+    coalesce((select min(r.status) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}),
+      case when ${CREDIT_REFUND} > 0 then 'processed' end, 'none') as refund_status,
     bk.rescheduled_at, bk.rescheduled_from_date::text as rescheduled_from_date, bk.rescheduled_from_slot,
     bk.rescheduled_from_court_id, (select fc.name from courts fc where fc.id = bk.rescheduled_from_court_id) as rescheduled_from_court_name,
     bk.rescheduled_paid_paise, bk.series_id,
@@ -258,8 +267,7 @@ const unpaidHold = (b: { status: string }) => b.status === BOOKING_STATUS.held |
  */
 export const paidOnlinePaise = (
   b: Pick<BookingRecord, "status" | "source" | "payNowPaise"> & { paidWithCreditPaise?: number },
-) =>
-  unpaidHold(b) || b.source === "desk" ? 0 : b.payNowPaise - (b.paidWithCreditPaise ?? 0);
+) => (unpaidHold(b) || b.source === "desk" ? 0 : b.payNowPaise - (b.paidWithCreditPaise ?? 0));
 
 /** What venue credit paid (kept on a hold that ended unpaid only until the credit goes back). */
 export const paidWithCreditPaise = (b: { status: string; paidWithCreditPaise?: number }) =>

@@ -312,6 +312,7 @@ describe("checkout with credit", () => {
       refundTo: "credit",
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ refundAmount: booked.amount, refundStatus: "processed" });
     // More than 24 hours ahead: a full refund, all of it to credit.
     expect(await balanceAt(player)).toBe(booked.amount);
     const [refunds] = await rows<{ n: number }>(
