@@ -38,8 +38,11 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
   const fee = LATE_CANCELLATION_FEE_PERCENT;
   const paidOnline = formatPaise(quote.paidPaise);
   const balanceDue = format.rupees(booking.balanceDue);
-  const offersCredit = quote.refundPaise > 0 && credit.data?.enabled === true;
-  const to = offersCredit ? refundTo : "original";
+  // Paid with credit only: the refund can only go back to credit, at once (no choice to make).
+  const creditOnly = Number(booking.paidWithCredit ?? 0) > 0 && Number(booking.paidOnline) === 0;
+  const usedCredit = Number(booking.paidWithCredit ?? 0) > 0;
+  const offersCredit = quote.refundPaise > 0 && !creditOnly && credit.data?.enabled === true;
+  const to = creditOnly ? "credit" : offersCredit ? refundTo : "original";
 
   const confirm = () =>
     mutation.mutate(
@@ -90,13 +93,26 @@ function CancelBody({ booking, onDone }: { booking: Booking; onDone: () => void 
         </div>
         <p className="mt-1 text-sm leading-relaxed text-pitch-900/85">
           {quote.late ? (
-            <Trans>
-              Your slot starts within {hours} hours, so a {fee}% fee applies to the {paidOnline} you paid online.
-            </Trans>
+            usedCredit ? (
+              <Trans>
+                Your slot starts within {hours} hours, so a {fee}% fee applies to the {paidOnline} you paid.
+              </Trans>
+            ) : (
+              <Trans>
+                Your slot starts within {hours} hours, so a {fee}% fee applies to the {paidOnline} you paid online.
+              </Trans>
+            )
+          ) : usedCredit ? (
+            <Trans>Free cancellation: all {paidOnline} you paid comes back.</Trans>
           ) : (
             <Trans>Free cancellation: all {paidOnline} you paid online comes back.</Trans>
           )}
-          {offersCredit ? null : (
+          {creditOnly ? (
+            <>
+              {" "}
+              <Trans>It goes back to your venue credit at once.</Trans>
+            </>
+          ) : offersCredit ? null : (
             <>
               {" "}
               <Trans>Refunds reach your original payment method in 5-7 business days.</Trans>

@@ -17,8 +17,10 @@ export type CreateOrderAnswer = PaymentOrder | CreditPaidOrder;
  * a payment order (amount in paise). 409 when the slot is taken or, with `errors.amount`, when
  * the price changed.
  */
-export function createOrder(body: CreateOrderBody): Promise<CreateOrderAnswer> {
-  return data(api.POST("/api/payment/create-order", { body }));
+export async function createOrder(body: CreateOrderBody): Promise<CreateOrderAnswer> {
+  const answer = await data(api.POST("/api/payment/create-order", { body }));
+  // The 201 that credit paid in full carries the booking; its `orderId` is null on the wire.
+  return "booking" in answer ? { ...answer, orderId: null } : answer;
 }
 
 export function useCreateOrder() {

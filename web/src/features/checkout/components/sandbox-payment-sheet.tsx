@@ -29,6 +29,8 @@ interface SandboxPaymentSheetProps {
   slot?: string;
   /** What is paid for, read by screen readers as the sheet's title (a booking's by default). */
   title?: string;
+  /** What the verified payment does, under the buttons (a booking's confirmation by default). */
+  verifiedNote?: string;
   onPay: () => void;
   onFail: () => void;
   onClose: () => void;
@@ -46,6 +48,7 @@ export function SandboxPaymentSheet({
   date,
   slot,
   title,
+  verifiedNote,
   onPay,
   onFail,
   onClose,
@@ -213,7 +216,7 @@ export function SandboxPaymentSheet({
                 </div>
                 <p className="flex items-center justify-center gap-1.5 pb-[env(safe-area-inset-bottom)] text-xs text-slate-500">
                   <ShieldCheck className="size-3.5 text-pitch-700" aria-hidden="true" />
-                  <Trans>Verified by Crease before your booking is confirmed</Trans>
+                  {verifiedNote ?? <Trans>Verified by Crease before your booking is confirmed</Trans>}
                 </p>
               </div>
             </>

@@ -1,5 +1,5 @@
 import { formatRupees } from "@crease/core/money";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { WalletCards } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
@@ -15,6 +15,7 @@ function AccountCard({ account }: { account: CreditAccount }) {
   const { t } = useLingui();
   const format = useFormat();
   const venues = account.venueNames.join(", ");
+  const count = account.venueNames.length;
   const expires = account.expiresAt ? format.instant(account.expiresAt, "day-long-month-year") : null;
   // Newest first, as a passbook's latest page.
   const entries = [...account.entries].sort((a, b) => b.at.localeCompare(a.at));
@@ -24,8 +25,17 @@ function AccountCard({ account }: { account: CreditAccount }) {
     <Card className="p-5 sm:p-6" data-testid="credit-account">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{venues}</h3>
+          {/* An owner with many venues: two lines of names on screen, all of them for a screen reader. */}
+          <h3 className="line-clamp-2 font-semibold text-slate-900" title={venues}>
+            {venues}
+          </h3>
           <p className="mt-0.5 text-sm text-slate-600">
+            {count > 2 ? (
+              <>
+                <Plural value={count} one="# venue" other="# venues" />
+                {" · "}
+              </>
+            ) : null}
             {expires ? <Trans>Expires on {expires}</Trans> : <Trans>Never expires</Trans>}
           </p>
         </div>

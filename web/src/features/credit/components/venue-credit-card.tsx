@@ -119,6 +119,7 @@ export function VenueCreditCard({
         step={topUp.sandbox.step}
         totalPaise={topUp.order?.amount ?? 0}
         title={t`Pay for venue credit at ${venueName}`}
+        verifiedNote={t`Verified by Crease before your credit is added`}
         onPay={topUp.sandbox.succeed}
         onFail={topUp.sandbox.decline}
         onClose={topUp.sandbox.dismiss}
