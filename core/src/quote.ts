@@ -78,7 +78,8 @@ function channelTerms(ask: QuoteAsk): PaymentTerms {
 
 /**
  * Step 3 for a coupon: its discount off a list price's taxable value, GST and the totals following.
- * `quoteBooking` takes it for a coupon it is given; the offers domain for the coupon it found.
+ * The same figures as `quoteBooking` with `coupon` (a test holds them equal): the offers domain
+ * applies it to the list quote once it found the coupon applies.
  */
 export function withCoupon<P extends BookingPrice>(
   list: P,
