@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { orderStatus } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import type { Charge, ChargeLines, ChargePurpose } from "./charges";
+import type { Charge, ChargeLines, ChargePurpose } from "./charge-types";
 
 /** SQL only: the charges (`payment_orders`) that are not settled by a booking's statement. */
 

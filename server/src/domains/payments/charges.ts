@@ -2,6 +2,7 @@ import { AppError, conflict, formatPaise, notFound } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { refundsRepo } from "../refunds/repo";
+import type { Charge, ChargeLines, ChargePurpose } from "./charge-types";
 import { chargesRepo } from "./charges-repo";
 import type { PaymentProvider } from "./providers/provider";
 
@@ -14,40 +15,12 @@ import type { PaymentProvider } from "./providers/provider";
  * charge's purpose so that a charge of another purpose is handed here without another read.
  */
 
-/** What a charge is for. Next: pass, membership, entry fee, open-game spot (each a handler). */
-export type ChargePurpose = "booking" | "series" | "reschedule" | "split_share" | "credit_top_up";
+export type { Charge, ChargeLines, ChargePurpose } from "./charge-types";
 
 /** The purposes whose subject is a booking, settled by the bookings domain's confirming statement. */
 export const BOOKING_PURPOSES: readonly ChargePurpose[] = ["booking", "series", "reschedule", "split_share"];
 
 export const isBookingPurpose = (purpose: string): boolean => (BOOKING_PURPOSES as readonly string[]).includes(purpose);
-
-export type Charge = {
-  id: string;
-  purpose: ChargePurpose;
-  payerId: number;
-  /** The supplier: the booking's venue's owner, or the owner whose credit is bought. */
-  ownerId: number;
-  bookingId: number | null;
-  /** The subject of a charge that is not a booking (what it names is the purpose's). */
-  subjectId: string | null;
-  /** What the provider collects. */
-  amountPaise: number;
-  totalPaise: number;
-  gstPaise: number;
-  status: string;
-  paymentId: string | null;
-};
-
-/** A charge's amount lines in paise: total = base + add-ons − discount + GST; amount ≤ total. */
-export type ChargeLines = {
-  basePaise: number;
-  addOnsPaise: number;
-  discountPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  amountPaise: number;
-};
 
 /** One line of a purpose's tax invoice (a booking's are the invoices domain's). */
 export type InvoiceLine = { description: string; sac: string; taxablePaise: number; gstPaise: number };
