@@ -225,6 +225,39 @@ describe("the desk", () => {
   });
 });
 
+describe("expiry", () => {
+  it("expires what is left once, when the time from the last top-up has passed; a later top-up moves it on", async () => {
+    const player = await playerWithMobile("+919811100009");
+    await deskTopUp("98111 00009", "400");
+    const [first] = await rows<{ expires_at: string }>(
+      sql`select expires_at::text from credit_balances where user_id = ${player.user.id}`,
+    );
+    // 12 months from the top-up (the offer's expiryMonths).
+    expect(new Date(first?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+    // The time comes: the queued job expires what is left, once, however often it runs.
+    await ctx.database.db.execute(
+      sql`update credit_balances set expires_at = now() - interval '1 minute' where user_id = ${player.user.id}`,
+    );
+    await ctx.database.db.execute(
+      sql`update jobs set run_at = now() where kind = 'credit.expire' and payload->>'userId' = ${String(player.user.id)}`,
+    );
+    await enqueueJob(ctx.database.db, "credit.expire", { ownerId: owner.user.id, userId: player.user.id });
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    expect(await balanceAt(player)).toBe("0.00");
+    const expired = await rows<{ amount_paise: number }>(
+      sql`select amount_paise from credit_entries where user_id = ${player.user.id} and kind = 'expiry'`,
+    );
+    expect(expired.map((e) => Number(e.amount_paise))).toEqual([-40_000]);
+    // A new top-up starts a new 12 months; its job, run early, expires nothing.
+    await deskTopUp("98111 00009", "100");
+    await enqueueJob(ctx.database.db, "credit.expire", { ownerId: owner.user.id, userId: player.user.id });
+    await ctx.app.jobs.runDue();
+    expect(await balanceAt(player)).toBe("100.00");
+    await ledgerAgrees(player.user.id);
+  });
+});
+
 describe("20 spends of one balance at once", () => {
   it("never overspend: as many desk bookings as the credit covers are paid, the rest are 409", async () => {
     const player = await playerWithMobile("+919811100008");
