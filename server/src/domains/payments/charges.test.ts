@@ -6,6 +6,7 @@ import { openTestDatabase } from "../../../test/app";
 import { createUser } from "../../../test/factories";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { bookingsRepo } from "../bookings/repo";
 import { type Charge, type Charges, createCharges } from "./charges";
 import type { PaymentProvider } from "./providers/provider";
 import { createSandboxProvider } from "./providers/sandbox";
@@ -160,6 +161,18 @@ describe("charges that are not a booking's", () => {
       sql`select status from payment_orders where id = ${orderId}`,
     );
     expect(row?.status).toBe("created");
+  });
+
+  it("is left alone by a booking's confirming statement, which hands it on by its purpose", async () => {
+    const { orderId } = await open();
+    // What verify and the webhook run first for any paid order (one statement, decision 025).
+    const result = await bookingsRepo(database.db).confirmPaid(orderId, "pay_statement", null);
+    expect(result).toEqual({ outcome: "charge" });
+    const [row] = await queryRows<{ status: string; payment_id: string | null }>(
+      database.db,
+      sql`select status, payment_id from payment_orders where id = ${orderId}`,
+    );
+    expect(row).toEqual({ status: "created", payment_id: null });
   });
 
   it("refuses a handler for a booking's purpose, and a second one for a purpose", () => {
