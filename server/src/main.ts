@@ -16,7 +16,7 @@ import { safeErrorMessage } from "./lib/safe-error";
  * keeps little (about 50 MB live with a full read cache): objects of the requests in flight outlive
  * two young collections and pile up in the old generation, and by default up to 200 MB of that
  * garbage waited for the next full collection, most of the server's resident memory after the
- * bench's HTTP load (docs/PERFORMANCE.md, "Start-up, memory and the search p99"). The price: about
+ * bench's HTTP load (docs/performance-diary.md, "Start-up, memory and the search p99"). The price: about
  * ten times as many full collections under that load (each marks the live heap, a few milliseconds).
  *
  * `wasm-tiering-budget`: how much of the embedded database's WebAssembly (PGlite) a function runs
@@ -24,7 +24,7 @@ import { safeErrorMessage } from "./lib/safe-error";
  * (1.8 million) PostgreSQL's own start (recovery, catalogs) was optimized as it ran, code that never
  * runs again: about 0.4 s of CPU on two cores, taken from the start itself. At 200 million the
  * embedded start-up took 0.06–0.15 s less, and the functions a booking or a search runs still turn
- * optimized within the first seconds of load (docs/PERFORMANCE.md, "An embedded start without
+ * optimized within the first seconds of load (docs/performance-diary.md, "An embedded start without
  * optimizing PostgreSQL's boot").
  */
 const V8_FLAGS = { "heap-growing-percent": 30, "wasm-tiering-budget": 200_000_000 };

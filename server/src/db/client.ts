@@ -23,7 +23,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
  * 128 MB made the server about 50 MB heavier with the large data set for no gain: the hot
  * pages (venues, their details, a venue's bookings by date) fit in 64 MB, the operating
  * system caches the rest of the files, and the read cache answers most reads before they
- * reach the database (docs/PERFORMANCE.md).
+ * reach the database (docs/performance-diary.md).
  */
 const PGLITE_SHARED_BUFFERS = "64MB";
 /** Advisory lock key held while migrating a PostgreSQL server ("crease" in ASCII). */

@@ -1,6 +1,6 @@
 /**
  * Many requests' small writes as one statement: under load every statement costs the server a
- * socket write and the database a wake-up (docs/PERFORMANCE.md, "A booking at half the cost"), so
+ * socket write and the database a wake-up (docs/performance-diary.md, "A booking at half the cost"), so
  * one batch is on its way at a time and what is submitted meanwhile leaves together in the next,
  * the busier the server the larger the batch. When quiet a submission leaves on the next turn of
  * the event loop, alone. Each caller still waits for its own items to be written and gets its own

@@ -105,7 +105,7 @@ describe("the web app's server entry, loaded after the server listens", () => {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(`<h1>drawn ${names[i]}</h1>`);
       });
-      // A tax on every promise of every later request (docs/PERFORMANCE.md).
+      // A tax on every promise of every later request (docs/performance-diary.md).
       expect(await promiseHooksOn()).toBe(false);
     } finally {
       await ctx.close();

@@ -39,7 +39,7 @@ export interface PageRenderer {
  * that the app's API calls read. An AsyncLocalStorage kept them apart for drawings side by side
  * once, but on Node 20 its first use turns on promise hooks for the rest of the process: every
  * promise of every request (a booking's as much as a page's) then paid about 0.15 µs more
- * (docs/PERFORMANCE.md, "A page drawing taxed every promise"). A page is drawn at most once a
+ * (docs/performance-diary.md, "A page drawing taxed every promise"). A page is drawn at most once a
  * minute per address (lib/drawn-pages.ts), so waiting in line costs a visitor little. A drawing
  * that hangs holds the line for LINE_WAIT_MS at most: the next one then starts beside it. Two
  * drawings side by side still draw the right pages (an answer missing from `known` is asked of the

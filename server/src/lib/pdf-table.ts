@@ -53,7 +53,7 @@ const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFr
 export const amount = (rupees: string | number) => inr.format(Number(rupees));
 
 // pdfkit and fontkit take about a tenth of a second to load, and most starts never draw a PDF:
-// loaded with the first document instead of at start-up (docs/PERFORMANCE.md).
+// loaded with the first document instead of at start-up (docs/performance-diary.md).
 let pdfkit: Promise<typeof PDFKitDocument> | undefined;
 
 /** An A4 document titled `title`, writing in FONT.regular, and its bytes once `doc.end()` is called. */

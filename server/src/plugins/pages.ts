@@ -83,7 +83,7 @@ export function createPages(deps: {
    * The page's head, whether it is drawn here (public pages the browser need not draw alone),
    * and the API answers it is drawn from that the server already has. The head is made only when
    * needed: a drawn page is served from the read cache, and translating a venue's head at every
-   * request was a visible part of its page's profile (docs/PERFORMANCE.md).
+   * request was a visible part of its page's profile (docs/performance-diary.md).
    */
   async function headOf(
     request: FastifyRequest,

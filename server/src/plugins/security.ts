@@ -34,7 +34,7 @@ export function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; extraImgSrc?: string[] }) => {
   // Built once: @fastify/helmet called helmet(options) on every request, parsing the whole policy
-  // again each time (about 0.09 ms a request here, docs/PERFORMANCE.md); the headers are the same.
+  // again each time (about 0.09 ms a request here, docs/performance-diary.md); the headers are the same.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

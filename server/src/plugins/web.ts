@@ -47,7 +47,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     // The hashed scripts, styles and images (about 300 files with their .br and .gz) behind one
-    // wildcard route: a route per file cost about 0.1 s of every start (docs/PERFORMANCE.md). A
+    // wildcard route: a route per file cost about 0.1 s of every start (docs/performance-diary.md). A
     // file that is not there answers the plain 404, not a page.
     await app.register(fastifyStatic, {
       root: path.join(opts.webDist, "assets"),

@@ -19,7 +19,7 @@ type CancelledBy = NonNullable<Booking["cancelledBy"]>;
 /**
  * A booking as the bookings domain hands it to services: camelCase, money in paise as numbers,
  * instants as ISO text, with the venue and player it needs. The SQL below stays hand-written (the
- * checkout's hot path, measured in docs/PERFORMANCE.md); `bookingOf` is its one typed boundary.
+ * checkout's hot path, measured in docs/performance-diary.md); `bookingOf` is its one typed boundary.
  */
 export interface BookingRecord {
   id: number;

@@ -4,7 +4,7 @@ import type { VenueRecord } from "./venue-sql";
 /**
  * What checkout prices a booking with (a public venue, its details and payment terms), kept in
  * this instance's memory: every create-order read it with a five-table join before
- * (docs/PERFORMANCE.md, "A booking at half the cost"), for data an owner changes a few times a year.
+ * (docs/performance-diary.md, "A booking at half the cost"), for data an owner changes a few times a year.
  *
  * Forgotten, not timed out: an entry goes the moment this instance hears that its venue changed,
  * its own edits at once (the bus delivers them before the writer answers), other instances' over
