@@ -2,7 +2,6 @@
 
 export { cancelOrder } from "./api/cancel-order";
 export { useSandboxPay } from "./api/sandbox-pay";
-export { useVerifyPayment } from "./api/verify-payment";
 export { BookingSummaryCard } from "./components/booking-summary-card";
 export { CheckoutUnavailable } from "./components/checkout-unavailable";
 export { PayCard } from "./components/pay-card";

@@ -3,9 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { cancelOrder, loadRazorpay, useSandboxPay, useVerifyPayment } from "@/features/checkout";
+import { cancelOrder, loadRazorpay, useSandboxPay } from "@/features/checkout";
 import { messageOf } from "@/lib/api-client";
 import { creditKey, type TopUpOrder, useStartTopUp } from "../api/venue-credit";
+import { useVerifyTopUp } from "../api/verify-top-up";
 
 /** The Razorpay modal's brand colour, as the checkout's (docs/product/payments-and-refunds.md). */
 const THEME_COLOUR = "#6d28d9";
@@ -20,7 +21,7 @@ export function useTopUp({ venueId, venueName, user }: { venueId: number; venueN
   const queryClient = useQueryClient();
   const start = useStartTopUp();
   const sandboxPay = useSandboxPay();
-  const verify = useVerifyPayment();
+  const verify = useVerifyTopUp();
   const [order, setOrder] = useState<TopUpOrder | null>(null);
   const [step, setStep] = useState<"idle" | "paying" | "failing">("idle");
   const [pendingPack, setPendingPack] = useState<number | null>(null);
