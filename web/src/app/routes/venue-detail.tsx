@@ -3,13 +3,13 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Map as MapIcon, RefreshCw } from "lucide-react";
-import { type ComponentProps, useCallback, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
-import { VenueCreditCard } from "@/features/credit";
+import { useVenueCredit } from "@/features/credit/api/venue-credit";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useWebSocket } from "@/features/realtime/hooks/use-websocket";
 import { ReviewsPanel } from "@/features/reviews/components/reviews-panel";
@@ -25,6 +25,7 @@ import { availabilityKey } from "@/features/venues/api/get-availability";
 import { useVenue, useVenueDetails, venueKey } from "@/features/venues/api/get-venue";
 import { VenueCoverArt } from "@/features/venues/components/venue-cover-art";
 import { isApiError } from "@/lib/api-client";
+import { withCatalogue } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** How long the slot indicator says "Checking" after a live booking before re-reading (docs/product/screens.md#details-that-hold-on-every-screen). */
@@ -107,6 +108,26 @@ function LiveVenueUpdates({
 function SessionBookingCard(props: Omit<ComponentProps<typeof BookingCard>, "session">) {
   const { status } = useAuth();
   return <BookingCard {...props} session={status} />;
+}
+
+/**
+ * The venue credit card's code and words (the `screens` catalogue) load only at a venue whose
+ * owner offers credit, or where the player still holds some: other venue pages stay as light.
+ */
+const VenueCreditCard = lazy(
+  withCatalogue("screens", () =>
+    import("@/features/credit/components/venue-credit-card").then((m) => ({ default: m.VenueCreditCard })),
+  ),
+);
+
+function VenueCredit({ venueId, venueName }: { venueId: number; venueName: string }) {
+  const credit = useVenueCredit(venueId);
+  if (!credit.data || (!credit.data.enabled && Number(credit.data.balance) <= 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <VenueCreditCard venueId={venueId} venueName={venueName} className="mb-6" />
+    </Suspense>
+  );
 }
 
 /** Venue detail (docs/product/screens.md): photos, facts, tabs with reviews, and the booking card. */
@@ -205,7 +226,7 @@ function VenueDetail({ venueId, liveChecking }: { venueId: number | null; liveCh
 
         <div className="below-fold min-w-0 lg:col-start-1">
           {/* After the booking card on a phone, under the photos on a desktop: never under the sticky card. */}
-          <VenueCreditCard venueId={v.id} venueName={v.name} className="mb-6" />
+          <VenueCredit venueId={v.id} venueName={v.name} />
           <VenueTabs
             venue={v}
             details={details.data}
