@@ -54,7 +54,7 @@ const rupeeAmount = (messages: AmountMessages) =>
 
 /** A pack as the owner writes it: rupees; the server keeps paise. */
 export const creditPackInputSchema = z
-  .object({ pay: rupeeAmount("pay"), get: rupeeAmount("get") })
+  .object({ pay: rupeeAmount(PAY_MESSAGES), get: rupeeAmount(GET_MESSAGES) })
   .refine((pack) => pack.get >= pack.pay, {
     message: "A pack gives at least what it costs: get must be at least pay",
     path: ["get"],

@@ -66,10 +66,7 @@ export function backgroundJobs(deps: { db: Db; log: FastifyBaseLogger; leaseMs?:
       // Holds past their ten minutes are released even with no traffic (searches and checkouts
       // already treat them as free the moment they expire).
       // Credit spent on a hold that ended unpaid goes back in the same run (docs/product/credit.md).
-      "holds.expire": async () => {
-        await checkout.expireHolds();
-        await credit.giveBackUnpaidHolds();
-      },
+      "holds.expire": async () => void (await checkout.expireHolds()),
       // What is left of a balance when its expiry comes (queued at each top-up; a later one moves it on).
       [CREDIT_EXPIRY_JOB]: async (payload) =>
         void (await credit.expire({ ownerId: Number(payload.ownerId), userId: Number(payload.userId) })),

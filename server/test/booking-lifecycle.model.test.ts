@@ -44,14 +44,16 @@ const coupon = fc.constantFrom<Coupon>("none", "none", "owner", "platform");
 const COUPON_LIMITS = { owner: 2, platform: 1 } as const;
 
 type Step =
-  | { kind: "order"; player: number; slot: number; day: number; addOns: string[]; coupon?: Coupon }
+  | { kind: "order"; player: number; slot: number; day: number; addOns: string[]; coupon?: Coupon; useCredit?: boolean }
   | { kind: "reorder"; order: number; addOns: string[]; coupon?: Coupon }
   | { kind: "orderSeries"; player: number; slot: number; day: number; weeks: number; skipSecond: boolean }
   | { kind: "pay"; order: number }
   | { kind: "verify"; order: number; payment: number }
   | { kind: "webhook"; order: number; payment: number }
   | { kind: "abandon"; order: number }
-  | { kind: "cancel"; order: number; by: Actor; withReason?: boolean }
+  | { kind: "cancel"; order: number; by: Actor; withReason?: boolean; toCredit?: boolean }
+  // Venue credit (docs/product/credit.md): money taken at the desk as a player's credit.
+  | { kind: "topUp"; player: number; rupees: number }
   | { kind: "complete"; order: number }
   | { kind: "holdsRunOut" }
   | { kind: "slotStarts"; order: number }
@@ -75,7 +77,19 @@ const onOrder = (kind: "pay" | "abandon" | "complete" | "slotStarts") =>
 const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step> }> = {
   order: {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant("order" as const), player: nat2, slot: nat2, day: nat2, addOns, coupon }),
+    arbitrary: fc.record({
+      kind: fc.constant("order" as const),
+      player: nat2,
+      slot: nat2,
+      day: nat2,
+      addOns,
+      coupon,
+      useCredit: fc.boolean(),
+    }),
+  },
+  topUp: {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("topUp" as const), player: nat2, rupees: fc.constantFrom(300, 2500) }),
   },
   // Weekly slots (docs/product/weekly-slots.md): 2–3 weeks from one of the days, in one order that
   // joins the orders (pay, verify, webhook, abandon and cancel reach it, the cancel its first date).
@@ -106,6 +120,7 @@ const STEPS: Record<Step["kind"], { weight: number; arbitrary: fc.Arbitrary<Step
       order: index,
       by: actors,
       withReason: fc.boolean(),
+      toCredit: fc.boolean(),
     }),
   },
   complete: { weight: 1, arbitrary: onOrder("complete") },
@@ -189,7 +204,8 @@ const OPERATION_COMMANDS: Record<BookingOperation, readonly Step["kind"][] | "te
 };
 // cancelDesk is the cancel move on a desk booking.
 // splitShare moves no booking (a split changes who paid, not the booking's status): docs/decisions/038.
-const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block", "cancelDesk", "splitShare"];
+// topUp adds venue credit (no booking moves); spending it is an order with useCredit, a hold.
+const WORLD_STEPS: readonly Step["kind"][] = ["pay", "slotStarts", "block", "cancelDesk", "splitShare", "topUp"];
 
 const stepKinds = [
   ...new Set([
@@ -222,10 +238,13 @@ interface World {
   desk: number[];
 }
 
+/** A run's player's verified mobile (the desk tops up that account): unique per venue and player. */
+const playerMobile = (w: World, player: number) => `+9197${String(w.venueId * 10 + player).padStart(8, "0")}`;
+
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-function call(method: "GET" | "POST" | "PATCH", url: string, cookie: string | undefined, payload?: unknown) {
+function call(method: "GET" | "POST" | "PATCH" | "PUT", url: string, cookie: string | undefined, payload?: unknown) {
   return ctx.app.inject({
     method,
     url,
@@ -242,6 +261,7 @@ async function placeOrder(
   addOns: string[],
   withCoupon: Coupon = "none",
   series?: { weeks: number; skipDates: string[] },
+  useCredit = false,
 ) {
   const res = await call("POST", "/api/payment/create-order", w.players[player]!.cookie, {
     venueId: w.venueId,
@@ -250,7 +270,20 @@ async function placeOrder(
     addOns,
     ...(withCoupon === "none" ? {} : { couponCode: w.coupons[withCoupon].code }),
     ...(series ?? {}),
+    ...(useCredit ? { useCredit } : {}),
   });
+  if (res.statusCode === 201) {
+    // Credit paid it all: a confirmed booking with no order (its id here only names it).
+    const body = res.json() as { booking: { id: number } };
+    w.orders.push({
+      orderId: `credit_${body.booking.id}`,
+      bookingId: body.booking.id,
+      player,
+      date,
+      slot,
+      payments: [],
+    });
+  }
   if (res.statusCode === 200) {
     const body = res.json() as { orderId: string; bookingId: number };
     // Ordering the same thing again may hand back an order already known.
@@ -272,7 +305,13 @@ async function perform(w: World, step: Step): Promise<number> {
         SLOTS[step.slot] ?? "morning",
         step.addOns,
         step.coupon,
+        undefined,
+        step.useCredit === true && (step.coupon ?? "none") === "none",
       );
+    case "topUp": {
+      const body = { playerPhone: playerMobile(w, step.player), amount: step.rupees, method: "cash" };
+      return (await call("POST", `/api/venues/${w.venueId}/desk/credit`, w.owner, body)).statusCode;
+    }
     case "orderSeries": {
       const first = addDays(todayInIst(), 2 + step.day);
       const skipDates = step.skipSecond && step.weeks === 3 ? [addDays(first, 7)] : [];
@@ -343,7 +382,11 @@ async function perform(w: World, step: Step): Promise<number> {
         expect(JSON.stringify(await row())).toBe(before);
         return res.statusCode;
       }
-      const body = { status: "cancelled", reason: "Ground waterlogged" };
+      const body = {
+        status: "cancelled",
+        reason: "Ground waterlogged",
+        ...(step.toCredit && step.by === "player" ? { refundTo: "credit" } : {}),
+      };
       return (await call("PATCH", `/api/bookings/${order.bookingId}`, cookie, body)).statusCode;
     }
     case "complete":
@@ -538,11 +581,12 @@ async function checkInvariants(w: World, trail: string) {
     expect(kept || (refund?.n ?? 0) > 0, `payment ${paymentId} neither kept nor refunded after ${trail}`).toBe(true);
   }
 
-  // 4. What is paid is what is booked: a booking's recorded amounts are those of its paid order.
+  // 4. What is paid is what is booked: a booking's recorded amounts are those of its paid order
+  // (its pay-now: what the order collected and what venue credit paid).
   const booked = await rows<{ id: number; booked: unknown; paid: unknown }>(
     sql`select b.id,
           jsonb_build_array(b.pay_now_paise, b.total_paise, b.base_paise, b.add_ons_paise, b.gst_paise, b.add_ons) as booked,
-          jsonb_build_array(o.amount_paise, o.total_paise, o.base_paise, o.add_ons_paise, o.gst_paise, o.add_ons) as paid
+          jsonb_build_array(o.amount_paise + b.paid_with_credit_paise, o.total_paise, o.base_paise, o.add_ons_paise, o.gst_paise, o.add_ons) as paid
         from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
           and not exists (select 1 from split_orders so where so.order_id = o.id)
         where b.venue_id = ${w.venueId} and b.rescheduled_at is null`,
@@ -660,6 +704,32 @@ async function checkInvariants(w: World, trail: string) {
   );
   expect(unclaimed, `paid orders whose booking does not carry their coupon after ${trail}`).toEqual([]);
 
+  // 8. Venue credit (docs/product/credit.md): each player's balance is the sum of their entries, to
+  // the paisa, and never negative; a booking's spend is what it says credit paid; credit given back
+  // for a hold that ended is exactly what it took; a refund to credit never above what was paid.
+  const balances = await rows<{ user_id: number; balance: number; entries: number }>(
+    sql`select cb.user_id, cb.balance_paise as balance,
+          (select coalesce(sum(ce.amount_paise), 0)::int from credit_entries ce
+            where ce.owner_id = cb.owner_id and ce.user_id = cb.user_id) as entries
+        from credit_balances cb where cb.owner_id = ${w.ownerId}`,
+  );
+  for (const b of balances) {
+    expect(b.balance, `credit balance of ${b.user_id} is not its entries after ${trail}`).toBe(b.entries);
+    expect(b.balance, `negative credit after ${trail}`).toBeGreaterThanOrEqual(0);
+  }
+  const spent = await rows<{ id: number; status: string; credit: number; spend: number; back: number; online: number }>(
+    sql`select b.id, b.status, b.paid_with_credit_paise as credit,
+          coalesce((select -sum(ce.amount_paise) from credit_entries ce where ce.booking_id = b.id and ce.kind = 'spend'), 0)::int as spend,
+          coalesce((select sum(ce.amount_paise) from credit_entries ce where ce.booking_id = b.id and ce.kind = 'refund'), 0)::int as back,
+          coalesce((select sum(o.amount_paise) from payment_orders o where o.booking_id = b.id and o.status = 'paid'), 0)::int as online
+        from bookings b where b.venue_id = ${w.venueId} and b.paid_with_credit_paise > 0`,
+  );
+  for (const s of spent) {
+    expect(s.spend, `booking ${s.id}'s credit spend after ${trail}`).toBe(s.credit);
+    if (s.status === "expired") expect([0, s.credit], `hold ${s.id}'s credit back after ${trail}`).toContain(s.back);
+    else expect(s.back, `refund to credit above what was paid after ${trail}`).toBeLessThanOrEqual(s.credit + s.online);
+  }
+
   const payouts = await call("GET", "/api/payouts", w.owner);
   expect(payouts.statusCode).toBe(200);
   const upcoming = payouts.json().upcoming as { net: string; laterNet: string };
@@ -726,6 +796,17 @@ describe("the booking lifecycle, as a model", () => {
             desk: [],
             courtId: await courtIdOf(ctx.database.db, venue.id),
           };
+          // The owner sells venue credit, and the desk can find each player by a verified mobile.
+          const offer = await call("PUT", "/api/owner/credit", owner.cookie, {
+            enabled: true,
+            packs: [{ pay: 500, get: 550 }],
+          });
+          expect(offer.statusCode, offer.body).toBe(200);
+          for (const [i, p] of w.players.entries()) {
+            await ctx.database.db.execute(
+              sql`update users set verified_phone = ${playerMobile(w, i)} where id = ${p.id}`,
+            );
+          }
           const done: string[] = [];
           for (const step of steps) {
             const status = await perform(w, step);
@@ -744,6 +825,24 @@ describe("the booking lifecycle, as a model", () => {
           // Found by this test, and run every time: a second payment of a paid order, and a
           // payment for a checkout already closed, were kept by nothing and refunded by nothing.
           examples: [
+            // Venue credit (issue 45): a desk top-up pays a booking whole, it is cancelled to credit; a
+            // smaller one pays part of another whose hold runs out (the credit comes back), and a
+            // third paid part with credit and part online, cancelled by the venue.
+            [
+              [
+                { kind: "topUp", player: 0, rupees: 2500 },
+                { kind: "order", player: 0, slot: 0, day: 0, addOns: [], useCredit: true },
+                { kind: "cancel", order: 0, by: "player", toCredit: true },
+                { kind: "topUp", player: 1, rupees: 300 },
+                { kind: "order", player: 1, slot: 1, day: 0, addOns: [], useCredit: true },
+                { kind: "holdsRunOut" },
+                { kind: "order", player: 1, slot: 2, day: 1, addOns: [], useCredit: true },
+                { kind: "pay", order: 2 },
+                { kind: "verify", order: 2, payment: 0 },
+                { kind: "cancel", order: 2, by: "owner", withReason: true },
+                { kind: "jobs" },
+              ],
+            ],
             // Issue 44: a one-use coupon ordered, the held slot ordered again with another coupon
             // (which freed the first), another player holding the first, then the first order paid:
             // it was confirmed at the first coupon's discount with no use of it (used past its limit).

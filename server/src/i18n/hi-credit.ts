@@ -32,8 +32,6 @@ export const HINDI_CREDIT: Record<string, string> = {
   "amount can be at most ₹1,00,000": "amount ज़्यादा से ज़्यादा ₹1,00,000 हो सकता है",
   "A pack gives at least what it costs: get must be at least pay":
     "पैक में कम से कम उतना मिलता है जितना दिया जाता है: get कम से कम pay जितना होना चाहिए",
-  pay: "दें",
-  get: "पाएँ",
   "enabled must be true or false": "enabled, true या false होना चाहिए",
   "At most 6 packs": "ज़्यादा से ज़्यादा 6 पैक",
   "packs must be a list of { pay, get }": "packs, { pay, get } की सूची होनी चाहिए",

@@ -28,6 +28,7 @@ import { bearerOf, type OffersService } from "../offers/service";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { quoteSlot } from "./bookable";
+import { creditRepo } from "../credit/repo";
 import { endHoldGivingCreditBack, spendCreditOnHold } from "./credit-checkout";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
@@ -377,14 +378,19 @@ export function createBookingCheckout(deps: {
       const order = await orderOf(actor, orderId);
       if (order.status === "paid")
         throw conflict("This order is paid: cancel the booking from your dashboard instead.");
-      for (const freed of await repo.abandonOrder(orderId)) {
-        await notifications.venueUpdate(freed.venueId, { action: "hold_released", date: freed.date, slot: freed.slot });
+      const freed = await repo.abandonOrder(orderId);
+      // Venue credit the hold took goes back at once (docs/product/credit.md).
+      if (freed.length > 0) await creditRepo(deps.db).giveBackUnpaidHolds();
+      for (const slot of freed) {
+        await notifications.venueUpdate(slot.venueId, { action: "hold_released", date: slot.date, slot: slot.slot });
       }
     },
 
     /** Frees holds past their time (move `expire`) and tells open venue pages; returns how many. */
     async expireHolds(): Promise<number> {
       const freed = await repo.expireHolds();
+      // Venue credit the holds took goes back in the same run, and any a hold stepping aside left.
+      await creditRepo(deps.db).giveBackUnpaidHolds();
       for (const slot of freed) {
         await notifications.venueUpdate(slot.venueId, { action: "hold_released", date: slot.date, slot: slot.slot });
       }

@@ -255,6 +255,8 @@ export function createBookingsService(deps: {
     ): Promise<{ cancelled: number; refundedPaise: number; tell: () => Promise<void> }> {
       const inTx = bookingsRepo(tx);
       await inTx.expireHoldsIn(scope.venueId, scope.from, scope.to, scope.courtIds);
+      // Venue credit those holds took goes back with the closure.
+      await creditRepo(tx).giveBackUnpaidHolds();
       const tells: (() => Promise<void>)[] = [];
       let refundedPaise = 0;
       for (const row of await inTx.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds)) {
