@@ -21,14 +21,14 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
+import { creditRepo } from "../credit/repo";
 import type { InvoiceIssuer } from "../invoices/issue";
-import type { ChargePaid } from "../payments/charges";
 import type { NotificationsService } from "../notifications/service";
 import { bearerOf, type OffersService } from "../offers/service";
+import type { ChargePaid } from "../payments/charges";
 import { refundsRepo } from "../refunds/repo";
 import type { VenuesService } from "../venues/service";
 import { quoteSlot } from "./bookable";
-import { creditRepo } from "../credit/repo";
 import { endHoldGivingCreditBack, spendCreditOnHold } from "./credit-checkout";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";

@@ -113,7 +113,8 @@ export function createDeskService(deps: {
           paidBy: paid,
         });
         if (id === null) return null;
-        if (byCredit && !(await byCredit.pay(db, id, price.totalPaise))) throw await byCredit.short(db, price.totalPaise);
+        if (byCredit && !(await byCredit.pay(db, id, price.totalPaise)))
+          throw await byCredit.short(db, price.totalPaise);
         await recordVenueActivity(db, {
           venueId,
           actorId: actor.id,
