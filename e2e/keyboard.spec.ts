@@ -160,6 +160,8 @@ test("a player's booking dialogs keep focus inside and give it back on Escape", 
   // The dashboard's tabs: arrows move between them, and Tab goes on into the open panel.
   await tabTo(page, page.getByRole("tab", { name: "Bookings" }), "the Bookings tab", { backwards: true });
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Credit" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Favorites" })).toBeFocused();
   await expectVisibleFocus(page, "the Favorites tab");
   await page.keyboard.press("Enter");
