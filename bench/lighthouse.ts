@@ -2,7 +2,8 @@
  * Lighthouse on the public pages, mobile profile with its default throttling (slow 4G, 4x CPU),
  * against the built app (`npm run build` first) on a fresh demo database: prints the four
  * category scores and LCP, TBT and CLS per page, in English and in Hindi (docs/PERFORMANCE.md
- * records them). `npm run bench:lighthouse [-- --runs 3] [--port 5399] [--save DIR]`: the median
+ * records them), then axe's serious and critical violations of each page at 390 px (bench/axe.ts;
+ * any fails the command). `npm run bench:lighthouse [-- --runs 3] [--port 5399] [--save DIR]`: the median
  * run of each page is printed; `--save` writes every run's full report (JSON) to DIR, to read the
  * audits behind a score. The port may also come from LIGHTHOUSE_PORT.
  */
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type AxeRow, axePages } from "./axe";
 import { startServer, stopServer } from "./startup";
 
 const ENGLISH = ["/", "/search?location=Pune", "/venues/1"];
@@ -68,6 +70,7 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   const rows: Row[] = [];
+  let axeRows: AxeRow[] = [];
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   try {
     // Warm the server's caches and Chrome itself: the first audit after a cold start is not a page's figure.
@@ -94,6 +97,7 @@ async function main() {
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       rows.push(results[Math.floor(results.length / 2)] as Row);
     }
+    axeRows = await axePages(chrome.port, server.base, PAGES);
   } finally {
     await chrome.kill();
     await stopServer(server);
@@ -109,6 +113,12 @@ async function main() {
         5,
       )} ${String(r.scores.seo).padStart(5)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(6)}`,
     );
+  }
+  console.log("\naxe (WCAG 2.1 A/AA with Label in Name), 390 px: serious and critical violations");
+  for (const r of axeRows) console.log(`${r.page.padEnd(32)} ${String(r.serious).padStart(5)}  ${r.rules.join(" ")}`);
+  if (axeRows.some((r) => r.serious > 0)) {
+    console.error("axe: the pages above with a count must be fixed (no serious or critical violation is allowed)");
+    process.exitCode = 1;
   }
 }
 
