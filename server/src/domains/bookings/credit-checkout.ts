@@ -41,6 +41,9 @@ export async function spendCreditOnHold(
     }
     const pair = { ownerId: Number(row.owner_id), userId: hold.userId };
     const creditPaise = await creditRepo(tx).spendOnHold(tx, pair, hold.id, hold.payNowPaise);
+    if (creditPaise > 0) {
+      await tx.execute(sql`update bookings set paid_with_credit_paise = ${creditPaise} where id = ${hold.id}`);
+    }
     if (creditPaise < hold.payNowPaise) return { creditPaise, confirmed: null };
     const moved = await queryRows<{ id: number }>(
       tx,
@@ -70,4 +73,25 @@ export async function endHoldGivingCreditBack(db: Db, holdId: number): Promise<v
         where id = ${holdId} and ${expire.from}`,
   );
   await creditRepo(db).giveBackUnpaidHolds();
+}
+
+/**
+ * A desk booking paid from the player's credit (payment "credit"), in the desk's transaction: the
+ * whole price taken from the balance, or nothing (false) when it is short; the booking is then paid
+ * by the `mark_paid` move's payment status, with no money taken at the venue.
+ */
+export async function payDeskBookingWithCredit(
+  tx: Db,
+  pair: { ownerId: number; userId: number },
+  bookingId: number,
+  totalPaise: number,
+): Promise<boolean> {
+  if (!(await creditRepo(tx).spendExactly(tx, pair, bookingId, totalPaise))) return false;
+  const markPaid = moveSql("mark_paid");
+  await tx.execute(
+    sql`update bookings set paid_with_credit_paise = ${totalPaise}, payment_status = ${markPaid.paymentTo("paid")},
+          venue_paid_at = now(), updated_at = now()
+        where id = ${bookingId} and ${markPaid.from}`,
+  );
+  return true;
 }

@@ -1,12 +1,10 @@
 import type { CreditEntryKind } from "@crease/core";
 import { sql } from "drizzle-orm";
-import { moveSql, statusIn } from "../../db/booking-status-sql";
+import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
 import type { CreditPackPaise } from "../../db/schema/credit";
 import { enqueueJob } from "../../lib/jobs";
-
-const MARK_PAID = moveSql("mark_paid");
 
 /** The job that expires what is left of one balance when its time comes (docs/product/credit.md). */
 export const CREDIT_EXPIRY_JOB = "credit.expire";
@@ -131,7 +129,8 @@ export function creditRepo(db: Db) {
      * Spends credit on a held booking, in the caller's transaction: as much as the balance has,
      * up to `maxPaise`. The balance row is taken by a guarded update (a spend racing another waits
      * for its row and reads what is left; the CHECK stops anything below zero), the booking is
-     * marked in the same transaction, and a booking spends at most once (credit_entries_one_spend).
+     * marked by the caller in the same transaction (the bookings domain's credit-checkout.ts), and a
+     * booking spends at most once (credit_entries_one_spend).
      * Returns what was spent (0: no credit, or the hold is gone or already spent on).
      */
     async spendOnHold(
@@ -162,7 +161,6 @@ export function creditRepo(db: Db) {
         sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id)
             values (${pair.ownerId}, ${pair.userId}, 'spend', ${-spent}, ${bookingId})`,
       );
-      await tx.execute(sql`update bookings set paid_with_credit_paise = ${spent} where id = ${bookingId}`);
       return spent;
     },
 
@@ -181,21 +179,6 @@ export function creditRepo(db: Db) {
       await tx.execute(
         sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id)
             values (${pair.ownerId}, ${pair.userId}, 'spend', ${-amountPaise}, ${bookingId})`,
-      );
-      return true;
-    },
-
-    /**
-     * A desk booking paid from the player's credit (payment "credit"), in the desk's transaction:
-     * the whole price taken from the balance, or nothing (false) when it is short; the booking is
-     * then paid by the `mark_paid` move's payment status, with no money taken at the venue.
-     */
-    async payDeskBooking(tx: Db, pair: { ownerId: number; userId: number }, bookingId: number, totalPaise: number) {
-      if (!(await this.spendExactly(tx, pair, bookingId, totalPaise))) return false;
-      await tx.execute(
-        sql`update bookings set paid_with_credit_paise = ${totalPaise}, payment_status = ${MARK_PAID.paymentTo("paid")},
-              venue_paid_at = now(), updated_at = now()
-            where id = ${bookingId} and ${MARK_PAID.from}`,
       );
       return true;
     },

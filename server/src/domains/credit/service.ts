@@ -16,6 +16,7 @@ import {
 import type { Db } from "../../db/client";
 import type { CreditPackPaise } from "../../db/schema/credit";
 import { assertCan } from "../../lib/authorize";
+import { payDeskBookingWithCredit } from "../bookings/credit-checkout";
 import { venueAccess } from "../courts/access";
 import type { Charge, Charges, OpenedCharge } from "../payments/charges";
 import { recordVenueActivity } from "../staff/activity";
@@ -223,7 +224,7 @@ export function createCreditService(deps: { db: Db; venues: VenuesService; charg
       const pair = { ownerId, userId };
       return {
         pay: (tx: Db, bookingId: number, totalPaise: number) =>
-          creditRepo(tx).payDeskBooking(tx, pair, bookingId, totalPaise),
+          payDeskBookingWithCredit(tx, pair, bookingId, totalPaise),
         // Read in the desk's transaction (the embedded database has one connection).
         short: async (tx: Db, duePaise: number) =>
           conflict({
