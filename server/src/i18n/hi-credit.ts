@@ -47,4 +47,9 @@ export const HINDI_CREDIT: Record<string, string> = {
   "useCredit must be true or false": "useCredit, true या false होना चाहिए",
   'refundTo must be "original" or "credit"': 'refundTo "original" या "credit" होना चाहिए',
   "Only venue owners can offer venue credit": "सिर्फ़ वेन्यू मालिक ही वेन्यू क्रेडिट दे सकते हैं",
+  // A top-up's charge paid twice, or after it closed (payments/charges.ts settles it).
+  "This order was already paid with another payment. The {amount} of this payment is being refunded (5-7 business days).":
+    "इस ऑर्डर का भुगतान पहले ही किसी दूसरे भुगतान से हो चुका है। इस भुगतान के {amount} वापस किए जा रहे हैं (5-7 कार्यदिवस)।",
+  "This order was closed before the payment arrived, so nothing was bought. The {amount} you paid is being refunded (5-7 business days).":
+    "भुगतान आने से पहले यह ऑर्डर बंद हो गया था, इसलिए कुछ नहीं खरीदा गया। आपके दिए {amount} वापस किए जा रहे हैं (5-7 कार्यदिवस)।",
 };
