@@ -58,7 +58,7 @@ test.describe("the account screens in Hindi on a phone", () => {
     await expectNoEnglish(page, [booked.venueId], "the bookings tab", theirs);
     await keep(page, "dashboard-bookings");
 
-    await page.getByRole("button", { name: /बुकिंग का विवरण$/ }).click();
+    await page.getByRole("button", { name: /बुकिंग की जानकारी$/ }).click();
     const details = page.getByRole("dialog");
     await expect(details.getByRole("heading", { name: "कीमत" })).toBeVisible();
     await expectNoEnglish(page, [booked.venueId], "a booking's details", theirs);

@@ -187,6 +187,18 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
         </Trans>
       );
       break;
+    case "credit.desk_top_up":
+      line =
+        entry.detail.method === "upi" ? (
+          <Trans>
+            {actor} added {paidAmount} of venue credit for {player}, paid by UPI
+          </Trans>
+        ) : (
+          <Trans>
+            {actor} added {paidAmount} of venue credit for {player}, paid in cash
+          </Trans>
+        );
+      break;
     case "venue.close":
       line = (
         <Trans>
