@@ -17,6 +17,8 @@ export interface BookingForReschedule {
   rescheduledAt: string | null;
   /** Money the venue's desk already took for it (paise). */
   paidAtVenuePaise: number;
+  /** What venue credit paid of it (paise; absent reads as none). */
+  paidWithCreditPaise?: number;
 }
 
 export interface RescheduleRefusal {
@@ -52,6 +54,15 @@ export function refuseReschedule(
     return {
       code: "RULE_REFUSED",
       message: "The venue has already taken money for this booking, so ask the venue to move it.",
+    };
+  }
+  // The difference of a move is settled against what was paid online only (rescheduleDifference):
+  // credit in the price would be asked for again. Until a move settles credit too, it stays put.
+  if ((booking.paidWithCreditPaise ?? 0) > 0) {
+    return {
+      code: "RULE_REFUSED",
+      message:
+        "This booking was paid with venue credit, so it stays on its slot. Cancel it to get the credit back at once, then book the new slot.",
     };
   }
   const hoursAhead = (slotStartOf(booking).getTime() - now.getTime()) / 3_600_000;

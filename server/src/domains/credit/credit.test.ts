@@ -304,6 +304,18 @@ describe("checkout with credit", () => {
     await ledgerAgrees(player.user.id);
   });
 
+  it("a booking paid with credit is not rescheduled (its credit would be asked for again): 422, it stays", async () => {
+    const player = await playerWithMobile("+919811100006");
+    await deskTopUp("98111 00006", "5000");
+    const { booking } = (await order(player.cookie, addDays(todayInIst(), 20))).json() as { booking: Booking };
+    const move = { date: addDays(todayInIst(), 21), slot: "18:00-19:00" };
+    const res = await call("POST", `/api/bookings/${booking.id}/reschedule`, player.cookie, move);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toContain("paid with venue credit");
+    const [still] = await rows<{ date: string }>(sql`select date::text from bookings where id = ${booking.id}`);
+    expect(still?.date).toBe(booking.date);
+  });
+
   it("pays part from credit and the rest online; a hold that runs out gives the credit back", async () => {
     const player = await playerWithMobile("+919811100004");
     await deskTopUp("98111 00004", "300");

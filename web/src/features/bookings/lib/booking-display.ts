@@ -45,6 +45,7 @@ export function canReschedule(booking: Booking, now: Date = new Date()): boolean
         ...booking,
         rescheduledAt: booking.rescheduledFrom?.at ?? null,
         paidAtVenuePaise: rupeesToPaise(booking.paidAtVenue ?? "0"),
+        paidWithCreditPaise: rupeesToPaise(booking.paidWithCredit ?? "0"),
       },
       now,
     ) === null
