@@ -305,8 +305,8 @@ describe("checkout with credit", () => {
   });
 
   it("a booking paid with credit is not rescheduled (its credit would be asked for again): 422, it stays", async () => {
-    const player = await playerWithMobile("+919811100006");
-    await deskTopUp("98111 00006", "5000");
+    const player = await playerWithMobile("+919811100010");
+    await deskTopUp("98111 00010", "5000");
     const { booking } = (await order(player.cookie, addDays(todayInIst(), 20))).json() as { booking: Booking };
     const move = { date: addDays(todayInIst(), 21), slot: "18:00-19:00" };
     const res = await call("POST", `/api/bookings/${booking.id}/reschedule`, player.cookie, move);
