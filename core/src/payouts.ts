@@ -32,6 +32,12 @@ export interface LedgerAmounts {
   earningsPaise: number;
   /** What is transferred: earnings + GST (= kept − fee). */
   netPaise: number;
+  /**
+   * Venue credit kept (played) on the booking, when the input names credit: what credit paid less
+   * what went back to credit. Negative when a cancellation gave online money back as credit (that
+   * money is then credit sold: the owner keeps it as the player's balance). No money moves for it.
+   */
+  creditPaise?: number;
 }
 
 /** What the ledger needs to know of a booking: its kept payment and refunds, and its price's GST. */
@@ -49,6 +55,13 @@ export interface LedgerInput {
    */
   discountPaise?: number;
   discountBy?: "owner" | "platform" | null;
+  /**
+   * Venue credit (docs/product/credit.md): what the player's credit paid of the booking, and what
+   * a cancellation gave back to credit. Credit moves no money through Crease (the owner sold it
+   * earlier), but it is played: the fee is 8% of the taxable value of online and credit kept.
+   */
+  creditPaise?: number;
+  creditRefundPaise?: number;
 }
 
 /**
@@ -63,17 +76,33 @@ export function gstShareOf(amountPaise: number, gstPaise: number, totalPaise: nu
   return Number((2n * numerator + total) / (2n * total));
 }
 
-/** What an owner earns from one booking: kept = paid − refund; GST share of kept; fee 8% of kept − GST. */
+/**
+ * What an owner earns from one booking: kept = paid − refund (what is transferred), its GST share
+ * on its own line; played = kept + credit − what went back to credit; the fee is 8% of played less
+ * its GST share (with a coupon's share as before). Net = kept − fee: a booking paid wholly with
+ * credit has a negative net, its fee taken from the owner's other earnings.
+ */
 export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
   const { paidPaise } = input;
   const refund = Math.min(Math.max(input.refundPaise, 0), paidPaise);
   const kept = paidPaise - refund;
+  const credit = Math.max(input.creditPaise ?? 0, 0);
+  const played = Math.max(kept + credit - Math.max(input.creditRefundPaise ?? 0, 0), 0);
   const gstPaise = Math.min(gstShareOf(kept, input.gstPaise, input.totalPaise), kept);
-  const discountKept = input.discountPaise ? gstShareOf(kept, input.discountPaise, input.totalPaise) : 0;
-  const listFee = platformFeePaise(kept - gstPaise + discountKept);
-  const feePaise = input.discountBy === "platform" ? listFee - discountKept : listFee;
+  const playedGst = Math.min(gstShareOf(played, input.gstPaise, input.totalPaise), played);
+  const discountPlayed = input.discountPaise ? gstShareOf(played, input.discountPaise, input.totalPaise) : 0;
+  const listFee = platformFeePaise(played - playedGst + discountPlayed);
+  const feePaise = input.discountBy === "platform" ? listFee - discountPlayed : listFee;
   const earningsPaise = kept - gstPaise - feePaise;
-  return { paidPaise, refundPaise: refund, gstPaise, feePaise, earningsPaise, netPaise: earningsPaise + gstPaise };
+  const amounts: LedgerAmounts = {
+    paidPaise,
+    refundPaise: refund,
+    gstPaise,
+    feePaise,
+    earningsPaise,
+    netPaise: earningsPaise + gstPaise,
+  };
+  return input.creditPaise === undefined ? amounts : { ...amounts, creditPaise: played - kept };
 }
 
 export function isTuesday(date: string): boolean {
