@@ -195,10 +195,30 @@ export const payoutLineSchema = z.object({
   /** The booking's coupon discount (GST-free, "0.00" without one) and who bore it (docs/product/offers.md). */
   discount: z.string(),
   discountBy: z.enum(["owner", "platform"]).nullable(),
+  /**
+   * Venue credit kept (played) on the booking ("0.00" without): no money moves for it, its fee is
+   * in `fee` (docs/product/payouts.md, "Venue credit"). Negative when a cancellation gave online
+   * money back as credit. Absent from payouts made before credit was paid out.
+   */
+  credit: z.string().optional(),
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
 
-export const payoutDetailSchema = payoutSchema.extend({ bookings: z.array(payoutLineSchema) });
+/** An online top-up of venue credit paid out: its charge, when it was paid, what was paid (no GST, no fee). */
+export const payoutTopUpSchema = z.object({ orderId: z.string(), paidAt: z.string(), amount: z.string() });
+export type PayoutTopUp = z.infer<typeof payoutTopUpSchema>;
+
+export const payoutDetailSchema = payoutSchema.extend({
+  bookings: z.array(payoutLineSchema),
+  /** The online top-ups of venue credit this payout pays the owner (inside `gross` and `net`). */
+  topUps: z.array(payoutTopUpSchema).optional(),
+  /** Credit sold online in this payout: the sum of `topUps`. */
+  creditSold: z.string().optional(),
+  /** Credit spent (played) on this payout's bookings: the sum of their `credit`; its fee is in `fees`. */
+  creditSpent: z.string().optional(),
+  /** The owner's credit outstanding now: every player's balance with them (their liability, not earnings). */
+  creditOutstanding: z.string().optional(),
+});
 export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 
 /**
@@ -222,6 +242,8 @@ export const upcomingPayoutSchema = z.object({
   balance: z.string(),
   laterNet: z.string(),
   lines: z.array(payoutLineSchema),
+  /** Online top-ups of venue credit the next run pays (inside `gross` and `net`; not in `lines`). */
+  creditSold: z.string().optional(),
 });
 export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;
 

@@ -116,12 +116,13 @@ export function createDomainServices(input: ServiceInputs) {
   const reschedule = createReschedule({ db, venues, notifications, provider, charges, log: log });
   const splits = createSplits({ db, provider, charges, notifications, appUrl: config.appUrl, log: log });
   const offers = createOffersService({ db });
+  const invoiceIssuer = createInvoiceIssuer({ db, secret: payoutAccountKey, log: log });
   const checkout = createBookingCheckout({
     db,
     venues,
     offers,
     notifications,
-    invoices: createInvoiceIssuer({ db, secret: payoutAccountKey, log: log }),
+    invoices: invoiceIssuer,
     reschedule,
     splits,
     charges,
@@ -165,7 +166,7 @@ export function createDomainServices(input: ServiceInputs) {
   const courts = createCourtsService({ db, venues, bus });
   const blocks = createBlocksService({ db, venues, bus });
   const closures = createClosuresService({ db, venues, bookings, bus });
-  const credit = createCreditService({ db, venues, charges });
+  const credit = createCreditService({ db, venues, charges, invoices: invoiceIssuer });
   const desk = createDeskService({ db, venues, bookings, notifications, credit });
   const bookingList = createBookingListService({ db });
   const invoices = createInvoicesService({ db });

@@ -22,6 +22,13 @@ export const REFUND_SQL = sql`(select coalesce(sum(r.amount_paise), 0) from refu
   where r.booking_id = bk.id)::bigint`;
 
 /**
+ * What a cancellation gave back to venue credit (docs/product/credit.md), over `bk`: the booking's
+ * `refund` entries. Credit a hold took and gave back when it ran out is no cancellation's: not counted.
+ */
+export const CREDIT_REFUND_SQL = sql`(case when bk.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise)
+  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund'), 0) end)::bigint`;
+
+/**
  * Over rows with `paid`, `refund`, `gst` (the booking's GST) and `total` (its total) columns, the
  * same sums as `ledgerAmounts()` in core/src/payouts.ts, to the paisa:
  * kept = paid − refund; its GST share = gst × kept ÷ total rounded half up (exact integer

@@ -24,6 +24,10 @@ export const HINDI_DOCUMENTS: Record<string, string> = {
   "Platform fee": "प्लेटफ़ॉर्म फ़ीस",
   Earnings: "कमाई",
   "Payout (earnings + GST)": "पेआउट (कमाई + GST)",
+  "Venue credit sold online": "ऑनलाइन बिका वेन्यू क्रेडिट",
+  "Venue credit spent on these bookings": "इन बुकिंग पर खर्च हुआ वेन्यू क्रेडिट",
+  "Venue credit outstanding (players' balances now)": "बकाया वेन्यू क्रेडिट (खिलाड़ियों का अभी का बैलेंस)",
+  "Venue credit top-up": "वेन्यू क्रेडिट टॉप-अप",
   Date: "तारीख",
   "Slot / venue": "स्लॉट / वेन्यू",
   // The amount a player paid (a column's title); a payout or a booking that is paid is "भुगतान हो गया".

@@ -24,6 +24,7 @@ export const HINDI_INVOICES: Record<string, string> = {
   "Refund of the booking's payment": "बुकिंग के भुगतान का रिफ़ंड",
   "Total refunded": "कुल रिफ़ंड",
   "Paid online": "ऑनलाइन चुकाए",
+  "Paid with venue credit": "वेन्यू क्रेडिट से चुकाए",
   "Due at the venue": "वेन्यू पर चुकाना है",
   "The supplier is not registered under GST, so this is a bill of supply and shows no GST.":
     "सेवा देने वाला GST में पंजीकृत नहीं है, इसलिए यह आपूर्ति का बिल है और इसमें GST नहीं दिखाया गया है।",
@@ -32,8 +33,8 @@ export const HINDI_INVOICES: Record<string, string> = {
   "Prices include GST. Reverse charge: No.": "कीमतों में GST शामिल है। रिवर्स चार्ज: नहीं।",
   "Issued through Crease on behalf of the supplier. Computer-generated; no signature needed. Amounts in rupees (₹).":
     "सेवा देने वाले की ओर से Crease के ज़रिए जारी। कंप्यूटर से बना दस्तावेज़; हस्ताक्षर की ज़रूरत नहीं। रकम रुपये (₹) में।",
-  "This booking has no invoice yet: an invoice is issued when a payment made online confirms the booking.":
-    "इस बुकिंग का अभी कोई इनवॉइस नहीं है: ऑनलाइन भुगतान से बुकिंग पक्की होने पर इनवॉइस जारी होता है।",
+  "This booking has no invoice yet: an invoice is issued when a payment made online or with venue credit confirms the booking.":
+    "इस बुकिंग का अभी कोई इनवॉइस नहीं है: ऑनलाइन या वेन्यू क्रेडिट से भुगतान होकर बुकिंग पक्की होने पर इनवॉइस जारी होता है।",
   "This booking has no credit note: one is issued once its refund has been sent.":
     "इस बुकिंग का कोई क्रेडिट नोट नहीं है: रिफ़ंड भेजे जाने के बाद क्रेडिट नोट जारी होता है।",
   "This booking has no debit note: one is issued when a move to a dearer slot is paid.":

@@ -8841,6 +8841,7 @@ export interface operations {
                             balance: string;
                             bookingCount: number;
                             carriedOver: string;
+                            creditSold?: string;
                             earnings: string;
                             fees: string;
                             gross: string;
@@ -8849,6 +8850,7 @@ export interface operations {
                             lines: {
                                 bookingId: number;
                                 bookingStatus: string;
+                                credit?: string;
                                 date: string;
                                 discount: string;
                                 discountBy: ("owner" | "platform") | null;
@@ -9050,6 +9052,7 @@ export interface operations {
                         bookings: {
                             bookingId: number;
                             bookingStatus: string;
+                            credit?: string;
                             date: string;
                             discount: string;
                             discountBy: ("owner" | "platform") | null;
@@ -9064,6 +9067,9 @@ export interface operations {
                             venueName: string;
                         }[];
                         createdAt: string;
+                        creditOutstanding?: string;
+                        creditSold?: string;
+                        creditSpent?: string;
                         earnings: string;
                         fees: string;
                         gross: string;
@@ -9083,6 +9089,11 @@ export interface operations {
                         runDate: string;
                         /** @enum {string} */
                         status: "scheduled" | "paid";
+                        topUps?: {
+                            amount: string;
+                            orderId: string;
+                            paidAt: string;
+                        }[];
                     };
                 };
             };

@@ -103,6 +103,8 @@ export const invoices = pgTable(
     igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
     /** Taken online at checkout (an advance when the rest is due at the venue). */
     paidOnlinePaise: bigint("paid_online_paise", { mode: "number" }).notNull(),
+    /** Paid from the player's venue credit with the venue's owner (docs/product/credit.md). */
+    paidWithCreditPaise: bigint("paid_with_credit_paise", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     unique("invoices_number").on(t.series, t.financialYear, t.sequence),
@@ -116,7 +118,11 @@ export const invoices = pgTable(
         or (${t.regime} = 'unregistered' and ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = 0 and ${t.supplierGstin} is null)`,
     ),
     check("invoices_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
-    check("invoices_paid_check", sql`${t.paidOnlinePaise} > 0 and ${t.paidOnlinePaise} <= ${t.totalPaise}`),
+    check(
+      "invoices_paid_check",
+      sql`${t.paidOnlinePaise} >= 0 and ${t.paidWithCreditPaise} >= 0
+        and ${t.paidOnlinePaise} + ${t.paidWithCreditPaise} > 0 and ${t.paidOnlinePaise} + ${t.paidWithCreditPaise} <= ${t.totalPaise}`,
+    ),
     ...amountChecks("invoices", t),
   ],
 );

@@ -92,6 +92,11 @@ export const payoutItems = pgTable(
     /** The GST share of the line (negative when a refund came after the payout). */
     gstPaise: integer("gst_paise").notNull().default(0),
     netPaise: integer("net_paise").notNull(),
+    /**
+     * Venue credit kept on the booking this line pays out (docs/product/payouts.md, "Venue
+     * credit"): no money moves for it, but its fee is in `fee_paise`. 0 on a top-up's line.
+     */
+    creditPaise: integer("credit_paise").notNull().default(0),
   },
   (t) => [
     unique("payout_items_payout_booking").on(t.payoutId, t.bookingId),

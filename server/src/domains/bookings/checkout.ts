@@ -266,6 +266,7 @@ export function createBookingCheckout(deps: {
           totalPaise: hold.price.totalPaise,
         },
         useCredit,
+        (tx, bookingId) => deps.invoices.issueForCreditPaid(tx, bookingId),
       );
       if (spent.confirmed) await announceBooking(spent.confirmed);
       return { creditPaise: spent.creditPaise, booking: spent.confirmed ? toBooking(spent.confirmed) : null };

@@ -9,6 +9,12 @@ import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "
 const CONFIRM = moveSql("confirm");
 
 /**
+ * A step of another domain handed in (the invoices domain's `issueForCreditPaid`): a booking paid
+ * wholly with credit is invoiced in the transaction that confirms it, as a paid order's is.
+ */
+export type InvoiceStep = (tx: Db, bookingId: number) => Promise<void>;
+
+/**
  * Checkout with venue credit (docs/product/credit.md): on a player's new hold, the credit of the
  * venue's owner pays as much of the pay-now amount as it can, in one transaction with the hold's
  * mark (`paid_with_credit_paise`). When it pays it all, the same transaction makes the `confirm`
@@ -20,6 +26,8 @@ export async function spendCreditOnHold(
   db: Db,
   hold: { id: number; fresh: boolean; userId: number; venueId: number; payNowPaise: number; totalPaise: number },
   useCredit: boolean,
+  /** The invoices domain's step that issues the confirmed booking's invoice in this transaction. */
+  issueInvoice?: InvoiceStep,
 ): Promise<{ creditPaise: number; confirmed: BookingRecord | null }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -55,6 +63,7 @@ export async function spendCreditOnHold(
           returning id`,
     );
     if (moved.length === 0) throw conflict("Your hold on this slot ran out. Please choose the slot again.");
+    await issueInvoice?.(tx, hold.id);
     const [booked] = await queryRows<BookingRow>(tx, sql`${BOOKING_SELECT} where bk.id = ${hold.id}`);
     if (!booked) throw conflict("Your hold on this slot ran out. Please choose the slot again.");
     return { creditPaise, confirmed: bookingOf(booked) };
@@ -85,6 +94,7 @@ export async function payDeskBookingWithCredit(
   pair: { ownerId: number; userId: number },
   bookingId: number,
   totalPaise: number,
+  issueInvoice?: InvoiceStep,
 ): Promise<boolean> {
   if (!(await creditRepo(tx).spendExactly(tx, pair, bookingId, totalPaise))) return false;
   const markPaid = moveSql("mark_paid");
@@ -93,5 +103,6 @@ export async function payDeskBookingWithCredit(
           venue_paid_at = now(), updated_at = now()
         where id = ${bookingId} and ${markPaid.from}`,
   );
+  await issueInvoice?.(tx, bookingId);
   return true;
 }

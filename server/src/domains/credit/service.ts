@@ -18,6 +18,7 @@ import type { CreditPackPaise } from "../../db/schema/credit";
 import { assertCan } from "../../lib/authorize";
 import { payDeskBookingWithCredit } from "../bookings/credit-checkout";
 import { venueAccess } from "../courts/access";
+import type { InvoiceIssuer } from "../invoices/issue";
 import type { Charge, Charges, OpenedCharge } from "../payments/charges";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
@@ -51,7 +52,13 @@ function packOfSubject(subject: string | null): CreditPackPaise {
  * and at the desk. Spending and refunding to credit are steps of the bookings domain's moves
  * (checkout and cancellation), through `creditRepo` in their transactions.
  */
-export function createCreditService(deps: { db: Db; venues: VenuesService; charges?: Charges }) {
+export function createCreditService(deps: {
+  db: Db;
+  venues: VenuesService;
+  charges?: Charges;
+  /** Issues the invoice of a desk booking paid with credit, in the desk's transaction. */
+  invoices?: Pick<InvoiceIssuer, "issueForCreditPaid">;
+}) {
   const repo = creditRepo(deps.db);
   const access = venueAccess(deps.venues);
 
@@ -224,7 +231,7 @@ export function createCreditService(deps: { db: Db; venues: VenuesService; charg
       const pair = { ownerId, userId };
       return {
         pay: (tx: Db, bookingId: number, totalPaise: number) =>
-          payDeskBookingWithCredit(tx, pair, bookingId, totalPaise),
+          payDeskBookingWithCredit(tx, pair, bookingId, totalPaise, deps.invoices?.issueForCreditPaid),
         // Read in the desk's transaction (the embedded database has one connection).
         short: async (tx: Db, duePaise: number) =>
           conflict({

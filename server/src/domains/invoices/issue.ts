@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { unsealAccount } from "../payouts/account-seal";
+import { creditPaidInvoicesRepo } from "./credit-paid";
 import { type InvoiceIssue, invoicesRepo, issueInvoiceSql, type OrderSupplierRow } from "./repo";
 
 /**
@@ -51,7 +52,45 @@ export function documentGstinOf(row: Pick<OrderSupplierRow, "parts">, gstin: str
  */
 export function createInvoiceIssuer(deps: { db: Db; secret: string; log: FastifyBaseLogger }) {
   const repo = invoicesRepo(deps.db);
+
+  /** The GSTIN a document of this supplier shows (null: none, a bill of supply); "none" when it may not be issued (logged). */
+  function shownGstin(row: OrderSupplierRow, subject: Record<string, unknown>): string | null | "none" {
+    let gstin: string | null = null;
+    if (row.sealed) {
+      try {
+        gstin = unsealAccount(row.sealed, row.ownerId, deps.secret).gstin ?? null;
+      } catch {
+        deps.log.error({ ...subject, ownerId: row.ownerId }, "invoice not issued: the owner's GSTIN cannot be read");
+        return "none";
+      }
+    }
+    const shown = documentGstinOf(row, gstin);
+    if (shown === "missing") {
+      deps.log.error(
+        { ...subject, ownerId: row.ownerId },
+        "invoice not issued: priced with GST, the owner has no GSTIN now",
+      );
+      return "none";
+    }
+    return shown;
+  }
+
   return {
+    /**
+     * A booking paid wholly with venue credit is confirmed with no charge (credit-checkout.ts):
+     * its invoice, with "paid with venue credit", issued on `tx`, the transaction that confirms
+     * it (docs/product/credit.md). Nothing when it has one already, or when the GSTIN cannot be
+     * shown (logged, as for a paid order: the booking must still confirm).
+     */
+    async issueForCreditPaid(tx: Db, bookingId: number): Promise<void> {
+      const inTx = creditPaidInvoicesRepo(tx);
+      const row = await inTx.supplierOfCreditPaid(bookingId);
+      if (!row) return;
+      const shown = shownGstin(row, { bookingId });
+      if (shown === "none") return;
+      await inTx.issueForCreditPaid(bookingId, invoiceIssueOf(row, shown));
+    },
+
     /**
      * The steps that issue the invoice of each booking the order pays if the statement confirms
      * them, and how many bookings that is; no steps when there is no such order, or when the
@@ -64,23 +103,8 @@ export function createInvoiceIssuer(deps: { db: Db; secret: string; log: Fastify
       if (!row) return { steps: null, dates: null };
       // How many bookings the order pays: known here, it lets the confirming statement stay small.
       const dates = row.parts.length;
-      let gstin: string | null = null;
-      if (row.sealed) {
-        try {
-          gstin = unsealAccount(row.sealed, row.ownerId, deps.secret).gstin ?? null;
-        } catch {
-          deps.log.error({ orderId, ownerId: row.ownerId }, "invoice not issued: the owner's GSTIN cannot be read");
-          return { steps: null, dates };
-        }
-      }
-      const shown = documentGstinOf(row, gstin);
-      if (shown === "missing") {
-        deps.log.error(
-          { orderId, ownerId: row.ownerId },
-          "invoice not issued: priced with GST, the owner has no GSTIN now",
-        );
-        return { steps: null, dates };
-      }
+      const shown = shownGstin(row, { orderId });
+      if (shown === "none") return { steps: null, dates };
       return { steps: issueInvoiceSql(invoiceIssueOf(row, shown)), dates };
     },
   };

@@ -148,9 +148,13 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: InvoiceRecord, note: Invoice
     totalLine(doc, `IGST ${INVOICE_GST_PERCENT}%`, rupees(amounts.igstPaise));
   }
   totalLine(doc, creditNote ? say("Total refunded") : say("Total"), rupees(amounts.totalPaise), true);
-  if (!note && invoice.paidOnlinePaise < invoice.totalPaise) {
-    totalLine(doc, say("Paid online"), rupees(invoice.paidOnlinePaise));
-    totalLine(doc, say("Due at the venue"), rupees(invoice.totalPaise - invoice.paidOnlinePaise));
+  // How it was paid, when not all online: online, from venue credit, the rest at the venue.
+  const credit = invoice.paidWithCreditPaise;
+  if (!note && (credit > 0 || invoice.paidOnlinePaise < invoice.totalPaise)) {
+    if (invoice.paidOnlinePaise > 0) totalLine(doc, say("Paid online"), rupees(invoice.paidOnlinePaise));
+    if (credit > 0) totalLine(doc, say("Paid with venue credit"), rupees(credit));
+    const due = invoice.totalPaise - invoice.paidOnlinePaise - credit;
+    if (due > 0) totalLine(doc, say("Due at the venue"), rupees(due));
   }
 
   doc.moveDown(1.5).fontSize(8).fillColor("#64748b");

@@ -65,6 +65,8 @@ export interface InvoiceRecord {
   sgstPaise: number;
   igstPaise: number;
   paidOnlinePaise: number;
+  /** Paid from the player's venue credit (docs/product/credit.md). */
+  paidWithCreditPaise: number;
   /** One per refund sent, oldest first; together never above what was paid online. */
   creditNotes: CreditNoteRecord[];
   /** One per payment that raised the booking's value (a move to a dearer slot), oldest first. */
@@ -116,7 +118,8 @@ const INVOICE_COLUMNS = sql`i.id, i.series, i.financial_year as "financialYear",
   i.place_of_supply_code as "placeOfSupplyCode", i.place_of_supply as "placeOfSupply", i.sac,
   i.buyer_name as "buyerName", i.service_date::text as "serviceDate", i.slot, i.court_name as "courtName",
   i.total_paise as "totalPaise", i.taxable_paise as "taxablePaise", i.cgst_paise as "cgstPaise",
-  i.sgst_paise as "sgstPaise", i.igst_paise as "igstPaise", i.paid_online_paise as "paidOnlinePaise"`;
+  i.sgst_paise as "sgstPaise", i.igst_paise as "igstPaise", i.paid_online_paise as "paidOnlinePaise",
+  i.paid_with_credit_paise as "paidWithCreditPaise"`;
 
 type InvoiceRow = Omit<InvoiceRecord, "creditNotes" | "debitNotes">;
 
@@ -138,6 +141,7 @@ function invoiceOf(r: InvoiceRow, notes: { credit: CreditNoteRecord[]; debit: De
     sgstPaise: Number(r.sgstPaise),
     igstPaise: Number(r.igstPaise),
     paidOnlinePaise: Number(r.paidOnlinePaise),
+    paidWithCreditPaise: Number(r.paidWithCreditPaise ?? 0),
     creditNotes: notes.credit.filter((note) => note.invoiceId === Number(r.id)),
     debitNotes: notes.debit.filter((note) => note.invoiceId === Number(r.id)),
   };
@@ -187,14 +191,15 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
       insert into invoices (series, financial_year, sequence, booking_id, order_id, venue_id, owner_id, player_id, regime,
         supplier_name, supplier_trade_name, supplier_address, supplier_gstin, place_of_supply_code, place_of_supply,
         sac, buyer_name, service_date, slot, court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise,
-        paid_online_paise)
+        paid_online_paise, paid_with_credit_paise)
       select ${issue.series}, n.financial_year, ${sequence},
         -- The charge that sold this booking: its row of the paid order (the confirming statement's parts).
         b.id, (select p.id from parts p where p.booking_id = b.id limit 1), b.venue_id, v.owner_id, b.user_id, ${issue.regime},
         ${issue.supplierName}, ${issue.supplierTradeName}, ${issue.supplierAddress}, ${issue.supplierGstin},
         ${issue.placeOfSupplyCode}, ${issue.placeOfSupply}, ${issue.sac},
         coalesce(b.player_name, pu.full_name, ''), b.date, b.slot, coalesce(ct.name, ''), b.total_paise,
-        a.taxable, a.cgst, a.sgst, a.igst, b.pay_now_paise
+        -- The pay-now amount holds what venue credit paid of it (credit-checkout.ts): on its own line.
+        a.taxable, a.cgst, a.sgst, a.igst, b.pay_now_paise - b.paid_with_credit_paise, b.paid_with_credit_paise
       from b cross join invoice_number n join invoice_amounts a on a.booking_id = b.id join venues v on v.id = b.venue_id
         left join users pu on pu.id = b.user_id left join courts ct on ct.id = b.court_id
     )`;
@@ -322,7 +327,7 @@ export function invoicesRepo(db: Db) {
             where r.id = ${refundId} and r.amount_paise <= r.paid_paise
               and not exists (select 1 from credit_notes cn where cn.refund_id = r.id)
               and r.amount_paise + (select coalesce(sum(cn.total_paise), 0) from credit_notes cn where cn.invoice_id = i.id)
-                <= i.paid_online_paise
+                <= i.paid_online_paise + i.paid_with_credit_paise
                   + (select coalesce(sum(dn.total_paise), 0) from debit_notes dn where dn.invoice_id = i.id)`,
       );
       if (!found) return null;

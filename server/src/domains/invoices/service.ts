@@ -51,7 +51,7 @@ export function createInvoicesService(deps: { db: Db }) {
     const invoice = await repo.byBooking(bookingId);
     if (!invoice) {
       throw notFound(
-        "This booking has no invoice yet: an invoice is issued when a payment made online confirms the booking.",
+        "This booking has no invoice yet: an invoice is issued when a payment made online or with venue credit confirms the booking.",
       );
     }
     return invoice;

@@ -2,8 +2,9 @@ import { istToUtc, slotInstants } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
+import { payoutCreditRepo } from "./credit-repo";
 
 /** Any fixed number: the key of the transaction-scoped advisory lock around a payout run. */
 const PAYOUT_RUN_LOCK = 7_270_405;
@@ -27,11 +28,15 @@ export interface LedgerEntry {
   /** The booking's coupon discount (paise, GST-free) and who bore it (docs/product/offers.md). */
   discount: number;
   discountBy: "owner" | "platform" | null;
+  /** What venue credit paid of the booking, and what a cancellation gave back to credit (paise). */
+  credit: number;
+  creditRefund: number;
   settledPaid: number;
   settledRefund: number;
   settledGst: number;
   settledFee: number;
   settledNet: number;
+  settledCredit: number;
 }
 
 /** A payout as the payouts domain hands it out: camelCase, paise as numbers, instants as ISO text. */
@@ -74,6 +79,7 @@ export interface PayoutItem {
   netPaise: number;
   discountPaise: number;
   discountBy: "owner" | "platform" | null;
+  creditPaise: number;
 }
 
 /** A Tuesday's run: when it ran and which owners' earnings were carried to the next one. */
@@ -94,8 +100,11 @@ export interface NewPayout {
   refundPaise: number;
   gstPaise: number;
   netPaise: number;
+  /** A booking's line (`bookingId`), or an online top-up's (`orderId`, no booking). */
   items: {
-    bookingId: number;
+    bookingId: number | null;
+    orderId?: string | null;
+    creditPaise: number;
     paidPaise: number;
     refundPaise: number;
     gstPaise: number;
@@ -143,6 +152,7 @@ function runOf(row: RunRecord): RunRecord {
 /** Drizzle only: the owners' earnings ledger, payout runs and payouts. */
 export function payoutsRepo(db: Db) {
   return {
+    ...payoutCreditRepo(db),
     /** Serialises payout runs across instances until the transaction ends. */
     async lockRuns(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${PAYOUT_RUN_LOCK})`);
@@ -160,7 +170,8 @@ export function payoutsRepo(db: Db) {
       const rows = await queryRows<Omit<LedgerEntry, "endsAt"> & { overnightFrom: string | null }>(
         db,
         sql`select x.*, coalesce(s.paid, 0)::bigint as "settledPaid", coalesce(s.refund, 0)::bigint as "settledRefund",
-              coalesce(s.gst, 0)::bigint as "settledGst", coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet"
+              coalesce(s.gst, 0)::bigint as "settledGst", coalesce(s.fee, 0)::bigint as "settledFee", coalesce(s.net, 0)::bigint as "settledNet",
+              coalesce(s.credit, 0)::bigint as "settledCredit"
             from (
               select bk.id as "bookingId", v.owner_id as "ownerId", v.id as "venueId", v.name as "venueName",
                 bk.date::text as date,
@@ -169,18 +180,22 @@ export function payoutsRepo(db: Db) {
                   union all select h.start_time from box_cricket_details h where h.venue_id = v.id and h.end_time < h.start_time
                   limit 1) as "overnightFrom",
                 bk.gst_paise as gst, bk.total_paise as total,
-                bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as "discountBy"
+                bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as "discountBy",
+                bk.paid_with_credit_paise as credit, ${CREDIT_REFUND_SQL} as "creditRefund"
               from bookings bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
             ) x
             left join lateral (
               select sum(pi.paid_paise) as paid, sum(pi.refund_paise) as refund, sum(pi.gst_paise) as gst,
                 sum(pi.fee_paise) as fee,
-                sum(pi.net_paise) as net
+                sum(pi.net_paise) as net, sum(pi.credit_paise) as credit
               from payout_items pi where pi.booking_id = x."bookingId"
             ) s on true
-            where x.paid > 0
-              and (x.paid <> coalesce(s.paid, 0) or least(x.refund, x.paid) <> coalesce(s.refund, 0))
+            where (x.paid > 0 or x.credit > 0)
+              and (x.paid <> coalesce(s.paid, 0) or least(x.refund, x.paid) <> coalesce(s.refund, 0)
+                -- Credit kept (played) as core's ledgerAmounts reckons it: online kept + credit − given back, less online kept.
+                or greatest(x.paid - least(x.refund, x.paid) + x.credit - x."creditRefund", 0)
+                  - (x.paid - least(x.refund, x.paid)) <> coalesce(s.credit, 0))
             order by x.date, x."bookingId"`,
       );
       return rows.map(({ overnightFrom, ...r }) => ({
@@ -191,11 +206,14 @@ export function payoutsRepo(db: Db) {
         gst: Number(r.gst),
         total: Number(r.total),
         discount: Number(r.discount ?? 0),
+        credit: Number(r.credit ?? 0),
+        creditRefund: Number(r.creditRefund ?? 0),
         settledPaid: Number(r.settledPaid),
         settledRefund: Number(r.settledRefund),
         settledGst: Number(r.settledGst),
         settledFee: Number(r.settledFee),
         settledNet: Number(r.settledNet),
+        settledCredit: Number(r.settledCredit),
       }));
     },
 
@@ -236,25 +254,27 @@ export function payoutsRepo(db: Db) {
               gst_paise, net_paise, booking_count)
             values (${payout.ownerId}, ${payout.runDate}::date, ${payout.periodStart}::date, ${payout.periodEnd}::date,
               ${payout.grossPaise}, ${payout.feePaise}, ${payout.refundPaise}, ${payout.gstPaise}, ${payout.netPaise},
-              ${payout.items.length})
+              ${payout.items.filter((i) => i.bookingId !== null).length})
             returning id`,
       );
       const id = row!.id;
       const values = payout.items.map(
         (i) =>
-          sql`(${id}::int, ${i.bookingId}::int, ${i.paidPaise}::int, ${i.refundPaise}::int, ${i.gstPaise}::int, ${i.feePaise}::int, ${i.netPaise}::int)`,
+          sql`(${id}::int, ${i.bookingId}::int, ${i.orderId ?? null}::text, ${i.paidPaise}::int, ${i.refundPaise}::int, ${i.gstPaise}::int, ${i.feePaise}::int, ${i.netPaise}::int, ${i.creditPaise}::int)`,
       );
       // In chunks: one statement per few hundred lines keeps the parameter count far from the limit.
       for (let start = 0; start < values.length; start += 500) {
         await db.execute(
-          // Each line names the charge that sold its booking (none for a desk booking: payout_items_subject_check).
-          sql`insert into payout_items (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)
+          // Each line names its charge: a top-up's own, or the one that sold its booking (none for a
+          // desk booking nor one paid wholly with credit: payout_items_subject_check holds the booking).
+          sql`insert into payout_items (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise,
+                credit_paise)
               select i.payout_id, i.booking_id,
-                (select o.id from payment_orders o where o.booking_id = i.booking_id and o.status = 'paid'
-                  and o.purpose in ('booking', 'series') order by o.paid_at, o.id limit 1),
-                i.paid_paise, i.refund_paise, i.gst_paise, i.fee_paise, i.net_paise
+                coalesce(i.order_id, (select o.id from payment_orders o where o.booking_id = i.booking_id and o.status = 'paid'
+                  and o.purpose in ('booking', 'series') order by o.paid_at, o.id limit 1)),
+                i.paid_paise, i.refund_paise, i.gst_paise, i.fee_paise, i.net_paise, i.credit_paise
               from (values ${sql.join(values.slice(start, start + 500), sql`, `)})
-                as i (payout_id, booking_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise)`,
+                as i (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise, credit_paise)`,
         );
       }
       return id;
@@ -288,7 +308,7 @@ export function payoutsRepo(db: Db) {
         sql`select pi.booking_id as "bookingId", bk.venue_id as "venueId", v.name as "venueName",
               bk.date::text as date, bk.slot, bk.status, pi.paid_paise as "paidPaise",
               pi.refund_paise as "refundPaise", pi.gst_paise as "gstPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise",
-              bk.discount_paise as "discountPaise", ${DISCOUNT_BY_SQL} as "discountBy"
+              bk.discount_paise as "discountPaise", ${DISCOUNT_BY_SQL} as "discountBy", pi.credit_paise as "creditPaise"
             from payout_items pi join bookings bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
             where pi.payout_id = ${payoutId}
             order by bk.date, pi.booking_id`,
@@ -301,6 +321,7 @@ export function payoutsRepo(db: Db) {
         gstPaise: Number(r.gstPaise),
         feePaise: Number(r.feePaise),
         netPaise: Number(r.netPaise),
+        creditPaise: Number(r.creditPaise ?? 0),
       }));
     },
 

@@ -6,7 +6,6 @@ import {
   hasSlotEnded,
   isTuesday,
   type LedgerAmounts,
-  ledgerAmounts,
   MINIMUM_PAYOUT_PAISE,
   notFound,
   PAYOUT_MESSAGES,
@@ -27,53 +26,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
-import { inPayoutsTransaction, type LedgerEntry, type PayoutItem, type PayoutRecord, payoutsRepo } from "./repo";
+import { endOfDay, isZero, outstanding, sum, topUpAmounts } from "./ledger";
+import { inPayoutsTransaction, type PayoutItem, type PayoutRecord, payoutsRepo } from "./repo";
 
 const NOT_YET_MESSAGE = "That Tuesday has not come yet: choose today or an earlier Tuesday";
 
 const rupees = (paise: number) => paiseToRupeeString(Number(paise));
 const UPCOMING_LINES = 200;
-
-/**
- * What a booking still owes its owner: its ledger now (kept payment − its refunds, the GST in what
- * is kept on its own line, 8% of the rest as the fee) less what its payout lines already paid.
- * Negative (a clawback) when a refund came after the payout.
- */
-export function outstanding(row: LedgerEntry): LedgerAmounts {
-  const due = ledgerAmounts({
-    paidPaise: row.paid,
-    refundPaise: row.refund,
-    gstPaise: row.gst,
-    totalPaise: row.total,
-    discountPaise: row.discount,
-    discountBy: row.discountBy,
-  });
-  const gstPaise = due.gstPaise - row.settledGst;
-  const netPaise = due.netPaise - row.settledNet;
-  return {
-    paidPaise: due.paidPaise - row.settledPaid,
-    refundPaise: due.refundPaise - row.settledRefund,
-    gstPaise,
-    feePaise: due.feePaise - row.settledFee,
-    earningsPaise: netPaise - gstPaise,
-    netPaise,
-  };
-}
-
-function sum(amounts: LedgerAmounts[]): LedgerAmounts {
-  const total = { paidPaise: 0, refundPaise: 0, gstPaise: 0, feePaise: 0, earningsPaise: 0, netPaise: 0 };
-  for (const a of amounts) {
-    total.paidPaise += a.paidPaise;
-    total.refundPaise += a.refundPaise;
-    total.gstPaise += a.gstPaise;
-    total.feePaise += a.feePaise;
-    total.earningsPaise += a.earningsPaise;
-    total.netPaise += a.netPaise;
-  }
-  return total;
-}
-
-const isZero = (a: LedgerAmounts) => a.paidPaise === 0 && a.refundPaise === 0 && a.netPaise === 0;
 
 function toPayout(p: PayoutRecord): Payout {
   return {
@@ -120,6 +79,7 @@ function lineOf(
     net: rupees(amounts.netPaise),
     discount: rupees(coupon.discountPaise),
     discountBy: coupon.discountPaise > 0 ? coupon.discountBy : null,
+    credit: rupees(amounts.creditPaise ?? 0),
   };
 }
 
@@ -148,15 +108,22 @@ export function createPayoutsService(deps: {
     const outcome = await inPayoutsTransaction(deps.db, async (tx) => {
       await tx.lockRuns();
       if (!(await tx.claimRun(runDate, periodEnd))) return { created: false, payoutIds: [] as number[] };
-      const byOwner = new Map<number, { row: LedgerEntry; amounts: LedgerAmounts }[]>();
+      type Line = { row: { date: string; bookingId: number | null; orderId: string | null }; amounts: LedgerAmounts };
+      const byOwner = new Map<number, Line[]>();
+      const add = (ownerId: number, line: Line) => byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), line]);
       const at = now();
       for (const row of await tx.unsettled({ throughDate: periodEnd })) {
         const amounts = outstanding(row);
         // Only played bookings are paid (on a Tuesday every slot up to Monday has ended).
         if (isZero(amounts) || !hasSlotEnded(row, at)) continue;
-        const lines = byOwner.get(row.ownerId) ?? [];
-        lines.push({ row, amounts });
-        byOwner.set(row.ownerId, lines);
+        add(row.ownerId, { row: { ...row, orderId: null }, amounts });
+      }
+      // Credit sold online in the period: there is no slot to wait for (docs/product/payouts.md).
+      for (const top of await tx.unsettledTopUps({ paidBefore: endOfDay(periodEnd) })) {
+        add(top.ownerId, {
+          row: { date: top.date, bookingId: null, orderId: top.orderId },
+          amounts: topUpAmounts(top),
+        });
       }
       const payoutIds: number[] = [];
       const carried: { ownerId: number; netPaise: number }[] = [];
@@ -179,6 +146,8 @@ export function createPayoutsService(deps: {
           netPaise: total.netPaise,
           items: lines.map(({ row, amounts: a }) => ({
             bookingId: row.bookingId,
+            orderId: row.orderId,
+            creditPaise: a.creditPaise ?? 0,
             paidPaise: a.paidPaise,
             refundPaise: a.refundPaise,
             gstPaise: a.gstPaise,
@@ -234,10 +203,20 @@ export function createPayoutsService(deps: {
     // The next run pays played bookings in its period; the rest (not played yet, or later) waits.
     const inNext = (r: (typeof rows)[number]) => r.played && r.row.date <= periodEnd;
     const next = rows.filter(inNext);
-    const total = sum(next.map((r) => r.amounts));
+    // Credit sold online so far is in the next run (any paid after its period waits: `laterNet`).
+    const topUps = (await repo.unsettledTopUps({ ownerId })).map((top) => ({ top, amounts: topUpAmounts(top) }));
+    const nextTopUps = topUps.filter((t) => t.top.date <= periodEnd);
+    const sold = sum(nextTopUps.map((t) => t.amounts));
+    const total = sum([...next.map((r) => r.amounts), sold]);
     const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.periodEnd).map((r) => r.amounts));
-    const played = sum(rows.filter((r) => r.played).map((r) => r.amounts));
-    const later = sum(rows.filter((r) => !inNext(r)).map((r) => r.amounts));
+    const carriedTopUps = sum(
+      nextTopUps.filter((t) => lastRun && t.top.date <= lastRun.periodEnd).map((t) => t.amounts),
+    );
+    const played = sum([...rows.filter((r) => r.played).map((r) => r.amounts), ...topUps.map((t) => t.amounts)]);
+    const later = sum([
+      ...rows.filter((r) => !inNext(r)).map((r) => r.amounts),
+      ...topUps.filter((t) => t.top.date > periodEnd).map((t) => t.amounts),
+    ]);
     return {
       nextRunDate,
       periodEnd,
@@ -250,7 +229,7 @@ export function createPayoutsService(deps: {
       bookingCount: next.length,
       willBePaid: total.netPaise >= MINIMUM_PAYOUT_PAISE,
       minimumPayout: rupees(MINIMUM_PAYOUT_PAISE),
-      carriedOver: rupees(carried.netPaise),
+      carriedOver: rupees(carried.netPaise + carriedTopUps.netPaise),
       balance: rupees(played.netPaise),
       laterNet: rupees(later.netPaise),
       // Newest first, at most UPCOMING_LINES (bookingCount has them all).
@@ -258,6 +237,7 @@ export function createPayoutsService(deps: {
         .slice(-UPCOMING_LINES)
         .reverse()
         .map((r) => lineOf(r.row, r.amounts, { discountPaise: r.row.discount, discountBy: r.row.discountBy })),
+      creditSold: rupees(sold.paidPaise),
     };
   }
 
@@ -303,7 +283,20 @@ export function createPayoutsService(deps: {
       const row = await repo.byId(id);
       // Another owner's payout looks exactly like no payout at all.
       if (!row || !can(actor, "payout.list", { ownerId: row.ownerId })) throw notFound("Payout not found");
-      return { ...toPayout(row), bookings: (await repo.items(id)).map(itemLine) };
+      const items = await repo.items(id);
+      const topUps = await repo.topUpItems(id);
+      return {
+        ...toPayout(row),
+        bookings: items.map(itemLine),
+        topUps: topUps.map((t) => ({ orderId: t.orderId, paidAt: t.paidAt, amount: rupees(t.paidPaise) })),
+        // Online money a cancellation gave back as credit (a line's negative credit) is credit sold too.
+        creditSold: rupees(
+          topUps.reduce((total, t) => total + t.paidPaise, 0) +
+            items.reduce((total, i) => total + Math.max(-i.creditPaise, 0), 0),
+        ),
+        creditSpent: rupees(items.reduce((total, i) => total + Math.max(i.creditPaise, 0), 0)),
+        creditOutstanding: rupees(await repo.creditOutstanding(row.ownerId)),
+      };
     },
 
     /** scheduled → paid, with the transfer reference; tells the owner. */

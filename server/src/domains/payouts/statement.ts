@@ -7,6 +7,7 @@ import {
   type PayoutDetail,
   PLATFORM_FEE_PERCENT,
   slotLabel,
+  todayInIst,
 } from "@crease/core";
 import { slotIn, translate } from "../../i18n";
 import { a4Document, amount, FONT, type PdfColumn, tableHeader } from "../../lib/pdf-table";
@@ -82,8 +83,43 @@ export function statementCsv(p: PayoutDetail): string {
       ]),
     )
     .join("");
+  // Credit sold online: the money is the owner's, with no GST and no fee (docs/product/payouts.md).
+  const topUps = (p.topUps ?? [])
+    .map((t) =>
+      line([
+        "",
+        todayInIst(new Date(t.paidAt)),
+        "",
+        `Venue credit top-up ${t.orderId}`,
+        "",
+        t.amount,
+        "0.00",
+        "0.00",
+        "0.00",
+        t.amount,
+        t.amount,
+      ]),
+    )
+    .join("");
   const total = line(["Total", "", "", "", "", p.gross, p.refunds, p.gst, p.fees, p.earnings, p.net]);
-  return `${head}\r\n${line([...LINE_COLUMNS])}${lines}${total}`;
+  const credit = creditFigures(p, messageEnglish)
+    .map(([label, value]) => line([label, value]))
+    .join("");
+  return `${head}\r\n${line([...LINE_COLUMNS])}${lines}${topUps}${total}${credit ? `\r\n${credit}` : ""}`;
+}
+
+/**
+ * The owner's venue credit in the payout, when there is any: sold online (its top-ups), spent on
+ * its bookings (their fee is in the platform fee), and what players hold with the owner now.
+ */
+function creditFigures(p: PayoutDetail, say: (text: MessageText) => string): [string, string][] {
+  const figures: [string, string | undefined][] = [
+    [say("Venue credit sold online"), p.creditSold],
+    [say("Venue credit spent on these bookings"), p.creditSpent],
+    [say("Venue credit outstanding (players' balances now)"), p.creditOutstanding],
+  ];
+  if (figures.every(([, value]) => !value || Number(value) === 0)) return [];
+  return figures.map(([label, value]) => [label, value ?? "0.00"]);
 }
 
 /** The table's columns on an A4 page (595 pt wide, 40 pt margins), their titles in `say`'s words. */
@@ -124,6 +160,13 @@ export async function statementPdf(p: PayoutDetail, language: Language): Promise
     doc.font(payout ? FONT.bold : FONT.regular).text(label, 40, y, { width: 300 });
     doc.text(value, 340, y, { width: 215, align: "right" });
   }
+  const credit = creditFigures(p, say);
+  if (credit.length > 0) doc.moveDown(0.6);
+  for (const [label, value] of credit) {
+    const y = doc.y;
+    doc.font(FONT.regular).text(label, 40, y, { width: 300 });
+    doc.text(amount(value), 340, y, { width: 215, align: "right" });
+  }
 
   doc.moveDown(1.2);
   const table = columns(say);
@@ -150,6 +193,26 @@ export async function statementPdf(p: PayoutDetail, language: Language): Promise
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 4;
+  }
+  for (const t of p.topUps ?? []) {
+    if (doc.y > 760) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    const cells = [
+      formatInstant(t.paidAt, "day-month-year", language),
+      say("Venue credit top-up"),
+      amount(t.amount),
+      amount("0.00"),
+      amount("0.00"),
+      amount("0.00"),
+      amount(t.amount),
+    ];
+    table.forEach((c, i) => {
+      doc.text(cells[i] ?? "", c.x, y, { width: c.width, align: c.right ? "right" : "left" });
+    });
+    doc.y = Math.max(doc.y, y) + 4;
   }
   doc
     .moveDown(1)
