@@ -104,6 +104,8 @@ export const payoutItems = pgTable(
     check("payout_items_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
     // A charge that is not a booking's is on one line per payout, as a booking is.
     uniqueIndex("payout_items_payout_charge").on(t.payoutId, t.orderId).where(sql`${t.bookingId} is null`),
+    // A top-up (a charge with no booking) is paid out once, ever: a second run cannot pay it again.
+    uniqueIndex("payout_items_charge_once").on(t.orderId).where(sql`${t.bookingId} is null`),
     index("payout_items_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
