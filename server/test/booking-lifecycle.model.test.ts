@@ -612,7 +612,9 @@ async function checkInvariants(w: World, trail: string) {
   }
 
   // 5. The owner's ledger equals, booking by booking, the kept payment minus the refunds of that
-  // payment (never a stray second or late payment's) minus the fee on the GST-free part.
+  // payment (never a stray second or late payment's) minus the fee on the GST-free part of what was
+  // played: online kept and venue credit kept (credit paid less credit given back by a cancellation;
+  // docs/product/payouts.md, "Venue credit"). A booking paid wholly with credit has a negative line.
   // A moved booking may have kept two payments: its ledger is their sum less their refunds.
   const ledger = await rows<{
     paid: number;
@@ -621,14 +623,20 @@ async function checkInvariants(w: World, trail: string) {
     total: number;
     discount: number;
     bearer: "owner" | "platform" | null;
+    credit: number;
+    credit_back: number;
   }>(
-    sql`select sum(o.amount_paise)::int as paid, max(b.gst_paise) as gst, max(b.total_paise) as total,
+    sql`select coalesce(sum(o.amount_paise), 0)::int as paid, max(b.gst_paise) as gst, max(b.total_paise) as total,
           max(b.discount_paise) as discount,
           max((select case when c.owner_id is null then 'platform' else 'owner' end from coupons c where c.id = b.coupon_id)) as bearer,
           sum(coalesce((select sum(r.amount_paise) from refunds r
-            where r.payment_id = o.payment_id and r.booking_id = b.id), 0))::int as refund
-        from bookings b join payment_orders o on o.booking_id = b.id and o.status = 'paid'
+            where r.payment_id = o.payment_id and r.booking_id = b.id), 0))::int as refund,
+          max(b.paid_with_credit_paise)::int as credit,
+          max(case when b.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise) from credit_entries ce
+            where ce.booking_id = b.id and ce.kind = 'refund'), 0) end)::int as credit_back
+        from bookings b left join payment_orders o on o.booking_id = b.id and o.status = 'paid'
         where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')
+          and (o.id is not null or b.paid_with_credit_paise > 0)
         group by b.id`,
   );
   const expected = ledger.reduce(
@@ -641,6 +649,8 @@ async function checkInvariants(w: World, trail: string) {
         totalPaise: r.total,
         discountPaise: Number(r.discount),
         discountBy: r.bearer,
+        creditPaise: Number(r.credit),
+        creditRefundPaise: Number(r.credit_back),
       }).netPaise,
     0,
   );
