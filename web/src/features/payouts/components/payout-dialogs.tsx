@@ -1,4 +1,4 @@
-import type { PayoutRun } from "@crease/core/payouts";
+import type { PayoutDetail, PayoutRun } from "@crease/core/payouts";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
@@ -43,6 +43,39 @@ export function PayoutStatusBadge({ status }: { status: string }) {
 }
 
 /** A payout's bookings (GET /api/payouts/{id}): one line per booking with what it paid. */
+/**
+ * The owner's venue credit in a payout (docs/product/payouts.md, "Venue credit"), when they have
+ * any: sold online (paid in this payout), spent on its bookings (their fee is in the fee), and
+ * what players hold with them now.
+ */
+function PayoutCredit({ payout }: { payout: PayoutDetail }) {
+  const format = useFormat();
+  const figures = [payout.creditSold, payout.creditSpent, payout.creditOutstanding];
+  if (figures.every((value) => !value || Number(value) === 0)) return null;
+  return (
+    <dl className="mt-3 grid gap-1 rounded-xl border border-slate-200 p-3 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-slate-500">
+          <Trans>Venue credit sold online</Trans>
+        </dt>
+        <dd className="font-semibold tabular-nums">{format.rupees(payout.creditSold ?? "0")}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">
+          <Trans>Venue credit spent on these bookings</Trans>
+        </dt>
+        <dd className="font-semibold tabular-nums">{format.rupees(payout.creditSpent ?? "0")}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">
+          <Trans>Venue credit players hold with you now</Trans>
+        </dt>
+        <dd className="font-semibold tabular-nums">{format.rupees(payout.creditOutstanding ?? "0")}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export function PayoutDetailsDialog({
   payoutId,
   onOpenChange,
@@ -80,6 +113,7 @@ export function PayoutDetailsDialog({
               </DialogDescription>
             </DialogHeader>
             <PayoutTotals sums={payout.data} wide />
+            <PayoutCredit payout={payout.data} />
             {payout.data.status === "paid" ? (
               <p className="mt-3 text-sm text-slate-600">
                 <Trans>
@@ -138,6 +172,21 @@ export function PayoutDetailsDialog({
                       <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.fee)}</td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(line.gst)}</td>
                       <td className="px-3 py-2.5 text-right font-semibold tabular-nums">{format.rupees(line.net)}</td>
+                    </tr>
+                  ))}
+                  {(payout.data.topUps ?? []).map((top) => (
+                    <tr key={top.orderId}>
+                      <td className="min-w-44 px-3 py-2.5">
+                        <span className="font-medium text-slate-900">
+                          <Trans>Venue credit top-up</Trans>
+                        </span>
+                      </td>
+                      <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{format.timeAndDate(top.paidAt)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees(top.amount)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees("0")}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees("0")}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{format.rupees("0")}</td>
+                      <td className="px-3 py-2.5 text-right font-semibold tabular-nums">{format.rupees(top.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
