@@ -193,7 +193,7 @@ export function payoutsRepo(db: Db) {
             ) s on true
             where (x.paid > 0 or x.credit > 0)
               and (x.paid <> coalesce(s.paid, 0) or least(x.refund, x.paid) <> coalesce(s.refund, 0)
-                -- Credit kept (played) as core's ledgerAmounts reckons it: online kept + credit − given back, less online kept.
+                -- Credit kept (played) as core's ledgerAmounts reckons it: online kept + credit - given back, less online kept.
                 or greatest(x.paid - least(x.refund, x.paid) + x.credit - x."creditRefund", 0)
                   - (x.paid - least(x.refund, x.paid)) <> coalesce(s.credit, 0))
             order by x.date, x."bookingId"`,
