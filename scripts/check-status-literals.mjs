@@ -21,6 +21,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sqlTexts } from "./sql-texts.mjs";
 import { comparisonsAllowedIn, statusComparisons } from "./status-comparisons.mjs";
 
 const ROOT = "server/src";
@@ -37,30 +38,6 @@ function filesUnder(dir, pattern = /\.ts$/) {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full, pattern) : pattern.test(name) ? [full] : [];
   });
-}
-
-/** Each sql`` template's literal text (its ${} parts left out) and sql.raw("...") strings. */
-function sqlTexts(source) {
-  const found = [];
-  const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === "sql") {
-      const t = node.template;
-      const text = ts.isNoSubstitutionTemplateLiteral(t)
-        ? t.text
-        : [t.head.text, ...t.templateSpans.map((s) => s.literal.text)].join(" ? ");
-      found.push({ node, text });
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.getText(source) === "sql.raw" &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push({ node, text: node.arguments[0].text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 const problems = [];

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
 import { queryRows } from "../../db/rows";
 
 /** Which venues a figure covers: every venue, an owner's, or one venue. */

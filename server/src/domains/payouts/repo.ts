@@ -2,7 +2,7 @@ import { istToUtc, slotInstants } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../../db/money-sql";
+import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 import { payoutCreditRepo } from "./credit-repo";
 
