@@ -17,8 +17,18 @@ import { sqlTexts } from "./sql-texts.mjs";
 
 const ROOT = "server/src";
 const OWNERS = [
-  { tables: ["bookings", "booking_series", "court_overlap_claims"], objects: ["bookings", "bookingSeries", "courtOverlapClaims"], owners: ["server/src/domains/bookings/"], reads: "server/src/domains/bookings/reads/" },
-  { tables: ["payment_orders", "refunds"], objects: ["paymentOrders", "refunds"], owners: ["server/src/domains/payments/", "server/src/domains/refunds/"], reads: "server/src/domains/payments/reads/" },
+  {
+    tables: ["bookings", "booking_series", "court_overlap_claims"],
+    objects: ["bookings", "bookingSeries", "courtOverlapClaims"],
+    owners: ["server/src/domains/bookings/"],
+    reads: "server/src/domains/bookings/reads/",
+  },
+  {
+    tables: ["payment_orders", "refunds"],
+    objects: ["paymentOrders", "refunds"],
+    owners: ["server/src/domains/payments/", "server/src/domains/refunds/"],
+    reads: "server/src/domains/payments/reads/",
+  },
 ];
 const ALLOWED = [/^server\/src\/db\/(schema|migrations|seed)\//, /\.test\.ts$/, /^server\/src\/test\//];
 
@@ -72,4 +82,6 @@ if (problems.length > 0) {
   console.error(`Tables named outside the domain that owns them (decision 047):\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log("Table owners: bookings and payment tables are named only by their domains; others read through their query modules.");
+console.log(
+  "Table owners: bookings and payment tables are named only by their domains; others read through their query modules.",
+);
