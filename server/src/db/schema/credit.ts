@@ -91,6 +91,11 @@ export const creditEntries = pgTable(
     venueId: integer("venue_id").references(() => venues.id),
     recordedBy: integer("recorded_by").references(() => users.id),
     method: text("method"),
+    /**
+     * A `refund` of a cheaper slot's difference when the booking moved (docs/product/bookings.md#reschedule):
+     * once per booking, apart from its cancellation's refund, which may still follow.
+     */
+    reschedule: boolean("reschedule").notNull().default(false),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,7 +114,12 @@ export const creditEntries = pgTable(
     ),
     index("credit_entries_pair_idx").on(t.ownerId, t.userId, t.at),
     uniqueIndex("credit_entries_one_spend").on(t.bookingId).where(sql`${t.kind} = 'spend'`),
-    uniqueIndex("credit_entries_one_refund").on(t.bookingId).where(sql`${t.kind} = 'refund'`),
+    uniqueIndex("credit_entries_one_refund")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'refund' and not ${t.reschedule}`),
+    uniqueIndex("credit_entries_one_reschedule_refund")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'refund' and ${t.reschedule}`),
     // A paid top-up credits once, whoever tells us first (verify or webhook).
     uniqueIndex("credit_entries_one_top_up").on(t.chargeId, t.kind).where(sql`${t.chargeId} is not null`),
   ],
