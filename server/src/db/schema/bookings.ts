@@ -101,6 +101,11 @@ export const bookings = pgTable(
      * written by the statement that spends it; the rest was paid online.
      */
     paidWithCreditPaise: integer("paid_with_credit_paise").notNull().default(0),
+    /**
+     * The part of `paid_with_credit_paise` that was the credit's bonus, not money (docs/product/credit.md,
+     * "Tax and money"): a discount at redemption, so the invoice's GST and Crease's fee leave it out.
+     */
+    creditBonusPaise: integer("credit_bonus_paise").notNull().default(0),
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
     /**
      * A coupon's discount off the taxable value (base + add-ons), before GST (docs/product/offers.md);
@@ -154,6 +159,10 @@ export const bookings = pgTable(
     check(
       "bookings_paid_with_credit_check",
       sql`${t.paidWithCreditPaise} >= 0 and ${t.paidWithCreditPaise} <= ${t.payNowPaise}`,
+    ),
+    check(
+      "bookings_credit_bonus_check",
+      sql`${t.creditBonusPaise} >= 0 and ${t.creditBonusPaise} <= ${t.paidWithCreditPaise}`,
     ),
     // An online booking is always some account's; a desk booking names its player at least.
     check(

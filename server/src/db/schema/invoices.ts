@@ -13,6 +13,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { bookings, paymentOrders, refunds } from "./bookings";
+import { creditEntries } from "./credit";
 import { users } from "./users";
 import { venues } from "./venues";
 
@@ -105,6 +106,12 @@ export const invoices = pgTable(
     paidOnlinePaise: bigint("paid_online_paise", { mode: "number" }).notNull(),
     /** Paid from the player's venue credit with the venue's owner (docs/product/credit.md). */
     paidWithCreditPaise: bigint("paid_with_credit_paise", { mode: "number" }).notNull().default(0),
+    /**
+     * The bonus of the venue credit that paid, as a discount off the price before GST (docs/product/credit.md,
+     * "Tax and money"): the price was taxable + this. Only money is consideration, so `paid_with_credit_paise`
+     * is the credit's money part and `total_paise` the price less the bonus.
+     */
+    bonusDiscountPaise: bigint("bonus_discount_paise", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     unique("invoices_number").on(t.series, t.financialYear, t.sequence),
@@ -143,10 +150,14 @@ export const creditNotes = pgTable(
     invoiceId: integer("invoice_id")
       .notNull()
       .references(() => invoices.id),
+    /** The refund sent to the original payment; null for a refund to venue credit (`credit_entry_id`). */
     refundId: integer("refund_id")
-      .notNull()
       .unique()
       .references(() => refunds.id),
+    /** A cancellation's refund to venue credit (its `refund` entry): its money part went back. */
+    creditEntryId: bigint("credit_entry_id", { mode: "number" })
+      .unique("credit_notes_credit_entry_once")
+      .references(() => creditEntries.id),
     /** The charge the refund gave back from (its refund's `order_id`). */
     orderId: text("order_id").references(() => paymentOrders.id),
     /** The booking; null for a charge that is not a booking's. */
@@ -164,6 +175,7 @@ export const creditNotes = pgTable(
     index("credit_notes_invoice_idx").on(t.invoiceId),
     check("credit_notes_subject_check", sql`${t.bookingId} is not null or ${t.orderId} is not null`),
     check("credit_notes_positive_check", sql`${t.totalPaise} > 0`),
+    check("credit_notes_refund_check", sql`(${t.refundId} is null) <> (${t.creditEntryId} is null)`),
     ...amountChecks("credit_notes", t),
   ],
 );

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
 import { queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
 
 /** Which venues a figure covers: every venue, an owner's, or one venue. */
 export interface VenueScope {
@@ -34,7 +35,7 @@ function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
   return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
         bk.gst_paise as gst, bk.total_paise as total, bk.paid_at_venue_paise as at_venue,
         bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as discount_by
-      from bookings bk join venues v on v.id = bk.venue_id
+      from ${bookingRows()} bk join venues v on v.id = bk.venue_id
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }
 
@@ -57,19 +58,20 @@ export interface MoneyAndCounts {
   atVenue: number;
 }
 
-const MONEY_COLUMNS = sql`count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as bookings,
+// Aliases are not table names (booking_count, not "bookings": scripts/check-table-owners.mjs reads them so).
+const MONEY_COLUMNS = sql`count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as booking_count,
   count(*) filter (where ${statusIn(sql`status`, "cancelled")})::int as cancellations,
   coalesce(sum(paid), 0)::bigint as gross,
-  coalesce(sum(least(refund, paid)), 0)::bigint as refunds,
+  coalesce(sum(least(refund, paid)), 0)::bigint as refunded,
   coalesce(sum(${KEPT_GST_SQL}), 0)::bigint as gst,
   coalesce(sum(${FEE_SQL}), 0)::bigint as fees,
   coalesce(sum(at_venue) filter (where ${statusIn(sql`status`, "confirmed", "completed")}), 0)::bigint as at_venue`;
 
 type MoneyRow = {
-  bookings: number;
+  booking_count: number;
   cancellations: number;
   gross: unknown;
-  refunds: unknown;
+  refunded: unknown;
   gst: unknown;
   fees: unknown;
   at_venue: unknown;
@@ -77,10 +79,10 @@ type MoneyRow = {
 
 function money(row: MoneyRow | undefined): MoneyAndCounts {
   return {
-    bookings: Number(row?.bookings ?? 0),
+    bookings: Number(row?.booking_count ?? 0),
     cancellations: Number(row?.cancellations ?? 0),
     gross: Number(row?.gross ?? 0),
-    refunds: Number(row?.refunds ?? 0),
+    refunds: Number(row?.refunded ?? 0),
     gst: Number(row?.gst ?? 0),
     fees: Number(row?.fees ?? 0),
     atVenue: Number(row?.at_venue ?? 0),
@@ -159,31 +161,31 @@ export function analyticsRepo(db: Db) {
 
     /** The top venues by views or by bookings in the period; venues with none are left out. */
     async topVenues(period: PeriodBounds, by: "views" | "bookings", limit: number): Promise<TopVenueFigures[]> {
-      const order = by === "views" ? sql`views desc, v.id` : sql`bookings desc, v.id`;
-      const having = by === "views" ? sql`coalesce(vw.views, 0) > 0` : sql`coalesce(bm.bookings, 0) > 0`;
-      const rows = await queryRows<TopVenueFigures>(
+      const order = by === "views" ? sql`views desc, v.id` : sql`"bookingCount" desc, v.id`;
+      const having = by === "views" ? sql`coalesce(vw.views, 0) > 0` : sql`coalesce(bm.booking_count, 0) > 0`;
+      const rows = await queryRows<Omit<TopVenueFigures, "bookings"> & { bookingCount: number }>(
         db,
         sql`with vw as (
               select venue_id, count(*)::int as views from ${viewsIn(period, {})} x group by venue_id
             ),
             bm as (
-              select venue_id, count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as bookings,
+              select venue_id, count(*) filter (where ${statusIn(sql`status`, "confirmed", "completed")})::int as booking_count,
                 coalesce(sum(paid - least(refund, paid)), 0)::bigint as revenue
               from ${bookingsIn(period, {})} x group by venue_id
             )
             select v.id, v.name, v.venue_type as "venueType", v.avg_rating::text as "avgRating",
               v.review_count as "reviewCount", v.city, v.status, coalesce(vw.views, 0)::int as views,
-              coalesce(bm.bookings, 0)::int as bookings, coalesce(bm.revenue, 0)::bigint as "revenuePaise"
+              coalesce(bm.booking_count, 0)::int as "bookingCount", coalesce(bm.revenue, 0)::bigint as "revenuePaise"
             from venues v left join vw on vw.venue_id = v.id left join bm on bm.venue_id = v.id
             where ${having}
             order by ${order}
             limit ${limit}`,
       );
-      return rows.map((r) => ({
+      return rows.map(({ bookingCount, ...r }) => ({
         ...r,
         reviewCount: Number(r.reviewCount),
         views: Number(r.views),
-        bookings: Number(r.bookings),
+        bookings: Number(bookingCount),
         revenuePaise: Number(r.revenuePaise),
       }));
     },

@@ -2,8 +2,10 @@ import { istToUtc, slotInstants } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
+import { saleChargeOf } from "../payments/reads/sale-charge";
 import { payoutCreditRepo } from "./credit-repo";
 
 /** Any fixed number: the key of the transaction-scoped advisory lock around a payout run. */
@@ -182,7 +184,7 @@ export function payoutsRepo(db: Db) {
                 bk.gst_paise as gst, bk.total_paise as total,
                 bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as "discountBy",
                 bk.paid_with_credit_paise as credit, ${CREDIT_REFUND_SQL} as "creditRefund"
-              from bookings bk join venues v on v.id = bk.venue_id
+              from ${bookingRows()} bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
             ) x
             left join lateral (
@@ -270,8 +272,7 @@ export function payoutsRepo(db: Db) {
           sql`insert into payout_items (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise,
                 credit_paise)
               select i.payout_id, i.booking_id,
-                coalesce(i.order_id, (select o.id from payment_orders o where o.booking_id = i.booking_id and o.status = 'paid'
-                  and o.purpose in ('booking', 'series') order by o.paid_at, o.id limit 1)),
+                coalesce(i.order_id, ${saleChargeOf(sql`i.booking_id`)}),
                 i.paid_paise, i.refund_paise, i.gst_paise, i.fee_paise, i.net_paise, i.credit_paise
               from (values ${sql.join(values.slice(start, start + 500), sql`, `)})
                 as i (payout_id, booking_id, order_id, paid_paise, refund_paise, gst_paise, fee_paise, net_paise, credit_paise)`,
@@ -309,7 +310,7 @@ export function payoutsRepo(db: Db) {
               bk.date::text as date, bk.slot, bk.status, pi.paid_paise as "paidPaise",
               pi.refund_paise as "refundPaise", pi.gst_paise as "gstPaise", pi.fee_paise as "feePaise", pi.net_paise as "netPaise",
               bk.discount_paise as "discountPaise", ${DISCOUNT_BY_SQL} as "discountBy", pi.credit_paise as "creditPaise"
-            from payout_items pi join bookings bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
+            from payout_items pi join ${bookingRows()} bk on bk.id = pi.booking_id join venues v on v.id = bk.venue_id
             where pi.payout_id = ${payoutId}
             order by bk.date, pi.booking_id`,
       );
