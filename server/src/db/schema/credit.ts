@@ -55,6 +55,11 @@ export const creditBalances = pgTable(
       .notNull()
       .references(() => users.id),
     balancePaise: integer("balance_paise").notNull().default(0),
+    /**
+     * The part of the balance that is money paid (top-ups online and at the desk, money refunded);
+     * the rest is bonus. Each spend takes money in proportion (core's `creditMoneyPart`).
+     */
+    moneyPaise: integer("money_paise").notNull().default(0),
     /** When what is left expires (now + the offer's months at each top-up); null: never. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +67,7 @@ export const creditBalances = pgTable(
   (t) => [
     primaryKey({ name: "credit_balances_pkey", columns: [t.ownerId, t.userId] }),
     check("credit_balances_balance_check", sql`${t.balancePaise} >= 0`),
+    check("credit_balances_money_check", sql`${t.moneyPaise} >= 0 and ${t.moneyPaise} <= ${t.balancePaise}`),
     index("credit_balances_user_idx").on(t.userId),
     index("credit_balances_expiry_idx").on(t.expiresAt).where(sql`${t.balancePaise} > 0`),
   ],
@@ -84,6 +90,8 @@ export const creditEntries = pgTable(
       .references(() => users.id),
     kind: text("kind").notNull(),
     amountPaise: integer("amount_paise").notNull(),
+    /** The money part of `amount_paise`, signed like it (a bonus has none): the balance's `money_paise` moves by it. */
+    moneyPaise: integer("money_paise").notNull().default(0),
     bookingId: integer("booking_id").references(() => bookings.id),
     /** The online top-up's charge (payments' id), for top_up and bonus entries paid online. */
     chargeId: text("charge_id"),
@@ -107,6 +115,10 @@ export const creditEntries = pgTable(
       "credit_entries_sign_check",
       sql`(${t.kind} in ('spend', 'expiry') and ${t.amountPaise} < 0) or (${t.kind} not in ('spend', 'expiry') and ${t.amountPaise} > 0)`,
     ),
+    check(
+      "credit_entries_money_check",
+      sql`(${t.amountPaise} > 0 and ${t.moneyPaise} between 0 and ${t.amountPaise}) or (${t.amountPaise} < 0 and ${t.moneyPaise} between ${t.amountPaise} and 0)`,
+    ),
     check("credit_entries_method_check", sql`${t.method} is null or ${t.method} in ('cash', 'upi')`),
     check(
       "credit_entries_desk_check",
@@ -114,9 +126,7 @@ export const creditEntries = pgTable(
     ),
     index("credit_entries_pair_idx").on(t.ownerId, t.userId, t.at),
     uniqueIndex("credit_entries_one_spend").on(t.bookingId).where(sql`${t.kind} = 'spend'`),
-    uniqueIndex("credit_entries_one_refund")
-      .on(t.bookingId)
-      .where(sql`${t.kind} = 'refund' and not ${t.reschedule}`),
+    uniqueIndex("credit_entries_one_refund").on(t.bookingId).where(sql`${t.kind} = 'refund' and not ${t.reschedule}`),
     uniqueIndex("credit_entries_one_reschedule_refund")
       .on(t.bookingId)
       .where(sql`${t.kind} = 'refund' and ${t.reschedule}`),
