@@ -172,6 +172,46 @@ export function refundSplit(
   return { toCreditPaise, toOriginalPaise: Math.min(paid.onlinePaise, refund - toCreditPaise) };
 }
 
+/** Round half up of a × b ÷ c, in exact integer arithmetic (BigInt: the product can pass 2^53); 0 when c ≤ 0. */
+function proportionPaise(a: number, b: number, c: number): number {
+  if (a <= 0 || b <= 0 || c <= 0) return 0;
+  return Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+}
+
+/**
+ * The money part of a spend of venue credit (docs/product/credit.md, "Tax and money"): a balance
+ * holds money (what was paid for it) and bonus, and each spend takes money in proportion, round
+ * half up of spend × money ÷ balance. Kept within what the balance's money and bonus allow, so
+ * neither part of what is left goes below zero.
+ */
+export function creditMoneyPart(spendPaise: number, balance: { balancePaise: number; moneyPaise: number }): number {
+  const spend = Math.max(0, Math.min(spendPaise, balance.balancePaise));
+  const money = Math.max(0, Math.min(balance.moneyPaise, balance.balancePaise));
+  const bonus = balance.balancePaise - money;
+  const part = proportionPaise(spend, money, balance.balancePaise);
+  return Math.max(spend - bonus, Math.min(part, money, spend));
+}
+
+/**
+ * What a refund gives back to credit, as money and bonus in the proportion the booking was paid:
+ * of a refund of R out of what was paid (online P, credit C of which bonus B), the bonus part is
+ * round half up of R × B ÷ (P + C), never more than the credit's bonus nor than what goes to
+ * credit; the rest of what goes to credit is money (online money a player took as credit is money).
+ */
+export function creditRefundParts(
+  refundPaise: number,
+  toCreditPaise: number,
+  paid: { onlinePaise: number; creditPaise: number; creditBonusPaise: number },
+): { moneyPaise: number; bonusPaise: number } {
+  const toCredit = Math.max(0, toCreditPaise);
+  const bonus = Math.min(
+    proportionPaise(refundPaise, paid.creditBonusPaise, paid.onlinePaise + paid.creditPaise),
+    Math.max(0, paid.creditBonusPaise),
+    toCredit,
+  );
+  return { moneyPaise: toCredit - bonus, bonusPaise: bonus };
+}
+
 /** `POST /api/payment/create-order` with `useCredit` when credit paid it all: 201, the booking confirmed, no order. */
 export const creditPaidOrderSchema = z.object({
   orderId: z.null(),

@@ -98,6 +98,25 @@ export function invoiceAmounts(totalPaise: number, regime: InvoiceRegime): Invoi
   return { totalPaise, taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
 }
 
+/**
+ * The amounts of a booking's invoice when venue credit's bonus paid part of its GST-inclusive
+ * total (docs/product/credit.md, "Tax and money"): the bonus is a discount at redemption, so only
+ * money is consideration. The invoice's total is the total less the bonus (what was paid in money,
+ * plus what is due at the venue), its taxable value and tax are that total's (`invoiceAmounts`),
+ * and the discount is the list taxable value less that taxable value: price = taxable + discount.
+ * Without a bonus, exactly `invoiceAmounts(total)` with no discount.
+ */
+export function invoiceAmountsWithBonus(
+  totalPaise: number,
+  bonusPaise: number,
+  regime: InvoiceRegime,
+): InvoiceAmounts & { discountPaise: number } {
+  const bonus = Math.max(0, Math.min(bonusPaise, totalPaise));
+  const amounts = invoiceAmounts(totalPaise - bonus, regime);
+  const discountPaise = bonus === 0 ? 0 : invoiceAmounts(totalPaise, regime).taxablePaise - amounts.taxablePaise;
+  return { ...amounts, discountPaise };
+}
+
 /** The states and union territories by their GST code (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Record<string, string> = {
   "01": "Jammu and Kashmir",

@@ -62,6 +62,12 @@ export interface LedgerInput {
    */
   creditPaise?: number;
   creditRefundPaise?: number;
+  /**
+   * The bonus in that credit, and in what went back to credit (docs/product/credit.md, "Tax and
+   * money"): a bonus is a discount at redemption, not money, so it carries no fee.
+   */
+  creditBonusPaise?: number;
+  creditRefundBonusPaise?: number;
 }
 
 /**
@@ -78,8 +84,9 @@ export function gstShareOf(amountPaise: number, gstPaise: number, totalPaise: nu
 
 /**
  * What an owner earns from one booking: kept = paid − refund (what is transferred), its GST share
- * on its own line; played = kept + credit − what went back to credit; the fee is 8% of played less
- * its GST share (with a coupon's share as before). Net = kept − fee: a booking paid wholly with
+ * on its own line; played = kept + credit − what went back to credit; the fee is 8% of the money
+ * played (played less the credit's bonus kept) less its GST share, the taxable value played (with a
+ * coupon's share as before). Net = kept − fee: a booking paid wholly with
  * credit has a negative net, its fee taken from the owner's other earnings.
  */
 export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
@@ -87,11 +94,16 @@ export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
   const refund = Math.min(Math.max(input.refundPaise, 0), paidPaise);
   const kept = paidPaise - refund;
   const credit = Math.max(input.creditPaise ?? 0, 0);
-  const played = Math.max(kept + credit - Math.max(input.creditRefundPaise ?? 0, 0), 0);
+  const creditRefund = Math.max(input.creditRefundPaise ?? 0, 0);
+  const played = Math.max(kept + credit - creditRefund, 0);
+  // Money played: the bonus spent, less the bonus given back, is a discount (no fee, no GST).
+  const bonus = Math.min(Math.max(input.creditBonusPaise ?? 0, 0), credit);
+  const bonusBack = Math.min(Math.max(input.creditRefundBonusPaise ?? 0, 0), creditRefund);
+  const moneyPlayed = Math.max(Math.min(played - bonus + bonusBack, played), 0);
   const gstPaise = Math.min(gstShareOf(kept, input.gstPaise, input.totalPaise), kept);
-  const playedGst = Math.min(gstShareOf(played, input.gstPaise, input.totalPaise), played);
-  const discountPlayed = input.discountPaise ? gstShareOf(played, input.discountPaise, input.totalPaise) : 0;
-  const listFee = platformFeePaise(played - playedGst + discountPlayed);
+  const playedGst = Math.min(gstShareOf(moneyPlayed, input.gstPaise, input.totalPaise), moneyPlayed);
+  const discountPlayed = input.discountPaise ? gstShareOf(moneyPlayed, input.discountPaise, input.totalPaise) : 0;
+  const listFee = platformFeePaise(moneyPlayed - playedGst + discountPlayed);
   const feePaise = input.discountBy === "platform" ? listFee - discountPlayed : listFee;
   const earningsPaise = kept - gstPaise - feePaise;
   const amounts: LedgerAmounts = {
@@ -242,7 +254,12 @@ export const upcomingPayoutSchema = z.object({
   balance: z.string(),
   laterNet: z.string(),
   lines: z.array(payoutLineSchema),
-  /** Online top-ups of venue credit the next run pays (inside `gross` and `net`; not in `lines`). */
+  /**
+   * The online top-ups of venue credit the next run pays, oldest first (inside `gross` and `net`;
+   * not in `lines`, which are bookings'): the lines the run will write for them.
+   */
+  topUps: z.array(payoutTopUpSchema).optional(),
+  /** Online top-ups of venue credit the next run pays: the sum of `topUps`. */
   creditSold: z.string().optional(),
 });
 export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;
