@@ -1,8 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { queryPrepared, queryRows } from "../../db/rows";
+import { queryPrepared } from "../../db/rows";
 import { checkUse, RECORD_PAID_USE, type UseRefusal } from "../offers/repo";
+import { ordersPaidStep } from "../payments/booking-charges";
+import { chargesRepo } from "../payments/charges-repo";
+import { chargeRows } from "../payments/reads/charge-rows";
 import { refundsRepo } from "../refunds/repo";
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow } from "./record";
 
@@ -54,19 +57,19 @@ export function confirmRows(
   return queryPrepared<ConfirmRow>(
     exec,
     sql`with o as materialized (
-          select id, booking_id, user_id, provider, amount_paise, status, payment_id, coupon_id, purpose from payment_orders
+          select id, booking_id, user_id, provider, amount_paise, status, payment_id, coupon_id, purpose from ${chargeRows()} c
           where id = ${orderId} and parent_order_id is null
             and (${playerId}::int is null or user_id = ${playerId}::int) for update
         ), parts as materialized (
           -- The order's price for each booking it pays: its own row, and a weekly booking's date rows.
           select id, booking_id, amount_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons,
-            discount_paise, coupon_id from payment_orders where id = ${orderId}
+            discount_paise, coupon_id from ${chargeRows()} c where id = ${orderId}
           ${
             dates === 1
               ? sql``
               : sql`union all
           select id, booking_id, amount_paise, base_paise, add_ons_paise, gst_paise, total_paise, add_ons,
-            discount_paise, coupon_id from payment_orders where parent_order_id = ${orderId}`
+            discount_paise, coupon_id from ${chargeRows()} c where parent_order_id = ${orderId}`
           }
         ), b as (
           update bookings set status = ${confirm.to},
@@ -91,8 +94,7 @@ export function confirmRows(
             }
           returning bookings.*
         ), paid as (
-          update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now()
-          where id in (select id from parts) and exists (select 1 from b)
+          ${ordersPaidStep(sql`select id from parts`, sql`exists (select 1 from b)`, paymentId)}
         )${alsoSql ?? sql``}${coupon ? RECORD_PAID_USE : sql``}
         select o.id as order_id, o.status as order_status, o.payment_id as order_payment_id,
           o.booking_id as order_booking_id, (select sum(amount_paise) from parts)::int as order_amount_paise,
@@ -127,11 +129,7 @@ export async function claimAndConfirm(
       today,
     });
     if (!refused) return { rows: await confirmRows(tx, { ...input, coupon: true }) };
-    const [flipped] = await queryRows<{ id: string }>(
-      tx,
-      sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${input.paymentId}, paid_at = now()
-          where id = ${input.orderId} and status = ${orderStatus("created")} returning id`,
-    );
+    const flipped = await chargesRepo(tx).markRefunded(tx, input.orderId, input.paymentId);
     // Settled meanwhile (verify and webhook at once): the order is read again, as any paid order is.
     if (!flipped) return { rows: await confirmRows(tx, { ...input, coupon: true }) };
     await refundsRepo(tx).recordStray(tx, input.orderId, input.paymentId, "late_payment");

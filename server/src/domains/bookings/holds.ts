@@ -1,8 +1,9 @@
 import type { HoldCounts } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
-import { isLive, moveSql, occupiesSlot, orderStatus, statusIn } from "../../db/booking-status-sql";
+import { isLive, moveSql, occupiesSlot, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isUniqueViolation, queryPrepared, queryRows } from "../../db/rows";
+import { dropOpenOrdersStep, holdOrderStep } from "../payments/booking-charges";
 
 export interface HoldInput {
   venueId: number;
@@ -208,14 +209,7 @@ export function holdsRepo(db: Db) {
                 do nothing
                 returning id, hold_expires_at
               ), ord as (
-                -- The supplier named here: the payment_orders_owner trigger cannot see this statement's hold.
-                insert into payment_orders (id, booking_id, owner_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-                  gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-                select ${order?.id ?? null}::text, ins.id, (select owner_id from venues where id = ${input.venueId}),
-                  ${input.userId}, ${order?.provider ?? null}::text, ${input.payNowPaise},
-                  ${input.basePaise}, ${input.addOnsPaise}, ${input.gstPaise}, ${input.totalPaise}, ${JSON.stringify(input.addOns)}::jsonb,
-                  ${input.discountPaise ?? 0}, ${input.couponId ?? null}::int
-                from ins where ${order?.id ?? null}::text is not null
+                ${holdOrderStep({ order, bookingId: sql`ins.id`, from: sql`ins`, venueId: input.venueId, userId: input.userId, price: input })}
               ), seen as (
                 select holds_placed from users where id = ${input.userId}
               ), placed as (
@@ -341,7 +335,7 @@ export function holdsRepo(db: Db) {
     async drop(bookingId: number): Promise<void> {
       await db.execute(
         sql`with gone as (delete from bookings where id = ${bookingId} and ${HELD} returning id)
-            delete from payment_orders where booking_id in (select id from gone) and status = ${orderStatus("created")}`,
+            ${dropOpenOrdersStep(sql`select id from gone`)}`,
       );
     },
   };

@@ -12,6 +12,7 @@ import {
 } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { isoOf, isoOrNull } from "../../db/rows";
+import { CANCELLATION_REFUND_REASONS, refundRows } from "../payments/reads/refund-rows";
 
 type RefundStatus = Booking["refundStatus"];
 type CancelledBy = NonNullable<Booking["cancelledBy"]>;
@@ -45,6 +46,8 @@ export interface BookingRecord {
   payNowPaise: number;
   /** The part of payNowPaise paid from venue credit (docs/product/credit.md). */
   paidWithCreditPaise: number;
+  /** The bonus part of paidWithCreditPaise: a discount at redemption (docs/product/credit.md, "Tax and money"). */
+  creditBonusPaise: number;
   /** Taken at the venue (cash or UPI): a desk booking's price, or an online booking's balance. */
   paidAtVenuePaise: number;
   addOns: { key: string; name: string; pricePaise: number }[];
@@ -103,6 +106,7 @@ export interface BookingRow {
   total_paise: number;
   pay_now_paise: number;
   paid_with_credit_paise: number;
+  credit_bonus_paise: number;
   paid_at_venue_paise: number;
   add_ons: { key?: string; name: string; pricePaise: number }[] | string;
   hold_expires_at: unknown;
@@ -140,31 +144,25 @@ export interface BookingRow {
 }
 
 /**
- * The refunds a cancellation records (one per payment it kept): the booking's refund on the wire.
- * A reschedule's difference and a stray payment's refund are not the booking's refund.
- */
-const CANCELLATION_REASONS = sql.raw(`('player_cancelled', 'owner_cancelled', 'admin_cancelled')`);
-
-/**
  * A cancelled booking's refund to venue credit (docs/product/credit.md): part of its refund on the
- * wire. A hold's credit given back when it ran out is no cancellation's, so it is not counted.
+ * wire. A hold's credit given back when it ran out is no cancellation's, nor a cheaper move's: not counted.
  */
 const CREDIT_REFUND = sql`(case when bk.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise)
-  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund'), 0) end)`;
+  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund' and not ce.reschedule), 0) end)`;
 
 /** A booking's columns with its venue and player (`bk`, `v`, `u` in scope). */
 export const BOOKING_COLUMNS = sql`
   bk.id, bk.venue_id, bk.court_id, c.name as court_name, bk.source, bk.user_id, bk.date::text as date, bk.slot, bk.status, bk.payment_status,
     bk.base_paise, bk.add_ons_paise, bk.discount_paise,
-    (select cp.code from coupons cp where cp.id = bk.coupon_id) as coupon_code, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_with_credit_paise, bk.paid_at_venue_paise, bk.add_ons,
+    (select cp.code from coupons cp where cp.id = bk.coupon_id) as coupon_code, bk.gst_paise, bk.total_paise, bk.pay_now_paise, bk.paid_with_credit_paise, bk.credit_bonus_paise, bk.paid_at_venue_paise, bk.add_ons,
     bk.hold_expires_at, bk.confirmed_at, bk.cancelled_at, bk.cancellation_reason,
     case when bk.cancelled_at is null then null when bk.cancelled_by is null then 'system'
       when bk.cancelled_by = bk.user_id then 'player' when bk.cancelled_by = v.owner_id then 'owner'
       else 'admin' end as cancelled_by_party,
-    coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}), 0)
+    coalesce((select sum(r.amount_paise) from ${refundRows()} r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REFUND_REASONS}), 0)
       + ${CREDIT_REFUND} as refund_paise,
     -- Pending while any of them is: pending sorts before processed. A refund to venue credit is made at once.
-    coalesce((select min(r.status) from refunds r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REASONS}),
+    coalesce((select min(r.status) from ${refundRows()} r where r.booking_id = bk.id and r.reason in ${CANCELLATION_REFUND_REASONS}),
       case when ${CREDIT_REFUND} > 0 then 'processed' end, 'none') as refund_status,
     bk.rescheduled_at, bk.rescheduled_from_date::text as rescheduled_from_date, bk.rescheduled_from_slot,
     bk.rescheduled_from_court_id, (select fc.name from courts fc where fc.id = bk.rescheduled_from_court_id) as rescheduled_from_court_name,
@@ -215,6 +213,7 @@ export function bookingOf(row: BookingRow): BookingRecord {
     totalPaise: Number(row.total_paise),
     payNowPaise: Number(row.pay_now_paise),
     paidWithCreditPaise: Number(row.paid_with_credit_paise ?? 0),
+    creditBonusPaise: Number(row.credit_bonus_paise ?? 0),
     paidAtVenuePaise: Number(row.paid_at_venue_paise),
     addOns: parsed(row.add_ons).map((a) => ({ key: a.key ?? a.name, name: a.name, pricePaise: Number(a.pricePaise) })),
     holdExpiresAt: isoOrNull(row.hold_expires_at),

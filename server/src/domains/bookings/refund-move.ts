@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { moveSql } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { CANCELLATION_REFUND_REASONS, refundRows } from "../payments/reads/refund-rows";
 
 /**
  * Move `refund` of the lifecycle (the payment-status axis), made on `tx`, the refunds domain's
@@ -23,8 +24,8 @@ export async function refundBookingPayment(tx: Db, bookingId: number): Promise<b
     tx,
     sql`update bookings set payment_status = ${refund.paymentTo("refunded")}, updated_at = now()
         where id = ${bookingId} and ${refund.from} and pay_now_paise <= (select coalesce(sum(r.amount_paise), 0)
-          from refunds r where r.booking_id = ${bookingId} and r.status = 'processed'
-            and r.reason in ('player_cancelled', 'owner_cancelled', 'admin_cancelled'))
+          from ${refundRows()} r where r.booking_id = ${bookingId} and r.status = 'processed'
+            and r.reason in ${CANCELLATION_REFUND_REASONS})
         returning id`,
   );
   return rows.length > 0;

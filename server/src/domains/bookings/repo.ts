@@ -1,69 +1,19 @@
 import { todayInIst } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
-import { moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
+import { moveSql, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryPrepared, queryRows } from "../../db/rows";
 import type { UseRefusal } from "../offers/repo";
+import { failOrder, insertBookingOrder, type NewOrder, refundOpenOrder } from "../payments/booking-charges";
+import { chargesRepo } from "../payments/charges-repo";
+import { type OrderPrice, openOrderAt, orderById, orderOf, type PaymentOrder } from "../payments/reads/booking-orders";
 import { type RefundReason, refundsRepo } from "../refunds/repo";
 import { type ConfirmRow, claimAndConfirm, confirmRows } from "./confirm-paid";
 import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "./record";
 import { queueWaitlistOffers } from "./waitlist-offers";
 
 export { type BookingRecord, toBooking } from "./record";
-
-/** The price an order is opened at, in paise; `payNowPaise` is what the provider collects. */
-export interface OrderPrice {
-  basePaise: number;
-  addOnsPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  payNowPaise: number;
-  addOns: { key?: string; name: string; pricePaise: number }[];
-  /** A coupon's discount off the taxable value, and the coupon (docs/product/offers.md). */
-  discountPaise?: number;
-  couponId?: number | null;
-}
-
-export interface NewOrder {
-  id: string;
-  bookingId: number;
-  userId: number;
-  provider: string;
-  price: OrderPrice;
-  /** The charge's purpose (payments/charges.ts): a hold's own order, or a reschedule's difference. */
-  purpose?: "booking" | "reschedule";
-}
-
-/** A payment order: what the provider was asked to collect for one hold. */
-export interface PaymentOrder {
-  id: string;
-  bookingId: number;
-  userId: number;
-  provider: string;
-  amountPaise: number;
-  status: string;
-  paymentId: string | null;
-}
-
-interface OrderRow {
-  id: string;
-  booking_id: number;
-  user_id: number;
-  provider: string;
-  amount_paise: number;
-  status: string;
-  payment_id: string | null;
-}
-
-const orderOf = (row: OrderRow): PaymentOrder => ({
-  id: row.id,
-  bookingId: Number(row.booking_id),
-  userId: Number(row.user_id),
-  provider: row.provider,
-  amountPaise: Number(row.amount_paise),
-  status: row.status,
-  paymentId: row.payment_id,
-});
+export type { NewOrder, OrderPrice, PaymentOrder };
 
 /** Drizzle only: bookings and their payment orders. */
 const orderOfRow = (row: ConfirmRow): PaymentOrder =>
@@ -85,13 +35,8 @@ export function bookingsRepo(db: Db) {
    */
   async function refundLateOrder(orderId: string, paymentId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const [flipped] = await queryRows<{ id: string }>(
-        tx,
-        sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${paymentId}, paid_at = now()
-            where (id = ${orderId} or parent_order_id = ${orderId}) and status = ${orderStatus("created")}
-            returning id`,
-      );
-      if (flipped) await refundsRepo(tx).recordStray(tx, orderId, paymentId, "late_payment");
+      if (await refundOpenOrder(tx, orderId, paymentId))
+        await refundsRepo(tx).recordStray(tx, orderId, paymentId, "late_payment");
     });
   }
 
@@ -107,24 +52,16 @@ export function bookingsRepo(db: Db) {
      */
     async abandonOrder(orderId: string): Promise<{ venueId: number; date: string; slot: string }[]> {
       return db.transaction(async (tx) => {
-        const [order] = await queryRows<OrderRow>(
-          tx,
-          sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id
-              from payment_orders where id = ${orderId} and parent_order_id is null for update`,
-        );
+        const order = await chargesRepo(tx).lock(tx, orderId, null);
         if (order?.status !== "created") return [];
         // A weekly booking's order lets go of every date it held.
-        const parts = await queryRows<{ booking_id: number }>(
-          tx,
-          sql`update payment_orders set status = ${orderStatus("failed")}
-              where id = ${orderId} or parent_order_id = ${orderId} returning booking_id`,
-        );
+        const parts = await failOrder(tx, orderId);
         const abandon = moveSql("abandon");
         const freed = await queryRows<{ id: number; venue_id: number; date: string; slot: string }>(
           tx,
           sql`update bookings set status = ${abandon.to}, updated_at = now()
               where id in (${sql.join(
-                parts.map((p) => sql`${p.booking_id}`),
+                parts.map((id) => sql`${id}`),
                 sql`, `,
               )}) and ${abandon.from}
               returning id, venue_id, date::text as date, slot`,
@@ -150,45 +87,15 @@ export function bookingsRepo(db: Db) {
     },
 
     /** Records a provider order with the price it was opened at (its amount is the pay-now part). */
-    async insertOrder(order: NewOrder) {
-      const { price } = order;
-      await queryPrepared(
-        db,
-        sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-              gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-            values (${order.id}, ${order.purpose ?? "booking"}, ${order.bookingId}, ${order.userId}, ${order.provider}, ${price.payNowPaise},
-              ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
-              ${JSON.stringify(price.addOns)}::jsonb, ${price.discountPaise ?? 0}, ${price.couponId ?? null}::int)`,
-      );
-    },
+    insertOrder: (order: NewOrder) => insertBookingOrder(db, order),
 
     /**
      * An order of this hold still open at exactly this price: ordering the same thing again (a
      * double click, a reload) gets it back instead of a new provider order.
      */
-    async openOrderAt(bookingId: number, price: OrderPrice): Promise<string | null> {
-      const [row] = await queryPrepared<{ id: string }>(
-        db,
-        sql`select id from payment_orders
-            where booking_id = ${bookingId} and parent_order_id is null and status = 'created'
-              and amount_paise = ${price.payNowPaise}
-              and base_paise = ${price.basePaise} and add_ons_paise = ${price.addOnsPaise}
-              and gst_paise = ${price.gstPaise} and total_paise = ${price.totalPaise}
-              and add_ons = ${JSON.stringify(price.addOns)}::jsonb and discount_paise = ${price.discountPaise ?? 0}
-              and coupon_id is not distinct from ${price.couponId ?? null}::int
-            order by created_at desc limit 1`,
-      );
-      return row?.id ?? null;
-    },
+    openOrderAt: (bookingId: number, price: OrderPrice) => openOrderAt(db, bookingId, price),
 
-    async orderById(id: string): Promise<PaymentOrder | undefined> {
-      const [row] = await queryPrepared<OrderRow>(
-        db,
-        sql`select id, booking_id, user_id, provider, amount_paise, status, payment_id from payment_orders
-            where id = ${id} and parent_order_id is null`,
-      );
-      return row && orderOf(row);
-    },
+    orderById: (id: string) => orderById(db, id),
 
     /**
      * Confirms the held booking of a paid order, once, in one statement (its own transaction):

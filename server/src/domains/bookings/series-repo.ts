@@ -1,8 +1,9 @@
 import type { DiscountedPrice, HoldCounts } from "@crease/core";
-import { type SQL, sql } from "drizzle-orm";
-import { isLive, moveSql, occupiesSlot, orderStatus, statusIn } from "../../db/booking-status-sql";
+import { sql } from "drizzle-orm";
+import { isLive, moveSql, occupiesSlot, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isUniqueViolation, queryRows } from "../../db/rows";
+import { dropOpenOrdersStep, seriesOrderRows } from "../payments/booking-charges";
 import { blockedSql, type CountsRow, countsOf, countsSql, courtsSharing, waitlistAheadSql } from "./holds";
 
 /** One date of a weekly booking at its own price (the series discount in `discountPaise`). */
@@ -38,26 +39,6 @@ export interface SeriesHold {
 export class SeriesDateTaken extends Error {}
 
 const HELD = statusIn(sql`status`, "held");
-
-/** The order rows of a weekly booking's order: the provider's row for the first date, one per other date. */
-function orderRowsSql(orderId: string, provider: string, userId: number, holds: SeriesHold["holds"]): SQL {
-  const [first, ...rest] = holds;
-  if (!first) throw new Error("A weekly booking holds at least one date");
-  const row = (id: SQL, parent: SQL, hold: SeriesHold["holds"][number]) =>
-    sql`(${id}, ${hold.id}::int, ${userId}::int, ${provider}, ${hold.price.payNowPaise}::int, ${hold.price.basePaise}::int,
-      ${hold.price.addOnsPaise}::int, ${hold.price.gstPaise}::int, ${hold.price.totalPaise}::int,
-      ${JSON.stringify(hold.price.addOns)}::jsonb, ${hold.price.discountPaise}::int, ${parent}, 'series')`;
-  return sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-      gst_paise, total_paise, add_ons, discount_paise, parent_order_id, purpose)
-    values ${sql.join(
-      [
-        row(sql`${orderId}::text`, sql`null::text`, first),
-        // A date's row is never handed out: its id only has to be unique and name its order.
-        ...rest.map((hold) => row(sql`${`${orderId}:${hold.date}`}::text`, sql`${orderId}::text`, hold)),
-      ],
-      sql`, `,
-    )}`;
-}
 
 /** SQL only: weekly bookings (docs/product/weekly-slots.md, decision 039). */
 export function seriesRepo(db: Db) {
@@ -148,7 +129,7 @@ export function seriesRepo(db: Db) {
           if (refusal) throw refusal;
           const byDate = new Map(held.map((h) => [h.date, h]));
           const holds = input.dates.map(({ date, price }) => ({ id: Number(byDate.get(date)?.id), date, price }));
-          if (input.order) await tx.execute(orderRowsSql(input.order.id, input.order.provider, input.userId, holds));
+          if (input.order) await tx.execute(seriesOrderRows(input.order.id, input.order.provider, input.userId, holds));
           return {
             seriesId,
             holds,
@@ -165,14 +146,14 @@ export function seriesRepo(db: Db) {
 
     /** The provider's order for a series held without one (Razorpay): its rows, one per date. */
     async attachOrder(orderId: string, provider: string, userId: number, holds: SeriesHold["holds"]) {
-      await db.execute(orderRowsSql(orderId, provider, userId, holds));
+      await db.execute(seriesOrderRows(orderId, provider, userId, holds));
     },
 
     /** Takes back a series' holds nothing was paid for (the provider opened no order). */
     async drop(seriesId: number): Promise<void> {
       await db.execute(
         sql`with gone as (delete from bookings where series_id = ${seriesId} and ${HELD} returning id)
-            delete from payment_orders where booking_id in (select id from gone) and status = ${orderStatus("created")}`,
+            ${dropOpenOrdersStep(sql`select id from gone`)}`,
       );
     },
 

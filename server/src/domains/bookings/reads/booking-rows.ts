@@ -5,10 +5,12 @@ import { type SQL, sql } from "drizzle-orm";
  * with the columns the bookings domain promises, written `from ${bookingRows()} bk` in another
  * domain's SQL. PostgreSQL inlines it, so a caller's plan is the plan it had over the table.
  * Columns (snake_case, as in the table): id, venue_id, date, slot, status, gst_paise, total_paise,
- * paid_at_venue_paise, paid_with_credit_paise, discount_paise, coupon_id, cancelled_at.
+ * paid_at_venue_paise, paid_with_credit_paise, discount_paise, coupon_id, cancelled_at; user_id (the
+ * player), source, base_paise, add_ons_paise, add_ons, pay_now_paise.
  * Add a column only when a caller needs it, and list it here.
  */
 export function bookingRows(): SQL {
   return sql`(select id, venue_id, date, slot, status, gst_paise, total_paise, paid_at_venue_paise,
-    paid_with_credit_paise, discount_paise, coupon_id, cancelled_at from bookings)`;
+    paid_with_credit_paise, discount_paise, coupon_id, cancelled_at, user_id, source, base_paise, add_ons_paise, add_ons,
+    pay_now_paise from bookings)`;
 }
