@@ -9,6 +9,12 @@ import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./layouts/route-error";
 import { HomeRoute } from "./routes/home";
 
+/** A screen imported through a small module of its own, which holds its list of chunks to preload (see there why). */
+const accountScreen = (name: keyof typeof import("./account-screens")) =>
+  lazyScreen(withCatalogue("screens", () => import("./account-screens").then((screens) => screens[name]())));
+const staticScreen = (name: keyof typeof import("./static-screens")) =>
+  lazyScreen(withCatalogue("screens", () => import("./static-screens").then((screens) => screens[name]())));
+
 const Login = lazyScreen(withCatalogue("screens", () => import("./routes/login")));
 const Register = lazyScreen(withCatalogue("screens", () => import("./routes/register")));
 const ForgotPassword = lazyScreen(withCatalogue("screens", () => import("./routes/forgot-password")));
@@ -19,22 +25,22 @@ const MapScreen = lazyScreen(withCatalogue("screens", () => import("./routes/map
 const Compare = lazyScreen(withCatalogue("screens", () => import("./routes/compare")));
 const SplitScreen = lazyScreen(withCatalogue("screens", () => import("./routes/split")));
 const Checkout = lazyScreen(withCatalogue("screens", () => import("./routes/checkout")));
-const CancellationPolicy = lazyScreen(withCatalogue("screens", () => import("./routes/static/cancellation-policy")));
-const SafetyGuidelines = lazyScreen(withCatalogue("screens", () => import("./routes/static/safety-guidelines")));
-const OwnerGuidelines = lazyScreen(withCatalogue("screens", () => import("./routes/static/owner-guidelines")));
-const PayoutInformation = lazyScreen(withCatalogue("screens", () => import("./routes/static/payout-information")));
-const SafetyRules = lazyScreen(withCatalogue("screens", () => import("./routes/static/safety-rules")));
-const ContactUs = lazyScreen(withCatalogue("screens", () => import("./routes/static/contact-us")));
-const HelpCenter = lazyScreen(withCatalogue("screens", () => import("./routes/static/help-center")));
-const TermsOfService = lazyScreen(withCatalogue("screens", () => import("./routes/static/terms-of-service")));
-const PrivacyPolicy = lazyScreen(withCatalogue("screens", () => import("./routes/static/privacy-policy")));
-const TrustAndSafety = lazyScreen(withCatalogue("screens", () => import("./routes/static/trust-and-safety")));
-const Dashboard = lazyScreen(withCatalogue("screens", () => import("./routes/dashboard")));
-const AddVenue = lazyScreen(withCatalogue("screens", () => import("./routes/add-venue")));
-const OwnerDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/owner-dashboard")));
-const FrontDesk = lazyScreen(withCatalogue("screens", () => import("./routes/front-desk")));
-const StaffInvitation = lazyScreen(withCatalogue("screens", () => import("./routes/staff-invitation")));
-const AdminDashboard = lazyScreen(withCatalogue("screens", () => import("./routes/admin-dashboard")));
+const CancellationPolicy = staticScreen("cancellationPolicy");
+const SafetyGuidelines = staticScreen("safetyGuidelines");
+const OwnerGuidelines = staticScreen("ownerGuidelines");
+const PayoutInformation = staticScreen("payoutInformation");
+const SafetyRules = staticScreen("safetyRules");
+const ContactUs = staticScreen("contactUs");
+const HelpCenter = staticScreen("helpCenter");
+const TermsOfService = staticScreen("termsOfService");
+const PrivacyPolicy = staticScreen("privacyPolicy");
+const TrustAndSafety = staticScreen("trustAndSafety");
+const Dashboard = accountScreen("dashboard");
+const AddVenue = accountScreen("addVenue");
+const OwnerDashboard = accountScreen("ownerDashboard");
+const FrontDesk = accountScreen("frontDesk");
+const StaffInvitation = accountScreen("staffInvitation");
+const AdminDashboard = accountScreen("adminDashboard");
 const NotFound = lazyScreen(withCatalogue("screens", () => import("./routes/not-found")));
 
 /**
