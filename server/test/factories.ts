@@ -1,5 +1,6 @@
 import { addDays, gstinCheckCharacter, maskGstin, maskPan, maskUpiId, todayInIst } from "@crease/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../src/db/client";
 import {
   bookings,
@@ -16,6 +17,7 @@ import {
   venueViews,
 } from "../src/db/schema";
 import { sealAccount } from "../src/domains/payouts/account-seal";
+import { loginAs, type TestContext } from "./app";
 
 let serial = 0;
 const next = () => `${process.pid}-${Date.now()}-${++serial}`;
@@ -299,4 +301,53 @@ export async function courtIdOf(db: Db, venueId: number): Promise<number> {
     rows: { id: number }[];
   };
   return Number(result.rows[0]?.id);
+}
+
+// Venue credit's tests (credit, payouts, receipts) share these: each takes the test app's context.
+
+/** A request to the test app, as the account whose session cookie is given, or as a visitor. */
+export function callApi(
+  ctx: Pick<TestContext, "app">,
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+
+/** The rows of a query, typed by the caller. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A player with a verified mobile, so the front desk can find them. */
+export async function playerWithMobile(ctx: Pick<TestContext, "app" | "database">, mobile: string) {
+  const player = await loginAs(ctx, "player");
+  await ctx.database.db.execute(sql`update users set verified_phone = ${mobile} where id = ${player.user.id}`);
+  return player;
+}
+
+/** Pays a charge in the sandbox; `verify` then sends what the checkout would (a race may send it twice). */
+export async function sandboxPay(ctx: Pick<TestContext, "app">, cookie: string, orderId: string) {
+  const paid = await callApi(ctx, "POST", "/api/payment/sandbox/pay", cookie, { orderId, outcome: "success" });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return {
+    paid: paid.json() as { orderId: string; paymentId: string; signature: string },
+    verify: () => callApi(ctx, "POST", "/api/payment/verify", cookie, paid.json()),
+  };
+}
+
+/** Tops up a player's venue credit at a venue's desk, in cash, as the account whose cookie is given. */
+export function deskTopUp(
+  ctx: Pick<TestContext, "app">,
+  desk: { cookie: string; venueId: number },
+  mobile: string,
+  amount: string,
+) {
+  return callApi(ctx, "POST", `/api/venues/${desk.venueId}/desk/credit`, desk.cookie, {
+    playerPhone: mobile,
+    amount,
+    method: "cash",
+  });
 }

@@ -10,7 +10,14 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createVenue } from "../../../test/factories";
+import {
+  callApi,
+  createVenue,
+  deskTopUp as deskTopUpAt,
+  playerWithMobile as playerWithMobileIn,
+  rowsOf,
+  sandboxPay,
+} from "../../../test/factories";
 import { pdfText } from "../../../test/pdf-text";
 
 /**
@@ -32,24 +39,15 @@ const nextDate = () => addDays(todayInIst(), ++day);
 const RUN = addDays(payoutRunOnOrBefore(todayInIst()), -7 * 30);
 const SATURDAY = addDays(RUN, -3);
 
-function call(method: "GET" | "POST" | "PATCH" | "PUT", url: string, who?: Session, payload?: unknown) {
-  return ctx.app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie } : {} });
-}
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-async function playerWithMobile(mobile: string) {
-  const player = await loginAs(ctx, "player");
-  await ctx.database.db.execute(sql`update users set verified_phone = ${mobile} where id = ${player.user.id}`);
-  return player;
-}
+const call = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, who?: Session, payload?: unknown) =>
+  callApi(ctx, method, url, who?.cookie, payload);
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database.db, query);
+const playerWithMobile = (mobile: string) => playerWithMobileIn(ctx, mobile);
 const deskTopUp = (mobile: string, amount: string) =>
-  call("POST", `/api/venues/${venueId}/desk/credit`, owner, { playerPhone: mobile, amount, method: "cash" });
+  deskTopUpAt(ctx, { cookie: owner.cookie, venueId }, mobile, amount);
 
 async function payAndVerify(who: Session, orderId: string) {
-  const paid = await call("POST", "/api/payment/sandbox/pay", who, { orderId, outcome: "success" });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const verified = await call("POST", "/api/payment/verify", who, paid.json());
+  const verified = await (await sandboxPay(ctx, who.cookie, orderId)).verify();
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json() as Booking;
 }
