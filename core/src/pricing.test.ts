@@ -1,41 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BoxCricketDetails, GroundDetails, NetsDetails } from "./contracts/venues";
 import { offeredSlots, priceBooking, priceText, toggleAddOn } from "./pricing";
+import { box, ground, nets, REGISTERED } from "./pricing.fixtures";
 
-const ground: GroundDetails = {
-  venueId: 1,
-  venueType: "ground",
-  morningPrice: "8000.00",
-  afternoonPrice: "0.00",
-  eveningPrice: "10000.00",
-  nightPrice: "12500.50",
-  addOns: [
-    { key: "umpireFees", name: "Umpire Service", price: "1500.00" },
-    { key: "redBalls", name: "Red Balls", price: "700.00" },
-    { key: "whiteBalls", name: "White Balls", price: "650.00" },
-  ],
-};
-const nets: NetsDetails = {
-  venueId: 2,
-  venueType: "nets",
-  startTime: "07:00",
-  endTime: "10:00",
-  hourlyPrice: "833.33",
-  pitchType: "matting",
-  addOns: [{ key: "other:bowling-machine", name: "Bowling Machine", price: "300.00" }],
-};
-const box: BoxCricketDetails = {
-  venueId: 3,
-  venueType: "box",
-  startTime: "18:00",
-  endTime: "20:00",
-  hourlyPrice: "1500.00",
-  teamCapacity: 6,
-  addOns: [],
-};
-
-/** A venue whose owner is registered under GST, and one whose owner has no GSTIN. */
-const REGISTERED = { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 } as const;
+/** A venue whose owner has no GSTIN. */
 const UNREGISTERED = { ...REGISTERED, gstRatePercent: 0 } as const;
 
 describe("priceBooking", () => {

@@ -1,35 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { GroundDetails, NetsDetails } from "./contracts/venues";
 import { AppError } from "./errors";
 import type { PriceRule } from "./price-rules";
 import { priceTotals } from "./pricing";
+import { ground, nets, REGISTERED } from "./pricing.fixtures";
 import { type QuoteAsk, quoteBooking, withCoupon } from "./quote";
 
-const ground: GroundDetails = {
-  venueId: 1,
-  venueType: "ground",
-  morningPrice: "8000.00",
-  afternoonPrice: "0.00",
-  eveningPrice: "10000.00",
-  nightPrice: "12500.50",
-  addOns: [
-    { key: "umpireFees", name: "Umpire Service", price: "1500.00" },
-    { key: "redBalls", name: "Red Balls", price: "700.00" },
-    { key: "whiteBalls", name: "White Balls", price: "650.00" },
-  ],
-};
-const nets: NetsDetails = {
-  venueId: 2,
-  venueType: "nets",
-  startTime: "07:00",
-  endTime: "10:00",
-  hourlyPrice: "833.33",
-  pitchType: "matting",
-  addOns: [],
-};
-
-const FULL = { paymentType: "full", partialPaymentAmount: null, gstRatePercent: 18 } as const;
-const PARTIAL = { paymentType: "partial", partialPaymentAmount: "2000.00", gstRatePercent: 18 } as const;
+const PARTIAL = { ...REGISTERED, paymentType: "partial", partialPaymentAmount: "2000.00" } as const;
 /** 2026-12-12 is a Saturday. */
 const SATURDAY = "2026-12-12";
 const WEEKEND_EVENING: PriceRule = { weekdays: [0, 6], from: "14:00", to: "18:00", price: "12000.00" };
@@ -37,7 +13,7 @@ const WEEKEND_EVENING: PriceRule = { weekdays: [0, 6], from: "14:00", to: "18:00
 const ask = (over: Partial<QuoteAsk> = {}): QuoteAsk => ({
   channel: "online",
   details: ground,
-  terms: FULL,
+  terms: REGISTERED,
   date: "2026-12-10",
   slot: "evening",
   courts: [{ id: 7, price: null }],
@@ -55,7 +31,7 @@ describe("quoteBooking: the list price", () => {
   });
 
   it("charges no GST for an owner without a GSTIN", () => {
-    const q = quoteBooking(ask({ terms: { ...FULL, gstRatePercent: 0 } }));
+    const q = quoteBooking(ask({ terms: { ...REGISTERED, gstRatePercent: 0 } }));
     expect(q).toMatchObject({ gstPaise: 0, totalPaise: 1_000_000 });
   });
 
@@ -105,7 +81,7 @@ describe("quoteBooking: each channel", () => {
   });
 
   it("a reschedule keeps the GST rate its booking was sold at, not the owner's rate now", () => {
-    const unregisteredNow = { ...FULL, gstRatePercent: 0 };
+    const unregisteredNow = { ...REGISTERED, gstRatePercent: 0 };
     const q = quoteBooking(ask({ channel: "reschedule", terms: unregisteredNow, soldAtGstRatePercent: 18 }));
     expect(q).toMatchObject({ gstRatePercent: 18, gstPaise: 180_000, totalPaise: 1_180_000 });
     expect(() => quoteBooking(ask({ channel: "reschedule" }))).toThrow(/GST rate/);
