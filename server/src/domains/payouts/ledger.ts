@@ -1,4 +1,4 @@
-import { addDays, istToUtc, type LedgerAmounts, ledgerAmounts } from "@crease/core";
+import { addDays, hasSlotEnded, istToUtc, type LedgerAmounts, ledgerAmounts } from "@crease/core";
 import type { TopUpEntry } from "./credit-repo";
 import type { LedgerEntry } from "./repo";
 
@@ -20,6 +20,8 @@ export function outstanding(row: LedgerEntry): LedgerAmounts {
     discountBy: row.discountBy,
     creditPaise: row.credit,
     creditRefundPaise: row.creditRefund,
+    creditBonusPaise: row.creditBonus,
+    creditRefundBonusPaise: row.creditRefundBonus,
   });
   const gstPaise = due.gstPaise - row.settledGst;
   const netPaise = due.netPaise - row.settledNet;
@@ -78,3 +80,40 @@ export const isZero = (a: LedgerAmounts) =>
 
 /** The instant a period's last day (IST) ends: top-ups paid before it are in that period's run. */
 export const endOfDay = (date: string) => istToUtc(addDays(date, 1), "00:00").toISOString();
+
+/** A line a run pays: a booking's (`booking`) or an online top-up's (`topUp`), with what it pays. */
+export type RunLine = { ownerId: number; date: string; amounts: LedgerAmounts } & (
+  | { booking: LedgerEntry; topUp?: undefined }
+  | { booking?: undefined; topUp: TopUpEntry }
+);
+
+/**
+ * Which unpaid lines the run whose period ends on `periodEnd` pays, as things stand at `at` (one
+ * rule for the Tuesday run and the owner's upcoming payout, docs/product/payouts.md): bookings
+ * dated up to the period's end whose slot has been played, and online top-ups of venue credit paid
+ * up to its end (no slot to wait for). The rest is `later`: `played` says whether it is owed yet
+ * (a top-up always is; a booking once its slot has ended).
+ */
+export function runLines(
+  bookings: LedgerEntry[],
+  topUps: TopUpEntry[],
+  periodEnd: string,
+  at: Date,
+): { due: RunLine[]; later: (RunLine & { played: boolean })[] } {
+  const due: RunLine[] = [];
+  const later: (RunLine & { played: boolean })[] = [];
+  for (const booking of bookings) {
+    const amounts = outstanding(booking);
+    if (isZero(amounts)) continue;
+    const played = hasSlotEnded(booking, at);
+    const line = { ownerId: booking.ownerId, date: booking.date, amounts, booking };
+    if (played && booking.date <= periodEnd) due.push(line);
+    else later.push({ ...line, played });
+  }
+  for (const topUp of topUps) {
+    const line = { ownerId: topUp.ownerId, date: topUp.date, amounts: topUpAmounts(topUp), topUp };
+    if (topUp.date <= periodEnd) due.push(line);
+    else later.push({ ...line, played: true });
+  }
+  return { due, later };
+}

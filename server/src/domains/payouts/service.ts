@@ -3,7 +3,6 @@ import {
   can,
   conflict,
   formatPaise,
-  hasSlotEnded,
   isTuesday,
   type LedgerAmounts,
   MINIMUM_PAYOUT_PAISE,
@@ -26,7 +25,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import type { NotificationsService } from "../notifications/service";
-import { endOfDay, isZero, outstanding, sum, topUpAmounts } from "./ledger";
+import { endOfDay, type RunLine, runLines, sum, topUpAmounts } from "./ledger";
 import { inPayoutsTransaction, type PayoutItem, type PayoutRecord, payoutsRepo } from "./repo";
 
 const NOT_YET_MESSAGE = "That Tuesday has not come yet: choose today or an earlier Tuesday";
@@ -108,22 +107,12 @@ export function createPayoutsService(deps: {
     const outcome = await inPayoutsTransaction(deps.db, async (tx) => {
       await tx.lockRuns();
       if (!(await tx.claimRun(runDate, periodEnd))) return { created: false, payoutIds: [] as number[] };
-      type Line = { row: { date: string; bookingId: number | null; orderId: string | null }; amounts: LedgerAmounts };
-      const byOwner = new Map<number, Line[]>();
-      const add = (ownerId: number, line: Line) => byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), line]);
-      const at = now();
-      for (const row of await tx.unsettled({ throughDate: periodEnd })) {
-        const amounts = outstanding(row);
-        // Only played bookings are paid (on a Tuesday every slot up to Monday has ended).
-        if (isZero(amounts) || !hasSlotEnded(row, at)) continue;
-        add(row.ownerId, { row: { ...row, orderId: null }, amounts });
-      }
-      // Credit sold online in the period: there is no slot to wait for (docs/product/payouts.md).
-      for (const top of await tx.unsettledTopUps({ paidBefore: endOfDay(periodEnd) })) {
-        add(top.ownerId, {
-          row: { date: top.date, bookingId: null, orderId: top.orderId },
-          amounts: topUpAmounts(top),
-        });
+      const byOwner = new Map<number, RunLine[]>();
+      const unsettled = await tx.unsettled({ throughDate: periodEnd });
+      const topUps = await tx.unsettledTopUps({ paidBefore: endOfDay(periodEnd) });
+      // Only played bookings are paid (on a Tuesday every slot up to Monday has ended).
+      for (const line of runLines(unsettled, topUps, periodEnd, now()).due) {
+        byOwner.set(line.ownerId, [...(byOwner.get(line.ownerId) ?? []), line]);
       }
       const payoutIds: number[] = [];
       const carried: { ownerId: number; netPaise: number }[] = [];
@@ -137,16 +126,16 @@ export function createPayoutsService(deps: {
         const id = await tx.insertPayout({
           ownerId,
           runDate,
-          periodStart: lines.reduce((min, l) => (l.row.date < min ? l.row.date : min), periodEnd),
+          periodStart: lines.reduce((min, l) => (l.date < min ? l.date : min), periodEnd),
           periodEnd,
           grossPaise: total.paidPaise,
           feePaise: total.feePaise,
           refundPaise: total.refundPaise,
           gstPaise: total.gstPaise,
           netPaise: total.netPaise,
-          items: lines.map(({ row, amounts: a }) => ({
-            bookingId: row.bookingId,
-            orderId: row.orderId,
+          items: lines.map(({ booking, topUp, amounts: a }) => ({
+            bookingId: booking?.bookingId ?? null,
+            orderId: topUp?.orderId ?? null,
             creditPaise: a.creditPaise ?? 0,
             paidPaise: a.paidPaise,
             refundPaise: a.refundPaise,
@@ -197,26 +186,19 @@ export function createPayoutsService(deps: {
     const nextRunDate = latestTuesday === today && !(await repo.run(today)) ? today : addDays(latestTuesday, 7);
     const periodEnd = payoutPeriodEnd(nextRunDate);
     const lastRun = await repo.latestRun(today);
-    const rows = (await repo.unsettled({ ownerId }))
-      .map((row) => ({ row, amounts: outstanding(row), played: hasSlotEnded(row, at) }))
-      .filter((r) => !isZero(r.amounts));
-    // The next run pays played bookings in its period; the rest (not played yet, or later) waits.
-    const inNext = (r: (typeof rows)[number]) => r.played && r.row.date <= periodEnd;
-    const next = rows.filter(inNext);
-    // Credit sold online so far is in the next run (any paid after its period waits: `laterNet`).
-    const topUps = (await repo.unsettledTopUps({ ownerId })).map((top) => ({ top, amounts: topUpAmounts(top) }));
-    const nextTopUps = topUps.filter((t) => t.top.date <= periodEnd);
-    const sold = sum(nextTopUps.map((t) => t.amounts));
-    const total = sum([...next.map((r) => r.amounts), sold]);
-    const carried = sum(next.filter((r) => lastRun && r.row.date <= lastRun.periodEnd).map((r) => r.amounts));
-    const carriedTopUps = sum(
-      nextTopUps.filter((t) => lastRun && t.top.date <= lastRun.periodEnd).map((t) => t.amounts),
+    // The same rule as the run's (runLines): what it would pay if it ran now, and what waits.
+    const { due, later } = runLines(
+      await repo.unsettled({ ownerId }),
+      await repo.unsettledTopUps({ ownerId }),
+      periodEnd,
+      at,
     );
-    const played = sum([...rows.filter((r) => r.played).map((r) => r.amounts), ...topUps.map((t) => t.amounts)]);
-    const later = sum([
-      ...rows.filter((r) => !inNext(r)).map((r) => r.amounts),
-      ...topUps.filter((t) => t.top.date > periodEnd).map((t) => t.amounts),
-    ]);
+    const next = due.flatMap((l) => (l.booking ? [{ row: l.booking, amounts: l.amounts }] : []));
+    const nextTopUps = due.flatMap((l) => (l.topUp ? [l.topUp] : []));
+    const total = sum(due.map((l) => l.amounts));
+    const carried = sum(due.filter((l) => lastRun && l.date <= lastRun.periodEnd).map((l) => l.amounts));
+    const played = sum([...due, ...later.filter((l) => l.played)].map((l) => l.amounts));
+    const waiting = sum(later.map((l) => l.amounts));
     return {
       nextRunDate,
       periodEnd,
@@ -229,15 +211,17 @@ export function createPayoutsService(deps: {
       bookingCount: next.length,
       willBePaid: total.netPaise >= MINIMUM_PAYOUT_PAISE,
       minimumPayout: rupees(MINIMUM_PAYOUT_PAISE),
-      carriedOver: rupees(carried.netPaise + carriedTopUps.netPaise),
+      carriedOver: rupees(carried.netPaise),
       balance: rupees(played.netPaise),
-      laterNet: rupees(later.netPaise),
+      laterNet: rupees(waiting.netPaise),
       // Newest first, at most UPCOMING_LINES (bookingCount has them all).
       lines: next
         .slice(-UPCOMING_LINES)
         .reverse()
         .map((r) => lineOf(r.row, r.amounts, { discountPaise: r.row.discount, discountBy: r.row.discountBy })),
-      creditSold: rupees(sold.paidPaise),
+      // Oldest first, as a payout's own top-ups are listed.
+      topUps: nextTopUps.map((t) => ({ orderId: t.orderId, paidAt: t.paidAt, amount: rupees(t.paidPaise) })),
+      creditSold: rupees(sum(nextTopUps.map(topUpAmounts)).paidPaise),
     };
   }
 

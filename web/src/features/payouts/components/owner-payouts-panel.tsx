@@ -16,7 +16,7 @@ import { useLastValue } from "@/lib/use-last-value";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
 import { PayoutAccountCard } from "./payout-account-card";
-import { PayoutLines, PayoutTotals } from "./payout-figures";
+import { PayoutLines, PayoutTopUpLines, PayoutTotals } from "./payout-figures";
 import { StatementLinks } from "./statement-links";
 
 function PayoutStatus({ status }: { status: Payout["status"] }) {
@@ -73,6 +73,7 @@ function PayoutBody({ id }: { id: number }) {
         ) : null}
       </div>
       <PayoutTotals sums={p} wide />
+      <PayoutTopUpLines topUps={p.topUps} />
       <PayoutLines lines={p.bookings} />
       <StatementLinks payoutId={p.id} />
     </div>
@@ -119,6 +120,7 @@ function PayoutDialog({
         {opened?.kind === "upcoming" ? (
           <div className="space-y-4">
             <PayoutTotals sums={opened.upcoming} wide />
+            <PayoutTopUpLines topUps={opened.upcoming.topUps} />
             <PayoutLines lines={opened.upcoming.lines} />
           </div>
         ) : opened ? (
@@ -138,6 +140,8 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
   const upTo = bookingDate(upcoming.periodEnd, format.language);
   const count = upcoming.bookingCount;
   const carriedOver = format.rupees(upcoming.carriedOver);
+  const creditSold = Number(upcoming.creditSold ?? 0);
+  const sold = format.rupees(upcoming.creditSold ?? "0");
   return (
     <Card className="overflow-hidden">
       <div className="bg-brand-gradient px-5 py-4 text-white">
@@ -185,10 +189,20 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
             <Trans>Includes {carriedOver} carried over from earlier weeks.</Trans>
           </p>
         ) : null}
+        {creditSold > 0 ? (
+          <p className="text-xs text-slate-500">
+            <Trans>Includes {sold} of venue credit players bought online (no GST, no fee).</Trans>
+          </p>
+        ) : null}
         <p className="text-xs text-slate-500">
           <Trans>Only bookings already played count: a booking joins the next payout once its slot has ended.</Trans>
         </p>
-        <Button variant="outline" size="sm" onClick={onOpen} disabled={upcoming.lines.length === 0}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onOpen}
+          disabled={upcoming.lines.length === 0 && (upcoming.topUps ?? []).length === 0}
+        >
           <ListChecks aria-hidden="true" />
           <Trans>View bookings</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_PERCENT } from "@crease/core/analytics";
-import type { PayoutLine } from "@crease/core/payouts";
+import type { PayoutLine, PayoutTopUp } from "@crease/core/payouts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -120,5 +120,35 @@ export function PayoutLines({ lines }: { lines: PayoutLine[] }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The online top-ups of venue credit a payout pays (or the next one will): each its own line, the
+ * whole amount sent, no GST and no fee (docs/product/payouts.md, "Venue credit"). Nothing without any.
+ */
+export function PayoutTopUpLines({ topUps }: { topUps: PayoutTopUp[] | undefined }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  if (!topUps || topUps.length === 0) return null;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={t`Venue credit top-ups`}>
+      {topUps.map((top) => {
+        const paidAt = format.timeAndDate(top.paidAt);
+        return (
+          <li key={top.orderId} className="space-y-1 px-3.5 py-2.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="min-w-0 truncate text-sm font-medium text-slate-900">
+                <Trans>Venue credit top-up</Trans>
+              </p>
+              <p className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">{format.rupees(top.amount)}</p>
+            </div>
+            <p className="text-xs text-slate-500">
+              <Trans>Paid online {paidAt} · no GST, no fee: GST and the fee fall when the credit is played</Trans>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
