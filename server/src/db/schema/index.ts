@@ -9,6 +9,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./payouts";
 export * from "./pricing";
+export * from "./receipts";
 export * from "./splits";
 export * from "./staff";
 export * from "./users";

@@ -36,7 +36,8 @@ export const invoiceCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.series, t.financialYear] }),
-    check("invoice_counters_kind_check", sql`${t.kind} in ('invoice', 'credit_note', 'debit_note')`),
+    // 'receipt': a top-up of venue credit's receipt (schema/receipts.ts), in the owner's series too.
+    check("invoice_counters_kind_check", sql`${t.kind} in ('invoice', 'credit_note', 'debit_note', 'receipt')`),
     check("invoice_counters_number_check", sql`${t.lastNumber} > 0`),
   ],
 );
