@@ -128,7 +128,12 @@ export function createDomainServices(input: ServiceInputs) {
     charges,
     ordersPerHour: config.ordersPerHour,
   });
-  const bookings = createBookingsService({ db, notifications, log: log });
+  const bookings = createBookingsService({
+    db,
+    notifications,
+    log: log,
+    creditRefundNotes: invoiceIssuer.issueForCreditRefund,
+  });
   const series = createSeries({ db, venues, bookings, notifications, ordersPerHour: config.ordersPerHour });
   const payments = createPaymentsService({ checkout, series, charges, provider, log: log });
   const waitlist = createWaitlistService({ db, venues, notifications, log: log });

@@ -20,6 +20,8 @@ export const HINDI_INVOICES: Record<string, string> = {
   "Place of supply": "आपूर्ति का स्थान",
   Description: "विवरण",
   "Taxable value": "कर-योग्य मूल्य",
+  Price: "कीमत",
+  "Discount (credit bonus)": "छूट (क्रेडिट बोनस)",
   "Cricket venue booking #{id}": "क्रिकेट वेन्यू बुकिंग #{id}",
   "Refund of the booking's payment": "बुकिंग के भुगतान का रिफ़ंड",
   "Total refunded": "कुल रिफ़ंड",

@@ -1,6 +1,6 @@
 import { conflict } from "@crease/core";
 import { sql } from "drizzle-orm";
-import { moveSql } from "../../db/booking-status-sql";
+import { moveSql, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { creditRepo } from "../credit/repo";
@@ -31,9 +31,12 @@ export async function spendCreditOnHold(
 ): Promise<{ creditPaise: number; confirmed: BookingRecord | null }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [row] = await queryRows<{ owner_id: number; credit: number }>(
+    // Locked for the spend: only the player's own hold, still running, spends (once: its mark).
+    const [row] = await queryRows<{ owner_id: number; credit: number; spendable: boolean }>(
       tx,
-      sql`select v.owner_id, bk.paid_with_credit_paise as credit from bookings bk join venues v on v.id = bk.venue_id
+      sql`select v.owner_id, bk.paid_with_credit_paise as credit,
+            (bk.user_id = ${hold.userId} and ${statusIn(sql`bk.status`, "held")} and bk.hold_expires_at > now()) as spendable
+          from bookings bk join venues v on v.id = bk.venue_id
           where bk.id = ${hold.id} for update of bk`,
     );
     if (!row) return { creditPaise: 0, confirmed: null };
@@ -47,10 +50,16 @@ export async function spendCreditOnHold(
       }
       return { creditPaise: 0, confirmed: null };
     }
+    if (!row.spendable || already > 0) return { creditPaise: 0, confirmed: null };
     const pair = { ownerId: Number(row.owner_id), userId: hold.userId };
-    const creditPaise = await creditRepo(tx).spendOnHold(tx, pair, hold.id, hold.payNowPaise);
+    const spent = await creditRepo(tx).spendOnHold(tx, pair, hold.id, hold.payNowPaise);
+    const creditPaise = spent.spentPaise;
     if (creditPaise > 0) {
-      await tx.execute(sql`update bookings set paid_with_credit_paise = ${creditPaise} where id = ${hold.id}`);
+      // The bonus part of it is a discount at redemption: the invoice and the fee leave it out.
+      await tx.execute(
+        sql`update bookings set paid_with_credit_paise = ${creditPaise}, credit_bonus_paise = ${creditPaise - spent.moneyPaise}
+            where id = ${hold.id}`,
+      );
     }
     if (creditPaise < hold.payNowPaise) return { creditPaise, confirmed: null };
     const moved = await queryRows<{ id: number }>(
@@ -96,10 +105,12 @@ export async function payDeskBookingWithCredit(
   totalPaise: number,
   issueInvoice?: InvoiceStep,
 ): Promise<boolean> {
-  if (!(await creditRepo(tx).spendExactly(tx, pair, bookingId, totalPaise))) return false;
+  const spent = await creditRepo(tx).spendExactly(tx, pair, bookingId, totalPaise);
+  if (!spent) return false;
   const markPaid = moveSql("mark_paid");
   await tx.execute(
-    sql`update bookings set paid_with_credit_paise = ${totalPaise}, payment_status = ${markPaid.paymentTo("paid")},
+    sql`update bookings set paid_with_credit_paise = ${totalPaise}, credit_bonus_paise = ${totalPaise - spent.moneyPaise},
+          payment_status = ${markPaid.paymentTo("paid")},
           venue_paid_at = now(), updated_at = now()
         where id = ${bookingId} and ${markPaid.from}`,
   );

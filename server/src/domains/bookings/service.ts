@@ -6,6 +6,7 @@ import {
   cancellationReasonProblem,
   cancellationRefundPaise,
   conflict,
+  creditRefundParts,
   formatPaise,
   hasSlotEnded,
   isCompleted,
@@ -38,6 +39,11 @@ export function createBookingsService(deps: {
   notifications: NotificationsService;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /**
+   * The invoices domain's step (`issueForCreditRefund`): a cancellation that gives venue credit
+   * back issues its credit note in the same transaction (docs/product/invoices.md).
+   */
+  creditRefundNotes?: (tx: Db, bookingId: number) => Promise<void>;
 }) {
   const repo = bookingsRepo(deps.db);
   const { notifications } = deps;
@@ -184,10 +190,16 @@ export function createBookingsService(deps: {
     });
     if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
     if (split.toCreditPaise > 0 && row.userId !== null) {
-      // Once per booking (credit_entries_one_refund), in the cancellation's transaction.
+      // Once per booking (credit_entries_one_refund), in the cancellation's transaction: money and
+      // bonus back in the proportion the booking was paid (docs/product/credit.md, "Tax and money").
+      const parts = creditRefundParts(refundPaise, split.toCreditPaise, {
+        ...paid,
+        creditBonusPaise: paid.creditPaise > 0 ? row.creditBonusPaise : 0,
+      });
       await creditRepo(tx).add(tx, { ownerId: row.ownerId, userId: row.userId }, [
-        { kind: "refund", amountPaise: split.toCreditPaise, bookingId: row.id },
+        { kind: "refund", amountPaise: split.toCreditPaise, moneyPaise: parts.moneyPaise, bookingId: row.id },
       ]);
+      await deps.creditRefundNotes?.(tx, row.id);
     }
     // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
     if (party !== "player") {

@@ -1,10 +1,11 @@
-import type { CreditEntryKind } from "@crease/core";
+import { type CreditEntryKind, creditMoneyPart, creditToUse } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
 import type { CreditPackPaise } from "../../db/schema/credit";
 import { enqueueJob } from "../../lib/jobs";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 /** The job that expires what is left of one balance when its time comes (docs/product/credit.md). */
 export const CREDIT_EXPIRY_JOB = "credit.expire";
@@ -40,6 +41,46 @@ export interface CreditAddition {
   venueId?: number | null;
   recordedBy?: number | null;
   method?: "cash" | "upi" | null;
+  /** A refund of a cheaper slot's difference when the booking moved: once, apart from its cancellation's. */
+  reschedule?: boolean;
+  /**
+   * The money part of the amount (docs/product/credit.md, "Tax and money"); by default a bonus has
+   * none and everything else is all money. A refund passes core's `creditRefundParts`.
+   */
+  moneyPaise?: number;
+}
+
+/** What a spend took: its amount and the money part of it (the rest was bonus). */
+export interface CreditSpent {
+  spentPaise: number;
+  moneyPaise: number;
+}
+
+const moneyOf = (e: CreditAddition) => e.moneyPaise ?? (e.kind === "bonus" ? 0 : e.amountPaise);
+
+/**
+ * Takes `spendPaise` from a balance row the caller locked and read (`held`), money in proportion
+ * (core's `creditMoneyPart`), with its `spend` entry; the CHECKs stop anything below zero.
+ */
+async function takeSpend(
+  tx: Db,
+  pair: { ownerId: number; userId: number },
+  bookingId: number,
+  spendPaise: number,
+  held: { balancePaise: number; moneyPaise: number },
+): Promise<CreditSpent> {
+  if (spendPaise <= 0) return { spentPaise: 0, moneyPaise: 0 };
+  const moneyPaise = creditMoneyPart(spendPaise, held);
+  await tx.execute(
+    sql`update credit_balances set balance_paise = balance_paise - ${spendPaise}, money_paise = money_paise - ${moneyPaise},
+          updated_at = now()
+        where owner_id = ${pair.ownerId} and user_id = ${pair.userId}`,
+  );
+  await tx.execute(
+    sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, money_paise, booking_id)
+        values (${pair.ownerId}, ${pair.userId}, 'spend', ${-spendPaise}, ${-moneyPaise}, ${bookingId})`,
+  );
+  return { spentPaise: spendPaise, moneyPaise };
 }
 
 const packsOf = (value: unknown): CreditPackPaise[] =>
@@ -98,23 +139,28 @@ export function creditRepo(db: Db) {
       extendMonths: number | null = null,
     ): Promise<number> {
       let added = 0;
+      let money = 0;
       for (const e of entries) {
-        const rows = await queryRows<{ amount_paise: number }>(
+        const rows = await queryRows<{ amount_paise: number; money_paise: number }>(
           tx,
-          sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id, charge_id, venue_id, recorded_by, method)
-              values (${pair.ownerId}, ${pair.userId}, ${e.kind}, ${e.amountPaise}, ${e.bookingId ?? null}::int,
-                ${e.chargeId ?? null}::text, ${e.venueId ?? null}::int, ${e.recordedBy ?? null}::int, ${e.method ?? null}::text)
-              on conflict do nothing returning amount_paise`,
+          sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, money_paise, booking_id, charge_id, venue_id,
+                recorded_by, method, reschedule)
+              values (${pair.ownerId}, ${pair.userId}, ${e.kind}, ${e.amountPaise}, ${moneyOf(e)}, ${e.bookingId ?? null}::int,
+                ${e.chargeId ?? null}::text, ${e.venueId ?? null}::int, ${e.recordedBy ?? null}::int, ${e.method ?? null}::text,
+                ${e.reschedule ?? false})
+              on conflict do nothing returning amount_paise, money_paise`,
         );
         added += rows.reduce((sum, r) => sum + Number(r.amount_paise), 0);
+        money += rows.reduce((sum, r) => sum + Number(r.money_paise), 0);
       }
       if (added === 0) return 0;
       const [row] = await queryRows<{ expires_at: unknown }>(
         tx,
-        sql`insert into credit_balances (owner_id, user_id, balance_paise, expires_at, updated_at)
-            values (${pair.ownerId}, ${pair.userId}, ${added},
+        sql`insert into credit_balances (owner_id, user_id, balance_paise, money_paise, expires_at, updated_at)
+            values (${pair.ownerId}, ${pair.userId}, ${added}, ${money},
               case when ${extendMonths}::int is null then null else now() + make_interval(months => ${extendMonths}::int) end, now())
             on conflict (owner_id, user_id) do update set balance_paise = credit_balances.balance_paise + excluded.balance_paise,
+              money_paise = credit_balances.money_paise + excluded.money_paise,
               expires_at = case when ${extendMonths}::int is null then credit_balances.expires_at else excluded.expires_at end,
               updated_at = now()
             returning expires_at`,
@@ -127,60 +173,50 @@ export function creditRepo(db: Db) {
 
     /**
      * Spends credit on a held booking, in the caller's transaction: as much as the balance has,
-     * up to `maxPaise`. The balance row is taken by a guarded update (a spend racing another waits
-     * for its row and reads what is left; the CHECK stops anything below zero), the booking is
-     * marked by the caller in the same transaction (the bookings domain's credit-checkout.ts), and a
+     * up to `maxPaise`, money and bonus in proportion (core's `creditMoneyPart`). The caller (the
+     * bookings domain's credit-checkout.ts) has locked the hold and checked it may spend, and marks
+     * it in the same transaction. The balance row is locked before it is read (a spend racing
+     * another waits for it and reads what is left; the CHECKs stop anything below zero), and a
      * booking spends at most once (credit_entries_one_spend).
-     * Returns what was spent (0: no credit, or the hold is gone or already spent on).
+     * Returns what was spent (0: no credit, or the booking already spent).
      */
     async spendOnHold(
       tx: Db,
       pair: { ownerId: number; userId: number },
       bookingId: number,
       maxPaise: number,
-    ): Promise<number> {
-      const [taken] = await queryRows<{ taken: number }>(
+    ): Promise<CreditSpent> {
+      const [balance] = await queryRows<{ balance_paise: number; money_paise: number }>(
         tx,
-        sql`with b as (
-              select id from bookings where id = ${bookingId} and user_id = ${pair.userId}
-                and ${statusIn(sql`status`, "held")} and hold_expires_at > now() and paid_with_credit_paise = 0
-                and not exists (select 1 from credit_entries ce where ce.booking_id = ${bookingId} and ce.kind = 'spend')
-              for update
-            ), old as (
-              select least(balance_paise, ${maxPaise}::int) as taken from credit_balances
-              where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and balance_paise > 0 and exists (select 1 from b)
-              for update
-            )
-            update credit_balances set balance_paise = balance_paise - old.taken, updated_at = now()
-            from old where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and old.taken > 0
-            returning old.taken as taken`,
+        sql`select balance_paise, money_paise from credit_balances
+            where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and balance_paise > 0
+              and not exists (select 1 from credit_entries ce where ce.booking_id = ${bookingId} and ce.kind = 'spend')
+            for update`,
       );
-      const spent = Number(taken?.taken ?? 0);
-      if (spent === 0) return 0;
-      await tx.execute(
-        sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id)
-            values (${pair.ownerId}, ${pair.userId}, 'spend', ${-spent}, ${bookingId})`,
-      );
-      return spent;
+      if (!balance) return { spentPaise: 0, moneyPaise: 0 };
+      const held = { balancePaise: Number(balance.balance_paise), moneyPaise: Number(balance.money_paise) };
+      return takeSpend(tx, pair, bookingId, creditToUse(held.balancePaise, maxPaise), held);
     },
 
     /**
      * Takes exactly `amountPaise` for a booking the desk makes (payment "credit"), in the caller's
-     * transaction: false, taking nothing, when the balance is short.
+     * transaction, money and bonus in proportion: null, taking nothing, when the balance is short.
      */
-    async spendExactly(tx: Db, pair: { ownerId: number; userId: number }, bookingId: number, amountPaise: number) {
-      const rows = await queryRows<{ owner_id: number }>(
+    async spendExactly(
+      tx: Db,
+      pair: { ownerId: number; userId: number },
+      bookingId: number,
+      amountPaise: number,
+    ): Promise<CreditSpent | null> {
+      const [balance] = await queryRows<{ balance_paise: number; money_paise: number }>(
         tx,
-        sql`update credit_balances set balance_paise = balance_paise - ${amountPaise}, updated_at = now()
+        sql`select balance_paise, money_paise from credit_balances
             where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and balance_paise >= ${amountPaise}
-            returning owner_id`,
+            for update`,
       );
-      if (rows.length === 0) return false;
-      await tx.execute(
-        sql`insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id)
-            values (${pair.ownerId}, ${pair.userId}, 'spend', ${-amountPaise}, ${bookingId})`,
-      );
-      return true;
+      if (!balance) return null;
+      const held = { balancePaise: Number(balance.balance_paise), moneyPaise: Number(balance.money_paise) };
+      return takeSpend(tx, pair, bookingId, amountPaise, held);
     },
 
     /**
@@ -192,19 +228,21 @@ export function creditRepo(db: Db) {
       const rows = await queryRows<{ booking_id: number }>(
         db,
         sql`with ended as (
-              select bk.id, ce.owner_id, ce.user_id, -ce.amount_paise as amount from bookings bk
+              select bk.id, ce.owner_id, ce.user_id, -ce.amount_paise as amount, -ce.money_paise as money from ${bookingRows()} bk
               join credit_entries ce on ce.booking_id = bk.id and ce.kind = 'spend'
               where ${statusIn(sql`bk.status`, "expired")}
                 and not exists (select 1 from credit_entries r where r.booking_id = bk.id and r.kind = 'refund')
               limit 500
             ), given as (
-              insert into credit_entries (owner_id, user_id, kind, amount_paise, booking_id)
-              select owner_id, user_id, 'refund', amount, id from ended
-              on conflict do nothing returning owner_id, user_id, amount_paise, booking_id
+              insert into credit_entries (owner_id, user_id, kind, amount_paise, money_paise, booking_id)
+              select owner_id, user_id, 'refund', amount, money, id from ended
+              on conflict do nothing returning owner_id, user_id, amount_paise, money_paise, booking_id
             ), per_pair as (
-              select owner_id, user_id, sum(amount_paise)::int as amount from given group by owner_id, user_id
+              select owner_id, user_id, sum(amount_paise)::int as amount, sum(money_paise)::int as money
+              from given group by owner_id, user_id
             ), moved as (
-              update credit_balances cb set balance_paise = cb.balance_paise + p.amount, updated_at = now()
+              update credit_balances cb set balance_paise = cb.balance_paise + p.amount, money_paise = cb.money_paise + p.money,
+                updated_at = now()
               from per_pair p where cb.owner_id = p.owner_id and cb.user_id = p.user_id
             )
             select booking_id from given`,
@@ -221,16 +259,16 @@ export function creditRepo(db: Db) {
       const [row] = await queryRows<{ amount: number }>(
         db,
         sql`with old as (
-              select balance_paise as amount from credit_balances
+              select balance_paise as amount, money_paise as money from credit_balances
               where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and expires_at <= now() and balance_paise > 0
               for update
             ), gone as (
-              update credit_balances set balance_paise = 0, updated_at = now()
+              update credit_balances set balance_paise = 0, money_paise = 0, updated_at = now()
               from old where owner_id = ${pair.ownerId} and user_id = ${pair.userId} and balance_paise = old.amount
-              returning old.amount
+              returning old.amount, old.money
             ), entry as (
-              insert into credit_entries (owner_id, user_id, kind, amount_paise)
-              select ${pair.ownerId}, ${pair.userId}, 'expiry', -amount from gone
+              insert into credit_entries (owner_id, user_id, kind, amount_paise, money_paise)
+              select ${pair.ownerId}, ${pair.userId}, 'expiry', -amount, -money from gone
             )
             select amount from gone`,
       );

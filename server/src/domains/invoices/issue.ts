@@ -1,4 +1,12 @@
-import { invoiceAmounts, invoiceRegime, placeOfSupply, pricedGstRatePercent, SAC_CODE, seriesOf } from "@crease/core";
+import {
+  invoiceAmounts,
+  invoiceAmountsWithBonus,
+  invoiceRegime,
+  placeOfSupply,
+  pricedGstRatePercent,
+  SAC_CODE,
+  seriesOf,
+} from "@crease/core";
 import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -30,7 +38,11 @@ export function invoiceIssueOf(row: OrderSupplierRow, gstin: string | null): Inv
     placeOfSupplyCode: place.code,
     placeOfSupply: place.name,
     sac: SAC_CODE,
-    amounts: row.parts.map((part) => ({ bookingId: part.bookingId, amounts: invoiceAmounts(part.totalPaise, regime) })),
+    // Venue credit's bonus is a discount at redemption: the invoice is of the money (docs/product/credit.md).
+    amounts: row.parts.map((part) => ({
+      bookingId: part.bookingId,
+      amounts: invoiceAmountsWithBonus(part.totalPaise, part.bonusPaise ?? 0, regime),
+    })),
   };
 }
 
@@ -89,6 +101,14 @@ export function createInvoiceIssuer(deps: { db: Db; secret: string; log: Fastify
       const shown = shownGstin(row, { bookingId });
       if (shown === "none") return;
       await inTx.issueForCreditPaid(bookingId, invoiceIssueOf(row, shown));
+    },
+
+    /**
+     * A cancellation gave venue credit back: the credit notes of its money, on `tx`, the
+     * cancellation's transaction (a step the bookings domain is handed). Nothing without an invoice.
+     */
+    async issueForCreditRefund(tx: Db, bookingId: number): Promise<void> {
+      await creditPaidInvoicesRepo(tx).issueCreditRefundNotes(bookingId, invoiceAmounts);
     },
 
     /**

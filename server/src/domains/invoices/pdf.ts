@@ -140,6 +140,11 @@ function drawPage(doc: PDFKit.PDFDocument, invoice: InvoiceRecord, note: Invoice
   doc.text(rupees(amounts.taxablePaise), 410, row, { width: 145, align: "right" });
   doc.y = Math.max(bottom, doc.y) + 8;
 
+  // Venue credit's bonus is a discount at redemption (docs/product/credit.md): the price, less it.
+  if (!note && invoice.bonusDiscountPaise > 0) {
+    totalLine(doc, say("Price"), rupees(amounts.taxablePaise + invoice.bonusDiscountPaise));
+    totalLine(doc, say("Discount (credit bonus)"), rupees(invoice.bonusDiscountPaise));
+  }
   totalLine(doc, say("Taxable value"), rupees(amounts.taxablePaise));
   if (invoice.regime === "intra_state") {
     totalLine(doc, `CGST ${HALF_RATE}%`, rupees(amounts.cgstPaise));

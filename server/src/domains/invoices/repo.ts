@@ -3,11 +3,17 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { supplierGstRegisteredSql } from "../../db/money-sql";
 import { isoOf, queryPrepared, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import { chargeRows } from "../payments/reads/charge-rows";
+import { refundRows } from "../payments/reads/refund-rows";
 
 /** What the supplier of an order's booking looks like now: read before the payment is confirmed. */
 export interface OrderSupplierRow {
-  /** Each booking the order pays, its total and GST: one, or a weekly booking's dates (decision 039). */
-  parts: { bookingId: number; totalPaise: number; gstPaise: number }[];
+  /**
+   * Each booking the order pays, its total and GST: one, or a weekly booking's dates (decision 039);
+   * `bonusPaise`, the bonus of the venue credit that paid part of it (a discount: docs/product/credit.md).
+   */
+  parts: { bookingId: number; totalPaise: number; gstPaise: number; bonusPaise?: number }[];
   venueName: string;
   address: string;
   city: string;
@@ -32,8 +38,11 @@ export interface InvoiceIssue {
   placeOfSupplyCode: string | null;
   placeOfSupply: string;
   sac: string;
-  /** Each booking's amounts (one invoice per booking the order pays). */
-  amounts: { bookingId: number; amounts: InvoiceAmounts }[];
+  /**
+   * Each booking's amounts (one invoice per booking the order pays), with the discount of venue
+   * credit's bonus (core's `invoiceAmountsWithBonus`): its total is the price less that bonus.
+   */
+  amounts: { bookingId: number; amounts: InvoiceAmounts & { discountPaise: number } }[];
 }
 
 /** An issued invoice as the routes and the PDF read it (frozen at issue), with its credit notes. */
@@ -65,8 +74,10 @@ export interface InvoiceRecord {
   sgstPaise: number;
   igstPaise: number;
   paidOnlinePaise: number;
-  /** Paid from the player's venue credit (docs/product/credit.md). */
+  /** Paid from the player's venue credit: its money part (docs/product/credit.md, "Tax and money"). */
   paidWithCreditPaise: number;
+  /** The credit's bonus as a discount off the price, before GST: the price was taxable + this. */
+  bonusDiscountPaise: number;
   /** One per refund sent, oldest first; together never above what was paid online. */
   creditNotes: CreditNoteRecord[];
   /** One per payment that raised the booking's value (a move to a dearer slot), oldest first. */
@@ -105,7 +116,7 @@ const FINANCIAL_YEAR_NOW = sql`extract(year from (now() at time zone 'Asia/Kolka
  * sequence, which would leave gaps). Different owners' series never wait for each other.
  * `last_number` is the last of them.
  */
-const takeNumber = (kind: InvoiceKind, series: string, source: SQL) =>
+export const takeNumber = (kind: InvoiceKind, series: string, source: SQL) =>
   sql`insert into invoice_counters (kind, series, financial_year, last_number)
       select ${kind}, ${series}, ${FINANCIAL_YEAR_NOW}, count(*) from ${source} having count(*) > 0
       on conflict (kind, series, financial_year) do update set last_number = invoice_counters.last_number + excluded.last_number
@@ -119,7 +130,7 @@ const INVOICE_COLUMNS = sql`i.id, i.series, i.financial_year as "financialYear",
   i.buyer_name as "buyerName", i.service_date::text as "serviceDate", i.slot, i.court_name as "courtName",
   i.total_paise as "totalPaise", i.taxable_paise as "taxablePaise", i.cgst_paise as "cgstPaise",
   i.sgst_paise as "sgstPaise", i.igst_paise as "igstPaise", i.paid_online_paise as "paidOnlinePaise",
-  i.paid_with_credit_paise as "paidWithCreditPaise"`;
+  i.paid_with_credit_paise as "paidWithCreditPaise", i.bonus_discount_paise as "bonusDiscountPaise"`;
 
 type InvoiceRow = Omit<InvoiceRecord, "creditNotes" | "debitNotes">;
 
@@ -142,6 +153,7 @@ function invoiceOf(r: InvoiceRow, notes: { credit: CreditNoteRecord[]; debit: De
     igstPaise: Number(r.igstPaise),
     paidOnlinePaise: Number(r.paidOnlinePaise),
     paidWithCreditPaise: Number(r.paidWithCreditPaise ?? 0),
+    bonusDiscountPaise: Number(r.bonusDiscountPaise ?? 0),
     creditNotes: notes.credit.filter((note) => note.invoiceId === Number(r.id)),
     debitNotes: notes.debit.filter((note) => note.invoiceId === Number(r.id)),
   };
@@ -172,12 +184,14 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
   // One booking (the hot path): its amounts as constants, its number the counter's.
   const amountsSql =
     only && more.length === 0
-      ? sql`(select ${only.bookingId}::int as booking_id, ${only.amounts.taxablePaise}::int as taxable,
-          ${only.amounts.cgstPaise}::int as cgst, ${only.amounts.sgstPaise}::int as sgst, ${only.amounts.igstPaise}::int as igst)`
+      ? sql`(select ${only.bookingId}::int as booking_id, ${only.amounts.totalPaise}::int as total,
+          ${only.amounts.taxablePaise}::int as taxable, ${only.amounts.cgstPaise}::int as cgst, ${only.amounts.sgstPaise}::int as sgst,
+          ${only.amounts.igstPaise}::int as igst, ${only.amounts.discountPaise}::int as discount)`
       : sql`(values ${sql.join(
           issue.amounts.map(
             ({ bookingId, amounts: a }) =>
-              sql`(${bookingId}::int, ${a.taxablePaise}::int, ${a.cgstPaise}::int, ${a.sgstPaise}::int, ${a.igstPaise}::int)`,
+              sql`(${bookingId}::int, ${a.totalPaise}::int, ${a.taxablePaise}::int, ${a.cgstPaise}::int, ${a.sgstPaise}::int,
+                ${a.igstPaise}::int, ${a.discountPaise}::int)`,
           ),
           sql`, `,
         )})`;
@@ -185,21 +199,23 @@ export function issueInvoiceSql(issue: InvoiceIssue): SQL {
     more.length === 0
       ? sql`n.last_number`
       : sql`n.last_number - count(*) over () + row_number() over (order by b.date, b.id)`;
-  return sql`, invoice_amounts (booking_id, taxable, cgst, sgst, igst) as ${amountsSql},
+  return sql`, invoice_amounts (booking_id, total, taxable, cgst, sgst, igst, discount) as ${amountsSql},
     invoice_number as (${takeNumber("invoice", issue.series, sql`b`)}),
     invoice as (
       insert into invoices (series, financial_year, sequence, booking_id, order_id, venue_id, owner_id, player_id, regime,
         supplier_name, supplier_trade_name, supplier_address, supplier_gstin, place_of_supply_code, place_of_supply,
         sac, buyer_name, service_date, slot, court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise,
-        paid_online_paise, paid_with_credit_paise)
+        paid_online_paise, paid_with_credit_paise, bonus_discount_paise)
       select ${issue.series}, n.financial_year, ${sequence},
         -- The charge that sold this booking: its row of the paid order (the confirming statement's parts).
         b.id, (select p.id from parts p where p.booking_id = b.id limit 1), b.venue_id, v.owner_id, b.user_id, ${issue.regime},
         ${issue.supplierName}, ${issue.supplierTradeName}, ${issue.supplierAddress}, ${issue.supplierGstin},
         ${issue.placeOfSupplyCode}, ${issue.placeOfSupply}, ${issue.sac},
-        coalesce(b.player_name, pu.full_name, ''), b.date, b.slot, coalesce(ct.name, ''), b.total_paise,
-        -- The pay-now amount holds what venue credit paid of it (credit-checkout.ts): on its own line.
-        a.taxable, a.cgst, a.sgst, a.igst, b.pay_now_paise - b.paid_with_credit_paise, b.paid_with_credit_paise
+        coalesce(b.player_name, pu.full_name, ''), b.date, b.slot, coalesce(ct.name, ''), a.total,
+        -- The pay-now amount holds what venue credit paid of it (credit-checkout.ts): on its own line, its
+        -- money part only; its bonus is the discount (the total is the price less it).
+        a.taxable, a.cgst, a.sgst, a.igst, b.pay_now_paise - b.paid_with_credit_paise,
+        b.paid_with_credit_paise - b.credit_bonus_paise, a.discount
       from b cross join invoice_number n join invoice_amounts a on a.booking_id = b.id join venues v on v.id = b.venue_id
         left join users pu on pu.id = b.user_id left join courts ct on ct.id = b.court_id
     )`;
@@ -245,26 +261,32 @@ export function invoicesRepo(db: Db) {
     async supplierOfOrder(orderId: string): Promise<OrderSupplierRow | undefined> {
       const [row] = await queryPrepared<Omit<OrderSupplierRow, "parts"> & { parts: unknown }>(
         db,
-        sql`select json_build_array(json_build_array(o.booking_id, o.total_paise, o.gst_paise))::jsonb
+        sql`select json_build_array(json_build_array(o.booking_id, o.total_paise, o.gst_paise, bk.credit_bonus_paise))::jsonb
               -- A weekly booking's other dates (by the partial index on parent_order_id; an "or" would scan).
-              || coalesce((select jsonb_agg(jsonb_build_array(p.booking_id, p.total_paise, p.gst_paise)) from payment_orders p
+              || coalesce((select jsonb_agg(jsonb_build_array(p.booking_id, p.total_paise, p.gst_paise, 0)) from ${chargeRows()} p
                 where p.parent_order_id = o.id), '[]'::jsonb) as parts,
               v.name as "venueName", v.address,
               v.city, v.state, v.postal_code as "postalCode", v.owner_id as "ownerId", u.full_name as "ownerName",
               pa.holder_name as "holderName",
               case when ${supplierGstRegisteredSql(sql`v.owner_id`)} then pa.sealed end as sealed
-            from payment_orders o join bookings bk on bk.id = o.booking_id join venues v on v.id = bk.venue_id
+            from ${chargeRows()} o join ${bookingRows()} bk on bk.id = o.booking_id join venues v on v.id = bk.venue_id
               join users u on u.id = v.owner_id left join payout_accounts pa on pa.owner_id = v.owner_id
             where o.id = ${orderId} and o.parent_order_id is null`,
       );
       if (!row) return undefined;
-      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as [number, number, number][];
+      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as [
+        number,
+        number,
+        number,
+        number,
+      ][];
       return {
         ...row,
-        parts: parts.map(([bookingId, total, gst]) => ({
+        parts: parts.map(([bookingId, total, gst, bonus]) => ({
           bookingId: Number(bookingId),
           totalPaise: Number(total),
           gstPaise: Number(gst),
+          bonusPaise: Number(bonus ?? 0),
         })),
       };
     },
@@ -274,7 +296,7 @@ export function invoicesRepo(db: Db) {
       const [row] = await queryRows<{ userId: number | null; ownerId: number }>(
         db,
         sql`select bk.user_id as "userId", v.owner_id as "ownerId"
-            from bookings bk join venues v on v.id = bk.venue_id where bk.id = ${bookingId}`,
+            from ${bookingRows()} bk join venues v on v.id = bk.venue_id where bk.id = ${bookingId}`,
       );
       return row && { userId: row.userId === null ? null : Number(row.userId), ownerId: Number(row.ownerId) };
     },
@@ -317,13 +339,13 @@ export function invoicesRepo(db: Db) {
       // together note more than was paid. Locked, the second waits for the first to commit, and the
       // sum below, a new statement, counts it.
       await tx.execute(
-        sql`select i.id from invoices i join refunds r on r.booking_id = i.booking_id where r.id = ${refundId}
+        sql`select i.id from invoices i join ${refundRows()} r on r.booking_id = i.booking_id where r.id = ${refundId}
             for no key update of i`,
       );
       const [found] = await queryRows<NoteBasis>(
         tx,
         sql`select i.id as "invoiceId", i.owner_id as "ownerId", i.regime, r.amount_paise as "amountPaise"
-            from refunds r join invoices i on i.booking_id = r.booking_id
+            from ${refundRows()} r join invoices i on i.booking_id = r.booking_id
             where r.id = ${refundId} and r.amount_paise <= r.paid_paise
               and not exists (select 1 from credit_notes cn where cn.refund_id = r.id)
               and r.amount_paise + (select coalesce(sum(cn.total_paise), 0) from credit_notes cn where cn.invoice_id = i.id)
@@ -342,7 +364,7 @@ export function invoicesRepo(db: Db) {
               taxable_paise, cgst_paise, sgst_paise, igst_paise)
             select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, ${refundId}, r.order_id, r.booking_id, ${a.totalPaise},
               ${a.taxablePaise}, ${a.cgstPaise}, ${a.sgstPaise}, ${a.igstPaise}
-            from n cross join refunds r where r.id = ${refundId}
+            from n cross join ${refundRows()} r where r.id = ${refundId}
             returning financial_year as "financialYear", sequence`,
       );
       return issued ? { financialYear: Number(issued.financialYear), sequence: Number(issued.sequence) } : null;
@@ -362,7 +384,7 @@ export function invoicesRepo(db: Db) {
       const [found] = await queryRows<NoteBasis>(
         tx,
         sql`select i.id as "invoiceId", i.owner_id as "ownerId", i.regime, o.amount_paise as "amountPaise"
-            from payment_orders o join invoices i on i.booking_id = o.booking_id
+            from ${chargeRows()} o join invoices i on i.booking_id = o.booking_id
             where o.id = ${orderId} and not exists (select 1 from debit_notes dn where dn.order_id = o.id)
             for no key update of i`,
       );
@@ -376,7 +398,7 @@ export function invoicesRepo(db: Db) {
               court_name, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise)
             select ${series}, n.financial_year, n.last_number, ${found.invoiceId}, o.id, b.id, b.date, b.slot,
               coalesce(ct.name, ''), ${a.totalPaise}, ${a.taxablePaise}, ${a.cgstPaise}, ${a.sgstPaise}, ${a.igstPaise}
-            from n cross join payment_orders o join bookings b on b.id = o.booking_id
+            from n cross join ${chargeRows()} o join ${bookingRows()} b on b.id = o.booking_id
               left join courts ct on ct.id = b.court_id
             where o.id = ${orderId}
             returning financial_year as "financialYear", sequence`,

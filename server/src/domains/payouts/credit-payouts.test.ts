@@ -122,11 +122,12 @@ describe("a booking paid with venue credit", () => {
     const whole = await order(buyer, true);
     expect(whole.statusCode, whole.body).toBe(201);
     ids.wholeCredit = (whole.json() as { booking: Booking }).booking.id;
-    expect(await invoiceOf(ids.wholeCredit)).toEqual({ online: 0, credit: 118_000, total: 118_000 });
+    // The pack's bonus is a discount (credit.md's worked example): ₹1,072.73 of the ₹1,180 was money.
+    expect(await invoiceOf(ids.wholeCredit)).toEqual({ online: 0, credit: 107_273, total: 107_273 });
     const pdf = await pdfText((await call("GET", `/api/bookings/${ids.wholeCredit}/invoice.pdf`, buyer)).rawPayload);
     expect(pdf).toContain("Tax invoice");
     expect(pdf).toContain("Paid with venue credit");
-    expect(pdf).toContain("₹1,180.00");
+    expect(pdf).toContain("₹1,072.73");
     expect(pdf).not.toContain("Due at the venue");
 
     // At the desk: the whole price from the player's credit, invoiced in the desk's transaction.
@@ -208,8 +209,9 @@ describe("the payout run", () => {
     // The top-up: paid ₹2,000, no GST, no fee, all of it sent; keyed on its charge.
     const top = lines.filter((l) => l.booking_id === null);
     expect(top.map((l) => [l.order_id, ...line(l)!])).toEqual([[topUpOrder, 200_000, 0, 0, 0, 200_000, 0]]);
-    // Wholly credit (online and at the desk): nothing sent, the fee 8% of ₹1,000: net −₹80.
-    expect(line(byBooking(ids.wholeCredit))).toEqual([0, 0, 0, 8_000, -8_000, 118_000]);
+    // Wholly credit: nothing sent. From the pack, the fee is 8% of the ₹909.09 of money played (its
+    // bonus is a discount): net −₹72.73; from credit bought at the desk (all money), 8% of ₹1,000.
+    expect(line(byBooking(ids.wholeCredit))).toEqual([0, 0, 0, 7_273, -7_273, 118_000]);
     expect(line(byBooking(ids.desk))).toEqual([0, 0, 0, 8_000, -8_000, 118_000]);
     // ₹680 online + ₹500 credit: GST line ₹103.73 (of the ₹680), fee 8% of the ₹1,000 played.
     expect(line(byBooking(ids.part))).toEqual([68_000, 0, 10_373, 8_000, 60_000, 50_000]);
@@ -239,7 +241,7 @@ describe("the payout run", () => {
       sum("fee"),
       sum("net"),
     ]);
-    expect(Number(totals?.net)).toBe(200_000 - 8_000 - 8_000 + 60_000 + 118_000);
+    expect(Number(totals?.net)).toBe(200_000 - 7_273 - 8_000 + 60_000 + 118_000);
     expect(Number(totals?.count)).toBe(4);
 
     // The statement: credit sold (the top-up and the online money kept as credit), spent, outstanding.

@@ -4,7 +4,13 @@ import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 import { bookingRows } from "../bookings/reads/booking-rows";
-import { CREDIT_REFUND_SQL, DISCOUNT_BY_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
+import {
+  CREDIT_REFUND_BONUS_SQL,
+  CREDIT_REFUND_SQL,
+  DISCOUNT_BY_SQL,
+  PAID_SQL,
+  REFUND_SQL,
+} from "../payments/reads/booking-money";
 import { saleChargeOf } from "../payments/reads/sale-charge";
 import { payoutCreditRepo } from "./credit-repo";
 
@@ -33,6 +39,9 @@ export interface LedgerEntry {
   /** What venue credit paid of the booking, and what a cancellation gave back to credit (paise). */
   credit: number;
   creditRefund: number;
+  /** The bonus in that credit and in what went back (a discount: no fee on it; docs/product/credit.md). */
+  creditBonus: number;
+  creditRefundBonus: number;
   settledPaid: number;
   settledRefund: number;
   settledGst: number;
@@ -183,7 +192,8 @@ export function payoutsRepo(db: Db) {
                   limit 1) as "overnightFrom",
                 bk.gst_paise as gst, bk.total_paise as total,
                 bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as "discountBy",
-                bk.paid_with_credit_paise as credit, ${CREDIT_REFUND_SQL} as "creditRefund"
+                bk.paid_with_credit_paise as credit, ${CREDIT_REFUND_SQL} as "creditRefund",
+                bk.credit_bonus_paise as "creditBonus", ${CREDIT_REFUND_BONUS_SQL} as "creditRefundBonus"
               from ${bookingRows()} bk join venues v on v.id = bk.venue_id
               where ${sql.join(where, sql` and `)}
             ) x
@@ -210,6 +220,8 @@ export function payoutsRepo(db: Db) {
         discount: Number(r.discount ?? 0),
         credit: Number(r.credit ?? 0),
         creditRefund: Number(r.creditRefund ?? 0),
+        creditBonus: Number(r.creditBonus ?? 0),
+        creditRefundBonus: Number(r.creditRefundBonus ?? 0),
         settledPaid: Number(r.settledPaid),
         settledRefund: Number(r.settledRefund),
         settledGst: Number(r.settledGst),

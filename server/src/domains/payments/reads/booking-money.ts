@@ -24,10 +24,20 @@ export const REFUND_SQL = sql`(select coalesce(sum(r.amount_paise), 0) from refu
 
 /**
  * What a cancellation gave back to venue credit (docs/product/credit.md), over `bk`: the booking's
- * `refund` entries. Credit a hold took and gave back when it ran out is no cancellation's: not counted.
+ * `refund` entry. Credit a hold took and gave back when it ran out is no cancellation's: not counted;
+ * nor is a cheaper move's refund to credit, which already lowered `paid_with_credit_paise`.
  */
 export const CREDIT_REFUND_SQL = sql`(case when bk.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise)
-  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund'), 0) end)::bigint`;
+  from credit_entries ce where ce.booking_id = bk.id and ce.kind = 'refund' and not ce.reschedule), 0) end)::bigint`;
+
+/**
+ * The bonus in what a cancellation gave back to venue credit, over `bk` (the same entries as
+ * `CREDIT_REFUND_SQL`): each entry's amount less its money part. With `bk.credit_bonus_paise` (the
+ * bonus credit paid), what `ledgerAmounts` needs to charge the fee on money played only.
+ */
+export const CREDIT_REFUND_BONUS_SQL = sql`(case when bk.cancelled_at is null then 0 else coalesce((select
+  sum(ce.amount_paise - ce.money_paise) from credit_entries ce
+  where ce.booking_id = bk.id and ce.kind = 'refund' and not ce.reschedule), 0) end)::bigint`;
 
 /**
  * Over rows with `paid`, `refund`, `gst` (the booking's GST) and `total` (its total) columns, the
