@@ -2230,12 +2230,14 @@ export interface operations {
                         refunds: {
                             amount: string;
                             attempts: number;
-                            bookingId: number;
+                            bookingId: number | null;
                             createdAt: string;
-                            date: string;
+                            date: string | null;
                             id: number;
                             lastError: string | null;
                             nextAttemptAt: string | null;
+                            orderId: string;
+                            ownerName: string;
                             paid: string;
                             playerEmail: string | null;
                             playerId: number;
@@ -2243,12 +2245,14 @@ export interface operations {
                             processedAt: string | null;
                             providerRefundId: string | null;
                             /** @enum {string} */
+                            purpose: "booking" | "series" | "reschedule" | "split_share" | "credit_top_up";
+                            /** @enum {string} */
                             reason: "player_cancelled" | "owner_cancelled" | "admin_cancelled" | "late_payment" | "duplicate_payment" | "rescheduled" | "split_share";
-                            slot: string;
+                            slot: string | null;
                             /** @enum {string} */
                             status: "pending" | "processed";
-                            venueId: number;
-                            venueName: string;
+                            venueId: number | null;
+                            venueName: string | null;
                         }[];
                     };
                 };

@@ -3,7 +3,7 @@ import { type AdminJob, type AdminRefund, addDays, type Booking, type PaymentOrd
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginAs } from "../../../test/app";
-import { createUser, createVenue } from "../../../test/factories";
+import { createUser, createVenue, sandboxPay } from "../../../test/factories";
 import { buildApp } from "../../app";
 import { bookings, jobs, refunds } from "../../db/schema";
 import { JOB_ATTEMPT_LIMITS } from "../../lib/jobs";
@@ -41,7 +41,7 @@ afterAll(async () => ctx?.close());
 
 let day = 20;
 type Player = Awaited<ReturnType<typeof loginAs>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, cookie: string, payload?: unknown) =>
   ctx.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
 async function order(player: Player): Promise<PaymentOrder> {
@@ -264,6 +264,46 @@ describe("refunds", () => {
     expect(await refundOf(cancelled.id)).toMatchObject({ status: "processed", lastError: null });
     expect(callsForIt()).toBe(before + 1);
     expect(await bookingsOf(cancelled.id)).toMatchObject({ paymentStatus: "refunded" });
+  });
+});
+
+describe("the admin's refunds list", () => {
+  it("shows the refund of a charge that is not a booking's: a credit top-up paid twice", async () => {
+    const owner = await loginAs(ctx, "owner");
+    const at = (await createVenue(ctx.database.db, { ownerId: owner.user.id })).id;
+    const offer = await call("PUT", "/api/owner/credit", owner.cookie, {
+      enabled: true,
+      packs: [{ pay: 500, get: 550 }],
+      expiryMonths: 12,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const player = await loginAs(ctx, "player");
+    const opened = await call("POST", `/api/venues/${at}/credit/top-up`, player.cookie, { pack: 0 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { orderId } = opened.json() as { orderId: string };
+    const first = await sandboxPay(ctx, player.cookie, orderId);
+    expect((await first.verify()).statusCode).toBe(200);
+    // A second payment of the paid top-up: refused, and given back as a duplicate.
+    const second = await sandboxPay(ctx, player.cookie, orderId);
+    expect((await second.verify()).statusCode).toBe(409);
+
+    const listed = (await call("GET", "/api/admin/refunds", admin.cookie)).json() as { refunds: AdminRefund[] };
+    const given = listed.refunds.filter((r) => r.orderId === orderId);
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({
+      purpose: "credit_top_up",
+      bookingId: null,
+      date: null,
+      slot: null,
+      venueName: null,
+      ownerName: "Test owner",
+      playerId: player.user.id,
+      playerName: "Test player",
+      reason: "duplicate_payment",
+      amount: "500.00",
+      paid: "500.00",
+      status: "pending",
+    });
   });
 });
 

@@ -1,10 +1,13 @@
 import { invoiceAmounts, type RefundReason } from "@crease/core";
 import { sql } from "drizzle-orm";
+import { orderStatus } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isoOrNull, queryRows } from "../../db/rows";
 import { enqueueJob, enqueueJobs } from "../../lib/jobs";
+import { bookingRows } from "../bookings/reads/booking-rows";
 import { refundBookingPayment } from "../bookings/refund-move";
 import { invoicesRepo } from "../invoices/repo";
+import type { ChargePurpose } from "../payments/charge-types";
 
 export type { RefundReason };
 
@@ -27,13 +30,17 @@ export interface RefundRecord {
   processedAt: string | null;
 }
 
-/** A refund with its booking's slot, venue and player (the admin's list: refunds of bookings). */
+/**
+ * A refund with its charge's purpose and supplier, and its booking's slot, venue and player when
+ * the charge is a booking's (the admin's list; a credit top-up's refund has no booking).
+ */
 export interface AdminRefundRecord extends RefundRecord {
-  bookingId: number;
-  date: string;
-  slot: string;
-  venueId: number;
-  venueName: string;
+  purpose: ChargePurpose;
+  date: string | null;
+  slot: string | null;
+  venueId: number | null;
+  venueName: string | null;
+  ownerName: string;
   playerId: number;
   playerName: string;
   playerEmail: string;
@@ -44,8 +51,16 @@ const COLUMNS = sql`r.id, r.payment_id as "paymentId", r.order_id as "orderId", 
   r.provider_refund_id as "providerRefundId", r.attempts, r.last_error as "lastError",
   r.next_attempt_at as "nextAttemptAt", r.created_at as "createdAt", r.processed_at as "processedAt"`;
 
-const ADMIN_COLUMNS = sql`${COLUMNS}, bk.date::text as date, bk.slot, v.id as "venueId", v.name as "venueName",
-  u.id as "playerId", u.full_name as "playerName", u.email as "playerEmail"`;
+const ADMIN_COLUMNS = sql`${COLUMNS}, o.purpose, bk.date::text as date, bk.slot, v.id as "venueId", v.name as "venueName",
+  ow.full_name as "ownerName", u.id as "playerId", u.full_name as "playerName", u.email as "playerEmail"`;
+
+/**
+ * The admin's list is keyed on the charge refunded (`order_id`), its booking optional: a refund of
+ * a charge that is not a booking's (a credit top-up) shows too, its payer as the player.
+ */
+const ADMIN_FROM = sql`refunds r join payment_orders o on o.id = r.order_id join users ow on ow.id = o.owner_id
+  left join ${bookingRows()} bk on bk.id = r.booking_id left join venues v on v.id = bk.venue_id
+  join users u on u.id = coalesce(bk.user_id, o.user_id)`;
 
 /** The drivers' instants (text or Date) as ISO text; counts and paise as numbers. */
 function refundOf<T extends RefundRecord>(row: T): T {
@@ -173,6 +188,35 @@ export function refundsRepo(db: Db) {
       return row.id;
     },
 
+    /**
+     * A teammate's share kept by a split (decision 038) goes back to the organiser's payment of the
+     * booking as a `split_share` refund of `amountPaise`, once per share (`share_order_id`), never
+     * above what that payment still holds, with its job, on `tx` (the share's transaction). Null
+     * when no payment of the organiser can take it back.
+     */
+    async recordShareGiveBack(
+      tx: Db,
+      input: { bookingId: number; organiserId: number; amountPaise: number; shareOrderId: string },
+    ): Promise<number | null> {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason, share_order_id)
+            select o.payment_id, o.id, o.booking_id, ${input.amountPaise}, o.amount_paise, 'split_share', ${input.shareOrderId}
+            from payment_orders o
+            where o.booking_id = ${input.bookingId} and o.user_id = ${input.organiserId}
+              and o.status = ${orderStatus("paid")} and o.payment_id is not null
+              and not exists (select 1 from split_orders so where so.order_id = o.id)
+              and o.amount_paise - coalesce((select sum(r.amount_paise) from refunds r
+                where r.payment_id = o.payment_id), 0) >= ${input.amountPaise}
+            order by o.paid_at limit 1
+            on conflict do nothing
+            returning id`,
+      );
+      if (!row) return null;
+      await enqueueJob(tx, "refund", { refundId: row.id });
+      return row.id;
+    },
+
     /** How many refunds of a payment are recorded (the job recognises a provider's refund by it). */
     async countOfPayment(paymentId: string): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
@@ -261,14 +305,10 @@ export function refundsRepo(db: Db) {
     async listForAdmin(recent: number): Promise<AdminRefundRecord[]> {
       const rows = await queryRows<AdminRefundRecord>(
         db,
-        sql`(select ${ADMIN_COLUMNS}
-              from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
-                join users u on u.id = bk.user_id
+        sql`(select ${ADMIN_COLUMNS} from ${ADMIN_FROM}
               where r.status = 'pending' order by r.created_at, r.id)
             union all
-            (select ${ADMIN_COLUMNS}
-              from refunds r join bookings bk on bk.id = r.booking_id join venues v on v.id = bk.venue_id
-                join users u on u.id = bk.user_id
+            (select ${ADMIN_COLUMNS} from ${ADMIN_FROM}
               where r.status = 'processed' order by r.processed_at desc, r.id desc limit ${recent})`,
       );
       return rows.map(refundOf);

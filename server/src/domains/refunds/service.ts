@@ -9,11 +9,14 @@ import { type AdminRefundRecord, refundsRepo } from "./repo";
 function toAdminRefund(r: AdminRefundRecord): AdminRefund {
   return {
     id: r.id,
+    orderId: r.orderId,
+    purpose: r.purpose,
     bookingId: r.bookingId,
     date: r.date,
     slot: r.slot,
     venueId: r.venueId,
     venueName: r.venueName,
+    ownerName: r.ownerName,
     playerId: r.playerId,
     playerName: r.playerName,
     playerEmail: r.playerEmail,

@@ -2,7 +2,12 @@ import { type SQL, sql } from "drizzle-orm";
 import { orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
-import { enqueueJob } from "../../lib/jobs";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import { lockBooking } from "../bookings/reads/lock-booking";
+import { insertShareOrder } from "../payments/booking-charges";
+import { chargesRepo } from "../payments/charges-repo";
+import { chargeRows } from "../payments/reads/charge-rows";
+import { refundRows } from "../payments/reads/refund-rows";
 import { refundsRepo } from "../refunds/repo";
 
 /** A split as stored, with its booking's state. */
@@ -56,7 +61,7 @@ const splitOf = (r: SplitRow): SplitRecord => ({
 /** Paid shares of a split: paid orders linked to it (a refunded late one never counts). */
 const PAID_SHARES = (splitId: number) =>
   sql`select o.user_id, o.amount_paise, o.paid_at from split_orders so
-      join payment_orders o on o.id = so.order_id and o.status = ${orderStatus("paid")}
+      join ${chargeRows()} o on o.id = so.order_id and o.status = ${orderStatus("paid")}
       where so.split_id = ${splitId}`;
 
 /**
@@ -71,7 +76,7 @@ export function splitsRepo(db: Db) {
   async function one(where: SQL, tx: Db = db): Promise<SplitRecord | null> {
     const [row] = await queryRows<SplitRow>(
       tx,
-      sql`select ${SPLIT_COLUMNS} from splits s join bookings b on b.id = s.booking_id where ${where}`,
+      sql`select ${SPLIT_COLUMNS} from splits s join ${bookingRows()} b on b.id = s.booking_id where ${where}`,
     );
     return row ? splitOf(row) : null;
   }
@@ -86,14 +91,14 @@ export function splitsRepo(db: Db) {
         db,
         sql`insert into splits (booking_id, organiser_id, token, shares, total_paise)
             select b.id, b.user_id, ${input.token}, ${input.shares}, b.pay_now_paise
-            from bookings b
+            from ${bookingRows()} b
             where b.id = ${input.bookingId} and b.user_id = ${input.organiserId} and b.source = 'online'
               and ${statusIn(sql`b.status`, "confirmed")} and b.pay_now_paise > 0
-              and (select count(*) from payment_orders o where o.booking_id = b.id
+              and (select count(*) from ${chargeRows()} o where o.booking_id = b.id
                 and o.status = ${orderStatus("paid")}) = 1
-              and (select coalesce(sum(o.amount_paise), 0) from payment_orders o where o.booking_id = b.id
+              and (select coalesce(sum(o.amount_paise), 0) from ${chargeRows()} o where o.booking_id = b.id
                 and o.status = ${orderStatus("paid")} and o.user_id = b.user_id) = b.pay_now_paise
-              and not exists (select 1 from refunds r where r.booking_id = b.id)
+              and not exists (select 1 from ${refundRows()} r where r.booking_id = b.id)
             on conflict (booking_id) do nothing
             returning id`,
       );
@@ -128,7 +133,7 @@ export function splitsRepo(db: Db) {
     async openOrderOf(splitId: number, userId: number, amountPaise: number): Promise<string | null> {
       const [row] = await queryRows<{ id: string }>(
         db,
-        sql`select o.id from split_orders so join payment_orders o on o.id = so.order_id
+        sql`select o.id from split_orders so join ${chargeRows()} o on o.id = so.order_id
             where so.split_id = ${splitId} and so.user_id = ${userId} and o.status = ${orderStatus("created")}
               and o.amount_paise = ${amountPaise} and o.created_at > now() - interval '30 minutes'
             order by o.created_at desc limit 1`,
@@ -146,15 +151,7 @@ export function splitsRepo(db: Db) {
       amountPaise: number;
     }) {
       await db.transaction(async (tx) => {
-        await tx.execute(
-          // The booking's whole price, its coupon's discount included (the price's parts must add
-          // up to its total); the share pays `amountPaise` of it.
-          sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-                gst_paise, total_paise, add_ons, discount_paise, coupon_id)
-              select ${input.orderId}, 'split_share', b.id, ${input.userId}, ${input.provider}, ${input.amountPaise}, b.base_paise,
-                b.add_ons_paise, b.gst_paise, b.total_paise, b.add_ons, b.discount_paise, b.coupon_id
-              from bookings b where b.id = ${input.bookingId}`,
-        );
+        await insertShareOrder(tx, input);
         await tx.execute(
           sql`insert into split_orders (order_id, split_id, user_id)
               values (${input.orderId}, ${input.splitId}, ${input.userId})`,
@@ -182,7 +179,7 @@ export function splitsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<{ status: string; amount_paise: number; user_id: number; split_id: number }>(
           tx,
-          sql`select o.status, o.amount_paise, o.user_id, so.split_id from payment_orders o
+          sql`select o.status, o.amount_paise, o.user_id, so.split_id from ${chargeRows()} o
               join split_orders so on so.order_id = o.id where o.id = ${orderId} for update of o`,
         );
         if (order?.status !== "created") return "settled" as const;
@@ -190,12 +187,12 @@ export function splitsRepo(db: Db) {
         await tx.execute(sql`select id from splits where id = ${order.split_id} for update`);
         const split = await one(sql`s.id = ${order.split_id}`, tx);
         if (!split) return "settled" as const;
-        await tx.execute(sql`select id from bookings where id = ${split.bookingId} for no key update`);
+        await lockBooking(tx, split.bookingId);
         const [counts] = await queryRows<{ paid: number; mine: number; live: boolean }>(
           tx,
           sql`select (select count(*) from (${PAID_SHARES(split.id)}) p)::int as paid,
                 (select count(*) from (${PAID_SHARES(split.id)}) p where p.user_id = ${order.user_id})::int as mine,
-                (select ${statusIn(sql`status`, "confirmed")} from bookings where id = ${split.bookingId}) as live`,
+                (select ${statusIn(sql`b.status`, "confirmed")} from ${bookingRows()} b where b.id = ${split.bookingId}) as live`,
         );
         const userId = Number(order.user_id);
         const why: ShareRefused | null =
@@ -211,35 +208,20 @@ export function splitsRepo(db: Db) {
                     ? "full"
                     : null;
         const refuse = async (reason: ShareRefused) => {
-          await tx.execute(
-            sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${paymentId}, paid_at = now()
-                where id = ${orderId}`,
-          );
+          await chargesRepo(tx).markRefunded(tx, orderId, paymentId);
           await refunds.recordStray(tx, orderId, paymentId, "late_payment");
           return { kept: false as const, why: reason };
         };
         if (why) return refuse(why);
         // The share goes back to the organiser's payment, never above what it still holds.
-        const [refund] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into refunds (payment_id, order_id, booking_id, amount_paise, paid_paise, reason, share_order_id)
-              select o.payment_id, o.id, o.booking_id, ${order.amount_paise}, o.amount_paise, 'split_share', ${orderId}
-              from payment_orders o
-              where o.booking_id = ${split.bookingId} and o.user_id = ${split.organiserId}
-                and o.status = ${orderStatus("paid")} and o.payment_id is not null
-                and not exists (select 1 from split_orders so where so.order_id = o.id)
-                and o.amount_paise - coalesce((select sum(r.amount_paise) from refunds r
-                  where r.payment_id = o.payment_id), 0) >= ${order.amount_paise}
-              order by o.paid_at limit 1
-              on conflict do nothing
-              returning id`,
-        );
-        if (!refund) return refuse("no_payment");
-        await enqueueJob(tx, "refund", { refundId: refund.id });
-        await tx.execute(
-          sql`update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now()
-              where id = ${orderId}`,
-        );
+        const refund = await refunds.recordShareGiveBack(tx, {
+          bookingId: split.bookingId,
+          organiserId: split.organiserId,
+          amountPaise: Number(order.amount_paise),
+          shareOrderId: orderId,
+        });
+        if (refund === null) return refuse("no_payment");
+        await chargesRepo(tx).markPaid(tx, orderId, paymentId);
         return { kept: true as const, bookingId: split.bookingId, splitId: split.id, userId };
       });
     },

@@ -28,16 +28,22 @@ function Reason({ refund }: { refund: AdminRefund }) {
   return <>{i18n._(REASON_TEXT[refund.reason])}</>;
 }
 
-/** "#12 · Nov 28, 2026, Morning (6 AM – 10 AM)". */
+/** "#12 · Nov 28, 2026, Morning (6 AM – 10 AM)"; a charge that is not a booking's says what it paid for. */
 function BookingLine({ refund }: { refund: AdminRefund }) {
   const format = useFormat();
   const words = useWords();
+  if (refund.bookingId === null || refund.date === null || refund.slot === null) {
+    return <Trans>Venue credit top-up</Trans>;
+  }
   return (
     <>
       #{refund.bookingId} · {format.date(refund.date, "month-day-year")}, {words.slot(refund.slot)}
     </>
   );
 }
+
+/** The booking's venue, or for a charge that is not a booking's, the owner who sold it. */
+const supplierOf = (refund: AdminRefund) => refund.venueName ?? refund.ownerName;
 
 function RefundStatus({ refund }: { refund: AdminRefund }) {
   return refund.status === "processed" ? (
@@ -122,7 +128,7 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
           header: t`Booking`,
           cell: (refund) => (
             <>
-              <p className="font-semibold text-slate-900">{refund.venueName}</p>
+              <p className="font-semibold text-slate-900">{supplierOf(refund)}</p>
               <p className="text-xs text-slate-500">
                 <BookingLine refund={refund} />
               </p>
@@ -159,7 +165,7 @@ function RefundRows({ refunds }: { refunds: AdminRefund[] }) {
         <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{refund.venueName}</p>
+              <p className="truncate font-semibold text-slate-900">{supplierOf(refund)}</p>
               <p className="truncate text-xs text-slate-500">
                 <BookingLine refund={refund} />
               </p>
