@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bookingStatus, occupiesSlot, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 const HELD = statusIn(sql`bk.status`, "held");
 
@@ -32,7 +33,7 @@ export function availabilityRepo(db: Db) {
               case when ${HELD} then ${bookingStatus("held")} else 'booked' end as state,
               case when ${HELD}
                 then (extract(epoch from bk.hold_expires_at) * 1000)::bigint::text end as "holdEndsAt"
-            from bookings bk
+            from ${bookingRows()} bk
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
               and ${occupiesSlot("bk")}`,
       );

@@ -1,9 +1,9 @@
 import { isLanguage, type Language } from "@crease/core";
 import { sql } from "drizzle-orm";
-import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRecord, type BookingRow, bookingOf } from "../bookings/record";
+import { playerBookingRecords } from "../bookings/reads/booking-records";
+import type { BookingRecord } from "../bookings/record";
 
 /** Most events one feed carries: more than a year of a weekly game, fewer than a calendar app chokes on. */
 const FEED_EVENTS = 500;
@@ -38,16 +38,13 @@ export function calendarsRepo(db: Db) {
      * ones, and cancelled ones (so a subscribed calendar drops them). Never a hold, never another's.
      */
     async feedBookings(userId: number, from: string, to: string): Promise<BookingRecord[]> {
-      const rows = await queryRows<BookingRow>(
-        db,
-        sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}
-            where bk.user_id = ${userId}
-              and ${statusIn(sql`bk.status`, "confirmed", "completed", "disputed", "cancelled")}
-              and bk.date between ${from}::date and ${to}::date
-            order by bk.date desc, bk.id desc
-            limit ${FEED_EVENTS}`,
-      );
-      return rows.map(bookingOf);
+      return playerBookingRecords(db, {
+        userId,
+        statuses: ["confirmed", "completed", "disputed", "cancelled"],
+        from,
+        to,
+        limit: FEED_EVENTS,
+      });
     },
   };
 }

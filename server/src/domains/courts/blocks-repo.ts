@@ -3,7 +3,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { occupiesSlot } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
+import { pauseBookings } from "../bookings/court-changes";
 import { courtsSharing } from "../bookings/holds";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 /** A live booking a block would cover, named for the owner. */
 export interface BookingInTheWay {
@@ -87,7 +89,7 @@ export function blocksRepo(db: Db) {
      */
     async block(input: NewBlocks): Promise<{ blocks: Block[] } | { inTheWay: BookingInTheWay }> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`lock table bookings in share row exclusive mode`);
+        await pauseBookings(tx);
         const dates = sql`(${sql.join(
           input.dates.map((d) => sql`${d}::date`),
           sql`, `,
@@ -100,7 +102,7 @@ export function blocksRepo(db: Db) {
         const [clash] = await queryRows<BookingInTheWay>(
           tx,
           sql`select bk.id, c.name as "courtName", bk.date::text as date, bk.slot, coalesce(bk.player_name, u.full_name) as "playerName"
-              from bookings bk join courts c on c.id = bk.court_id left join users u on u.id = bk.user_id
+              from ${bookingRows()} bk join courts c on c.id = bk.court_id left join users u on u.id = bk.user_id
               where bk.venue_id = ${input.venueId} and bk.date in ${dates} and bk.slot in ${slots}
                 and ${courts} and ${occupiesSlot("bk")}
               order by bk.date, bk.slot limit 1`,
@@ -127,7 +129,7 @@ export function blocksRepo(db: Db) {
      */
     async close(input: NewBlocks): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`lock table bookings in share row exclusive mode`);
+        await pauseBookings(tx);
         return (await insertBlocks(tx, input)).length;
       });
     },

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { isLive, occupiesSlot } from "../../db/booking-status-sql";
+import { occupiesSlot } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
-import { isUniqueViolation, queryRows } from "../../db/rows";
+import { queryRows } from "../../db/rows";
+import { claimSharedSpace, isSharedSpaceClash, pauseBookings, releaseSharedSpace } from "../bookings/court-changes";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 export interface CourtRow {
   id: number;
@@ -32,7 +34,7 @@ export function courtsRepo(db: Db) {
     ): Promise<CourtRow | "clash"> {
       return withClashRefused(() =>
         db.transaction(async (tx) => {
-          if (court.others.length > 0) await tx.execute(sql`lock table bookings in share row exclusive mode`);
+          if (court.others.length > 0) await pauseBookings(tx);
           const [row] = await queryRows<{ id: number }>(
             tx,
             sql`insert into courts (venue_id, name, position, price_paise)
@@ -65,10 +67,10 @@ export function courtsRepo(db: Db) {
       today: string,
     ): Promise<"removed" | "last" | { booked: { id: number; date: string; slot: string; count: number } }> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`lock table bookings in share row exclusive mode`);
+        await pauseBookings(tx);
         const [booked] = await queryRows<{ id: number; date: string; slot: string; count: number }>(
           tx,
-          sql`select id, date::text as date, slot, count(*) over ()::int as count from bookings bk
+          sql`select bk.id, bk.date::text as date, bk.slot, count(*) over ()::int as count from ${bookingRows()} bk
               where bk.court_id = ${court.id} and bk.date >= ${today}::date and ${occupiesSlot("bk")}
               order by bk.date, bk.slot limit 1`,
         );
@@ -81,10 +83,7 @@ export function courtsRepo(db: Db) {
         if ((others?.n ?? 0) === 0) return "last";
         await tx.execute(sql`update courts set removed_at = now() where id = ${court.id}`);
         await tx.execute(sql`delete from court_overlaps where court_id = ${court.id} or other_court_id = ${court.id}`);
-        await tx.execute(
-          sql`delete from court_overlap_claims where (court_id = ${court.id} or other_court_id = ${court.id})
-                and date >= ${today}::date`,
-        );
+        await releaseSharedSpace(tx, court.id, today);
         await tx.execute(sql`delete from court_blocks where court_id = ${court.id} and date >= ${today}::date`);
         return "removed";
       });
@@ -104,10 +103,8 @@ export function courtsRepo(db: Db) {
     async setOverlaps(courtId: number, others: readonly number[], today: string): Promise<"done" | "clash"> {
       return withClashRefused(() =>
         db.transaction(async (tx) => {
-          await tx.execute(sql`lock table bookings in share row exclusive mode`);
-          await tx.execute(
-            sql`delete from court_overlap_claims where court_id = ${courtId} or other_court_id = ${courtId}`,
-          );
+          await pauseBookings(tx);
+          await releaseSharedSpace(tx, courtId, null);
           await tx.execute(sql`delete from court_overlaps where court_id = ${courtId} or other_court_id = ${courtId}`);
           await shareSpace(tx, courtId, others, today);
           return "done" as const;
@@ -118,21 +115,15 @@ export function courtsRepo(db: Db) {
 }
 
 /**
- * Writes the pairs of `courtId` with each of `others` and claims their shared space for the live
- * bookings of today and later, as migration 0018's trigger does for a new booking: two bookings
- * that would now overlap fail on `court_overlap_claims_pkey`. The caller holds the bookings lock.
+ * Writes the pairs of `courtId` with each of `others` and has the bookings domain claim their
+ * shared space for the live bookings of today and later, as migration 0018's trigger does for a
+ * new booking: two bookings that would now overlap fail as a clash. The caller paused bookings.
  */
 async function shareSpace(tx: Db, courtId: number, others: readonly number[], today: string): Promise<void> {
   if (others.length === 0) return;
   const pairs = others.map((other) => sql`(${Math.min(courtId, other)}::int, ${Math.max(courtId, other)}::int)`);
   await tx.execute(sql`insert into court_overlaps (court_id, other_court_id) values ${sql.join(pairs, sql`, `)}`);
-  await tx.execute(
-    sql`insert into court_overlap_claims (court_id, other_court_id, date, slot, booking_id)
-        select o.court_id, o.other_court_id, bk.date, bk.slot, bk.id
-        from court_overlaps o join bookings bk on bk.court_id in (o.court_id, o.other_court_id)
-        where (o.court_id = ${courtId} or o.other_court_id = ${courtId})
-          and bk.date >= ${today}::date and ${isLive(sql`bk.status`)}`,
-  );
+  await claimSharedSpace(tx, courtId, today);
 }
 
 /** A change of shared space that two live bookings would break: "clash", nothing kept. */
@@ -140,7 +131,7 @@ async function withClashRefused<T>(change: () => Promise<T>): Promise<T | "clash
   try {
     return await change();
   } catch (error) {
-    if (isUniqueViolation(error, "court_overlap_claims_pkey")) return "clash";
+    if (isSharedSpaceClash(error)) return "clash";
     throw error;
   }
 }

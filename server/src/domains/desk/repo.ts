@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { occupiesSlot } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOrNull, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 interface CellRow {
   id: number;
@@ -40,7 +41,7 @@ export function deskRepo(db: Db) {
               bk.player_phone, bk.total_paise,
               case when bk.source = 'online' then bk.pay_now_paise else 0 end as paid_online_paise,
               bk.paid_at_venue_paise, bk.add_ons, bk.hold_expires_at
-            from bookings bk left join users u on u.id = bk.user_id
+            from ${bookingRows()} bk left join users u on u.id = bk.user_id
             where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date and ${occupiesSlot("bk")}
             order by bk.date, bk.slot, bk.court_id`,
       );
@@ -98,7 +99,7 @@ export function deskRepo(db: Db) {
     async venueOf(bookingId: number): Promise<number | null> {
       const [row] = await queryRows<{ venue_id: number }>(
         db,
-        sql`select venue_id from bookings where id = ${bookingId}`,
+        sql`select bk.venue_id from ${bookingRows()} bk where bk.id = ${bookingId}`,
       );
       return row ? Number(row.venue_id) : null;
     },

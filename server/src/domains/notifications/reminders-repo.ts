@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryPrepared, queryRows } from "../../db/rows";
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRecord, type BookingRow, bookingOf } from "../bookings/record";
+import { bookingRecordsByIds } from "../bookings/reads/booking-records";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import type { BookingRecord } from "../bookings/record";
 import { type InsertedRow, type NewNotificationRow, withRecipientOf } from "./repo";
 
 /** The two reminders a booking may get (docs/product/notifications.md#reminders). */
@@ -42,7 +44,7 @@ export function remindersRepo(db: Db) {
                   union all select start_time, end_time from box_cricket_details where venue_id = bk.venue_id) h
                 where h.end_time < h.start_time limit 1) as overnight_from,
               exists (select 1 from booking_reminders r where r.booking_id = bk.id and r.kind = '24h') as day_before_sent
-            from bookings bk join users u on u.id = bk.user_id
+            from ${bookingRows()} bk join users u on u.id = bk.user_id
             where ${statusIn(sql`bk.status`, "confirmed")} and bk.date between ${from}::date and ${to}::date
               and coalesce(u.notification_prefs->>'reminders', 'true') <> 'false'
               and not exists (select 1 from booking_reminders r where r.booking_id = bk.id and r.kind = '2h')
@@ -68,13 +70,7 @@ export function remindersRepo(db: Db) {
 
     /** The bookings a run reminds, whole (venue, court, add-ons, money), in id order. */
     async bookings(ids: number[]): Promise<BookingRecord[]> {
-      if (ids.length === 0) return [];
-      const rows = await queryRows<BookingRow>(
-        db,
-        sql`select ${BOOKING_COLUMNS} from bookings bk ${BOOKING_JOINS}
-            where bk.id in ${sql.raw(`(${ids.filter(Number.isSafeInteger).join(",")})`)} order by bk.id`,
-      );
-      return rows.map(bookingOf);
+      return bookingRecordsByIds(db, ids);
     },
 
     /**
@@ -88,7 +84,7 @@ export function remindersRepo(db: Db) {
         db,
         sql`with claimed as (
               insert into booking_reminders (booking_id, kind)
-              select bk.id, ${kind}::text from bookings bk
+              select bk.id, ${kind}::text from ${bookingRows()} bk
               where bk.id = ${bookingId}::int and bk.user_id = ${note.userId}::int and ${statusIn(sql`bk.status`, "confirmed")}
               on conflict do nothing
               returning booking_id

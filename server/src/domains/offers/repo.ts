@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isUniqueViolation, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
+import { lockLiveHold } from "../bookings/reads/live-hold";
 
 /** A coupon as stored: amounts in paise. */
 export interface CouponRecord {
@@ -150,9 +152,9 @@ export async function checkUse(
   const [counts] = await queryRows<{ total: number; mine: number; booked_before: boolean }>(
     tx,
     sql`select count(*)::int as total, count(*) filter (where u.user_id = ${use.userId})::int as mine,
-          exists (select 1 from bookings where user_id = ${use.userId} and confirmed_at is not null
-            and id <> ${use.bookingId}) as booked_before
-        from coupon_uses u join bookings b on b.id = u.booking_id
+          exists (select 1 from ${bookingRows()} pb where pb.user_id = ${use.userId} and pb.confirmed_at is not null
+            and pb.id <> ${use.bookingId}) as booked_before
+        from coupon_uses u join ${bookingRows()} b on b.id = u.booking_id
         where u.coupon_id = ${use.couponId} and u.booking_id <> ${use.bookingId} and ${HELD_USE}`,
   );
   const perPlayer = coupon.first_booking_only
@@ -201,7 +203,7 @@ export function offersRepo(db: Db) {
     async list(ownerId: number | null): Promise<{ coupon: CouponRecord; uses: number }[]> {
       const rows = await queryRows<CouponRow>(
         db,
-        sql`select ${COLUMNS}, (select count(*) from coupon_uses u join bookings b on b.id = u.booking_id
+        sql`select ${COLUMNS}, (select count(*) from coupon_uses u join ${bookingRows()} b on b.id = u.booking_id
               where u.coupon_id = c.id and ${HELD_USE})::int as uses
             from coupons c where c.owner_id is not distinct from ${ownerId}::int
             order by c.created_at desc, c.id desc limit 500`,
@@ -228,8 +230,8 @@ export function offersRepo(db: Db) {
     async hasBookedBefore(userId: number, bookingId: number | null): Promise<boolean> {
       const [row] = await queryRows<{ booked: boolean }>(
         db,
-        sql`select exists (select 1 from bookings where user_id = ${userId} and confirmed_at is not null
-              and id is distinct from ${bookingId}::int) as booked`,
+        sql`select exists (select 1 from ${bookingRows()} bk where bk.user_id = ${userId} and bk.confirmed_at is not null
+              and bk.id is distinct from ${bookingId}::int) as booked`,
       );
       return Boolean(row?.booked);
     },
@@ -249,12 +251,7 @@ export function offersRepo(db: Db) {
       return db.transaction(async (tx) => {
         const refusal = await checkUse(tx, use);
         if (refusal) return refusal;
-        const [hold] = await queryRows<{ id: number }>(
-          tx,
-          sql`select id from bookings b where b.id = ${use.bookingId} and b.user_id = ${use.userId} and ${HELD}
-                and b.hold_expires_at > now() for no key update`,
-        );
-        if (!hold) return "hold_gone";
+        if (!(await lockLiveHold(tx, { bookingId: use.bookingId, userId: use.userId }))) return "hold_gone";
         await tx.execute(
           sql`insert into coupon_uses (coupon_id, booking_id, user_id) values (${use.couponId}, ${use.bookingId}, ${use.userId})
               on conflict (booking_id) do update set coupon_id = excluded.coupon_id, created_at = now()`,

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 /** How a reviewer is named on the venue page. */
 export const reviewerName = (fullName: string | null | undefined) => fullName?.trim() || "Anonymous";
@@ -32,7 +33,7 @@ export function reviewsRepo(db: Db) {
     async reviewableBookings(userId: number, venueId: number): Promise<number[]> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`select bk.id from bookings bk
+        sql`select bk.id from ${bookingRows()} bk
             where bk.user_id = ${userId} and bk.venue_id = ${venueId} and ${statusIn(sql`bk.status`, "completed")}
               and not exists (select 1 from reviews r where r.booking_id = bk.id)
             order by bk.date, bk.id`,
@@ -43,7 +44,8 @@ export function reviewsRepo(db: Db) {
     async hasCompletedBooking(userId: number, venueId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`select id from bookings where user_id = ${userId} and venue_id = ${venueId} and ${statusIn(sql`status`, "completed")} limit 1`,
+        sql`select bk.id from ${bookingRows()} bk
+            where bk.user_id = ${userId} and bk.venue_id = ${venueId} and ${statusIn(sql`bk.status`, "completed")} limit 1`,
       );
       return rows.length > 0;
     },

@@ -4,11 +4,12 @@ import { statusNotIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, likeContains, queryRows } from "../../db/rows";
 import { sessions, users } from "../../db/schema";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.full_name as "fullName", u.email, u.phone, u.verified_phone as "verifiedPhone", u.language, u.role, u.status,
   u.created_at as "createdAt",
   (select count(*)::int from venues v where v.owner_id = u.id) as "venueCount",
-  (select count(*)::int from bookings b where b.user_id = u.id and ${statusNotIn(sql`b.status`, "expired")}) as "bookingCount"`;
+  (select count(*)::int from ${bookingRows()} b where b.user_id = u.id and ${statusNotIn(sql`b.status`, "expired")}) as "bookingCount"`;
 
 /** An account as the admin's people list shows it: role and status read through their one spelling. */
 function adminUserOf(row: AdminUser): AdminUser {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, likeContains, queryPrepared, queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 import { afterCursor, keyColumns, type SearchPlan } from "./search-sql";
 import {
   VENUE_COLUMNS,
@@ -89,8 +90,8 @@ export function venuesRepo(db: Db) {
     async nextHoldExpiry(): Promise<number | null> {
       const [row] = await queryRows<{ at: string | null }>(
         db,
-        sql`select (extract(epoch from min(hold_expires_at)) * 1000)::bigint::text as at
-            from bookings where ${statusIn(sql`status`, "held")} and hold_expires_at > now()`,
+        sql`select (extract(epoch from min(bk.hold_expires_at)) * 1000)::bigint::text as at
+            from ${bookingRows()} bk where ${statusIn(sql`bk.status`, "held")} and bk.hold_expires_at > now()`,
       );
       return row?.at ? Number(row.at) : null;
     },

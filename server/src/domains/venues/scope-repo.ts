@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 
 /** What a venue-scoped call's address names: a venue, or a court, block or booking of one. */
 export type VenueScopeKind = "venue" | "court" | "block" | "booking";
@@ -29,7 +30,7 @@ const VENUE_ID_OF: Record<VenueScopeKind, (id: number) => ReturnType<typeof sql>
   venue: (id) => sql`select ${id}::int as id`,
   court: (id) => sql`select venue_id as id from courts where id = ${id} and removed_at is null`,
   block: (id) => sql`select venue_id as id from court_blocks where id = ${id}`,
-  booking: (id) => sql`select venue_id as id from bookings where id = ${id}`,
+  booking: (id) => sql`select bk.venue_id as id from ${bookingRows()} bk where bk.id = ${id}`,
 };
 
 export function venueScopeRepo(db: Db) {
@@ -50,7 +51,7 @@ export function venueScopeRepo(db: Db) {
       const [row] = await queryRows<{ userId: number | null; venueId: number; ownerId: number }>(
         db,
         sql`select bk.user_id as "userId", bk.venue_id as "venueId", v.owner_id as "ownerId"
-            from bookings bk join venues v on v.id = bk.venue_id where bk.id = ${bookingId}`,
+            from ${bookingRows()} bk join venues v on v.id = bk.venue_id where bk.id = ${bookingId}`,
       );
       return (
         row && {

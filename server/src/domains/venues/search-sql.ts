@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { occupiesSlot } from "../../db/booking-status-sql";
 import { likeContains, likePrefix } from "../../db/rows";
+import { bookingRows } from "../bookings/reads/booking-rows";
 import { groundSlotPriceColumn, LOWEST_PRICE } from "./venue-sql";
 
 /**
@@ -68,7 +69,7 @@ const OFFERED_SLOTS = sql`(
  */
 function slotFree(date: string, slotName: SQL): SQL {
   return sql`exists (select 1 from courts c where c.venue_id = v.id and c.removed_at is null and not exists (
-    select 1 from bookings bk
+    select 1 from ${bookingRows()} bk
     -- Courts that share space belong to one venue: the venue and date lead, so the lookup uses
     -- bookings_venue_date_idx (without them, each court's test read every booking: 60 s a search).
     where bk.venue_id = v.id and bk.date = ${date}::date

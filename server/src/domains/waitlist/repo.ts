@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
 import { enqueueJob } from "../../lib/jobs";
 import { blockedSql, courtsSharing } from "../bookings/holds";
+import { bookingRows } from "../bookings/reads/booking-rows";
 import { WAITLIST_OFFER_JOB } from "../bookings/waitlist-offers";
 
 /** The job that tells an offered player (in-app and by mail), queued with the offer itself. */
@@ -62,7 +63,7 @@ async function listIn(on: Db, userId: number, today: string, id?: number): Promi
         from waitlist_entries w join venues v on v.id = w.venue_id join courts c on c.id = w.court_id
         where w.user_id = ${userId} and w.status in ('waiting', 'offered') and w.date >= ${today}::date
           -- Booked already (the queue marks it so on its next run): no longer waited for.
-          and not exists (select 1 from bookings bk where bk.user_id = w.user_id and bk.court_id = w.court_id
+          and not exists (select 1 from ${bookingRows()} bk where bk.user_id = w.user_id and bk.court_id = w.court_id
             and bk.date = w.date and bk.slot = w.slot and ${occupiesSlot("bk")} and ${statusNotIn(sql`bk.status`, "held")})
           and (${id ?? null}::int is null or w.id = ${id ?? null}::int)
         order by w.date, w.slot, w.id`,
@@ -84,9 +85,9 @@ export function waitlistRepo(db: Db) {
         const [state] = await queryRows<{ mine: boolean; others: boolean; queued: boolean; active: number }>(
           tx,
           sql`select
-                exists (select 1 from bookings bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
+                exists (select 1 from ${bookingRows()} bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
                   and bk.user_id = ${userId}) as mine,
-                exists (select 1 from bookings bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
+                exists (select 1 from ${bookingRows()} bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
                   and bk.user_id is distinct from ${userId}) as others,
                 exists (select 1 from waitlist_entries w where ${sameSlot("w", key)}
                   and w.status in ('waiting', 'offered')) as queued,
@@ -174,9 +175,9 @@ export function waitlistRepo(db: Db) {
         const [slot] = await queryRows<{ holders: number[] | null; booked: number[] | null; blocked: boolean }>(
           tx,
           sql`select
-                (select array_agg(bk.user_id) from bookings bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")})
+                (select array_agg(bk.user_id) from ${bookingRows()} bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")})
                   as holders,
-                (select array_agg(bk.user_id) from bookings bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
+                (select array_agg(bk.user_id) from ${bookingRows()} bk where ${sameSlot("bk", key)} and ${occupiesSlot("bk")}
                   and ${statusNotIn(sql`bk.status`, "held")}) as booked,
                 ${blockedSql(court.venue_id, key.courtId, sql`${key.date}::date`, sql`${key.slot}`)} as blocked`,
         );
@@ -236,7 +237,7 @@ export function waitlistRepo(db: Db) {
               w.offer_expires_at
             from waitlist_entries w join venues v on v.id = w.venue_id
             where w.id = ${entryId} and w.status = 'offered' and w.offer_expires_at > now()
-              and not exists (select 1 from bookings bk where bk.user_id = w.user_id and bk.court_id = w.court_id
+              and not exists (select 1 from ${bookingRows()} bk where bk.user_id = w.user_id and bk.court_id = w.court_id
                 and bk.date = w.date and bk.slot = w.slot and ${occupiesSlot("bk")})`,
       );
       return row ? { ...row, expiresAt: isoOf(row.offer_expires_at) } : null;
