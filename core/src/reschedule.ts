@@ -4,6 +4,7 @@
  * server refuses and the web hides the button by the same words (docs/product/bookings.md#reschedule).
  */
 import { FREE_CANCELLATION_HOURS, slotStartOf } from "./booking-lifecycle";
+import { refundSplit } from "./credit";
 import type { MessageText } from "./errors";
 
 /** The booking fields the reschedule rule reads (the server's record and the wire both have them). */
@@ -17,8 +18,6 @@ export interface BookingForReschedule {
   rescheduledAt: string | null;
   /** Money the venue's desk already took for it (paise). */
   paidAtVenuePaise: number;
-  /** What venue credit paid of it (paise; absent reads as none). */
-  paidWithCreditPaise?: number;
 }
 
 export interface RescheduleRefusal {
@@ -56,15 +55,6 @@ export function refuseReschedule(
       message: "The venue has already taken money for this booking, so ask the venue to move it.",
     };
   }
-  // The difference of a move is settled against what was paid online only (rescheduleDifference):
-  // credit in the price would be asked for again. Until a move settles credit too, it stays put.
-  if ((booking.paidWithCreditPaise ?? 0) > 0) {
-    return {
-      code: "RULE_REFUSED",
-      message:
-        "This booking was paid with venue credit, so it stays on its slot. Cancel it to get the credit back at once, then book the new slot.",
-    };
-  }
   const hoursAhead = (slotStartOf(booking).getTime() - now.getTime()) / 3_600_000;
   if (hoursAhead <= FREE_CANCELLATION_HOURS) {
     return {
@@ -75,15 +65,27 @@ export function refuseReschedule(
   return null;
 }
 
+/** What a booking has paid up front (paise): online, and from venue credit. */
+export interface PaidUpFront {
+  onlinePaise: number;
+  creditPaise: number;
+}
+
 /**
- * What moving to a slot at a new price settles: the new online amount against what was paid
- * online. Positive `duePaise` is paid through a new order (202), positive `refundPaise` goes back
- * through the refund job; a refund never exceeds what was paid.
+ * What moving to a slot at a new price settles, against all that was paid up front (online and
+ * from venue credit, docs/product/credit.md). A dearer slot: `duePaise` is paid through a new
+ * order (202). A cheaper one: `refundPaise` goes back in the share the booking was paid, by
+ * refundSplit: the credit's share to credit at once, the rest to the original payment through
+ * the refund job; never more to either than it paid. The same price moves no money.
  */
-export function rescheduleDifference(paidOnlinePaise: number, newPayNowPaise: number) {
-  const difference = newPayNowPaise - paidOnlinePaise;
+export function rescheduleDifference(paid: PaidUpFront, newPayNowPaise: number) {
+  const difference = newPayNowPaise - (paid.onlinePaise + paid.creditPaise);
+  const refundPaise = Math.max(-difference, 0);
+  const split = refundSplit(refundPaise, paid, "original");
   return {
     duePaise: Math.max(difference, 0),
-    refundPaise: Math.min(Math.max(-difference, 0), paidOnlinePaise),
+    refundPaise: split.toCreditPaise + split.toOriginalPaise,
+    refundToCreditPaise: split.toCreditPaise,
+    refundToOriginalPaise: split.toOriginalPaise,
   };
 }

@@ -113,10 +113,18 @@ export function createDomainServices(input: ServiceInputs) {
   const payoutAccountKey = payoutAccountKeyOf(config);
   // Charges: the one caller of the provider's createOrder; purposes register their handlers on it.
   const charges = createCharges({ db, provider, log: log });
-  const reschedule = createReschedule({ db, venues, notifications, provider, charges, log: log });
   const splits = createSplits({ db, provider, charges, notifications, appUrl: config.appUrl, log: log });
   const offers = createOffersService({ db });
   const invoiceIssuer = createInvoiceIssuer({ db, secret: payoutAccountKey, log: log });
+  const reschedule = createReschedule({
+    db,
+    venues,
+    notifications,
+    provider,
+    charges,
+    creditRefundNotes: invoiceIssuer.issueForCreditRefund,
+    log: log,
+  });
   const checkout = createBookingCheckout({
     db,
     venues,

@@ -124,10 +124,14 @@ export const rescheduleQuoteSchema = z.object({
   payNow: z.string(),
   /** Paid online so far. */
   paidOnline: z.string(),
+  /** Paid from venue credit so far (docs/product/credit.md). */
+  paidWithCredit: z.string(),
   /** To pay now through a new order (202 on reschedule), or "0.00". */
   due: z.string(),
-  /** Given back through the refund job, or "0.00". */
+  /** Given back, or "0.00": to credit at once and the rest through the refund job. */
   refund: z.string(),
+  /** The part of `refund` that goes back to venue credit, at once (the share credit paid). */
+  refundToCredit: z.string(),
 });
 export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
 

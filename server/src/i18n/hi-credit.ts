@@ -3,8 +3,6 @@
  * Words from docs/product/glossary.md (वेन्यू क्रेडिट, टॉप-अप, पैक, बैलेंस, बोनस); `{names}` stay.
  */
 export const HINDI_CREDIT: Record<string, string> = {
-  "This booking was paid with venue credit, so it stays on its slot. Cancel it to get the credit back at once, then book the new slot.":
-    "इस बुकिंग का भुगतान वेन्यू क्रेडिट से हुआ था, इसलिए यह अपने स्लॉट पर ही रहेगी। इसे कैंसल करें, क्रेडिट तुरंत वापस मिल जाएगा, फिर नया स्लॉट बुक करें।",
   "This venue does not offer venue credit.": "यह वेन्यू, वेन्यू क्रेडिट नहीं देता।",
   "Online top-ups are not available here.": "यहाँ ऑनलाइन टॉप-अप उपलब्ध नहीं है।",
   "There is no such pack. Reload to see this venue's packs.":

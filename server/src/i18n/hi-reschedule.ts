@@ -27,6 +27,10 @@ export const HINDI_RESCHEDULE: Record<string, string> = {
   "Booking rescheduled": "बुकिंग का समय बदला गया",
   "Your booking at {venue} moved from {from} to {to}. {refund} is being refunded (5-7 business days).":
     "{venue} पर आपकी बुकिंग {from} से {to} पर चली गई है। {refund} रिफ़ंड किए जा रहे हैं (5-7 कामकाजी दिन)।",
+  "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit and {refund} is being refunded (5-7 business days).":
+    "{venue} पर आपकी बुकिंग {from} से {to} पर चली गई है। {credit} आपके वेन्यू क्रेडिट में वापस आ गए हैं और {refund} रिफ़ंड किए जा रहे हैं (5-7 कामकाजी दिन)।",
+  "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit.":
+    "{venue} पर आपकी बुकिंग {from} से {to} पर चली गई है। {credit} आपके वेन्यू क्रेडिट में वापस आ गए हैं।",
   "Your booking at {venue} moved from {from} to {to}. Paid {amount} more.":
     "{venue} पर आपकी बुकिंग {from} से {to} पर चली गई है। {amount} और चुकाए गए।",
   "Your booking at {venue} moved from {from} to {to}.": "{venue} पर आपकी बुकिंग {from} से {to} पर चली गई है।",

@@ -5499,8 +5499,10 @@ export interface operations {
                         date: string;
                         due: string;
                         paidOnline: string;
+                        paidWithCredit: string;
                         payNow: string;
                         refund: string;
+                        refundToCredit: string;
                         slot: string;
                     };
                 };

@@ -1,9 +1,12 @@
-import { invoiceAmounts } from "@crease/core";
+import { invoiceAmounts, type PaidUpFront } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { isLive, moveSql, orderStatus, statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { isoOf, isUniqueViolation, queryRows } from "../../db/rows";
+import { creditRepo } from "../credit/repo";
 import { invoicesRepo } from "../invoices/repo";
+import { insertBookingOrder, markMoveOrderPaid, refundOpenOrder } from "../payments/booking-charges";
+import { chargeRows } from "../payments/reads/charge-rows";
 import { refundsRepo } from "../refunds/repo";
 import { blockedSql, courtsSharing, waitlistAheadSql } from "./holds";
 import type { OrderPrice } from "./repo";
@@ -74,31 +77,44 @@ export function rescheduleRepo(db: Db) {
   return {
     /**
      * Nothing to pay: one UPDATE moves the booking to the new slot at its new price, and a cheaper
-     * slot's difference is recorded as a refund with its job, in the same transaction. Only a
-     * confirmed online booking of this player, never moved, still at the paid amount the price was
-     * compared with (`paidPaise`), and not onto a blocked slot, moves.
+     * slot's difference goes back in the same transaction: the credit's share as a `refund` credit
+     * entry (once per booking: credit_entries_one_reschedule_refund), the rest recorded as a refund
+     * with its job. Only a confirmed online booking of this player, never moved, still at the
+     * amounts the price was compared with (`paid`: online and from credit), and not onto a blocked
+     * slot, moves.
      */
     async moveNow(input: {
       bookingId: number;
       userId: number;
-      paidPaise: number;
+      /** The venue's owner, whose credit the booking was paid with. */
+      ownerId: number;
+      /** What was paid up front, and the bonus part of what credit paid (`credit_bonus_paise`). */
+      paid: PaidUpFront & { creditBonusPaise: number };
       target: RescheduleTarget;
       price: OrderPrice;
-      refundPaise: number;
+      /** Back to credit (its money and bonus parts, by core's creditRefundParts) and to the payment. */
+      refund: { toCreditPaise: number; toCreditBonusPaise: number; toOriginalPaise: number };
       /** What records the move (history, notifications): run in its transaction, so both commit or neither. */
       recordWithin: (tx: Db, bookingId: number) => Promise<void>;
+      /** The invoices domain's step: the credit note of the money given back to credit, in this transaction. */
+      creditRefundNotes?: (tx: Db, bookingId: number) => Promise<void>;
     }): Promise<true | MoveRefused> {
-      const { target } = input;
+      const { target, paid, refund } = input;
+      const paidPaise = paid.onlinePaise + paid.creditPaise;
+      const keptPaise = paidPaise - refund.toCreditPaise - refund.toOriginalPaise;
       try {
         return await db.transaction(async (tx) => {
           await stepAsideLapsedHolds(tx, target);
           const moved = await queryRows<{ id: number }>(
             tx,
             sql`update bookings set court_id = ${target.courtId}, date = ${target.date}::date, slot = ${target.slot},
-                  ${priceColumns(input.price, input.paidPaise - input.refundPaise)}, ${MOVED_FROM}
+                  ${priceColumns(input.price, keptPaise)},
+                  paid_with_credit_paise = ${paid.creditPaise - refund.toCreditPaise},
+                  credit_bonus_paise = ${paid.creditBonusPaise - refund.toCreditBonusPaise}, ${MOVED_FROM}
                 where id = ${input.bookingId} and user_id = ${input.userId} and source = 'online'
                   and ${RESCHEDULE.from} and rescheduled_at is null and paid_at_venue_paise = 0
-                  and pay_now_paise = ${input.paidPaise}
+                  and pay_now_paise = ${paidPaise} and paid_with_credit_paise = ${paid.creditPaise}
+                  and credit_bonus_paise = ${paid.creditBonusPaise}
                   and not ${blockedSql(target.venueId, target.courtId, sql`${target.date}::date`, sql`${target.slot}`)}
                   and not ${waitlistAheadSql(input.userId, target.courtId, sql`${target.date}::date`, sql`${target.slot}`)}
                 returning id`,
@@ -106,10 +122,27 @@ export function rescheduleRepo(db: Db) {
           if (moved.length === 0) return "changed" as const;
           // The slot it left is free: its waitlist hears of it from this very transaction.
           await queueWaitlistOffers(tx, [input.bookingId], "moved-from");
-          if (input.refundPaise > 0) {
-            const refund = await refunds.recordReschedule(tx, input.bookingId, input.refundPaise);
-            // Never a move whose refund could not be recorded: the whole move rolls back.
-            if (refund === null) throw new Error(`Booking ${input.bookingId}: the reschedule refund was not recorded`);
+          // Never a move whose money back could not be recorded: the whole move rolls back.
+          if (refund.toCreditPaise > 0) {
+            const pair = { ownerId: input.ownerId, userId: input.userId };
+            const back = await creditRepo(tx).add(tx, pair, [
+              {
+                kind: "refund",
+                amountPaise: refund.toCreditPaise,
+                moneyPaise: refund.toCreditPaise - refund.toCreditBonusPaise,
+                bookingId: input.bookingId,
+                reschedule: true,
+              },
+            ]);
+            if (back !== refund.toCreditPaise) {
+              throw new Error(`Booking ${input.bookingId}: the reschedule's refund to credit was not recorded`);
+            }
+            await input.creditRefundNotes?.(tx as unknown as Db, input.bookingId);
+          }
+          if (refund.toOriginalPaise > 0) {
+            const recorded = await refunds.recordReschedule(tx, input.bookingId, refund.toOriginalPaise);
+            if (recorded === null)
+              throw new Error(`Booking ${input.bookingId}: the reschedule refund was not recorded`);
           }
           await input.recordWithin(tx as unknown as Db, input.bookingId);
           return true as const;
@@ -145,7 +178,7 @@ export function rescheduleRepo(db: Db) {
       }>(
         db,
         sql`select h.id, h.court_id, h.date::text as date, h.slot, h.hold_expires_at, o.id as order_id, o.amount_paise
-            from bookings h left join payment_orders o on o.booking_id = h.id and o.status = ${orderStatus("created")}
+            from bookings h left join ${chargeRows()} o on o.booking_id = h.id and o.status = ${orderStatus("created")}
             where h.reschedule_of = ${bookingId} and ${statusIn(sql`h.status`, "held")} and h.hold_expires_at > now()
             order by o.created_at desc nulls last limit 1`,
       );
@@ -215,13 +248,15 @@ export function rescheduleRepo(db: Db) {
             return Number(still.holds) >= MAX_RESCHEDULE_HOLDS ? ("spent" as const) : ("taken" as const);
           }
           if (input.order) {
-            await tx.execute(
-              sql`insert into payment_orders (id, purpose, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
-                    gst_paise, total_paise, add_ons)
-                  values (${input.order.id}, 'reschedule', ${row.id}, ${input.userId}, ${input.order.provider}, ${input.duePaise},
-                    ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise}, ${price.totalPaise},
-                    ${JSON.stringify(price.addOns)}::jsonb)`,
-            );
+            // The difference's order names the hold, at the new slot's full price (no coupon moves).
+            await insertBookingOrder(tx, {
+              id: input.order.id,
+              purpose: "reschedule",
+              bookingId: Number(row.id),
+              userId: input.userId,
+              provider: input.order.provider,
+              price: { ...price, payNowPaise: input.duePaise, discountPaise: 0, couponId: null },
+            });
           }
           return { id: Number(row.id), holdExpiresAt: new Date(isoOf(row.hold_expires_at)) };
         });
@@ -254,7 +289,7 @@ export function rescheduleRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<{ booking_id: number; amount_paise: number; status: string }>(
           tx,
-          sql`select booking_id, amount_paise, status from payment_orders where id = ${orderId} for update`,
+          sql`select o.booking_id, o.amount_paise, o.status from ${chargeRows()} o where o.id = ${orderId} for update of o`,
         );
         if (order?.status !== "created") return "settled" as const;
         const [released] = await queryRows<{ reschedule_of: number }>(
@@ -273,7 +308,7 @@ export function rescheduleRepo(db: Db) {
                       then ${RESCHEDULE.paymentTo("partial")} else ${RESCHEDULE.paymentTo("paid")} end,
                     rescheduled_at = now(), rescheduled_from_date = b.date, rescheduled_from_slot = b.slot,
                     rescheduled_from_court_id = b.court_id, rescheduled_paid_paise = o.amount_paise, updated_at = now()
-                  from bookings h, payment_orders o
+                  from bookings h, ${chargeRows()} o
                   where b.id = ${released.reschedule_of} and h.id = ${order.booking_id} and o.id = ${orderId}
                     and ${RESCHEDULE_B.from}
                     and b.rescheduled_at is null and b.paid_at_venue_paise = 0
@@ -283,18 +318,11 @@ export function rescheduleRepo(db: Db) {
           : [];
         const [booking] = moved;
         if (!booking) {
-          await tx.execute(
-            sql`update payment_orders set status = ${orderStatus("refunded")}, payment_id = ${paymentId}, paid_at = now()
-                where id = ${orderId}`,
-          );
+          await refundOpenOrder(tx, orderId, paymentId);
           await refunds.recordStray(tx, orderId, paymentId, "late_payment");
           return "late" as const;
         }
-        await tx.execute(
-          sql`update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now(),
-                booking_id = ${booking.id}
-              where id = ${orderId}`,
-        );
+        await markMoveOrderPaid(tx, orderId, paymentId, Number(booking.id));
         // The difference raised the invoiced value: its debit note, in this transaction (decision 033).
         await invoicesRepo(tx).issueDebitNote(tx, orderId, invoiceAmounts);
         await queueWaitlistOffers(tx, [booking.id], "moved-from");

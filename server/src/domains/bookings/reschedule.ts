@@ -2,9 +2,12 @@ import {
   AppError,
   type Booking,
   conflict,
+  creditRefundParts,
   formatPaise,
   HOLD_MINUTES,
   isHold,
+  type Message,
+  type MessageValues,
   notFound,
   type PaymentOrder,
   partyFor,
@@ -28,13 +31,52 @@ import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { bookableSlot, quoteOf } from "./bookable";
 import { holdsRepo } from "./holds";
-import { paidOnlinePaise } from "./record";
+import { paidOnlinePaise, paidWithCreditPaise } from "./record";
 import { type BookingRecord, bookingsRepo, type OrderPrice, toBooking } from "./repo";
 import { MAX_RESCHEDULE_HOLDS, type RescheduleTarget, rescheduleRepo } from "./reschedule-repo";
 
 const SLOT_TAKEN = "This slot is no longer available";
 const SLOT_OFFERED = "This slot is offered to players on its waitlist first. Please choose another slot.";
 const CHANGED = "This booking changed in the meantime. Reload and try again.";
+
+/** What a move settled, for the player's notification (paise): back to credit, back to the payment, paid more. */
+interface MoveMoney {
+  creditBackPaise: number;
+  refundPaise: number;
+  paidPaise: number;
+}
+
+/** The player's sentence for a move: what went back where, or what was paid more. */
+function movedMessage(values: MessageValues, money: MoveMoney): Message {
+  const credit = formatPaise(money.creditBackPaise);
+  const refund = formatPaise(money.refundPaise);
+  if (money.creditBackPaise > 0 && money.refundPaise > 0) {
+    return {
+      message:
+        "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit and {refund} is being refunded (5-7 business days).",
+      values: { ...values, credit, refund },
+    };
+  }
+  if (money.creditBackPaise > 0) {
+    return {
+      message: "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit.",
+      values: { ...values, credit },
+    };
+  }
+  if (money.refundPaise > 0) {
+    return {
+      message: "Your booking at {venue} moved from {from} to {to}. {refund} is being refunded (5-7 business days).",
+      values: { ...values, refund },
+    };
+  }
+  if (money.paidPaise > 0) {
+    return {
+      message: "Your booking at {venue} moved from {from} to {to}. Paid {amount} more.",
+      values: { ...values, amount: formatPaise(money.paidPaise) },
+    };
+  }
+  return { message: "Your booking at {venue} moved from {from} to {to}.", values };
+}
 
 /** What `reschedule` answers: the moved booking (200), or the order for the difference (202). */
 export type RescheduleOutcome = { status: 200; booking: Booking } | { status: 202; order: PaymentOrder };
@@ -54,6 +96,11 @@ export function createReschedule(deps: {
   provider: PaymentProvider;
   /** The difference's charge (payments/charges.ts: the only caller of the provider's createOrder). */
   charges: Pick<Charges, "openCharge" | "knownOrderId">;
+  /**
+   * The invoices domain's step (`issueForCreditRefund`): a cheaper move that gives venue credit
+   * back issues the credit note of its money in the move's transaction, as a cancellation's does.
+   */
+  creditRefundNotes?: (tx: Db, bookingId: number) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -103,9 +150,17 @@ export function createReschedule(deps: {
       addOns: row.addOns.map((a) => a.key),
       soldAtGstRatePercent: pricedGstRatePercent(row),
     });
-    const paid = paidOnlinePaise(row);
+    // The difference is settled against all that was paid up front, online and from venue credit.
+    const paid = { onlinePaise: paidOnlinePaise(row), creditPaise: paidWithCreditPaise(row) };
     const target: RescheduleTarget = { venueId: venue.id, courtId: court.id, date: input.date, slot: input.slot };
-    return { row, venue, court, price, paid, target, ...rescheduleDifference(paid, price.payNowPaise) };
+    const difference = rescheduleDifference(paid, price.payNowPaise);
+    // Credit goes back as money and bonus in the proportion the booking was paid (credit.md, "Tax and money").
+    const creditBonusPaise = paid.creditPaise > 0 ? row.creditBonusPaise : 0;
+    const creditBack = creditRefundParts(difference.refundPaise, difference.refundToCreditPaise, {
+      ...paid,
+      creditBonusPaise,
+    });
+    return { row, venue, court, price, paid, creditBonusPaise, creditBack, target, ...difference };
   }
 
   /**
@@ -113,7 +168,7 @@ export function createReschedule(deps: {
    * are stored, so they commit with the move or not at all. Once it committed, `shown()` tells open
    * venue pages that both slots changed and shows the notifications live.
    */
-  function recorder(money: { refundPaise: number; paidPaise: number }) {
+  function recorder(money: MoveMoney) {
     let show = async () => {};
     const recordWithin = async (tx: Db, bookingId: number) => {
       show = await record(tx, bookingId, money);
@@ -121,11 +176,7 @@ export function createReschedule(deps: {
     return { recordWithin, shown: () => show() };
   }
 
-  async function record(
-    tx: Db,
-    bookingId: number,
-    money: { refundPaise: number; paidPaise: number },
-  ): Promise<() => Promise<void>> {
+  async function record(tx: Db, bookingId: number, money: MoveMoney): Promise<() => Promise<void>> {
     const row = await bookingsRepo(tx).byId(bookingId);
     // Where it was is kept on the booking by the move itself.
     const from = row?.rescheduledFrom;
@@ -156,19 +207,7 @@ export function createReschedule(deps: {
         note: {
           type: "booking_rescheduled",
           title: "Booking rescheduled",
-          message:
-            money.refundPaise > 0
-              ? {
-                  message:
-                    "Your booking at {venue} moved from {from} to {to}. {refund} is being refunded (5-7 business days).",
-                  values: { ...values, refund: formatPaise(money.refundPaise) },
-                }
-              : money.paidPaise > 0
-                ? {
-                    message: "Your booking at {venue} moved from {from} to {to}. Paid {amount} more.",
-                    values: { ...values, amount: formatPaise(money.paidPaise) },
-                  }
-                : { message: "Your booking at {venue} moved from {from} to {to}.", values },
+          message: movedMessage(values, money),
           data,
         },
       },
@@ -208,9 +247,11 @@ export function createReschedule(deps: {
         courtId: q.court.id,
         amount: rupees(q.price.totalPaise),
         payNow: rupees(q.price.payNowPaise),
-        paidOnline: rupees(q.paid),
+        paidOnline: rupees(q.paid.onlinePaise),
+        paidWithCredit: rupees(q.paid.creditPaise),
         due: rupees(q.duePaise),
         refund: rupees(q.refundPaise),
+        refundToCredit: rupees(q.refundToCreditPaise),
       };
     },
 
@@ -220,15 +261,25 @@ export function createReschedule(deps: {
       if (await holds.waitlistAhead({ userId: actor.id, ...q.target })) throw new AppError("SLOT_TAKEN", SLOT_OFFERED);
       const price: OrderPrice = q.price;
       if (q.duePaise === 0) {
-        const told = recorder({ refundPaise: q.refundPaise, paidPaise: 0 });
+        const told = recorder({
+          creditBackPaise: q.refundToCreditPaise,
+          refundPaise: q.refundToOriginalPaise,
+          paidPaise: 0,
+        });
         const outcome = await repo.moveNow({
           bookingId: id,
           userId: actor.id,
-          paidPaise: q.paid,
+          ownerId: q.row.ownerId,
+          paid: { ...q.paid, creditBonusPaise: q.creditBonusPaise },
           target: q.target,
           price,
-          refundPaise: q.refundPaise,
+          refund: {
+            toCreditPaise: q.refundToCreditPaise,
+            toCreditBonusPaise: q.creditBack.bonusPaise,
+            toOriginalPaise: q.refundToOriginalPaise,
+          },
           recordWithin: told.recordWithin,
+          creditRefundNotes: deps.creditRefundNotes,
         });
         if (outcome === "taken") throw new AppError("SLOT_TAKEN", SLOT_TAKEN);
         if (outcome === "changed") throw conflict(CHANGED);
@@ -320,7 +371,7 @@ export function createReschedule(deps: {
      * The moved booking; null when the order was settled meanwhile (the caller reads it again).
      */
     async completePaid(orderId: string, paymentId: string, amountPaise: number): Promise<Booking | null> {
-      const told = recorder({ refundPaise: 0, paidPaise: amountPaise });
+      const told = recorder({ creditBackPaise: 0, refundPaise: 0, paidPaise: amountPaise });
       const outcome = await repo.completePaid(orderId, paymentId, told.recordWithin);
       if (outcome === "settled") return null;
       if (outcome === "late") {

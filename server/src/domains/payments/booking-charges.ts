@@ -167,3 +167,15 @@ export async function insertShareOrder(
         from ${bookingRows()} b where b.id = ${input.bookingId}`,
   );
 }
+
+/**
+ * A reschedule's difference paid (bookings/reschedule-repo.ts): its order, open and locked by the
+ * caller, is marked paid and given to the moved booking (it named the move's hold), on `tx`.
+ */
+export async function markMoveOrderPaid(tx: Db, orderId: string, paymentId: string, bookingId: number): Promise<void> {
+  await tx.execute(
+    sql`update payment_orders set status = ${orderStatus("paid")}, payment_id = ${paymentId}, paid_at = now(),
+          booking_id = ${bookingId}
+        where id = ${orderId}`,
+  );
+}

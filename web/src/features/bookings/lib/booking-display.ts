@@ -45,7 +45,6 @@ export function canReschedule(booking: Booking, now: Date = new Date()): boolean
         ...booking,
         rescheduledAt: booking.rescheduledFrom?.at ?? null,
         paidAtVenuePaise: rupeesToPaise(booking.paidAtVenue ?? "0"),
-        paidWithCreditPaise: rupeesToPaise(booking.paidWithCredit ?? "0"),
       },
       now,
     ) === null
