@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { supplierGstRegisteredSql } from "../../db/money-sql";
 import { queryRows } from "../../db/rows";
 import { bookingRows } from "../bookings/reads/booking-rows";
-import { type InvoiceIssue, issueInvoiceSql, type OrderSupplierRow, takeNumber } from "./repo";
+import { takeNumber } from "./numbers";
+import { type InvoiceIssue, issueInvoiceSql, type OrderSupplierRow } from "./repo";
 
 /**
  * SQL only: the invoice of a booking paid wholly with venue credit (docs/product/credit.md), which

@@ -1,4 +1,4 @@
-import { type InvoiceAmounts, type InvoiceKind, type InvoiceRegime, seriesOf } from "@crease/core";
+import { type InvoiceAmounts, type InvoiceRegime, seriesOf } from "@crease/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { supplierGstRegisteredSql } from "../../db/money-sql";
@@ -6,6 +6,7 @@ import { isoOf, queryPrepared, queryRows } from "../../db/rows";
 import { bookingRows } from "../bookings/reads/booking-rows";
 import { chargeRows } from "../payments/reads/charge-rows";
 import { refundRows } from "../payments/reads/refund-rows";
+import { takeNumber } from "./numbers";
 
 /** What the supplier of an order's booking looks like now: read before the payment is confirmed. */
 export interface OrderSupplierRow {
@@ -25,6 +26,9 @@ export interface OrderSupplierRow {
   /** The owner's sealed payout account, when they are registered (a GSTIN on it). */
   sealed: string | null;
 }
+
+/** A part as `supplierOfOrder` reads it: booking, total, GST, the credit's bonus. */
+type PartRow = [number, number, number, number];
 
 /** What an invoice freezes of its supplier at issue, with its amounts. */
 export interface InvoiceIssue {
@@ -104,23 +108,6 @@ export interface CreditNoteRecord {
   sgstPaise: number;
   igstPaise: number;
 }
-
-/** The financial year (its starting year) of the transaction's instant, in IST: what `now()` is numbered in. */
-const FINANCIAL_YEAR_NOW = sql`extract(year from (now() at time zone 'Asia/Kolkata') - interval '3 months')::int`;
-
-/**
- * The next numbers of `kind` in `series` this financial year, taken on the caller's transaction,
- * one for each row of `source` (none for none): the counter row is created or moved on by that
- * many in one statement, and stays locked until the transaction ends, so two issues in one series
- * wait for each other and a rollback gives the numbers back (no gaps, no repeats; never a
- * sequence, which would leave gaps). Different owners' series never wait for each other.
- * `last_number` is the last of them.
- */
-export const takeNumber = (kind: InvoiceKind, series: string, source: SQL) =>
-  sql`insert into invoice_counters (kind, series, financial_year, last_number)
-      select ${kind}, ${series}, ${FINANCIAL_YEAR_NOW}, count(*) from ${source} having count(*) > 0
-      on conflict (kind, series, financial_year) do update set last_number = invoice_counters.last_number + excluded.last_number
-      returning financial_year, last_number`;
 
 const INVOICE_COLUMNS = sql`i.id, i.series, i.financial_year as "financialYear", i.sequence, i.booking_id as "bookingId",
   i.venue_id as "venueId", i.owner_id as "ownerId", i.player_id as "playerId", i.issued_at as "issuedAt", i.regime,
@@ -274,12 +261,7 @@ export function invoicesRepo(db: Db) {
             where o.id = ${orderId} and o.parent_order_id is null`,
       );
       if (!row) return undefined;
-      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as [
-        number,
-        number,
-        number,
-        number,
-      ][];
+      const parts = (typeof row.parts === "string" ? JSON.parse(row.parts) : row.parts) as PartRow[];
       return {
         ...row,
         parts: parts.map(([bookingId, total, gst, bonus]) => ({

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoOf, queryRows } from "../../db/rows";
+import { chargeRows } from "../payments/reads/charge-rows";
 
 /**
  * An online top-up of venue credit not yet paid out (docs/product/payouts.md, "Venue credit"): its
@@ -41,7 +42,7 @@ export function payoutCreditRepo(db: Db) {
         db,
         sql`select o.id as "orderId", o.owner_id as "ownerId", o.paid_at as "paidAt",
               (o.paid_at at time zone 'Asia/Kolkata')::date::text as date, o.amount_paise as "paidPaise"
-            from payment_orders o
+            from ${chargeRows()} o
             where ${sql.join(where, sql` and `)}
               and not exists (select 1 from payout_items pi where pi.order_id = o.id and pi.booking_id is null)
             order by o.paid_at, o.id`,
@@ -59,7 +60,7 @@ export function payoutCreditRepo(db: Db) {
       const rows = await queryRows<TopUpItem>(
         db,
         sql`select pi.order_id as "orderId", o.paid_at as "paidAt", pi.paid_paise as "paidPaise", pi.net_paise as "netPaise"
-            from payout_items pi join payment_orders o on o.id = pi.order_id
+            from payout_items pi join ${chargeRows()} o on o.id = pi.order_id
             where pi.payout_id = ${payoutId} and pi.booking_id is null
             order by o.paid_at, pi.order_id`,
       );
