@@ -1,3 +1,4 @@
+import "./zod-jitless";
 import "./boot";
 import "@/styles/index.css";
 import { hydrate } from "@tanstack/react-query";
