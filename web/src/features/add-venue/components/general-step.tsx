@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Building2, Grid2x2, LandPlot, ListChecks, MapPin, Network } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -68,24 +69,17 @@ export function GeneralStep() {
           <div className="grid gap-2.5 sm:grid-cols-3">
             {VENUE_TYPES.map((type) => {
               const { text, icon: Icon, tone } = TYPE_DETAILS[type];
-              const chosen = venueType === type;
               return (
-                <label
+                <ChoiceCard
                   key={type}
-                  className={cn(
-                    "relative flex cursor-pointer gap-3 rounded-xl border p-3.5 transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:flex-col sm:gap-2.5",
-                    chosen
-                      ? "border-brand-500 bg-brand-50/60 shadow-[0_0_0_1px_var(--color-brand-500)]"
-                      : "border-slate-200 bg-white hover:border-slate-300",
-                  )}
+                  chosen={venueType === type}
+                  input={{
+                    value: type,
+                    "aria-describedby": errors.venueType ? "venue-type-error" : undefined,
+                    ...register("venueType"),
+                  }}
+                  className="gap-3 sm:flex-col sm:gap-2.5"
                 >
-                  <input
-                    type="radio"
-                    value={type}
-                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-                    aria-describedby={errors.venueType ? "venue-type-error" : undefined}
-                    {...register("venueType")}
-                  />
                   <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-xl ring-1", tone)}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
@@ -93,14 +87,7 @@ export function GeneralStep() {
                     <span className="block text-sm font-semibold text-slate-900">{words.venueType(type)}</span>
                     <span className="block text-xs leading-snug text-slate-600">{i18n._(text)}</span>
                   </span>
-                  <span
-                    className={cn(
-                      "absolute top-3 right-3 size-4 rounded-full border-2 transition-colors",
-                      chosen ? "border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]" : "border-slate-300",
-                    )}
-                    aria-hidden="true"
-                  />
-                </label>
+                </ChoiceCard>
               );
             })}
           </div>

@@ -3,12 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { WalletCards } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ChoiceTiles } from "@/components/ui/choice-tiles";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PlayerPhoneField } from "@/components/ui/player-phone-field";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError, messageOf } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { type DeskCreditBody, useAddDeskCredit } from "../api/desk-credit";
 import { useVenueCredit } from "../api/venue-credit";
 
@@ -54,53 +55,25 @@ function AddCreditForm({ venueId, onDone }: { venueId: number; onDone: () => voi
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <FormField
+      <PlayerPhoneField
         id={ids.phone}
         label={t`Player's mobile number`}
         error={fields.playerPhone}
         hint={t`The number of the player's Crease account.`}
-      >
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+91 98765 43210"
-          value={phone}
-          maxLength={20}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </FormField>
+        value={phone}
+        onChange={setPhone}
+      />
       <FormField id={ids.amount} label={t`Amount taken (₹)`} error={fields.amount}>
         <Input inputMode="decimal" value={amount} maxLength={10} onChange={(e) => setAmount(e.target.value)} />
       </FormField>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">
-          <Trans>Paid by</Trans>
-        </legend>
-        <div className="grid grid-cols-2 gap-1.5">
-          {METHODS.map((m) => (
-            <label
-              key={m}
-              className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-                method === m
-                  ? "border-brand-500 bg-brand-50 text-brand-800"
-                  : "border-slate-200 bg-white text-slate-700",
-              )}
-            >
-              <input
-                type="radio"
-                name={ids.method}
-                value={m}
-                checked={method === m}
-                onChange={() => setMethod(m)}
-                className="sr-only"
-              />
-              {words[m]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceTiles
+        legend={<Trans>Paid by</Trans>}
+        name={ids.method}
+        choices={METHODS}
+        words={words}
+        value={method}
+        onChange={setMethod}
+      />
       {message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {message}

@@ -5,9 +5,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ChoiceTiles } from "@/components/ui/choice-tiles";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PlayerPhoneField } from "@/components/ui/player-phone-field";
 import { toast } from "@/components/ui/use-toast";
 import { useVenueCredit } from "@/features/credit";
 import { isApiError, messageOf } from "@/lib/api-client";
@@ -125,22 +127,14 @@ function WalkInForm({
       <FormField id={ids.name} label={t`Player's name`} error={problems.fields.playerName}>
         <Input value={name} autoComplete="off" maxLength={80} onChange={(e) => setName(e.target.value)} />
       </FormField>
-      <FormField
+      <PlayerPhoneField
         id={ids.phone}
         label={t`Mobile number`}
         error={problems.fields.playerPhone}
         hint={t`10 digits; the player sees the booking if this number has a Crease account.`}
-      >
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+91 98765 43210"
-          value={phone}
-          maxLength={20}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </FormField>
+        value={phone}
+        onChange={setPhone}
+      />
       {addOns.length > 0 ? (
         <fieldset aria-describedby={problems.fields.addOns ? `${ids.addOns}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">
@@ -165,35 +159,17 @@ function WalkInForm({
           </span>
         </fieldset>
       ) : null}
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">
-          <Trans>Payment</Trans>
-        </legend>
-        <div className={cn("grid gap-1.5", choices.length > 3 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
-          {choices.map((p) => (
-            <label
-              key={p}
-              className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border px-2 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-                payment === p
-                  ? "border-brand-500 bg-brand-50 text-brand-800"
-                  : "border-slate-200 bg-white text-slate-700",
-              )}
-            >
-              <input
-                type="radio"
-                name={ids.payment}
-                value={p}
-                checked={payment === p}
-                onChange={() => setPayment(p)}
-                className="sr-only"
-              />
-              {paymentWords[p]}
-            </label>
-          ))}
-        </div>
+      <ChoiceTiles
+        legend={<Trans>Payment</Trans>}
+        name={ids.payment}
+        choices={choices}
+        words={paymentWords}
+        value={payment}
+        onChange={setPayment}
+        gridClassName={choices.length > 3 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}
+      >
         <FieldError text={problems.fields.payment} />
-      </fieldset>
+      </ChoiceTiles>
       <dl className="space-y-1 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
         <div className={line}>
           <dt className="text-slate-600">

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import { FormField } from "@/components/ui/form-field";
-import { cn } from "@/lib/cn";
 import type { EditImage } from "../lib/edit-venue";
 import type { ImageFieldComponent } from "./dashboard-parts";
 import { PriceInput } from "./edit-parts";
@@ -35,36 +35,17 @@ export function PaymentTypeCards() {
   const { i18n } = useLingui();
   return (
     <div className="grid gap-2.5 sm:grid-cols-2">
-      {PAYMENT_TYPES.map((type) => {
-        const chosen = paymentType === type;
-        return (
-          <label
-            key={type}
-            className={cn(
-              "relative flex cursor-pointer flex-col gap-0.5 rounded-xl border p-3.5 pr-10 transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-              chosen
-                ? "border-brand-500 bg-brand-50/60 shadow-[0_0_0_1px_var(--color-brand-500)]"
-                : "border-slate-200 bg-white hover:border-slate-300",
-            )}
-          >
-            <input
-              type="radio"
-              value={type}
-              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-              {...register("paymentType")}
-            />
-            <span className="text-sm font-semibold text-slate-900">{i18n._(PAYMENT_CHOICES[type].title)}</span>
-            <span className="text-xs leading-snug text-slate-600">{i18n._(PAYMENT_CHOICES[type].text)}</span>
-            <span
-              className={cn(
-                "absolute top-3.5 right-3.5 size-4 rounded-full border-2 transition-colors",
-                chosen ? "border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]" : "border-slate-300",
-              )}
-              aria-hidden="true"
-            />
-          </label>
-        );
-      })}
+      {PAYMENT_TYPES.map((type) => (
+        <ChoiceCard
+          key={type}
+          chosen={paymentType === type}
+          input={{ value: type, ...register("paymentType") }}
+          className="flex-col gap-0.5"
+        >
+          <span className="text-sm font-semibold text-slate-900">{i18n._(PAYMENT_CHOICES[type].title)}</span>
+          <span className="text-xs leading-snug text-slate-600">{i18n._(PAYMENT_CHOICES[type].text)}</span>
+        </ChoiceCard>
+      ))}
     </div>
   );
 }
