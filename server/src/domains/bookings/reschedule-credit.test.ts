@@ -182,7 +182,7 @@ describe("reschedule of a booking paid wholly with venue credit", () => {
     // Its invoice gets the credit note of what went back, in the move's transaction, once.
     const notes = () =>
       rows<{ total_paise: number }>(
-        sql`select cn.total_paise from credit_notes cn join credit_entries ce on ce.id = cn.credit_entry_id
+        sql`select cn.total_paise::int as total_paise from credit_notes cn join credit_entries ce on ce.id = cn.credit_entry_id
             where cn.booking_id = ${booking.id} order by cn.id`,
       );
     expect(await notes()).toEqual([{ total_paise: back }]);
