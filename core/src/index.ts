@@ -54,6 +54,7 @@ export * from "./price-grid";
 export * from "./price-rules";
 export * from "./pricing";
 export * from "./quote";
+export * from "./receipts";
 export * from "./refunds";
 export * from "./reschedule";
 export * from "./reviews";

@@ -28,6 +28,7 @@ import { paymentRoutes } from "./domains/payments/routes";
 import { payoutAccountRoutes } from "./domains/payouts/account-routes";
 import { payoutRoutes } from "./domains/payouts/routes";
 import { pricingRoutes } from "./domains/pricing/routes";
+import { receiptRoutes } from "./domains/receipts/routes";
 import { reviewRoutes } from "./domains/reviews/routes";
 import { splitsRoutes } from "./domains/splits/routes";
 import { staffRoutes } from "./domains/staff/routes";
@@ -71,6 +72,7 @@ export async function registerDomainRoutes(
     payouts,
     pricing,
     profile,
+    receipts,
     reschedule,
     reviews,
     series,
@@ -114,5 +116,6 @@ export async function registerDomainRoutes(
   await app.register(payoutRoutes, { payouts });
   await app.register(payoutAccountRoutes, { payoutAccounts });
   await app.register(invoiceRoutes, { invoices });
+  await app.register(receiptRoutes, { receipts });
   await app.register(staffRoutes, { staff });
 }

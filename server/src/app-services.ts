@@ -32,6 +32,8 @@ import { createPaymentsService } from "./domains/payments/service";
 import { createPayoutAccountsService } from "./domains/payouts/account-service";
 import { createPayoutsService } from "./domains/payouts/service";
 import { createPricingService } from "./domains/pricing/service";
+import { createReceiptIssuer } from "./domains/receipts/issue";
+import { createReceiptsService } from "./domains/receipts/service";
 import { createRefundsService } from "./domains/refunds/service";
 import { createReviewsService } from "./domains/reviews/service";
 import { createSplits } from "./domains/splits/service";
@@ -179,10 +181,12 @@ export function createDomainServices(input: ServiceInputs) {
   const courts = createCourtsService({ db, venues, bus });
   const blocks = createBlocksService({ db, venues, bus });
   const closures = createClosuresService({ db, venues, bookings, bus });
-  const credit = createCreditService({ db, venues, charges, invoices: invoiceIssuer });
+  const receiptIssuer = createReceiptIssuer({ secret: payoutAccountKey, log: log });
+  const credit = createCreditService({ db, venues, charges, invoices: invoiceIssuer, receipts: receiptIssuer });
   const desk = createDeskService({ db, venues, bookings, notifications, credit });
   const bookingList = createBookingListService({ db });
   const invoices = createInvoicesService({ db });
+  const receipts = createReceiptsService({ db });
   const jobsAdmin = createJobsAdminService({ db });
   return {
     sendSms,
@@ -224,6 +228,7 @@ export function createDomainServices(input: ServiceInputs) {
     charges,
     bookingList,
     invoices,
+    receipts,
     jobsAdmin,
   };
 }

@@ -13,6 +13,7 @@ import { HINDI_DOCUMENTS } from "./hi-documents";
 import { HINDI_INVOICES } from "./hi-invoices";
 import { HINDI_OFFERS } from "./hi-offers";
 import { HINDI_OPERATIONS } from "./hi-operations";
+import { HINDI_RECEIPTS } from "./hi-receipts";
 import { HINDI_REPORTS_AND_FORMS } from "./hi-reports";
 import { HINDI_RESCHEDULE } from "./hi-reschedule";
 import { HINDI_SERIES } from "./hi-series";
@@ -452,6 +453,7 @@ export const HINDI: Record<string, string> = {
   ...HINDI_OFFERS,
   ...HINDI_DOCUMENTS,
   ...HINDI_INVOICES,
+  ...HINDI_RECEIPTS,
   ...HINDI_CLI,
   ...HINDI_CALENDARS,
   ...HINDI_ACCOUNTS,

@@ -20,6 +20,7 @@ import { payDeskBookingWithCredit } from "../bookings/credit-checkout";
 import { venueAccess } from "../courts/access";
 import type { InvoiceIssuer } from "../invoices/issue";
 import type { Charge, Charges, OpenedCharge } from "../payments/charges";
+import type { ReceiptIssuer } from "../receipts/issue";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { type CreditOfferRecord, creditRepo } from "./repo";
@@ -58,6 +59,8 @@ export function createCreditService(deps: {
   charges?: Charges;
   /** Issues the invoice of a desk booking paid with credit, in the desk's transaction. */
   invoices?: Pick<InvoiceIssuer, "issueForCreditPaid">;
+  /** Issues each top-up's receipt, in the transaction that credits it (docs/product/credit.md). */
+  receipts?: ReceiptIssuer;
 }) {
   const repo = creditRepo(deps.db);
   const access = venueAccess(deps.venues);
@@ -82,6 +85,11 @@ export function createCreditService(deps: {
       ],
       offer?.expiryMonths ?? null,
     );
+    await deps.receipts?.issueForTopUp(tx, {
+      ownerId: charge.ownerId,
+      playerId: charge.payerId,
+      subject: { chargeId: charge.id, paidPaise: pack.payPaise, creditPaise: pack.getPaise },
+    });
     const balance = await creditRepo(tx).balanceOf(charge.ownerId, charge.payerId);
     return { credited: rupees(added), balance: rupees(balance.balancePaise), expiresAt: balance.expiresAt };
   }
@@ -192,6 +200,11 @@ export function createCreditService(deps: {
           [{ kind: "desk_top_up", amountPaise: input.amount, venueId, recordedBy: actor.id, method: input.method }],
           offer.expiryMonths,
         );
+        await deps.receipts?.issueForTopUp(tx, {
+          ownerId: pair.ownerId,
+          playerId: pair.userId,
+          subject: { deskVenueId: venueId },
+        });
         await recordVenueActivity(tx, {
           venueId,
           actorId: actor.id,
