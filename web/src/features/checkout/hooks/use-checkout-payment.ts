@@ -276,7 +276,7 @@ export function useCheckoutPayment({
         reset();
         return;
       }
-      if (answer && answer.orderId === null && answer.booking?.id) {
+      if ("booking" in answer) {
         // Credit paid it all: the booking is confirmed and there is nothing to collect online.
         const booking = answer.booking;
         const used = formatRupees(answer.creditUsed);
@@ -291,8 +291,8 @@ export function useCheckoutPayment({
         onBooked(booking);
         return;
       }
-      const opened = answer as PaymentOrder;
-      if (!opened?.orderId || !opened.key) {
+      const opened: PaymentOrder = answer;
+      if (!opened.orderId || !opened.key) {
         fail(t`Order Creation Failed`, t`Invalid order data received from server`);
         reset();
         return;
