@@ -1,5 +1,4 @@
 import type { Booking } from "@crease/core/contracts/bookings";
-import { paiseToRupeeString, rupeesToPaise } from "@crease/core/money";
 import { addDays, todayInIst } from "@crease/core/slots";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -25,6 +24,7 @@ import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { isOrder, useRescheduleBooking, useRescheduleQuote } from "../api/reschedule-booking";
 import { bookingDay } from "../lib/share-text";
+import { MoveMoney } from "./move-money";
 
 interface RescheduleDialogProps {
   booking: Booking;
@@ -60,14 +60,7 @@ function Difference({
       </p>
     );
   }
-  const { amount, due, refund, refundToCredit } = quote.data;
-  const newPrice = format.rupees(amount);
-  const toPay = format.rupees(due);
-  // A cheaper slot gives back in the share the booking was paid: credit's share to credit at once.
-  const toCreditPaise = rupeesToPaise(refundToCredit ?? "0");
-  const toPaymentPaise = rupeesToPaise(refund) - toCreditPaise;
-  const toCredit = format.rupees(paiseToRupeeString(toCreditPaise));
-  const back = format.rupees(paiseToRupeeString(toPaymentPaise));
+  const newPrice = format.rupees(quote.data.amount);
   return (
     <div className="rounded-xl border border-pitch-200 bg-pitch-50 px-4 py-3 text-sm" data-testid="reschedule-quote">
       <div className="flex items-baseline justify-between gap-3">
@@ -77,19 +70,7 @@ function Difference({
         <span className="font-bold text-pitch-900 tabular-nums">{newPrice}</span>
       </div>
       <p className="mt-1 font-semibold text-pitch-900">
-        {Number(due) > 0 ? (
-          <Trans>Pay {toPay} more now to move it.</Trans>
-        ) : toCreditPaise > 0 && toPaymentPaise > 0 ? (
-          <Trans>
-            {toCredit} goes back to your venue credit now, and {back} to your payment (5-7 business days).
-          </Trans>
-        ) : toCreditPaise > 0 ? (
-          <Trans>{toCredit} goes back to your venue credit now.</Trans>
-        ) : toPaymentPaise > 0 ? (
-          <Trans>{back} comes back to you (5-7 business days).</Trans>
-        ) : (
-          <Trans>Nothing to pay: the move is free.</Trans>
-        )}
+        <MoveMoney quote={quote.data} />
       </p>
     </div>
   );

@@ -87,6 +87,11 @@ describe("the Reschedule button", () => {
     expect(canReschedule(booking, now)).toBe(true);
   });
 
+  it("shows for a booking paid with venue credit, wholly or in part (the move settles credit too)", () => {
+    expect(canReschedule({ ...booking, paidOnline: "0.00", paidWithCredit: "1180.00" }, now)).toBe(true);
+    expect(canReschedule({ ...booking, paidWithCredit: "300.00" }, now)).toBe(true);
+  });
+
   it("hides once moved, inside 24 hours, for a desk booking, or when not confirmed", () => {
     const moved = {
       date: "2026-11-21",
