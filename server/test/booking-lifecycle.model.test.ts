@@ -625,6 +625,8 @@ async function checkInvariants(w: World, trail: string) {
     bearer: "owner" | "platform" | null;
     credit: number;
     credit_back: number;
+    credit_bonus: number;
+    credit_back_bonus: number;
   }>(
     sql`select coalesce(sum(o.amount_paise), 0)::int as paid, max(b.gst_paise) as gst, max(b.total_paise) as total,
           max(b.discount_paise) as discount,
@@ -633,7 +635,11 @@ async function checkInvariants(w: World, trail: string) {
             where r.payment_id = o.payment_id and r.booking_id = b.id), 0))::int as refund,
           max(b.paid_with_credit_paise)::int as credit,
           max(case when b.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise) from credit_entries ce
-            where ce.booking_id = b.id and ce.kind = 'refund'), 0) end)::int as credit_back
+            where ce.booking_id = b.id and ce.kind = 'refund'), 0) end)::int as credit_back,
+          -- The bonus in both is a discount: no fee on it (docs/product/credit.md, "Tax and money").
+          max(b.credit_bonus_paise)::int as credit_bonus,
+          max(case when b.cancelled_at is null then 0 else coalesce((select sum(ce.amount_paise - ce.money_paise)
+            from credit_entries ce where ce.booking_id = b.id and ce.kind = 'refund'), 0) end)::int as credit_back_bonus
         from bookings b left join payment_orders o on o.booking_id = b.id and o.status = 'paid'
         where b.venue_id = ${w.venueId} and b.status in ('confirmed', 'completed', 'cancelled')
           and (o.id is not null or b.paid_with_credit_paise > 0)
@@ -651,6 +657,8 @@ async function checkInvariants(w: World, trail: string) {
         discountBy: r.bearer,
         creditPaise: Number(r.credit),
         creditRefundPaise: Number(r.credit_back),
+        creditBonusPaise: Number(r.credit_bonus),
+        creditRefundBonusPaise: Number(r.credit_back_bonus),
       }).netPaise,
     0,
   );
@@ -717,15 +725,29 @@ async function checkInvariants(w: World, trail: string) {
   // 8. Venue credit (docs/product/credit.md): each player's balance is the sum of their entries, to
   // the paisa, and never negative; a booking's spend is what it says credit paid; credit given back
   // for a hold that ended is exactly what it took; a refund to credit never above what was paid.
-  const balances = await rows<{ user_id: number; balance: number; entries: number }>(
-    sql`select cb.user_id, cb.balance_paise as balance,
+  // Its money part too: the sum of the entries' money, within the balance.
+  const balances = await rows<{
+    user_id: number;
+    balance: number;
+    entries: number;
+    money: number;
+    money_entries: number;
+  }>(
+    sql`select cb.user_id, cb.balance_paise as balance, cb.money_paise as money,
           (select coalesce(sum(ce.amount_paise), 0)::int from credit_entries ce
-            where ce.owner_id = cb.owner_id and ce.user_id = cb.user_id) as entries
+            where ce.owner_id = cb.owner_id and ce.user_id = cb.user_id) as entries,
+          (select coalesce(sum(ce.money_paise), 0)::int from credit_entries ce
+            where ce.owner_id = cb.owner_id and ce.user_id = cb.user_id) as money_entries
         from credit_balances cb where cb.owner_id = ${w.ownerId}`,
   );
   for (const b of balances) {
     expect(b.balance, `credit balance of ${b.user_id} is not its entries after ${trail}`).toBe(b.entries);
     expect(b.balance, `negative credit after ${trail}`).toBeGreaterThanOrEqual(0);
+    expect(b.money, `credit money of ${b.user_id} is not its entries' after ${trail}`).toBe(b.money_entries);
+    expect([b.money >= 0, b.money <= b.balance], `credit money outside its balance after ${trail}`).toEqual([
+      true,
+      true,
+    ]);
   }
   const spent = await rows<{ id: number; status: string; credit: number; spend: number; back: number; online: number }>(
     sql`select b.id, b.status, b.paid_with_credit_paise as credit,

@@ -3,7 +3,14 @@ import { statusIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { bookingRows } from "../bookings/reads/booking-rows";
-import { DISCOUNT_BY_SQL, FEE_SQL, KEPT_GST_SQL, PAID_SQL, REFUND_SQL } from "../payments/reads/booking-money";
+import {
+  CREDIT_COLUMNS_SQL,
+  DISCOUNT_BY_SQL,
+  FEE_SQL,
+  KEPT_GST_SQL,
+  PAID_SQL,
+  REFUND_SQL,
+} from "../payments/reads/booking-money";
 
 /** Which venues a figure covers: every venue, an owner's, or one venue. */
 export interface VenueScope {
@@ -34,7 +41,7 @@ function and(parts: SQL[]): SQL {
 function bookingsIn(period: PeriodBounds, scope: VenueScope): SQL {
   return sql`(select bk.id, bk.venue_id, bk.date, bk.slot, bk.status, ${PAID_SQL} as paid, ${REFUND_SQL} as refund,
         bk.gst_paise as gst, bk.total_paise as total, bk.paid_at_venue_paise as at_venue,
-        bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as discount_by
+        bk.discount_paise as discount, ${DISCOUNT_BY_SQL} as discount_by, ${CREDIT_COLUMNS_SQL}
       from ${bookingRows()} bk join venues v on v.id = bk.venue_id
       where bk.date between ${period.from}::date and ${period.to}::date and ${and(scopeWhere(scope, "v"))})`;
 }

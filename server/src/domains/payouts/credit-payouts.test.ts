@@ -261,6 +261,21 @@ describe("the payout run", () => {
     expect(csv).toContain(`Venue credit top-up ${topUpOrder}`);
     expect(csv).toContain("Venue credit spent on these bookings,2860.00");
 
+    // The owner's dashboard counts the same fee and earnings as the payout's booking lines, to the
+    // paisa (the bonus carries no fee there either): 72.73 + 80 + 80; lines' net less their GST.
+    const bookingLines = lines.filter((l) => l.booking_id !== null);
+    const dashboard = await call(
+      "GET",
+      `/api/analytics/owner?from=${addDays(SATURDAY, -4)}&to=${SATURDAY}&venueId=${venueId}`,
+      owner,
+    );
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const totals2 = (dashboard.json() as { totals: { platformFee: string; netEarnings: string } }).totals;
+    const paise = (sumOf: (l: Line) => number) => bookingLines.reduce((t, l) => t + sumOf(l), 0);
+    expect(Math.round(Number(totals2.platformFee) * 100)).toBe(paise((l) => Number(l.fee)));
+    expect(totals2.platformFee).toBe("232.73");
+    expect(Math.round(Number(totals2.netEarnings) * 100)).toBe(paise((l) => Number(l.net) - Number(l.gst)));
+
     // The next Tuesday pays none of it again.
     const next = await call("POST", "/api/payouts/run", admin, { date: addDays(RUN, 7) });
     expect(next.statusCode, next.body).toBe(200);
