@@ -99,7 +99,8 @@ export function ledgerAmounts(input: LedgerInput): LedgerAmounts {
   // Money played: the bonus spent, less the bonus given back, is a discount (no fee, no GST).
   const bonus = Math.min(Math.max(input.creditBonusPaise ?? 0, 0), credit);
   const bonusBack = Math.min(Math.max(input.creditRefundBonusPaise ?? 0, 0), creditRefund);
-  const moneyPlayed = Math.max(Math.min(played - bonus + bonusBack, played), 0);
+  const moneyKept = played - bonus + bonusBack;
+  const moneyPlayed = Math.max(Math.min(moneyKept, played), 0);
   const gstPaise = Math.min(gstShareOf(kept, input.gstPaise, input.totalPaise), kept);
   const playedGst = Math.min(gstShareOf(moneyPlayed, input.gstPaise, input.totalPaise), moneyPlayed);
   const discountPlayed = input.discountPaise ? gstShareOf(moneyPlayed, input.discountPaise, input.totalPaise) : 0;
