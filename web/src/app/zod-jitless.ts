@@ -10,3 +10,6 @@
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig ??= {};
 holder.__zod_globalConfig.jitless = true;
+
+// A module (its test imports it) that exports nothing.
+export {};
