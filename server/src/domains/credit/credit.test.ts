@@ -234,10 +234,15 @@ describe("expiry", () => {
     await ctx.app.jobs.runDue();
     await ctx.app.jobs.runDue();
     expect(await balanceAt(player)).toBe("0.00");
-    const expired = await rows<{ amount_paise: number }>(
-      sql`select amount_paise from credit_entries where user_id = ${player.user.id} and kind = 'expiry'`,
+    const expired = await rows<{ amount_paise: number; money_paise: number }>(
+      sql`select amount_paise, money_paise from credit_entries where user_id = ${player.user.id} and kind = 'expiry'`,
     );
-    expect(expired.map((e) => Number(e.amount_paise))).toEqual([-40_000]);
+    // Both parts go: the desk's ₹400 was all money (docs/product/credit.md, "Tax and money").
+    expect(expired.map((e) => [Number(e.amount_paise), Number(e.money_paise)])).toEqual([[-40_000, -40_000]]);
+    const [gone] = await rows<{ money: number }>(
+      sql`select money_paise as money from credit_balances where user_id = ${player.user.id}`,
+    );
+    expect(Number(gone?.money)).toBe(0);
     // A new top-up starts a new 12 months; its job, run early, expires nothing.
     await deskTopUp("98111 00009", "100");
     await enqueueJob(ctx.database.db, "credit.expire", { ownerId: owner.user.id, userId: player.user.id });
