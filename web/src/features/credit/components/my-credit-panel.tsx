@@ -5,13 +5,17 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { useFormat } from "@/lib/format";
 import { useMyCredit } from "../api/my-credit";
+import { useMyReceipts } from "../api/my-receipts";
 import type { CreditAccount } from "../lib/credit-types";
 import { CreditEntryRow } from "./credit-entry-row";
 
 /** Entries shown before "Show all": a passbook's last page, not the whole book. */
 const RECENT_ENTRIES = 8;
 
-function AccountCard({ account }: { account: CreditAccount }) {
+/** A top-up entry's receipt: the receipt of the same owner whose entry has the entry's instant. */
+type ReceiptOf = (entry: CreditAccount["entries"][number]) => number | undefined;
+
+function AccountCard({ account, receiptOf }: { account: CreditAccount; receiptOf: ReceiptOf }) {
   const { t } = useLingui();
   const format = useFormat();
   const venues = account.venueNames.join(", ");
@@ -52,7 +56,7 @@ function AccountCard({ account }: { account: CreditAccount }) {
         <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100" aria-label={t`Credit history`}>
           {recent.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is fixed
-            <CreditEntryRow key={`${entry.at}-${index}`} entry={entry} />
+            <CreditEntryRow key={`${entry.at}-${index}`} entry={entry} receiptId={receiptOf(entry)} />
           ))}
         </ul>
       ) : null}
@@ -64,7 +68,7 @@ function AccountCard({ account }: { account: CreditAccount }) {
           <ul className="divide-y divide-slate-100">
             {older.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is fixed
-              <CreditEntryRow key={`${entry.at}-${index}`} entry={entry} />
+              <CreditEntryRow key={`${entry.at}-${index}`} entry={entry} receiptId={receiptOf(entry)} />
             ))}
           </ul>
         </details>
@@ -80,6 +84,15 @@ function AccountCard({ account }: { account: CreditAccount }) {
 export function MyCreditPanel() {
   const { t } = useLingui();
   const credit = useMyCredit();
+  const receipts = useMyReceipts();
+  // Receipts are extra: the passbook shows without them, and links them once they arrive.
+  const receiptsOf = (ownerId: number): ReceiptOf => {
+    const byInstant = new Map(
+      (receipts.data ?? []).filter((r) => r.ownerId === ownerId).map((r) => [Date.parse(r.entryAt), r.id]),
+    );
+    return (entry) =>
+      entry.kind === "top_up" || entry.kind === "desk_top_up" ? byInstant.get(Date.parse(entry.at)) : undefined;
+  };
   return (
     <section className="space-y-4" aria-labelledby="my-credit-title">
       <div>
@@ -99,7 +112,9 @@ export function MyCreditPanel() {
           <Trans>Venues that sell credit show their top-up packs on their page.</Trans>
         </EmptyState>
       ) : (
-        credit.data.map((account) => <AccountCard key={account.ownerId} account={account} />)
+        credit.data.map((account) => (
+          <AccountCard key={account.ownerId} account={account} receiptOf={receiptsOf(account.ownerId)} />
+        ))
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/ui/panel-states";
 import { useFormat } from "@/lib/format";
 import { invoiceFileUrl, useInvoices } from "../api/invoices";
+import { ReceiptsList } from "./receipts-list";
 
 /** The invoice's PDF and, once a refund was sent, its credit notes' (one file, a page each). */
 function Downloads({ invoice }: { invoice: InvoiceSummary }) {
@@ -226,6 +227,7 @@ export function InvoicesPanel() {
         </p>
       </div>
       {body}
+      <ReceiptsList />
     </section>
   );
 }
