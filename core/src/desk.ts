@@ -117,3 +117,63 @@ export const deskCalendarSchema = z.object({
   addOns: z.array(z.object({ key: z.string(), name: z.string(), price: z.string() })),
 });
 export type DeskCalendar = z.infer<typeof deskCalendarSchema>;
+
+/**
+ * How a booking on the day sheet was paid (docs/product/front-desk.md, "The day sheet"): online,
+ * cash or UPI at the venue, venue credit, or still due at the desk.
+ */
+export const DAY_SHEET_PAYMENTS = ["online", "cash", "upi", "credit", "due"] as const;
+export type DaySheetPayment = (typeof DAY_SHEET_PAYMENTS)[number];
+
+/** A booking's money by where it came from, in paise. */
+export interface PaidParts {
+  onlinePaise: number;
+  creditPaise: number;
+  cashPaise: number;
+  upiPaise: number;
+  duePaise: number;
+}
+
+/**
+ * The one word a day sheet row carries. Anything still to collect reads `due` (the desk must act);
+ * else money in the drawer names it (`cash`, `upi`: an online advance with its balance taken in cash
+ * is `cash`); else `online` when any of it came online (a booking paid part credit, part online is
+ * `online`); else `credit`. The totals count each part under its own method, so they add up to the
+ * money exactly whatever a row's word is.
+ */
+export function daySheetPayment(parts: PaidParts): DaySheetPayment {
+  if (parts.duePaise > 0) return "due";
+  if (parts.cashPaise > 0) return "cash";
+  if (parts.upiPaise > 0) return "upi";
+  if (parts.onlinePaise > 0 || parts.creditPaise === 0) return "online";
+  return "credit";
+}
+
+/** One game on the day sheet. */
+export const daySheetLineSchema = z.object({
+  bookingId: z.number().int(),
+  slot: z.string(),
+  court: z.string(),
+  player: z.string(),
+  /** The player's mobile (+91…): the one the desk wrote, or an online player's account number. */
+  mobile: z.string().nullable(),
+  source: z.enum(BOOKING_SOURCES),
+  addOns: z.array(z.string()),
+  amount: z.string(),
+  paid: z.string(),
+  due: z.string(),
+  payment: z.enum(DAY_SHEET_PAYMENTS),
+});
+export type DaySheetLine = z.infer<typeof daySheetLineSchema>;
+
+/** `GET /api/venues/{id}/day-sheet?date=`: the day's games, the totals by method, and the blocked slots. */
+export const daySheetSchema = z.object({
+  venueId: z.number().int(),
+  venueName: z.string(),
+  date: z.string(),
+  lines: z.array(daySheetLineSchema),
+  /** Every method, in DAY_SHEET_PAYMENTS order, with what it took that day (due: what is still to collect). */
+  totals: z.array(z.object({ payment: z.enum(DAY_SHEET_PAYMENTS), amount: z.string() })),
+  blocks: z.array(z.object({ slot: z.string(), court: z.string().nullable(), reason: z.string() })),
+});
+export type DaySheet = z.infer<typeof daySheetSchema>;

@@ -54,6 +54,12 @@ export const PERMISSIONS = {
   "booking.see-venue": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER },
   "booking.see-all": { roles: ADMIN },
   "booking.export": { roles: STAFF },
+  /**
+   * Every player's mobile on a venue's day sheet, online bookers' too (the desk calls them about
+   * rain): that venue's owner, desk and managers, never admins. Asked after `booking.see-venue` has
+   * found the venue theirs; the calendar and every other answer keep online players' numbers out.
+   */
+  "booking.see-player-mobiles": { roles: ["owner"], staff: DESK_AND_MANAGER },
   /** The front desk: walk-in and phone bookings, and money taken at the venue (docs/product/front-desk.md). */
   "booking.desk": { roles: STAFF, ownOnly: true, staff: DESK_AND_MANAGER },
   // Venues
@@ -123,6 +129,7 @@ const REFUSALS: Record<Action, { refusal: string; notYours?: string }> = {
   "booking.see-venue": { refusal: "Permission denied" },
   "booking.see-all": { refusal: "Permission denied" },
   "booking.export": { refusal: "Only venue owners and admins can export bookings" },
+  "booking.see-player-mobiles": { refusal: "Only the venue's owner and staff see players' mobiles" },
   "booking.desk": {
     refusal: "Only the venue's owner and staff can book at the desk",
     notYours: "You can only book at the desk of your own venues",

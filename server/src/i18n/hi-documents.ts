@@ -51,5 +51,9 @@ export const HINDI_DOCUMENTS: Record<string, string> = {
   "No bookings on this day.": "इस दिन कोई बुकिंग नहीं है।",
   Desk: "डेस्क",
   Online: "ऑनलाइन",
+  UPI: "UPI",
+  "Venue credit": "वेन्यू क्रेडिट",
+  "Blocked slots": "ब्लॉक किए गए स्लॉट",
+  "All courts": "सभी कोर्ट",
   "{due, select, none {Paid} other {{due}}}": "{due, select, none {भुगतान हो गया} other {{due}}}",
 };

@@ -60,6 +60,11 @@ export const DESK_ROUTE_ROWS: Row[] = [
     },
   },
   {
+    route: "GET /api/venues/:id/day-sheet",
+    expect: ownedBy("booking.see-venue", 200, 404),
+    request: () => ({ url: `/api/venues/${w.venue.id}/day-sheet?date=${todayInIst()}` }),
+  },
+  {
     route: "GET /api/venues/:id/day-sheet.csv",
     expect: ownedBy("booking.see-venue", 200, 404),
     request: () => ({ url: `/api/venues/${w.venue.id}/day-sheet.csv?date=${todayInIst()}` }),

@@ -53,6 +53,8 @@ export const NOT_A_ROUTE_GATE: Partial<Record<Action, string>> = {
   "venue.see-all": "decides which venues a list contains (venues.test.ts)",
   "venue.filter-by-status": "decides which venues a list contains (venues.test.ts)",
   "booking.see-all": "decides which bookings a list contains (bookings/list.test.ts)",
+  "booking.see-player-mobiles":
+    "decides whether the day sheet carries online players' mobiles (desk/day-sheet.test.ts)",
   "invoice.read":
     "a booking's parties (mayReadInvoice): the invoice rows state its player, the venue's owner and admins 200, others 404",
 };

@@ -1,9 +1,9 @@
 import {
-  type DeskCalendar,
+  type DaySheet,
+  type DaySheetPayment,
   formatDate,
   formatIndianMobile,
   formatRupees,
-  isHeld,
   type Language,
   type MessageText,
   slotLabel,
@@ -12,48 +12,8 @@ import { slotIn, translate } from "../../i18n";
 import { a4Document, amount, FONT, type PdfColumn, tableHeader } from "../../lib/pdf-table";
 import { csvLine } from "../bookings/csv";
 
-/** One line of the day sheet: who plays when, on which court, and what is paid or due. */
-export interface DaySheetLine {
-  /** The booked slot ("morning", "18:00-19:00"); `time` is its English label, as the CSV writes it. */
-  slot: string;
-  time: string;
-  court: string;
-  player: string;
-  mobile: string;
-  source: string;
-  addOns: string;
-  amount: string;
-  paid: string;
-  due: string;
-  bookingId: number;
-}
-
-/** The day's bookings in time order, then court order (holds left out: they are not games yet). */
-export function daySheetLines(calendar: DeskCalendar, date: string): DaySheetLine[] {
-  const courtOrder = new Map(calendar.courts.map((c, i) => [c.id, i]));
-  const slotOrder = new Map((calendar.days.find((d) => d.date === date)?.slots ?? []).map((s, i) => [s.slot, i]));
-  return calendar.bookings
-    .filter((b) => b.date === date && !isHeld(b))
-    .sort(
-      (a, b) =>
-        (slotOrder.get(a.slot) ?? 99) - (slotOrder.get(b.slot) ?? 99) ||
-        (courtOrder.get(a.courtId) ?? 99) - (courtOrder.get(b.courtId) ?? 99),
-    )
-    .map((b) => ({
-      slot: b.slot,
-      time: slotLabel(b.slot),
-      court: calendar.courts.find((c) => c.id === b.courtId)?.name ?? "",
-      player: b.playerName,
-      // The ten digits the desk dials ("98765 43210"): a leading "+" would read as a formula in a spreadsheet.
-      mobile: b.playerPhone ? formatIndianMobile(b.playerPhone).replace(/^\+91\s*/, "") : "",
-      source: b.source === "desk" ? "Desk" : "Online",
-      addOns: b.addOns.join(", "),
-      amount: b.amount,
-      paid: (Number(b.paidOnline) + Number(b.paidAtVenue)).toFixed(2),
-      due: b.due,
-      bookingId: b.id,
-    }));
-}
+/** The ten digits the desk dials ("98765 43210"): a leading "+" would read as a formula in a spreadsheet. */
+const dialled = (mobile: string | null) => (mobile ? formatIndianMobile(mobile).replace(/^\+91\s*/, "") : "");
 
 const HEADER = [
   "Time",
@@ -61,6 +21,7 @@ const HEADER = [
   "Player",
   "Mobile",
   "Booked",
+  "Payment",
   "Add-ons",
   "Total (INR)",
   "Paid (INR)",
@@ -68,20 +29,46 @@ const HEADER = [
   "Booking ID",
 ];
 
-/** The day sheet as CSV, for a spreadsheet; cells that would run as formulas are defused (csvLine). */
-export function daySheetCsv(venueName: string, date: string, lines: DaySheetLine[]): string {
-  const due = lines.reduce((sum, l) => sum + Number(l.due), 0);
+/**
+ * The day sheet as CSV, for a spreadsheet: one line per game with its `payment` word and the
+ * player's mobile, then one line per method with its total (in the Total column), then the blocked
+ * slots. Cells that would run as formulas are defused (csvLine); titles stay English.
+ */
+export function daySheetCsv(sheet: DaySheet): string {
+  const empty = (n: number) => Array.from({ length: n }, () => "");
   return (
-    csvLine([`${venueName}: day sheet for ${formatDate(date, "day-month-year")}`]) +
+    csvLine([`${sheet.venueName}: day sheet for ${formatDate(sheet.date, "day-month-year")}`]) +
     csvLine(HEADER) +
-    lines
+    sheet.lines
       .map((l) =>
-        csvLine([l.time, l.court, l.player, l.mobile, l.source, l.addOns, l.amount, l.paid, l.due, l.bookingId]),
+        csvLine([
+          slotLabel(l.slot),
+          l.court,
+          l.player,
+          dialled(l.mobile),
+          l.source === "desk" ? "Desk" : "Online",
+          l.payment,
+          l.addOns.join(", "),
+          l.amount,
+          l.paid,
+          l.due,
+          l.bookingId,
+        ]),
       )
       .join("") +
-    csvLine(["Due at the venue", "", "", "", "", "", "", "", due.toFixed(2), ""])
+    sheet.totals.map((t) => csvLine(["Total", ...empty(4), t.payment, "", t.amount, ...empty(3)])).join("") +
+    sheet.blocks.map((b) => csvLine([slotLabel(b.slot), b.court ?? "All courts", `Blocked: ${b.reason}`])).join("")
   );
 }
+
+/** A payment word in the reader's language (the PDF); the CSV keeps the contract's English words. */
+const PAYMENT_WORDS: Record<DaySheetPayment, string> = {
+  online: "Online",
+  cash: "Cash",
+  upi: "UPI",
+  credit: "Venue credit",
+  due: "Due",
+};
 
 /** "Morning" over "6 AM – 10 AM": a ground slot's name and its hours on two lines of a narrow column. */
 const slotCell = (language: Language, slot: string) => slotIn(language, slot).replace(/ \((.*)\)$/, "\n$1");
@@ -97,12 +84,8 @@ const columns = (say: (text: MessageText) => string): PdfColumn[] => [
 ];
 
 /** The day sheet as a PDF to print and pin at the desk (A4, one or more pages), in `language`. */
-export async function daySheetPdf(
-  venueName: string,
-  date: string,
-  lines: DaySheetLine[],
-  language: Language,
-): Promise<Buffer> {
+export async function daySheetPdf(sheet: DaySheet, language: Language): Promise<Buffer> {
+  const { venueName, date, lines } = sheet;
   const say = (text: MessageText) => translate(language, text);
   const { doc, done } = await a4Document(
     say({ message: "{venue} day sheet {date}", values: { venue: venueName, date } }),
@@ -113,12 +96,19 @@ export async function daySheetPdf(
     .fontSize(11)
     .fillColor("#475569")
     .text(say({ message: "Day sheet, {date}", values: { date: { date } } }));
-  const due = lines.reduce((sum, l) => sum + Number(l.due), 0);
+  const due = sheet.totals.find((t) => t.payment === "due")?.amount ?? "0";
   doc.moveDown(0.3).text(
     say({
       message: "{count, plural, one {# booking} other {# bookings}} · due at the venue: {amount}",
-      values: { count: lines.length, amount: formatRupees(due) },
+      values: { count: lines.length, amount: formatRupees(Number(due)) },
     }),
+  );
+  // The cash drawer: what each method took that day.
+  doc.text(
+    sheet.totals
+      .filter((t) => t.payment !== "due")
+      .map((t) => `${say(PAYMENT_WORDS[t.payment])}: ${formatRupees(Number(t.amount))}`)
+      .join(" · "),
   );
   doc.moveDown(1);
   const table = columns(say);
@@ -131,8 +121,13 @@ export async function daySheetPdf(
       header();
     }
     const y = doc.y;
-    const source = l.source === "Desk" ? say("Desk") : say("Online");
-    const player = [l.player, l.mobile, l.addOns ? `+ ${l.addOns}` : "", `#${l.bookingId} · ${source}`]
+    const source = l.source === "desk" ? say("Desk") : say("Online");
+    const player = [
+      l.player,
+      dialled(l.mobile),
+      l.addOns.length ? `+ ${l.addOns.join(", ")}` : "",
+      `#${l.bookingId} · ${source} · ${say(PAYMENT_WORDS[l.payment])}`,
+    ]
       .filter(Boolean)
       .join("\n");
     const owing = Number(l.due) > 0;
@@ -149,6 +144,12 @@ export async function daySheetPdf(
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 6;
+  }
+  if (sheet.blocks.length > 0) {
+    doc.moveDown(1).font(FONT.bold).text(say("Blocked slots"), 40);
+    doc.font(FONT.regular);
+    for (const b of sheet.blocks)
+      doc.text(`${slotIn(language, b.slot)} · ${b.court ?? say("All courts")} · ${b.reason}`, 40);
   }
   doc.end();
   return done;

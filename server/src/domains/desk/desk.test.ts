@@ -310,9 +310,9 @@ describe("the calendar and the day sheet", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     // The player's name is kept, defused so a spreadsheet never runs it; the hold is not a game.
-    expect(csv.body).toContain(`"'=HYPERLINK(""x"")",98765 43210,Desk`);
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")",98765 43210,Desk,due`);
     expect(csv.body).not.toContain("07:00");
-    expect(csv.body).toContain("Due at the venue,,,,,,,,1180.00");
+    expect(csv.body).toContain("Total,,,,,due,,1180.00,,,");
     const pdf = await call("GET", `/api/venues/${venueId}/day-sheet.pdf?date=${date}`, owner.cookie);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,5 +1,6 @@
 import {
   bookingSchema,
+  daySheetSchema,
   deskBookingSchema,
   deskCalendarSchema,
   deskQuerySchema,
@@ -13,7 +14,7 @@ import { contract } from "../../lib/contract";
 import { requestLanguage } from "../../lib/language";
 import { idSchema, venueIdParams } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
-import { daySheetCsv, daySheetLines, daySheetPdf } from "./day-sheet";
+import { daySheetCsv, daySheetPdf } from "./day-sheet";
 import type { DeskService } from "./service";
 
 const daySheetQuery = z.object({
@@ -91,14 +92,30 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
     async (request) => desk.markPaid(requireUser(request), request.params.id, request.body.method),
   );
 
-  /** The day's lines, after the desk calendar's own checks (who asks, which venue). */
-  async function sheet(
-    request: { params: { id: number }; query: { date: string } },
-    user: ReturnType<typeof requireUser>,
-  ) {
-    const calendar = await desk.calendar(user, request.params.id, request.query.date, 1);
-    return { name: calendar.venueName, lines: daySheetLines(calendar, request.query.date) };
-  }
+  app.get(
+    "/api/venues/:id/day-sheet",
+    {
+      onRequest: authorize("booking.see-venue"),
+      schema: {
+        ...contract({
+          id: "daySheet",
+          summary:
+            "The day sheet: the day's games with how each was paid and the player's mobile (the venue's own staff only), totals by method, blocked slots",
+          tag: "desk",
+          audience: "session",
+          ok: { 200: daySheetSchema },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+        querystring: daySheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const sheet = await desk.daySheet(requireUser(request), request.params.id, request.query.date);
+      // Players' mobiles: never kept by a shared cache.
+      return reply.header("Cache-Control", "no-store").send(sheet);
+    },
+  );
 
   app.get(
     "/api/venues/:id/day-sheet.csv",
@@ -107,10 +124,17 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
       schema: {
         ...contract({
           id: "daySheetCsv",
-          summary: "The day sheet as CSV: who plays when, on which court, paid or due",
+          summary:
+            "The day sheet as CSV: who plays when, on which court, the player's mobile, how it was paid (payment), then the totals by method and the blocked slots",
           tag: "desk",
           audience: "session",
-          ok: { 200: z.string().describe("text/csv; a title line, then one line per booking and the total due") },
+          ok: {
+            200: z
+              .string()
+              .describe(
+                "text/csv; a title line, the header, one line per booking (payment: online, cash, upi, credit or due), one Total line per method, then the blocked slots",
+              ),
+          },
           errors: [400, 403, 404],
         }),
         params: venueIdParams,
@@ -118,12 +142,12 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
       },
     },
     async (request, reply) => {
-      const { name, lines } = await sheet(request, requireUser(request));
+      const sheet = await desk.daySheet(requireUser(request), request.params.id, request.query.date);
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="crease-day-sheet-${request.query.date}.csv"`)
         .header("Cache-Control", "no-store")
-        .send(`\ufeff${daySheetCsv(name, request.query.date, lines)}`);
+        .send(`\ufeff${daySheetCsv(sheet)}`);
     },
   );
 
@@ -145,8 +169,8 @@ export async function deskRoutes(fastify: FastifyInstance, opts: { desk: DeskSer
       },
     },
     async (request, reply) => {
-      const { name, lines } = await sheet(request, requireUser(request));
-      const pdf = await daySheetPdf(name, request.query.date, lines, requestLanguage(request));
+      const sheet = await desk.daySheet(requireUser(request), request.params.id, request.query.date);
+      const pdf = await daySheetPdf(sheet, requestLanguage(request));
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="crease-day-sheet-${request.query.date}.pdf"`)

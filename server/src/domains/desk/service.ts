@@ -3,12 +3,16 @@ import {
   addDays,
   type Booking,
   conflict,
+  DAY_SHEET_PAYMENTS,
+  type DaySheet,
+  type DaySheetPayment,
   type DeskBookingInput,
   type DeskCalendar,
   formatPaise,
   notFound,
   offeredSlots,
   paiseToRupeeString,
+  refusal,
   refuseMarkPaid,
   slotPriceAt,
   slotPriceOn,
@@ -79,6 +83,51 @@ export function createDeskService(deps: {
         bookings,
         blocks,
         addOns: (details?.addOns ?? []).map((a) => ({ key: a.key, name: a.name, price: a.price })),
+      };
+    },
+
+    /**
+     * The day sheet (docs/product/front-desk.md): the day's games in time and court order, how
+     * each was paid, the totals by method, and the blocked slots. Online players' mobiles only for
+     * the venue's own owner and staff (`booking.see-player-mobiles`), and only here.
+     */
+    async daySheet(actor: User, venueId: number, date: string): Promise<DaySheet> {
+      const { venue, details, courts } = await access.manageable(actor, venueId, "booking.see-venue");
+      const withMobiles = refusal(actor, "booking.see-player-mobiles", { ownerId: venue.ownerId, venueId }) === null;
+      const [games, { blocks }] = await Promise.all([
+        repo.daySheet(venueId, date, withMobiles),
+        repo.calendar(venueId, date, date),
+      ]);
+      const slotOrder = new Map((details ? offeredSlots(details) : []).map((slot, i) => [slot, i]));
+      const courtOrder = new Map(courts.map((c, i) => [c.id, i]));
+      const courtName = (id: number | null) => (id === null ? null : (courts.find((c) => c.id === id)?.name ?? ""));
+      const order = (a: { slot: string; courtId: number | null }, b: { slot: string; courtId: number | null }) =>
+        (slotOrder.get(a.slot) ?? 99) - (slotOrder.get(b.slot) ?? 99) ||
+        a.slot.localeCompare(b.slot) ||
+        (courtOrder.get(a.courtId ?? -1) ?? -1) - (courtOrder.get(b.courtId ?? -1) ?? -1);
+      games.sort(order);
+      const totals = new Map<DaySheetPayment, number>(DAY_SHEET_PAYMENTS.map((p) => [p, 0]));
+      const add = (p: DaySheetPayment, paise: number) => totals.set(p, (totals.get(p) ?? 0) + paise);
+      for (const { parts } of games) {
+        add("online", parts.onlinePaise);
+        add("cash", parts.cashPaise);
+        add("upi", parts.upiPaise);
+        add("credit", parts.creditPaise);
+        add("due", parts.duePaise);
+      }
+      return {
+        venueId,
+        venueName: venue.name,
+        date,
+        lines: games.map(({ courtId, parts: _parts, ...line }) => ({ ...line, court: courtName(courtId) ?? "" })),
+        totals: DAY_SHEET_PAYMENTS.map((payment) => ({
+          payment,
+          amount: paiseToRupeeString(totals.get(payment) ?? 0),
+        })),
+        blocks: blocks
+          .filter((b) => b.date === date)
+          .sort(order)
+          .map((b) => ({ slot: b.slot, court: courtName(b.courtId), reason: b.reason })),
       };
     },
 
