@@ -20,6 +20,30 @@ async function deskPlayerMobile(): Promise<string> {
   return "98111 22233";
 }
 
+/**
+ * A receipt of a desk top-up of the world's player with the world's owner (made once), in a series
+ * of its own so the owner's real receipts (the desk row's) number as they would: its id.
+ */
+let playersReceipt: number | null = null;
+async function playersReceiptId(): Promise<number> {
+  if (playersReceipt === null) {
+    const result = await ctx.database.db.execute(
+      sql`with e as (
+            insert into credit_entries (owner_id, user_id, kind, amount_paise, money_paise, venue_id, recorded_by, method)
+            values (${w.owner.id}, ${w.player.id}, 'desk_top_up', 10000, 10000, ${w.venue.id}, ${w.owner.id}, 'cash')
+            returning id
+          )
+          insert into credit_receipts (owner_id, player_id, series, financial_year, sequence, credit_entry_id, venue_id,
+            method, supplier_name, buyer_name, paid_paise, credit_paise)
+          select ${w.owner.id}, ${w.player.id}, 'matrix', 2026, 1, e.id, ${w.venue.id}, 'cash', 'Owner',
+            'Player', 10000, 10000 from e
+          returning id`,
+    );
+    playersReceipt = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  }
+  return playersReceipt;
+}
+
 /** Venue credit's routes (issue 45, docs/product/credit.md) × the matrix's callers. */
 export const CREDIT_ROUTE_ROWS: Row[] = [
   {
@@ -51,6 +75,28 @@ export const CREDIT_ROUTE_ROWS: Row[] = [
     route: "GET /api/users/me/credit",
     expect: signedIn(200),
     request: () => ({ url: "/api/users/me/credit" }),
+  },
+  {
+    route: "GET /api/users/me/credit/receipts",
+    expect: signedIn(200),
+    request: () => ({ url: "/api/users/me/credit/receipts" }),
+  },
+  {
+    route: "GET /api/users/me/credit/receipts/:id/pdf",
+    // Only its player reads it here; anyone else's answer is the 404 of no receipt.
+    expect: [401, 200, 404, 404, 404, 404, 401],
+    request: async () => ({ url: `/api/users/me/credit/receipts/${await playersReceiptId()}/pdf` }),
+  },
+  {
+    route: "GET /api/credit-receipts",
+    expect: allowedBy("invoice.list", 200),
+    request: () => ({ url: "/api/credit-receipts" }),
+  },
+  {
+    route: "GET /api/credit-receipts/:id/pdf",
+    // Its owner and admins; another owner learns nothing of it (404).
+    expect: [401, 403, 403, 200, 404, 200, 401],
+    request: async () => ({ url: `/api/credit-receipts/${await playersReceiptId()}/pdf` }),
   },
   {
     route: "POST /api/venues/:id/desk/credit",
