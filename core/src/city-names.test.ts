@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citiesByAlias, resolveCityName } from "./city-names";
+import { citiesByAlias, placeNames, resolveCityName } from "./city-names";
 
 describe("city names", () => {
   it("resolves every common name to the stored city", () => {
@@ -17,6 +17,13 @@ describe("city names", () => {
     expect(resolveCityName("Bengaluru, Karnataka")).toBe("Bangalore, Karnataka");
     expect(resolveCityName("Koramangala")).toBe("Koramangala");
     expect(resolveCityName("Pune")).toBe("Pune");
+  });
+
+  it("gives every Latin name of a city for the search, the typed text always", () => {
+    expect(placeNames("Gurgaon, Haryana")).toEqual(["gurgaon, haryana", "gurugram, haryana"]);
+    expect(placeNames("Trivandrum")).toEqual(["trivandrum", "thiruvananthapuram"]);
+    expect(placeNames("गुरुग्राम")).toEqual(["गुरुग्राम", "gurgaon", "gurugram"]);
+    expect(placeNames(" Koramangala ")).toEqual(["koramangala"]);
   });
 
   it("finds the stored cities behind a partly typed name", () => {

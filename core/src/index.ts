@@ -50,6 +50,7 @@ export * from "./payouts";
 export * from "./permissions";
 export * from "./phone";
 export * from "./phone-sign-in";
+export * from "./pincodes";
 export * from "./price-grid";
 export * from "./price-rules";
 export * from "./pricing";

@@ -29,7 +29,8 @@ describe("location suggestions", () => {
 
   it("puts names that start with the text first, then shorter ones, and stops at five", () => {
     const found = suggestLocations("mum", entries).map((s) => s.value);
-    expect(found).toEqual(["Mumbai", "Navi Mumbai"]);
+    // Navi Mumbai is searched as Mumbai (city-names.ts): one place.
+    expect(found).toEqual(["Mumbai"]);
     expect(suggestLocations("maharashtra", entries)).toHaveLength(5);
     expect(suggestLocations("maharashtra", entries)[0]?.value).toBe("Pune");
   });
@@ -51,6 +52,18 @@ describe("other city names", () => {
     const found = suggestLocations("Beng", stored);
     expect(found[0]).toEqual({ value: "Bangalore", label: "Bangalore (Bengaluru), Karnataka" });
     expect(found.map((s) => s.value)).toEqual(["Bangalore", "Kolkata"]);
+  });
+
+  it("offers a city once whatever name each owner typed", () => {
+    const twice = [
+      { city: "Gurugram", state: "Haryana" },
+      { city: "Gurgaon", state: "Haryana" },
+      { city: "Baroda", state: "Gujarat" },
+    ];
+    expect(suggestLocations("gur", twice)).toEqual([{ value: "Gurgaon", label: "Gurgaon, Haryana" }]);
+    expect(suggestLocations("gurug", twice)).toEqual([{ value: "Gurgaon", label: "Gurgaon (Gurugram), Haryana" }]);
+    expect(suggestLocations("gurgaon", twice)).toEqual([{ value: "Gurgaon", label: "Gurgaon, Haryana" }]);
+    expect(suggestLocations("baroda", twice)).toEqual([{ value: "Vadodara", label: "Vadodara (Baroda), Gujarat" }]);
   });
 
   it("knows the Hindi and renamed names", () => {

@@ -3,6 +3,7 @@
  * the client builds. Every parameter is optional; empty values count as absent.
  */
 import { z } from "zod";
+import { isBadPincode, MAX_RADIUS_KM, PINCODE_MESSAGE, pincodeOf } from "./pincodes";
 import { QUERY_MESSAGES } from "./query-fields";
 import { GROUND_SLOTS, isCalendarDate } from "./slots";
 import { PITCH_TYPES, TEAM_CAPACITY, VENUE_STATUSES, VENUE_TYPES } from "./venues";
@@ -32,6 +33,8 @@ const SEARCH_MESSAGES = {
   maxPrice: "Enter the highest price in rupees, from ₹0 to ₹1,00,00,000",
   lat: "The latitude must be a number from -90 to 90",
   lng: "The longitude must be a number from -180 to 180",
+  radiusKm: `Choose a distance from 1 to ${MAX_RADIUS_KM} km`,
+  radiusNeedsPlace: "A distance needs your location or a pincode",
   teamCapacity: "Choose a team size from 5 to 8 players a side",
   date: "Enter the date as a real date, like 2026-01-05",
   venueType: "Choose a venue type: cricket ground, practice nets or box cricket",
@@ -119,6 +122,8 @@ export const venueSearchQuerySchema = z
     sort: z.preprocess(blank, z.enum(VENUE_SORTS, { error: SEARCH_MESSAGES.sort }).optional()),
     lat: number(SEARCH_MESSAGES.lat, -90, 90, 6),
     lng: number(SEARCH_MESSAGES.lng, -180, 180, 6),
+    /** Only venues this far from the position (lat, lng) or the pincode's point, in km. */
+    radiusKm: number(SEARCH_MESSAGES.radiusKm, 1, MAX_RADIUS_KM, 1),
     ownerId: integer(QUERY_MESSAGES.ownerId, 1, 2_147_483_647),
     status: z.preprocess(blank, z.enum(VENUE_STATUSES, { error: SEARCH_MESSAGES.status }).optional()),
     limit: integer(QUERY_MESSAGES.pageSize, 1, MAX_PAGE_SIZE),
@@ -142,7 +147,15 @@ export const venueSearchQuerySchema = z
         message: SEARCH_MESSAGES.hourlyTimeForHourly,
       });
     }
-    if (query.sort === "distance" && (query.lat === undefined || query.lng === undefined)) {
+    const place = query.city ?? query.location;
+    if (isBadPincode(place)) {
+      ctx.addIssue({ code: "custom", path: [query.city ? "city" : "location"], message: PINCODE_MESSAGE });
+    }
+    const hasPoint = (query.lat !== undefined && query.lng !== undefined) || pincodeOf(place) !== null;
+    if (query.radiusKm !== undefined && !hasPoint) {
+      ctx.addIssue({ code: "custom", path: ["radiusKm"], message: SEARCH_MESSAGES.radiusNeedsPlace });
+    }
+    if (query.sort === "distance" && !hasPoint) {
       ctx.addIssue({ code: "custom", path: ["sort"], message: SEARCH_MESSAGES.distanceNeedsPlace });
     }
     if ((query.lat === undefined) !== (query.lng === undefined)) {

@@ -69,6 +69,10 @@ export const HINDI_REPORTS_AND_FORMS: Record<string, string> = {
     "पूरे घंटे का समय नेट्स और बॉक्स क्रिकेट के लिए है; क्रिकेट ग्राउंड के लिए टाइम स्लॉट चुनें",
   "Sorting by distance needs your location": "दूरी के हिसाब से क्रम लगाने के लिए आपकी लोकेशन चाहिए",
   "Send the latitude and the longitude together": "अक्षांश और देशांतर (latitude और longitude) दोनों साथ भेजें",
+  "A pincode has 6 digits and does not start with 0, like 560064":
+    "पिनकोड में 6 अंक होते हैं और यह 0 से शुरू नहीं होता, जैसे 560064",
+  "Choose a distance from 1 to 100 km": "1 से 100 किमी के बीच की दूरी चुनें",
+  "A distance needs your location or a pincode": "दूरी के लिए आपकी लोकेशन या पिनकोड चाहिए",
   "The venue is already {to, select, pending {pending} approved {approved} rejected {rejected} suspended {suspended} other {{to}}}":
     "वेन्यू पहले से {to, select, pending {पेंडिंग} approved {मंज़ूर} rejected {अस्वीकृत} suspended {सस्पेंड} other {{to}}} है",
   "{from, select, pending {A pending venue can be approved or rejected} approved {An approved venue can be suspended} suspended {A suspended venue can be approved} rejected {A rejected venue can be moved back to pending} other {This venue cannot be moved from {from}}}, not {to, select, pending {moved back to pending} approved {approved} rejected {rejected} suspended {suspended} other {{to}}}":

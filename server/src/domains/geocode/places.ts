@@ -43,6 +43,10 @@ export const PLACES: readonly Place[] = [
       ["Vasant Kunj", "110070", 28.5293, 77.1525],
       ["Mayur Vihar", "110091", 28.6077, 77.2936],
       ["Pitampura", "110034", 28.7033, 77.1322],
+      ["Hauz Khas", "110016", 28.5494, 77.2001],
+      ["Greater Kailash", "110048", 28.5482, 77.2382],
+      ["Chandni Chowk", "110006", 28.6506, 77.2303],
+      ["Preet Vihar", "110092", 28.6415, 77.2952],
     ],
   ),
   ...city(
@@ -60,6 +64,14 @@ export const PLACES: readonly Place[] = [
       ["Goregaon", "400063", 19.1663, 72.8526],
       ["Chembur", "400071", 19.0522, 72.9005],
       ["Malad", "400064", 19.1874, 72.8484],
+      ["Dadar West", "400028", 19.0213, 72.8424],
+      ["Borivali West", "400092", 19.2307, 72.8567],
+      ["Worli", "400018", 19.0176, 72.8172],
+      ["Juhu", "400049", 19.1075, 72.8263],
+      ["Vile Parle", "400057", 19.099, 72.845],
+      ["Kandivali", "400067", 19.2047, 72.8517],
+      ["Ghatkopar", "400077", 19.0856, 72.9081],
+      ["Mulund", "400080", 19.1726, 72.9565],
     ],
   ),
   ...city(
@@ -77,6 +89,12 @@ export const PLACES: readonly Place[] = [
       ["Yelahanka", "560064", 13.1007, 77.5963],
       ["Marathahalli", "560037", 12.9591, 77.6974],
       ["JP Nagar", "560078", 12.9063, 77.5857],
+      ["Jayanagar 4th Block", "560011", 12.925, 77.5938],
+      ["Hebbal", "560024", 13.0354, 77.597],
+      ["Rajajinagar", "560010", 12.9915, 77.5554],
+      ["Banashankari", "560070", 12.9255, 77.5468],
+      ["BTM Layout", "560076", 12.9166, 77.6101],
+      ["Bellandur", "560103", 12.9304, 77.6784],
     ],
   ),
   ...city(
@@ -109,6 +127,8 @@ export const PLACES: readonly Place[] = [
       ["Madhapur", "500081", 17.4483, 78.3915],
       ["Uppal", "500039", 17.4018, 78.5602],
       ["LB Nagar", "500074", 17.3457, 78.5522],
+      ["Kondapur", "500084", 17.4697, 78.3578],
+      ["Ameerpet", "500016", 17.4375, 78.4483],
     ],
   ),
   ...city(
@@ -125,6 +145,7 @@ export const PLACES: readonly Place[] = [
       ["Tambaram", "600045", 12.9249, 80.1],
       ["Porur", "600116", 13.0382, 80.1565],
       ["Guindy", "600032", 13.0067, 80.2206],
+      ["Sholinganallur", "600119", 12.901, 80.2279],
     ],
   ),
   ...city(
@@ -169,6 +190,7 @@ export const PLACES: readonly Place[] = [
       ["Udyog Vihar", "122016", 28.5033, 77.0849],
       ["Palam Vihar", "122017", 28.5074, 77.0372],
       ["Sector 29", "122001", 28.4682, 77.0636],
+      ["Sushant Lok", "122009", 28.464, 77.074],
     ],
   ),
   ...city(
@@ -197,6 +219,7 @@ export const PLACES: readonly Place[] = [
       ["Hiranandani Estate", "400607", 19.2583, 72.9756],
       ["Naupada", "400602", 19.1943, 72.9708],
       ["Kopri", "400603", 19.1867, 72.9814],
+      ["Pokhran Road", "400610", 19.225, 72.959],
     ],
   ),
   ...city(
@@ -251,13 +274,3 @@ export const PLACES: readonly Place[] = [
     [["Indirapuram", "201014", 28.6411, 77.3712]],
   ),
 ];
-
-/** Other names people type for the same city. */
-export const CITY_ALIASES: Record<string, string> = {
-  bengaluru: "Bangalore",
-  gurugram: "Gurgaon",
-  bombay: "Mumbai",
-  calcutta: "Kolkata",
-  madras: "Chennai",
-  "new delhi": "Delhi",
-};

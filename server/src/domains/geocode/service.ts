@@ -1,12 +1,13 @@
 import {
   type AddressSuggestion,
   CITY_COORDINATES,
+  cityShownAs,
   coordinatesFromMapsUrl,
   GEOCODE_MAX_RESULTS,
   type LatLng,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
-import { CITY_ALIASES, PLACES, type Place } from "./places";
+import { PLACES, type Place } from "./places";
 
 /** Where a venue is, from what the owner typed. */
 export interface VenueAddress {
@@ -29,9 +30,12 @@ function normalise(text: string): string {
     .trim();
 }
 
+const TABLE_CITIES = new Set(PLACES.map((p) => normalise(p.city)));
+
+/** The table's name for a city typed under another name (core's city-names.ts: "Gurugram" is Gurgaon). */
 function canonicalCity(name: string): string {
-  const key = normalise(name);
-  return CITY_ALIASES[key] ?? name.trim();
+  if (TABLE_CITIES.has(normalise(name))) return name.trim();
+  return cityShownAs(name) ?? name.trim();
 }
 
 function suggestionOf(place: Place): AddressSuggestion {
@@ -52,25 +56,49 @@ function suggestionOf(place: Place): AddressSuggestion {
 
 /** Every word typed must start a word of the place (name, city, state, pincode); names that start with it first. */
 export function searchPlaces(query: string, limit = GEOCODE_MAX_RESULTS): AddressSuggestion[] {
+  // Each word as typed, or as the city it is another name of ("bengaluru" is Bangalore).
   const words = normalise(query)
     .split(" ")
     .filter(Boolean)
-    .map((w) => normalise(CITY_ALIASES[w] ?? w));
+    .map((w) => [w, normalise(cityShownAs(w) ?? w)]);
   if (words.length === 0) return [];
   const whole = normalise(query);
   const scored: { place: Place; score: number }[] = [];
   for (const place of PLACES) {
     const haystack = normalise(`${place.name} ${place.city} ${place.state} ${place.postalCode}`).split(" ");
-    const matches = words.every((word) => haystack.some((h) => h.startsWith(word)));
+    const matches = words.every((forms) => forms.some((word) => haystack.some((h) => h.startsWith(word))));
     if (!matches) continue;
     const name = normalise(place.name);
     const score =
-      (name.startsWith(whole) ? 0 : name.split(" ").some((w) => w.startsWith(words[0] ?? "")) ? 1 : 2) * 10 +
+      (name.startsWith(whole)
+        ? 0
+        : name.split(" ").some((w) => (words[0] ?? []).some((f) => w.startsWith(f)))
+          ? 1
+          : 2) *
+        10 +
       (place.name === place.city ? 0 : 1);
     scored.push({ place, score });
   }
   scored.sort((a, b) => a.score - b.score || a.place.name.length - b.place.name.length);
   return scored.slice(0, limit).map(({ place }) => suggestionOf(place));
+}
+
+/**
+ * Where a pincode is, from the offline table: the centre of the places with that pincode, else,
+ * approximately, the place whose pincode is nearest in the same sorting district (the first three
+ * digits: 560099 is placed at 560100, Electronic City); null when the table knows no place there.
+ */
+export function pincodePoint(pincode: string): (LatLng & { approximate: boolean }) | null {
+  const exact = PLACES.filter((p) => p.postalCode === pincode);
+  if (exact.length > 0) {
+    const lat = exact.reduce((sum, p) => sum + p.lat, 0) / exact.length;
+    const lng = exact.reduce((sum, p) => sum + p.lng, 0) / exact.length;
+    return { lat, lng, approximate: false };
+  }
+  const district = PLACES.filter((p) => p.postalCode.slice(0, 3) === pincode.slice(0, 3)).sort(
+    (a, b) => Math.abs(Number(a.postalCode) - Number(pincode)) - Math.abs(Number(b.postalCode) - Number(pincode)),
+  )[0];
+  return district ? { lat: district.lat, lng: district.lng, approximate: true } : null;
 }
 
 /** The offline table's best guess for an address: a locality named in it, its pincode, or its city. */

@@ -108,12 +108,13 @@ export function venuesRepo(db: Db) {
       };
     },
 
-    /** City, state and address candidates of visible venues that contain the typed text. */
-    async locationCandidates(text: string, visibility: SQL) {
+    /** City, state and address candidates of visible venues that contain one of the names (lower case). */
+    async locationCandidates(names: string[], visibility: SQL) {
+      const matches = names.map((name) => sql`v.place_search like ${likeContains(name)}`);
       return queryRows<{ city: string; state: string; address: string }>(
         db,
         sql`select distinct v.city, v.state, v.address from ${VENUE_FROM}
-            where ${visibility} and v.place_search like ${likeContains(text.toLowerCase())}
+            where ${visibility} and (${sql.join(matches, sql` or `)})
             limit 300`,
       );
     },

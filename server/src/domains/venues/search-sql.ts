@@ -1,8 +1,11 @@
 import {
   DEFAULT_PAGE_SIZE,
   GROUND_SLOT_TIMES,
+  type LatLng,
   MAX_ID,
-  resolveCityName,
+  PINCODE_RADIUS_KM,
+  pincodeOf,
+  placeNames,
   rupeesToPaise,
   type VenueSearchQuery,
   type VenueSort,
@@ -103,14 +106,55 @@ export function availabilityFilter(filter: SlotFilter): SQL {
   return sql`exists (select 1 from ${OFFERED_SLOTS} as s where s.start > ${notBefore} and ${slotFree(date, sql`s.slot`)})`;
 }
 
+/**
+ * Where a search measures distance from: the searcher's position (lat, lng), or the point of
+ * the pincode typed as the place (docs/product/search.md, "By pincode").
+ */
+export type SearchPoint =
+  | { kind: "position"; lat: number; lng: number }
+  | { kind: "pincode"; pincode: string; table: LatLng | null };
+
+/** The point a search measures from, or null when it names neither a position nor a pincode. */
+export function searchPoint(query: VenueSearchQuery, table: (pincode: string) => LatLng | null): SearchPoint | null {
+  const pincode = pincodeOf(query.city ?? query.location);
+  if (pincode) return { kind: "pincode", pincode, table: table(pincode) };
+  if (query.lat !== undefined && query.lng !== undefined) return { kind: "position", lat: query.lat, lng: query.lng };
+  return null;
+}
+
+/**
+ * The point as SQL. A pincode's is the centre of the listed venues that carry it (the owners'
+ * own map pins), else the offline table's; null when neither knows it, and then only venues
+ * with that very pincode match. An uncorrelated subquery: PostgreSQL runs it once per search.
+ */
+function pointSql(point: SearchPoint): { lat: SQL; lng: SQL } {
+  if (point.kind === "position") return { lat: sql`${point.lat}::float8`, lng: sql`${point.lng}::float8` };
+  const own = (column: SQL) =>
+    sql`(select avg(${column}) from venues p where p.postal_code = ${point.pincode} and p.status = 'approved'
+          and p.latitude is not null and p.longitude is not null)`;
+  return {
+    lat: sql`coalesce(${own(sql`p.latitude`)}, ${point.table?.lat ?? null}::float8)`,
+    lng: sql`coalesce(${own(sql`p.longitude`)}, ${point.table?.lng ?? null}::float8)`,
+  };
+}
+
 /** WHERE parts for the plain filters (not visibility, not availability). */
-export function filterConditions(query: VenueSearchQuery): SQL[] {
+export function filterConditions(query: VenueSearchQuery, point: SearchPoint | null): SQL[] {
   const where: SQL[] = [];
   const place = query.city ?? query.location;
-  if (place) {
-    // place_search is lower("city, state, address") with a trigram index. "Bengaluru" becomes the
-    // stored "Bangalore" here, before SQL, so the one indexed LIKE still serves every name.
-    where.push(sql`v.place_search like ${likeContains(resolveCityName(place).toLowerCase())}`);
+  if (point?.kind === "pincode") {
+    // In the pincode, or near its point.
+    const radius = query.radiusKm ?? PINCODE_RADIUS_KM;
+    where.push(sql`(v.postal_code = ${point.pincode} or ${distanceKm(point)} <= ${radius}::float8)`);
+  } else if (place) {
+    // place_search is lower("city, state, address") with a trigram index. The typed city becomes
+    // each of its names before SQL ("Gurgaon" finds a venue listed as "Gurugram" and the other way
+    // round), so an OR of indexed LIKEs serves every name.
+    const names = placeNames(place).map((name) => sql`v.place_search like ${likeContains(name)}`);
+    where.push(sql`(${sql.join(names, sql` or `)})`);
+  }
+  if (point?.kind === "position" && query.radiusKm !== undefined) {
+    where.push(sql`${distanceKm(point)} <= ${query.radiusKm}::float8`);
   }
   if (query.venueType) where.push(sql`v.venue_type = ${query.venueType}`);
   if (query.timeSlot) where.push(sql`v.venue_type = 'ground'`);
@@ -131,19 +175,27 @@ export const everyVenue = (): SQL => sql`true`;
 export const ownedBy = (ownerId: number): SQL => sql`v.owner_id = ${ownerId}`;
 export const withStatus = (status: string): SQL => sql`v.status = ${status}`;
 
-/** Great-circle distance in km from the searcher to the venue (null without coordinates). */
-export function distanceKm(lat: number, lng: number): SQL {
+/** Great-circle distance in km from the search's point to the venue (null without coordinates). */
+export function distanceKm(point: SearchPoint): SQL {
+  const { lat, lng } = pointSql(point);
   return sql`(2 * 6371 * asin(least(1, sqrt(
-    power(sin(radians(v.latitude - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}::float8) / 2), 2)
+    power(sin(radians(v.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}) / 2), 2)
   ))))`;
 }
 
-export function distanceColumn(lat: number, lng: number): SQL {
-  return sql`${distanceKm(lat, lng)} as distance_km`;
+export function distanceColumn(point: SearchPoint): SQL {
+  return sql`${distanceKm(point)} as distance_km`;
 }
 
-export function sortKeys(query: VenueSearchQuery, sort: VenueSort): SearchPlan["sortKeys"] {
+export function sortKeys(query: VenueSearchQuery, sort: VenueSort, point: SearchPoint | null): SearchPlan["sortKeys"] {
+  if (point?.kind === "pincode" && (sort === "relevance" || sort === "distance")) {
+    // The pincode's own venues first, then the nearest others.
+    return [
+      { expr: sql`(case when v.postal_code = ${point.pincode} then 0 else 1 end)`, type: "int" },
+      { expr: sql`coalesce(${distanceKm(point)}, 1e9)`, type: "float8" },
+    ];
+  }
   const price = query.timeSlot ? sql`nullif(${groundSlotPriceColumn(query.timeSlot)}, 0)` : LOWEST_PRICE;
   switch (sort) {
     case "price":
@@ -154,7 +206,12 @@ export function sortKeys(query: VenueSearchQuery, sort: VenueSort): SearchPlan["
         { expr: sql`(-v.review_count)`, type: "int" },
       ];
     case "distance":
-      return [{ expr: sql`coalesce(${distanceKm(query.lat ?? 0, query.lng ?? 0)}, 1e9)`, type: "float8" }];
+      return [
+        {
+          expr: sql`coalesce(${distanceKm(point ?? { kind: "position", lat: 0, lng: 0 })}, 1e9)`,
+          type: "float8",
+        },
+      ];
     default: {
       // Best match: names that start with the typed text first, then a rating that counts
       // for more the more reviews stand behind it.

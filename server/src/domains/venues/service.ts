@@ -6,8 +6,8 @@ import {
   type LocationSuggestion,
   MAX_LOCATION_SUGGESTIONS,
   notFound,
+  placeNames,
   refusalFor,
-  resolveCityName,
   suggestLocations,
   todayInIst,
   type User,
@@ -20,6 +20,7 @@ import {
 import type { Db } from "../../db/client";
 import type { EventBus } from "../../lib/events";
 import { nextMinute, type ReadCache } from "../../lib/read-cache";
+import { pincodePoint } from "../geocode/service";
 import { createBookingVenues } from "./booking-venues";
 import { venuesRepo } from "./repo";
 import {
@@ -32,6 +33,7 @@ import {
   ownedBy,
   pageSize,
   type SlotFilter,
+  searchPoint,
   sortKeys,
   withStatus,
 } from "./search-sql";
@@ -144,14 +146,15 @@ export function createVenuesService(deps: {
 
     async search(actor: Actor, query: VenueSearchQuery): Promise<VenuePage> {
       const sort = query.sort ?? "relevance";
-      const keys = sortKeys(query, sort);
+      const point = searchPoint(query, pincodePoint);
+      const keys = sortKeys(query, sort, point);
       const cursor = query.cursor ? decodeCursor(query.cursor, sort, keys) : null;
-      const where = filterConditions(query);
+      const where = filterConditions(query, point);
       const slots = slotFilter(query);
       if (slots) where.push(availabilityFilter(slots));
       if (query.ownerId !== undefined) where.push(ownedBy(query.ownerId));
       if (query.status) where.push(withStatus(query.status));
-      const extras = query.lat !== undefined && query.lng !== undefined ? [distanceColumn(query.lat, query.lng)] : [];
+      const extras = point ? [distanceColumn(point)] : [];
       const limit = pageSize(query);
       const page = await repo.search({
         visibility: visibilityFor(actor, query),
@@ -242,12 +245,10 @@ export function createVenuesService(deps: {
     async locations(q: string): Promise<LocationSuggestion[]> {
       const text = q.trim();
       if (!text) return [];
-      const typed = resolveCityName(text);
-      // "Beng" is in no stored place but starts "Bengaluru": the venues of Bangalore are candidates too.
-      const found = await Promise.all(
-        [...new Set([typed, ...citiesByAlias(text)])].map((place) => repo.locationCandidates(place, visibleTo(null))),
-      );
-      const entries = found.flat();
+      // Every name of the typed city ("Gurgaon" finds venues listed as "Gurugram"), and "Beng",
+      // in no stored place but the start of "Bengaluru", brings the venues of Bangalore too.
+      const names = [...new Set([text, ...citiesByAlias(text)].flatMap(placeNames))];
+      const entries = await repo.locationCandidates(names, visibleTo(null));
       return suggestLocations(text, entries).slice(0, MAX_LOCATION_SUGGESTIONS);
     },
   };
