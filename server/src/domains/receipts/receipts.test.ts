@@ -150,5 +150,18 @@ describe("the receipt of a desk top-up", () => {
     );
     expect(text).toContain("Front desk entry #");
     expect(text).toContain("₹500.00");
+
+    // In the reader's language: a Hindi-speaking player's receipt reads in Hindi.
+    const hindi = players[1]!;
+    expect((await callApi(ctx, "PATCH", "/api/users/me", hindi.cookie, { language: "hi" })).statusCode).toBe(200);
+    const [theirs] = (
+      await callApi(ctx, "GET", "/api/users/me/credit/receipts", hindi.cookie)
+    ).json() as CreditReceipt[];
+    const hindiText = await pdfText(
+      (await callApi(ctx, "GET", `/api/users/me/credit/receipts/${theirs!.id}/pdf`, hindi.cookie)).rawPayload,
+    );
+    expect(hindiText).toContain("रसीद");
+    expect(hindiText).toContain("रसीद — उन सेवाओं");
+    expect(hindiText).not.toContain("Received from");
   });
 });
