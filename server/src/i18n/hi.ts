@@ -236,6 +236,7 @@ export const HINDI: Record<string, string> = {
   "Only admins review venue changes": "वेन्यू के बदलाव सिर्फ़ एडमिन जाँचते हैं",
   "Only player accounts can book venues": "वेन्यू सिर्फ़ खिलाड़ी अकाउंट से बुक किए जा सकते हैं",
   "Only venue owners and admins can export bookings": "बुकिंग सिर्फ़ वेन्यू मालिक और एडमिन डाउनलोड कर सकते हैं",
+  "Only the venue's owner and staff see players' mobiles": "खिलाड़ियों के मोबाइल नंबर सिर्फ़ वेन्यू के मालिक और स्टाफ़ देख सकते हैं",
   "Only venue owners and admins can see venue analytics": "वेन्यू के आँकड़े सिर्फ़ वेन्यू मालिक और एडमिन देख सकते हैं",
   "Only venue owners and admins have an owner dashboard": "मालिक डैशबोर्ड सिर्फ़ वेन्यू मालिकों और एडमिन के लिए है",
   "Only venue owners and admins have payouts": "पेआउट सिर्फ़ वेन्यू मालिकों और एडमिन के लिए हैं",

@@ -43,10 +43,12 @@ export default function SignedInControls({ user }: { user: User }) {
 
 /**
  * The top bar's host link for a signed-in account (docs/product/roles.md): 'List Your Ground' for
- * owners and admins, the upgrade dialog on their profile for a player.
+ * owners, the upgrade dialog on their profile for a player. An admin lists no ground of their own
+ * (issue 46): no link.
  */
 export function HostLink({ className }: { className: string }) {
   const { user } = useAuth();
+  if (user?.role === "admin") return null;
   if (can(user, "venue.list"))
     return (
       <Link to="/add-venue" className={className}>

@@ -137,7 +137,8 @@ export function HomeRoute() {
   useDocumentTitle("");
   const { i18n } = useLingui();
   const { user } = useAuth();
-  const canList = can(user, "venue.list");
+  // An admin lists no ground of their own: the owner section offers them no button (issue 46).
+  const canList = user?.role === "admin" ? null : can(user, "venue.list");
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const today = useMemo(() => todayInIst(), []);

@@ -20,7 +20,8 @@ export function ChoiceTiles<T extends string>({
   name: string;
   choices: readonly T[];
   words: Record<T, string>;
-  value: T;
+  /** The chosen tile; null when none is chosen yet (a choice with no default, e.g. a walk-in's payment). */
+  value: T | null;
   onChange: (choice: T) => void;
   /** The grid's columns, e.g. "grid-cols-3". */
   gridClassName?: string;

@@ -71,7 +71,8 @@ function WalkInForm({
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
-  const [payment, setPayment] = useState<WalkInPayment>("cash");
+  // No default: a rushed tap must not record money never taken (issue 46). The desk chooses.
+  const [payment, setPayment] = useState<WalkInPayment | null>(null);
   // "Venue credit" is a choice only where the owner offers credit.
   const offersCredit = useVenueCredit(venueId).data?.enabled === true;
   const choices: readonly WalkInPayment[] = offersCredit ? [...PAYMENTS, "credit"] : PAYMENTS;
@@ -84,6 +85,13 @@ function WalkInForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (payment === null) {
+      setProblems({
+        fields: { payment: t`Choose how the player paid: cash, UPI, venue credit, or not yet.` },
+        message: null,
+      });
+      return;
+    }
     setProblems({ fields: {}, message: null });
     create.mutate(
       {
@@ -213,7 +221,7 @@ function WalkInForm({
         </Button>
         <Button type="submit" loading={create.isPending}>
           <UserPlus aria-hidden="true" />
-          {payment === "unpaid" ? t`Book, ${total} due` : t`Book, ${total} paid`}
+          {payment === null ? t`Book, ${total}` : payment === "unpaid" ? t`Book, ${total} due` : t`Book, ${total} paid`}
         </Button>
       </div>
     </form>

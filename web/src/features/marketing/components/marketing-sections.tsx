@@ -8,7 +8,7 @@ import { WhyChooseUs } from "./why-choose-us";
  * The home page's sections below the venue lists, in their order. One module so the home
  * page can load them after its first paint (they are far below the fold).
  */
-export default function MarketingSections({ canList }: { canList: boolean }) {
+export default function MarketingSections({ canList }: { canList: boolean | null }) {
   return (
     <>
       <WhyChooseUs />

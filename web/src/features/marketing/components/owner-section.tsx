@@ -25,9 +25,10 @@ const PERKS = [
 
 /**
  * Owner recruitment (docs/product/screens.md): the same content for everyone; only the button's target
- * differs (owners and admins list a ground, others sign up as a host).
+ * differs (owners list a ground, others sign up as a host). `canList` null: an admin, who lists no
+ * ground of their own, is offered neither (issue 46).
  */
-export function OwnerSection({ canList }: { canList: boolean }) {
+export function OwnerSection({ canList }: { canList: boolean | null }) {
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="owner-heading" className="container-page py-20 sm:py-24">
@@ -58,12 +59,14 @@ export function OwnerSection({ canList }: { canList: boolean }) {
               </Trans>
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="white">
-                <Link to={canList ? "/add-venue" : "/register?role=owner"}>
-                  {canList ? <Trans>List Your Ground</Trans> : <Trans>Become a Host</Trans>}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              {canList === null ? null : (
+                <Button asChild size="lg" variant="white">
+                  <Link to={canList ? "/add-venue" : "/register?role=owner"}>
+                    {canList ? <Trans>List Your Ground</Trans> : <Trans>Become a Host</Trans>}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              )}
               <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
                 <Link to="/owner-guidelines">
                   <Trans>Read the owner guidelines</Trans>

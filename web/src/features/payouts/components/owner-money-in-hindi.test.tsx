@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { PayoutAccount } from "@crease/core/payout-accounts";
 import type { Payout, PayoutList, UpcomingPayout } from "@crease/core/payouts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -18,11 +19,13 @@ import { PayoutTotals } from "./payout-figures";
  * venue's name), the payout's bank reference and the words Indian apps keep in Latin letters
  * (GST, UPI, IST) may stay; any other Latin word fails.
  */
-const LATIN_ALLOWED = new Set(["Crease", "GST", "UPI", "ID", "PAN", "IST", "AM", "PM"]);
+const LATIN_ALLOWED = new Set(["Crease", "GST", "GSTIN", "UPI", "ID", "PAN", "IST", "AM", "PM"]);
 const VENUE = "Shivaji Park Ground";
 const REFERENCE = "UTR 4125 8890 1123";
 
-const english = () => englishLeft([VENUE, REFERENCE], LATIN_ALLOWED);
+const UPI_ID = "ra****@okicici";
+
+const english = () => englishLeft([VENUE, REFERENCE, UPI_ID], LATIN_ALLOWED);
 
 const sums = {
   gross: "24000.00",
@@ -67,10 +70,23 @@ const paid: Payout = {
   createdAt: "2026-11-24T03:00:00.000Z",
 };
 
+const ACCOUNT: PayoutAccount = {
+  method: "upi",
+  holderName: "Ravi Kumar",
+  accountNumber: null,
+  ifsc: null,
+  upiId: UPI_ID,
+  pan: "******234F",
+  gstin: null,
+  updatedAt: "2026-11-01T06:00:00.000Z",
+  payoutsHeldUntil: null,
+};
+
 function withPayouts(list: PayoutList, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(payoutsQueryOptions(null).queryKey, list);
-  client.setQueryData(payoutAccountKey, null);
+  // An owner with a payout account: without one the card says the money waits for it (payout-without-account.test.tsx).
+  client.setQueryData(payoutAccountKey, ACCOUNT);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>

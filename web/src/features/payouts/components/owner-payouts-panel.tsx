@@ -15,6 +15,7 @@ import { bookingDate, rangeLabel } from "@/lib/period";
 import { useLastValue } from "@/lib/use-last-value";
 import { usePayout } from "../api/get-payout";
 import { usePayouts } from "../api/get-payouts";
+import { usePayoutAccount } from "../api/payout-account";
 import { PayoutAccountCard } from "./payout-account-card";
 import { PayoutLines, PayoutTopUpLines, PayoutTotals } from "./payout-figures";
 import { StatementLinks } from "./statement-links";
@@ -134,6 +135,9 @@ function PayoutDialog({
 function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: () => void }) {
   const carried = Number(upcoming.carriedOver) > 0;
   const format = useFormat();
+  // No payout account yet: nothing can be sent, so the card says what is owed and what it waits
+  // for, never "reaches your account in 2-3 business days" (issue 46).
+  const noAccount = usePayoutAccount().data === null;
   const run = format.date(upcoming.nextRunDate, "day-long-month-year");
   const minimum = format.rupees(upcoming.minimumPayout);
   const net = format.rupees(upcoming.net);
@@ -147,7 +151,11 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
       <div className="bg-brand-gradient px-5 py-4 text-white">
         <p className="flex items-center gap-2 text-sm font-medium text-white/85">
           <CalendarClock className="size-4" aria-hidden="true" />
-          <Trans>Next payout · {run} (Tuesday)</Trans>
+          {noAccount && upcoming.willBePaid ? (
+            <Trans>Owed to you · waiting for your payout account</Trans>
+          ) : (
+            <Trans>Next payout · {run} (Tuesday)</Trans>
+          )}
         </p>
         {upcoming.bookingCount === 0 && Number(upcoming.net) === 0 ? (
           <>
@@ -156,6 +164,23 @@ function UpcomingCard({ upcoming, onOpen }: { upcoming: UpcomingPayout; onOpen: 
             </p>
             <p className="mt-0.5 text-sm text-white/85">
               <Trans>Earnings from played bookings are paid here every Tuesday once they reach {minimum}.</Trans>
+            </p>
+          </>
+        ) : upcoming.willBePaid && noAccount ? (
+          <>
+            <p className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{net}</p>
+            <p className="mt-0.5 text-sm text-white/85">
+              <Plural
+                value={count}
+                one={`For # booking played up to ${upTo}. Nothing can be sent until you add your payout account below.`}
+                other={`For # bookings played up to ${upTo}. Nothing can be sent until you add your payout account below.`}
+              />
+            </p>
+            <p className="mt-1 text-sm text-white/85">
+              <Trans>
+                Once it is added, this is paid with the Tuesday payout (the next is {run}), not within 24 hours of
+                adding the account, and reaches you 2-3 business days later.
+              </Trans>
             </p>
           </>
         ) : upcoming.willBePaid ? (
