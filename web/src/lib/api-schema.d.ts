@@ -1654,6 +1654,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/day-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day sheet: the day's games with how each was paid and the player's mobile (the venue's own staff only), totals by method, blocked slots */
+        get: operations["daySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/day-sheet.csv": {
         parameters: {
             query?: never;
@@ -1661,7 +1678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day sheet as CSV: who plays when, on which court, paid or due */
+        /** The day sheet as CSV: who plays when, on which court, the player's mobile, how it was paid (payment), then the totals by method and the blocked slots */
         get: operations["daySheetCsv"];
         put?: never;
         post?: never;
@@ -13370,6 +13387,123 @@ export interface operations {
             };
         };
     };
+    daySheet: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocks: {
+                            court: string | null;
+                            reason: string;
+                            slot: string;
+                        }[];
+                        date: string;
+                        lines: {
+                            addOns: string[];
+                            amount: string;
+                            bookingId: number;
+                            court: string;
+                            due: string;
+                            mobile: string | null;
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "cash" | "upi" | "credit" | "due";
+                            player: string;
+                            slot: string;
+                            /** @enum {string} */
+                            source: "online" | "desk";
+                        }[];
+                        totals: {
+                            amount: string;
+                            /** @enum {string} */
+                            payment: "online" | "cash" | "upi" | "credit" | "due";
+                        }[];
+                        venueId: number;
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     daySheetCsv: {
         parameters: {
             query: {
@@ -13383,7 +13517,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv; a title line, then one line per booking and the total due */
+            /** @description text/csv; a title line, the header, one line per booking (payment: online, cash, upi, credit or due), one Total line per method, then the blocked slots */
             200: {
                 headers: {
                     [name: string]: unknown;
