@@ -20,6 +20,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export function requestLanguage(request: FastifyRequest): Language {
   const account = request.user?.language;
   if (isLanguage(account)) return account;
+  return screenLanguage(request);
+}
+
+/**
+ * The language of the screen that sent the request, whoever is signed in: the browser's choice
+ * (the cookie), else Accept-Language (the web sends the screen's language in it), else English.
+ * A new account takes it (issue 46): a player who signs up on a Hindi screen gets Hindi mails.
+ */
+export function screenLanguage(request: FastifyRequest): Language {
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;
   return languageFromAcceptLanguage(request.headers["accept-language"]) ?? "en";

@@ -137,7 +137,8 @@ export function phoneSignIn(deps: {
     if (!(await repo.consume(codeId, deps.now()))) throw new AppError("INVALID_CODE", WRONG_CODE);
   }
 
-  async function newPhoneAccount(phone: string, fullName: string): Promise<UserRow> {
+  /** A new player account, in the language of the screen they signed up on. */
+  async function newPhoneAccount(phone: string, fullName: string, language: Language): Promise<UserRow> {
     const auth = authRepo(deps.db);
     for (let attempt = 0; attempt < 5; attempt++) {
       const username = `player${phone.slice(-4)}${randomInt(1000, 10_000)}`;
@@ -150,6 +151,7 @@ export function phoneSignIn(deps: {
           phone,
           verifiedPhone: phone,
           passwordHash: null,
+          language,
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -173,7 +175,7 @@ export function phoneSignIn(deps: {
      */
     async signInWithCode(
       input: z.output<typeof phoneSignInSchema>,
-      meta: { ip: string; userAgent?: string },
+      meta: { ip: string; userAgent?: string; language?: Language },
       previousSessionId?: string | null,
     ): Promise<{ user: User; token: string }> {
       const found = await checkCode({ phone: input.phone }, input.code);
@@ -190,7 +192,7 @@ export function phoneSignIn(deps: {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
       await use(found.id);
-      row ??= await newPhoneAccount(input.phone, input.name as string);
+      row ??= await newPhoneAccount(input.phone, input.name as string, meta.language ?? "en");
       const token = await deps.openSession(row, meta, previousSessionId);
       return { user: await withStaffOf(deps.db, toUser(row)), token };
     },

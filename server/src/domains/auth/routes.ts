@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { answerIn } from "../../i18n";
 import { contract } from "../../lib/contract";
+import { screenLanguage } from "../../lib/language";
 import { requireUser } from "../../plugins/session";
 import type { AuthService, RequestMeta } from "./service";
 
@@ -25,7 +26,7 @@ const RESET_MESSAGE = "Your password has been reset. You can now log in with you
 const CHANGED_MESSAGE = "Password changed. Other devices have been signed out.";
 
 export function meta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers["user-agent"] };
+  return { ip: request.ip, userAgent: request.headers["user-agent"], language: screenLanguage(request) };
 }
 
 /** HTTP only: parse, call one service function, answer. */

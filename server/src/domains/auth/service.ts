@@ -38,6 +38,8 @@ const RESET_TOKEN_MINUTES = 60;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The language of the screen that asked: a new account takes it (issue 46). */
+  language?: Language;
 }
 
 interface Logger {
@@ -181,6 +183,7 @@ export function createAuthService(deps: {
             phone: input.phone,
             passwordHash,
             role: input.role,
+            language: meta.language ?? "en",
           });
           return { user: toUser(row), token: await createSession(row.id, meta) };
         } catch (error) {
