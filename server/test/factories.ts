@@ -351,3 +351,25 @@ export function deskTopUp(
     method: "cash",
   });
 }
+
+/**
+ * An owner who sells venue credit (the packs given, in rupees) at a nets venue of ₹1,000 an hour
+ * bookable 180 days ahead: their session and the venue's id.
+ */
+export async function ownerSellingCredit(
+  ctx: Pick<TestContext, "app" | "database">,
+  packs: { pay: string; get: string }[],
+) {
+  const owner = await loginAs(ctx, "owner");
+  const venueId = (
+    await createVenue(ctx.database.db, {
+      ownerId: owner.user.id,
+      venueType: "nets",
+      hourlyPrice: 1000,
+      advanceBookingDays: 180,
+    })
+  ).id;
+  const offer = await callApi(ctx, "PUT", "/api/owner/credit", owner.cookie, { enabled: true, packs });
+  expect(offer.statusCode, offer.body).toBe(200);
+  return { owner, venueId };
+}

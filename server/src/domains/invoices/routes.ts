@@ -1,21 +1,15 @@
 import { invoiceListQuerySchema, invoiceSummarySchema } from "@crease/core";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { requestLanguage } from "../../lib/language";
 import { idSchema } from "../../lib/params";
+import { sendPdf } from "../../lib/pdf-reply";
 import { authorize, requireUser, signedIn } from "../../plugins/session";
 import type { InvoicesService } from "./service";
 
 const bookingParams = z.object({ id: idSchema("booking") });
-
-const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
-  reply
-    .type("application/pdf")
-    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-    .header("Cache-Control", "no-store")
-    .send(file.pdf as never); // the bytes are the PDF itself
 
 /** HTTP only. Rules: docs/product/invoices.md. */
 export async function invoiceRoutes(fastify: FastifyInstance, opts: { invoices: InvoicesService }) {

@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { callApi, createVenue, sandboxPay } from "../../../test/factories";
+import { callApi, ownerSellingCredit, sandboxPay } from "../../../test/factories";
 
 /**
  * The owner's upcoming payout shows the online top-ups of venue credit the next run will pay, by
@@ -36,21 +36,9 @@ const upcoming = async () => {
 };
 
 beforeAll(async () => {
-  [owner, admin, player] = await Promise.all([loginAs(ctx, "owner"), loginAs(ctx, "admin"), loginAs(ctx, "player")]);
-  // ₹1,000 an hour + 18% GST = ₹1,180.
-  venueId = (
-    await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
-      venueType: "nets",
-      hourlyPrice: 1000,
-      advanceBookingDays: 180,
-    })
-  ).id;
-  const offer = await callApi(ctx, "PUT", "/api/owner/credit", owner.cookie, {
-    enabled: true,
-    packs: [{ pay: "2000.00", get: "2000.00" }],
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
+  [admin, player] = await Promise.all([loginAs(ctx, "admin"), loginAs(ctx, "player")]);
+  // ₹1,000 an hour + 18% GST = ₹1,180; a pack with no bonus.
+  ({ owner, venueId } = await ownerSellingCredit(ctx, [{ pay: "2000.00", get: "2000.00" }]));
 });
 
 describe("the upcoming payout", () => {

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import {
   callApi,
-  createVenue,
   deskTopUp,
+  ownerSellingCredit,
   playerWithMobile,
   registerForGst,
   rowsOf,
@@ -53,14 +53,8 @@ function webhookFor(orderId: string, paymentId: string, amount: number) {
 }
 
 beforeAll(async () => {
-  owner = await loginAs(ctx, "owner");
+  ({ owner, venueId } = await ownerSellingCredit(ctx, [{ pay: "2000.00", get: "2200.00" }]));
   await registerForGst(ctx.database.db, owner.user.id);
-  venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id, venueType: "nets", hourlyPrice: 1000 })).id;
-  const offer = await callApi(ctx, "PUT", "/api/owner/credit", owner.cookie, {
-    enabled: true,
-    packs: [{ pay: "2000.00", get: "2200.00" }],
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
 });
 
 describe("the receipt of an online top-up", () => {

@@ -1,21 +1,15 @@
 import { creditReceiptSchema, invoiceListQuerySchema } from "@crease/core";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { requestLanguage } from "../../lib/language";
 import { idSchema } from "../../lib/params";
+import { sendPdf } from "../../lib/pdf-reply";
 import { authorize, requireUser, signedIn } from "../../plugins/session";
 import type { ReceiptsService } from "./service";
 
 const receiptParams = z.object({ id: idSchema("receipt") });
-
-const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
-  reply
-    .type("application/pdf")
-    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-    .header("Cache-Control", "no-store")
-    .send(file.pdf as never); // the bytes are the PDF itself
 
 /** HTTP only. Rules: docs/product/credit.md ("Tax and money"), docs/product/invoices.md ("Receipts"). */
 export async function receiptRoutes(fastify: FastifyInstance, opts: { receipts: ReceiptsService }) {
