@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, FileDown, Printer } from "lucide-react";
 import { useId } from "react";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { DaySheetButton } from "./day-sheet-dialog";
 
 export type DeskView = "day" | "week";
 
@@ -130,12 +131,13 @@ export function CourtPicker({
   );
 }
 
-/** The day sheet of `date`: who plays when, paid or due, to print (PDF) or open in a sheet (CSV). */
+/** The day sheet of `date`: on screen, to print (PDF) or open in a sheet (CSV). */
 export function DaySheetLinks({ venueId, date }: { venueId: number; date: string }) {
   const query = `date=${encodeURIComponent(date)}`;
   return (
     // Two equal halves on a phone, each label wrapping rather than running off the screen.
     <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+      <DaySheetButton venueId={venueId} date={date} className={cn(OUTLINE, "col-span-2 py-2")} />
       <a href={`/api/venues/${venueId}/day-sheet.pdf?${query}`} download className={cn(OUTLINE, "py-2")}>
         <Printer aria-hidden="true" />
         <Trans>Day sheet (PDF)</Trans>
