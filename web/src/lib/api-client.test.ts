@@ -11,6 +11,7 @@ import {
   requestEarly,
   setApiTransport,
 } from "./api-client";
+import { showLoadedLanguage } from "./i18n/catalogues";
 
 function answer(status: number, body?: unknown, init: { statusText?: string; headers?: Record<string, string> } = {}) {
   const text = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
@@ -38,6 +39,21 @@ describe("the API client", () => {
     expect(init.method).toBe("POST");
     expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
     expect(init.body).toBe('{"email":"a@b.in","password":"x"}');
+  });
+
+  it("says the screen's language in every call, so the server answers in it (issue 46)", async () => {
+    const fetchMock = stubFetch(answer(200, { id: 1 }));
+    showLoadedLanguage("hi");
+    try {
+      await data(api.POST("/api/coupons/apply", { body: {} as never }));
+    } finally {
+      showLoadedLanguage("en");
+    }
+    await data(api.GET("/api/auth/me"));
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.["Accept-Language"],
+    );
+    expect(sent).toEqual(["hi", "en"]);
   });
 
   it("sends an empty JSON object to a state-changing call without a body, and answers null for a 204", async () => {

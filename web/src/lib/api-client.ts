@@ -10,6 +10,7 @@
 
 import createClient, { type ClientPathsWithMethod } from "openapi-fetch";
 import type { paths } from "./api-schema";
+import { currentLanguage } from "./i18n/catalogues";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -124,7 +125,9 @@ class PathRequest {
 /** One call over the transport (or an early answer); a non-OK answer throws an ApiError. */
 async function send(request: PathRequest): Promise<Response> {
   const { url, method, init } = request;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The screen's language travels with every call: a visitor's refusal, and a new account, are in
+  // it (the server answers a signed-in user in their account's language, which the screen keeps).
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": currentLanguage() };
   new Headers(init.headers).forEach((value, name) => {
     headers[name.toLowerCase() === "content-type" ? "Content-Type" : name] = value;
   });

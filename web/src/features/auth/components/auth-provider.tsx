@@ -1,9 +1,10 @@
 import type { User } from "@crease/core/users";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { isApiError } from "@/lib/api-client";
 import { useTakenOver } from "@/lib/page-takeover";
 import { meQueryKey, useMe } from "../api/get-me";
+import { agreeOnLanguage } from "../lib/account-language";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
 /**
@@ -26,6 +27,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   }, [queryClient]);
+  // Once someone is signed in, the screen and the account speak one language (lib/account-language.ts).
+  useEffect(() => {
+    if (!user) return;
+    agreeOnLanguage(user)
+      .then((changed) => changed && setUser(changed))
+      .catch(() => undefined);
+  }, [user, setUser]);
   const refresh = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
