@@ -33,7 +33,7 @@ const SEARCH_MESSAGES = {
   maxPrice: "Enter the highest price in rupees, from ₹0 to ₹1,00,00,000",
   lat: "The latitude must be a number from -90 to 90",
   lng: "The longitude must be a number from -180 to 180",
-  radiusKm: `Choose a distance from 1 to ${MAX_RADIUS_KM} km`,
+  radiusKm: "Choose a distance from 1 to 100 km",
   radiusNeedsPlace: "A distance needs your location or a pincode",
   teamCapacity: "Choose a team size from 5 to 8 players a side",
   date: "Enter the date as a real date, like 2026-01-05",

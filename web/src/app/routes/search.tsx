@@ -5,22 +5,24 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, LocateFixed, SlidersHorizontal, X } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { NearMeButton, positionRefusal } from "@/features/search/components/near-me-button";
 import { type FilterPatch, SearchFiltersPanel } from "@/features/search/components/search-filters-panel";
 import { useCurrentPosition } from "@/features/search/hooks/use-current-position";
+import { useSearchFilters } from "@/features/search/hooks/use-search-filters";
+import { emptySearchText } from "@/features/search/lib/empty-search";
 import {
   countActiveFilters,
-  readSearchFilters,
+  NEAR_ME_RADIUS_KM,
+  needsPosition,
   type SearchPageFilters,
   toVenueSearch,
-  writeSearchFilters,
 } from "@/features/search/lib/search-filters";
 import { chosenSlot } from "@/features/search/lib/search-url";
 import { VENUE_SORTS } from "@/features/search/lib/sorts";
@@ -60,32 +62,6 @@ function countText(total: number): string {
 function venuesText(total: number | null): string {
   if (total === 0) return "";
   return total === null ? t`results` : plural(total, { one: "# venue", other: "# venues" });
-}
-
-/**
- * The filters, kept in the address: reading cleans them, every change writes them back (typed
- * text replaces the history entry, other changes add one) without scrolling the page.
- */
-function useSearchFilters(today: string) {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readSearchFilters(params, today), [params, today]);
-  const update = useCallback(
-    (patch: FilterPatch, options: { replace?: boolean } = {}) => {
-      setParams((current) => writeSearchFilters({ ...readSearchFilters(current, today), ...patch }), {
-        replace: options.replace,
-        preventScrollReset: true,
-        // Radios and checkboxes are controlled by the address: update it at once, not in a
-        // transition, or a clicked box would show its old state for a moment.
-        flushSync: !options.replace,
-      });
-    },
-    [setParams, today],
-  );
-  const clear = useCallback(
-    () => setParams(new URLSearchParams(), { preventScrollReset: true, flushSync: true }),
-    [setParams],
-  );
-  return { filters, update, clear, hasQuery: params.toString() !== "" };
 }
 
 /** The mobile filter sheet: the same filters in a dialog that slides up from the bottom. */
@@ -161,7 +137,7 @@ export function Component() {
   const { filters, update, clear, hasQuery } = useSearchFilters(today);
   const geo = useCurrentPosition();
   const [sortNote, setSortNote] = useState<string | null>(null);
-  const wantsDistance = filters.sort === "distance";
+  const wantsDistance = needsPosition(filters);
   const waitingForPosition = wantsDistance && !geo.position;
   const place = filters.location;
   // A city's title as the server sends it (server/src/plugins/pages.ts), so the tab keeps it.
@@ -173,7 +149,7 @@ export function Component() {
     if (!wantsDistance || geo.status !== "idle" || askedOnce.current) return;
     askedOnce.current = true;
     geo.locate().catch((error: Error) => {
-      setSortNote(error.message);
+      setSortNote(positionRefusal(error.message));
       update({ sort: "relevance" }, { replace: true });
     });
   }, [wantsDistance, geo, update]);
@@ -191,7 +167,7 @@ export function Component() {
     geo
       .locate()
       .then(() => update({ sort: "distance" }))
-      .catch((error: Error) => setSortNote(error.message));
+      .catch((error: Error) => setSortNote(positionRefusal(error.message)));
   };
 
   const apiParams = useMemo(() => toVenueSearch(filters, geo.position), [filters, geo.position]);
@@ -315,6 +291,16 @@ export function Component() {
                     ))}
                   </Select>
                 </div>
+                <NearMeButton
+                  locate={geo.locate}
+                  locating={geo.status === "locating"}
+                  onLocated={() => {
+                    setSortNote(null);
+                    // Near me replaces the typed place: the venues around the player, nearest first.
+                    update({ sort: "distance", radiusKm: String(NEAR_ME_RADIUS_KM), location: "" });
+                  }}
+                  onRefused={setSortNote}
+                />
                 {clearButton}
               </div>
             </div>
@@ -326,7 +312,7 @@ export function Component() {
               </p>
             ) : null}
             {sortNote ? (
-              <Alert tone="error" className="mb-4" title={t`Can't sort by distance`}>
+              <Alert tone="error" className="mb-4" title={t`Can't find your location`}>
                 {sortNote}
               </Alert>
             ) : null}
@@ -359,9 +345,7 @@ export function Component() {
                       ) : undefined
                     }
                   >
-                    {hasQuery
-                      ? t`Nothing matches these filters. Try a nearby city, another date or time, or fewer amenities.`
-                      : t`There are no venues listed yet. Check back soon.`}
+                    {emptySearchText(filters, hasQuery)}
                   </VenueListEmpty>
                 }
               />

@@ -70,4 +70,24 @@ describe("the API search of the page's filters", () => {
       lng: 73.8567,
     });
   });
+
+  it("near me sends the radius with the position, and keeps it in the address", () => {
+    const filters = read("sort=distance&radiusKm=10");
+    expect(filters.radiusKm).toBe("10");
+    expect(writeSearchFilters(filters).toString()).toBe("sort=distance&radiusKm=10");
+    expect(toVenueSearch(filters, { lat: 12.97, lng: 77.59 })).toEqual({
+      sort: "distance",
+      lat: 12.97,
+      lng: 77.59,
+      radiusKm: 10,
+    });
+    // A radius means nothing without the distance sort, and one out of range is dropped.
+    expect(read("radiusKm=10").radiusKm).toBe("");
+    expect(read("sort=distance&radiusKm=500").radiusKm).toBe("");
+  });
+
+  it("a pincode is a point of its own: nearest first needs no position", () => {
+    const filters = read("location=560064&sort=distance");
+    expect(toVenueSearch(filters)).toEqual({ city: "560064", sort: "distance" });
+  });
 });

@@ -5,6 +5,7 @@
  * sending it to fail; writing leaves out empty values and the defaults.
  */
 import { AMENITY_NAMES } from "@crease/core/amenities";
+import { MAX_RADIUS_KM, pincodeOf } from "@crease/core/pincodes";
 import type { VenueSort } from "@crease/core/search";
 import { isCalendarDate, isGroundSlot } from "@crease/core/slots";
 import { PITCH_TYPES, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
@@ -39,7 +40,12 @@ export interface SearchPageFilters {
   pitchType: PitchType | "";
   teamCapacity: string;
   sort: VenueSort;
+  /** "Near me": only venues this many km from the player's position (with the distance sort). */
+  radiusKm: string;
 }
+
+/** How far "Near me" looks (docs/product/search.md, "Near me"). */
+export const NEAR_ME_RADIUS_KM = 10;
 
 export const EMPTY_FILTERS: SearchPageFilters = {
   location: "",
@@ -54,6 +60,7 @@ export const EMPTY_FILTERS: SearchPageFilters = {
   pitchType: "",
   teamCapacity: "",
   sort: "relevance",
+  radiusKm: "",
 };
 
 const HOURLY_TIME = /^([01]\d|2[0-3]):00$/;
@@ -79,6 +86,7 @@ export function readSearchFilters(params: URLSearchParams, today: string): Searc
   const pitchType = get("pitchType");
   const capacity = get("teamCapacity");
   const sort = get("sort");
+  const radius = get("radiusKm");
   const amenities = get("amenities")
     .split(",")
     .map((a) => a.trim())
@@ -100,6 +108,10 @@ export function readSearchFilters(params: URLSearchParams, today: string): Searc
     pitchType: venueType === "nets" && isPitchType(pitchType) ? pitchType : "",
     teamCapacity: venueType === "box" && TEAM_CAPACITIES.map(String).includes(capacity) ? capacity : "",
     sort: isSort(sort) ? sort : "relevance",
+    radiusKm:
+      sort === "distance" && /^\d{1,3}$/.test(radius) && Number(radius) >= 1 && Number(radius) <= MAX_RADIUS_KM
+        ? String(Number(radius))
+        : "",
   };
 }
 
@@ -123,6 +135,7 @@ export function writeSearchFilters(filters: SearchPageFilters): URLSearchParams 
   if (filters.venueType === "nets") set("pitchType", filters.pitchType);
   if (filters.venueType === "box") set("teamCapacity", filters.teamCapacity);
   if (filters.sort !== "relevance") params.set("sort", filters.sort);
+  if (filters.sort === "distance") set("radiusKm", filters.radiusKm);
   return params;
 }
 
@@ -144,9 +157,15 @@ export function countActiveFilters(filters: SearchPageFilters): number {
   );
 }
 
+/** Whether the filters sort by distance from the browser's position (a pincode is a point of its own). */
+export function needsPosition(filters: SearchPageFilters): boolean {
+  return filters.sort === "distance" && pincodeOf(filters.location) === null;
+}
+
 /**
- * The API query of a set of filters. Sorting by distance needs the browser's position; until
- * there is one the query sorts by relevance (the page waits for the position instead).
+ * The API query of a set of filters. Sorting by distance needs the browser's position, unless the
+ * place is a pincode; until there is one the query sorts by relevance (the page waits for the
+ * position instead). "Near me" adds its radius to the position.
  */
 export function toVenueSearch(
   filters: SearchPageFilters,
@@ -165,10 +184,13 @@ export function toVenueSearch(
   if (filters.pitchType) params.pitchType = filters.pitchType;
   if (filters.teamCapacity) params.teamCapacity = Number(filters.teamCapacity);
   if (filters.sort === "distance") {
-    if (position) {
+    if (!needsPosition(filters)) {
+      params.sort = "distance";
+    } else if (position) {
       params.sort = "distance";
       params.lat = Number(position.lat.toFixed(4));
       params.lng = Number(position.lng.toFixed(4));
+      if (filters.radiusKm) params.radiusKm = Number(filters.radiusKm);
     }
   } else if (filters.sort !== "relevance") {
     params.sort = filters.sort;
