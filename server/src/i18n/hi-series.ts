@@ -16,14 +16,14 @@ export const HINDI_SERIES: Record<string, string> = {
     "ये तारीख़ें अब ख़ाली नहीं हैं: {dates}। इन्हें छोड़कर फिर कोशिश करें।",
   "One of these dates was just taken. Check the dates again.": "इनमें से एक तारीख़ अभी-अभी बुक हो गई। तारीख़ें फिर से देखें।",
   "Weekly booking not found": "साप्ताहिक बुकिंग नहीं मिली",
-  "No date of this weekly booking is left to cancel.": "इस साप्ताहिक बुकिंग की रद्द करने लायक कोई तारीख़ नहीं बची।",
+  "No date of this weekly booking is left to cancel.": "इस साप्ताहिक बुकिंग की कैंसल करने लायक कोई तारीख़ नहीं बची।",
   "skipDates needs weeks: skip dates only of a weekly booking":
     "skipDates के साथ weeks भी भेजें: तारीख़ें सिर्फ़ साप्ताहिक बुकिंग की छोड़ी जाती हैं",
   "Only with weeks": "सिर्फ़ weeks के साथ",
   "A weekly booking is paid in one payment for all its dates, so it can't be split.":
     "साप्ताहिक बुकिंग की सभी तारीख़ों का पेमेंट एक साथ होता है, इसलिए इसे बाँटा नहीं जा सकता।",
   "A date of a weekly booking stays on its slot. Cancel this date (refunded by the usual rules) and book the new slot.":
-    "साप्ताहिक बुकिंग की तारीख़ अपने स्लॉट पर ही रहती है। यह तारीख़ रद्द करें (रिफ़ंड सामान्य नियमों से) और नया स्लॉट बुक करें।",
+    "साप्ताहिक बुकिंग की तारीख़ अपने स्लॉट पर ही रहती है। यह तारीख़ कैंसल करें (रिफ़ंड सामान्य नियमों से) और नया स्लॉट बुक करें।",
   "{venue}, {when} and every week after: {dates} dates. Paid {amount}.":
     "{venue}, {when} और उसके बाद हर हफ़्ते: {dates} तारीख़ें। {amount} का पेमेंट हुआ।",
   "{player} booked {venue}, {when} and every week after: {dates} dates.":
