@@ -14,7 +14,13 @@ afterEach(() => {
 function stubGeolocation(answer: { lat: number; lng: number } | { code: number }) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
     if ("lat" in answer) ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
-    else fail({ code: answer.code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    else
+      fail({
+        code: answer.code,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
   });
   vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
   return getCurrentPosition;
