@@ -152,12 +152,29 @@ test.describe("checkout", () => {
     await expectToastShown(page, "Payment failed: the sandbox declined this payment as asked.");
     await expect(pay).toBeEnabled();
 
-    // Pay: verified, booked, on the dashboard.
+    // Pay: verified, booked, on the confirmation screen (issue 46), then the dashboard.
     await pay.click();
     await sheet.getByRole("button", { name: `Pay ${rupees(total)}` }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/);
     await expectToastShown(page, "Booking Confirmed!");
-    await expectToastShown(page, "Your booking has been successfully created.");
+    const confirmed = page.getByRole("main");
+    await expect(confirmed.getByRole("heading", { name: "Booking confirmed!" })).toBeVisible();
+    await expect(confirmed).toContainText(free.venueName);
+    const code = /\/bookings\/(\d+)\/confirmed/.exec(page.url())?.[1];
+    await expect(confirmed.getByTestId("booking-code")).toHaveText(`#${code}`);
+    await expect(confirmed.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      `/api/bookings/${code}/calendar.ics`,
+    );
+    await expect(confirmed.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+    await expect(confirmed.getByRole("link", { name: "Open in Maps" })).toBeVisible();
+    // Arrived at the top of the page, not scrolled to the footer.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await confirmed.getByRole("link", { name: "See my bookings" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     const row = page.getByRole("row").filter({ hasText: free.venueName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Confirmed");

@@ -195,8 +195,12 @@ test.describe("venue credit", () => {
       const sheet = page.getByRole("dialog", { name: /^Pay for your booking at/ });
       await expect(sheet.getByTestId("sheet-amount")).toHaveText(rest);
       await sheet.getByRole("button", { name: `Pay ${rest}` }).click();
-      await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/, { timeout: 30_000 });
       await expectToastShown(page, "Booking Confirmed!");
+      // The confirmation screen says what credit paid; the bookings are one tap away.
+      await expect(page.getByRole("main")).toContainText("Paid with credit");
+      await page.getByRole("main").getByRole("link", { name: "See my bookings" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
 
       // The booking says what credit paid.
       // At 390 px each booking is a card in the list.
@@ -249,9 +253,13 @@ test.describe("venue credit", () => {
       await expect(page.getByTestId("left-to-pay")).toHaveText("₹0");
       const total = (await page.getByTestId("price-total").textContent()) ?? "";
       await page.getByRole("button", { name: `Pay ${total} with credit` }).click();
-      await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+      // Paid all from credit (201, no order): the same confirmation screen as after paying online.
+      await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/, { timeout: 30_000 });
       await expectToastShown(page, `Paid with ${total} of your venue credit.`);
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Booking confirmed!" })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "See my bookings" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
       await expect(
         page.getByRole("main").getByRole("listitem").filter({ hasText: pick.venueName }).first(),
       ).toContainText("Confirmed");

@@ -89,7 +89,7 @@ test.describe("offers", () => {
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByTestId("sheet-amount")).toHaveText(rupees(total));
     await sheet.getByRole("button", { name: `Pay ${rupees(total)}` }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/);
     await expectToastShown(page, "Booking Confirmed!");
 
     // The booking carries the coupon and what was paid.

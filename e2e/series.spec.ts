@@ -149,14 +149,19 @@ for (const width of widths) {
       const sheet = page.getByRole("dialog");
       await expect(sheet.getByTestId("sheet-amount")).toHaveText(total);
       await sheet.getByRole("button", { name: `Pay ${total}` }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/);
       await expectToastShown(page, "Weekly booking confirmed!");
       await expectToastShown(page, "3 dates are booked for you, every week at this slot.");
+      await expect(page.getByRole("main")).toContainText("The first date of your weekly booking.");
+      await page.getByRole("main").getByRole("link", { name: "See my bookings" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
 
-      // The dashboard: three dates, each Weekly n of 3.
-      const badges = page.getByTestId("series-badge").filter({ visible: true });
-      await expect(badges).toHaveCount(3);
-      for (const n of [1, 2, 3]) await expect(badges.filter({ hasText: `Weekly · ${n} of 3` })).toHaveCount(1);
+      // The dashboard: the series is one line among the upcoming games, with its three dates.
+      const upcoming = page.getByTestId("bookings-upcoming");
+      const badges = upcoming.getByTestId("series-badge").filter({ visible: true });
+      await expect(badges).toHaveCount(1);
+      await expect(badges).toHaveText("Weekly · 3 dates");
+      await expect(upcoming.getByTestId("series-dates").filter({ visible: true }).getByRole("listitem")).toHaveCount(3);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-weekly-${width}.png`, fullPage: false });
 
       // The owner's bookings: the series as one card, with the player and its three dates.

@@ -75,8 +75,10 @@ test("a player waits for a booked slot, is offered it when it is cancelled, and 
     .getByRole("dialog")
     .getByRole("button", { name: /^Pay ₹/ })
     .click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/bookings\/\d+\/confirmed$/);
   await expectToastShown(page, "Booking Confirmed!");
+  await page.getByRole("main").getByRole("link", { name: "See my bookings" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   // Booked: among the player's bookings, and no longer among their waitlists.
   await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
   await expect(waitlists).toHaveCount(0);

@@ -106,6 +106,10 @@ export const VENUE_PAGE = /^\/venues\/([1-9]\d{0,9})\/?$/;
 export const SPLIT_PAGE = /^\/split\/([A-Za-z0-9_-]{43})\/?$/;
 export const SPLIT_PAGE_INFO: PageInfo = privatePage("Split the cost");
 
+/** Where checkout leads once paid: `/bookings/<id>/confirmed` (issue 46), the player's own, never listed. */
+export const BOOKING_CONFIRMED_PAGE = /^\/bookings\/([1-9]\d{0,9})\/confirmed\/?$/;
+export const BOOKING_CONFIRMED_PAGE_INFO: PageInfo = privatePage("Booking confirmed");
+
 export function venuePath(id: number): string {
   return `/venues/${id}`;
 }

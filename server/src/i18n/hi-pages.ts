@@ -31,6 +31,7 @@ export const PAGES_HINDI: Record<string, string> = {
   "Join a venue's staff": "वेन्यू के स्टाफ़ में जुड़ें",
   Checkout: "चेकआउट",
   "My dashboard": "मेरा डैशबोर्ड",
+  "Booking confirmed": "बुकिंग कन्फ़र्म हो गई",
   "List your venue": "अपना वेन्यू लिस्ट करें",
   "Owner dashboard": "मालिक डैशबोर्ड",
   "Front desk": "फ़्रंट डेस्क",

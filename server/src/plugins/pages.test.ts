@@ -326,6 +326,15 @@ describe("pages as served to browsers, search engines and link previews", () => 
     expect(metaContent((await get("/help-center")).body, "robots")).toBeUndefined();
   });
 
+  it("serves a booking's confirmation page (where checkout leads) to the browser, never to search engines", async () => {
+    const res = await get("/bookings/7/confirmed");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Booking confirmed · Crease</title>");
+    expect(metaContent(res.body, "robots")).toBe("noindex");
+    expect(res.body).not.toContain("page-state");
+    expect((await get("/bookings/abc/confirmed")).statusCode).toBe(404);
+  });
+
   it("serves robots.txt and a sitemap of the public pages, cities and venues, which follows approvals", async () => {
     const robots = await get("/robots.txt");
     expect(robots.statusCode).toBe(200);

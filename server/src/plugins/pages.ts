@@ -1,4 +1,6 @@
 import {
+  BOOKING_CONFIRMED_PAGE,
+  BOOKING_CONFIRMED_PAGE_INFO,
   DEFAULT_DESCRIPTION,
   isId,
   type Language,
@@ -111,9 +113,13 @@ export function createPages(deps: {
       const answers = { [`/api/venues/${venueId}`]: found.venue, [`/api/venues/${venueId}/details`]: found.details };
       return { head, answers, drawn: true };
     }
-    if (SPLIT_PAGE.test(path)) {
-      // A split link's page: drawn in the browser (it needs the session), never listed.
-      const info = SPLIT_PAGE_INFO;
+    // A split link's page and a booking's confirmation: drawn in the browser (they need the session), never listed.
+    const info = SPLIT_PAGE.test(path)
+      ? SPLIT_PAGE_INFO
+      : BOOKING_CONFIRMED_PAGE.test(path)
+        ? BOOKING_CONFIRMED_PAGE_INFO
+        : null;
+    if (info) {
       return {
         head: () => ({
           title: titleIn(language, info.title),

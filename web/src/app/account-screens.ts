@@ -11,3 +11,4 @@ export const ownerDashboard = () => import("./routes/owner-dashboard");
 export const frontDesk = () => import("./routes/front-desk");
 export const staffInvitation = () => import("./routes/staff-invitation");
 export const adminDashboard = () => import("./routes/admin-dashboard");
+export const bookingConfirmed = () => import("./routes/booking-confirmed");

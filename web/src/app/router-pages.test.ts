@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { SPLIT_PAGE, STATIC_PAGES, VENUE_PAGE } from "@crease/core/pages";
+import { BOOKING_CONFIRMED_PAGE, SPLIT_PAGE, STATIC_PAGES, VENUE_PAGE } from "@crease/core/pages";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./router";
@@ -21,7 +21,8 @@ describe("the server's list of pages (core/src/pages.ts)", () => {
       (p) =>
         !(p in STATIC_PAGES) &&
         !VENUE_PAGE.test(p.replace(":id", "7")) &&
-        !SPLIT_PAGE.test(p.replace(":token", "A".repeat(43))),
+        !SPLIT_PAGE.test(p.replace(":token", "A".repeat(43))) &&
+        !BOOKING_CONFIRMED_PAGE.test(p.replace(":id", "7")),
     );
     expect(unknown).toEqual([]);
   });

@@ -40,6 +40,7 @@ const AddVenue = accountScreen("addVenue");
 const OwnerDashboard = accountScreen("ownerDashboard");
 const FrontDesk = accountScreen("frontDesk");
 const StaffInvitation = accountScreen("staffInvitation");
+const BookingConfirmed = accountScreen("bookingConfirmed");
 const AdminDashboard = accountScreen("adminDashboard");
 const NotFound = lazyScreen(withCatalogue("screens", () => import("./routes/not-found")));
 
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: "dashboard", element: <Dashboard /> },
           // The link in a staff invitation mail: signed in (or after signing up) with that email.
           { path: "staff-invitation", element: <StaffInvitation /> },
+          // Where checkout leads once paid (issue 46): the booking, the way there, calendar, share, split.
+          { path: "bookings/:id/confirmed", element: <BookingConfirmed /> },
         ],
       },
       {

@@ -116,7 +116,8 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
       void queryClient.invalidateQueries({ queryKey: availabilityKey(booking.venueId) });
       void queryClient.invalidateQueries({ queryKey: creditKey });
-      void navigate("/dashboard");
+      // The confirmation screen (issue 46): the booking, the way there, calendar, share and split.
+      void navigate(`/bookings/${booking.id}/confirmed`);
     },
     [queryClient, navigate],
   );

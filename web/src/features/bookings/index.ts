@@ -3,6 +3,7 @@ export { type BookingPage, bookingsOf, getBookingPage } from "./api/booking-page
 export { useLatestBookings } from "./api/get-latest-bookings";
 export { useOwnerBookings } from "./api/get-owner-bookings";
 export { BookingActionDialog, type BookingActionTarget } from "./components/booking-action-dialog";
+export { BookingConfirmed } from "./components/booking-confirmed";
 export { BookingInFocus } from "./components/booking-in-focus";
 export { type BookingColumn, BookingsTable } from "./components/bookings-table";
 export { ExportBookings } from "./components/export-bookings";

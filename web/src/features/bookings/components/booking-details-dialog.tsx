@@ -118,7 +118,7 @@ function UpiQr({ url, amount }: { url: string; amount: string }) {
 const readablePhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2");
 
 /** What a player needs on the day (issue 26): where the venue is, the way there and its phone. */
-function GettingThere({ booking }: { booking: Booking }) {
+export function GettingThere({ booking }: { booking: Booking }) {
   const { venue } = booking;
   const phone = venue.phone ? readablePhone(venue.phone) : null;
   const address = [venue.address, venue.city, venue.state].filter((part) => part.trim() !== "").join(", ");

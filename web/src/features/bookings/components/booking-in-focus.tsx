@@ -1,28 +1,16 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
-import type { Booking } from "@crease/core/contracts/bookings";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck2, CalendarX2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { api, data } from "@/lib/api-client";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
+import { useBooking } from "../api/get-booking";
 import { BookingActionDialog, type BookingActionTarget } from "./booking-action-dialog";
 import { RescheduledLine } from "./booking-details-dialog";
-
-/** GET /api/bookings/{id}, under "bookings" so a move on it refreshes this card too. */
-function useBooking(id: number) {
-  return useQuery({
-    queryKey: ["bookings", "one", id],
-    queryFn: ({ signal }): Promise<Booking> =>
-      data(api.GET("/api/bookings/{id}", { params: { path: { id: String(id) } }, signal })),
-    retry: false,
-  });
-}
 
 /**
  * The booking a new-booking notification or mail leads to (`?booking=` on the owner's Bookings

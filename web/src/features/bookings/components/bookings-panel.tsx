@@ -1,9 +1,10 @@
 import { movesFor } from "@crease/core/booking-lifecycle";
 import type { Booking } from "@crease/core/contracts/bookings";
+import { paiseToRupeeString, rupeesToPaise } from "@crease/core/money";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarX2, Clock, Eye, RotateCcw, Search, Share2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,18 +15,24 @@ import { useWords } from "@/lib/i18n";
 import { bookingsOf } from "../api/booking-pages";
 import { useBookings } from "../api/get-bookings";
 import { canShare, rebookPath } from "../lib/booking-display";
-import { bookingDay } from "../lib/share-text";
+import { arrangeBookings, type BookingEntry, needsMoreForNextGame } from "../lib/next-game";
+import { BookingDates } from "./booking-dates";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingsTable } from "./bookings-table";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { BookingsLoadError, BookingsSkeleton, LoadMore, NoBookingsYet } from "./panel-parts";
 import { PaymentText } from "./payment-text";
 import { MoneyNote, SlotText, Thumb } from "./player-booking-parts";
-import { SeriesBadge } from "./series-parts";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
 type DialogKind = "details" | "share" | "cancel";
 type OpenDialog = (kind: DialogKind, booking: Booking) => void;
+type Entry = BookingEntry<Booking>;
+
+/** What a line costs: the booking's amount, or the sum of a weekly booking's dates on it. */
+function entryAmount(entry: Entry): string {
+  return paiseToRupeeString(entry.dates.reduce((sum, date) => sum + rupeesToPaise(date.amount), 0));
+}
 
 /** Icon buttons in the table; icon-over-label buttons in a phone's card. */
 function actionClasses(labelled: boolean, tone: "default" | "danger" = "default"): string {
@@ -122,14 +129,16 @@ function Actions({ booking, onOpen, labelled }: { booking: Booking; onOpen: Open
   );
 }
 
-function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
+function PlayerBookingsTable({ entries, caption, onOpen }: { entries: Entry[]; caption: string; onOpen: OpenDialog }) {
   const { t } = useLingui();
   const format = useFormat();
   const words = useWords();
+  const entryOf = new Map(entries.map((entry) => [entry.booking.id, entry]));
+  const datesOf = (booking: Booking): Entry => entryOf.get(booking.id) ?? { booking, dates: [booking] };
   return (
     <BookingsTable
-      bookings={bookings}
-      caption={t`Your bookings, latest date first`}
+      bookings={entries.map((entry) => entry.booking)}
+      caption={caption}
       columns={[
         {
           header: t`Venue`,
@@ -153,17 +162,12 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
         {
           header: t`Date`,
           cellClassName: "whitespace-nowrap text-slate-800",
-          cell: (booking) => bookingDay(booking.date, format),
+          cell: (booking) => <BookingDates entry={datesOf(booking)} />,
         },
         { header: t`Time Slot`, cellClassName: "text-slate-800", cell: (booking) => <SlotText slot={booking.slot} /> },
         {
           header: t`Status`,
-          cell: (booking) => (
-            <div className="flex flex-col items-start gap-1">
-              <StatusBadge status={booking.status} />
-              <SeriesBadge booking={booking} all={bookings} />
-            </div>
-          ),
+          cell: (booking) => <StatusBadge status={booking.status} />,
         },
         {
           header: t`Payment`,
@@ -178,7 +182,7 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
           header: t`Amount`,
           alignRight: true,
           cellClassName: "text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums",
-          cell: (booking) => format.rupees(booking.amount),
+          cell: (booking) => format.rupees(entryAmount(datesOf(booking))),
         },
         {
           header: t`Actions`,
@@ -190,94 +194,117 @@ function PlayerBookingsTable({ bookings, onOpen }: { bookings: Booking[]; onOpen
   );
 }
 
-function BookingCards({ bookings, onOpen }: { bookings: Booking[]; onOpen: OpenDialog }) {
-  const { t } = useLingui();
+function BookingCards({ entries, caption, onOpen }: { entries: Entry[]; caption: string; onOpen: OpenDialog }) {
   const format = useFormat();
   const words = useWords();
   return (
-    <ul className="grid gap-3 md:hidden" aria-label={t`Your bookings, latest date first`}>
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <Card className="p-4 pb-2">
-            <div className="flex items-center gap-3">
-              <Thumb booking={booking} className="size-12" />
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/venues/${booking.venueId}`}
-                  className="line-clamp-2 rounded leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {booking.venueName}
-                </Link>
-                <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {[booking.venue.city, words.venueType(booking.venue.venueType)].filter(Boolean).join(" · ")}
-                </p>
+    <ul className="grid gap-3 md:hidden" aria-label={caption}>
+      {entries.map((entry) => {
+        const booking = entry.booking;
+        return (
+          <li key={booking.id}>
+            <Card className="p-4 pb-2">
+              <div className="flex items-center gap-3">
+                <Thumb booking={booking} className="size-12" />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/venues/${booking.venueId}`}
+                    className="line-clamp-2 rounded leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {booking.venueName}
+                  </Link>
+                  <p className="mt-0.5 truncate text-xs text-slate-500">
+                    {[booking.venue.city, words.venueType(booking.venue.venueType)].filter(Boolean).join(" · ")}
+                  </p>
+                </div>
               </div>
-            </div>
-            {/* Two lists of facts, each a <dl> whose items are its direct children (WCAG 1.3.1: a
+              {/* Two lists of facts, each a <dl> whose items are its direct children (WCAG 1.3.1: a
                 screen reader announces a list only when nothing else sits between it and its items). */}
-            <div className="mt-3 space-y-2.5 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
-                <dl className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <span className="sr-only">
-                        <Trans>Date</Trans>
-                      </span>
-                      <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+              <div className="mt-3 space-y-2.5 rounded-xl bg-slate-50 px-3.5 py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
+                  <dl className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    <div className="flex items-center gap-1.5">
+                      <dt>
+                        <span className="sr-only">
+                          <Trans>Date</Trans>
+                        </span>
+                        <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                      </dt>
+                      <dd>
+                        <BookingDates entry={entry} />
+                      </dd>
+                    </div>
+                    <div className="flex items-center gap-1.5">
+                      <dt>
+                        <span className="sr-only">
+                          <Trans>Time slot</Trans>
+                        </span>
+                        <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                      </dt>
+                      <dd>{words.slot(booking.slot)}</dd>
+                    </div>
+                  </dl>
+                </div>
+                <dl className="flex items-end gap-2.5 border-t border-slate-200/70 pt-2.5">
+                  <div className="self-start">
+                    <dt className="sr-only">
+                      <Trans>Status</Trans>
                     </dt>
-                    <dd>{bookingDay(booking.date, format)}</dd>
+                    <dd>
+                      <StatusBadge status={booking.status} />
+                    </dd>
                   </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <span className="sr-only">
-                        <Trans>Time slot</Trans>
-                      </span>
-                      <Clock className="size-4 text-slate-400" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-col self-start">
+                    <dt className="sr-only">
+                      <Trans>Payment</Trans>
                     </dt>
-                    <dd>{words.slot(booking.slot)}</dd>
+                    <dd className="flex flex-col leading-tight">
+                      <PaymentText paymentStatus={booking.paymentStatus} />
+                      <MoneyNote booking={booking} />
+                    </dd>
+                  </div>
+                  <div className="ml-auto shrink-0 pl-0.5 text-right">
+                    <dt className="sr-only">
+                      <Trans>Amount</Trans>
+                    </dt>
+                    <dd className="text-base font-bold text-slate-900 tabular-nums">
+                      {format.rupees(entryAmount(entry))}
+                    </dd>
                   </div>
                 </dl>
-                <SeriesBadge booking={booking} all={bookings} />
               </div>
-              <dl className="flex items-end gap-2.5 border-t border-slate-200/70 pt-2.5">
-                <div className="self-start">
-                  <dt className="sr-only">
-                    <Trans>Status</Trans>
-                  </dt>
-                  <dd>
-                    <StatusBadge status={booking.status} />
-                  </dd>
-                </div>
-                <div className="flex min-w-0 flex-col self-start">
-                  <dt className="sr-only">
-                    <Trans>Payment</Trans>
-                  </dt>
-                  <dd className="flex flex-col leading-tight">
-                    <PaymentText paymentStatus={booking.paymentStatus} />
-                    <MoneyNote booking={booking} />
-                  </dd>
-                </div>
-                <div className="ml-auto shrink-0 pl-0.5 text-right">
-                  <dt className="sr-only">
-                    <Trans>Amount</Trans>
-                  </dt>
-                  <dd className="text-base font-bold text-slate-900 tabular-nums">{format.rupees(booking.amount)}</dd>
-                </div>
-              </dl>
-            </div>
-            <div className="mt-2">
-              <Actions booking={booking} onOpen={onOpen} labelled />
-            </div>
-          </Card>
-        </li>
-      ))}
+              <div className="mt-2">
+                <Actions booking={booking} onOpen={onOpen} labelled />
+              </div>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
+/** Games to play (soonest first) or past and cancelled ones (latest first), under a heading of their own. */
+function BookingsPart({ entries, kind, onOpen }: { entries: Entry[]; kind: "upcoming" | "past"; onOpen: OpenDialog }) {
+  const { t } = useLingui();
+  if (entries.length === 0) return null;
+  const heading = kind === "upcoming" ? t`Upcoming games` : t`Past and cancelled`;
+  const caption =
+    kind === "upcoming" ? t`Your upcoming games, soonest first` : t`Your past and cancelled bookings, latest first`;
+  return (
+    <section aria-label={heading} data-testid={`bookings-${kind}`} className="mb-6">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{heading}</h3>
+      <PlayerBookingsTable entries={entries} caption={caption} onOpen={onOpen} />
+      <BookingCards entries={entries} caption={caption} onOpen={onOpen} />
+    </section>
+  );
+}
+
 /**
- * The dashboard's Bookings tab (docs/product/screens.md#player-dashboard): a table on wide screens and cards
- * on phones, with details, rebook, share (confirmed or completed) and cancel (confirmed).
+ * The dashboard's Bookings tab (docs/product/screens.md#player-dashboard): the games to play first,
+ * soonest first, then past and cancelled ones, a weekly booking as one line with its dates; a table
+ * on wide screens and cards on phones, with details, rebook, share (confirmed or completed) and
+ * cancel (confirmed).
  */
 export function BookingsPanel() {
   const { count } = useFormat();
@@ -291,6 +318,12 @@ export function BookingsPanel() {
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
+  // The next game must be on screen: load on while every loaded date is still to come.
+  const loadMore = needsMoreForNextGame(list, bookings.hasNextPage) && !bookings.isFetchingNextPage;
+  const { fetchNextPage } = bookings;
+  useEffect(() => {
+    if (loadMore) void fetchNextPage();
+  }, [loadMore, fetchNextPage]);
 
   if (bookings.isPending) return <BookingsSkeleton />;
 
@@ -298,6 +331,7 @@ export function BookingsPanel() {
 
   if (list.length === 0) return <NoBookingsYet />;
 
+  const arranged = arrangeBookings(list);
   const upcoming = first?.statusCounts.confirmed ?? 0;
   const totalCount = count(total);
   const upcomingCount = count(upcoming);
@@ -326,8 +360,8 @@ export function BookingsPanel() {
         </Button>
       </div>
 
-      <PlayerBookingsTable bookings={list} onOpen={onOpen} />
-      <BookingCards bookings={list} onOpen={onOpen} />
+      <BookingsPart entries={arranged.upcoming} kind="upcoming" onOpen={onOpen} />
+      <BookingsPart entries={arranged.past} kind="past" onOpen={onOpen} />
       <LoadMore
         shown={list.length}
         total={total}
