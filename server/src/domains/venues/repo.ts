@@ -36,9 +36,9 @@ export function venuesRepo(db: Db) {
       const outerKeys = keys.map((_, i) => sql.raw(`m.k${i} as k${i}`));
       const rows = await queryRows<VenueRow & Record<string, unknown>>(
         db,
-        sql`with matched as (
+        sql`with ${plan.point ? sql`pt as (${plan.point}),` : sql``} matched as (
               select v.id, ${sql.join(keySelect, sql`, `)}${extras}
-              from ${VENUE_FROM}
+              from ${VENUE_FROM}${plan.point ? sql` cross join pt` : sql``}
               where ${where}
             ),
             page as (select * from matched ${after} order by ${order} limit ${plan.limit + 1})

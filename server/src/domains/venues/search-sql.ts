@@ -40,6 +40,8 @@ export interface SearchPlan {
   sortKeys: { expr: SQL; type: "int" | "float8" | "numeric" }[];
   /** Extra select items (distance). */
   extras: SQL[];
+  /** A one-row `pt(lat, lng)` the search measures from (a pincode's point), worked out once. */
+  point?: SQL;
   limit: number;
 }
 
@@ -123,19 +125,21 @@ export function searchPoint(query: VenueSearchQuery, table: (pincode: string) =>
 }
 
 /**
- * The point as SQL. A pincode's is the centre of the listed venues that carry it (the owners'
- * own map pins), else the offline table's; null when neither knows it, and then only venues
- * with that very pincode match. An uncorrelated subquery: PostgreSQL runs it once per search.
+ * A pincode's point as a one-row `pt(lat, lng)`: the centre of the listed venues that carry the
+ * pincode (the owners' own map pins), else the offline table's; null when neither knows it, and
+ * then only venues with that very pincode match. The search reads it once, before the venues.
  */
+export function pincodePointRow(point: SearchPoint): SQL | undefined {
+  if (point.kind !== "pincode") return undefined;
+  return sql`select coalesce(avg(p.latitude), ${point.table?.lat ?? null}::float8) as lat,
+      coalesce(avg(p.longitude), ${point.table?.lng ?? null}::float8) as lng
+    from venues p where p.postal_code = ${point.pincode} and p.status = 'approved'
+      and p.latitude is not null and p.longitude is not null`;
+}
+
 function pointSql(point: SearchPoint): { lat: SQL; lng: SQL } {
   if (point.kind === "position") return { lat: sql`${point.lat}::float8`, lng: sql`${point.lng}::float8` };
-  const own = (column: SQL) =>
-    sql`(select avg(${column}) from venues p where p.postal_code = ${point.pincode} and p.status = 'approved'
-          and p.latitude is not null and p.longitude is not null)`;
-  return {
-    lat: sql`coalesce(${own(sql`p.latitude`)}, ${point.table?.lat ?? null}::float8)`,
-    lng: sql`coalesce(${own(sql`p.longitude`)}, ${point.table?.lng ?? null}::float8)`,
-  };
+  return { lat: sql`pt.lat`, lng: sql`pt.lng` };
 }
 
 /** WHERE parts for the plain filters (not visibility, not availability). */
@@ -145,7 +149,7 @@ export function filterConditions(query: VenueSearchQuery, point: SearchPoint | n
   if (point?.kind === "pincode") {
     // In the pincode, or near its point.
     const radius = query.radiusKm ?? PINCODE_RADIUS_KM;
-    where.push(sql`(v.postal_code = ${point.pincode} or ${distanceKm(point)} <= ${radius}::float8)`);
+    where.push(sql`(v.postal_code = ${point.pincode} or ${withinKm(point, radius)})`);
   } else if (place) {
     // place_search is lower("city, state, address") with a trigram index. The typed city becomes
     // each of its names before SQL ("Gurgaon" finds a venue listed as "Gurugram" and the other way
@@ -154,7 +158,7 @@ export function filterConditions(query: VenueSearchQuery, point: SearchPoint | n
     where.push(sql`(${sql.join(names, sql` or `)})`);
   }
   if (point?.kind === "position" && query.radiusKm !== undefined) {
-    where.push(sql`${distanceKm(point)} <= ${query.radiusKm}::float8`);
+    where.push(withinKm(point, query.radiusKm));
   }
   if (query.venueType) where.push(sql`v.venue_type = ${query.venueType}`);
   if (query.timeSlot) where.push(sql`v.venue_type = 'ground'`);
@@ -182,6 +186,17 @@ export function distanceKm(point: SearchPoint): SQL {
     power(sin(radians(v.latitude - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}) / 2), 2)
   ))))`;
+}
+
+/**
+ * Within `km` of the point. The latitude band (1 degree is 111 km) comes first: a plain
+ * comparison that spares most venues the trigonometry.
+ */
+function withinKm(point: SearchPoint, km: number): SQL {
+  const { lat } = pointSql(point);
+  const band = km / 111;
+  return sql`(v.latitude between ${lat} - ${band}::float8 and ${lat} + ${band}::float8
+    and ${distanceKm(point)} <= ${km}::float8)`;
 }
 
 export function distanceColumn(point: SearchPoint): SQL {

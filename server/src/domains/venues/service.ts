@@ -32,6 +32,7 @@ import {
   filterConditions,
   ownedBy,
   pageSize,
+  pincodePointRow,
   type SlotFilter,
   searchPoint,
   sortKeys,
@@ -161,6 +162,7 @@ export function createVenuesService(deps: {
         where,
         sortKeys: keys,
         extras,
+        point: point ? pincodePointRow(point) : undefined,
         limit,
         cursor,
       });
