@@ -11468,6 +11468,7 @@ export interface operations {
                 sort?: "relevance" | "price" | "rating" | "distance";
                 lat?: number;
                 lng?: number;
+                radiusKm?: number;
                 ownerId?: number;
                 status?: "pending" | "approved" | "rejected" | "suspended";
                 limit?: number;
