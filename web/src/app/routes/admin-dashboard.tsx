@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "@/components/ui/tabs";
 import { useSummary } from "@/features/admin-dashboard/api/get-summary";
 import { AdminBookingsPanel } from "@/features/admin-dashboard/components/admin-bookings-panel";
 import { AdminSummary } from "@/features/admin-dashboard/components/admin-summary";
@@ -105,6 +105,13 @@ export function Component() {
 
   const openTab = (value: AdminTab, extra: Record<string, string | null> = {}) =>
     update({ tab: value === DEFAULT_ADMIN_TAB ? null : value, ...extra });
+  /** A tab's own address (other parameters kept): every tab is a link that can be shared. */
+  const tabHref = (value: AdminTab) => {
+    const next = new URLSearchParams(params);
+    if (value === DEFAULT_ADMIN_TAB) next.delete("tab");
+    else next.set("tab", value);
+    return `?${next.toString()}`;
+  };
   const setPeriod = (value: PeriodDays) => update({ period: value === DEFAULT_PERIOD_DAYS ? null : String(value) });
   const setVenueFilter = (value: VenueFilter) => update({ status: value === "all" ? null : value });
 
@@ -144,61 +151,63 @@ export function Component() {
         </div>
       </div>
 
-      <div className="mt-6">
-        <AdminSummary
-          summary={summary.data}
-          isPending={summary.isPending}
-          isError={summary.isError}
-          onRetry={() => void summary.refetch()}
-          onReviewPending={() => openTab("venues", { status: "pending" })}
-        />
-      </div>
-
-      <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-8">
-        {/* Eight tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
-        <TabsList aria-label={t`Admin sections`} className="w-full justify-start max-sm:flex-wrap sm:w-auto">
-          {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
-            const Icon = TAB_ICONS[value];
-            return (
-              <TabsTrigger key={value} value={value} className="group">
-                <Icon aria-hidden="true" />
-                {i18n._(ADMIN_TAB_LABELS[value])}
-                {value === "venues" ? (
-                  <CountPill value={summary.data?.venues.pending} tone="amber" label={t`pending`} />
-                ) : null}
-                {value === "messages" ? <CountPill value={unread.data} tone="brand" label={t`unread`} /> : null}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewPanel period={period} days={days} onOpenTab={(value) => openTab(value)} />
-        </TabsContent>
-        <TabsContent value="venues">
-          <VenueEditsReview />
-          <VenuesPanel filter={venueFilter} onFilterChange={setVenueFilter} counts={venueCounts} />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersPanel currentUserId={user.id} />
-        </TabsContent>
-        <TabsContent value="bookings">
-          <AdminBookingsPanel />
-        </TabsContent>
-        <TabsContent value="payouts" className="space-y-8">
-          <PayoutsPanel />
-          <InvoicesPanel />
-        </TabsContent>
-        <TabsContent value="refunds" className="space-y-8">
-          {/* Refunds are the jobs that move money: the ones that stopped retrying sit beside them. */}
-          <DeadJobsPanel />
-          <RefundsPanel />
-        </TabsContent>
-        <TabsContent value="offers">
-          <CouponsPanel scope="platform" />
-        </TabsContent>
-        <TabsContent value="messages">
-          <MessagesPanel />
-        </TabsContent>
+      {/* On a phone the tabs and the open tab come before the summary cards (issue 46). */}
+      <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-6 flex flex-col gap-8">
+        <div className="max-sm:order-2">
+          <AdminSummary
+            summary={summary.data}
+            isPending={summary.isPending}
+            isError={summary.isError}
+            onRetry={() => void summary.refetch()}
+            onReviewPending={() => openTab("venues", { status: "pending" })}
+          />
+        </div>
+        <div className="min-w-0 max-sm:order-1">
+          {/* Eight tabs: on a phone they wrap onto more lines rather than hide past the edge. */}
+          <TabsList aria-label={t`Admin sections`} className="w-full justify-start max-sm:flex-wrap sm:w-auto">
+            {(Object.keys(TAB_ICONS) as AdminTab[]).map((value) => {
+              const Icon = TAB_ICONS[value];
+              return (
+                <TabsLinkTrigger key={value} value={value} to={tabHref(value)} className="group">
+                  <Icon aria-hidden="true" />
+                  {i18n._(ADMIN_TAB_LABELS[value])}
+                  {value === "venues" ? (
+                    <CountPill value={summary.data?.venues.pending} tone="amber" label={t`pending`} />
+                  ) : null}
+                  {value === "messages" ? <CountPill value={unread.data} tone="brand" label={t`unread`} /> : null}
+                </TabsLinkTrigger>
+              );
+            })}
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewPanel period={period} days={days} onOpenTab={(value) => openTab(value)} />
+          </TabsContent>
+          <TabsContent value="venues">
+            <VenueEditsReview />
+            <VenuesPanel filter={venueFilter} onFilterChange={setVenueFilter} counts={venueCounts} />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersPanel currentUserId={user.id} />
+          </TabsContent>
+          <TabsContent value="bookings">
+            <AdminBookingsPanel />
+          </TabsContent>
+          <TabsContent value="payouts" className="space-y-8">
+            <PayoutsPanel />
+            <InvoicesPanel />
+          </TabsContent>
+          <TabsContent value="refunds" className="space-y-8">
+            {/* Refunds are the jobs that move money: the ones that stopped retrying sit beside them. */}
+            <DeadJobsPanel />
+            <RefundsPanel />
+          </TabsContent>
+          <TabsContent value="offers">
+            <CouponsPanel scope="platform" />
+          </TabsContent>
+          <TabsContent value="messages">
+            <MessagesPanel />
+          </TabsContent>
+        </div>
       </Tabs>
     </div>
   );

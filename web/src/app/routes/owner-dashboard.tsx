@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BookingInFocus, OwnerBookingsPanel } from "@/features/bookings";
 import { OwnerCreditPanel } from "@/features/credit";
@@ -16,6 +16,7 @@ import { OwnerPayoutsPanel } from "@/features/payouts";
 import { StaffTab } from "@/features/staff";
 import { ImageUploader } from "@/features/uploads/components/image-uploader";
 import { AddVenueButton, useOwnerVenues, type VenueScope, VenuesPanel } from "@/features/venue-management";
+import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Charts (recharts) load only when the Analytics tab is opened.
@@ -107,16 +108,15 @@ export function Component() {
     ? { ownerId: seesAll ? null : user.id }
     : { ownerId: user.id, venueIds: managed.map((m) => m.venueId) };
 
-  const onTabChange = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaultTab) next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
+  /** The address of a tab (`?tab=`, none for the first), other parameters kept: each tab is a link. */
+  const tabParams = (value: string, current: URLSearchParams) => {
+    const next = new URLSearchParams(current);
+    if (value === defaultTab) next.delete("tab");
+    else next.set("tab", value);
+    return next;
+  };
+  const tabHref = (value: Tab) => `?${tabParams(value, params).toString()}`;
+  const onTabChange = (value: string) => setParams((current) => tabParams(value, current), { replace: true });
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -167,61 +167,75 @@ export function Component() {
         )}
       </div>
 
-      {ownsVenues ? (
-        <div className="mt-6 sm:mt-8">
-          <OwnerSummary scope={scope} />
-        </div>
-      ) : null}
-
-      <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t`Recent activity`}>
+      {/*
+        One grid: at lg the summary spans the top, the tabs sit left of the recent activity. On a
+        phone the tabs (and the open tab) come first, then the summary cards, then the activity
+        (issue 46): a tab's content is not pushed below the fold by the cards.
+      */}
+      <Tabs
+        value={tab}
+        onValueChange={onTabChange}
+        className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        {ownsVenues ? (
+          <div className="max-sm:order-2 lg:col-span-2">
+            <OwnerSummary scope={scope} />
+          </div>
+        ) : null}
+        <aside
+          className={cn(
+            "max-sm:order-3 lg:sticky lg:top-24 lg:col-start-2",
+            ownsVenues ? "lg:row-start-2" : "lg:row-start-1",
+          )}
+          aria-label={t`Recent activity`}
+        >
           <RecentActivity />
         </aside>
 
-        <Tabs value={tab} onValueChange={onTabChange} className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <div className={cn("min-w-0 max-sm:order-1 lg:col-start-1", ownsVenues ? "lg:row-start-2" : "lg:row-start-1")}>
           <TabsList
             aria-label={t`Dashboard sections`}
             className={ownsVenues ? "w-full max-sm:flex-wrap sm:w-auto" : "w-full sm:w-auto"}
           >
             {shown.includes("venues") ? (
-              <TabsTrigger value="venues" className={TAB_CLASS}>
+              <TabsLinkTrigger value="venues" to={tabHref("venues")} className={TAB_CLASS}>
                 <Building2 aria-hidden="true" />
                 <Trans>My Venues</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
-            <TabsTrigger value="bookings" className={TAB_CLASS}>
+            <TabsLinkTrigger value="bookings" to={tabHref("bookings")} className={TAB_CLASS}>
               <CalendarDays aria-hidden="true" />
               <Trans>Bookings</Trans>
-            </TabsTrigger>
+            </TabsLinkTrigger>
             {shown.includes("analytics") ? (
-              <TabsTrigger value="analytics" className={TAB_CLASS}>
+              <TabsLinkTrigger value="analytics" to={tabHref("analytics")} className={TAB_CLASS}>
                 <BarChart3 aria-hidden="true" />
                 <Trans>Analytics</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
             {shown.includes("payouts") ? (
-              <TabsTrigger value="payouts" className={TAB_CLASS}>
+              <TabsLinkTrigger value="payouts" to={tabHref("payouts")} className={TAB_CLASS}>
                 <Wallet aria-hidden="true" />
                 <Trans>Payouts</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
             {shown.includes("offers") ? (
-              <TabsTrigger value="offers" className={TAB_CLASS}>
+              <TabsLinkTrigger value="offers" to={tabHref("offers")} className={TAB_CLASS}>
                 <TicketPercent aria-hidden="true" />
                 <Trans>Offers</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
             {shown.includes("credit") ? (
-              <TabsTrigger value="credit" className={TAB_CLASS}>
+              <TabsLinkTrigger value="credit" to={tabHref("credit")} className={TAB_CLASS}>
                 <WalletCards aria-hidden="true" />
                 <Trans>Credit</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
             {shown.includes("staff") ? (
-              <TabsTrigger value="staff" className={TAB_CLASS}>
+              <TabsLinkTrigger value="staff" to={tabHref("staff")} className={TAB_CLASS}>
                 <Users aria-hidden="true" />
                 <Trans>Staff</Trans>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             ) : null}
           </TabsList>
           {shown.includes("venues") ? (
@@ -275,8 +289,8 @@ export function Component() {
               <OwnersStaffTab scope={scope} />
             </TabsContent>
           ) : null}
-        </Tabs>
-      </div>
+        </div>
+      </Tabs>
     </div>
   );
 }

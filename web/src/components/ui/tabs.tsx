@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
@@ -22,16 +23,31 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+// Narrower padding on phones keeps a three-tab row on one line at 390 px.
+const TRIGGER =
+  "inline-flex h-9 items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 max-sm:px-2.5 data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-sm [&_svg]:size-4";
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return <TabsPrimitive.Trigger className={cn(TRIGGER, className)} {...props} />;
+}
+
+/**
+ * A tab that is also a link to itself (`to`, e.g. "?tab=payouts"): it can be opened in a new tab,
+ * copied and shared (issue 46). A plain click still switches the tab in place (Radix's own
+ * activation); the link then only replaces the address with the same one.
+ */
+export function TabsLinkTrigger({
+  className,
+  to,
+  children,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { to: string }) {
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        // Narrower padding on phones keeps a three-tab row on one line at 390 px.
-        "inline-flex h-9 items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 max-sm:px-2.5 data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-sm [&_svg]:size-4",
-        className,
-      )}
-      {...props}
-    />
+    <TabsPrimitive.Trigger asChild className={cn(TRIGGER, className)} {...props}>
+      <Link to={to} replace preventScrollReset>
+        {children}
+      </Link>
+    </TabsPrimitive.Trigger>
   );
 }
 
