@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
+import { addOnWords, cityWords, policyWords } from "./platform-texts";
 
 /**
  * The product's own words that core names in English (venue types, slot names), in the
@@ -69,6 +70,12 @@ export interface Words {
   price(venue: Pick<Venue, "venueType" | "prices" | "gstRatePercent">, slot?: string): string;
   /** A listed amenity in the language on screen ("Parking" / "पार्किंग"); an owner's own name as written. */
   amenity(name: string): string;
+  /** A standard add-on in the language on screen ("Umpire Service" / "अंपायर सर्विस"); an owner's own as written. */
+  addOn(name: string): string;
+  /** A policy the wizard prefilled, in the language on screen; one the owner wrote, as written. */
+  policy(text: string): string;
+  /** A known city in the script of the language on screen ("Pune" / "पुणे"); in English, as the venue writes it. */
+  city(name: string): string;
 }
 
 /**
@@ -101,6 +108,18 @@ export function useWords(): Words {
       slotName: (slot) => (SLOT_NAMES[slot] ? i18n._(SLOT_NAMES[slot]) : slot),
       amenity: (name) => {
         const words = AMENITY_BY_NAME.get(amenityKey(name));
+        return words ? i18n._(words) : name;
+      },
+      addOn: (name) => {
+        const words = addOnWords(name);
+        return words ? i18n._(words) : name;
+      },
+      policy: (text) => {
+        const words = policyWords(text);
+        return words ? i18n._(words) : text;
+      },
+      city: (name) => {
+        const words = i18n.locale === "en" ? undefined : cityWords(name);
         return words ? i18n._(words) : name;
       },
       // Times read the same in both languages ("6 AM – 10 AM"), as Indian apps write them.

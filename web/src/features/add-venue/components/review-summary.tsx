@@ -75,7 +75,9 @@ export function ReviewSummary({ onEdit }: { onEdit: (step: WizardStep) => void }
         </Row>
         <Row label={t`Address`}>{place.length > 0 ? t`${where}, India` : missing}</Row>
         {values.location?.trim() ? <Row label={t`Maps link`}>{values.location.trim()}</Row> : null}
-        <Row label={t`Amenities`}>{values.amenities?.length ? values.amenities.join(", ") : missing}</Row>
+        <Row label={t`Amenities`}>
+          {values.amenities?.length ? values.amenities.map(words.amenity).join(", ") : missing}
+        </Row>
       </Block>
 
       <Block title={t`Venue Details`} onEdit={() => onEdit("details")}>

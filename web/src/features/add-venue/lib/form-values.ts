@@ -3,10 +3,11 @@
  * the server has stored. `toCreateVenueBody` (wizard-validation.ts) turns it into the one
  * POST /api/venues body.
  */
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@crease/core/slots";
 import { GROUND_ADD_ONS, type PaymentType, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
+// The prefilled policies are the platform's texts, shown in the language on screen (lib/i18n/platform-texts.ts).
+import { DEFAULT_CANCELLATION_RULES, DEFAULT_RESCHEDULING_RULES } from "@/lib/i18n/platform-texts";
 
 export type GroundAddOnKey = keyof typeof GROUND_ADD_ONS;
 
@@ -72,19 +73,6 @@ export interface VenueFormValues {
   /** "Chat with the venue": a WhatsApp number as typed, or empty for no chat link. */
   whatsappNumber: string;
 }
-
-/**
- * What the product's Reschedule does (docs/product/bookings.md#reschedule): once, more than 24 hours
- * before the slot, to a free slot or court of the same venue, the difference paid or refunded.
- */
-export const DEFAULT_RESCHEDULING_RULES =
-  "Reschedule once, with no fee, up to 24 hours before your slot starts, to any free slot or court at this venue within its booking window: a dearer slot costs only the difference, a cheaper one refunds it. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";
-
-/**
- * Older policy text spoke of free cancellation up to 48 hours before; the refund rule (docs/product/bookings.md#cancelling),
- * which the server enforces for every booking, wins: free up to 24 hours, then a 25% fee.
- */
-export const DEFAULT_CANCELLATION_RULES = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the slot starts: the full amount is refunded. Cancellations within ${FREE_CANCELLATION_HOURS} hours carry a ${LATE_CANCELLATION_FEE_PERCENT}% fee and ${100 - LATE_CANCELLATION_FEE_PERCENT}% is refunded; no-shows are charged in full. If weather stops play, players get a full refund. Refunds reach the original payment method in 5-7 business days.`;
 
 export const GROUND_ADD_ON_KEYS = Object.keys(GROUND_ADD_ONS) as GroundAddOnKey[];
 

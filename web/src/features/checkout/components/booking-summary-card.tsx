@@ -128,7 +128,7 @@ export function BookingSummaryCard({
             <ul className="space-y-1">
               {addOns.map((addOn) => (
                 <li key={addOn.key} className="flex items-baseline justify-between gap-3">
-                  <span>{addOn.name}</span>
+                  <span>{words.addOn(addOn.name)}</span>
                   <span className="text-sm font-semibold text-slate-700 tabular-nums">
                     {formatPaise(addOn.pricePaise)}
                   </span>

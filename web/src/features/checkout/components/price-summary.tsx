@@ -64,7 +64,7 @@ export function PriceSummary({ price, slot, partial }: PriceSummaryProps) {
       <dl className="space-y-2.5">
         <Row label={baseLabel} value={formatPaise(price.basePaise)} testId="price-base" />
         {price.addOns.map((addOn) => (
-          <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
+          <Row key={addOn.key} label={words.addOn(addOn.name)} value={formatPaise(addOn.pricePaise)} />
         ))}
         {price.discountPaise ? (
           <div className="flex items-baseline justify-between gap-3 text-pitch-800">

@@ -159,7 +159,7 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
           label: t`Cancellation`,
           render: (v) =>
             v.cancellationRules ? (
-              <p className="text-sm leading-relaxed text-slate-600">{v.cancellationRules}</p>
+              <p className="text-sm leading-relaxed text-slate-600">{words.policy(v.cancellationRules)}</p>
             ) : (
               <NotListed />
             ),

@@ -2,6 +2,7 @@ import { CITIES, CITY_STATES } from "@crease/core/venues";
 import { Trans } from "@lingui/react/macro";
 import { ArrowUpRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { useWords } from "@/lib/i18n";
 
 const TINTS = [
   "from-brand-500 to-blue-500",
@@ -12,6 +13,7 @@ const TINTS = [
 
 /** The twelve cities, each a shortcut to /search?location=City. */
 export function CityGrid() {
+  const words = useWords();
   return (
     <section aria-labelledby="cities-heading" className="container-page py-20 sm:py-24">
       <div className="max-w-2xl">
@@ -41,7 +43,9 @@ export function CityGrid() {
                 <MapPin className="size-4 sm:size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-[15px] font-semibold text-slate-900 sm:text-base">{city}</span>
+                <span className="block truncate text-[15px] font-semibold text-slate-900 sm:text-base">
+                  {words.city(city)}
+                </span>
                 <span className="block truncate text-xs text-slate-500">{CITY_STATES[city]}</span>
               </span>
               <ArrowUpRight

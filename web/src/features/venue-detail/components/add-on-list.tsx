@@ -6,6 +6,7 @@ import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { memo, useId } from "react";
 import { cn } from "@/lib/cn";
+import { useWords } from "@/lib/i18n";
 
 interface AddOnListProps {
   addOns: WireAddOn[];
@@ -16,6 +17,7 @@ interface AddOnListProps {
 /** The venue's extras as checkboxes; choosing red balls clears white balls and back (docs/product/bookings.md). */
 export const AddOnList = memo(function AddOnList({ addOns, selected, onToggle }: AddOnListProps) {
   const baseId = useId();
+  const words = useWords();
   const exclusive = EXCLUSIVE_ADD_ONS.filter(
     ([a, b]) => addOns.some((x) => x.key === a) && addOns.some((x) => x.key === b),
   );
@@ -45,7 +47,7 @@ export const AddOnList = memo(function AddOnList({ addOns, selected, onToggle }:
                     <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden="true" />
                   </Checkbox.Indicator>
                 </Checkbox.Root>
-                <span className="flex-1 text-sm font-medium text-slate-800">{addOn.name}</span>
+                <span className="flex-1 text-sm font-medium text-slate-800">{words.addOn(addOn.name)}</span>
                 <span className="text-sm font-semibold text-slate-700">+{formatRupees(addOn.price)}</span>
               </label>
             </li>

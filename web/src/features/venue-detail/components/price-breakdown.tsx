@@ -30,7 +30,7 @@ export function PriceBreakdown({ price, slot, partial }: PriceBreakdownProps) {
       <dl className="space-y-2 text-sm">
         <Row label={baseLabel} value={formatPaise(price.basePaise)} />
         {price.addOns.map((addOn) => (
-          <Row key={addOn.key} label={addOn.name} value={formatPaise(addOn.pricePaise)} />
+          <Row key={addOn.key} label={words.addOn(addOn.name)} value={formatPaise(addOn.pricePaise)} />
         ))}
         {price.gstRatePercent > 0 ? <Row label={t`GST (18%)`} value={formatPaise(price.gstPaise)} /> : null}
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2.5">

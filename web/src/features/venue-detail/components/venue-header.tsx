@@ -49,7 +49,7 @@ export function VenueHeader({ venue, actions, className }: VenueHeaderProps) {
           </li>
           <li>
             <Link to={cityHref} className="rounded whitespace-nowrap hover:text-brand-700 hover:underline">
-              {venue.city}
+              {words.city(venue.city)}
             </Link>
           </li>
           <li aria-hidden="true">

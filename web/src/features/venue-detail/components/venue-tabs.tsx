@@ -127,10 +127,12 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
         <Panel title={t`Policies`}>
           <dl className="divide-y divide-slate-100">
             <Policy icon={Undo2} title={t`Cancellation`}>
-              {venue.cancellationRules || t`Free cancellation up to 48 hours before your slot.`}
+              {venue.cancellationRules
+                ? words.policy(venue.cancellationRules)
+                : t`Free cancellation up to 48 hours before your slot.`}
             </Policy>
             <Policy icon={CalendarClock} title={t`Rescheduling`}>
-              {venue.reschedulingRules ||
+              {(venue.reschedulingRules && words.policy(venue.reschedulingRules)) ||
                 t`Reschedule once, up to 24 hours before your slot, from the booking in your dashboard.`}
             </Policy>
             <Policy icon={CreditCard} title={t`Payment method`}>
