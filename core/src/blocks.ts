@@ -75,7 +75,10 @@ export function blockDates(date: string, repeatWeeklyUntil?: string): string[] {
 /** The longest closure one request makes: a month of rain or repairs. */
 export const MAX_CLOSURE_DAYS = 31;
 
-/** `POST /api/venues/{id}/closures` and `/closures/preview`: close a court (or the venue) for days. */
+/**
+ * `POST /api/venues/{id}/closures` and `/closures/preview`: close a court (or the venue) for days,
+ * or with `slots` only those hours of each day.
+ */
 export const closureSchema = z
   .object({
     from: calendarDate("Give the first closed day, like 2026-01-05"),
@@ -85,6 +88,12 @@ export const closureSchema = z
       .int("courtId must be a whole number")
       .positive("Court not found")
       .max(MAX_ID, "Court not found")
+      .optional(),
+    // Only these hours of each day (a two-hour wash-out); left out, the whole days.
+    slots: z
+      .array(z.string().min(1).max(20), { error: "Choose the hours to close" })
+      .min(1, "Choose at least one hour to close")
+      .max(MAX_BLOCK_SLOTS, "Choose at most 24 slots")
       .optional(),
     reason: z
       .string({ error: "Tell the players why the venue is closed" })

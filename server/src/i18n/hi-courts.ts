@@ -56,6 +56,8 @@ export const HINDI_COURTS: Record<string, string> = {
   // Closures (docs/product/blocks.md#closures)
   "A closure starts today or later": "बंदी आज या उसके बाद से शुरू होती है",
   "Close at most 31 days at a time": "एक बार में ज़्यादा से ज़्यादा 31 दिन बंद करें",
+  "Choose the hours to close": "बंद करने के घंटे चुनें",
+  "Choose at least one hour to close": "बंद करने के लिए कम से कम एक घंटा चुनें",
   "Give the first closed day, like 2026-01-05": "बंद रहने का पहला दिन दें, जैसे 2026-01-05",
   "Give the last closed day, like 2026-01-07": "बंद रहने का आखिरी दिन दें, जैसे 2026-01-07",
   "Only venue owners can close a venue": "सिर्फ़ वेन्यू मालिक वेन्यू बंद कर सकते हैं",

@@ -1577,7 +1577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a court or the venue for days: no new orders, and every booking hit cancelled with a full refund, once */
+        /** Close a court or the venue for days, or with slots for those hours of them: no new orders, and every booking hit cancelled with a full refund, once */
         post: operations["createClosure"];
         delete?: never;
         options?: never;
@@ -1594,7 +1594,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The bookings a closure of these days would cancel, and the refund in all; changes nothing */
+        /** The bookings a closure of these days (or, with slots, these hours of them) would cancel, and the refund in all; changes nothing */
         post: operations["previewClosure"];
         delete?: never;
         options?: never;
@@ -12739,6 +12739,7 @@ export interface operations {
                     courtId?: number;
                     from: string;
                     reason: string;
+                    slots?: string[];
                     to: string;
                 };
             };
@@ -12837,6 +12838,7 @@ export interface operations {
                     courtId?: number;
                     from: string;
                     reason: string;
+                    slots?: string[];
                     to: string;
                 };
             };

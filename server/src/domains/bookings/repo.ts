@@ -210,10 +210,17 @@ export function bookingsRepo(db: Db) {
     },
 
     /**
-     * Live bookings of a venue between two dates (of the given courts, or all): what a closure hits.
-     * Confirmed ones are cancelled and refunded; holds are let go (`expireHoldsIn`).
+     * Live bookings of a venue between two dates (of the given courts, or all; of the given slots,
+     * or all day): what a closure hits. Confirmed ones are cancelled and refunded; holds are let go
+     * (`expireHoldsIn`).
      */
-    async confirmedIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+    async confirmedIn(
+      venueId: number,
+      from: string,
+      to: string,
+      courtIds: readonly number[] | null,
+      slots: readonly string[] | null = null,
+    ) {
       const rows = await queryRows<BookingRow>(
         db,
         sql`${BOOKING_SELECT} where bk.venue_id = ${venueId} and bk.date between ${from}::date and ${to}::date
@@ -226,6 +233,7 @@ export function bookingsRepo(db: Db) {
                     )})`
                   : sql``
               }
+              ${inSlots(sql`bk.slot`, slots)}
             order by bk.date, bk.slot, bk.id`,
       );
       return rows.map(bookingOf);
@@ -236,7 +244,13 @@ export function bookingsRepo(db: Db) {
      * so an unpaid hold ends now. A payment arriving later finds its hold expired and is given back
      * (the late-payment refund). Returns how many.
      */
-    async expireHoldsIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
+    async expireHoldsIn(
+      venueId: number,
+      from: string,
+      to: string,
+      courtIds: readonly number[] | null,
+      slots: readonly string[] | null = null,
+    ) {
       const expire = moveSql("expire");
       const rows = await queryRows<{ id: number }>(
         db,
@@ -250,6 +264,7 @@ export function bookingsRepo(db: Db) {
                     )})`
                   : sql``
               }
+              ${inSlots(sql`slot`, slots)}
             returning id`,
       );
       return rows.length;
@@ -307,3 +322,16 @@ export function bookingsRepo(db: Db) {
 }
 
 export type BookingsRepo = ReturnType<typeof bookingsRepo>;
+
+/**
+ * A part-day closure's filter: the rows in one of these slots (null: every slot of the day). A
+ * venue's slots never overlap one another, so a booking's time overlaps the closed hours exactly
+ * when its slot is one of them.
+ */
+function inSlots(column: SQL, slots: readonly string[] | null): SQL {
+  if (!slots) return sql``;
+  return sql`and ${column} in (${sql.join(
+    slots.map((slot) => sql`${slot}`),
+    sql`, `,
+  )})`;
+}

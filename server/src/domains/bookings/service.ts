@@ -263,15 +263,15 @@ export function createBookingsService(deps: {
     async cancelForClosure(
       tx: Db,
       actor: User,
-      scope: { venueId: number; from: string; to: string; courtIds: readonly number[] | null; reason: string },
+      scope: ClosureScope & { reason: string },
     ): Promise<{ cancelled: number; refundedPaise: number; tell: () => Promise<void> }> {
       const inTx = bookingsRepo(tx);
-      await inTx.expireHoldsIn(scope.venueId, scope.from, scope.to, scope.courtIds);
+      await inTx.expireHoldsIn(scope.venueId, scope.from, scope.to, scope.courtIds, scope.slots);
       // Venue credit those holds took goes back with the closure.
       await creditRepo(tx).giveBackUnpaidHolds();
       const tells: (() => Promise<void>)[] = [];
       let refundedPaise = 0;
-      for (const row of await inTx.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds)) {
+      for (const row of await inTx.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds, scope.slots)) {
         // The lifecycle's closure rule: a booking played or cancelled meanwhile is left as it is.
         const refusal = refuseClosureCancel(partyFor(actor, row), row);
         if (refusal?.code === "CONFLICT") continue;
@@ -293,9 +293,9 @@ export function createBookingsService(deps: {
       };
     },
 
-    /** The confirmed bookings a closure of these days would cancel (docs/product/blocks.md#closures). */
-    async confirmedIn(venueId: number, from: string, to: string, courtIds: readonly number[] | null) {
-      return (await repo.confirmedIn(venueId, from, to, courtIds)).map(toBooking);
+    /** The confirmed bookings a closure of these days (or hours) would cancel (docs/product/blocks.md#closures). */
+    async confirmedIn(scope: ClosureScope) {
+      return (await repo.confirmedIn(scope.venueId, scope.from, scope.to, scope.courtIds, scope.slots)).map(toBooking);
     },
 
     /** The unpaid holds on days a venue closes end now (the lifecycle's `expire` move). */
@@ -318,3 +318,15 @@ export function createBookingsService(deps: {
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/**
+ * What a closure covers: a venue's days from `from` to `to`, of these courts (null: all), and of
+ * these slots only (null: all day, docs/product/blocks.md#closures).
+ */
+export type ClosureScope = {
+  venueId: number;
+  from: string;
+  to: string;
+  courtIds: readonly number[] | null;
+  slots: readonly string[] | null;
+};

@@ -18,7 +18,8 @@ export async function closureRoutes(fastify: FastifyInstance, opts: { closures: 
       schema: {
         ...contract({
           id: "previewClosure",
-          summary: "The bookings a closure of these days would cancel, and the refund in all; changes nothing",
+          summary:
+            "The bookings a closure of these days (or, with slots, these hours of them) would cancel, and the refund in all; changes nothing",
           tag: "closures",
           audience: "session",
           ok: { 200: closurePreviewSchema },
@@ -39,7 +40,7 @@ export async function closureRoutes(fastify: FastifyInstance, opts: { closures: 
         ...contract({
           id: "createClosure",
           summary:
-            "Close a court or the venue for days: no new orders, and every booking hit cancelled with a full refund, once",
+            "Close a court or the venue for days, or with slots for those hours of them: no new orders, and every booking hit cancelled with a full refund, once",
           tag: "closures",
           audience: "session",
           ok: { 200: closureResultSchema },

@@ -12,19 +12,19 @@ import {
 } from "@crease/core";
 import type { Db } from "../../db/client";
 import { type EventBus, publishChange } from "../../lib/events";
-import type { BookingsService } from "../bookings/service";
+import type { BookingsService, ClosureScope } from "../bookings/service";
 import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
-import { type VenueWithCourts, venueAccess } from "./access";
+import { venueAccess } from "./access";
 import { blocksRepo } from "./blocks-repo";
 
 /**
  * Closures (docs/product/blocks.md#closures): rain or repairs close a court, or the venue, for
- * days. The owner first sees the bookings hit and the refund; on confirming, the days are blocked
- * (no new order or desk booking), unpaid holds end, and every confirmed booking is cancelled by the
- * venue with its reason and a full refund through the refund job, exactly once (a booking already
- * cancelled is not cancelled again, so the same closure sent twice refunds nothing more), all in
- * one transaction.
+ * days, or for some hours of them (a two-hour wash-out). The owner first sees the bookings hit and
+ * the refund; on confirming, the days (or hours) are blocked (no new order or desk booking), unpaid
+ * holds on them end, and every confirmed booking is cancelled by the venue with its reason and a
+ * full refund through the refund job, exactly once (a booking already cancelled is not cancelled
+ * again, so the same closure sent twice refunds nothing more), all in one transaction.
  */
 export function createClosuresService(deps: {
   db: Db;
@@ -36,17 +36,31 @@ export function createClosuresService(deps: {
   const access = venueAccess(deps.venues);
   const now = deps.now ?? (() => new Date());
 
-  /** The venue, and the courts the closure covers (null: all), after checking who asks and what. */
+  /**
+   * The venue, and what the closure covers: its courts (null: all) and slots (null: all day),
+   * after checking who asks and what.
+   */
   async function scope(actor: User, venueId: number, input: ClosureInput) {
     const venue = await access.manageable(actor, venueId, "venue.close");
     if (!venue.details) throw validationError("This venue takes no bookings yet: there is nothing to close");
     if (input.from < todayInIst(now())) {
       throw validationError("A closure starts today or later", { from: "In the past" });
     }
+    const offered = offeredSlots(venue.details);
+    const unknown = input.slots?.find((slot) => !offered.includes(slot));
+    if (unknown !== undefined) {
+      throw validationError(
+        { message: 'This venue does not offer the slot "{slot}"', values: { slot: unknown } },
+        { slots: "Slot not offered" },
+      );
+    }
     const court = input.courtId === undefined ? null : courtForBooking(venue.courts, input.courtId);
     // A court closed takes the courts sharing space with it out too: their bookings use its space.
     const courtIds = court ? [court.id, ...court.overlapsWith] : null;
-    return { venue, court, courtIds };
+    // In the venue's playing order, each once, whatever order the owner picked them in.
+    const slots = input.slots ? offered.filter((slot) => input.slots?.includes(slot)) : null;
+    const covers: ClosureScope = { venueId, from: input.from, to: input.to, courtIds, slots };
+    return { venue, court, covers, closedSlots: slots ?? offered };
   }
 
   /** What each hit booking gets back: everything paid online (the venue's own cancellation). */
@@ -54,8 +68,8 @@ export function createClosuresService(deps: {
 
   return {
     async preview(actor: User, venueId: number, input: ClosureInput) {
-      const { courtIds } = await scope(actor, venueId, input);
-      const hit = await deps.bookings.confirmedIn(venueId, input.from, input.to, courtIds);
+      const { covers } = await scope(actor, venueId, input);
+      const hit = await deps.bookings.confirmedIn(covers);
       const total = hit.reduce((sum, b) => sum + refundOf(b), 0);
       return { bookings: hit, refundTotal: paiseToRupeeString(total) };
     },
@@ -68,24 +82,18 @@ export function createClosuresService(deps: {
      * `close` takes), which also keeps a payment from confirming a booking the closure did not see.
      */
     async close(actor: User, venueId: number, input: ClosureInput) {
-      const { venue, court, courtIds } = await scope(actor, venueId, input);
+      const { court, covers, closedSlots } = await scope(actor, venueId, input);
       const hit = await deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await blocksRepo(db).close({
           venueId,
           courtId: court?.id ?? null,
           dates: closureDates(input.from, input.to),
-          slots: slotsOf(venue),
+          slots: closedSlots,
           reason: input.reason,
           createdBy: actor.id,
         });
-        const cancelled = await deps.bookings.cancelForClosure(db, actor, {
-          venueId,
-          from: input.from,
-          to: input.to,
-          courtIds,
-          reason: input.reason,
-        });
+        const cancelled = await deps.bookings.cancelForClosure(db, actor, { ...covers, reason: input.reason });
         await recordVenueActivity(db, {
           venueId,
           actorId: actor.id,
@@ -94,6 +102,7 @@ export function createClosuresService(deps: {
             from: input.from,
             to: input.to,
             court: court?.name ?? null,
+            slots: covers.slots?.join(", ") ?? null,
             cancelled: cancelled.cancelled,
             refundTotal: paiseToRupeeString(cancelled.refundedPaise),
             reason: input.reason,
@@ -106,11 +115,6 @@ export function createClosuresService(deps: {
       return { cancelled: hit.cancelled, refundTotal: paiseToRupeeString(hit.refundedPaise) };
     },
   };
-}
-
-/** Every slot the venue offers: a closed day is closed all day. */
-function slotsOf(venue: VenueWithCourts): string[] {
-  return venue.details ? offeredSlots(venue.details) : [];
 }
 
 export type ClosuresService = ReturnType<typeof createClosuresService>;
