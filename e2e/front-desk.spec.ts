@@ -108,6 +108,10 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel("Mobile number").fill("98765 43210");
     await dialog.getByRole("checkbox", { name: /Bowling Machine/ }).check();
     await expect(dialog.getByText("GST (18%)")).toHaveCount(0);
+    // The payment has no default (issue 46): booking without a choice asks for one.
+    await dialog.getByRole("button", { name: "Book, ₹1,300" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Choose how the player paid");
+    await dialog.getByText("Cash", { exact: true }).click();
     await dialog.getByRole("button", { name: "Book, ₹1,300 paid" }).click();
     await expectToastShown(page, "Booked at the desk");
     await expect(dialog).toBeHidden();
