@@ -140,6 +140,7 @@ export function Payment({ venue }: { venue: VenueWithDetails }) {
 }
 
 export function AddOns({ venue }: { venue: VenueWithDetails }) {
+  const words = useWords();
   const addOns = venue.details?.addOns ?? [];
   if (addOns.length === 0)
     return (
@@ -151,7 +152,7 @@ export function AddOns({ venue }: { venue: VenueWithDetails }) {
     <ul className="space-y-1">
       {addOns.map((addOn) => (
         <li key={addOn.key} className="flex items-baseline justify-between gap-3">
-          <span>{addOn.name}</span>
+          <span>{words.addOn(addOn.name)}</span>
           <span className="whitespace-nowrap text-slate-500">{formatRupees(addOn.price)}</span>
         </li>
       ))}

@@ -40,6 +40,7 @@ function Details({
   onCancel: (booking: Booking) => void;
 }) {
   const { t } = useLingui();
+  const words = useWords();
   const format = useFormat();
   const markPaid = useMarkPaid(venueId);
   const held = isHeld(cell);
@@ -93,7 +94,9 @@ function Details({
         </Row>
         <Row term={<Trans>Court</Trans>}>{courtName}</Row>
         <Row term={<Trans>Booked</Trans>}>{cell.source === "desk" ? t`At the desk` : t`Online`}</Row>
-        <Row term={<Trans>Add-ons</Trans>}>{cell.addOns.length > 0 ? cell.addOns.join(", ") : t`None`}</Row>
+        <Row term={<Trans>Add-ons</Trans>}>
+          {cell.addOns.length > 0 ? cell.addOns.map(words.addOn).join(", ") : t`None`}
+        </Row>
         <Row term={<Trans>Amount</Trans>}>{format.rupees(cell.amount)}</Row>
         {Number(cell.paidOnline) > 0 ? (
           <Row term={<Trans>Paid online</Trans>}>{format.rupees(cell.paidOnline)}</Row>
