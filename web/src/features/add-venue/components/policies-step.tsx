@@ -2,17 +2,37 @@ import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/
 import { MAX_ADVANCE_DAYS, MIN_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardCheck, CreditCard, MessageCircle, ScrollText } from "lucide-react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { DaysInput } from "@/components/ui/days-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PartialPaymentFields, PaymentTypeCards } from "@/features/venue-management";
+import { useWords } from "@/lib/i18n";
 import type { VenueFormValues } from "../lib/form-values";
 import type { WizardStep } from "../lib/wizard-validation";
 import { Fieldset, FormSection, Textarea } from "./form-controls";
 import { ReviewSummary } from "./review-summary";
 import { useWizardParts } from "./wizard-parts";
+
+/**
+ * The prefilled policy is stored in English (it is the platform's text): on a screen in another
+ * language it is shown here as players reading that language see it (issue 46).
+ */
+function StandardPolicy({ field }: { field: "reschedulingRules" | "cancellationRules" }) {
+  const text = useWatch<VenueFormValues, typeof field>({ name: field }) ?? "";
+  const words = useWords();
+  const shown = words.policy(text);
+  if (shown === text) return null;
+  return (
+    <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">
+        <Trans>Crease's standard text. Players see it in their language:</Trans>
+      </p>
+      <p className="mt-1">{shown}</p>
+    </div>
+  );
+}
 
 export function PoliciesStep({
   onEdit,
@@ -39,6 +59,7 @@ export function PoliciesStep({
       >
         <FormField id="venue-rescheduling" label={t`Rescheduling rules`} error={errors.reschedulingRules?.message}>
           <Textarea {...register("reschedulingRules")} rows={3} maxLength={5000} />
+          <StandardPolicy field="reschedulingRules" />
         </FormField>
         <FormField
           id="venue-cancellation"
@@ -56,6 +77,7 @@ export function PoliciesStep({
           }
         >
           <Textarea {...register("cancellationRules")} rows={4} maxLength={5000} />
+          <StandardPolicy field="cancellationRules" />
         </FormField>
         <FormField
           id="venue-advance-days"
