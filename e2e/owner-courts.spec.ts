@@ -119,8 +119,8 @@ for (const width of [1280, 390]) {
     await expect(dialog.getByText("Box B · Private event")).toBeVisible();
 
     // Rain: the owner closes the whole venue that day, sees the booking hit, and refunds it.
-    await dialog.getByRole("button", { name: "Close whole days" }).click();
-    const closing = page.getByRole("dialog", { name: "Close whole days" });
+    await dialog.getByRole("button", { name: "Close days or hours" }).click();
+    const closing = page.getByRole("dialog", { name: "Close days or hours" });
     await closing.getByLabel("Court").selectOption({ label: "The whole venue" });
     await closing.getByLabel("From", { exact: true }).fill(date);
     await closing.getByLabel("To", { exact: true }).fill(date);

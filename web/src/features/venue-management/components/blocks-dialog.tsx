@@ -76,7 +76,7 @@ function BlocksBody({ venue, mode }: { venue: Venue; mode: "block" | "close" }) 
     );
   }
   if (mode === "close") {
-    return <ClosureForm venueId={venue.id} courts={courts.data ?? []} today={todayInIst()} />;
+    return <ClosureForm venueId={venue.id} details={details.data} courts={courts.data ?? []} today={todayInIst()} />;
   }
   const list = blocks.data ?? [];
   const seriesSize = new Map<number, number>();
@@ -125,12 +125,14 @@ export function BlocksDialog({
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
             <Ban className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>{mode === "block" ? <Trans>Block slots</Trans> : <Trans>Close whole days</Trans>}</DialogTitle>
+          <DialogTitle>
+            {mode === "block" ? <Trans>Block slots</Trans> : <Trans>Close days or hours</Trans>}
+          </DialogTitle>
           <DialogDescription>
             {name ? (
               <Trans>
-                Take slots of {name} off sale for maintenance, a tournament or a private event, or close whole days for
-                rain or repairs (the bookings then are cancelled and refunded).
+                Take slots of {name} off sale for maintenance, a tournament or a private event, or close days or some
+                hours for rain or repairs (the bookings then are cancelled and refunded).
               </Trans>
             ) : null}
           </DialogDescription>
@@ -151,7 +153,7 @@ export function BlocksDialog({
                 mode === m ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
               )}
             >
-              {m === "block" ? t`Block some slots` : t`Close whole days`}
+              {m === "block" ? t`Block some slots` : t`Close days or hours`}
             </button>
           ))}
         </div>

@@ -1,5 +1,7 @@
 import type { Booking } from "@crease/core/contracts/bookings";
+import type { VenueDetails } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
+import { offeredSlots } from "@crease/core/pricing";
 import { addDays } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -10,22 +12,35 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { type ClosureBody, useCloseDays, usePreviewClosure } from "../api/blocks";
 
 /**
- * Close a court or the venue for days (rain, repairs): first the bookings hit and the total to
- * refund, then Close and refund (docs/product/blocks.md#closures).
+ * Close a court or the venue for days, or some hours of them (rain, repairs): first the bookings
+ * hit, each with its refund, and the total, then Close and refund (docs/product/blocks.md#closures).
  */
-export function ClosureForm({ venueId, courts, today }: { venueId: number; courts: Court[]; today: string }) {
+export function ClosureForm({
+  venueId,
+  details,
+  courts,
+  today,
+}: {
+  venueId: number;
+  details: VenueDetails;
+  courts: Court[];
+  today: string;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const words = useWords();
-  const ids = { court: useId(), from: useId(), to: useId(), reason: useId() };
+  const ids = { court: useId(), from: useId(), to: useId(), hours: useId(), reason: useId() };
   const [court, setCourt] = useState("all");
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
+  const [allDay, setAllDay] = useState(true);
+  const [slots, setSlots] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [checked, setChecked] = useState<{ body: ClosureBody; bookings: Booking[]; refundTotal: string } | null>(null);
   // Said inside the dialog too: a toast behind a modal is hidden from screen readers.
@@ -33,7 +48,14 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
   const preview = usePreviewClosure(venueId);
   const close = useCloseDays(venueId);
 
-  const body = (): ClosureBody => ({ from, to, reason, courtId: court === "all" ? undefined : Number(court) });
+  const toggle = (slot: string) => setSlots((s) => (s.includes(slot) ? s.filter((x) => x !== slot) : [...s, slot]));
+  const body = (): ClosureBody => ({
+    from,
+    to,
+    reason,
+    courtId: court === "all" ? undefined : Number(court),
+    slots: allDay ? undefined : slots,
+  });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: messageOf(error, t`Please try again.`), variant: "destructive" });
 
@@ -104,6 +126,42 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
             />
           </div>
         </div>
+        <fieldset>
+          <legend id={ids.hours} className="mb-1.5 text-xs font-medium text-slate-600">
+            <Trans>Hours</Trans>
+          </legend>
+          <div className="flex flex-wrap gap-4">
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={ids.hours} checked={allDay} onChange={() => setAllDay(true)} />
+              <Trans>All day</Trans>
+            </label>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={ids.hours} checked={!allDay} onChange={() => setAllDay(false)} />
+              <Trans>Some hours</Trans>
+            </label>
+          </div>
+          {allDay ? null : (
+            <div className="mt-1.5 flex flex-wrap gap-2">
+              {offeredSlots(details).map((slot) => {
+                const on = slots.includes(slot);
+                return (
+                  <button
+                    key={slot}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(slot)}
+                    className={cn(
+                      "min-h-10 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                      on ? "border-red-500 bg-red-50 text-red-800" : "border-slate-200 bg-white text-slate-800",
+                    )}
+                  >
+                    {words.slot(slot)}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
         <div>
           <label htmlFor={ids.reason} className="mb-1 block text-xs font-medium text-slate-600">
             <Trans>Reason (players read it in their cancellation)</Trans>
@@ -116,7 +174,7 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
-        <Button type="submit" variant="secondary" disabled={preview.isPending}>
+        <Button type="submit" variant="secondary" disabled={preview.isPending || (!allDay && slots.length === 0)}>
           <CloudRain aria-hidden="true" />
           <Trans>Check the bookings hit</Trans>
         </Button>
@@ -131,7 +189,11 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
         <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-3.5">
           {hitCount === 0 ? (
             <p className="text-sm text-slate-800">
-              <Trans>No bookings on these days. Closing blocks them for new orders.</Trans>
+              {checked.body.slots ? (
+                <Trans>No bookings in these hours. Closing blocks them for new orders.</Trans>
+              ) : (
+                <Trans>No bookings on these days. Closing blocks them for new orders.</Trans>
+              )}
             </p>
           ) : (
             <>
@@ -160,7 +222,13 @@ export function ClosureForm({ venueId, courts, today }: { venueId: number; court
             <Trans>Every player is told by mail and in the app, with your reason.</Trans>
           </Alert>
           <Button variant="destructive" className="w-full" disabled={close.isPending} onClick={confirm}>
-            {hitCount > 0 ? <Trans>Close and refund {refundText}</Trans> : <Trans>Close these days</Trans>}
+            {hitCount > 0 ? (
+              <Trans>Close and refund {refundText}</Trans>
+            ) : checked.body.slots ? (
+              <Trans>Close these hours</Trans>
+            ) : (
+              <Trans>Close these days</Trans>
+            )}
           </Button>
         </div>
       ) : null}
