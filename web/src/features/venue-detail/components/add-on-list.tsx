@@ -55,8 +55,8 @@ export const AddOnList = memo(function AddOnList({ addOns, selected, onToggle }:
         })}
       </ul>
       {exclusive.map(([a, b]) => {
-        const first = addOns.find((x) => x.key === a)?.name;
-        const second = addOns.find((x) => x.key === b)?.name;
+        const first = words.addOn(addOns.find((x) => x.key === a)?.name ?? a);
+        const second = words.addOn(addOns.find((x) => x.key === b)?.name ?? b);
         return (
           <p key={`${a}-${b}`} className="text-xs text-slate-500">
             <Trans>

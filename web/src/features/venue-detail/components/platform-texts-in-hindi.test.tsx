@@ -43,6 +43,7 @@ describe("the platform's texts in Hindi", () => {
         addOns={[
           { key: "umpireFees", name: "Umpire Service", price: "1500.00" },
           { key: "redBalls", name: "Red Balls", price: "500.00" },
+          { key: "whiteBalls", name: "White Balls", price: "500.00" },
           { key: "custom-1", name: "Drinks crate", price: "300.00" },
         ]}
         selected={[]}
@@ -53,6 +54,7 @@ describe("the platform's texts in Hindi", () => {
     expect(screen.getByText("रेड बॉल")).toBeTruthy();
     expect(screen.getByText("Drinks crate")).toBeTruthy();
     expect(screen.queryByText("Umpire Service")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Red Balls|White Balls/);
   });
 
   it("the prefilled policies, amenities and known cities in Hindi; an owner's own words and other places as written", () => {
