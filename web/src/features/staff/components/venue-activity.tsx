@@ -199,13 +199,24 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
           </Trans>
         );
       break;
-    case "venue.close":
-      line = (
+    case "venue.close": {
+      // A part-day closure (issue 46) names its hours: "18:00-19:00, 19:00-20:00" as the venue words them.
+      const hours = text(entry.detail.slots)
+        .split(", ")
+        .filter(Boolean)
+        .map((slot) => words.slot(slot))
+        .join(", ");
+      line = hours ? (
+        <Trans>
+          {actor} closed {hours} from {from} to {to}; bookings cancelled and refunded: {count}
+        </Trans>
+      ) : (
         <Trans>
           {actor} closed {from} to {to} ({reason}); bookings cancelled and refunded: {count}
         </Trans>
       );
       break;
+    }
   }
   return (
     <>
