@@ -740,6 +740,40 @@ export interface paths {
         patch: operations["updateCourt"];
         trace?: never;
     };
+    "/api/credit-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipts for top-ups of venue credit, newest first: an owner's, every one for an admin */
+        get: operations["listCreditReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A top-up receipt as PDF, in the reader's language: its owner's, any for an admin (404 for another owner's) */
+        get: operations["creditReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favorites": {
         parameters: {
             query?: never;
@@ -1318,6 +1352,40 @@ export interface paths {
         };
         /** The signed-in player's venue credit with each owner: balance, expiry and every entry */
         get: operations["getMyCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/credit/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's receipts for their top-ups of venue credit, newest first */
+        get: operations["myCreditReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/credit/receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the player's top-up receipts as PDF, in the reader's language (404 for another's) */
+        get: operations["myCreditReceiptPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6866,6 +6934,181 @@ export interface operations {
             };
         };
     };
+    listCreditReceipts: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bonus: string;
+                        buyerName: string;
+                        /** @description The credit given for it: paid + bonus */
+                        credit: string;
+                        entryAt: string;
+                        id: number;
+                        /** @description When it was issued: the instant the top-up was credited */
+                        issuedAt: string;
+                        /** @enum {string} */
+                        method: "online" | "cash" | "upi";
+                        /** @description 502/R2627/0001: the owner's receipt series, sequential per financial year */
+                        number: string;
+                        ownerId: number;
+                        /** @description What the player paid (no GST: an advance) */
+                        paid: string;
+                        /** @description The online top-up's charge (its order id), or desk-<n>: the desk's credit entry n */
+                        reference: string;
+                        supplierName: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    creditReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     listFavorites: {
         parameters: {
             query?: never;
@@ -8892,6 +9135,11 @@ export interface operations {
                             nextRunDate: string;
                             periodEnd: string;
                             refunds: string;
+                            topUps?: {
+                                amount: string;
+                                orderId: string;
+                                paidAt: string;
+                            }[];
                             willBePaid: boolean;
                         } | null;
                     };
@@ -10616,6 +10864,163 @@ export interface operations {
             };
             /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    myCreditReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bonus: string;
+                        buyerName: string;
+                        /** @description The credit given for it: paid + bonus */
+                        credit: string;
+                        entryAt: string;
+                        id: number;
+                        /** @description When it was issued: the instant the top-up was credited */
+                        issuedAt: string;
+                        /** @enum {string} */
+                        method: "online" | "cash" | "upi";
+                        /** @description 502/R2627/0001: the owner's receipt series, sequential per financial year */
+                        number: string;
+                        ownerId: number;
+                        /** @description What the player paid (no GST: an advance) */
+                        paid: string;
+                        /** @description The online top-up's charge (its order id), or desk-<n>: the desk's credit entry n */
+                        reference: string;
+                        supplierName: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    myCreditReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
