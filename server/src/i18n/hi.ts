@@ -302,7 +302,7 @@ export const HINDI: Record<string, string> = {
   Afternoon: "दोपहर",
   Evening: "शाम",
   Night: "रात",
-  "Booking confirmed": "बुकिंग कन्फ़र्म हुई",
+  "Booking confirmed": "बुकिंग कन्फ़र्म हो गई",
   "New booking": "नई बुकिंग",
   "{venue} is approved and now visible to players.{hasNote, select, yes { Note from the Crease team: {note}} other {}}":
     "{venue} मंज़ूर हो गया है और अब खिलाड़ियों को दिखता है।{hasNote, select, yes { Crease टीम का नोट: {note}} other {}}",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_TITLE, SITE_NAME } from "@crease/core";
 import { describe, expect, it } from "vitest";
+import { HINDI } from "./hi";
 import { PAGES_HINDI } from "./hi-pages";
 
 /**
@@ -44,5 +45,12 @@ describe("the words around a page, the same on the server and in the web app", (
     expect(tagline).not.toBe("");
     expect(DEFAULT_TITLE).toBe(`${SITE_NAME} · Book cricket grounds, nets and box cricket`);
     expect(PAGES_HINDI[DEFAULT_TITLE]).toBe(`${SITE_NAME} · ${tagline}`);
+  });
+
+  it("never gives one English two Hindis: a page word also in the messages' catalogue says the same there", () => {
+    // The server merges the two catalogues, the pages' last: a key in both with two Hindis would
+    // silently change a notification's words (the bell's "Booking confirmed" did once).
+    const both = Object.keys(PAGES_HINDI).filter((english) => english in HINDI);
+    for (const english of both) expect(HINDI[english], english).toBe(PAGES_HINDI[english]);
   });
 });

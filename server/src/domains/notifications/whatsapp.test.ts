@@ -149,7 +149,7 @@ describe("booking confirmations by WhatsApp, offline (the outbox)", () => {
     expect(message.body.template.components[0].parameters[2].text).toMatch(/^\S+, \d+ \S+ · शाम \(2 PM – 6 PM\)$/);
     const bell = await ctx.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: hindi.cookie } });
     const confirmed = bell.json().find((n: { type: string }) => n.type === "booking_confirmed");
-    expect(confirmed.title).toBe("बुकिंग कन्फ़र्म हुई");
+    expect(confirmed.title).toBe("बुकिंग कन्फ़र्म हो गई");
     // Then where to go (issue 26): the address and the map link, each on a line of its own.
     expect(confirmed.message).toMatch(
       /^Shivaji Park <Nets>, .+ · शाम \(2 PM – 6 PM\)। ₹11,800 का पेमेंट हुआ।\nपता: 12 Test Road, Pune, Maharashtra\nमैप: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=18\.52,73\.85$/,
