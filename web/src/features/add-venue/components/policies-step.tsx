@@ -17,7 +17,8 @@ import { useWizardParts } from "./wizard-parts";
 
 /**
  * The prefilled policy is stored in English (it is the platform's text): on a screen in another
- * language it is shown here as players reading that language see it (issue 46).
+ * language it is shown here as players reading that language see it (issue 46). It sits after its
+ * FormField, never inside: the field's Slot takes exactly one child, its control.
  */
 function StandardPolicy({ field }: { field: "reschedulingRules" | "cancellationRules" }) {
   const text = useWatch<VenueFormValues, typeof field>({ name: field }) ?? "";
@@ -59,8 +60,8 @@ export function PoliciesStep({
       >
         <FormField id="venue-rescheduling" label={t`Rescheduling rules`} error={errors.reschedulingRules?.message}>
           <Textarea {...register("reschedulingRules")} rows={3} maxLength={5000} />
-          <StandardPolicy field="reschedulingRules" />
         </FormField>
+        <StandardPolicy field="reschedulingRules" />
         <FormField
           id="venue-cancellation"
           label={t`Cancellation rules`}
@@ -77,8 +78,8 @@ export function PoliciesStep({
           }
         >
           <Textarea {...register("cancellationRules")} rows={4} maxLength={5000} />
-          <StandardPolicy field="cancellationRules" />
         </FormField>
+        <StandardPolicy field="cancellationRules" />
         <FormField
           id="venue-advance-days"
           label={t`How far ahead players can book`}
