@@ -7,6 +7,7 @@
  * The rules in words: docs/product/bookings.md and docs/product/payments-and-refunds.md.
  */
 import type { BookingStatus, PaymentStatus } from "./bookings";
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "./cancellation-terms";
 import type { MessageText } from "./errors";
 import type { RefundReason } from "./refunds";
 import { istToUtc, slotTimes } from "./slots";
@@ -243,8 +244,7 @@ export function movesFor(party: BookingParty | null, booking: BookingForMove, no
 }
 
 /** Refund policy: a player gets everything back more than 24 h ahead, 75% inside. */
-export const FREE_CANCELLATION_HOURS = 24;
-export const LATE_CANCELLATION_FEE_PERCENT = 25;
+export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT };
 
 /**
  * What a cancellation refunds of the amount paid online: all of it when the owner or an admin

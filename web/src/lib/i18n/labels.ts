@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import { addOnWords, cityWords, policyWords } from "./platform-texts";
+import { addOnWords, cityWords } from "./platform-texts";
 
 /**
  * The product's own words that core names in English (venue types, slot names), in the
@@ -72,8 +72,6 @@ export interface Words {
   amenity(name: string): string;
   /** A standard add-on in the language on screen ("Umpire Service" / "अंपायर सर्विस"); an owner's own as written. */
   addOn(name: string): string;
-  /** A policy the wizard prefilled, in the language on screen; one the owner wrote, as written. */
-  policy(text: string): string;
   /** A known city in the script of the language on screen ("Pune" / "पुणे"); in English, as the venue writes it. */
   city(name: string): string;
 }
@@ -113,10 +111,6 @@ export function useWords(): Words {
       addOn: (name) => {
         const words = addOnWords(name);
         return words ? i18n._(words) : name;
-      },
-      policy: (text) => {
-        const words = policyWords(text);
-        return words ? i18n._(words) : text;
       },
       city: (name) => {
         const words = i18n.locale === "en" ? undefined : cityWords(name);

@@ -1,38 +1,13 @@
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "@crease/core/booking-lifecycle";
 import { CITIES, GROUND_ADD_ONS } from "@crease/core/venues";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
- * Texts the platform writes into a venue in English (issue 46): the standard add-ons' names, the
- * policies the add-venue wizard prefills, the home page's cities. A venue stores them as they are;
+ * Texts the platform writes into a venue in English (issue 46): the standard add-ons' names and
+ * the home page's cities (the policies the wizard prefills: platform-policies.ts). A venue stores them as they are;
  * the screens show them in the language on screen by looking the English up here, so whatever an
  * owner typed themselves is shown as typed.
  */
-
-/** What the product's Reschedule does (docs/product/bookings.md#reschedule), prefilled in the wizard. */
-export const DEFAULT_RESCHEDULING_RULES =
-  "Reschedule once, with no fee, up to 24 hours before your slot starts, to any free slot or court at this venue within its booking window: a dearer slot costs only the difference, a cheaper one refunds it. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.";
-
-/**
- * The refund rule (docs/product/bookings.md#cancelling), which the server enforces for every
- * booking, prefilled in the wizard: free up to 24 hours, then a 25% fee.
- */
-export const DEFAULT_CANCELLATION_RULES = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the slot starts: the full amount is refunded. Cancellations within ${FREE_CANCELLATION_HOURS} hours carry a ${LATE_CANCELLATION_FEE_PERCENT}% fee and ${100 - LATE_CANCELLATION_FEE_PERCENT}% is refunded; no-shows are charged in full. If weather stops play, players get a full refund. Refunds reach the original payment method in 5-7 business days.`;
-
-const hours = FREE_CANCELLATION_HOURS;
-const fee = LATE_CANCELLATION_FEE_PERCENT;
-const refunded = 100 - LATE_CANCELLATION_FEE_PERCENT;
-const POLICY_WORDS = new Map<string, MessageDescriptor>([
-  [
-    DEFAULT_RESCHEDULING_RULES,
-    msg`Reschedule once, with no fee, up to 24 hours before your slot starts, to any free slot or court at this venue within its booking window: a dearer slot costs only the difference, a cheaper one refunds it. Within 24 hours of the slot a booking can no longer be rescheduled; cancel it instead.`,
-  ],
-  [
-    DEFAULT_CANCELLATION_RULES,
-    msg`Free cancellation up to ${hours} hours before the slot starts: the full amount is refunded. Cancellations within ${hours} hours carry a ${fee}% fee and ${refunded}% is refunded; no-shows are charged in full. If weather stops play, players get a full refund. Refunds reach the original payment method in 5-7 business days.`,
-  ],
-]);
 
 type StandardAddOn = keyof typeof GROUND_ADD_ONS;
 const ADD_ON_WORDS: Record<StandardAddOn, MessageDescriptor> = {
@@ -78,11 +53,6 @@ const CITY_BY_NAME = new Map<string, MessageDescriptor>(
 /** A standard add-on's words, or undefined for a name the owner wrote. */
 export function addOnWords(name: string): MessageDescriptor | undefined {
   return ADD_ON_BY_NAME.get(name);
-}
-
-/** A prefilled policy's words, or undefined for a policy the owner wrote or changed. */
-export function policyWords(text: string): MessageDescriptor | undefined {
-  return POLICY_WORDS.get(text.trim());
 }
 
 /**

@@ -8,7 +8,7 @@ import { DaysInput } from "@/components/ui/days-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PartialPaymentFields, PaymentTypeCards } from "@/features/venue-management";
-import { useWords } from "@/lib/i18n";
+import { usePolicyWords } from "@/lib/i18n/platform-policies";
 import type { VenueFormValues } from "../lib/form-values";
 import type { WizardStep } from "../lib/wizard-validation";
 import { Fieldset, FormSection, Textarea } from "./form-controls";
@@ -22,8 +22,8 @@ import { useWizardParts } from "./wizard-parts";
  */
 function StandardPolicy({ field }: { field: "reschedulingRules" | "cancellationRules" }) {
   const text = useWatch<VenueFormValues, typeof field>({ name: field }) ?? "";
-  const words = useWords();
-  const shown = words.policy(text);
+  const policy = usePolicyWords();
+  const shown = policy(text);
   if (shown === text) return null;
   return (
     <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">

@@ -6,8 +6,8 @@
 import { DEFAULT_ADVANCE_DAYS } from "@crease/core/checkout-limits";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@crease/core/slots";
 import { GROUND_ADD_ONS, type PaymentType, type PitchType, TEAM_CAPACITY, type VenueType } from "@crease/core/venues";
-// The prefilled policies are the platform's texts, shown in the language on screen (lib/i18n/platform-texts.ts).
-import { DEFAULT_CANCELLATION_RULES, DEFAULT_RESCHEDULING_RULES } from "@/lib/i18n/platform-texts";
+// The prefilled policies are the platform's texts, shown in the language on screen (lib/i18n/platform-policies.ts).
+import { DEFAULT_CANCELLATION_RULES, DEFAULT_RESCHEDULING_RULES } from "@/lib/i18n/platform-policies";
 
 export type GroundAddOnKey = keyof typeof GROUND_ADD_ONS;
 

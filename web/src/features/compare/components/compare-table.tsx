@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useWords } from "@/lib/i18n";
+import { usePolicyWords } from "@/lib/i18n/platform-policies";
 import { COMPARE_MAX } from "../lib/compare-store";
 import { type CompareAmenity, type CompareSummary, hasAmenity } from "../lib/compare-summary";
 import { AddOns, CELL, Format, NotListed, Payment, Photo, Rating, ROW_HEAD, SlotPrices } from "./compare-cells";
@@ -62,6 +63,7 @@ function Section({ title, span }: { title: string; span: number }) {
 export function CompareTable({ columns, summary, onRemove }: CompareTableProps) {
   const { t, i18n } = useLingui();
   const words = useWords();
+  const policy = usePolicyWords();
   const canAdd = columns.length < COMPARE_MAX;
   const max = COMPARE_MAX;
   const placesLeft = COMPARE_MAX - columns.length;
@@ -159,7 +161,7 @@ export function CompareTable({ columns, summary, onRemove }: CompareTableProps) 
           label: t`Cancellation`,
           render: (v) =>
             v.cancellationRules ? (
-              <p className="text-sm leading-relaxed text-slate-600">{words.policy(v.cancellationRules)}</p>
+              <p className="text-sm leading-relaxed text-slate-600">{policy(v.cancellationRules)}</p>
             ) : (
               <NotListed />
             ),

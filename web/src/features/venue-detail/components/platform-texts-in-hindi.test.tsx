@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { showLanguage, useWords } from "@/lib/i18n";
-import { DEFAULT_CANCELLATION_RULES, DEFAULT_RESCHEDULING_RULES } from "@/lib/i18n/platform-texts";
+import { DEFAULT_CANCELLATION_RULES, DEFAULT_RESCHEDULING_RULES, usePolicyWords } from "@/lib/i18n/platform-policies";
 import { AddOnList } from "./add-on-list";
 
 /**
@@ -19,13 +19,14 @@ afterEach(async () => {
 
 function Said({ texts }: { texts: { addOn?: string; policy?: string; city?: string; amenity?: string }[] }) {
   const words = useWords();
+  const policy = usePolicyWords();
   return (
     <ul>
       {texts.map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
         <li key={index}>
           {text.addOn !== undefined ? words.addOn(text.addOn) : null}
-          {text.policy !== undefined ? words.policy(text.policy) : null}
+          {text.policy !== undefined ? policy(text.policy) : null}
           {text.city !== undefined ? words.city(text.city) : null}
           {text.amenity !== undefined ? words.amenity(text.amenity) : null}
         </li>

@@ -29,6 +29,7 @@ import type { ReactNode } from "react";
 import { IconDetail } from "@/components/ui/icon-detail";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useWords } from "@/lib/i18n";
+import { usePolicyWords } from "@/lib/i18n/platform-policies";
 
 /** A friendly icon for the amenities owners list most; anything else gets a tick. */
 const AMENITY_ICONS: [RegExp, typeof Car][] = [
@@ -68,6 +69,7 @@ interface VenueTabsProps {
 export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
   const { t } = useLingui();
   const words = useWords();
+  const policy = usePolicyWords();
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label={t`About this venue`} className="w-full sm:w-auto">
@@ -128,11 +130,11 @@ export function VenueTabs({ venue, details, reviews }: VenueTabsProps) {
           <dl className="divide-y divide-slate-100">
             <Policy icon={Undo2} title={t`Cancellation`}>
               {venue.cancellationRules
-                ? words.policy(venue.cancellationRules)
+                ? policy(venue.cancellationRules)
                 : t`Free cancellation up to 48 hours before your slot.`}
             </Policy>
             <Policy icon={CalendarClock} title={t`Rescheduling`}>
-              {(venue.reschedulingRules && words.policy(venue.reschedulingRules)) ||
+              {(venue.reschedulingRules && policy(venue.reschedulingRules)) ||
                 t`Reschedule once, up to 24 hours before your slot, from the booking in your dashboard.`}
             </Policy>
             <Policy icon={CreditCard} title={t`Payment method`}>
