@@ -1,8 +1,8 @@
-import { addDays, type Booking, type Court, type PaymentOrder, todayInIst, type VenueAvailability } from "@crease/core";
+import { addDays, type Booking, type PaymentOrder, todayInIst, type VenueAvailability } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createVenue } from "../../../test/factories";
+import { closureBookings } from "../../../test/closure-bookings";
 
 // Closures (issue 25, docs/product/blocks.md#closures): rain closes the venue; every booking hit is
 // cancelled with a full refund, exactly once.
@@ -23,50 +23,13 @@ beforeAll(async () => {
   ]);
 });
 
-function call(method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) {
-  return ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
-}
-
 let day = 4;
 function nextDate() {
   day += 3;
   return addDays(todayInIst(), day);
 }
 
-async function twoLanes() {
-  const venueId = (await createVenue(ctx.database.db, { ownerId: owner.user.id, venueType: "nets", hourlyPrice: 1000 }))
-    .id;
-  await call("POST", `/api/venues/${venueId}/courts`, owner.cookie, { name: "Net 2" });
-  const [net1, net2] = (await call("GET", `/api/venues/${venueId}/courts`)).json() as Court[];
-  return { venueId, net1: net1 as Court, net2: net2 as Court };
-}
-
-function order(who: Session, venueId: number, courtId: number, date: string, slot: string) {
-  return call("POST", "/api/payment/create-order", who.cookie, { venueId, courtId, date, slot });
-}
-
-async function book(who: Session, venueId: number, courtId: number, date: string, slot: string): Promise<Booking> {
-  const created = await order(who, venueId, courtId, date, slot);
-  expect(created.statusCode, created.body).toBe(200);
-  const { orderId } = created.json() as PaymentOrder;
-  const paid = (await call("POST", "/api/payment/sandbox/pay", who.cookie, { orderId, outcome: "success" })).json();
-  const verified = await call("POST", "/api/payment/verify", who.cookie, paid);
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json() as Booking;
-}
-
-async function refundsOf(bookingIds: number[]) {
-  const rows = await ctx.database.db.execute(
-    sql`select booking_id, amount_paise from refunds where booking_id in (${sql.join(
-      bookingIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by booking_id`,
-  );
-  return (rows as unknown as { rows: { booking_id: number; amount_paise: number }[] }).rows.map((r) => ({
-    bookingId: Number(r.booking_id),
-    paise: Number(r.amount_paise),
-  }));
-}
+const { call, twoLanes, order, book, refundsOf } = closureBookings(ctx, () => owner);
 
 describe("closing a venue for rain", () => {
   it("shows the bookings hit first, then cancels each with a full refund once, and refuses new orders", async () => {
