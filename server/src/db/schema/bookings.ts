@@ -142,6 +142,12 @@ export const bookings = pgTable(
     rescheduleOf: integer("reschedule_of").references((): AnyPgColumn => bookings.id),
     /** The weekly booking this date belongs to (docs/product/weekly-slots.md), else null. */
     seriesId: integer("series_id").references((): AnyPgColumn => bookingSeries.id),
+    /**
+     * Several hours in one booking (docs/product/bookings.md, decision 049): every row of it names
+     * its lead, the first hour of the first court (the lead names itself); null for a booking of one
+     * hour. One row per hour and court keeps the unique index and the overlap claims below exact.
+     */
+    partOf: integer("part_of").references((): AnyPgColumn => bookings.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -186,6 +192,7 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('held', 'confirmed', 'completed', 'disputed')`),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
+    index("bookings_part_of_idx").on(t.partOf).where(sql`${t.partOf} is not null`),
     index("bookings_venue_date_idx").on(t.venueId, t.date),
     index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     // The reminders job (every 10 minutes) reads confirmed bookings of a few days by date.
