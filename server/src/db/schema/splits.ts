@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings, paymentOrders } from "./bookings";
 import { users } from "./users";
 
@@ -23,6 +23,8 @@ export const splits = pgTable(
     token: text("token").notNull().unique("splits_token_unique"),
     shares: integer("shares").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** Teammates' shares in whole rupees, the organiser's absorbing the difference (core's `splitPaise`). */
+    roundShares: boolean("round_shares").notNull().default(false),
     status: text("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "splits" ADD COLUMN "round_shares" boolean DEFAULT false NOT NULL;
