@@ -43,6 +43,11 @@ const STATUS_WORDS = "<rootDir>/src/lib/status-tone.ts";
 /** src/lib but the status words, as glob patterns: Lingui's `exclude` is glob's `ignore`, which has no exceptions. */
 const LIB_BUT_STATUS_WORDS = ["<rootDir>/src/lib/!(status-tone.ts)", "<rootDir>/src/lib/*/**/*"];
 const LIB = "<rootDir>/src/lib";
+/**
+ * The long policies the add-venue wizard prefills (lib/i18n/platform-policies.ts): only the venue
+ * page, compare and the wizard show them, so they load with those screens, not every first paint.
+ */
+const POLICIES = "<rootDir>/src/lib/i18n/platform-policies.ts";
 /** What the first paint of every page needs (the shell, home) and what several public screens share. */
 const PUBLIC = [
   "<rootDir>/src/app/app.tsx",
@@ -78,7 +83,8 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: [STATUS_WORDS, TESTS] },
+    { path: "<rootDir>/src/locales/public/{locale}", include: PUBLIC, exclude: [STATUS_WORDS, POLICIES, TESTS] },
+    { path: "<rootDir>/src/locales/policies/{locale}", include: [POLICIES], exclude: [TESTS] },
     { path: "<rootDir>/src/locales/marketing/{locale}", include: MARKETING, exclude: [TESTS] },
     { path: "<rootDir>/src/locales/footer/{locale}", include: FOOTER, exclude: [TESTS] },
     { path: "<rootDir>/src/locales/search/{locale}", include: SEARCH, exclude: [...under(PUBLIC), TESTS] },

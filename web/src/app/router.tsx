@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, type Path, type RouteObject, useLocation, useRoutes } from "react-router";
-import { withCatalogue } from "@/lib/i18n";
+import { type CataloguePart, withCatalogue } from "@/lib/i18n";
 import { TakeoverDone } from "@/lib/page-takeover";
 import { lazyScreen } from "./browser-router";
 import { RequireAuth } from "./guards/require-auth";
@@ -10,8 +10,8 @@ import { RouteErrorBoundary } from "./layouts/route-error";
 import { HomeRoute } from "./routes/home";
 
 /** A screen imported through a small module of its own, which holds its list of chunks to preload (see there why). */
-const accountScreen = (name: keyof typeof import("./account-screens")) =>
-  lazyScreen(withCatalogue("screens", () => import("./account-screens").then((screens) => screens[name]())));
+const accountScreen = (name: keyof typeof import("./account-screens"), parts: CataloguePart[] = ["screens"]) =>
+  lazyScreen(withCatalogue(parts, () => import("./account-screens").then((screens) => screens[name]())));
 const staticScreen = (name: keyof typeof import("./static-screens")) =>
   lazyScreen(withCatalogue("screens", () => import("./static-screens").then((screens) => screens[name]())));
 
@@ -19,10 +19,11 @@ const Login = lazyScreen(withCatalogue("screens", () => import("./routes/login")
 const Register = lazyScreen(withCatalogue("screens", () => import("./routes/register")));
 const ForgotPassword = lazyScreen(withCatalogue("screens", () => import("./routes/forgot-password")));
 const ResetPassword = lazyScreen(withCatalogue("screens", () => import("./routes/reset-password")));
-const VenueDetail = lazyScreen(withCatalogue("venue", () => import("./routes/venue-detail")));
+// The venue page and compare show a venue's policies, the wizard prefills them: their words come too.
+const VenueDetail = lazyScreen(withCatalogue(["venue", "policies"], () => import("./routes/venue-detail")));
 const Search = lazyScreen(withCatalogue("search", () => import("./routes/search")));
 const MapScreen = lazyScreen(withCatalogue("screens", () => import("./routes/map")));
-const Compare = lazyScreen(withCatalogue("screens", () => import("./routes/compare")));
+const Compare = lazyScreen(withCatalogue(["screens", "policies"], () => import("./routes/compare")));
 const SplitScreen = lazyScreen(withCatalogue("screens", () => import("./routes/split")));
 const Checkout = lazyScreen(withCatalogue("screens", () => import("./routes/checkout")));
 const CancellationPolicy = staticScreen("cancellationPolicy");
@@ -36,7 +37,7 @@ const TermsOfService = staticScreen("termsOfService");
 const PrivacyPolicy = staticScreen("privacyPolicy");
 const TrustAndSafety = staticScreen("trustAndSafety");
 const Dashboard = accountScreen("dashboard");
-const AddVenue = accountScreen("addVenue");
+const AddVenue = accountScreen("addVenue", ["screens", "policies"]);
 const OwnerDashboard = accountScreen("ownerDashboard");
 const FrontDesk = accountScreen("frontDesk");
 const StaffInvitation = accountScreen("staffInvitation");

@@ -7,7 +7,7 @@ import { messages as publicEnglish } from "@/locales/public/en.po";
  * in the language shown when a screen that needs it loads. English for the shell and home comes
  * with the app (most visitors need nothing more); everything else is its own small chunk.
  */
-export type CataloguePart = "public" | "footer" | "marketing" | "search" | "venue" | "screens";
+export type CataloguePart = "public" | "footer" | "marketing" | "search" | "venue" | "screens" | "policies";
 
 type Loader = () => Promise<{ messages: Messages }>;
 const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
@@ -17,6 +17,7 @@ const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
   search: { en: () => import("@/locales/search/en.po"), hi: () => import("@/locales/search/hi.po") },
   venue: { en: () => import("@/locales/venue/en.po"), hi: () => import("@/locales/venue/hi.po") },
   screens: { en: () => import("@/locales/screens/en.po"), hi: () => import("@/locales/screens/hi.po") },
+  policies: { en: () => import("@/locales/policies/en.po"), hi: () => import("@/locales/policies/hi.po") },
 };
 
 // The app starts in English with the shell's words: a component drawn before anything else is
@@ -47,11 +48,16 @@ export function currentLanguage(): Language {
   return target;
 }
 
-/** The screen's code and its words, together: for `lazyScreen(withCatalogue("search", () => import(…)))`. */
-export function withCatalogue<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
+/**
+ * The screen's code and its words, together: for `lazyScreen(withCatalogue("search", () => import(…)))`,
+ * or several parts (`["venue", "policies"]`) for a screen that shows words of more than one.
+ */
+export function withCatalogue<T>(parts: CataloguePart | CataloguePart[], load: () => Promise<T>): () => Promise<T> {
+  const list = Array.isArray(parts) ? parts : [parts];
   return () => {
-    needed.add(part);
-    return Promise.all([load(), loadCatalogue(part, currentLanguage())]).then(([module]) => module);
+    for (const part of list) needed.add(part);
+    const language = currentLanguage();
+    return Promise.all([load(), ...list.map((part) => loadCatalogue(part, language))]).then(([module]) => module);
   };
 }
 
