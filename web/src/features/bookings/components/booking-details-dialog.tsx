@@ -244,7 +244,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
         <dl className="space-y-2">
           <Line label={t`Base price (${base})`} value={rupees(booking.basePrice)} />
           {booking.addOns.map((addOn) => (
-            <Line key={addOn.key} label={addOn.name} value={rupees(addOn.price)} />
+            <Line key={addOn.key} label={words.addOn(addOn.name)} value={rupees(addOn.price)} />
           ))}
           {Number(booking.discount) > 0 ? (
             <Line

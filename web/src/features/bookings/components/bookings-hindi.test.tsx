@@ -108,6 +108,20 @@ describe("a player's booking in Hindi", () => {
     expect(englishOnScreen()).toEqual([]);
   });
 
+  it("its add-ons: a standard one in Hindi, one the owner named as written", () => {
+    const withAddOns = {
+      ...booking,
+      addOns: [
+        { key: "umpireFees", name: "Umpire Service", price: "500.00" },
+        { key: "own-0", name: "Drinks Cooler", price: "200.00" },
+      ],
+    } as unknown as Booking;
+    render(withQueries(<BookingDetailsDialog booking={withAddOns} onOpenChange={() => {}} />));
+    expect(screen.getByText("अंपायर सर्विस")).toBeTruthy();
+    expect(screen.queryByText("Umpire Service")).toBeNull();
+    expect(screen.getByText("Drinks Cooler")).toBeTruthy();
+  });
+
   it("a cancelled booking's refund, and the venue's reason as the owner wrote it", () => {
     const cancelled = {
       ...booking,

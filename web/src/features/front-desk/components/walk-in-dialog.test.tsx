@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "@/lib/i18n";
 import { WalkInDialog } from "./walk-in-dialog";
 
 /**
  * A walk-in's payment has no default (issue 46): a rushed tap recorded "Cash, paid" for money
  * never taken. The desk chooses; booking without choosing says so and sends nothing.
  */
-function renderWalkIn() {
+function renderWalkIn(addOns: { key: string; name: string; price: string }[] = []) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -31,7 +32,7 @@ function renderWalkIn() {
       <WalkInDialog
         venueId={7}
         free={{ courtId: 3, courtName: "Net 1", date: "2026-12-20", slot: "18:00-19:00", price: "1000.00" }}
-        addOns={[]}
+        addOns={addOns}
         gstRatePercent={18}
         onOpenChange={() => {}}
       />
@@ -66,5 +67,20 @@ describe("a walk-in's payment", () => {
     await vi.waitFor(() =>
       expect(sent).toEqual([expect.objectContaining({ payment: "unpaid", playerName: "Ravi Kumar" })]),
     );
+  });
+});
+
+describe("a walk-in's add-ons in Hindi", () => {
+  afterEach(() => showLanguage("en", ["public", "screens"]));
+
+  it("names a standard add-on in Hindi, and one the owner named as written", async () => {
+    await showLanguage("hi", ["public", "screens"]);
+    renderWalkIn([
+      { key: "redBalls", name: "Red Balls", price: "300.00" },
+      { key: "own-0", name: "Drinks Cooler", price: "200.00" },
+    ]);
+    expect(screen.getByRole("checkbox", { name: /रेड बॉल/ })).toBeTruthy();
+    expect(screen.queryByText("Red Balls")).toBeNull();
+    expect(screen.getByRole("checkbox", { name: /Drinks Cooler/ })).toBeTruthy();
   });
 });

@@ -66,6 +66,7 @@ function WalkInForm({
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  const words = useWords();
   const create = useCreateWalkIn(venueId);
   const ids = { name: useId(), phone: useId(), addOns: useId(), payment: useId() };
   const [name, setName] = useState("");
@@ -157,7 +158,7 @@ function WalkInForm({
                   checked={chosen.includes(a.key)}
                   onChange={() => setChosen((c) => toggleAddOn(c, a.key))}
                 />
-                <span className="flex-1">{a.name}</span>
+                <span className="flex-1">{words.addOn(a.name)}</span>
                 <span className="tabular-nums text-slate-600">{format.rupees(a.price)}</span>
               </label>
             ))}

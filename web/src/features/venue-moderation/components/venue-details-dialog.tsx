@@ -212,7 +212,7 @@ function Prices({ id }: { id: number }) {
             {details.data.addOns.map((addOn) => (
               <li key={addOn.key}>
                 <Badge tone="slate">
-                  {addOn.name} · {format.rupees(addOn.price)}
+                  {words.addOn(addOn.name)} · {format.rupees(addOn.price)}
                 </Badge>
               </li>
             ))}
@@ -226,6 +226,7 @@ function Prices({ id }: { id: number }) {
 function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove) => void }) {
   const { t } = useLingui();
   const format = useFormat();
+  const words = useWords();
   const ownerId = venue.ownerId;
   return (
     <div className="space-y-5">
@@ -279,7 +280,7 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
           <ul className="flex flex-wrap gap-1.5">
             {venue.amenities.map((amenity) => (
               <li key={amenity}>
-                <Badge tone="pitch">{amenity}</Badge>
+                <Badge tone="pitch">{words.amenity(amenity)}</Badge>
               </li>
             ))}
           </ul>
@@ -335,7 +336,7 @@ export function VenueDetailsDialog({
                 <StatusBadge status={venue.data.status} />
               </div>
               <DialogDescription>
-                {words.venueType(venue.data.venueType)} · {venue.data.city}, {venue.data.state}
+                {words.venueType(venue.data.venueType)} · {words.city(venue.data.city)}, {venue.data.state}
               </DialogDescription>
             </DialogHeader>
             <DetailsBody venue={venue.data} onMove={(move) => venue.data && onMove(venue.data, move)} />
