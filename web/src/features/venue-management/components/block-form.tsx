@@ -1,18 +1,16 @@
 import type { VenueDetails } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
-import { offeredSlots } from "@crease/core/pricing";
 import { addDays } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
-import { useWords } from "@/lib/i18n";
 import { useAddBlock } from "../api/blocks";
+import { CourtSelect, SlotToggles } from "./slot-fields";
 
 /**
  * Block slots: a court (or every court), a date, its slots, optionally every week until a date,
@@ -30,7 +28,6 @@ export function BlockForm({
   today: string;
 }) {
   const { t } = useLingui();
-  const words = useWords();
   const add = useAddBlock(venueId);
   const ids = { court: useId(), date: useId(), slots: useId(), until: useId(), reason: useId() };
   const [court, setCourt] = useState("all");
@@ -40,8 +37,6 @@ export function BlockForm({
   const [until, setUntil] = useState(addDays(today, 29));
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const toggle = (slot: string) => setSlots((s) => (s.includes(slot) ? s.filter((x) => x !== slot) : [...s, slot]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,21 +78,7 @@ export function BlockForm({
   return (
     <form onSubmit={submit} className="space-y-3.5">
       <div className="grid gap-3 sm:grid-cols-2">
-        {courts.length > 1 ? (
-          <div>
-            <label htmlFor={ids.court} className="mb-1 block text-xs font-medium text-slate-600">
-              <Trans>Court</Trans>
-            </label>
-            <Select id={ids.court} value={court} onChange={(e) => setCourt(e.target.value)}>
-              <option value="all">{t`All courts`}</option>
-              {courts.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : null}
+        <CourtSelect id={ids.court} courts={courts} value={court} onChange={setCourt} allLabel={t`All courts`} />
         <div>
           <label htmlFor={ids.date} className="mb-1 block text-xs font-medium text-slate-600">
             <Trans>Date</Trans>
@@ -110,25 +91,7 @@ export function BlockForm({
         <legend id={ids.slots} className="mb-1.5 text-xs font-medium text-slate-600">
           <Trans>Slots</Trans>
         </legend>
-        <div className="flex flex-wrap gap-2">
-          {offeredSlots(details).map((slot) => {
-            const on = slots.includes(slot);
-            return (
-              <button
-                key={slot}
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggle(slot)}
-                className={cn(
-                  "min-h-10 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
-                  on ? "border-red-500 bg-red-50 text-red-800" : "border-slate-200 bg-white text-slate-800",
-                )}
-              >
-                {words.slot(slot)}
-              </button>
-            );
-          })}
-        </div>
+        <SlotToggles details={details} chosen={slots} onChange={setSlots} />
         {fieldError("slots")}
       </fieldset>
       <div className="space-y-2">

@@ -1,7 +1,6 @@
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { VenueDetails } from "@crease/core/contracts/venues";
 import type { Court } from "@crease/core/courts";
-import { offeredSlots } from "@crease/core/pricing";
 import { addDays } from "@crease/core/slots";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,13 +8,13 @@ import { CloudRain } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { messageOf } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { type ClosureBody, useCloseDays, usePreviewClosure } from "../api/blocks";
+import { CourtSelect, SlotToggles } from "./slot-fields";
 
 /**
  * Close a court or the venue for days, or some hours of them (rain, repairs): first the bookings
@@ -48,7 +47,6 @@ export function ClosureForm({
   const preview = usePreviewClosure(venueId);
   const close = useCloseDays(venueId);
 
-  const toggle = (slot: string) => setSlots((s) => (s.includes(slot) ? s.filter((x) => x !== slot) : [...s, slot]));
   const body = (): ClosureBody => ({
     from,
     to,
@@ -91,21 +89,14 @@ export function ClosureForm({
     <div className="space-y-4">
       <form onSubmit={check} className="space-y-3.5">
         <div className="grid gap-3 sm:grid-cols-2">
-          {courts.length > 1 ? (
-            <div className="sm:col-span-2">
-              <label htmlFor={ids.court} className="mb-1 block text-xs font-medium text-slate-600">
-                <Trans>Court</Trans>
-              </label>
-              <Select id={ids.court} value={court} onChange={(e) => setCourt(e.target.value)}>
-                <option value="all">{t`The whole venue`}</option>
-                {courts.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          ) : null}
+          <CourtSelect
+            id={ids.court}
+            courts={courts}
+            value={court}
+            onChange={setCourt}
+            allLabel={t`The whole venue`}
+            className="sm:col-span-2"
+          />
           <div>
             <label htmlFor={ids.from} className="mb-1 block text-xs font-medium text-slate-600">
               <Trans>From</Trans>
@@ -140,27 +131,7 @@ export function ClosureForm({
               <Trans>Some hours</Trans>
             </label>
           </div>
-          {allDay ? null : (
-            <div className="mt-1.5 flex flex-wrap gap-2">
-              {offeredSlots(details).map((slot) => {
-                const on = slots.includes(slot);
-                return (
-                  <button
-                    key={slot}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => toggle(slot)}
-                    className={cn(
-                      "min-h-10 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
-                      on ? "border-red-500 bg-red-50 text-red-800" : "border-slate-200 bg-white text-slate-800",
-                    )}
-                  >
-                    {words.slot(slot)}
-                  </button>
-                );
-              })}
-            </div>
-          )}
+          {allDay ? null : <SlotToggles details={details} chosen={slots} onChange={setSlots} className="mt-1.5" />}
         </fieldset>
         <div>
           <label htmlFor={ids.reason} className="mb-1 block text-xs font-medium text-slate-600">
