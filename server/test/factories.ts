@@ -354,22 +354,30 @@ export function deskTopUp(
 
 /**
  * An owner who sells venue credit (the packs given, in rupees) at a nets venue of ₹1,000 an hour
- * bookable 180 days ahead: their session and the venue's id.
+ * (₹1,180 with GST; the owner is registered, so a tax invoice) bookable 180 days ahead: their
+ * session and the venue's id. `venue` changes the venue (e.g. a ground's slot prices), `expiryMonths`
+ * makes the credit expire.
  */
 export async function ownerSellingCredit(
   ctx: Pick<TestContext, "app" | "database">,
-  packs: { pay: string; get: string }[],
+  packs: { pay: string | number; get: string | number }[],
+  options: { expiryMonths?: number; venue?: Omit<VenueSeed, "ownerId"> } = {},
 ) {
   const owner = await loginAs(ctx, "owner");
   const venueId = (
     await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
       venueType: "nets",
       hourlyPrice: 1000,
       advanceBookingDays: 180,
+      ...options.venue,
+      ownerId: owner.user.id,
     })
   ).id;
-  const offer = await callApi(ctx, "PUT", "/api/owner/credit", owner.cookie, { enabled: true, packs });
+  const offer = await callApi(ctx, "PUT", "/api/owner/credit", owner.cookie, {
+    enabled: true,
+    packs,
+    ...(options.expiryMonths === undefined ? {} : { expiryMonths: options.expiryMonths }),
+  });
   expect(offer.statusCode, offer.body).toBe(200);
   return { owner, venueId };
 }

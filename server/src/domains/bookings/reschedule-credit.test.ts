@@ -2,7 +2,7 @@ import { addDays, type Booking, type PaymentOrder, rupeesToPaise, todayInIst, ty
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createVenue } from "../../../test/factories";
+import { ownerSellingCredit } from "../../../test/factories";
 
 /**
  * Reschedule of a booking paid with venue credit (docs/product/bookings.md#reschedule,
@@ -87,23 +87,18 @@ const refundsOf = (bookingId: number) =>
 const paise = (rupees: string | undefined) => rupeesToPaise(rupees ?? "0");
 
 beforeAll(async () => {
-  owner = await loginAs(ctx, "owner");
-  venueId = (
-    await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
-      advanceBookingDays: 180,
-      slotPrices: { morning: 800, afternoon: 0, evening: 1000, night: 1200 },
-    })
-  ).id;
-  const offer = await call("PUT", "/api/owner/credit", owner.cookie, {
-    enabled: true,
-    packs: [
+  // A ground of ₹800 mornings, ₹1,000 evenings and ₹1,200 nights (no afternoons).
+  ({ owner, venueId } = await ownerSellingCredit(
+    ctx,
+    [
       { pay: 500, get: 500 },
       { pay: 2000, get: 2200 },
     ],
-    expiryMonths: 12,
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
+    {
+      expiryMonths: 12,
+      venue: { venueType: "ground", slotPrices: { morning: 800, afternoon: 0, evening: 1000, night: 1200 } },
+    },
+  ));
 });
 
 describe("reschedule of a booking paid wholly with venue credit", () => {

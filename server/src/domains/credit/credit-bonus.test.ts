@@ -2,7 +2,7 @@ import { addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/co
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { callApi, createVenue, rowsOf, sandboxPay } from "../../../test/factories";
+import { callApi, ownerSellingCredit, rowsOf, sandboxPay } from "../../../test/factories";
 import { pdfText } from "../../../test/pdf-text";
 
 /**
@@ -57,21 +57,9 @@ const creditNotesOf = (bookingId: number) =>
 const ids = { whole: 0, part: 0 };
 
 beforeAll(async () => {
-  [owner, player] = await Promise.all([loginAs(ctx, "owner"), loginAs(ctx, "player")]);
+  player = await loginAs(ctx, "player");
   // ₹1,000 an hour + 18% GST = ₹1,180; the owner is registered (a tax invoice).
-  venueId = (
-    await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
-      venueType: "nets",
-      hourlyPrice: 1000,
-      advanceBookingDays: 180,
-    })
-  ).id;
-  const offer = await call("PUT", "/api/owner/credit", owner, {
-    enabled: true,
-    packs: [{ pay: "2000.00", get: "2200.00" }],
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
+  ({ owner, venueId } = await ownerSellingCredit(ctx, [{ pay: "2000.00", get: "2200.00" }]));
   const top = await call("POST", `/api/venues/${venueId}/credit/top-up`, player, { pack: 0 });
   expect(top.statusCode, top.body).toBe(200);
   const verified = await (await sandboxPay(ctx, player.cookie, (top.json() as { orderId: string }).orderId)).verify();

@@ -7,6 +7,7 @@ import {
   callApi,
   createVenue,
   deskTopUp as deskTopUpAt,
+  ownerSellingCredit,
   playerWithMobile as playerWithMobileIn,
   rowsOf,
   sandboxPay,
@@ -52,27 +53,19 @@ async function ledgerAgrees(userId: number) {
 }
 
 beforeAll(async () => {
-  [owner, otherOwner] = await Promise.all([loginAs(ctx, "owner"), loginAs(ctx, "owner")]);
-  venueId = (
-    await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
-      venueType: "nets",
-      hourlyPrice: 1000,
-      advanceBookingDays: 180,
-    })
-  ).id;
-  otherVenueId = (
-    await createVenue(ctx.database.db, { ownerId: otherOwner.user.id, venueType: "nets", hourlyPrice: 1000 })
-  ).id;
-  const offer = await call("PUT", "/api/owner/credit", owner.cookie, {
-    enabled: true,
-    packs: [
+  ({ owner, venueId } = await ownerSellingCredit(
+    ctx,
+    [
       { pay: "2000.00", get: "2200.00" },
       { pay: 500, get: 500 },
     ],
-    expiryMonths: 12,
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
+    { expiryMonths: 12 },
+  ));
+  // Another owner's venue, which sells no credit.
+  otherOwner = await loginAs(ctx, "owner");
+  otherVenueId = (
+    await createVenue(ctx.database.db, { ownerId: otherOwner.user.id, venueType: "nets", hourlyPrice: 1000 })
+  ).id;
 });
 
 describe("the owner's offer", () => {

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
 import {
   callApi,
-  createVenue,
   deskTopUp as deskTopUpAt,
+  ownerSellingCredit,
   playerWithMobile as playerWithMobileIn,
   rowsOf,
   sandboxPay,
@@ -92,22 +92,10 @@ const ids: Record<string, number> = {};
 let topUpOrder = "";
 
 beforeAll(async () => {
-  [owner, admin] = await Promise.all([loginAs(ctx, "owner"), loginAs(ctx, "admin")]);
+  admin = await loginAs(ctx, "admin");
   // ₹1,000 an hour + 18% GST = ₹1,180; the owner is registered (a tax invoice).
-  venueId = (
-    await createVenue(ctx.database.db, {
-      ownerId: owner.user.id,
-      venueType: "nets",
-      hourlyPrice: 1000,
-      advanceBookingDays: 180,
-    })
-  ).id;
+  ({ owner, venueId } = await ownerSellingCredit(ctx, [{ pay: "2000.00", get: "2200.00" }]));
   courtId = Number((await rows<{ id: number }>(sql`select id from courts where venue_id = ${venueId} limit 1`))[0]?.id);
-  const offer = await call("PUT", "/api/owner/credit", owner, {
-    enabled: true,
-    packs: [{ pay: "2000.00", get: "2200.00" }],
-  });
-  expect(offer.statusCode, offer.body).toBe(200);
 });
 
 describe("a booking paid with venue credit", () => {
