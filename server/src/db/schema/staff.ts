@@ -32,9 +32,10 @@ export const venueStaff = pgTable(
 );
 
 /**
- * An invitation to an email with no account yet: only the token's keyed hash is kept, so a
- * database dump does not give a way in. Accepting (signed in with that email) makes a
- * `venue_staff` row and deletes the invitation; a new invitation to the same email replaces it.
+ * An invitation to an email, or to a mobile number by SMS (exactly one of the two): only the
+ * token's keyed hash is kept, so a database dump does not give a way in. Accepting (signed in with
+ * that email, or with that number verified) makes a `venue_staff` row and deletes the invitation;
+ * a new invitation to the same email or number replaces it.
  */
 export const staffInvitations = pgTable(
   "staff_invitations",
@@ -42,7 +43,10 @@ export const staffInvitations = pgTable(
     venueId: integer("venue_id")
       .notNull()
       .references(() => venues.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    /** Lower-cased; null when the invitation went by SMS. */
+    email: text("email"),
+    /** +91XXXXXXXXXX (normaliseIndianMobile); null when the invitation went by mail. */
+    phone: text("phone"),
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: integer("invited_by")
@@ -53,6 +57,8 @@ export const staffInvitations = pgTable(
   },
   (t) => [
     unique("staff_invitations_venue_email_unique").on(t.venueId, t.email),
+    unique("staff_invitations_venue_phone_unique").on(t.venueId, t.phone),
+    check("staff_invitations_one_address_check", sql`(${t.email} is null) <> (${t.phone} is null)`),
     check("staff_invitations_role_check", sql`${t.role} in ('desk', 'manager')`),
   ],
 );
