@@ -201,13 +201,22 @@ export const venueViews = pgTable(
 );
 
 /** Every image this server stored, and who uploaded it: a venue may show only its owner's uploads. */
-export const uploads = pgTable("uploads", {
-  url: text("url").primaryKey(),
-  uploaderId: integer("uploader_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  "uploads",
+  {
+    url: text("url").primaryKey(),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Why the image looks like a screenshot rather than a photo, read at upload (uploads/screenshot-sign.ts):
+     * 'screen-size' or 'few-colours'; null when it looks like a photo. A flag for moderation, never a refusal.
+     */
+    screenshotSign: text("screenshot_sign"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("uploads_screenshot_sign_check", sql`${t.screenshotSign} in ('screen-size', 'few-colours')`)],
+);
 
 /**
  * A material change of an approved venue (name, place, prices, photos, payment terms) waiting
