@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fullNameSchema } from "./users";
+import { fullNameSchema, userSchema } from "./users";
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from "./whatsapp";
 
 /**
@@ -43,6 +43,12 @@ export const phoneSignInSchema = z.object({
   /** Needed only when the number has no account yet: it becomes a player account with this name. */
   name: fullNameSchema.optional(),
 });
+
+/**
+ * The answer to a sign-in by code: the account, and whether this sign-in just created it (a new
+ * number with a name), so the screen greets a new player as new and not "Welcome back".
+ */
+export const phoneSignedInSchema = userSchema.extend({ accountCreated: z.boolean() });
 
 /**
  * Linking (or changing) the number that signs in is a change of sign-in method: it takes the

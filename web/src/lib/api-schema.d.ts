@@ -249,7 +249,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, with a name) with the code sent by SMS; sets the session cookie */
+        /** Sign in (or sign up, with a name) with the code sent by SMS; sets the session cookie; accountCreated says whether it made the account */
         post: operations["signInWithPhoneCode"];
         delete?: never;
         options?: never;
@@ -3399,6 +3399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        accountCreated: boolean;
                         createdAt: string;
                         email: string | null;
                         fullName: string;

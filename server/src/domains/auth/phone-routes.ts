@@ -3,6 +3,7 @@ import {
   PHONE_CODE,
   phoneCodeRequestSchema,
   phoneCodeSentSchema,
+  phoneSignedInSchema,
   phoneSignInSchema,
   secondFactorSchema,
   userSchema,
@@ -45,19 +46,20 @@ export async function phoneRoutes(fastify: FastifyInstance, opts: { auth: AuthSe
       schema: {
         ...contract({
           id: "signInWithPhoneCode",
-          summary: "Sign in (or sign up, with a name) with the code sent by SMS; sets the session cookie",
+          summary:
+            "Sign in (or sign up, with a name) with the code sent by SMS; sets the session cookie; accountCreated says whether it made the account",
           tag: "accounts",
           audience: "public",
-          ok: { 200: userSchema },
+          ok: { 200: phoneSignedInSchema },
           errors: [400, 401, 403, 409],
         }),
         body: phoneSignInSchema,
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.signInWithCode(request.body, meta(request), request.sessionId);
+      const { user, token, created } = await auth.signInWithCode(request.body, meta(request), request.sessionId);
       app.sessionCookie.set(reply, token);
-      return user;
+      return { ...user, accountCreated: created };
     },
   );
 

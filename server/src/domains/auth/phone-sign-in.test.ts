@@ -41,6 +41,8 @@ describe("signing up and in with a mobile number", () => {
       role: "player",
       email: null,
       verifiedPhone: `+91${phone}`,
+      // Issue 46: the screen greets a new player as new, not "Welcome back".
+      accountCreated: true,
     });
     const session = await me(sessionCookieOf(res.headers["set-cookie"]));
     expect(session.json().id).toBe(res.json().id);
@@ -53,6 +55,7 @@ describe("signing up and in with a mobile number", () => {
     const res = await verifyCode(ctx, { phone: first.phone, code: await codeSentTo(ctx, first.phone) });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(first.user.id);
+    expect(res.json().accountCreated).toBe(false);
   });
 
   it("answers a number with an account exactly as one without, and sends both a code", async () => {

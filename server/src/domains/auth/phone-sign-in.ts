@@ -137,14 +137,21 @@ export function phoneSignIn(deps: {
     if (!(await repo.consume(codeId, deps.now()))) throw new AppError("INVALID_CODE", WRONG_CODE);
   }
 
-  /** A new player account, in the language of the screen they signed up on. */
-  async function newPhoneAccount(phone: string, fullName: string, language: Language): Promise<UserRow> {
+  /**
+   * A new player account, in the language of the screen they signed up on. `created` is false when
+   * the same number's account was made a moment before by another request (a double tap).
+   */
+  async function newPhoneAccount(
+    phone: string,
+    fullName: string,
+    language: Language,
+  ): Promise<{ row: UserRow; created: boolean }> {
     const auth = authRepo(deps.db);
     for (let attempt = 0; attempt < 5; attempt++) {
       const username = `player${phone.slice(-4)}${randomInt(1000, 10_000)}`;
       if (await auth.usernameExists(username)) continue;
       try {
-        return await auth.insertUser({
+        const row = await auth.insertUser({
           username,
           fullName,
           email: null,
@@ -153,10 +160,11 @@ export function phoneSignIn(deps: {
           passwordHash: null,
           language,
         });
+        return { row, created: true };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken = await repo.findUserByVerifiedPhone(phone);
-        if (taken) return taken;
+        if (taken) return { row: taken, created: false };
       }
     }
     throw new AppError("CONFLICT", "Could not create the account. Please try again.");
@@ -172,12 +180,13 @@ export function phoneSignIn(deps: {
     /**
      * POST /api/auth/otp/verify: signs in the account whose verified number this is, or makes a
      * player account when a name comes with a new number. Admins need their password too.
+     * `created` says which: the web greets a new player as new, not "Welcome back" (issue 46).
      */
     async signInWithCode(
       input: z.output<typeof phoneSignInSchema>,
       meta: { ip: string; userAgent?: string; language?: Language },
       previousSessionId?: string | null,
-    ): Promise<{ user: User; token: string }> {
+    ): Promise<{ user: User; token: string; created: boolean }> {
       const found = await checkCode({ phone: input.phone }, input.code);
       let row = await repo.findUserByVerifiedPhone(input.phone);
       if (!row && !input.name) {
@@ -192,9 +201,10 @@ export function phoneSignIn(deps: {
         throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended. Please contact support.");
       }
       await use(found.id);
-      row ??= await newPhoneAccount(input.phone, input.name as string, meta.language ?? "en");
+      let created = false;
+      if (!row) ({ row, created } = await newPhoneAccount(input.phone, input.name as string, meta.language ?? "en"));
       const token = await deps.openSession(row, meta, previousSessionId);
-      return { user: await withStaffOf(deps.db, toUser(row)), token };
+      return { user: await withStaffOf(deps.db, toUser(row)), token, created };
     },
 
     /**

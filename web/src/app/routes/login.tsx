@@ -2,11 +2,11 @@ import type { User } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
-import { toast } from "@/components/ui/use-toast";
 import { AdminPhoneStep } from "@/features/auth/components/admin-phone-step";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { welcomeSignedIn } from "@/features/auth/lib/welcome";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthShell } from "../layouts/auth-shell";
@@ -22,10 +22,10 @@ export function Component() {
 
   // An admin signed in by password without a verified number links one before going on (decision 023).
   const [linkNumber, setLinkNumber] = useState(false);
-  const welcome = (signedIn: User) => {
+  // A new number signing in by SMS gets an account made for it: greeted as new, not back (issue 46).
+  const welcome = (signedIn: User, created = false) => {
     if (signedIn.role === "admin" && !signedIn.verifiedPhone) setLinkNumber(true);
-    const firstName = signedIn.fullName.split(" ")[0];
-    toast({ title: t`Welcome back, ${firstName}!`, description: t`You are now logged in.` });
+    welcomeSignedIn(signedIn, created);
   };
 
   // ADMIN_SECOND_FACTOR=required: the session can do nothing else until the number is linked.
@@ -69,7 +69,7 @@ export function Component() {
       }
     >
       <SignInMethod phoneLabel={t`Sign in with mobile number`} onPhoneSignIn={welcome}>
-        <LoginForm defaultEmail={registeredEmail} onSuccess={welcome} />
+        <LoginForm defaultEmail={registeredEmail} onSuccess={(signedIn) => welcome(signedIn)} />
       </SignInMethod>
     </AuthShell>
   );

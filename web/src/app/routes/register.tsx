@@ -3,10 +3,10 @@ import { dashboardPathFor } from "@crease/core/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { toast } from "@/components/ui/use-toast";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInMethod } from "@/features/auth/components/sign-in-method";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { welcomeSignedIn } from "@/features/auth/lib/welcome";
 import { BECOME_HOST_PATH } from "@/features/profile/lib/paths";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -54,9 +54,9 @@ export function Component() {
       {/* key: following a "Become a Host" link while here switches the preselected role. */}
       <SignInMethod
         phoneLabel={t`Sign up with mobile number`}
-        onPhoneSignIn={(signedIn) => {
-          const firstName = signedIn.fullName.split(" ")[0];
-          toast({ title: t`Welcome, ${firstName}!`, description: t`You are now signed in.` });
+        onPhoneSignIn={(signedIn, created) => {
+          // A number that already had an account is signed in to it: welcomed back, not as new.
+          welcomeSignedIn(signedIn, created);
           setSignedUp(true);
         }}
       >

@@ -17,13 +17,18 @@ function useSignedIn() {
   };
 }
 
-/** POST /api/auth/otp/verify: signs in (or, with a name, signs up) with the code. */
+/**
+ * POST /api/auth/otp/verify: signs in (or, with a name, signs up) with the code. Answers the
+ * account and whether this sign-in created it (`created`), as the server says.
+ */
 export function useSignInWithPhoneCode() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: { phone: string; code: string; name?: string }) =>
-      data(api.POST("/api/auth/otp/verify", { body })),
-    onSuccess: signedIn,
+    mutationFn: async (body: { phone: string; code: string; name?: string }) => {
+      const { accountCreated, ...user } = await data(api.POST("/api/auth/otp/verify", { body }));
+      return { user: user as User, created: accountCreated };
+    },
+    onSuccess: ({ user }) => signedIn(user),
   });
 }
 

@@ -38,7 +38,7 @@ export function usePhoneCodeSender() {
  * Sign in or sign up with a mobile number (docs/product/roles.md): the number, then the code sent
  * by SMS, then a name when the number has no account yet.
  */
-export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User, created: boolean) => void }) {
   const { t } = useLingui();
   const say = useCoreMessage();
   const [step, setStep] = useState<"number" | "code" | "name">("number");
@@ -71,7 +71,7 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (user: User) => void
     signIn.mutate(
       { phone, code: code.trim(), ...(step === "name" ? { name: name.trim() } : {}) },
       {
-        onSuccess,
+        onSuccess: ({ user, created }) => onSuccess(user, created),
         onError: (failure) => {
           if (isApiError(failure) && failure.status === 400 && failure.errors?.name) {
             setStep("name");

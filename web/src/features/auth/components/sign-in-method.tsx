@@ -15,7 +15,8 @@ export function SignInMethod({
   children,
 }: {
   phoneLabel: string;
-  onPhoneSignIn: (user: User) => void;
+  /** `created`: the server made the account for this number just now (a new player). */
+  onPhoneSignIn: (user: User, created: boolean) => void;
   children: ReactNode;
 }) {
   const { t } = useLingui();
