@@ -28,6 +28,25 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL,
+    // Every browser here has chosen English (the `lang` cookie the language switcher keeps) unless a
+    // test chooses Hindi (`?lang=hi`, or that cookie). The demo accounts are shared: a Hindi view of
+    // one (accessibility.spec) makes the account Hindi (issue 46), and a browser with no choice of its
+    // own shows the account's language, which tests running beside or after it do not expect.
+    storageState: {
+      cookies: [
+        {
+          name: "lang",
+          value: "en",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
