@@ -147,7 +147,7 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
     onSlotTaken,
     onRefused: setRefusal,
     onCouponRefused: setCouponRefusal,
-    successText: weekly.successText,
+    // No success toast: onBooked opens the confirmation screen, which says it is confirmed (issue 46).
   });
 
   const rulesRead = !askDay || !day.isPending;

@@ -1,5 +1,5 @@
 import type { Booking } from "@crease/core/contracts/bookings";
-import { formatRupees, paiseToRupeeString } from "@crease/core/money";
+import { paiseToRupeeString } from "@crease/core/money";
 import type { PaymentOrder } from "@crease/core/payments";
 import type { PricedAddOn } from "@crease/core/pricing";
 import type { User } from "@crease/core/users";
@@ -49,7 +49,11 @@ interface Options {
   onRefused: (message: string) => void;
   /** The order refused the coupon (used up or no longer valid): the server's words, by the coupon field. */
   onCouponRefused?: (message: string) => void;
-  /** What the success toast says (a reschedule's payment moves a booking, it books none). */
+  /**
+   * What the success toast says (a reschedule's payment moves a booking, a share books none).
+   * Without it there is no toast: checkout's `onBooked` opens the confirmation screen, which says
+   * so itself (issue 46: a toast on top of it said it twice).
+   */
   successText?: () => { title: string; description: string };
 }
 
@@ -140,13 +144,7 @@ export function useCheckoutPayment({
       }
 
       markConfirmedHere(verified.id);
-      toast({
-        ...(successText?.() ?? {
-          title: t`Booking Confirmed!`,
-          description: t`Your booking has been successfully created.`,
-        }),
-        variant: "success",
-      });
+      if (successText) toast({ ...successText(), variant: "success" });
       busyRef.current = false;
       setOrder(null);
       setSandboxStep("idle");
@@ -278,14 +276,9 @@ export function useCheckoutPayment({
       }
       if ("booking" in answer) {
         // Credit paid it all: the booking is confirmed and there is nothing to collect online.
+        // The confirmation screen `onBooked` opens says what credit paid: no toast on top of it.
         const booking = answer.booking;
-        const used = formatRupees(answer.creditUsed);
         markConfirmedHere(booking.id);
-        toast({
-          title: t`Booking Confirmed!`,
-          description: t`Paid with ${used} of your venue credit.`,
-          variant: "success",
-        });
         busyRef.current = false;
         setProcessing(false);
         onBooked(booking);

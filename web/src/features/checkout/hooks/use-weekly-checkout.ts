@@ -1,4 +1,4 @@
-import { plural, t } from "@lingui/core/macro";
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { messageOf } from "@/lib/api-client";
@@ -39,21 +39,8 @@ export function useWeeklyCheckout({ venueId, courtId, date, slot, weeks, addOns 
   // The price is the answer to the dates on screen: while a new skip is being quoted, none (Pay waits).
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
   const price: WeeklyPrice | null = current && current.bookedDates.length >= 2 ? priceOfQuote(current) : null;
-  const booked = quote.data?.bookedDates.length ?? 0;
-  /** The toast once paid: the weekly booking is confirmed, with its number of dates. */
-  const successText =
-    weeks === null
-      ? undefined
-      : () => ({
-          title: t`Weekly booking confirmed!`,
-          description: plural(booked, {
-            one: "# date is booked for you, every week at this slot.",
-            other: "# dates are booked for you, every week at this slot.",
-          }),
-        });
   return {
     weekly: weeks !== null,
-    successText,
     weeks: weeks ?? 0,
     skipped,
     toggleSkip,
