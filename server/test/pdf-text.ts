@@ -7,26 +7,7 @@ import { inflateSync } from "node:zlib";
  * reordered Devanagari sign (the "ि" drawn before its consonant) reads in that order.
  */
 export function pdfText(pdf: Buffer): string {
-  const text = pdf.toString("latin1");
-  // Each object where the cross-reference table says it starts: its dictionary, and its stream's
-  // bytes by their /Length (a font file's bytes may hold anything, "endobj" included).
-  const objects = new Map<string, { dict: string; stream: string }>();
-  const xrefAt = text.lastIndexOf("\nxref") + 1;
-  const xref = /^xref\s+0 (\d+)\s+/.exec(text.slice(xrefAt));
-  const table = xrefAt + (xref?.[0].length ?? 0);
-  for (let n = 1; n < Number(xref?.[1] ?? 0); n++) {
-    const at = Number(text.slice(table + n * 20, table + n * 20 + 10));
-    const head = /^(\d+) 0 obj\s*([\s\S]*?)(stream\r?\n|endobj)/.exec(text.slice(at, at + 4000));
-    if (!head) continue;
-    const dict = head[2] ?? "";
-    let stream = "";
-    if (head[3]?.startsWith("stream")) {
-      const from = at + head[0].length;
-      const bytes = pdf.subarray(from, from + Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0));
-      stream = (dict.includes("/FlateDecode") ? inflateSync(bytes) : bytes).toString("latin1");
-    }
-    objects.set(head[1] ?? "", { dict, stream });
-  }
+  const objects = objectsOf(pdf);
 
   // Font resource name (/F1) → glyph id → its text.
   const fonts = new Map<string, Map<number, string>>();
@@ -64,4 +45,48 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return lines.join("\n");
+}
+
+type PdfObjects = Map<string, { dict: string; stream: string }>;
+
+/** Each object where the cross-reference table says it starts: its dictionary, and its stream inflated. */
+function objectsOf(pdf: Buffer): PdfObjects {
+  const text = pdf.toString("latin1");
+  // Each object where the cross-reference table says it starts: its dictionary, and its stream's
+  // bytes by their /Length (a font file's bytes may hold anything, "endobj" included).
+  const objects: PdfObjects = new Map();
+  const xrefAt = text.lastIndexOf("\nxref") + 1;
+  const xref = /^xref\s+0 (\d+)\s+/.exec(text.slice(xrefAt));
+  const table = xrefAt + (xref?.[0].length ?? 0);
+  for (let n = 1; n < Number(xref?.[1] ?? 0); n++) {
+    const at = Number(text.slice(table + n * 20, table + n * 20 + 10));
+    const head = /^(\d+) 0 obj\s*([\s\S]*?)(stream\r?\n|endobj)/.exec(text.slice(at, at + 4000));
+    if (!head) continue;
+    const dict = head[2] ?? "";
+    let stream = "";
+    if (head[3]?.startsWith("stream")) {
+      const from = at + head[0].length;
+      const bytes = pdf.subarray(from, from + Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0));
+      stream = (dict.includes("/FlateDecode") ? inflateSync(bytes) : bytes).toString("latin1");
+    }
+    objects.set(head[1] ?? "", { dict, stream });
+  }
+  return objects;
+}
+
+/**
+ * How many glyphs the PDF draws that its font does not have: pdfkit draws a character missing
+ * from the font as the font's glyph 0 (.notdef, an empty box), and a subset keeps it as id 0.
+ */
+export function undrawableGlyphs(pdf: Buffer): number {
+  const objects = objectsOf(pdf);
+  let count = 0;
+  for (const { dict, stream } of objects.values()) {
+    if (/\/Type|\/Subtype|\/Length1|\/CIDInit/.test(dict + stream.slice(0, 40))) continue;
+    for (const op of stream.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...(op[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join("");
+      count += (hex.match(/.{4}/g) ?? []).filter((id) => Number.parseInt(id, 16) === 0).length;
+    }
+  }
+  return count;
 }

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type PDFKitDocument from "pdfkit";
+import { drawOnlyWhatTheFontHas } from "./pdf-text";
 
 /**
- * What the A4 reports (payout statements, the desk's day sheet) share: a document whose bytes
- * are collected, written in an embedded font that has Devanagari as well as Latin, and a table's
- * header row (decision 030).
+ * What the A4 PDFs (invoices, receipts, payout statements, the desk's day sheet) share: a
+ * document whose bytes are collected, written in an embedded font that has Devanagari as well as
+ * Latin and leaving out what that font cannot draw (pdf-text.ts), a table's header row, and the
+ * invoices' labelled fields and total lines (decision 030).
  */
 
 /** A column of a report's table on an A4 page (595 pt wide, 40 pt margins). */
@@ -63,6 +65,7 @@ export async function a4Document(title: string): Promise<{ doc: PDFKit.PDFDocume
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Author: "Crease" } });
   for (const face of Object.values(FONT)) doc.registerFont(face, font(face));
   doc.font(FONT.regular);
+  drawOnlyWhatTheFontHas(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -88,4 +91,16 @@ export function tableHeader(doc: PDFKit.PDFDocument, columns: readonly PdfColumn
     .strokeColor("#cbd5e1")
     .stroke();
   doc.moveDown(0.4).fillColor("#0f172a").font(FONT.regular);
+}
+
+/** A label and its value on one line ("Number: CR/…"), the label in bold. */
+export function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
+}
+
+/** One line of the totals: the label at the left, the amount at the right. */
+export function totalLine(doc: PDFKit.PDFDocument, label: string, value: string, strong = false): void {
+  const y = doc.y;
+  doc.font(strong ? FONT.bold : FONT.regular).text(label, 300, y, { width: 150 });
+  doc.text(value, 450, y, { width: 105, align: "right" });
 }

@@ -8,7 +8,7 @@ import {
   todayInIst,
 } from "@crease/core";
 import { slotIn, translate } from "../../i18n";
-import { a4Document, amount, FONT } from "../../lib/pdf-table";
+import { a4Document, amount, FONT, field, totalLine } from "../../lib/pdf-table";
 import type { CreditNoteRecord, DebitNoteRecord, InvoiceRecord } from "./repo";
 
 /**
@@ -30,18 +30,6 @@ export type InvoiceNote =
 function titleOf(invoice: InvoiceRecord, note: InvoiceNote | null, say: Say): string {
   if (note) return note.kind === "credit_note" ? say("Credit note") : say("Debit note");
   return invoice.regime === "unregistered" ? say("Bill of supply") : say("Tax invoice");
-}
-
-/** A label and its value on one line. */
-function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
-}
-
-/** One line of the totals: the label at the left, the amount at the right. */
-function totalLine(doc: PDFKit.PDFDocument, label: string, value: string, strong = false) {
-  const y = doc.y;
-  doc.font(strong ? FONT.bold : FONT.regular).text(label, 300, y, { width: 150 });
-  doc.text(value, 450, y, { width: 105, align: "right" });
 }
 
 const numberOf = (invoice: InvoiceRecord, note: InvoiceNote | null) =>

@@ -7,7 +7,7 @@ import {
   todayInIst,
 } from "@crease/core";
 import { translate } from "../../i18n";
-import { a4Document, amount, FONT } from "../../lib/pdf-table";
+import { a4Document, amount, FONT, field, totalLine } from "../../lib/pdf-table";
 import type { ReceiptRecord } from "./repo";
 
 /**
@@ -15,16 +15,6 @@ import type { ReceiptRecord } from "./repo";
  * decisions 026 and 030), drawn only from what it froze at issue, in the invoices' layout.
  */
 const rupees = (paise: number) => `₹${amount(paiseToRupeeString(paise))}`;
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
-}
-
-function totalLine(doc: PDFKit.PDFDocument, label: string, value: string, strong = false) {
-  const y = doc.y;
-  doc.font(strong ? FONT.bold : FONT.regular).text(label, 300, y, { width: 150 });
-  doc.text(value, 450, y, { width: 105, align: "right" });
-}
 
 /** The receipt's reference: the online top-up's charge, or the desk's entry and where it was taken. */
 function receiptReference(receipt: ReceiptRecord, say: (text: MessageText) => string): string {
