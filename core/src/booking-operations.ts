@@ -10,7 +10,7 @@ import { BOOKING_MOVES, type BookingParty, type MoveRefusal, slotStartOf } from 
 import { isStatus } from "./booking-status";
 import { BOOKING_STATUS, type BookingSource, type BookingStatus, PAYMENT_STATUS } from "./bookings";
 import type { MessageText } from "./errors";
-import { MIN_SHARE_PAISE, teammateSharePaise } from "./splits";
+import { MIN_SHARE_PAISE, roundedOrganiserSharePaise, teammateSharePaise } from "./splits";
 
 export interface BookingOperationRule {
   /** The statuses a booking may be in for the operation. */
@@ -91,6 +91,8 @@ export function refuseSplit(
   booking: BookingForSplit,
   shares: number | null,
   now: Date,
+  /** Whole-rupee shares: the organiser's own share, which absorbs the rounding, must stay at least ₹1. */
+  roundShares = false,
 ): OperationRefusal | null {
   if (!allows("split", party)) {
     return { code: "FORBIDDEN", message: "Only the player who booked it can split a booking." };
@@ -112,6 +114,13 @@ export function refuseSplit(
   }
   if (shares !== null && teammateSharePaise(booking.paidOnlinePaise, shares) < MIN_SHARE_PAISE) {
     return { code: "RULE_REFUSED", message: "Each share would be less than ₹1. Split among fewer players." };
+  }
+  if (shares !== null && roundShares && roundedOrganiserSharePaise(booking.paidOnlinePaise, shares) < MIN_SHARE_PAISE) {
+    return {
+      code: "RULE_REFUSED",
+      message:
+        "Rounded to whole rupees, your own share would be less than ₹1. Split among fewer players, or to the paisa.",
+    };
   }
   return null;
 }

@@ -10,21 +10,34 @@ export const MIN_SPLIT_SHARES = 2;
 export const MAX_SPLIT_SHARES = 22;
 
 /**
- * `totalPaise` in `shares` shares, exact to the paisa: every teammate's share is the total divided
- * down to whole paise, the same for all (so teammates paying at once never race for a bigger or
- * smaller share), and the organiser's own share, the first, is the rest: it carries the paise the
- * division left over (fewer than `shares`). The shares add up to the total exactly.
+ * `totalPaise` in `shares` shares, exact to the paisa: every teammate's share is the same for all
+ * (so teammates paying at once never race for a bigger or smaller share), and the organiser's own
+ * share, the first, is the rest. Exact shares: the total divided down to whole paise, the
+ * organiser carrying the paise left over (fewer than `shares`). Whole-rupee shares (`roundShares`,
+ * chosen by the organiser): each teammate's share rounded to the nearest rupee, as UPI apps round,
+ * the organiser carrying the difference either way. The shares add up to the total exactly; the
+ * organiser's may fall under ₹1 or below zero for a small total among many players, which
+ * `refuseSplit` refuses (`roundedOrganiserSharePaise`).
  */
-export function splitPaise(totalPaise: number, shares: number): number[] {
+export function splitPaise(totalPaise: number, shares: number, roundShares = false): number[] {
   if (!Number.isInteger(totalPaise) || totalPaise < 0) throw new RangeError("totalPaise must be whole paise");
   if (!Number.isInteger(shares) || shares < 1) throw new RangeError("shares must be a whole number above 0");
-  const teammate = teammateSharePaise(totalPaise, shares);
+  const teammate = teammateSharePaise(totalPaise, shares, roundShares);
   return [totalPaise - teammate * (shares - 1), ...Array.from({ length: shares - 1 }, () => teammate)];
 }
 
-/** What each teammate pays: the total divided by the players, rounded down to whole paise. */
-export function teammateSharePaise(totalPaise: number, shares: number): number {
-  return Math.floor(totalPaise / shares);
+/**
+ * What each teammate pays: the total divided by the players, rounded down to whole paise; or, with
+ * `roundShares`, to the nearest whole rupee (half a rupee up), in integers so no float decides it.
+ */
+export function teammateSharePaise(totalPaise: number, shares: number, roundShares = false): number {
+  if (!roundShares) return Math.floor(totalPaise / shares);
+  return Math.floor((totalPaise + 50 * shares) / (100 * shares)) * 100;
+}
+
+/** The organiser's own share of whole-rupee shares: what is left of the total after the teammates'. */
+export function roundedOrganiserSharePaise(totalPaise: number, shares: number): number {
+  return totalPaise - teammateSharePaise(totalPaise, shares, true) * (shares - 1);
 }
 
 /** The smallest share worth a payment: below it a split is refused (a ₹0 order cannot be paid). */

@@ -11,6 +11,11 @@ export const createSplitSchema = z.object({
     .int("shares must be a whole number")
     .min(MIN_SPLIT_SHARES, "Split among at least 2 players")
     .max(MAX_SPLIT_SHARES, "Split among at most 22 players"),
+  /**
+   * Each teammate's share in whole rupees (to the nearest rupee), the organiser's own share
+   * absorbing the difference; left out or false: shares exact to the paisa, as before.
+   */
+  roundShares: z.boolean({ error: "roundShares must be true or false" }).optional(),
 });
 export type CreateSplitInput = z.infer<typeof createSplitSchema>;
 
@@ -27,6 +32,8 @@ export const splitSchema = z.object({
   shares: z.number().int(),
   /** Rupee strings, the organiser's own first; they add up to what the organiser paid online. */
   shareAmounts: z.array(z.string()),
+  /** Teammates' shares are whole rupees, the organiser's absorbing the difference. */
+  roundShares: z.boolean(),
   paidCount: z.number().int(),
   payers: z.array(splitPayerSchema),
 });

@@ -16,6 +16,9 @@ export const HINDI_SPLITS: Record<string, string> = {
   "Only a confirmed booking that has not started can be split.":
     "सिर्फ़ वही कन्फ़र्म बुकिंग बाँटी जा सकती है जो अभी शुरू नहीं हुई है।",
   "Each share would be less than ₹1. Split among fewer players.": "हर हिस्सा ₹1 से कम होगा। कम खिलाड़ियों में बाँटें।",
+  "Rounded to whole rupees, your own share would be less than ₹1. Split among fewer players, or to the paisa.":
+    "पूरे रुपयों में करने पर आपका अपना हिस्सा ₹1 से कम होगा। कम खिलाड़ियों में बाँटें, या पैसे तक सटीक बाँटें।",
+  "roundShares must be true or false": "roundShares, true या false होना चाहिए",
   "Only a booking paid online in one payment, with nothing refunded, can be split.":
     "सिर्फ़ वही बुकिंग बाँटी जा सकती है जिसका ऑनलाइन भुगतान एक बार में हुआ हो और कुछ रिफ़ंड न हुआ हो।",
   "Only player accounts can split the cost of a booking": "सिर्फ़ खिलाड़ी खाते ही बुकिंग का खर्च बाँट सकते हैं",

@@ -5749,6 +5749,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        roundShares: boolean;
                         errors?: {
                             [key: string]: string;
                         };
@@ -5836,6 +5837,7 @@ export interface operations {
             /** @description The request is malformed; `errors` names each field */
             400: {
                 headers: {
+                    roundShares?: boolean;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +5858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        roundShares: boolean;
                         errors?: {
                             [key: string]: string;
                         };
@@ -9958,6 +9961,7 @@ export interface operations {
                         secondFactor?: "required";
                     };
                 };
+                        roundShares: boolean;
             };
             /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {

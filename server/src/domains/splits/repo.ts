@@ -18,6 +18,8 @@ export interface SplitRecord {
   token: string;
   shares: number;
   totalPaise: number;
+  /** Teammates' shares in whole rupees, the organiser's absorbing the difference (core's `splitPaise`). */
+  roundShares: boolean;
   status: "open" | "closed";
   /** The booking is still confirmed (a cancelled or completed one takes no more shares). */
   bookingLive: boolean;
@@ -33,7 +35,7 @@ export interface SplitPayer {
 /** Why a share's payment was not kept (it is refunded in full to the teammate). */
 export type ShareRefused = "closed" | "full" | "already_paid" | "organiser" | "booking_gone" | "no_payment";
 
-const SPLIT_COLUMNS = sql`s.id, s.booking_id, s.organiser_id, s.token, s.shares, s.total_paise, s.status,
+const SPLIT_COLUMNS = sql`s.id, s.booking_id, s.organiser_id, s.token, s.shares, s.total_paise, s.round_shares, s.status,
   ${statusIn(sql`b.status`, "confirmed")} as booking_live`;
 
 interface SplitRow {
@@ -43,6 +45,7 @@ interface SplitRow {
   token: string;
   shares: number;
   total_paise: number;
+  round_shares: boolean;
   status: "open" | "closed";
   booking_live: boolean;
 }
@@ -54,6 +57,7 @@ const splitOf = (r: SplitRow): SplitRecord => ({
   token: r.token,
   shares: Number(r.shares),
   totalPaise: Number(r.total_paise),
+  roundShares: r.round_shares === true || (r.round_shares as unknown) === "t",
   status: r.status,
   bookingLive: r.booking_live === true || (r.booking_live as unknown) === "t",
 });
@@ -86,11 +90,17 @@ export function splitsRepo(db: Db) {
      * A split of the organiser's confirmed online booking paid in one payment, at what that payment
      * took. Null when the booking is not such a booking; "exists" when it already has a split.
      */
-    async create(input: { bookingId: number; organiserId: number; token: string; shares: number }) {
+    async create(input: {
+      bookingId: number;
+      organiserId: number;
+      token: string;
+      shares: number;
+      roundShares: boolean;
+    }) {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`insert into splits (booking_id, organiser_id, token, shares, total_paise)
-            select b.id, b.user_id, ${input.token}, ${input.shares}, b.pay_now_paise
+        sql`insert into splits (booking_id, organiser_id, token, shares, total_paise, round_shares)
+            select b.id, b.user_id, ${input.token}, ${input.shares}, b.pay_now_paise, ${input.roundShares}
             from ${bookingRows()} b
             where b.id = ${input.bookingId} and b.user_id = ${input.organiserId} and b.source = 'online'
               and ${statusIn(sql`b.status`, "confirmed")} and b.pay_now_paise > 0

@@ -85,7 +85,8 @@ export function createSplits(deps: {
       url: splitPageUrl(deps.appUrl, split.token),
       status: isOpen(split) ? "open" : "closed",
       shares: split.shares,
-      shareAmounts: splitPaise(split.totalPaise, split.shares).map(rupees),
+      shareAmounts: splitPaise(split.totalPaise, split.shares, split.roundShares).map(rupees),
+      roundShares: split.roundShares,
       paidCount: payers.length,
       payers: payers.map((p) => ({
         firstName: firstNameOf(p.fullName),
@@ -127,11 +128,18 @@ export function createSplits(deps: {
       }
       const existing = await repo.byBooking(bookingId);
       if (existing) {
-        if (existing.shares === input.shares) return organiserView(existing);
+        const roundShares = input.roundShares ?? false;
+        if (existing.shares === input.shares && existing.roundShares === roundShares) return organiserView(existing);
         throw conflict("This booking is already split. Close that split to stop it taking shares.");
       }
       // The lifecycle's rule (the web asks it too before it offers the split).
-      const refusal = refuseSplit("player", { ...row, paidOnlinePaise: row.payNowPaise }, input.shares, now());
+      const refusal = refuseSplit(
+        "player",
+        { ...row, paidOnlinePaise: row.payNowPaise },
+        input.shares,
+        now(),
+        input.roundShares ?? false,
+      );
       if (refusal) throw new AppError(refusal.code, refusal.message);
       // 256 random bits, base64url: the link is the only key to a share's page and order.
       const id = await repo.create({
@@ -139,6 +147,7 @@ export function createSplits(deps: {
         organiserId: actor.id,
         token: randomBytes(32).toString("base64url"),
         shares: input.shares,
+        roundShares: input.roundShares ?? false,
       });
       const split = id === null ? await repo.byBooking(bookingId) : await repo.byId(id);
       if (!split) {
@@ -147,7 +156,7 @@ export function createSplits(deps: {
           "Only a booking paid online in one payment, with nothing refunded, can be split.",
         );
       }
-      if (split.shares !== input.shares) {
+      if (split.shares !== input.shares || split.roundShares !== (input.roundShares ?? false)) {
         throw conflict("This booking is already split. Close that split to stop it taking shares.");
       }
       return organiserView(split);
@@ -180,7 +189,7 @@ export function createSplits(deps: {
         slot: row.slot,
         organiserFirstName: firstNameOf(await repo.organiserName(split.organiserId)),
         shares: split.shares,
-        shareAmount: rupees(teammateSharePaise(split.totalPaise, split.shares)),
+        shareAmount: rupees(teammateSharePaise(split.totalPaise, split.shares, split.roundShares)),
         paidCount: payers.length,
         sharesLeft: Math.max(0, split.shares - 1 - payers.length),
         payers: payers.map((p) => ({
@@ -207,7 +216,7 @@ export function createSplits(deps: {
       if (payers.length >= split.shares - 1) throw conflict("Every share of this split is paid.");
       const row = await bookings.byId(split.bookingId);
       if (!row) throw notFound("Booking not found");
-      const amountPaise = teammateSharePaise(split.totalPaise, split.shares);
+      const amountPaise = teammateSharePaise(split.totalPaise, split.shares, split.roundShares);
       const answer = (orderId: string): PaymentOrder => ({
         orderId,
         key: provider.keyId,

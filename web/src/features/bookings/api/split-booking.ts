@@ -19,8 +19,8 @@ export function useBookingSplit(bookingId: number, enabled: boolean) {
 export function useCreateSplit(bookingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shares: number): Promise<Split> =>
-      data(api.POST("/api/bookings/{id}/split", { params: { path: { id: String(bookingId) } }, body: { shares } })),
+    mutationFn: (body: { shares: number; roundShares: boolean }): Promise<Split> =>
+      data(api.POST("/api/bookings/{id}/split", { params: { path: { id: String(bookingId) } }, body })),
     onSuccess: (split) => queryClient.setQueryData(bookingSplitKey(bookingId), split),
   });
 }

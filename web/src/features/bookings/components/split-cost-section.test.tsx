@@ -32,6 +32,7 @@ const made = (over: Partial<Split> = {}): Split => ({
   status: "open",
   shares: 3,
   shareAmounts: ["333.35", "333.33", "333.33"],
+  roundShares: false,
   paidCount: 0,
   payers: [],
   ...over,
@@ -85,7 +86,7 @@ describe("splitting the cost of a booking", () => {
     expect(calls.find((c) => c.method === "POST")).toEqual({
       method: "POST",
       path: "/api/bookings/41/split",
-      body: { shares: 3 },
+      body: { shares: 3, roundShares: false },
     });
     expect(await screen.findByTestId("split-link")).toHaveProperty("textContent", made().url);
     const whatsapp = screen.getByRole("link", { name: "WhatsApp" });
@@ -99,6 +100,32 @@ describe("splitting the cost of a booking", () => {
     expect(calls.at(-1)).toMatchObject({ method: "POST", path: "/api/splits/3/close" });
     expect(await screen.findByTestId("split-closed")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "WhatsApp" })).toBeNull();
+  });
+
+  it("rounds teammates' shares to whole rupees when ticked, the organiser's share taking the rest", async () => {
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Split the cost" }));
+    await userEvent.click(screen.getByRole("button", { name: "One player fewer" }));
+    const round = screen.getByRole("checkbox", { name: /Round teammates' shares to whole rupees/ });
+    expect(round).toHaveProperty("checked", false);
+    await userEvent.click(round);
+    // ₹1,000.01 among 3: ₹333.34 rounds to ₹333 for each teammate; ₹334.01 for the organiser.
+    expect(screen.getByTestId("split-preview").textContent).toBe("Each teammate pays ₹333; your share is ₹334.01.");
+    await userEvent.click(screen.getByRole("button", { name: "Create split link" }));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ body: { shares: 3, roundShares: true } });
+  });
+
+  it("says why whole rupees cannot be used when the organiser's share would fall under ₹1", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SplitCostSection booking={{ ...booking, paidOnline: "33.00" }} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Split the cost" }));
+    for (let i = 0; i < 18; i++) await userEvent.click(screen.getByRole("button", { name: "One player more" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Round teammates' shares/ }));
+    expect(screen.getByRole("alert").textContent).toMatch(/your own share would be less than ₹1/);
+    expect(screen.getByRole("button", { name: "Create split link" })).toHaveProperty("disabled", true);
   });
 
   it("is not offered on someone else's booking", async () => {

@@ -2,7 +2,13 @@ import { refuseSplit } from "@crease/core/booking-operations";
 import type { Booking } from "@crease/core/contracts/bookings";
 import type { Split } from "@crease/core/contracts/splits";
 import { rupeesToPaise } from "@crease/core/money";
-import { MAX_SPLIT_SHARES, MIN_SPLIT_SHARES, splitPaise } from "@crease/core/splits";
+import {
+  MAX_SPLIT_SHARES,
+  MIN_SHARE_PAISE,
+  MIN_SPLIT_SHARES,
+  roundedOrganiserSharePaise,
+  splitPaise,
+} from "@crease/core/splits";
 import { whatsappShareLink } from "@crease/core/whatsapp";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Copy, Lock, Minus, Plus, Users } from "lucide-react";
@@ -192,13 +198,16 @@ export function SplitCostSection({ booking }: { booking: Booking }) {
   const create = useCreateSplit(booking.id);
   const [choosing, setChoosing] = useState(false);
   const [players, setPlayers] = useState(4);
+  const [roundShares, setRoundShares] = useState(false);
   if (!existing.data && !eligible) return null;
   if (existing.isPending) return null;
   const paid = rupeesToPaise(booking.paidOnline);
-  const [mine = 0, each = 0] = splitPaise(paid, players);
+  const [mine = 0, each = 0] = splitPaise(paid, players, roundShares);
+  // Whole rupees may leave the organiser's share under ₹1 (a small amount among many): the server refuses it too.
+  const tooSmall = roundShares && roundedOrganiserSharePaise(paid, players) < MIN_SHARE_PAISE;
   const start = async () => {
     try {
-      await create.mutateAsync(players);
+      await create.mutateAsync({ shares: players, roundShares });
     } catch (error) {
       toast({
         title: t`Could not split the cost`,
@@ -218,12 +227,32 @@ export function SplitCostSection({ booking }: { booking: Booking }) {
       ) : choosing ? (
         <div className="space-y-3">
           <PlayersPicker value={players} onChange={setPlayers} />
-          <p className="text-slate-700" data-testid="split-preview">
-            <Trans>
-              Each teammate pays {format.rupees(each / 100)}; your share is {format.rupees(mine / 100)}.
-            </Trans>
-          </p>
-          <Button className="w-full" onClick={() => void start()} loading={create.isPending}>
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={roundShares}
+              onChange={(e) => setRoundShares(e.target.checked)}
+            />
+            <span>
+              <Trans>Round teammates' shares to whole rupees (your share takes the difference)</Trans>
+            </span>
+          </label>
+          {tooSmall ? (
+            <p className="text-red-700" role="alert" data-testid="split-preview">
+              <Trans>
+                Rounded to whole rupees, your own share would be less than ₹1. Split among fewer players, or to the
+                paisa.
+              </Trans>
+            </p>
+          ) : (
+            <p className="text-slate-700" data-testid="split-preview">
+              <Trans>
+                Each teammate pays {format.rupees(each / 100)}; your share is {format.rupees(mine / 100)}.
+              </Trans>
+            </p>
+          )}
+          <Button className="w-full" onClick={() => void start()} loading={create.isPending} disabled={tooSmall}>
             <Trans>Create split link</Trans>
           </Button>
         </div>
