@@ -1,4 +1,5 @@
 import type { Venue } from "@crease/core/contracts/venues";
+import { pincodeOf } from "@crease/core/pincodes";
 import type { VenueSort } from "@crease/core/search";
 import { todayInIst } from "@crease/core/slots";
 import type { MessageDescriptor } from "@lingui/core";
@@ -334,6 +335,7 @@ export function Component() {
                 renderActions={cardActions}
                 slot={chosenSlot(filters)}
                 date={filters.date || undefined}
+                pincode={pincodeOf(filters.location) ?? undefined}
                 empty={
                   <VenueListEmpty
                     title={t`No venues found`}

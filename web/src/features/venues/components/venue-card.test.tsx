@@ -81,3 +81,28 @@ describe("a venue card's cover", () => {
     expect(img?.hasAttribute("srcset")).toBe(false);
   });
 });
+
+describe("a venue card's place in a pincode search (issue 46)", () => {
+  const near = (id: number, postalCode: string, distanceKm: number) =>
+    ({ ...venue(id, "", ""), images: [], thumbnails: [], postalCode, distanceKm }) as Venue;
+
+  it("says a venue is in the pincode searched, and how far away the others are", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <VenueList
+          venues={[near(1, "560064", 0), near(2, "560092", 2.4)]}
+          isPending={false}
+          isError={false}
+          onRetry={() => {}}
+          empty={null}
+          pincode="560064"
+        />
+      </MemoryRouter>,
+    );
+    const [inside, other] = [...container.querySelectorAll("article")].map((card) => card.textContent ?? "");
+    expect(inside).toContain("In 560064");
+    expect(inside).not.toContain("away");
+    expect(other).toContain("2.4 km away");
+    expect(other).not.toContain("In 560064");
+  });
+});

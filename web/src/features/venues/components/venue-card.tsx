@@ -41,6 +41,11 @@ export interface VenueCardProps {
   actions?: ReactNode;
   /** The cover is the page's largest paint (the first search result on a phone): fetch it at once. */
   priority?: boolean;
+  /**
+   * The pincode searched for: a venue in that very pincode reads "In 560064" rather than its
+   * distance from the pincode's centre ("0 m away" said nothing; issue 46).
+   */
+  pincode?: string;
   className?: string;
 }
 
@@ -51,11 +56,12 @@ export interface VenueCardProps {
  * rating ("New" without reviews) and review count, two amenities and how many more, the
  * price text of docs/product/screens.md#details-that-hold-on-every-screen, and the distance of a "nearest first" search.
  */
-export function VenueCard({ venue, slot, date, actions, priority, className }: VenueCardProps) {
+export function VenueCard({ venue, slot, date, actions, priority, pincode, className }: VenueCardProps) {
   const { t } = useLingui();
   const words = useWords();
   const cover = venue.images[0];
   const distance = venue.distanceKm !== undefined ? formatDistance(venue.distanceKm) : "";
+  const inPincode = Boolean(pincode) && venue.postalCode?.trim() === pincode;
   const [coverFailed, setCoverFailed] = useState(false);
   const rating = Number(venue.avgRating);
   const rated = Number.isFinite(rating) && rating > 0;
@@ -98,7 +104,12 @@ export function VenueCard({ venue, slot, date, actions, priority, className }: V
             />
             {words.venueType(venue.venueType)}
           </span>
-          {venue.distanceKm !== undefined && Number.isFinite(venue.distanceKm) ? (
+          {inPincode ? (
+            <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+              <MapPin className="size-3" aria-hidden="true" />
+              <Trans>In {pincode}</Trans>
+            </span>
+          ) : venue.distanceKm !== undefined && Number.isFinite(venue.distanceKm) ? (
             <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
               <Navigation className="size-3" aria-hidden="true" />
               <Trans>{distance} away</Trans>

@@ -83,6 +83,8 @@ export interface VenueListProps {
   /** A chosen slot and date, priced on the cards and preset on the venue page. */
   slot?: string;
   date?: string;
+  /** The pincode searched for: its own venues' cards say "In <pincode>" (VenueCard). */
+  pincode?: string;
   /**
    * Fetch the first card's cover at once and first: for a list at the top of its page, as search
    * results are (on a 390 × 844 phone the first cover starts 357 px down and is the page's largest
@@ -105,6 +107,7 @@ export function VenueList({
   renderActions,
   slot,
   date,
+  pincode,
   priorityFirst = false,
   className,
 }: VenueListProps) {
@@ -119,6 +122,7 @@ export function VenueList({
             venue={venue}
             slot={slot}
             date={date}
+            pincode={pincode}
             actions={renderActions?.(venue)}
             priority={priorityFirst && i === 0}
           />
