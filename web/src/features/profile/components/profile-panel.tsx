@@ -23,13 +23,32 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
+/**
+ * Which of the two numbers signs in and which a venue sees (issue 46). A venue is shown the
+ * verified number when there is one, else the contact number (the bookings' `user_phone`).
+ */
+function PhoneNumbersExplained({ user }: { user: User }) {
+  if (user.verifiedPhone) {
+    return <Trans>You sign in with your verified number, and venues you book see it to call you.</Trans>;
+  }
+  if (user.phone) {
+    return (
+      <Trans>Venues you book see your contact number to call you. It signs you in once you link it with a code.</Trans>
+    );
+  }
+  return <Trans>Add a mobile number so venues you book can call you, and link it to sign in with a code.</Trans>;
+}
+
 interface ProfilePanelProps {
   user: User;
   /** Buttons under the details (Edit Profile, Change password…), composed by the page. */
   actions?: ReactNode;
 }
 
-/** The profile tab: full name, email, phone (or 'Not provided'), username and account type. */
+/**
+ * The profile tab: full name, email, the sign-in number and the contact number (which one venues
+ * see, said under them), username and account type.
+ */
 export function ProfilePanel({ user, actions }: ProfilePanelProps) {
   const { t } = useLingui();
   const format = useFormat();
@@ -78,7 +97,7 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
           <Detail icon={<Mail />} label={t`Email`}>
             {user.email ? user.email : notProvided}
           </Detail>
-          <Detail icon={<Smartphone />} label={t`Sign-in number`}>
+          <Detail icon={<Smartphone />} label={user.verifiedPhone ? t`Sign-in number (verified)` : t`Sign-in number`}>
             {user.verifiedPhone ? (
               <span className="inline-flex flex-wrap items-center gap-2">
                 {formatIndianMobile(user.verifiedPhone)}
@@ -93,7 +112,7 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
               </span>
             )}
           </Detail>
-          <Detail icon={<Phone />} label={t`Phone`}>
+          <Detail icon={<Phone />} label={user.verifiedPhone ? t`Contact number` : t`Contact number venues see`}>
             {user.phone ? (/^\+91\d{10}$/.test(user.phone) ? formatIndianMobile(user.phone) : user.phone) : notProvided}
           </Detail>
           <Detail icon={<AtSign />} label={t`Username`}>
@@ -106,6 +125,9 @@ export function ProfilePanel({ user, actions }: ProfilePanelProps) {
             {format.instant(user.createdAt, "day-long-month-year")}
           </Detail>
         </dl>
+        <p className="mt-1 text-sm text-slate-600" data-testid="phone-numbers-explained">
+          <PhoneNumbersExplained user={user} />
+        </p>
       </div>
     </Card>
   );
