@@ -72,6 +72,21 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
+/**
+ * Why an uploaded image looks like a screenshot, not a photo (server/src/domains/uploads/screenshot-sign.ts):
+ * exactly a common screen's size, or a PNG of few colours. A hint for moderation, never a refusal.
+ */
+export const SCREENSHOT_SIGNS = ["screen-size", "few-colours"] as const;
+export type ScreenshotSign = (typeof SCREENSHOT_SIGNS)[number];
+
+/** One of a venue's photos as the admin moderating it sees it: whether it looks like a screenshot, and why. */
+export const venuePhotoCheckSchema = z.object({
+  url: z.string(),
+  /** Null when it looks like a photo (or was not uploaded here: the demo pictures). */
+  screenshotSign: z.enum(SCREENSHOT_SIGNS).nullable(),
+});
+export type VenuePhotoCheck = z.infer<typeof venuePhotoCheckSchema>;
+
 export const GEOCODE_MIN_CHARS = 3;
 export const GEOCODE_MAX_RESULTS = 5;
 const GEOCODE_MESSAGES = {

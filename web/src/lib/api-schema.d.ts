@@ -1875,6 +1875,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/photo-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the admin moderating a venue: its photos in order, each with why it looks like a screenshot (screen-size, few-colours) or null */
+        get: operations["getVenuePhotoChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/{id}/price-grid": {
         parameters: {
             query?: never;
@@ -5717,6 +5734,7 @@ export interface operations {
                             firstName: string;
                             paidAt: string;
                         }[];
+                        roundShares: boolean;
                         shareAmounts: string[];
                         shares: number;
                         /** @enum {string} */
@@ -5749,7 +5767,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        roundShares: boolean;
                         errors?: {
                             [key: string]: string;
                         };
@@ -5805,6 +5822,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    roundShares?: boolean;
                     shares: number;
                 };
             };
@@ -5825,6 +5843,7 @@ export interface operations {
                             firstName: string;
                             paidAt: string;
                         }[];
+                        roundShares: boolean;
                         shareAmounts: string[];
                         shares: number;
                         /** @enum {string} */
@@ -5837,7 +5856,6 @@ export interface operations {
             /** @description The request is malformed; `errors` names each field */
             400: {
                 headers: {
-                    roundShares?: boolean;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5858,7 +5876,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        roundShares: boolean;
                         errors?: {
                             [key: string]: string;
                         };
@@ -9921,6 +9938,7 @@ export interface operations {
                             firstName: string;
                             paidAt: string;
                         }[];
+                        roundShares: boolean;
                         shareAmounts: string[];
                         shares: number;
                         /** @enum {string} */
@@ -9961,7 +9979,6 @@ export interface operations {
                         secondFactor?: "required";
                     };
                 };
-                        roundShares: boolean;
             };
             /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
             403: {
@@ -14835,6 +14852,95 @@ export interface operations {
                         /** @enum {string} */
                         venueType: "box";
                     };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    getVenuePhotoChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        screenshotSign: ("screen-size" | "few-colours") | null;
+                        url: string;
+                    }[];
                 };
             };
             /** @description The request is malformed; `errors` names each field */

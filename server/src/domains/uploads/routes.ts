@@ -1,8 +1,17 @@
-import { AppError, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadedImageSchema, validationError } from "@crease/core";
+import {
+  AppError,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  uploadedImageSchema,
+  validationError,
+  venuePhotoCheckSchema,
+} from "@crease/core";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
+import { venueIdParams } from "../../lib/params";
 import { authorize, requireUser } from "../../plugins/session";
 import type { UploadsService } from "./service";
 
@@ -68,5 +77,25 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { uploads: Up
       }
       return reply.status(201).send(await opts.uploads.store(buffers, requireUser(request).id));
     },
+  );
+
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    "/api/venues/:id/photo-checks",
+    {
+      onRequest: authorize("venue.moderate"),
+      schema: {
+        ...contract({
+          id: "getVenuePhotoChecks",
+          summary:
+            "For the admin moderating a venue: its photos in order, each with why it looks like a screenshot (screen-size, few-colours) or null",
+          tag: "uploads",
+          audience: "session",
+          ok: { 200: z.array(venuePhotoCheckSchema) },
+          errors: [400, 403, 404],
+        }),
+        params: venueIdParams,
+      },
+    },
+    async (request) => opts.uploads.photoChecks(request.params.id),
   );
 }

@@ -5,9 +5,12 @@ import path from "node:path";
 import {
   AppError,
   IMAGE_MAX_WIDTH,
+  notFound,
+  type ScreenshotSign,
   sizedImageName,
   storedWidths,
   type UploadedImage,
+  type VenuePhotoCheck,
   validationError,
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,6 +19,7 @@ import { createLimiter, LIMITS } from "../../lib/limiter";
 import { createS3Client, type S3Config } from "../../lib/s3";
 import { loadSharp } from "../../lib/sharp";
 import { uploadsRepo } from "./repo";
+import { screenshotSign } from "./screenshot-sign";
 
 export const THUMB_SIZE = { width: 400, height: 267 } as const;
 /**
@@ -61,8 +65,11 @@ export function createUploadsService(deps: {
   const repo = uploadsRepo(deps.db);
   const limiter = createLimiter({ db: deps.db });
 
-  /** Reads only the header: the type and the size, so a picture too large to decode is refused for free. */
-  async function check(buffer: Buffer): Promise<void> {
+  /**
+   * Reads only the header: the type and the size, so a picture too large to decode is refused for
+   * free. Returns them, for the screenshot sign (screenshot-sign.ts) that needs the size as uploaded.
+   */
+  async function check(buffer: Buffer): Promise<{ width: number; height: number; format: string }> {
     const sharp = await loadSharp();
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
     try {
@@ -78,6 +85,7 @@ export function createUploadsService(deps: {
       const message = TOO_MANY_PIXELS(meta.width, meta.height);
       throw new AppError("PAYLOAD_TOO_LARGE", message, { files: message });
     }
+    return { width: meta.width, height: meta.height, format: meta.format };
   }
 
   /**
@@ -138,7 +146,8 @@ export function createUploadsService(deps: {
         .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: "cover", position: "attention" })
         .webp({ quality: 75 })
         .toBuffer();
-      return { sizes, width: info.width, height: info.height, thumb };
+      const pixelsRead = { data, width: info.width, height: info.height, channels: info.channels };
+      return { sizes, width: info.width, height: info.height, thumb, pixels: pixelsRead };
     } catch {
       // Headers that parse but pixels that do not (a truncated file).
       throw validationError(NOT_AN_IMAGE, { files: NOT_AN_IMAGE });
@@ -166,13 +175,15 @@ export function createUploadsService(deps: {
      * can be shown but never listed as a venue's images.
      */
     async store(buffers: Buffer[], uploaderId: number): Promise<UploadedImage[]> {
-      for (const buffer of buffers) await check(buffer);
+      const originals = [];
+      for (const buffer of buffers) originals.push(await check(buffer));
       const reservation = await reserveBudget(buffers, uploaderId);
       if (!s3) await mkdir(venuesDir, { recursive: true });
       const stored: UploadedImage[] = [];
+      const signs = new Map<string, ScreenshotSign>();
       const written: string[] = [];
       try {
-        for (const buffer of buffers) {
+        for (const [index, buffer] of buffers.entries()) {
           const image = await encode(buffer);
           const stem = randomBytes(16).toString("hex");
           // The full image is named after its width, the smaller ones after theirs (core/src/images.ts).
@@ -185,6 +196,9 @@ export function createUploadsService(deps: {
           const thumbName = sizedImageName(stem, image.width).replace(/\.webp$/, "-thumb.webp");
           written.push(thumbName);
           const thumbnailUrl = await save(thumbName, image.thumb);
+          // Flagged for the admin, never refused (screenshot-sign.ts).
+          const sign = screenshotSign(originals[index]!, image.pixels);
+          if (sign) signs.set(url, sign);
           stored.push({
             url,
             thumbnailUrl,
@@ -205,8 +219,16 @@ export function createUploadsService(deps: {
       await repo.record(
         stored.flatMap((image) => [image.url, image.thumbnailUrl]),
         uploaderId,
+        signs,
       );
       return stored;
+    },
+
+    /** The venue's photos in order, each with its screenshot sign (null for a photo or a demo picture). */
+    async photoChecks(venueId: number): Promise<VenuePhotoCheck[]> {
+      const checks = await repo.photoChecks(venueId);
+      if (!checks) throw notFound("Venue not found");
+      return checks;
     },
 
     /** Who uploaded each of these URLs (only those this server stored and recorded). */

@@ -1,24 +1,26 @@
 import type { Venue } from "@crease/core/contracts/venues";
 import type { VenueStatusChange } from "@crease/core/venue-moderation";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, ImageOff, MapPin, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink, MapPin, SearchX } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { IMAGE_SIZES, VenueImage } from "@/components/ui/venue-image";
 import { useVenue, useVenueDetails } from "@/features/venues";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
+import { usePhotoChecks } from "../api/get-photo-checks";
 import { useStatusHistory } from "../api/get-status-history";
 import { VENUE_STATUS_WORDS } from "../lib/move-words";
 import { paymentTerms, priceLines, ratingText } from "../lib/venue-facts";
 import type { VenueMove } from "../lib/venue-moves";
+import { PhotoChecklist, uncheckedPhotos } from "./photo-checklist";
+import { VenueGallery } from "./venue-gallery";
 import { VenueMoveButtons } from "./venue-move-buttons";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -35,61 +37,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Gallery({ venue }: { venue: Venue }) {
-  const { t } = useLingui();
-  const [cover, ...rest] = venue.images;
-  const name = venue.name;
-  if (!cover) {
-    return (
-      <div className="flex h-40 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-500">
-        <ImageOff className="size-4" aria-hidden="true" />
-        <Trans>No images</Trans>
-      </div>
-    );
-  }
-  return (
-    <div className="space-y-2">
-      <a href={cover} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-slate-100">
-        <VenueImage
-          src={cover}
-          sizes={IMAGE_SIZES.dialog}
-          alt={t`${name}, cover`}
-          width={672}
-          height={256}
-          className="h-48 w-full object-cover sm:h-64"
-        />
-      </a>
-      {rest.length > 0 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t`More pictures of the venue`}>
-          {rest.map((image, index) => {
-            const view = index + 2;
-            return (
-              <li key={image} className="shrink-0">
-                <a
-                  href={image}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block overflow-hidden rounded-lg bg-slate-100"
-                >
-                  <VenueImage
-                    src={image}
-                    fallbackSrc={venue.thumbnails[index + 1]}
-                    sizes={IMAGE_SIZES.tiny}
-                    alt={t`${name}, view ${view}`}
-                    width={96}
-                    height={64}
-                    className="h-16 w-24 object-cover"
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
     </div>
   );
 }
@@ -228,11 +175,21 @@ function DetailsBody({ venue, onMove }: { venue: Venue; onMove: (move: VenueMove
   const format = useFormat();
   const words = useWords();
   const ownerId = venue.ownerId;
+  const checks = usePhotoChecks(venue.id);
+  const [photosChecked, setPhotosChecked] = useState(uncheckedPhotos);
+  // Approving a pending venue publishes its photos: the admin ticks the photo checklist first (issue 46).
+  const approving = venue.status === "pending";
+  const flagged = checks.data?.filter((check) => check.screenshotSign !== null).length ?? 0;
   return (
     <div className="space-y-5">
-      <Gallery venue={venue} />
+      <VenueGallery venue={venue} checks={checks.data} />
+      {approving ? <PhotoChecklist checked={photosChecked} onChange={setPhotosChecked} flagged={flagged} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <VenueMoveButtons venue={venue} onMove={onMove} />
+        <VenueMoveButtons
+          venue={venue}
+          onMove={onMove}
+          isDisabled={(move) => approving && move.to === "approved" && !photosChecked.every(Boolean)}
+        />
         <Button asChild variant="link" size="sm">
           <Link to={`/venues/${venue.id}`}>
             <Trans>Open venue page</Trans>
@@ -339,7 +296,11 @@ export function VenueDetailsDialog({
                 {words.venueType(venue.data.venueType)} · {words.city(venue.data.city)}, {venue.data.state}
               </DialogDescription>
             </DialogHeader>
-            <DetailsBody venue={venue.data} onMove={(move) => venue.data && onMove(venue.data, move)} />
+            <DetailsBody
+              key={venue.data.id}
+              venue={venue.data}
+              onMove={(move) => venue.data && onMove(venue.data, move)}
+            />
           </>
         ) : venue.isError ? (
           <div className="flex flex-col items-center py-8 text-center">

@@ -20,11 +20,14 @@ export function VenueMoveButtons({
   onMove,
   className,
   size = "sm",
+  isDisabled,
 }: {
   venue: Pick<Venue, "id" | "name" | "status">;
   onMove: (move: VenueMove) => void;
   className?: string;
   size?: "sm" | "md";
+  /** A move that waits for something first (Approve for the photo checklist). */
+  isDisabled?: (move: VenueMove) => boolean;
 }) {
   const { t, i18n } = useLingui();
   const moves = movesFor(venue.status);
@@ -44,6 +47,7 @@ export function VenueMoveButtons({
               move.tone === "danger" && "text-red-700! hover:border-red-200! hover:bg-red-50! hover:text-red-800!",
             )}
             aria-label={t`${button} ${name}`}
+            disabled={isDisabled?.(move) ?? false}
             onClick={() => onMove(move)}
           >
             <Icon aria-hidden="true" />

@@ -257,7 +257,14 @@ export function VenuesPanel({ filter, onFilterChange, counts }: VenuesPanelProps
   } else {
     body = (
       <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>
-        <VenueRows venues={venues} onDetails={(v) => setDetailsId(v.id)} onMove={onMove} />
+        <VenueRows
+          venues={venues}
+          onDetails={(v) => setDetailsId(v.id)}
+          // Approving a pending venue goes through its details, where the photo checklist is (issue 46).
+          onMove={(v, move) =>
+            move.from === "pending" && move.to === "approved" ? setDetailsId(v.id) : onMove(v, move)
+          }
+        />
         <ShowMore
           shown={venues.length}
           total={total}
