@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { citiesByAlias, placeNames, resolveCityName } from "./city-names";
+import { citiesByAlias, hindiCityNames, KNOWN_CITIES, placeNames, resolveCityName } from "./city-names";
+import { CITIES } from "./venues";
 
 describe("city names", () => {
   it("resolves every common name to the stored city", () => {
@@ -30,5 +31,26 @@ describe("city names", () => {
     expect(citiesByAlias("Beng")).toEqual(["Bangalore"]);
     expect(citiesByAlias("guru")).toEqual(["Gurgaon"]);
     expect(citiesByAlias("")).toEqual([]);
+  });
+
+  it("gives every known city, the home page's twelve and the others, a Hindi name in Devanagari", () => {
+    for (const city of CITIES) expect(KNOWN_CITIES[city]).toBeDefined();
+    for (const [city, { hindi }] of Object.entries(KNOWN_CITIES)) expect(hindi, city).toMatch(/^[\u0900-\u097f ]+$/);
+    const shown = new Map(hindiCityNames());
+    expect(shown.get("Pune")).toBe("पुणे");
+    expect(shown.get("Gurugram")).toBe("गुरुग्राम");
+    expect(shown.get("Thiruvananthapuram")).toBe("तिरुवनंतपुरम");
+    expect(shown.get("Trivandrum")).toBe("तिरुवनंतपुरम");
+    expect(shown.get("Jaipur")).toBe("जयपुर");
+    // A place of its own keeps its own name; no Devanagari is a name to show in Latin.
+    expect(shown.get("Navi Mumbai")).toBe("नवी मुंबई");
+    expect([...shown.keys()].filter((name) => /[^\x20-\x7e]/.test(name))).toEqual([]);
+  });
+
+  it("finds a city by its Hindi name, the cities beyond the home page's too", () => {
+    expect(resolveCityName("जयपुर")).toBe("Jaipur");
+    expect(resolveCityName("तिरुवनंतपुरम, Kerala")).toBe("Thiruvananthapuram, Kerala");
+    expect(resolveCityName("नवी मुंबई")).toBe("Mumbai");
+    expect(placeNames("लखनऊ")).toEqual(["लखनऊ", "lucknow"]);
   });
 });

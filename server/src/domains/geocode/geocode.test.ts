@@ -1,13 +1,18 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AddressSuggestion } from "@crease/core";
-import { CITIES } from "@crease/core";
+import { CITIES, hindiCityNames } from "@crease/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, useTestApp } from "../../../test/app";
 import { PLACES } from "./places";
 import { locateOffline, searchPlaces } from "./service";
 
 describe("the offline table", () => {
+  it("names only cities core knows, each with its Hindi name (a Hindi screen shows it in Devanagari)", () => {
+    const hindi = new Map(hindiCityNames());
+    for (const city of new Set(PLACES.map((p) => p.city))) expect(hindi.get(city), city).toMatch(/^[\u0900-\u097f ]+$/);
+  });
+
   it("has every home page city with 5–20 localities (a pincode search places the seed's and the big pincodes), each with state, a 6-digit pincode and coordinates in India", () => {
     for (const city of CITIES) {
       const rows = PLACES.filter((p) => p.city === city);

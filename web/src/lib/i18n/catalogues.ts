@@ -11,7 +11,14 @@ export type CataloguePart = "public" | "footer" | "marketing" | "search" | "venu
 
 type Loader = () => Promise<{ messages: Messages }>;
 const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
-  public: { en: async () => ({ messages: publicEnglish }), hi: () => import("@/locales/public/hi.po") },
+  // The known cities' Hindi names ride with the Hindi shell's words (city-messages.ts).
+  public: {
+    en: async () => ({ messages: publicEnglish }),
+    hi: () =>
+      Promise.all([import("@/locales/public/hi.po"), import("./city-messages")]).then(([words, cities]) => ({
+        messages: { ...words.messages, ...cities.messages },
+      })),
+  },
   footer: { en: () => import("@/locales/footer/en.po"), hi: () => import("@/locales/footer/hi.po") },
   marketing: { en: () => import("@/locales/marketing/en.po"), hi: () => import("@/locales/marketing/hi.po") },
   search: { en: () => import("@/locales/search/en.po"), hi: () => import("@/locales/search/hi.po") },

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import { addOnWords, cityWords } from "./platform-texts";
+import { addOnWords, cityMessageId } from "./platform-texts";
 
 /**
  * The product's own words that core names in English (venue types, slot names), in the
@@ -72,7 +72,10 @@ export interface Words {
   amenity(name: string): string;
   /** A standard add-on in the language on screen ("Umpire Service" / "अंपायर सर्विस"); an owner's own as written. */
   addOn(name: string): string;
-  /** A known city in the script of the language on screen ("Pune" / "पुणे"); in English, as the venue writes it. */
+  /**
+   * A known city (core/src/city-names.ts) in the script of the language on screen ("Pune" / "पुणे",
+   * "Bengaluru" / "बेंगलुरु"); in English, and any other place, as the venue writes it.
+   */
   city(name: string): string;
 }
 
@@ -113,8 +116,9 @@ export function useWords(): Words {
         return words ? i18n._(words) : name;
       },
       city: (name) => {
-        const words = i18n.locale === "en" ? undefined : cityWords(name);
-        return words ? i18n._(words) : name;
+        // Loaded with the Hindi catalogue only (city-messages.ts): in English there is nothing to find.
+        const shown = i18n.locale === "en" ? undefined : i18n.messages[cityMessageId(name)];
+        return typeof shown === "string" ? shown : name;
       },
       // Times read the same in both languages ("6 AM – 10 AM"), as Indian apps write them.
       slot: (slot) =>

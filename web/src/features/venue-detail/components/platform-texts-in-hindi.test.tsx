@@ -84,6 +84,23 @@ describe("the platform's texts in Hindi", () => {
     expect([pune, bengaluru, gurugram, other]).toEqual(["पुणे", "बेंगलुरु", "गुरुग्राम", "Nashik"]);
   });
 
+  it("every city Crease knows in Devanagari, beyond the home page's twelve; a place of its own by its own name", () => {
+    render(
+      <Said
+        texts={[
+          { city: "Jaipur" },
+          { city: "Thiruvananthapuram" },
+          { city: "trivandrum " },
+          { city: "Mysore" },
+          { city: "Navi Mumbai" },
+          { city: "Lucknow" },
+          { city: "Nashik" },
+        ]}
+      />,
+    );
+    expect(lines()).toEqual(["जयपुर", "तिरुवनंतपुरम", "तिरुवनंतपुरम", "मैसूर", "नवी मुंबई", "लखनऊ", "Nashik"]);
+  });
+
   it("in English, a city stays as the venue writes it", async () => {
     await act(() => showLanguage("en"));
     render(<Said texts={[{ city: "Bengaluru" }, { addOn: "White Balls" }]} />);
