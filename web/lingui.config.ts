@@ -60,7 +60,6 @@ const PUBLIC = [
   "<rootDir>/src/app/routes/home.tsx",
   "<rootDir>/src/app/routes/home-venues.tsx",
   "<rootDir>/src/app/routes/home-queries.ts",
-  "<rootDir>/src/app/routes/not-found.tsx",
   "<rootDir>/src/components",
   LIB,
   // The home page's search form.

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OwnerSection } from "@/features/marketing/components/owner-section";
+import MarketingSections from "@/features/marketing/components/marketing-sections";
 import { HostLink } from "./signed-in-controls";
 
 /** "List Your Ground" is an owner's: an admin was offered it (issue 46), in the top bar and on the home page. */
@@ -34,9 +34,18 @@ describe("List Your Ground", () => {
     expect(screen.queryByRole("link", { name: "List Your Ground" })).toBeNull();
   });
 
-  it("the home page's owner section offers an admin no button", () => {
-    draw(<OwnerSection canList={null} />);
+  it("the home page's owner section offers an admin no button, an owner List Your Ground, others Become a Host", () => {
+    draw(<MarketingSections actor={as("admin")} />);
     expect(screen.queryByRole("link", { name: /List Your Ground|Become a Host/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Read the owner guidelines" })).toBeTruthy();
+    cleanup();
+    draw(<MarketingSections actor={as("owner")} />);
+    expect(screen.getByRole("link", { name: /List Your Ground/ }).getAttribute("href")).toBe("/add-venue");
+    cleanup();
+    for (const actor of [as("player"), null]) {
+      draw(<MarketingSections actor={actor} />);
+      expect(screen.getByRole("link", { name: /Become a Host/ }).getAttribute("href")).toBe("/register?role=owner");
+      cleanup();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { can } from "@crease/core/permissions";
 import { todayInIst } from "@crease/core/slots";
 import type { VenueType } from "@crease/core/venues";
 import type { MessageDescriptor } from "@lingui/core";
@@ -8,7 +7,6 @@ import { ArrowRight, BadgeCheck, ShieldCheck, Zap } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { HeroArt } from "@/features/marketing/components/hero-art";
 import { preloadSearchHeroForm, SearchHeroForm } from "@/features/search/components/search-hero-form";
 import { readHomeSearch, type SearchFilters, searchParamsOf } from "@/features/search/lib/search-url";
 import { useVenueSearch } from "@/features/venues/api/search-venues";
@@ -29,6 +27,12 @@ const HomeVenueGrid = deferredComponent(() => import("./home-venues").then((modu
 const SearchResults = deferredComponent(() => import("./home-venues").then((module) => module.SearchResults), {
   ssr: "home-search-results",
 });
+// The hero's picture is decoration: its inline SVG comes in a chunk of its own (drawn by the server,
+// loaded before the page is taken over), so the first script stays within its budget.
+const HeroArt = deferredComponent(
+  () => import("@/features/marketing/components/hero-art").then((module) => module.HeroArt),
+  { ssr: "home-hero-art", optional: true },
+);
 const MarketingSections = deferredComponent(
   withCatalogue("marketing", () =>
     import("@/features/marketing/components/marketing-sections").then((module) => module.default),
@@ -137,8 +141,6 @@ export function HomeRoute() {
   useDocumentTitle("");
   const { i18n } = useLingui();
   const { user } = useAuth();
-  // An admin lists no ground of their own: the owner section offers them no button (issue 46).
-  const canList = user?.role === "admin" ? null : can(user, "venue.list");
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const today = useMemo(() => todayInIst(), []);
@@ -245,7 +247,7 @@ export function HomeRoute() {
         )}
       </div>
 
-      <MarketingSections canList={canList} />
+      <MarketingSections actor={user} />
     </>
   );
 }

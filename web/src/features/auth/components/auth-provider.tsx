@@ -4,7 +4,6 @@ import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { isApiError } from "@/lib/api-client";
 import { useTakenOver } from "@/lib/page-takeover";
 import { meQueryKey, useMe } from "../api/get-me";
-import { agreeOnLanguage } from "../lib/account-language";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context";
 
 /**
@@ -27,10 +26,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   }, [queryClient]);
-  // Once someone is signed in, the screen and the account speak one language (lib/account-language.ts).
+  // Once someone is signed in, the screen and the account speak one language (lib/account-language.ts),
+  // loaded then: a visitor's first paint does without it.
   useEffect(() => {
     if (!user) return;
-    agreeOnLanguage(user)
+    import("../lib/account-language")
+      .then(({ agreeOnLanguage }) => agreeOnLanguage(user))
       .then((changed) => changed && setUser(changed))
       .catch(() => undefined);
   }, [user, setUser]);
