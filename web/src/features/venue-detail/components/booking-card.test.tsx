@@ -156,6 +156,20 @@ describe("the booking card", () => {
     expect(decodeURIComponent(where)).toContain(`/venues/7?date=${DAY}&slot=morning`);
   });
 
+  it("tells a visitor tapping a booked slot that it is booked, and offers to sign in: no waitlist request (issue 46)", async () => {
+    renderCard("signed-out");
+    const evening = await screen.findByRole("button", { name: /Evening.*Booked$/ });
+    await userEvent.click(evening);
+    const notice = await screen.findByTestId("taken-slot-notice");
+    expect(notice.textContent).toMatch(/^Evening.* is booked\. Sign in to join its waitlist/);
+    // Still on the venue page, and nothing was sent to join a waitlist.
+    expect(screen.queryByText(/Now at/)).toBeNull();
+    const sent = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(sent.some((url) => url.includes("/waitlist"))).toBe(false);
+    const signIn = screen.getByRole("link", { name: "Sign in to join the waitlist" });
+    expect(decodeURIComponent(signIn.getAttribute("href") ?? "")).toBe(`/login?next=/venues/7?date=${DAY}`);
+  });
+
   it("says why a greyed-out date cannot be picked", async () => {
     renderCard("signed-in");
     const past = await screen.findByRole("button", { name: /Tuesday, 24 November.*past/ });

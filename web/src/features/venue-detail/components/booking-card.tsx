@@ -30,6 +30,7 @@ import { PriceBreakdown } from "./price-breakdown";
 import { RepeatWeekly } from "./repeat-weekly";
 import { type SlotOption, SlotPicker } from "./slot-picker";
 import { type SlotIndicator, SlotStatus } from "./slot-status";
+import { TakenSlotNotice } from "./taken-slot-notice";
 
 interface BookingCardProps {
   venue: Venue;
@@ -210,6 +211,8 @@ export const BookingCard = memo(function BookingCard({
     returnPath: venuePathWithSelection(venue.id, selection, details?.addOns ?? []),
   });
 
+  const tappedStatus = chosenDay?.slots.find((s) => s.slot === waitlist.visitorTapped)?.status;
+
   const headline = words.price(venue);
   const lowest = lowestPrice(venue.prices);
   const lowestText = lowest ? formatRupees(lowest) : "";
@@ -289,7 +292,11 @@ export const BookingCard = memo(function BookingCard({
             labelledBy={slotsHeadingId}
             onJoinWaitlist={waitlist.onJoinWaitlist}
             waitlisted={waitlist.waitlisted}
+            visitor={session === "signed-out"}
           />
+          {tappedStatus === "booked" || tappedStatus === "held" ? (
+            <TakenSlotNotice slot={waitlist.visitorTapped ?? ""} status={tappedStatus} loginHref={waitlist.loginHref} />
+          ) : null}
         </Step>
 
         {details.addOns.length > 0 ? (

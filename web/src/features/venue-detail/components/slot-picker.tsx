@@ -41,6 +41,8 @@ interface SlotPickerProps {
    */
   onJoinWaitlist?: (slot: string) => void;
   waitlisted?: readonly string[];
+  /** A visitor: a taken slot still answers a tap (the page says why), but offers no Join waitlist. */
+  visitor?: boolean;
 }
 
 /** Slots someone else has: the ones a player may wait for. */
@@ -61,6 +63,7 @@ export const SlotPicker = memo(function SlotPicker({
   labelledBy,
   onJoinWaitlist,
   waitlisted,
+  visitor = false,
 }: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const words = useWords();
@@ -145,8 +148,8 @@ export const SlotPicker = memo(function SlotPicker({
                   {unavailable}
                 </span>
               ) : null}
-              {waitable ? " " : null}
-              {waitable ? (
+              {waitable && !visitor ? " " : null}
+              {waitable && !visitor ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
                   {waiting ? t`On waitlist` : t`Join waitlist`}
                 </span>

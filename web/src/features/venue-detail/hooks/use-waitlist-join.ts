@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useJoinWaitlist, useWaitlistQuery } from "@/features/waitlist";
 import { messageOf } from "@/lib/api-client";
 import { loginPathFor } from "@/lib/safe-redirect";
 
 /**
- * A booked or held slot's Join waitlist (docs/product/waitlist.md): visitors are sent to log in
- * and come back to the venue; players join and are told what happens next. `waitlisted` are the
- * chosen day's slots (of the chosen court) the player already waits for.
+ * A booked or held slot's Join waitlist (docs/product/waitlist.md): players join and are told what
+ * happens next; a visitor's tap only tells them the slot is taken and offers to sign in
+ * (`visitorTapped`, the slot, for the page's notice; issue 46: it read as a waitlist request).
+ * `waitlisted` are the chosen day's slots (of the chosen court) the player already waits for.
  */
 export function useWaitlistJoin(input: {
   venueId: number;
@@ -20,7 +20,6 @@ export function useWaitlistJoin(input: {
   returnPath: string;
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const join = useJoinWaitlist(input.venueId);
   const entries = useWaitlistQuery(input.session === "signed-in").data;
   const waitlisted = useMemo(
@@ -36,11 +35,16 @@ export function useWaitlistJoin(input: {
     [entries, input.venueId, input.date, input.courtId],
   );
 
+  const [tapped, setTapped] = useState<{ slot: string; date: string; courtId: number | null } | null>(null);
+  const visitorTapped =
+    tapped && tapped.date === input.date && tapped.courtId === input.courtId && input.session === "signed-out"
+      ? tapped.slot
+      : null;
+
   const onJoinWaitlist = (slot: string) => {
     if (!input.date || input.session === "loading" || join.isPending) return;
     if (input.session === "signed-out") {
-      toast({ title: t`Login required`, description: t`Please log in to join the waitlist` });
-      void navigate(loginPathFor(input.returnPath));
+      setTapped({ slot, date: input.date, courtId: input.courtId });
       return;
     }
     join.mutate(
@@ -61,5 +65,5 @@ export function useWaitlistJoin(input: {
     );
   };
 
-  return { onJoinWaitlist, waitlisted };
+  return { onJoinWaitlist, waitlisted, visitorTapped, loginHref: loginPathFor(input.returnPath) };
 }
