@@ -101,13 +101,19 @@ export const adminSummarySchema = z.object({
   newVenues: z.number().int(),
   newUsers: z.number().int(),
   bookings: counts(["total", "confirmed", "completed", "cancelled", "disputed"]),
+  /** Paid online for bookings dated in the period, any status: GST included, before refunds. */
   grossBookingValue: z.string(),
+  /** Refunds of that money. */
   refunds: z.string(),
+  /** Gross − refunds: the chart's revenue (the daily revenues of GET /api/analytics/owner add up to it). */
+  revenue: z.string(),
   /** GST inside what was kept: collected for the owners, paid out to them on its own line. */
   gstCollected: z.string(),
+  /** Crease's 8% fee, on money played (online and with venue credit). */
   platformFees: z.string(),
-  /** Kept − GST − fees. */
+  /** Revenue − GST − fees. */
   ownerEarnings: z.string(),
+  /** Payouts written by a run and not yet sent, whatever their bookings' dates: earnings + GST. */
   payoutsScheduled: z.string(),
   payoutsPaid: z.string(),
 });

@@ -2752,6 +2752,7 @@ export interface operations {
                         };
                         platformFees: string;
                         refunds: string;
+                        revenue: string;
                         users: {
                             admin: number;
                             owner: number;

@@ -161,6 +161,8 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
         },
         grossBookingValue: rupees(money.gross),
         refunds: rupees(money.refunds),
+        // The chart's revenue (gross − refunds by day), so the overview's figures add up on screen.
+        revenue: rupees(money.gross - money.refunds),
         gstCollected: rupees(money.gst),
         platformFees: rupees(money.fees),
         ownerEarnings: rupees(earningsOf(money)),

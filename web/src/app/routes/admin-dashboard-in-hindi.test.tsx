@@ -3,6 +3,7 @@ import type { AdminSummary as Summary } from "@crease/core/analytics";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AdminSummary } from "@/features/admin-dashboard/components/admin-summary";
+import { MoneyLine } from "@/features/admin-dashboard/components/money-line";
 import { RecentActivityCard } from "@/features/admin-dashboard/components/recent-activity-card";
 import type { ActivityItem } from "@/features/admin-dashboard/lib/recent-activity";
 import { DeadJobRow } from "@/features/jobs/components/dead-jobs-panel";
@@ -36,6 +37,7 @@ const summary: Summary = {
   bookings: { total: 57, confirmed: 20, completed: 37, cancelled: 4, disputed: 1 },
   grossBookingValue: "512000.00",
   refunds: "8000.00",
+  revenue: "504000.00",
   gstCollected: "78000.00",
   platformFees: "25600.00",
   ownerEarnings: "400400.00",
@@ -92,6 +94,12 @@ describe("the admin dashboard in Hindi", () => {
     );
     expect(container.textContent).toContain("वेन्यू");
     expect(container.textContent).toContain("2 पेंडिंग");
+    expect(englishWords(container, [])).toEqual([]);
+  });
+
+  it("says how the money adds up in Hindi", () => {
+    const { container } = render(<MoneyLine summary={summary} />);
+    expect(container.textContent).toContain("₹5,04,000");
     expect(englishWords(container, [])).toEqual([]);
   });
 

@@ -70,8 +70,8 @@ function CountPill({ value, tone, label }: { value: number | undefined; tone: "a
 }
 
 /**
- * The admin dashboard (docs/product/screens.md; docs/product/roles.md): summary cards for a 7/30/90-day
- * period, then Overview, Venues, Users, Bookings, Payouts and Messages. The tab (`?tab=`), the
+ * The admin dashboard (docs/product/screens.md; docs/product/roles.md): one row of summary figures for a
+ * 7/30/90-day period (compact, so every tab's content starts above the fold at 1366 × 768), then Overview, Venues, Users, Bookings, Payouts and Messages. The tab (`?tab=`), the
  * period (`?period=`) and the venue filter (`?status=`) live in the address.
  */
 export function Component() {
@@ -130,7 +130,7 @@ export function Component() {
   const name = user.fullName;
 
   return (
-    <div className="container-page py-8 sm:py-10">
+    <div className="container-page py-6 sm:py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-pitch-700">
@@ -151,8 +151,8 @@ export function Component() {
         </div>
       </div>
 
-      {/* On a phone the tabs and the open tab come before the summary cards (issue 46). */}
-      <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-6 flex flex-col gap-8">
+      {/* On a phone the tabs and the open tab come before the summary (issue 46). */}
+      <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))} className="mt-5 flex flex-col gap-5">
         <div className="max-sm:order-2">
           <AdminSummary
             summary={summary.data}

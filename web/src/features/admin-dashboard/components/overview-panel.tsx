@@ -22,10 +22,12 @@ import { chartFacts, chartPoints } from "../lib/chart";
 import { type ActivityItem, RECENT_ACTIVITY_LIMIT, recentActivity } from "../lib/recent-activity";
 import type { PeriodRange } from "../lib/tabs";
 import { BookingsChart } from "./bookings-chart";
+import { PeriodMoneyLine } from "./money-line";
 import { RecentActivityCard } from "./recent-activity-card";
 import { TopVenuesTable } from "./top-venues-table";
 
 function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
+  const { t } = useLingui();
   const format = useFormat();
   const analytics = usePlatformAnalytics(period);
   const language = format.language;
@@ -52,8 +54,8 @@ function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
               <dd className="text-lg font-bold text-slate-900 tabular-nums">{format.count(facts.bookings)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">
-                <Trans>Revenue</Trans>
+              <dt className="text-xs text-slate-500" title={t`Paid online, net of refunds, GST included`}>
+                <Trans>Revenue, net of refunds</Trans>
               </dt>
               <dd className="text-lg font-bold text-slate-900 tabular-nums">
                 {format.rupees(Math.round(facts.revenue))}
@@ -87,7 +89,7 @@ function ChartCard({ period, days }: { period: PeriodRange; days: number }) {
 }
 
 /**
- * The Overview tab: bookings per day, recent activity (5), and the Most viewed and Most booked
+ * The Overview tab: how the period's money adds up (MoneyLine), bookings per day, recent activity (5), and the Most viewed and Most booked
  * tables (5 each) for the chosen period.
  */
 export function OverviewPanel({
@@ -128,6 +130,7 @@ export function OverviewPanel({
       <h2 id="overview-heading" className="sr-only">
         <Trans>Overview</Trans>
       </h2>
+      <PeriodMoneyLine period={period} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ChartCard period={period} days={days} />
         <RecentActivityCard
