@@ -25,6 +25,7 @@ describe("drawableText", () => {
     expect(text("🏏 Priya Sharma 🏏")).toBe("Priya Sharma");
     expect(text("Team🏏Stars")).toBe("TeamStars");
     expect(text("Keshavrao Road 🏟️, Mumbai (Gate 2 🚪)")).toBe("Keshavrao Road, Mumbai (Gate 2)");
+    expect(text("शिवाजी पार्क 🏏।")).toBe("शिवाजी पार्क।");
     // An emoji with its variation selector, skin tone or joiners goes as a whole.
     expect(text("Ravi 👍🏽 Kumar ❤️ 👨‍👩‍👧")).toBe("Ravi Kumar");
     expect(text("Net 1 ·🏏\nSat, 6 Dec")).toBe("Net 1 ·\nSat, 6 Dec");

@@ -9,8 +9,11 @@
 /** Kept with the text around them, dropped with a left-out character beside them. */
 const FILLERS = new Set([" ", "\u200c", "\u200d"]);
 const LINE_BREAK = /[\r\n]/;
-/** What follows a word without a space before it: "Road, Mumbai", "(Gate 2)", "है।". */
-const CLOSING = /[\s,.;:!?)\]}।]/u;
+/**
+ * What follows a word without a space before it: "Road, Mumbai", "(Gate 2)", "है।" (the danda as
+ * an escape: the server build keeps its code in Latin-1, server/build.mjs).
+ */
+const CLOSING = /[\s,.;:!?)\]}\u0964]/u;
 
 /**
  * `text` without the characters `canDraw` refuses: a run of them with the spaces (and joiners)
