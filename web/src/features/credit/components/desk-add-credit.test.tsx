@@ -43,7 +43,8 @@ describe("the desk's Add credit", () => {
     await user.click(screen.getByRole("button", { name: "Add credit" }));
     const cash = screen.getByRole("radio", { name: "Cash" }) as HTMLInputElement;
     const upi = screen.getByRole("radio", { name: "UPI" }) as HTMLInputElement;
-    expect(cash.checked).toBe(true);
+    expect(cash.checked).toBe(false);
+    expect(upi.checked).toBe(false);
     await user.type(screen.getByLabelText("Player's mobile number"), "98765 43210");
     await user.type(screen.getByLabelText("Amount taken (₹)"), "500");
     await user.click(upi);
@@ -51,6 +52,22 @@ describe("the desk's Add credit", () => {
     expect(cash.checked).toBe(false);
     await user.click(screen.getAllByRole("button", { name: "Add credit" }).at(-1) as HTMLElement);
     await vi.waitFor(() => expect(sent).toEqual([{ playerPhone: "98765 43210", amount: "500", method: "upi" }]));
+  });
+
+  it("has no default way of paying: without Cash or UPI chosen it asks and sends nothing", async () => {
+    const user = userEvent.setup();
+    const sent = renderDesk();
+    await user.click(screen.getByRole("button", { name: "Add credit" }));
+    expect((screen.getByRole("radio", { name: "Cash" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("radio", { name: "UPI" }) as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByLabelText("Player's mobile number"), "98765 43210");
+    await user.type(screen.getByLabelText("Amount taken (₹)"), "500");
+    await user.click(screen.getAllByRole("button", { name: "Add credit" }).at(-1) as HTMLElement);
+    expect(screen.getByRole("alert").textContent).toBe("Choose how the player paid: cash or UPI.");
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    await user.click(screen.getAllByRole("button", { name: "Add credit" }).at(-1) as HTMLElement);
+    await vi.waitFor(() => expect(sent).toEqual([{ playerPhone: "98765 43210", amount: "500", method: "cash" }]));
   });
 
   it("asks for the number of the player's Crease account", async () => {

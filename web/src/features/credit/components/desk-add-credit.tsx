@@ -21,15 +21,20 @@ function AddCreditForm({ venueId, onDone }: { venueId: number; onDone: () => voi
   const ids = { phone: useId(), amount: useId(), method: useId() };
   const [phone, setPhone] = useState("");
   const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<DeskCreditBody["method"]>("cash");
+  // No default (issue 46): a rushed tap must not record cash for money taken by UPI, or the reverse.
+  const [method, setMethod] = useState<DeskCreditBody["method"] | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const words = { cash: t`Cash`, upi: t`UPI` };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFields({});
     setMessage(null);
+    if (method === null) {
+      setFields({ method: t`Choose how the player paid: cash or UPI.` });
+      return;
+    }
+    setFields({});
     add.mutate(
       { playerPhone: phone.trim(), amount: amount.trim(), method },
       {
@@ -73,7 +78,13 @@ function AddCreditForm({ venueId, onDone }: { venueId: number; onDone: () => voi
         words={words}
         value={method}
         onChange={setMethod}
-      />
+      >
+        {fields.method ? (
+          <p className="mt-1 text-sm font-medium text-red-600" role="alert">
+            {fields.method}
+          </p>
+        ) : null}
+      </ChoiceTiles>
       {message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {message}

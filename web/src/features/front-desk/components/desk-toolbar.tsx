@@ -116,13 +116,18 @@ export function CourtPicker({
       className="grid gap-1 rounded-xl bg-slate-100 p-1"
       style={{ gridTemplateColumns: `repeat(${courts.length}, minmax(0, 1fr))` }}
     >
+      {/* A name wraps rather than being cut ("Main gro…"): the desk must read which court it is on. */}
       {courts.map((c) => (
         <button
           key={c.id}
           type="button"
           aria-pressed={c.id === courtId}
           onClick={() => onChange(c.id)}
-          className={cn(SEGMENT, "truncate", c.id === courtId ? "bg-white text-slate-900 shadow-sm" : "text-slate-600")}
+          className={cn(
+            SEGMENT,
+            "py-1 leading-tight break-words",
+            c.id === courtId ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
+          )}
         >
           {c.name}
         </button>

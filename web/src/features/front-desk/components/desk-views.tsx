@@ -30,7 +30,15 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const HEAD = "sticky top-0 z-[1] bg-white px-2 py-2.5 text-left text-xs font-semibold text-slate-600";
-const ROW_HEAD = "w-28 px-3 py-1 text-left align-middle text-xs font-semibold whitespace-nowrap text-slate-700";
+/**
+ * The time column: wide enough for an hour ("6 AM – 7 AM") on one line, and a ground's named
+ * slot ("Afternoon (10 AM – 2 PM)", in Hindi longer) wraps inside it. It never runs on one line
+ * under the first court's name and cells (issue 46), which a fixed table would let it do.
+ */
+const TIME_COL_PX = 136;
+const TIME_COL = "w-34";
+const ROW_HEAD = "px-2 py-1 text-left align-middle text-xs leading-snug font-semibold break-words text-slate-700";
+const COURT_HEAD = "break-words";
 
 /** The day at ≥ 768 px: a row per slot, a column per court. */
 export function DayGrid({
@@ -53,15 +61,15 @@ export function DayGrid({
     <Scroller label={t`Courts on ${when}`}>
       <table
         className="w-full table-fixed border-separate border-spacing-1 p-1"
-        style={{ minWidth: 112 + calendar.courts.length * 150 }}
+        style={{ minWidth: TIME_COL_PX + calendar.courts.length * 150 }}
       >
         <thead>
           <tr>
-            <th scope="col" className={cn(HEAD, "w-28")}>
+            <th scope="col" className={cn(HEAD, TIME_COL)}>
               <Trans>Time</Trans>
             </th>
             {calendar.courts.map((court) => (
-              <th key={court.id} scope="col" className={HEAD}>
+              <th key={court.id} scope="col" className={cn(HEAD, COURT_HEAD)}>
                 {court.name}
               </th>
             ))}
@@ -110,10 +118,13 @@ export function WeekGrid({
   const name = court.name;
   return (
     <Scroller label={t`${name}, the week`}>
-      <table className="w-full table-fixed border-separate border-spacing-1 p-1" style={{ minWidth: 112 + 7 * 120 }}>
+      <table
+        className="w-full table-fixed border-separate border-spacing-1 p-1"
+        style={{ minWidth: TIME_COL_PX + 7 * 120 }}
+      >
         <thead>
           <tr>
-            <th scope="col" className={cn(HEAD, "w-28")}>
+            <th scope="col" className={cn(HEAD, TIME_COL)}>
               <Trans>Time</Trans>
             </th>
             {calendar.days.map(({ date }) => (

@@ -21,6 +21,7 @@ import { BookingDialog } from "./booking-dialog";
 import { DeskLegend } from "./desk-legend";
 import { CourtPicker, DateNav, DaySheetLinks, type DeskView, ViewToggle } from "./desk-toolbar";
 import { DayGrid, type OpenCell, SlotList, WeekGrid, WeekList } from "./desk-views";
+import { NotYourVenue } from "./not-your-venue";
 import { SHEET_CLASSES } from "./sheet-classes";
 import { type FreeSlot, WalkInDialog } from "./walk-in-dialog";
 
@@ -101,7 +102,9 @@ export function FrontDesk({ venueId }: { venueId: number }) {
       ? `${format.date(date, "day-month")} – ${format.date(addDays(date, 6), "day-month-year")}`
       : format.date(date, "long");
 
+  // Not their venue (403 removed from its staff, 404 another's): no toolbar, day or grid to tap.
   const notYours = desk.isError && isApiError(desk.error) && [403, 404].includes(desk.error.status);
+  if (notYours) return <NotYourVenue venueId={venueId} />;
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -152,9 +155,7 @@ export function FrontDesk({ venueId }: { venueId: number }) {
       </div>
       <DeskLegend className="mt-3" />
 
-      {notYours ? (
-        <LoadError className="mt-4" message={t`You can't open the desk of this venue.`} />
-      ) : desk.isError ? (
+      {desk.isError ? (
         <LoadError className="mt-4" message={t`The desk did not load.`} onRetry={() => void desk.refetch()} />
       ) : !calendar || !cellAt ? (
         <DeskSkeleton />
