@@ -14,6 +14,7 @@ import { BUSINESS_ROWS } from "./permissions/rows-business";
 import { CREDIT_ROUTE_ROWS } from "./permissions/rows-credit";
 import { DESK_ROUTE_ROWS } from "./permissions/rows-desk";
 import { OFFER_ROWS } from "./permissions/rows-offers";
+import { PENDING_MOVE_ROWS } from "./permissions/rows-pending-moves";
 import { SERIES_ROUTE_ROWS } from "./permissions/rows-series";
 import { SPLIT_ROUTE_ROWS } from "./permissions/rows-splits";
 import { STAFF_CALLER_ROWS, STAFF_ROUTE_ROWS, setUpStaff, staffCallers } from "./permissions/rows-staff";
@@ -32,6 +33,7 @@ const ROWS: Row[] = [
   ...SERIES_ROUTE_ROWS,
   ...OFFER_ROWS,
   ...CREDIT_ROUTE_ROWS,
+  ...PENDING_MOVE_ROWS,
 ];
 
 describe("permission matrix", () => {

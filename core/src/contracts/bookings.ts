@@ -132,6 +132,12 @@ export const rescheduleQuoteSchema = z.object({
   refund: z.string(),
   /** The part of `refund` that goes back to venue credit, at once (the share credit paid). */
   refundToCredit: z.string(),
+  /**
+   * The booking's coupon on the new slot (docs/product/offers.md, "Moving a booking"), null when it
+   * had none: `applies` kept and re-priced, `amount` what it takes off the new total (GST included);
+   * not `applies`, `amount` what the new total is more without it ("Coupon X no longer applies: +₹N").
+   */
+  coupon: z.object({ code: z.string(), applies: z.boolean(), amount: z.string() }).nullable(),
 });
 export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
 

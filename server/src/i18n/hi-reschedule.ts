@@ -39,4 +39,10 @@ export const HINDI_RESCHEDULE: Record<string, string> = {
   "Choose the new date": "नई तारीख चुनें",
   "Choose the new slot": "नया स्लॉट चुनें",
   "Moved to a cheaper slot": "सस्ते स्लॉट पर बदली गई",
+  "Only the player who booked it can pay for or cancel its move.":
+    "सिर्फ़ बुकिंग करने वाला खिलाड़ी ही इसका समय बदलने का भुगतान कर सकता है या उसे कैंसल कर सकता है।",
+  "No payment is pending for a move of this booking. Choose the new slot again to move it.":
+    "इस बुकिंग का समय बदलने का कोई भुगतान बाकी नहीं है। समय बदलने के लिए नया स्लॉट फिर से चुनें।",
+  "This payment can no longer be resumed. Cancel the move and choose the slot again.":
+    "यह भुगतान अब फिर से शुरू नहीं किया जा सकता। समय बदलना कैंसल करें और स्लॉट फिर से चुनें।",
 };

@@ -393,6 +393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/pending-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's moves to a dearer slot whose difference is still being paid (the new slot held): each can be resumed or cancelled */
+        get: operations["listPendingMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/series/quote": {
         parameters: {
             query?: never;
@@ -547,6 +564,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/reschedule/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the booking's pending move: the new slot's hold is let go at once and the booking stays where it was; closed false when nothing was pending (twice is harmless) */
+        post: operations["closeReschedulePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/reschedule/quote": {
         parameters: {
             query?: never;
@@ -558,6 +592,23 @@ export interface paths {
         put?: never;
         /** What moving the booking to a slot would cost or give back, by the same rules as the move */
         post: operations["quoteReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume the payment of the booking's pending move: the same open order for the same hold (never a second one), paid through verify; 409 when none is pending */
+        post: operations["resumeReschedulePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4253,6 +4304,69 @@ export interface operations {
             };
         };
     };
+    listPendingMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moves: {
+                            bookingId: number;
+                            canResume: boolean;
+                            courtId: number;
+                            courtName: string;
+                            date: string;
+                            due: string;
+                            holdExpiresAt: string;
+                            slot: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     quoteSeries: {
         parameters: {
             query?: never;
@@ -5572,6 +5686,94 @@ export interface operations {
             };
         };
     };
+    closeReschedulePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closed: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     quoteReschedule: {
         parameters: {
             query?: never;
@@ -5599,6 +5801,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amount: string;
+                        coupon: {
+                            amount: string;
+                            applies: boolean;
+                            code: string;
+                        } | null;
                         courtId: number;
                         date: string;
                         due: string;
@@ -5693,6 +5900,124 @@ export interface operations {
             };
             /** @description Outside the venue's booking window */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    resumeReschedulePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        bookingId: number;
+                        courtIds?: number[];
+                        creditUsed?: string;
+                        /** @enum {string} */
+                        currency: "INR";
+                        description: string;
+                        holdExpiresAt: string;
+                        key: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        seriesId?: number | null;
+                        slots?: string[];
+                        venueName: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,11 +37,12 @@ const HELD = statusIn(sql`status`, "held");
 
 /**
  * The new price's columns, and the payment status it leaves (partial when the venue takes the rest).
- * The new slot's price is its full price: a coupon's discount does not move with the booking
- * (docs/product/offers.md, "Known limits").
+ * The new slot's price carries the booking's coupon re-priced when it is kept, else no discount
+ * (docs/product/offers.md, "Moving a booking"); `coupon_id` stays, so the booking keeps its use.
  */
 function priceColumns(price: OrderPrice, payNowPaise: number) {
-  return sql`base_paise = ${price.basePaise}, add_ons_paise = ${price.addOnsPaise}, gst_paise = ${price.gstPaise}, discount_paise = 0,
+  return sql`base_paise = ${price.basePaise}, add_ons_paise = ${price.addOnsPaise}, gst_paise = ${price.gstPaise},
+    discount_paise = ${price.discountPaise ?? 0},
     total_paise = ${price.totalPaise}, pay_now_paise = ${payNowPaise}, add_ons = ${JSON.stringify(price.addOns)}::jsonb,
     payment_status = ${
       payNowPaise < price.totalPaise ? RESCHEDULE.paymentTo("partial") : RESCHEDULE.paymentTo("paid")
@@ -223,9 +224,9 @@ export function rescheduleRepo(db: Db) {
           const [row] = await queryRows<{ id: number; hold_expires_at: unknown }>(
             tx,
             sql`insert into bookings (venue_id, court_id, user_id, date, slot, status, payment_status, base_paise,
-                  add_ons_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at, reschedule_of)
+                  add_ons_paise, discount_paise, gst_paise, total_paise, pay_now_paise, add_ons, payment_attempts, hold_expires_at, reschedule_of)
                 select ${target.venueId}, ${target.courtId}, ${input.userId}, ${target.date}::date, ${target.slot},
-                  ${hold.to}, ${hold.paymentTo("pending")}, ${price.basePaise}, ${price.addOnsPaise}, ${price.gstPaise},
+                  ${hold.to}, ${hold.paymentTo("pending")}, ${price.basePaise}, ${price.addOnsPaise}, ${price.discountPaise ?? 0}, ${price.gstPaise},
                   ${price.totalPaise}, ${price.payNowPaise}, ${JSON.stringify(price.addOns)}::jsonb, 1,
                   now() + make_interval(mins => ${input.holdMinutes}), b.id
                 from bookings b
@@ -248,14 +249,14 @@ export function rescheduleRepo(db: Db) {
             return Number(still.holds) >= MAX_RESCHEDULE_HOLDS ? ("spent" as const) : ("taken" as const);
           }
           if (input.order) {
-            // The difference's order names the hold, at the new slot's full price (no coupon moves).
+            // The difference's order names the hold, at the new slot's price (its coupon when kept).
             await insertBookingOrder(tx, {
               id: input.order.id,
               purpose: "reschedule",
               bookingId: Number(row.id),
               userId: input.userId,
               provider: input.order.provider,
-              price: { ...price, payNowPaise: input.duePaise, discountPaise: 0, couponId: null },
+              price: { ...price, payNowPaise: input.duePaise },
             });
           }
           return { id: Number(row.id), holdExpiresAt: new Date(isoOf(row.hold_expires_at)) };
@@ -302,7 +303,7 @@ export function rescheduleRepo(db: Db) {
           ? await queryRows<{ id: number }>(
               tx,
               sql`update bookings b set court_id = h.court_id, date = h.date, slot = h.slot,
-                    base_paise = o.base_paise, add_ons_paise = o.add_ons_paise, gst_paise = o.gst_paise, discount_paise = 0,
+                    base_paise = o.base_paise, add_ons_paise = o.add_ons_paise, gst_paise = o.gst_paise, discount_paise = o.discount_paise,
                     total_paise = o.total_paise, add_ons = o.add_ons, pay_now_paise = b.pay_now_paise + o.amount_paise,
                     payment_status = case when b.pay_now_paise + o.amount_paise < o.total_paise
                       then ${RESCHEDULE.paymentTo("partial")} else ${RESCHEDULE.paymentTo("paid")} end,

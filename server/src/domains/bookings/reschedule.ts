@@ -6,8 +6,6 @@ import {
   formatPaise,
   HOLD_MINUTES,
   isHold,
-  type Message,
-  type MessageValues,
   notFound,
   type PaymentOrder,
   partyFor,
@@ -31,52 +29,16 @@ import { recordVenueActivity } from "../staff/activity";
 import type { VenuesService } from "../venues/service";
 import { bookableSlot, quoteOf } from "./bookable";
 import { holdsRepo } from "./holds";
+import { createPendingMoves } from "./pending-move";
 import { paidOnlinePaise, paidWithCreditPaise } from "./record";
 import { type BookingRecord, bookingsRepo, type OrderPrice, toBooking } from "./repo";
+import { couponOnMove } from "./reschedule-coupon";
+import { type MoveMoney, movedMessage } from "./reschedule-message";
 import { MAX_RESCHEDULE_HOLDS, type RescheduleTarget, rescheduleRepo } from "./reschedule-repo";
 
 const SLOT_TAKEN = "This slot is no longer available";
 const SLOT_OFFERED = "This slot is offered to players on its waitlist first. Please choose another slot.";
 const CHANGED = "This booking changed in the meantime. Reload and try again.";
-
-/** What a move settled, for the player's notification (paise): back to credit, back to the payment, paid more. */
-interface MoveMoney {
-  creditBackPaise: number;
-  refundPaise: number;
-  paidPaise: number;
-}
-
-/** The player's sentence for a move: what went back where, or what was paid more. */
-function movedMessage(values: MessageValues, money: MoveMoney): Message {
-  const credit = formatPaise(money.creditBackPaise);
-  const refund = formatPaise(money.refundPaise);
-  if (money.creditBackPaise > 0 && money.refundPaise > 0) {
-    return {
-      message:
-        "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit and {refund} is being refunded (5-7 business days).",
-      values: { ...values, credit, refund },
-    };
-  }
-  if (money.creditBackPaise > 0) {
-    return {
-      message: "Your booking at {venue} moved from {from} to {to}. {credit} is back in your venue credit.",
-      values: { ...values, credit },
-    };
-  }
-  if (money.refundPaise > 0) {
-    return {
-      message: "Your booking at {venue} moved from {from} to {to}. {refund} is being refunded (5-7 business days).",
-      values: { ...values, refund },
-    };
-  }
-  if (money.paidPaise > 0) {
-    return {
-      message: "Your booking at {venue} moved from {from} to {to}. Paid {amount} more.",
-      values: { ...values, amount: formatPaise(money.paidPaise) },
-    };
-  }
-  return { message: "Your booking at {venue} moved from {from} to {to}.", values };
-}
 
 /** What `reschedule` answers: the moved booking (200), or the order for the difference (202). */
 export type RescheduleOutcome = { status: 200; booking: Booking } | { status: 202; order: PaymentOrder };
@@ -145,11 +107,13 @@ export function createReschedule(deps: {
     // The new slot by core's one quote, add-ons kept, at the GST rate the booking was sold at
     // (decision 041): its invoice's kind holds, so the difference and its debit note carry GST only
     // when the booking did.
-    const price = quoteOf(found, bookable, input.date, input.slot, {
+    const list = quoteOf(found, bookable, input.date, input.slot, {
       channel: "reschedule",
       addOns: row.addOns.map((a) => a.key),
       soldAtGstRatePercent: pricedGstRatePercent(row),
     });
+    // The booking's coupon is kept when the new slot is within its terms, or its loss is named.
+    const { price, coupon } = await couponOnMove(deps.db, row, venue, list, now());
     // The difference is settled against all that was paid up front, online and from venue credit.
     const paid = { onlinePaise: paidOnlinePaise(row), creditPaise: paidWithCreditPaise(row) };
     const target: RescheduleTarget = { venueId: venue.id, courtId: court.id, date: input.date, slot: input.slot };
@@ -160,7 +124,7 @@ export function createReschedule(deps: {
       ...paid,
       creditBonusPaise,
     });
-    return { row, venue, court, price, paid, creditBonusPaise, creditBack, target, ...difference };
+    return { row, venue, court, price, coupon, paid, creditBonusPaise, creditBack, target, ...difference };
   }
 
   /**
@@ -238,6 +202,9 @@ export function createReschedule(deps: {
   }
 
   return {
+    // A payment left midway: its player resumes it or cancels the move (pending-move.ts).
+    ...createPendingMoves({ db: deps.db, provider, notifications }),
+
     /** What moving to a slot would cost or give back, by the same rules and price as the move itself. */
     async quote(actor: User, id: number, input: RescheduleInput): Promise<RescheduleQuote> {
       const q = await prepare(actor, id, input);
@@ -252,6 +219,7 @@ export function createReschedule(deps: {
         due: rupees(q.duePaise),
         refund: rupees(q.refundPaise),
         refundToCredit: rupees(q.refundToCreditPaise),
+        coupon: q.coupon && { code: q.coupon.code, applies: q.coupon.applies, amount: rupees(q.coupon.effectPaise) },
       };
     },
 
