@@ -2,6 +2,7 @@ import type { AdminSummary } from "@crease/core/analytics";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/format";
 import { useSummary } from "../api/get-summary";
 import type { PeriodRange } from "../lib/tabs";
@@ -9,10 +10,15 @@ import type { PeriodRange } from "../lib/tabs";
 /** One term of the sum: its name, the figure, and what it counts. */
 function Term({ label, value, note, strong }: { label: string; value: string; note: string; strong?: boolean }) {
   return (
-    <div className={strong ? "rounded-xl bg-brand-50/70 px-3 py-2 ring-1 ring-brand-100" : "px-1 py-2"}>
+    <div
+      className={cn(
+        "min-w-0 lg:flex-1",
+        strong ? "rounded-xl bg-brand-50/70 px-3 py-2 ring-1 ring-brand-100" : "px-1 py-2",
+      )}
+    >
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="text-base font-bold text-slate-900 tabular-nums">{value}</dd>
-      <dd className="max-w-44 text-[11px] leading-snug text-slate-500">{note}</dd>
+      <dd className="max-w-44 text-[11px] leading-snug text-slate-500 lg:max-w-none">{note}</dd>
     </div>
   );
 }
@@ -46,7 +52,7 @@ export function MoneyLine({ summary }: { summary: AdminSummary }) {
         <Trans>Bookings dated in this period, as in the chart</Trans>
       </p>
       <dl
-        className="mt-2 flex flex-wrap items-start gap-x-2 gap-y-1"
+        className="mt-2 flex flex-wrap items-start gap-x-2 gap-y-1 lg:flex-nowrap"
         aria-label={t`Booking value minus refunds is the revenue; revenue minus GST and Crease's fee is the owners' earnings`}
       >
         <Term
