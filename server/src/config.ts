@@ -50,6 +50,8 @@ const envSchema = z.object({
     .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. CREASE")
     .optional(),
   MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
+  /** The DLT template of a staff invitation by SMS (its variable: `link`); unset, those are not sent. */
+  MSG91_TEMPLATE_STAFF_INVITATION: z.string().min(1).optional(),
   MSG91_API_URL: url(["http:", "https:"]).default("https://control.msg91.com"),
   GEOCODER_URL: url(["http:", "https:"]).optional(),
   MAP_TILE_URL: z.string().min(1).optional(),
@@ -114,7 +116,14 @@ export interface Config {
   /** Where sign-in codes go: DATA_DIR/outbox files, or MSG91's Flow API with a DLT template. */
   sms:
     | { provider: "outbox" }
-    | { provider: "msg91"; authKey: string; senderId: string | undefined; templateId: string; apiUrl: string };
+    | {
+        provider: "msg91";
+        authKey: string;
+        senderId: string | undefined;
+        templateId: string;
+        invitationTemplateId: string | undefined;
+        apiUrl: string;
+      };
   /**
    * Booking confirmations by WhatsApp (docs/decisions/024-whatsapp.md): undefined (off) unless an
    * approved template is named; `cloud` unset writes the messages to DATA_DIR/outbox instead.
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authKey: e.MSG91_AUTH_KEY,
             senderId: e.MSG91_SENDER_ID,
             templateId: e.MSG91_TEMPLATE_OTP,
+            invitationTemplateId: e.MSG91_TEMPLATE_STAFF_INVITATION,
             apiUrl: e.MSG91_API_URL,
           }
         : { provider: "outbox" },

@@ -413,6 +413,17 @@ export const HINDI: Record<string, string> = {
     "यह वेन्यू मालिक का अपना ईमेल है: मालिक अपने वेन्यू पहले से संभालते हैं।",
   'Role must be "desk" or "manager"': 'रोल "desk" (डेस्क) या "manager" (मैनेजर) होना चाहिए',
   "Enter the email of the person to add": "जिसे जोड़ना है, उसका ईमेल लिखें",
+  // Staff invited by SMS (issue 46).
+  "Give the person's email or their mobile number, not both": "व्यक्ति का ईमेल या मोबाइल नंबर दें, दोनों नहीं",
+  "Enter the email or the mobile number of the person to add": "जिसे जोड़ना है, उसका ईमेल या मोबाइल नंबर लिखें",
+  "This is the venue owner's own mobile number: owners already manage their venues.":
+    "यह वेन्यू मालिक का अपना मोबाइल नंबर है: मालिक अपने वेन्यू पहले से संभालते हैं।",
+  "There is no open invitation to this mobile number at this venue":
+    "इस वेन्यू पर इस मोबाइल नंबर के लिए कोई खुला न्योता नहीं है",
+  "This invitation was sent to another mobile number. Sign in with that number to accept it, or link it to your account in your profile.":
+    "यह न्योता किसी दूसरे मोबाइल नंबर पर भेजा गया था। इसे स्वीकार करने के लिए उसी नंबर से साइन इन करें, या प्रोफ़ाइल में उसे अपने अकाउंट से जोड़ें।",
+  "{owner} invites you to the staff of {venue} on Crease as {role, select, manager {manager} other {desk}}. Open this link and sign in with this mobile number within {days} days: {link}":
+    "{owner} आपको Crease पर {venue} के स्टाफ़ में {role, select, manager {मैनेजर} other {डेस्क}} के रूप में जुड़ने का न्योता दे रहे हैं। यह लिंक खोलें और {days} दिन के अंदर इसी मोबाइल नंबर से साइन इन करें: {link}",
   "This invitation link is not valid": "यह न्योते का लिंक सही नहीं है",
   "This invitation link is not complete: open the link from the mail again":
     "न्योते का लिंक अधूरा है: मेल में दिया लिंक फिर से खोलें",

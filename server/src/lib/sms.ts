@@ -14,8 +14,11 @@ import { unseal } from "./tokens";
  */
 export interface Sms {
   to: string;
+  /** The template's variable: the sign-in code, or a staff invitation's link. */
   code: string;
   text: string;
+  /** Which registered template: a sign-in code (the default) or a staff invitation (issue 46). */
+  template?: "staff-invitation";
 }
 
 export interface SmsSender {
@@ -55,20 +58,29 @@ export function msg91Sms(options: {
   templateId: string;
   senderId?: string;
   apiUrl: string;
+  /** The DLT template of a staff invitation (its variable `link`); without it those are not sent. */
+  invitationTemplateId?: string;
   fetch?: typeof fetch;
 }): SmsSender {
   const call = options.fetch ?? fetch;
   return {
     mode: "msg91",
     async send(sms) {
+      const invitation = sms.template === "staff-invitation";
+      // A text outside its registered template is blocked by the operators: throw (the job is
+      // retried, then kept as failed) rather than send a link in the sign-in code's template.
+      if (invitation && !options.invitationTemplateId) {
+        throw new Error("MSG91_TEMPLATE_STAFF_INVITATION is not set: staff invitations by SMS cannot be sent");
+      }
+      const mobiles = sms.to.replace(/^\+/, "");
       const response = await call(`${options.apiUrl}/api/v5/flow`, {
         method: "POST",
         headers: { authkey: options.authKey, "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
-          template_id: options.templateId,
+          template_id: invitation ? options.invitationTemplateId : options.templateId,
           ...(options.senderId ? { sender: options.senderId } : {}),
           short_url: "0",
-          recipients: [{ mobiles: sms.to.replace(/^\+/, ""), otp: sms.code }],
+          recipients: [invitation ? { mobiles, link: sms.code } : { mobiles, otp: sms.code }],
         }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -88,7 +100,8 @@ export function smsSenderFromConfig(config: Pick<Config, "sms" | "dataDir">): Sm
 
 /**
  * The `sms.send` job's handler: opens the sealed text and hands it to the provider. A code past
- * its five minutes is dropped, not sent: a late SMS with a dead code only confuses.
+ * its five minutes (an invitation past its seven days) is dropped, not sent: a late SMS with a
+ * dead code or link only confuses.
  */
 export function smsJob(deps: { sender: SmsSender; secret: string; log: { info(o: object, m: string): void } }) {
   return async (payload: { to: string; sealed: string; expiresAt: string }) => {
@@ -96,8 +109,8 @@ export function smsJob(deps: { sender: SmsSender; secret: string; log: { info(o:
       deps.log.info({ to: payload.to }, "sms dropped: its code expired before it could be sent");
       return;
     }
-    const { code, text } = JSON.parse(unseal(payload.sealed, deps.secret)) as { code: string; text: string };
-    await deps.sender.send({ to: payload.to, code, text });
+    const { code, text, template } = JSON.parse(unseal(payload.sealed, deps.secret)) as Omit<Sms, "to">;
+    await deps.sender.send({ to: payload.to, code, text, ...(template ? { template } : {}) });
     deps.log.info({ to: payload.to, mode: deps.sender.mode }, "sms sent");
   };
 }

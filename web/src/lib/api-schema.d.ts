@@ -1300,7 +1300,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join a venue's staff with the invitation link's token (signed in with the invited email) */
+        /** Join a venue's staff with the invitation link's token (signed in with the invited email, or with the invited mobile verified) */
         post: operations["acceptStaffInvitation"];
         delete?: never;
         options?: never;
@@ -2027,8 +2027,8 @@ export interface paths {
         get: operations["listVenueStaff"];
         put?: never;
         /**
-         * Invite someone to the venue's staff by email (desk or manager)
-         * @description Every email is mailed an invitation link that works for 7 days, whether or not an account has it; the person joins (or an existing member takes the new role) only by accepting it signed in with that email. The answer is the invitation alone, the same for every email: no account, name or id.
+         * Invite someone to the venue's staff by email or by SMS to a mobile number (desk or manager)
+         * @description Exactly one of email and mobile (an Indian mobile). Every email is mailed, every mobile sent by SMS, an invitation link that works for 7 days, whether or not an account has it; the person joins (or an existing member takes the new role) only by accepting it signed in with that email, or with that mobile as the account's verified number. The answer is the invitation alone, the same for every email or number: no account, name or id.
          */
         post: operations["addVenueStaff"];
         delete?: never;
@@ -2047,7 +2047,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Withdraw the venue's invitation to an email; its link stops working */
+        /** Withdraw the venue's invitation to an email or a mobile number; its link stops working */
         delete: operations["withdrawStaffInvitation"];
         options?: never;
         head?: never;
@@ -15931,6 +15931,7 @@ export interface operations {
                     "application/json": {
                         email: string | null;
                         expiresAt: string | null;
+                        mobile: string | null;
                         name: string | null;
                         /** @enum {string} */
                         role: "desk" | "manager";
@@ -16020,7 +16021,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: email */
-                    email: string;
+                    email?: string;
+                    mobile?: string;
                     /** @enum {string} */
                     role: "desk" | "manager";
                 };
@@ -16034,8 +16036,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        email: string;
+                        email: string | null;
                         expiresAt: string;
+                        mobile: string | null;
                         /** @enum {string} */
                         role: "desk" | "manager";
                         since: string;
@@ -16112,8 +16115,9 @@ export interface operations {
     };
     withdrawStaffInvitation: {
         parameters: {
-            query: {
-                email: string;
+            query?: {
+                email?: string;
+                mobile?: string;
             };
             header?: never;
             path: {

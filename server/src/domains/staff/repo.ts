@@ -10,6 +10,8 @@ export interface StaffVenue {
   ownerName: string;
   /** Lower-cased, as an added email is. */
   ownerEmail: string | null;
+  /** The owner's verified mobile (+91XXXXXXXXXX), as an invited mobile is stored. */
+  ownerPhone: string | null;
 }
 
 export interface StaffAccount {
@@ -24,10 +26,17 @@ export interface StaffAccount {
 export interface TakenInvitation {
   venueId: number;
   venueName: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   role: StaffRole;
   expiresAt: string;
 }
+
+/** Where an invitation went: a mailbox or a mobile (exactly one). */
+export type InvitationAddress = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+/** The invitation's row matching its address. */
+const addressIs = (to: InvitationAddress) => (to.email !== undefined ? sql`email = ${to.email}` : sql`phone = ${to.phone}`);
 
 const roleOf = (role: string): StaffRole => (isStaffRole(role) ? role : "desk");
 
@@ -37,7 +46,8 @@ export function staffRepo(db: Db) {
     async venue(venueId: number): Promise<StaffVenue | undefined> {
       const [row] = await queryRows<StaffVenue>(
         db,
-        sql`select v.id, v.name, v.owner_id as "ownerId", u.full_name as "ownerName", lower(u.email) as "ownerEmail"
+        sql`select v.id, v.name, v.owner_id as "ownerId", u.full_name as "ownerName", lower(u.email) as "ownerEmail",
+              u.verified_phone as "ownerPhone"
             from venues v join users u on u.id = v.owner_id where v.id = ${venueId}`,
       );
       return row && { ...row, id: Number(row.id), ownerId: Number(row.ownerId) };
@@ -57,16 +67,24 @@ export function staffRepo(db: Db) {
             from venue_staff s join users u on u.id = s.user_id
             where s.venue_id = ${venueId} order by u.full_name, s.user_id`,
       );
-      const invited = await queryRows<{ email: string; role: string; since: unknown; expiresAt: unknown }>(
+      const invited = await queryRows<{
+        email: string | null;
+        phone: string | null;
+        role: string;
+        since: unknown;
+        expiresAt: unknown;
+      }>(
         db,
-        sql`select email, role, created_at as since, expires_at as "expiresAt" from staff_invitations
-            where venue_id = ${venueId} and expires_at > ${now.toISOString()}::timestamptz order by email`,
+        sql`select email, phone, role, created_at as since, expires_at as "expiresAt" from staff_invitations
+            where venue_id = ${venueId} and expires_at > ${now.toISOString()}::timestamptz
+            order by email nulls last, phone`,
       );
       return [
         ...members.map((m) => ({
           userId: Number(m.userId),
           name: m.name,
           email: m.email,
+          mobile: null,
           role: roleOf(m.role),
           status: "active" as const,
           since: isoOf(m.since),
@@ -76,6 +94,7 @@ export function staffRepo(db: Db) {
           userId: null,
           name: null,
           email: i.email,
+          mobile: i.phone,
           role: roleOf(i.role),
           status: "invited" as const,
           since: isoOf(i.since),
@@ -109,29 +128,31 @@ export function staffRepo(db: Db) {
       return row ? roleOf(row.role) : undefined;
     },
 
-    /** A new invitation to the email replaces an earlier one (its link stops working). */
+    /** A new invitation to the email or mobile replaces an earlier one (its link stops working). */
     async putInvitation(values: {
       venueId: number;
-      email: string;
+      to: InvitationAddress;
       role: StaffRole;
       tokenHash: string;
       invitedBy: number;
       expiresAt: Date;
     }): Promise<void> {
+      const { email = null, phone = null } = values.to;
+      const target = email !== null ? sql`(venue_id, email)` : sql`(venue_id, phone)`;
       await db.execute(
-        sql`insert into staff_invitations (venue_id, email, role, token_hash, invited_by, expires_at)
-            values (${values.venueId}, ${values.email}, ${values.role}, ${values.tokenHash}, ${values.invitedBy},
+        sql`insert into staff_invitations (venue_id, email, phone, role, token_hash, invited_by, expires_at)
+            values (${values.venueId}, ${email}, ${phone}, ${values.role}, ${values.tokenHash}, ${values.invitedBy},
                     ${values.expiresAt.toISOString()}::timestamptz)
-            on conflict (venue_id, email) do update set role = excluded.role, token_hash = excluded.token_hash,
+            on conflict ${target} do update set role = excluded.role, token_hash = excluded.token_hash,
               invited_by = excluded.invited_by, created_at = now(), expires_at = excluded.expires_at`,
       );
     },
 
-    /** Withdraws the venue's invitation to `email`; the role it offered, or undefined when there was none. */
-    async removeInvitation(venueId: number, email: string): Promise<StaffRole | undefined> {
+    /** Withdraws the venue's invitation to `to`; the role it offered, or undefined when there was none. */
+    async removeInvitation(venueId: number, to: InvitationAddress): Promise<StaffRole | undefined> {
       const [row] = await queryRows<{ role: string }>(
         db,
-        sql`delete from staff_invitations where venue_id = ${venueId} and email = ${email} returning role`,
+        sql`delete from staff_invitations where venue_id = ${venueId} and ${addressIs(to)} returning role`,
       );
       return row ? roleOf(row.role) : undefined;
     },
@@ -142,15 +163,15 @@ export function staffRepo(db: Db) {
         db,
         sql`delete from staff_invitations i using venues v
             where i.token_hash = ${tokenHash} and v.id = i.venue_id and i.expires_at > ${now.toISOString()}::timestamptz
-            returning i.venue_id as "venueId", v.name as "venueName", i.email, i.role, i.expires_at as "expiresAt"`,
+            returning i.venue_id as "venueId", v.name as "venueName", i.email, i.phone, i.role, i.expires_at as "expiresAt"`,
       );
       return row && { ...row, venueId: Number(row.venueId), role: roleOf(row.role), expiresAt: isoOf(row.expiresAt) };
     },
 
-    async invitation(tokenHash: string, now: Date): Promise<{ email: string } | undefined> {
-      const [row] = await queryRows<{ email: string }>(
+    async invitation(tokenHash: string, now: Date): Promise<{ email: string | null; phone: string | null } | undefined> {
+      const [row] = await queryRows<{ email: string | null; phone: string | null }>(
         db,
-        sql`select email from staff_invitations
+        sql`select email, phone from staff_invitations
             where token_hash = ${tokenHash} and expires_at > ${now.toISOString()}::timestamptz`,
       );
       return row;

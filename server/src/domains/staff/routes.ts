@@ -5,6 +5,7 @@ import {
   staffInvitationSchema,
   staffMemberSchema,
   venueActivitySchema,
+  withdrawStaffInvitationQuery,
 } from "@crease/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -47,11 +48,13 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
       schema: {
         ...contract({
           id: "addVenueStaff",
-          summary: "Invite someone to the venue's staff by email (desk or manager)",
+          summary: "Invite someone to the venue's staff by email or by SMS to a mobile number (desk or manager)",
           description:
-            "Every email is mailed an invitation link that works for 7 days, whether or not an account has it; " +
-            "the person joins (or an existing member takes the new role) only by accepting it signed in with " +
-            "that email. The answer is the invitation alone, the same for every email: no account, name or id.",
+            "Exactly one of email and mobile (an Indian mobile). Every email is mailed, every mobile sent by SMS, " +
+            "an invitation link that works for 7 days, whether or not an account has it; the person joins (or an " +
+            "existing member takes the new role) only by accepting it signed in with that email, or with that " +
+            "mobile as the account's verified number. The answer is the invitation alone, the same for every " +
+            "email or number: no account, name or id.",
           tag: "staff",
           audience: "session",
           ok: { 201: staffInvitationSchema },
@@ -94,18 +97,18 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
       schema: {
         ...contract({
           id: "withdrawStaffInvitation",
-          summary: "Withdraw the venue's invitation to an email; its link stops working",
+          summary: "Withdraw the venue's invitation to an email or a mobile number; its link stops working",
           tag: "staff",
           audience: "session",
           ok: { 204: null },
           errors: [400, 403, 404],
         }),
         params: venueIdParams,
-        querystring: z.object({ email: addStaffSchema.shape.email }),
+        querystring: withdrawStaffInvitationQuery,
       },
     },
     async (request, reply) => {
-      await staff.withdraw(requireUser(request), request.params.id, request.query.email);
+      await staff.withdraw(requireUser(request), request.params.id, request.query);
       return reply.status(204).send();
     },
   );
@@ -136,7 +139,8 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { staff: Staff
       schema: {
         ...contract({
           id: "acceptStaffInvitation",
-          summary: "Join a venue's staff with the invitation link's token (signed in with the invited email)",
+          summary:
+            "Join a venue's staff with the invitation link's token (signed in with the invited email, or with the invited mobile verified)",
           tag: "staff",
           audience: "session",
           ok: { 200: staffInvitationAcceptedSchema },

@@ -22,7 +22,8 @@ import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
 import { hashToken, newToken, seal, unseal } from "../../lib/tokens";
 import { recordVenueActivity, venueActivityOf } from "./activity";
-import { type StaffVenue, staffRepo } from "./repo";
+import { SMS_JOB, type SmsJobPayload } from "../auth/phone-sign-in";
+import { type InvitationAddress, type StaffVenue, staffRepo } from "./repo";
 
 /** The job that mails a new member of staff or an invitation (sent and retried by the queue). */
 export const STAFF_MAIL_JOB = "staff.mail";
@@ -41,6 +42,13 @@ type StaffMailPayload = {
 };
 
 const OWNERS_OWN_EMAIL = "This is the venue owner's own email: owners already manage their venues.";
+const OWNERS_OWN_MOBILE = "This is the venue owner's own mobile number: owners already manage their venues.";
+
+/** Whom to invite: by mail (`email`) or by SMS (`mobile`, +91XXXXXXXXXX); the schema lets exactly one through. */
+type Invitee = { email?: string; mobile?: string };
+
+const addressOf = (who: Invitee): InvitationAddress =>
+  who.email !== undefined ? { email: who.email } : { phone: who.mobile ?? "" };
 const INVITATION_GONE = "This invitation has expired or was already used. Ask the venue's owner to invite you again.";
 
 /**
@@ -74,6 +82,28 @@ export function createStaffService(deps: {
     throw notFound("Venue not found");
   }
 
+  /**
+   * The invitation's SMS as a job of the queue's SMS sender (the outbox offline): the text and the
+   * link sealed, so the jobs table never holds a working link; dropped unsent once the link is dead.
+   */
+  function invitationSms(
+    venue: StaffVenue,
+    invite: { phone: string; role: StaffRole; token: string; expiresAt: Date },
+    language: Language,
+  ): SmsJobPayload {
+    const link = `${deps.appUrl}/staff-invitation?token=${encodeURIComponent(invite.token)}`;
+    const text = translate(language, {
+      message:
+        "{owner} invites you to the staff of {venue} on Crease as {role, select, manager {manager} other {desk}}. Open this link and sign in with this mobile number within {days} days: {link}",
+      values: { owner: venue.ownerName, venue: venue.name, role: invite.role, days: STAFF_INVITATION_DAYS, link },
+    });
+    return {
+      to: invite.phone,
+      sealed: seal(JSON.stringify({ code: link, text, template: "staff-invitation" }), deps.secret),
+      expiresAt: invite.expiresAt.toISOString(),
+    };
+  }
+
   const accessChanged = (userId: number, endSockets?: { reason: string }) =>
     deps.bus.publish({ kind: "account", userId, endSockets });
 
@@ -90,10 +120,14 @@ export function createStaffService(deps: {
      * identical for every email and found without looking the email up, so the form tells nobody
      * who is behind it; a name shows in the list once its person accepted.
      */
-    async add(actor: User, venueId: number, input: { email: string; role: StaffRole }): Promise<StaffInvitation> {
+    async add(actor: User, venueId: number, input: Invitee & { role: StaffRole }): Promise<StaffInvitation> {
       const venue = await venueFor(actor, venueId, "staff.manage");
-      if (venue.ownerEmail === input.email) {
+      const to = addressOf(input);
+      if (to.email !== undefined && venue.ownerEmail === to.email) {
         throw validationError(OWNERS_OWN_EMAIL, { email: OWNERS_OWN_EMAIL });
+      }
+      if (to.phone !== undefined && venue.ownerPhone === to.phone) {
+        throw validationError(OWNERS_OWN_MOBILE, { mobile: OWNERS_OWN_MOBILE });
       }
       const token = newToken();
       const since = now();
@@ -102,7 +136,7 @@ export function createStaffService(deps: {
         const db = tx as unknown as Db;
         await staffRepo(db).putInvitation({
           venueId,
-          email: input.email,
+          to,
           role: input.role,
           tokenHash: hashToken(token, deps.secret),
           invitedBy: actor.id,
@@ -112,19 +146,26 @@ export function createStaffService(deps: {
           venueId,
           actorId: actor.id,
           action: "staff.add",
-          detail: { email: input.email, role: input.role, invited: true },
+          detail: { ...(to.email !== undefined ? { email: to.email } : { mobile: to.phone }), role: input.role, invited: true },
         });
+        if (to.phone !== undefined) {
+          // By SMS through the queue's SMS job (its outbox offline), the link sealed in the job.
+          const sms = invitationSms(venue, { phone: to.phone, role: input.role, token, expiresAt }, actor.language);
+          await enqueueJob(db, SMS_JOB, { ...sms });
+          return;
+        }
         await enqueueJob(db, STAFF_MAIL_JOB, {
           kind: "invited",
           venueId,
-          email: input.email,
+          email: to.email,
           role: input.role,
           sealedToken: seal(token, deps.secret),
           language: actor.language,
         } satisfies StaffMailPayload);
       });
       return {
-        email: input.email,
+        email: to.email ?? null,
+        mobile: to.phone ?? null,
         role: input.role,
         status: "invited",
         since: since.toISOString(),
@@ -152,22 +193,28 @@ export function createStaffService(deps: {
       accessChanged(userId, { reason: "Your access to a venue ended" });
     },
 
-    /** Withdraws an invitation not yet accepted: its link stops working at once. */
-    async withdraw(actor: User, venueId: number, email: string): Promise<void> {
+    /** Withdraws an invitation not yet accepted (to an email or a mobile): its link stops working at once. */
+    async withdraw(actor: User, venueId: number, who: Invitee): Promise<void> {
       await venueFor(actor, venueId, "staff.manage");
+      const to = addressOf(who);
       const withdrawn = await deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const role = await staffRepo(db).removeInvitation(venueId, email);
+        const role = await staffRepo(db).removeInvitation(venueId, to);
         if (!role) return false;
         await recordVenueActivity(db, {
           venueId,
           actorId: actor.id,
           action: "staff.remove",
-          detail: { email, role, invited: true },
+          detail: { ...(to.email !== undefined ? { email: to.email } : { mobile: to.phone }), role, invited: true },
         });
         return true;
       });
-      if (!withdrawn) throw notFound("There is no open invitation to this email at this venue");
+      if (withdrawn) return;
+      throw notFound(
+        to.email !== undefined
+          ? "There is no open invitation to this email at this venue"
+          : "There is no open invitation to this mobile number at this venue",
+      );
     },
 
     async activity(actor: User, venueId: number): Promise<VenueActivity[]> {
@@ -175,12 +222,21 @@ export function createStaffService(deps: {
       return venueActivityOf(deps.db, venueId, VENUE_ACTIVITY_PAGE);
     },
 
-    /** The invitation link, opened signed in with the email it was sent to: joins the venue. */
+    /**
+     * The invitation link, opened signed in with the email it was mailed to, or with the mobile it
+     * was texted to as the account's verified number (the SMS proves the phone as the mail the
+     * mailbox): joins the venue.
+     */
     async accept(actor: User, token: string): Promise<{ venueId: number; venueName: string; role: StaffRole }> {
       const tokenHash = hashToken(token, deps.secret);
       const waiting = await repo.invitation(tokenHash, now());
       if (!waiting) throw notFound(INVITATION_GONE);
-      if (waiting.email !== actor.email?.toLowerCase()) {
+      if (waiting.phone !== null && waiting.phone !== actor.verifiedPhone) {
+        throw forbidden(
+          "This invitation was sent to another mobile number. Sign in with that number to accept it, or link it to your account in your profile.",
+        );
+      }
+      if (waiting.phone === null && waiting.email !== actor.email?.toLowerCase()) {
         throw forbidden("This invitation was sent to another email address. Sign in with that email to accept it.");
       }
       const joined = await deps.db.transaction(async (tx) => {

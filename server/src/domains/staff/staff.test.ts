@@ -73,6 +73,7 @@ describe("adding staff", () => {
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       email: squatter.email,
+      mobile: null,
       role: "manager",
       status: "invited",
       since: expect.any(String),

@@ -28,7 +28,7 @@ export function useVenueActivity(venueId: number) {
   });
 }
 
-/** POST /api/venues/{id}/staff: invites the email by mail; the answer is the invitation alone. */
+/** POST /api/venues/{id}/staff: invites the email by mail or the mobile by SMS; the answer is the invitation alone. */
 export function useAddStaff(venueId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -52,14 +52,14 @@ export function useRemoveStaff(venueId: number) {
   });
 }
 
-/** DELETE /api/venues/{id}/staff-invitations?email=: the invitation's link stops working. */
+/** DELETE /api/venues/{id}/staff-invitations?email= or ?mobile=: the invitation's link stops working. */
 export function useWithdrawInvitation(venueId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
+    mutationFn: (to: { email: string } | { mobile: string }) =>
       done(
         api.DELETE("/api/venues/{id}/staff-invitations", {
-          params: { path: { id: String(venueId) }, query: { email } },
+          params: { path: { id: String(venueId) }, query: to },
         }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey(venueId) }),

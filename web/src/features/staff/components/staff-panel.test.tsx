@@ -12,6 +12,7 @@ const members: StaffMember[] = [
     userId: 12,
     name: "Ravi Kumar",
     email: "ravi@example.in",
+    mobile: null,
     role: "desk",
     status: "active",
     since: "2026-11-20T10:00:00.000Z",
@@ -21,6 +22,7 @@ const members: StaffMember[] = [
     userId: null,
     name: null,
     email: "meera@example.in",
+    mobile: null,
     role: "manager",
     status: "invited",
     since: "2026-11-25T10:00:00.000Z",
@@ -103,6 +105,46 @@ describe("a venue's staff panel", () => {
       path: "/api/venues/7/staff",
       body: { email: "meera@example", role: "manager" },
     });
+  });
+
+  it("invites by SMS to a mobile number: a bad number is refused on the spot, a good one is sent (issue 46)", async () => {
+    list = [
+      ...members,
+      {
+        userId: null,
+        name: null,
+        email: null,
+        mobile: "+919876543210",
+        role: "desk",
+        status: "invited",
+        since: "2026-11-26T10:00:00.000Z",
+        expiresAt: "2026-12-03T10:00:00.000Z",
+      },
+    ];
+    show();
+    const table = await screen.findByRole("table", { name: "Staff at Shivaji Park Nets" });
+    expect(within(table).getAllByRole("row")[3]?.textContent).toContain("+91 98765 43210");
+    await userEvent.click(screen.getByRole("radio", { name: "By SMS" }));
+    expect(screen.queryByLabelText("Email")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Mobile number"), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    expect(
+      await screen.findByText(
+        "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91",
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    addAnswer = { status: 201, body: list[2] };
+    await userEvent.clear(screen.getByLabelText("Mobile number"));
+    await userEvent.type(screen.getByLabelText("Mobile number"), "98765 43210");
+    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toEqual({
+        method: "POST",
+        path: "/api/venues/7/staff",
+        body: { mobile: "98765 43210", role: "desk" },
+      }),
+    );
   });
 
   it("removes a member only after the confirmation", async () => {

@@ -1,4 +1,5 @@
 import type { VenueActivity } from "@crease/core/contracts/staff";
+import { formatIndianMobile } from "@crease/core/phone";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -44,7 +45,8 @@ function ActivityText({ entry }: { entry: VenueActivity }) {
   const roleLabel = useRoleLabel();
   const actor = entry.actorName;
   const booking = entry.bookingId;
-  const who = text(entry.detail.name) || text(entry.detail.email);
+  const mobile = text(entry.detail.mobile);
+  const who = text(entry.detail.name) || text(entry.detail.email) || (mobile ? formatIndianMobile(mobile) : "");
   const role = entry.detail.role === "manager" ? roleLabel("manager") : roleLabel("desk");
   const reason = text(entry.detail.reason);
   const courtName = text(entry.detail.name);
