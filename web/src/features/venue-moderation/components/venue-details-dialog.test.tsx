@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { venueDetailsQueryOptions, venueQueryOptions } from "@/features/venues/api/get-venue";
+import { venueKey } from "@/features/venues";
 import { showLanguage } from "@/lib/i18n";
 import { VenueDetailsDialog } from "./venue-details-dialog";
 
@@ -72,8 +72,9 @@ describe("the admin's venue details in Hindi", () => {
       vi.fn(async () => new Response("[]", { headers: { "content-type": "application/json" } })),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(venueQueryOptions(7).queryKey, venue);
-    client.setQueryData(venueDetailsQueryOptions(7).queryKey, details);
+    client.setQueryData(venueKey(7), venue);
+    // The details sit under the venue's key (features/venues/api/get-venue.ts).
+    client.setQueryData([...venueKey(7), "details"], details);
     render(
       <MemoryRouter>
         <QueryClientProvider client={client}>

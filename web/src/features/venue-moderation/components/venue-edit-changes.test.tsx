@@ -2,6 +2,7 @@
 import type { VenueEdit } from "@crease/core/venue-edits";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { showLanguage } from "@/lib/i18n";
 import { VenueEditChanges } from "./venue-edit-changes";
 
 afterEach(cleanup);
@@ -56,5 +57,29 @@ describe("an admin's review of a pending change", () => {
     const name = screen.getByRole("row", { name: /Name/ });
     expect(within(name).getByText("Old Nets")).toBeTruthy();
     expect(within(name).getByText("New Nets")).toBeTruthy();
+  });
+
+  it("in Hindi, names the standard add-ons of a change in Hindi and the owner's own as written", async () => {
+    await showLanguage("hi", ["public", "screens"]);
+    try {
+      render(
+        <VenueEditChanges
+          edit={edit([
+            {
+              field: "addOns",
+              label: "Add-ons",
+              before: "Umpire Service ₹1,500",
+              after: "Umpire Service ₹2,000, Extra Red Balls ₹300, Red Balls ₹500",
+            },
+          ])}
+        />,
+      );
+      const row = screen.getByRole("row", { name: /ऐड-ऑन|Add-ons/ });
+      const [now, proposed] = within(row).getAllByRole("cell");
+      expect(now?.textContent).toBe("अंपायर सर्विस ₹1,500");
+      expect(proposed?.textContent).toBe("अंपायर सर्विस ₹2,000, Extra Red Balls ₹300, रेड बॉल ₹500");
+    } finally {
+      await showLanguage("en", ["public", "screens"]);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { VenueEdit, VenueEditChange } from "@crease/core/venue-edits";
+import { GROUND_ADD_ONS } from "@crease/core/venues";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useWords, type Words } from "@/lib/i18n";
 
 /** core's field names (describeVenueChanges, English for the server) in the language on screen. */
 const FIELD_WORDS: Record<string, MessageDescriptor> = {
@@ -44,9 +46,18 @@ function fieldOf(change: VenueEditChange, i18n: I18n): string {
   return words ? i18n._(words) : change.label;
 }
 
-function valueText(text: string, i18n: I18n): string {
-  const words = VALUE_WORDS[text];
-  if (words) return i18n._(words);
+/** A standard add-on's name (plain words) where core's list starts one: "Umpire Service ₹1,500, Drinks ₹200". */
+const STANDARD_ADD_ON = new RegExp(`(^|, )(${Object.values(GROUND_ADD_ONS).join("|")}) ₹`, "g");
+
+/** core's list of add-ons with their prices, each standard one in the language on screen; an owner's as written. */
+function addOnsText(text: string, words: Words): string {
+  return text.replace(STANDARD_ADD_ON, (_, before: string, name: string) => `${before}${words.addOn(name)} ₹`);
+}
+
+function valueText(value: string, i18n: I18n, field: string, words: Words): string {
+  const text = field === "addOns" ? addOnsText(value, words) : value;
+  const fixed = VALUE_WORDS[text];
+  if (fixed) return i18n._(fixed);
   const photos = /^(\d+) photos$/.exec(text);
   if (photos) {
     const count = Number(photos[1]);
@@ -101,6 +112,7 @@ function QrCodeRow({ change, venueName }: { change: VenueEditChange; venueName: 
 /** Each changed field of a pending edit: now (struck through) and as proposed. */
 export function VenueEditChanges({ edit }: { edit: Pick<VenueEdit, "venueName" | "changes"> }) {
   const { i18n } = useLingui();
+  const words = useWords();
   const venueName = edit.venueName;
   return (
     <table className="w-full min-w-[20rem] text-left text-sm">
@@ -130,9 +142,11 @@ export function VenueEditChanges({ edit }: { edit: Pick<VenueEdit, "venueName" |
                 {fieldOf(change, i18n)}
               </th>
               <td className="py-2 pr-3 break-words text-slate-500 line-through decoration-slate-300">
-                {valueText(change.before, i18n)}
+                {valueText(change.before, i18n, change.field, words)}
               </td>
-              <td className="py-2 break-words font-medium text-slate-900">{valueText(change.after, i18n)}</td>
+              <td className="py-2 break-words font-medium text-slate-900">
+                {valueText(change.after, i18n, change.field, words)}
+              </td>
             </tr>
           ),
         )}
