@@ -22,6 +22,7 @@ import { PaymentMethodCard } from "@/features/checkout/components/payment-method
 import { SandboxPaymentSheet } from "@/features/checkout/components/sandbox-payment-sheet";
 import { SeriesDates, WeeklyNoCoupon } from "@/features/checkout/components/series-dates";
 import { useCheckoutPayment } from "@/features/checkout/hooks/use-checkout-payment";
+import { useCouponInAddress } from "@/features/checkout/hooks/use-coupon-in-address";
 import { useWeeklyCheckout } from "@/features/checkout/hooks/use-weekly-checkout";
 import {
   type CheckoutQuery,
@@ -140,6 +141,15 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
 
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const couponInAddress = useCouponInAddress();
+  const onCouponApplied = useCallback(
+    (next: AppliedCoupon | null) => {
+      setCoupon(next);
+      setCouponRefusal(null);
+      couponInAddress.save(next?.code ?? null);
+    },
+    [couponInAddress.save],
+  );
   const payment = useCheckoutPayment({
     user,
     onBooked,
@@ -358,10 +368,8 @@ function CheckoutScreen({ query }: { query: CheckoutQuery }) {
                   }
                   totalPaise={listPrice?.totalPaise ?? null}
                   applied={price?.couponCode ? coupon : null}
-                  onApplied={(next) => {
-                    setCoupon(next);
-                    setCouponRefusal(null);
-                  }}
+                  onApplied={onCouponApplied}
+                  restoreCode={couponInAddress.code}
                   refusal={couponRefusal}
                   disabled={payment.processing}
                 />

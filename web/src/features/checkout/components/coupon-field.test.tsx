@@ -43,7 +43,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The checkout's coupon field over its breakdown, as the checkout page wires them. */
-function Checkout({ onApplied }: { onApplied: (a: AppliedCoupon | null) => void }) {
+function Checkout({ onApplied, restoreCode }: { onApplied: (a: AppliedCoupon | null) => void; restoreCode?: string }) {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const price = priceWithCoupon(list, applied);
   return (
@@ -57,16 +57,17 @@ function Checkout({ onApplied }: { onApplied: (a: AppliedCoupon | null) => void 
           setApplied(next);
           onApplied(next);
         }}
+        restoreCode={restoreCode}
       />
     </>
   );
 }
 
-function renderCheckout(onApplied = vi.fn()) {
+function renderCheckout(onApplied = vi.fn(), restoreCode?: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Checkout onApplied={onApplied} />
+      <Checkout onApplied={onApplied} restoreCode={restoreCode} />
     </QueryClientProvider>,
   );
   return onApplied;
@@ -109,5 +110,27 @@ describe("Have a coupon?", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     expect(screen.getByTestId("price-total").textContent).toBe("₹9,440");
     expect(screen.queryByTestId("price-discount")).toBeNull();
+  });
+
+  it("keeps a coupon applied before a reload: the address's code is priced by the server again (issue 46)", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(json(200, quote));
+    vi.stubGlobal("fetch", fetch);
+    renderCheckout(vi.fn(), "FIRST100");
+    await waitFor(() => expect(screen.getByTestId("coupon-applied").textContent).toContain("FIRST100"));
+    expect(screen.getByTestId("price-total").textContent).toBe("₹8,260");
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why a kept coupon no longer applies, with its code in the field", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValueOnce(json(422, { message: "This coupon has expired", errors: { couponCode: "expired" } })),
+    );
+    renderCheckout(vi.fn(), "OLD50");
+    expect((await screen.findByRole("alert")).textContent).toBe("This coupon has expired");
+    expect((screen.getByLabelText("Coupon code") as HTMLInputElement).value).toBe("OLD50");
+    expect(screen.getByTestId("price-total").textContent).toBe("₹9,440");
   });
 });

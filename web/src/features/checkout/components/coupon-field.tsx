@@ -1,7 +1,7 @@
 import { formatPaise } from "@crease/core/money";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TicketPercent, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/api-client";
@@ -18,10 +18,23 @@ interface CouponFieldProps {
   /** The server refused the applied coupon at Pay (used up meanwhile): its words. */
   refusal?: string | null;
   disabled?: boolean;
+  /**
+   * A code applied before the page was reloaded or left (the checkout's address keeps it): asked
+   * of the server again once the booking is priced, so the price shown is still the server's.
+   */
+  restoreCode?: string | null;
 }
 
 /** "Have a coupon?": the code is checked by the server, which answers the new price or why not. */
-export function CouponField({ booking, totalPaise, applied, onApplied, refusal, disabled }: CouponFieldProps) {
+export function CouponField({
+  booking,
+  totalPaise,
+  applied,
+  onApplied,
+  refusal,
+  disabled,
+  restoreCode,
+}: CouponFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const apply = useApplyCoupon();
@@ -29,6 +42,22 @@ export function CouponField({ booking, totalPaise, applied, onApplied, refusal, 
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const shownError = error ?? refusal ?? null;
+
+  // Issue 46: a reload mid-payment dropped the applied coupon. The address keeps its code, tried
+  // once here: applied at the server's price, or shown in the field with the server's reason.
+  const [toRestore, setToRestore] = useState(restoreCode ?? null);
+  useEffect(() => {
+    if (!toRestore || applied || !booking || totalPaise === null) return;
+    setToRestore(null);
+    apply.mutateAsync({ ...booking, couponCode: toRestore }).then(
+      (quote) => onApplied({ code: quote.couponCode, quote, forTotalPaise: totalPaise }),
+      (failure) => {
+        setOpen(true);
+        setCode(toRestore);
+        setError(messageOf(failure, t`Couldn't check this code. Please try again.`));
+      },
+    );
+  }, [toRestore, applied, booking, totalPaise, apply, onApplied, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
