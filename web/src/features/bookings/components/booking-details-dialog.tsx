@@ -22,6 +22,7 @@ import { canReschedule, rebookPath, refundText } from "../lib/booking-display";
 import { bookingDay } from "../lib/share-text";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PaymentText } from "./payment-text";
+import { PendingMoveNotice } from "./pending-move";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { CancelSeriesDialog, remainingDates, SeriesBadge } from "./series-parts";
 import { SplitCostSection } from "./split-cost-section";
@@ -313,6 +314,8 @@ function DetailsBody({ booking }: { booking: Booking }) {
       ) : null}
 
       <RescheduledLine booking={booking} />
+
+      <PendingMoveNotice booking={booking} />
 
       <SplitCostSection booking={booking} />
 

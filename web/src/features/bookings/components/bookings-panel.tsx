@@ -22,6 +22,7 @@ import { BookingsTable } from "./bookings-table";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { BookingsLoadError, BookingsSkeleton, LoadMore, NoBookingsYet } from "./panel-parts";
 import { PaymentText } from "./payment-text";
+import { PendingMoveNotice } from "./pending-move";
 import { MoneyNote, SlotText, Thumb } from "./player-booking-parts";
 import { ShareBookingDialog } from "./share-booking-dialog";
 
@@ -172,9 +173,10 @@ function PlayerBookingsTable({ entries, caption, onOpen }: { entries: Entry[]; c
         {
           header: t`Payment`,
           cell: (booking) => (
-            <div className="flex flex-col">
+            <div className="flex flex-col gap-1">
               <PaymentText paymentStatus={booking.paymentStatus} />
               <MoneyNote booking={booking} />
+              <PendingMoveNotice booking={booking} />
             </div>
           ),
         },
@@ -272,6 +274,7 @@ function BookingCards({ entries, caption, onOpen }: { entries: Entry[]; caption:
                     </dd>
                   </div>
                 </dl>
+                <PendingMoveNotice booking={booking} />
               </div>
               <div className="mt-2">
                 <Actions booking={booking} onOpen={onOpen} labelled />

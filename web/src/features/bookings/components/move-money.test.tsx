@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { showLanguage } from "@/lib/i18n";
-import { MoveMoney } from "./move-money";
+import { CouponLine, MoveMoney } from "./move-money";
 
 /** The Reschedule dialog's sentence for what a move settles (docs/product/bookings.md#reschedule). */
 afterEach(cleanup);
@@ -37,5 +37,20 @@ describe("what a move settles, on screen", () => {
     await showLanguage("hi", ["public", "screens"]);
     expect(text(partCredit)).toBe("₹60 अभी आपके वेन्यू क्रेडिट में वापस आएँगे, और ₹176 आपके भुगतान में (5-7 कामकाजी दिन)।");
     expect(text(allCredit)).toBe("₹236 अभी आपके वेन्यू क्रेडिट में वापस आएँगे।");
+  });
+});
+
+describe("the booking's coupon on the new slot, on its own line", () => {
+  it("says when the coupon no longer applies and what it adds, or that it still applies", async () => {
+    await showLanguage("en", ["public", "screens"]);
+    const lost = render(<CouponLine coupon={{ code: "FIRST100", applies: false, amount: "590.00" }} />);
+    expect(lost.container.textContent).toBe("Coupon FIRST100 no longer applies: +₹590");
+    cleanup();
+    const kept = render(<CouponLine coupon={{ code: "FIRST100", applies: true, amount: "590.00" }} />);
+    expect(kept.container.textContent).toBe("Coupon FIRST100 still applies: −₹590");
+    cleanup();
+    await showLanguage("hi", ["public", "screens"]);
+    const hindi = render(<CouponLine coupon={{ code: "FIRST100", applies: false, amount: "590.00" }} />);
+    expect(hindi.container.textContent).toBe("कूपन FIRST100 अब लागू नहीं होता: +₹590");
   });
 });

@@ -27,3 +27,27 @@ export function MoveMoney({ quote }: { quote: Pick<RescheduleQuote, "due" | "ref
   if (toPaymentPaise > 0) return <Trans>{back} comes back to you (5-7 business days).</Trans>;
   return <Trans>Nothing to pay: the move is free.</Trans>;
 }
+
+/**
+ * The booking's coupon on the new slot, on its own line (docs/product/offers.md, "Moving a
+ * booking"): kept and re-priced, or no longer applying and what that adds, so a difference to pay
+ * never comes without its reason.
+ */
+export function CouponLine({ coupon }: { coupon: NonNullable<RescheduleQuote["coupon"]> }) {
+  const format = useFormat();
+  const code = coupon.code;
+  const amount = format.rupees(coupon.amount);
+  return (
+    <p className="mt-1 flex items-baseline justify-between gap-3" data-testid="reschedule-coupon">
+      {coupon.applies ? (
+        <Trans>
+          Coupon {code} still applies: −{amount}
+        </Trans>
+      ) : (
+        <Trans>
+          Coupon {code} no longer applies: +{amount}
+        </Trans>
+      )}
+    </p>
+  );
+}

@@ -24,7 +24,7 @@ import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { isOrder, useRescheduleBooking, useRescheduleQuote } from "../api/reschedule-booking";
 import { bookingDay } from "../lib/share-text";
-import { MoveMoney } from "./move-money";
+import { CouponLine, MoveMoney } from "./move-money";
 
 interface RescheduleDialogProps {
   booking: Booking;
@@ -69,6 +69,7 @@ function Difference({
         </span>
         <span className="font-bold text-pitch-900 tabular-nums">{newPrice}</span>
       </div>
+      {quote.data.coupon ? <CouponLine coupon={quote.data.coupon} /> : null}
       <p className="mt-1 font-semibold text-pitch-900">
         <MoveMoney quote={quote.data} />
       </p>
