@@ -145,3 +145,23 @@ export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
 export const closurePreviewSchema = z.object({ bookings: z.array(bookingSchema), refundTotal: z.string() });
 /** `POST /api/venues/{id}/closures`: how many bookings it cancelled, and what it refunds in all (rupees). */
 export const closureResultSchema = z.object({ cancelled: z.number().int(), refundTotal: z.string() });
+
+/**
+ * `GET /api/bookings/holds?venueId=`: the signed-in player's own live holds at a venue (checkout
+ * opened, not yet paid), so the venue page shows such a slot as theirs, "Your hold: finish paying",
+ * and leads back to its checkout with the add-ons and the coupon the hold was priced with
+ * (issue 46). Only ever the asker's own; a weekly booking's dates are not listed.
+ */
+export const ownHoldSchema = z.object({
+  bookingId: z.number().int(),
+  courtId: z.number().int(),
+  courtName: z.string(),
+  date: z.string(),
+  slot: z.string(),
+  /** The add-on keys the hold was priced with. */
+  addOns: z.array(z.string()),
+  /** The coupon the hold was priced with, or null. */
+  couponCode: z.string().nullable(),
+  holdExpiresAt: z.string(),
+});
+export type OwnHold = z.infer<typeof ownHoldSchema>;

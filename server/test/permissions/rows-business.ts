@@ -315,6 +315,11 @@ export const BUSINESS_ROWS: Row[] = [
   // ---- bookings ----
   { route: "GET /api/bookings", expect: signedIn(200), request: () => ({ url: "/api/bookings" }) },
   {
+    route: "GET /api/bookings/holds",
+    expect: allowedBy("booking.book", 200),
+    request: () => ({ url: `/api/bookings/holds?venueId=${w.venue.id}` }),
+  },
+  {
     route: "GET /api/bookings/latest",
     expect: allowedBy("booking.see-venue", 200),
     request: () => ({ url: "/api/bookings/latest" }),

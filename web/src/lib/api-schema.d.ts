@@ -376,6 +376,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's own live holds at a venue (checkout opened, not paid): the venue page shows them as theirs */
+        get: operations["listOwnHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/latest": {
         parameters: {
             query?: never;
@@ -4116,6 +4133,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
+    listOwnHolds: {
+        parameters: {
+            query: {
+                venueId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addOns: string[];
+                        bookingId: number;
+                        couponCode: string | null;
+                        courtId: number;
+                        courtName: string;
+                        date: string;
+                        holdExpiresAt: string;
+                        slot: string;
+                    }[];
                 };
             };
             /** @description The request is malformed; `errors` names each field */

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   isId,
   type LatestBookingsQuery,
+  type OwnHold,
   staffRolesFor,
   type User,
   validationError,
@@ -16,6 +17,7 @@ import type { Db } from "../../db/client";
 import { assertCan } from "../../lib/authorize";
 import { csvLine, EXPORT_COLUMNS, exportLine } from "./csv";
 import { type BookingScope, bookingListRepo } from "./list-repo";
+import { ownHoldsAt } from "./own-holds";
 import { toBooking } from "./repo";
 
 export interface BookingPage {
@@ -112,6 +114,12 @@ export function createBookingListService(deps: { db: Db }) {
           after = { date: last.date, id: last.id };
         }
       })();
+    },
+
+    /** GET /api/bookings/holds: the asker's own live holds at a venue (a player's; `booking.book`). */
+    async ownHolds(actor: User, venueId: number): Promise<OwnHold[]> {
+      assertCan(actor, "booking.book");
+      return ownHoldsAt(deps.db, actor.id, venueId);
     },
   };
 }

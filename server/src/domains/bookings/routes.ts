@@ -5,6 +5,7 @@ import {
   bookingSchema,
   latestBookingsQuerySchema,
   NEXT_CURSOR_HEADER,
+  ownHoldSchema,
   STATUS_COUNTS_HEADER,
   updateBookingSchema,
 } from "@crease/core";
@@ -13,11 +14,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contract } from "../../lib/contract";
 import { idSchema } from "../../lib/params";
-import { bookingParty, requireUser, signedIn } from "../../plugins/session";
+import { authorize, bookingParty, requireUser, signedIn } from "../../plugins/session";
 import type { BookingListService } from "./list";
 import type { BookingsService } from "./service";
 
 const bookingParams = z.object({ id: idSchema("booking") });
+const ownHoldsQuery = z.object({
+  venueId: z
+    .string({ error: "venueId must be a number" })
+    .regex(/^\d{1,9}$/, "venueId must be a number")
+    .transform(Number),
+});
 
 export async function bookingRoutes(
   fastify: FastifyInstance,
@@ -98,6 +105,26 @@ export async function bookingRoutes(
         .header("Cache-Control", "no-store")
         .send(Readable.from(lines) as never); // streamed: the text is the CSV itself
     },
+  );
+
+  app.get(
+    "/api/bookings/holds",
+    {
+      onRequest: authorize("booking.book"),
+      schema: {
+        ...contract({
+          id: "listOwnHolds",
+          summary:
+            "The signed-in player's own live holds at a venue (checkout opened, not paid): the venue page shows them as theirs",
+          tag: "bookings",
+          audience: "session",
+          ok: { 200: z.array(ownHoldSchema) },
+          errors: [400, 403],
+        }),
+        querystring: ownHoldsQuery,
+      },
+    },
+    async (request) => bookingList.ownHolds(requireUser(request), request.query.venueId),
   );
 
   app.get(

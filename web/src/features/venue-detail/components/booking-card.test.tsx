@@ -2,11 +2,13 @@
 
 import type { GroundDetails, Venue } from "@crease/core/contracts/venues";
 import { addDays } from "@crease/core/slots";
+import type { User } from "@crease/core/users";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthContext } from "@/features/auth";
 import { BookingCard, missingChoice } from "./booking-card";
 
 const TODAY = "2026-11-25";
@@ -168,6 +170,73 @@ describe("the booking card", () => {
     expect(sent.some((url) => url.includes("/waitlist"))).toBe(false);
     const signIn = screen.getByRole("link", { name: "Sign in to join the waitlist" });
     expect(decodeURIComponent(signIn.getAttribute("href") ?? "")).toBe(`/login?next=/venues/7?date=${DAY}`);
+  });
+
+  it("shows the player's own hold as theirs, with the way back to its checkout and coupon (issue 46)", async () => {
+    const hold = {
+      bookingId: 5,
+      courtId: 1,
+      courtName: "Main ground",
+      date: DAY,
+      slot: "evening",
+      addOns: ["umpireFees"],
+      couponCode: "FIRST100",
+      holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost");
+        const answer = availability(url);
+        for (const day of answer.days) for (const slot of day.slots) if (slot.status === "booked") slot.status = "held";
+        const body =
+          url.pathname === "/api/bookings/holds"
+            ? [hold]
+            : url.pathname === "/api/waitlist" || url.pathname.endsWith("/courts")
+              ? []
+              : answer;
+        return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+      }),
+    );
+    const player = { id: 3, fullName: "Asha Verma", role: "player" } as User;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider
+          value={{
+            user: player,
+            status: "signed-in",
+            secondFactorPending: false,
+            isLoading: false,
+            clearSession: () => {},
+            setUser: () => {},
+            refresh: async () => null,
+          }}
+        >
+          <MemoryRouter initialEntries={[`/venues/7?date=${DAY}`]}>
+            <BookingCard
+              venue={venue}
+              details={details}
+              detailsStatus="success"
+              onRetryDetails={() => {}}
+              today={TODAY}
+              session="signed-in"
+            />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>,
+    );
+    const mine = await screen.findByRole("link", { name: /Evening.*Your hold: finish paying/ });
+    const back = new URL(mine.getAttribute("href") ?? "", "http://localhost");
+    expect(back.pathname).toBe("/checkout");
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      venueId: "7",
+      date: DAY,
+      slot: "evening",
+      coupon: "FIRST100",
+    });
+    expect(back.searchParams.get("addOns")).toContain("umpireFees");
+    expect(screen.queryByText("Join waitlist")).toBeNull();
   });
 
   it("says why a greyed-out date cannot be picked", async () => {

@@ -19,6 +19,7 @@ import { useFormat } from "@/lib/format";
 import { useWords } from "@/lib/i18n";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useBookingSelection } from "../hooks/use-booking-selection";
+import { useOwnHoldLinks } from "../hooks/use-own-holds";
 import { useWaitlistJoin } from "../hooks/use-waitlist-join";
 import { checkoutPath, venuePathWithSelection } from "../lib/booking-params";
 import { availabilityRange, monthOf } from "../lib/calendar";
@@ -28,7 +29,7 @@ import { BookingSkeleton, MobileBookingBar, Step, slotShort } from "./booking-ca
 import { CourtPicker } from "./court-picker";
 import { PriceBreakdown } from "./price-breakdown";
 import { RepeatWeekly } from "./repeat-weekly";
-import { type SlotOption, SlotPicker } from "./slot-picker";
+import { isTakenSlot, type SlotOption, SlotPicker } from "./slot-picker";
 import { type SlotIndicator, SlotStatus } from "./slot-status";
 import { TakenSlotNotice } from "./taken-slot-notice";
 
@@ -211,7 +212,8 @@ export const BookingCard = memo(function BookingCard({
     returnPath: venuePathWithSelection(venue.id, selection, details?.addOns ?? []),
   });
 
-  const tappedStatus = chosenDay?.slots.find((s) => s.slot === waitlist.visitorTapped)?.status;
+  const ownHolds = useOwnHoldLinks({ venue, details, date: selection.date, courtId, courts, rules });
+  const tapped = chosenDay?.slots.find((s) => s.slot === waitlist.visitorTapped);
 
   const headline = words.price(venue);
   const lowest = lowestPrice(venue.prices);
@@ -293,9 +295,14 @@ export const BookingCard = memo(function BookingCard({
             onJoinWaitlist={waitlist.onJoinWaitlist}
             waitlisted={waitlist.waitlisted}
             visitor={session === "signed-out"}
+            ownHolds={ownHolds}
           />
-          {tappedStatus === "booked" || tappedStatus === "held" ? (
-            <TakenSlotNotice slot={waitlist.visitorTapped ?? ""} status={tappedStatus} loginHref={waitlist.loginHref} />
+          {tapped && isTakenSlot(tapped.status) ? (
+            <TakenSlotNotice
+              slot={tapped.slot}
+              status={tapped.status === "booked" ? "booked" : "held"}
+              loginHref={waitlist.loginHref}
+            />
           ) : null}
         </Step>
 

@@ -6,6 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { memo } from "react";
+import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useWords } from "@/lib/i18n";
@@ -43,10 +44,15 @@ interface SlotPickerProps {
   waitlisted?: readonly string[];
   /** A visitor: a taken slot still answers a tap (the page says why), but offers no Join waitlist. */
   visitor?: boolean;
+  /** Held slots that are the player's own hold: each links back to its checkout (issue 46). */
+  ownHolds?: ReadonlyMap<string, string>;
 }
 
 /** Slots someone else has: the ones a player may wait for. */
 const WAITABLE: ReadonlySet<SlotOption["status"]> = new Set(["booked", "held"]);
+
+/** Booked or on hold: taken by someone (or, on hold, maybe by the player themselves). */
+export const isTakenSlot = (status: SlotOption["status"]): boolean => WAITABLE.has(status);
 
 /**
  * One button per slot: its time and price; booked, held and past ones are disabled and say so.
@@ -64,6 +70,7 @@ export const SlotPicker = memo(function SlotPicker({
   onJoinWaitlist,
   waitlisted,
   visitor = false,
+  ownHolds,
 }: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const words = useWords();
@@ -91,6 +98,9 @@ export const SlotPicker = memo(function SlotPicker({
   return (
     <div role="group" aria-labelledby={labelledBy} className={grid}>
       {slots.map(({ slot, status, price }) => {
+        // The player's own hold (the server says which are theirs) is no slot to wait for.
+        const ownHold = WAITABLE.has(status) ? ownHolds?.get(slot) : undefined;
+        if (ownHold) return <OwnHoldSlot key={slot} slot={slot} href={ownHold} layout={layout} />;
         const unavailableText = UNAVAILABLE_TEXT[status];
         const unavailable = unavailableText ? i18n._(unavailableText) : undefined;
         const isSelected = slot === selected;
@@ -167,3 +177,23 @@ export const SlotPicker = memo(function SlotPicker({
     </div>
   );
 });
+
+/** The player's own hold: not someone else's slot to wait for, but their checkout to finish. */
+function OwnHoldSlot({ slot, href, layout }: { slot: string; href: string; layout: "list" | "grid" }) {
+  const words = useWords();
+  return (
+    <Link
+      to={href}
+      data-testid="own-hold"
+      className={cn(
+        "flex rounded-xl border border-amber-300 bg-amber-50 px-3 py-2.5 text-left hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        layout === "list" ? "items-center justify-between gap-3" : "flex-col gap-0.5",
+      )}
+    >
+      <span className="block text-sm font-semibold text-slate-900">{words.slot(slot)}</span>{" "}
+      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-300">
+        <Trans>Your hold: finish paying</Trans>
+      </span>
+    </Link>
+  );
+}
