@@ -39,6 +39,32 @@ describe("MSG91 (Flow API with a DLT-mapped template)", () => {
     });
   });
 
+  it("sends a staff invitation in its own template with the link as its variable, never in the code's (issue 46)", async () => {
+    const bodies: unknown[] = [];
+    const fake = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ type: "success" }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const invitation: Sms = {
+      to: "+919876543210",
+      code: "https://crease.test/staff-invitation?token=abc",
+      text: "…",
+      template: "staff-invitation",
+    };
+    const options = { authKey: "k", templateId: "tpl-otp", apiUrl: "https://msg91.test", fetch: fake };
+    await msg91Sms({ ...options, invitationTemplateId: "tpl-staff" }).send(invitation);
+    expect(bodies).toEqual([
+      {
+        template_id: "tpl-staff",
+        short_url: "0",
+        recipients: [{ mobiles: "919876543210", link: "https://crease.test/staff-invitation?token=abc" }],
+      },
+    ]);
+    // Without its template it is not sent at all (the job keeps it as failed), never as a sign-in code.
+    await expect(msg91Sms(options).send(invitation)).rejects.toThrow(/MSG91_TEMPLATE_STAFF_INVITATION/);
+    expect(bodies).toHaveLength(1);
+  });
+
   it("throws on a refusal, so the job is tried again", async () => {
     const refusing = (async () =>
       new Response(JSON.stringify({ type: "error", message: "Invalid template" }), {
