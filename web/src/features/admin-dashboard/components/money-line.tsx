@@ -18,7 +18,7 @@ function Term({ label, value, note, strong }: { label: string; value: string; no
     >
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="text-base font-bold text-slate-900 tabular-nums">{value}</dd>
-      <dd className="max-w-44 text-[11px] leading-snug text-slate-500 lg:max-w-none">{note}</dd>
+      <dd className="max-w-44 text-[11px] leading-snug text-slate-600 lg:max-w-none">{note}</dd>
     </div>
   );
 }
