@@ -4,6 +4,7 @@ export * from "./analytics";
 export * from "./availability";
 export * from "./blocks";
 export * from "./booking-activity";
+export * from "./booking-hours";
 export * from "./booking-lifecycle";
 export * from "./booking-list";
 export * from "./booking-operations";

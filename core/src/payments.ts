@@ -3,33 +3,47 @@
  * sends, what the order answer carries, and the Razorpay-protocol verify body.
  */
 import { z } from "zod";
+import { bookingHoursFields, HOURS_MESSAGES } from "./booking-hours";
 import { seriesOrderFields } from "./series";
 import { slotChoiceFields } from "./slot-choice";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const createOrderSchema = z.object({
-  ...slotChoiceFields,
-  /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
-  amount: z
-    .union([
-      z
-        .number()
-        .refine(
-          (n) => Number.isFinite(n) && n >= 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-          "amount must be rupees like 9440.00",
-        ),
-      z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00"),
-    ])
-    .optional(),
-  /** A coupon code (docs/product/offers.md): the server applies it or refuses the order saying why. */
-  couponCode: z.string().trim().max(40, "Unknown coupon code").optional(),
-  /** Weekly slots (docs/product/weekly-slots.md): the same court and slot for `weeks` weeks from `date`, less `skipDates`. */
-  ...seriesOrderFields,
-  /** Pay from the player's venue credit with this venue's owner first (docs/product/credit.md); the rest online. */
-  useCredit: z.boolean({ error: "useCredit must be true or false" }).optional(),
-});
+export const createOrderSchema = z
+  .object({
+    ...slotChoiceFields,
+    /** One slot; leave it out when sending `slots` (several hours in one booking). */
+    slot: slotChoiceFields.slot.optional(),
+    /** Several hours (consecutive slots of `date`) and several courts in one booking, one payment (issue 46). */
+    ...bookingHoursFields,
+    /** What the client expects to pay in total (rupees, incl. GST); refused when it differs. */
+    amount: z
+      .union([
+        z
+          .number()
+          .refine(
+            (n) => Number.isFinite(n) && n >= 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+            "amount must be rupees like 9440.00",
+          ),
+        z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must be rupees like 9440.00"),
+      ])
+      .optional(),
+    /** A coupon code (docs/product/offers.md): the server applies it or refuses the order saying why. */
+    couponCode: z.string().trim().max(40, "Unknown coupon code").optional(),
+    /** Weekly slots (docs/product/weekly-slots.md): the same court and slot for `weeks` weeks from `date`, less `skipDates`. */
+    ...seriesOrderFields,
+    /** Pay from the player's venue credit with this venue's owner first (docs/product/credit.md); the rest online. */
+    useCredit: z.boolean({ error: "useCredit must be true or false" }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.slot !== undefined && input.slots !== undefined)
+      ctx.addIssue({ code: "custom", path: ["slots"], message: HOURS_MESSAGES.slotOrSlots });
+    if (input.slot === undefined && input.slots === undefined)
+      ctx.addIssue({ code: "custom", path: ["slot"], message: "Please select a date and time slot" });
+    if (input.courtId !== undefined && input.courtIds !== undefined)
+      ctx.addIssue({ code: "custom", path: ["courtIds"], message: HOURS_MESSAGES.courtOrCourts });
+  });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** The create-order answer: docs/product/payments-and-refunds.md's orderId, key, amount (paise, as Razorpay takes it), currency. */
@@ -43,6 +57,9 @@ export const paymentOrderSchema = z.object({
   bookingId: z.number().int(),
   /** A weekly booking's series, whose bookings this order pays all at once; null for one booking. */
   seriesId: z.number().int().nullable().optional(),
+  /** Several hours in one booking (issue 46): the slots held, in the order they are played, and the courts. */
+  slots: z.array(z.string()).optional(),
+  courtIds: z.array(z.number().int()).optional(),
   holdExpiresAt: z.string(),
   /** For the payment modal. */
   venueName: z.string(),
@@ -98,3 +115,6 @@ export const updateBookingSchema = z.object({
   /** A player's cancellation: refund to the original payment (5-7 working days, the default) or to venue credit at once. */
   refundTo: z.enum(["original", "credit"], { error: 'refundTo must be "original" or "credit"' }).optional(),
 });
+
+/** An order of one slot (the checkout and a weekly booking): `slot` is there. */
+export type OneSlotOrderInput = CreateOrderInput & { slot: string };

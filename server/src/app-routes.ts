@@ -6,6 +6,7 @@ import { analyticsRoutes } from "./domains/analytics/routes";
 import { phoneRoutes } from "./domains/auth/phone-routes";
 import { authRoutes } from "./domains/auth/routes";
 import { availabilityRoutes } from "./domains/availability/routes";
+import { hoursRoutes } from "./domains/bookings/hours-routes";
 import { rescheduleRoutes } from "./domains/bookings/reschedule-routes";
 import { bookingRoutes } from "./domains/bookings/routes";
 import { seriesRoutes } from "./domains/bookings/series-routes";
@@ -76,6 +77,7 @@ export async function registerDomainRoutes(
     reschedule,
     reviews,
     series,
+    hours,
     splits,
     staff,
     uploads,
@@ -109,6 +111,7 @@ export async function registerDomainRoutes(
   await app.register(bookingRoutes, { bookings, bookingList });
   await app.register(rescheduleRoutes, { reschedule });
   await app.register(seriesRoutes, { series });
+  await app.register(hoursRoutes, { hours });
   await app.register(waitlistRoutes, { waitlist });
   await app.register(splitsRoutes, { splits });
   await app.register(notificationRoutes, { notifications });

@@ -6,6 +6,7 @@ import { createAnalyticsService } from "./domains/analytics/service";
 import { createAuthService } from "./domains/auth/service";
 import { createAvailabilityService } from "./domains/availability/service";
 import { createBookingCheckout } from "./domains/bookings/checkout";
+import { createHours } from "./domains/bookings/hours";
 import { createBookingListService } from "./domains/bookings/list";
 import { createReschedule } from "./domains/bookings/reschedule";
 import { createSeries } from "./domains/bookings/series";
@@ -145,7 +146,8 @@ export function createDomainServices(input: ServiceInputs) {
     creditRefundNotes: invoiceIssuer.issueForCreditRefund,
   });
   const series = createSeries({ db, venues, bookings, notifications, ordersPerHour: config.ordersPerHour });
-  const payments = createPaymentsService({ checkout, series, charges, provider, log: log });
+  const hours = createHours({ db, venues, notifications, ordersPerHour: config.ordersPerHour });
+  const payments = createPaymentsService({ checkout, series, hours, charges, provider, log: log });
   const waitlist = createWaitlistService({ db, venues, notifications, log: log });
   const refunds = createRefundsService({ db, provider, log: log });
   const analytics = createAnalyticsService({ db });
@@ -206,6 +208,7 @@ export function createDomainServices(input: ServiceInputs) {
     checkout,
     bookings,
     series,
+    hours,
     payments,
     waitlist,
     refunds,

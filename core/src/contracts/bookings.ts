@@ -42,12 +42,21 @@ export const bookingSchema = z.object({
   /** The player's name: the account's, or as the venue's desk wrote it. */
   userName: z.string(),
   date: z.string(),
+  /** The first slot; `slots` has them all. */
   slot: z.string(),
+  /**
+   * Every slot of the booking in the order they are played (one for a booking of one hour): a
+   * booking of several hours is one booking (issue 46). Always sent by this server.
+   */
+  slots: z.array(z.string()).optional(),
+  /** Every court it holds those slots on (one for most bookings); `courtId` is the first. Always sent. */
+  courtIds: z.array(z.number().int()).optional(),
   /**
    * When it is played (ISO instants). A slot after midnight of hours that run past it ("01:00-02:00"
    * at a box open 18:00–02:00) keeps the evening's `date` and is played the next morning.
    */
   startsAt: z.string(),
+  /** The end of its last slot. */
   endsAt: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -1,6 +1,6 @@
 /**
  * The server's Hindi for weekly slots (docs/product/weekly-slots.md): refusals and the series'
- * notifications. Words from docs/product/glossary.md; `{names}` stay.
+ * notifications; and for several hours in one booking (decision 049), booked in one order too. Words from docs/product/glossary.md; `{names}` stay.
  */
 export const HINDI_SERIES: Record<string, string> = {
   "Choose how many weeks: 2 to 12": "कितने हफ़्ते, चुनें: 2 से 12",
@@ -30,4 +30,18 @@ export const HINDI_SERIES: Record<string, string> = {
     "{player} ने {venue} बुक किया, {when} और उसके बाद हर हफ़्ते: {dates} तारीख़ें।",
   "{player} ({mobile}) booked {venue}, {when} and every week after: {dates} dates.":
     "{player} ({mobile}) ने {venue} बुक किया, {when} और उसके बाद हर हफ़्ते: {dates} तारीख़ें।",
+  // Several hours in one booking (decision 049, core/src/booking-hours.ts).
+  "Choose 1 to 6 slots of one day": "एक ही दिन के 1 से 6 स्लॉट चुनें",
+  "Choose 1 to 4 courts of this venue": "इस वेन्यू के 1 से 4 कोर्ट चुनें",
+  "Send either slot or slots, not both": "slot या slots में से एक भेजें, दोनों नहीं",
+  "Send either courtId or courtIds, not both": "courtId या courtIds में से एक भेजें, दोनों नहीं",
+  "Choose each slot and each court once": "हर स्लॉट और हर कोर्ट एक ही बार चुनें",
+  "Choose slots that follow one another, with no gap between them": "लगातार स्लॉट चुनें, उनके बीच कोई ख़ाली समय न हो",
+  "Several hours or courts are paid online in one payment, without a coupon or venue credit":
+    "कई घंटे या कोर्ट एक ही ऑनलाइन पेमेंट से चुकाए जाते हैं, बिना कूपन या वेन्यू क्रेडिट के",
+  "A booking of several hours cannot be moved yet; cancel it and book again":
+    "कई घंटों की बुकिंग का समय अभी नहीं बदला जा सकता; इसे कैंसल करें और फिर से बुक करें",
+  "A booking of several hours cannot be split yet; pay it in one payment":
+    "कई घंटों की बुकिंग का खर्च अभी नहीं बाँटा जा सकता; इसे एक ही पेमेंट में चुकाएँ",
+  "One of these hours is no longer available. Please choose again.": "इनमें से एक घंटा अब उपलब्ध नहीं है। कृपया फिर से चुनें।",
 };

@@ -393,6 +393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/hours/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What consecutive slots of one day on one or more courts cost as one booking: each hour's price and the sum one payment collects */
+        post: operations["quoteHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/latest": {
         parameters: {
             query?: never;
@@ -4010,6 +4027,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -4037,6 +4055,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -4264,6 +4283,145 @@ export interface operations {
             };
         };
     };
+    quoteHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    addOns?: string[];
+                    courtIds?: number[];
+                    date: string;
+                    slots: string[];
+                    venueId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courtIds: number[];
+                        gst: string;
+                        hours: {
+                            amount: string;
+                            courtId: number;
+                            slot: string;
+                        }[];
+                        payNow: string;
+                        slots: string[];
+                        subtotal: string;
+                        total: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed (or an admin's second factor is still to be done: `secondFactor: "required"`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Not found (or not yours to see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+            /** @description Outside the venue's booking window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        secondFactor?: "required";
+                    };
+                };
+            };
+        };
+    };
     latestBookings: {
         parameters: {
             query?: {
@@ -4297,6 +4455,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -4324,6 +4483,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -4735,6 +4895,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -4762,6 +4923,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -4897,6 +5059,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -4924,6 +5087,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -5416,6 +5580,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -5443,6 +5608,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -5592,6 +5758,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -5619,6 +5786,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
@@ -5654,6 +5822,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        courtIds?: number[];
                         creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
@@ -5664,6 +5833,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "sandbox" | "razorpay";
                         seriesId?: number | null;
+                        slots?: string[];
                         venueName: string;
                     };
                 };
@@ -8910,9 +9080,11 @@ export interface operations {
                     amount?: number | string;
                     couponCode?: string;
                     courtId?: number;
+                    courtIds?: number[];
                     date: string;
                     skipDates?: string[];
-                    slot: string;
+                    slot?: string;
+                    slots?: string[];
                     useCredit?: boolean;
                     venueId: number;
                     weeks?: number;
@@ -8929,6 +9101,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        courtIds?: number[];
                         creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
@@ -8939,6 +9112,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "sandbox" | "razorpay";
                         seriesId?: number | null;
+                        slots?: string[];
                         venueName: string;
                     };
                 };
@@ -8966,6 +9140,7 @@ export interface operations {
                             confirmedAt: string | null;
                             couponCode: string | null;
                             courtId: number;
+                            courtIds?: number[];
                             courtName: string;
                             createdAt: string;
                             date: string;
@@ -8993,6 +9168,7 @@ export interface operations {
                             } | null;
                             seriesId: number | null;
                             slot: string;
+                            slots?: string[];
                             /** @enum {string} */
                             source: "online" | "desk";
                             startsAt: string;
@@ -10546,6 +10722,7 @@ export interface operations {
                     "application/json": {
                         amount: number;
                         bookingId: number;
+                        courtIds?: number[];
                         creditUsed?: string;
                         /** @enum {string} */
                         currency: "INR";
@@ -10556,6 +10733,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "sandbox" | "razorpay";
                         seriesId?: number | null;
+                        slots?: string[];
                         venueName: string;
                     };
                 };
@@ -13716,6 +13894,7 @@ export interface operations {
                             confirmedAt: string | null;
                             couponCode: string | null;
                             courtId: number;
+                            courtIds?: number[];
                             courtName: string;
                             createdAt: string;
                             date: string;
@@ -13743,6 +13922,7 @@ export interface operations {
                             } | null;
                             seriesId: number | null;
                             slot: string;
+                            slots?: string[];
                             /** @enum {string} */
                             source: "online" | "desk";
                             startsAt: string;
@@ -14717,6 +14897,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -14744,6 +14925,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;

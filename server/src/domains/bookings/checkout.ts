@@ -14,6 +14,7 @@ import {
   type Message,
   normaliseIndianMobile,
   notFound,
+  type OneSlotOrderInput,
   ordersSpentRefusal,
   rateLimited,
   todayInIst,
@@ -32,6 +33,7 @@ import { quoteSlot } from "./bookable";
 import { endHoldGivingCreditBack, spendCreditOnHold } from "./credit-checkout";
 import { directionsLines } from "./directions";
 import { type Hold, holdsRepo } from "./holds";
+import { mergeHours } from "./hours-read";
 import { assertPriceUnchanged } from "./price-unchanged";
 import { type BookingRecord, bookingsRepo, type NewOrder, toBooking } from "./repo";
 
@@ -162,7 +164,7 @@ export function createBookingCheckout(deps: {
    * (not started, inside the venue's advance window) and is priced by core's one quote from the
    * venue in memory (bookable.ts: no query).
    */
-  async function priced(input: Pick<CreateOrderInput, "venueId" | "courtId" | "date" | "slot" | "addOns">) {
+  async function priced(input: Pick<OneSlotOrderInput, "venueId" | "courtId" | "date" | "slot" | "addOns">) {
     const found = await deps.venues.forBooking(null, input.venueId);
     const { venue, court, price } = quoteSlot(found, { ...input, channel: "online" }, now());
     return { venue, court, price };
@@ -188,7 +190,7 @@ export function createBookingCheckout(deps: {
      */
     async placeHold(
       actor: User,
-      input: CreateOrderInput,
+      input: OneSlotOrderInput,
       order?: { id: string; provider: string },
     ): Promise<PlacedHold> {
       assertCan(actor, "booking.book");
@@ -363,11 +365,27 @@ export function createBookingCheckout(deps: {
           values: { minutes: HOLD_MINUTES, amount: formatPaise(order.amountPaise) },
         });
       }
+      if (booking && booking.partOf !== null) {
+        // Several hours (decision 049): one booking, announced once, every hour Booked on open pages.
+        const whole = mergeHours(booking, more ?? []);
+        const [first] = whole.slots;
+        const last = whole.slots.at(-1);
+        const span = first && last ? `${first.split("-")[0]}-${last.split("-")[1] ?? ""}` : whole.slot;
+        await announceBooking({ ...whole, slot: span });
+        for (const hour of [booking, ...(more ?? [])]) {
+          await notifications.venueUpdate(hour.venueId, {
+            action: "booking_created",
+            date: hour.date,
+            slot: hour.slot,
+          });
+        }
+        return toBooking(whole);
+      }
       if (booking) {
         await announceBooking(booking, more);
         return toBooking(booking);
       }
-      const row = await repo.byId(order.bookingId);
+      const row = await repo.whole(order.bookingId);
       if (!row) throw notFound("Booking not found");
       return toBooking(row);
     },

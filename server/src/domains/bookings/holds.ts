@@ -82,15 +82,17 @@ export function countsSql(
   rows: SQL,
   hold: { id: number; courtId: number; date: string; slot: string; seriesId?: number },
 ): SQL {
-  // A weekly booking's dates are one checkout (docs/product/weekly-slots.md): one hold, one slot.
+  // A weekly booking's dates are one checkout (docs/product/weekly-slots.md): one hold, one slot;
+  // so are the hours and courts of one booking (decision 049): only its lead row counts.
+  const single = sql`series_id is null and (part_of is null or part_of = id)`;
   return sql`select
-      (count(*) filter (where ${HELD} and hold_expires_at > now() and series_id is null)
+      (count(*) filter (where ${HELD} and hold_expires_at > now() and ${single})
         + count(distinct series_id) filter (where ${HELD} and hold_expires_at > now()))::int as live,
       min(hold_expires_at) filter (where ${HELD} and hold_expires_at > now() and id <> ${hold.id}
         ${hold.seriesId === undefined ? sql`` : sql`and series_id is distinct from ${hold.seriesId}::int`}) as next_free,
       -- Slots, not holds: holding a slot again (a payment retried) is the same checkout.
       (count(distinct court_id::text || ' ' || date::text || ' ' || slot)
-        filter (where created_at > now() - interval '1 hour' and series_id is null)
+        filter (where created_at > now() - interval '1 hour' and ${single})
         + count(distinct series_id) filter (where created_at > now() - interval '1 hour'))::int as last_hour,
       min(created_at) filter (where created_at > now() - interval '1 hour') as oldest_in_hour,
       max(hold_expires_at)
@@ -215,12 +217,12 @@ export function holdsRepo(db: Db) {
               ), placed as (
                 update users set holds_placed = holds_placed + 1 where id = ${input.userId} returning holds_placed
               ), mine as (
-                select id, court_id, date, slot, status, hold_expires_at, created_at, series_id from bookings
+                select id, court_id, date, slot, status, hold_expires_at, created_at, series_id, part_of from bookings
                 where user_id = ${input.userId} and created_at > now() - interval '1 hour'
                 -- The hold this statement places, which its own snapshot cannot see (id -1: not a row).
                 union all
                 select -1, ${input.courtId}, ${input.date}::date, ${input.slot}, ${HOLD.to}, 'infinity'::timestamptz, now(),
-                  null::int
+                  null::int, null::int
               ), counts as (
                 ${countsSql(sql`mine`, { id: -1, courtId: input.courtId, date: input.date, slot: input.slot })}
               )
@@ -235,8 +237,9 @@ export function holdsRepo(db: Db) {
         sql`select id, hold_expires_at from bookings
             where court_id = ${input.courtId} and date = ${input.date}::date and slot = ${input.slot}
               and ${HELD} and user_id = ${input.userId} and hold_expires_at > now()
-              -- A date of the player's weekly booking is that order's: never handed to a single order.
-              and series_id is null`,
+              -- A date of the player's weekly booking, or an hour of a booking of several, is that
+              -- order's: never handed to a single order.
+              and series_id is null and part_of is null`,
       );
       if (own) return { id: own.id, holdExpiresAt: new Date(isoOf(own.hold_expires_at)), fresh: false };
       const [spent] = await queryRows<{ ends: unknown }>(

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { statusNotIn } from "../../db/booking-status-sql";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { ONE_ROW_PER_BOOKING, withHours } from "./hours-read";
 import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "./record";
 
 /** Whose bookings a list or export covers; the service decides it from the acting user. */
@@ -15,7 +16,8 @@ export interface BookingScope {
 
 /** Held and expired rows are checkout leftovers, not bookings: never listed, counted or exported. */
 function scopeWhere(scope: BookingScope): SQL[] {
-  const where: SQL[] = [statusNotIn(sql`bk.status`, "held", "expired")];
+  // A booking of several hours is listed, counted and exported once, as its lead (decision 049).
+  const where: SQL[] = [statusNotIn(sql`bk.status`, "held", "expired"), ONE_ROW_PER_BOOKING];
   if (scope.userId !== undefined) where.push(sql`bk.user_id = ${scope.userId}`);
   const staffVenues = scope.staffVenueIds?.length
     ? sql`bk.venue_id in (${sql.join(
@@ -46,7 +48,7 @@ export function bookingListRepo(db: Db) {
         sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)}
             order by bk.date desc, bk.id desc limit ${options.limit + 1}`,
       );
-      return rows.map(bookingOf);
+      return withHours(db, rows.map(bookingOf));
     },
 
     /**
@@ -59,7 +61,7 @@ export function bookingListRepo(db: Db) {
         sql`${BOOKING_SELECT} where ${sql.join(scopeWhere(scope), sql` and `)}
             order by greatest(bk.created_at, bk.confirmed_at, bk.cancelled_at) desc, bk.id desc limit ${limit}`,
       );
-      return rows.map(bookingOf);
+      return withHours(db, rows.map(bookingOf));
     },
 
     /** How many bookings of each status the scope holds (the status filter's counts and the total). */
@@ -86,7 +88,7 @@ export function bookingListRepo(db: Db) {
         db,
         sql`${BOOKING_SELECT} where ${sql.join(where, sql` and `)} order by bk.date, bk.id limit ${limit}`,
       );
-      return rows.map(bookingOf);
+      return withHours(db, rows.map(bookingOf));
     },
   };
 }

@@ -65,6 +65,11 @@ export interface BookingRecord {
   rescheduledFrom: { date: string; slot: string; courtId: number; courtName: string; paidPaise: number } | null;
   /** The weekly booking it is a date of (docs/product/weekly-slots.md), else null. */
   seriesId: number | null;
+  /** A booking of several hours (decision 049): its lead row's id (the lead's own), else null. */
+  partOf: number | null;
+  /** Its slots in the order they are played and its courts: one each, or a lead's with its hours (hours-read.ts). */
+  slots: string[];
+  courtIds: number[];
   createdAt: string;
   venueName: string;
   venueType: string;
@@ -123,6 +128,7 @@ export interface BookingRow {
   rescheduled_from_court_name: string | null;
   rescheduled_paid_paise: number | null;
   series_id: number | null;
+  part_of: number | null;
   created_at: unknown;
   venue_name: string;
   venue_type: string;
@@ -166,7 +172,7 @@ export const BOOKING_COLUMNS = sql`
       case when ${CREDIT_REFUND} > 0 then 'processed' end, 'none') as refund_status,
     bk.rescheduled_at, bk.rescheduled_from_date::text as rescheduled_from_date, bk.rescheduled_from_slot,
     bk.rescheduled_from_court_id, (select fc.name from courts fc where fc.id = bk.rescheduled_from_court_id) as rescheduled_from_court_name,
-    bk.rescheduled_paid_paise, bk.series_id,
+    bk.rescheduled_paid_paise, bk.series_id, bk.part_of,
     bk.created_at, v.name as venue_name, v.venue_type, v.address, v.city, v.state,
     v.avg_rating::text as avg_rating, v.review_count, v.upi_qr_code_url, v.owner_id,
     v.latitude, v.longitude, v.location, v.whatsapp_number,
@@ -235,6 +241,9 @@ export function bookingOf(row: BookingRow): BookingRecord {
           }
         : null,
     seriesId: row.series_id === null || row.series_id === undefined ? null : Number(row.series_id),
+    partOf: row.part_of === null || row.part_of === undefined ? null : Number(row.part_of),
+    slots: [row.slot],
+    courtIds: [Number(row.court_id)],
     createdAt: isoOf(row.created_at),
     venueName: row.venue_name,
     venueType: row.venue_type,
@@ -311,6 +320,8 @@ export function toBooking(b: BookingRecord): Booking {
     userName: b.userName,
     date: b.date,
     slot: b.slot,
+    slots: b.slots,
+    courtIds: b.courtIds,
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     status: b.status,

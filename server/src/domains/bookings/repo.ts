@@ -9,6 +9,7 @@ import { chargesRepo } from "../payments/charges-repo";
 import { type OrderPrice, openOrderAt, orderById, orderOf, type PaymentOrder } from "../payments/reads/booking-orders";
 import { type RefundReason, refundsRepo } from "../refunds/repo";
 import { type ConfirmRow, claimAndConfirm, confirmRows } from "./confirm-paid";
+import { mergeHours, partsOf } from "./hours-read";
 import { BOOKING_SELECT, type BookingRecord, type BookingRow, bookingOf } from "./record";
 import { queueWaitlistOffers } from "./waitlist-offers";
 
@@ -44,6 +45,30 @@ export function bookingsRepo(db: Db) {
     async byId(id: number): Promise<BookingRecord | undefined> {
       const [row] = await queryPrepared<BookingRow>(db, sql`${BOOKING_SELECT} where bk.id = ${id}`);
       return row && bookingOf(row);
+    },
+
+    /** Every row of a booking of several hours (its lead first), each as stored. */
+    async rowsOf(leadId: number): Promise<BookingRecord[]> {
+      const rows = await queryRows<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where bk.part_of = ${leadId} order by bk.id = ${leadId} desc, bk.id`,
+      );
+      return rows.map(bookingOf);
+    },
+
+    /**
+     * The booking as a person sees it: a booking of several hours is its lead with every hour and
+     * court (hours-read.ts), whichever of its rows `id` names.
+     */
+    async whole(id: number): Promise<BookingRecord | undefined> {
+      const [row] = await queryPrepared<BookingRow>(
+        db,
+        sql`${BOOKING_SELECT} where bk.id = (select coalesce(part_of, id) from bookings where id = ${id})`,
+      );
+      if (!row) return undefined;
+      const lead = bookingOf(row);
+      if (lead.partOf === null) return lead;
+      return mergeHours(lead, (await partsOf(db, [lead.id])).get(lead.id) ?? []);
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   creditRefundParts,
   formatPaise,
   HOLD_MINUTES,
+  HOURS_MESSAGES,
   isHold,
   notFound,
   type PaymentOrder,
@@ -80,6 +81,8 @@ export function createReschedule(deps: {
     if (!row || party === null || isHold(row)) {
       throw notFound("Booking not found");
     }
+    // Several hours move together or not at all; until that is built, the player is told plainly.
+    if (row.partOf !== null) throw conflict(HOURS_MESSAGES.moved);
     const refusal = refuseReschedule(party === "player", row, now());
     if (refusal) throw new AppError(refusal.code, refusal.message);
     if (row.seriesId !== null) {

@@ -2,7 +2,6 @@ import {
   AppError,
   bookingWindowMessage,
   type CancelSeriesInput,
-  type CreateOrderInput,
   DEFAULT_ORDERS_PER_HOUR,
   type DiscountedPrice,
   HOLD_MINUTES,
@@ -10,6 +9,7 @@ import {
   isConfirmed,
   MIN_SERIES_WEEKS,
   notFound,
+  type OneSlotOrderInput,
   paiseToRupeeString,
   rateLimited,
   rupeesToPaise,
@@ -119,7 +119,7 @@ export function createSeries(deps: {
      */
     async placeHold(
       actor: User,
-      input: CreateOrderInput & { weeks: number },
+      input: OneSlotOrderInput & { weeks: number },
       order?: { id: string; provider: string },
     ): Promise<PlacedSeries> {
       if (input.couponCode) throw validationError(SERIES_MESSAGES.coupon, { couponCode: SERIES_MESSAGES.coupon });

@@ -10,6 +10,7 @@ import {
   formatPaise,
   hasSlotEnded,
   isCompleted,
+  isConfirmed,
   isHold,
   notFound,
   partyFor,
@@ -51,7 +52,7 @@ export function createBookingsService(deps: {
 
   /** The booking if the actor may see it; otherwise the same 404 as a missing one. */
   async function visible(actor: User, id: number): Promise<BookingRecord> {
-    const row = await repo.byId(id);
+    const row = await repo.whole(id);
     const mayView = row && partyFor(actor, row) !== null;
     if (!row || !mayView || isHold(row)) throw notFound("Booking not found");
     return row;
@@ -175,31 +176,51 @@ export function createBookingsService(deps: {
     if (refusal || !party) throw new AppError(refusal?.code ?? "FORBIDDEN", refusal?.message ?? "Permission denied");
     const reasonProblem = move === "cancel" ? cancellationReasonProblem(party, reason) : null;
     if (reasonProblem) throw validationError(reasonProblem, { reason: reasonProblem });
-    // What was paid up front is refunded by the policy: online and from venue credit alike. Credit
-    // that paid goes back to credit; the player may have the whole refund as credit, at once.
-    const paid = { onlinePaise: paidOnlinePaise(row), creditPaise: paidWithCreditPaise(row) };
-    const refundPaise =
-      move === "cancel" ? cancellationRefundPaise(party, row, paid.onlinePaise + paid.creditPaise, now()) : 0;
-    const split = refundSplit(refundPaise, paid, party === "player" ? refundTo : "original");
-    const moved = await inTx.transition(row.id, move, {
-      actorId: actor.id,
-      from: isCompleted(row) ? BOOKING_STATUS.completed : BOOKING_STATUS.confirmed,
-      reason: move === "cancel" ? reason?.trim() || undefined : undefined,
-      refundPaise: split.toOriginalPaise,
-      refundReason: cancellationReason(party),
-    });
-    if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
-    if (split.toCreditPaise > 0 && row.userId !== null) {
-      // Once per booking (credit_entries_one_refund), in the cancellation's transaction: money and
-      // bonus back in the proportion the booking was paid (docs/product/credit.md, "Tax and money").
-      const parts = creditRefundParts(refundPaise, split.toCreditPaise, {
-        ...paid,
-        creditBonusPaise: paid.creditPaise > 0 ? row.creditBonusPaise : 0,
+    // A booking of several hours moves as one: every hour and court still in the lead's status, in
+    // this transaction (decision 049). Each row's refund is the policy's share of what that row paid,
+    // timed by the booking's first hour, so the whole refund is never more than was paid, and the
+    // status condition of each row's move makes a second cancellation refund nothing.
+    // A closure's own read is of single rows: a lead row alone there is that hour only.
+    const whole = row.partOf === row.id && (row.slots.length > 1 || row.courtIds.length > 1);
+    const rows = whole ? await inTx.rowsOf(row.id) : [row];
+    const from = isCompleted(row) ? BOOKING_STATUS.completed : BOOKING_STATUS.confirmed;
+    const inStatus = (r: BookingRecord) => (isCompleted(row) ? isCompleted(r) : isConfirmed(r));
+    let refundPaise = 0;
+    for (const part of rows.filter(inStatus)) {
+      // What was paid up front is refunded by the policy: online and from venue credit alike. Credit
+      // that paid goes back to credit; the player may have the whole refund as credit, at once.
+      const paid = { onlinePaise: paidOnlinePaise(part), creditPaise: paidWithCreditPaise(part) };
+      const partRefund =
+        move === "cancel"
+          ? cancellationRefundPaise(
+              party,
+              { ...part, startsAt: row.startsAt },
+              paid.onlinePaise + paid.creditPaise,
+              now(),
+            )
+          : 0;
+      refundPaise += partRefund;
+      const split = refundSplit(partRefund, paid, party === "player" ? refundTo : "original");
+      const moved = await inTx.transition(part.id, move, {
+        actorId: actor.id,
+        from,
+        reason: move === "cancel" ? reason?.trim() || undefined : undefined,
+        refundPaise: split.toOriginalPaise,
+        refundReason: cancellationReason(party),
       });
-      await creditRepo(tx).add(tx, { ownerId: row.ownerId, userId: row.userId }, [
-        { kind: "refund", amountPaise: split.toCreditPaise, moneyPaise: parts.moneyPaise, bookingId: row.id },
-      ]);
-      await deps.creditRefundNotes?.(tx, row.id);
+      if (!moved) throw conflict("This booking changed in the meantime. Reload and try again.");
+      if (split.toCreditPaise > 0 && part.userId !== null) {
+        // Once per booking (credit_entries_one_refund), in the cancellation's transaction: money and
+        // bonus back in the proportion the booking was paid (docs/product/credit.md, "Tax and money").
+        const parts = creditRefundParts(partRefund, split.toCreditPaise, {
+          ...paid,
+          creditBonusPaise: paid.creditPaise > 0 ? part.creditBonusPaise : 0,
+        });
+        await creditRepo(tx).add(tx, { ownerId: part.ownerId, userId: part.userId }, [
+          { kind: "refund", amountPaise: split.toCreditPaise, moneyPaise: parts.moneyPaise, bookingId: part.id },
+        ]);
+        await deps.creditRefundNotes?.(tx, part.id);
+      }
     }
     // The venue's history says who did it: the owner, one of its staff or an admin (issue 25).
     if (party !== "player") {
@@ -211,14 +232,20 @@ export function createBookingsService(deps: {
         detail: move === "cancel" ? { reason: reason?.trim() ?? null } : {},
       });
     }
-    const updated = (await inTx.byId(row.id)) as BookingRecord;
+    const updated = (await inTx.whole(row.id)) as BookingRecord;
     const show = await notifications.notifyWithin(tx, notesOf(updated, to, move === "cancel" && party === "player"));
     return {
       booking: toBooking(updated),
       refundPaise,
       tell: async () => {
         if (to === BOOKING_STATUS.cancelled) {
-          await notifications.venueUpdate(row.venueId, { action: "booking_cancelled", date: row.date, slot: row.slot });
+          for (const part of rows) {
+            await notifications.venueUpdate(row.venueId, {
+              action: "booking_cancelled",
+              date: part.date,
+              slot: part.slot,
+            });
+          }
         }
         show();
       },

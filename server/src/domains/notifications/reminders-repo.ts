@@ -46,6 +46,8 @@ export function remindersRepo(db: Db) {
               exists (select 1 from booking_reminders r where r.booking_id = bk.id and r.kind = '24h') as day_before_sent
             from ${bookingRows()} bk join users u on u.id = bk.user_id
             where ${statusIn(sql`bk.status`, "confirmed")} and bk.date between ${from}::date and ${to}::date
+              -- A booking of several hours is reminded of once, by its first hour (decision 049).
+              and (bk.part_of is null or bk.part_of = bk.id)
               and coalesce(u.notification_prefs->>'reminders', 'true') <> 'false'
               and not exists (select 1 from booking_reminders r where r.booking_id = bk.id and r.kind = '2h')
               ${after ? sql`and (bk.date, bk.id) > (${after.date}::date, ${after.id}::int)` : sql``}

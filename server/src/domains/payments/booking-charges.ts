@@ -179,3 +179,37 @@ export async function markMoveOrderPaid(tx: Db, orderId: string, paymentId: stri
         where id = ${orderId}`,
   );
 }
+
+/** One hour and court of a booking of several hours, as its order rows need it. */
+export interface HourOrderCell {
+  id: number;
+  courtId: number;
+  slot: string;
+  price: SeriesOrderDate["price"];
+}
+
+/**
+ * The order rows of a booking of several hours (decision 049), as a statement: the provider's row
+ * for the lead hour, one per other hour and court naming it (`parent_order_id`), each at that
+ * hour's price, so every row's payment and refund reads as any booking's.
+ */
+export function hoursOrderRows(orderId: string, provider: string, userId: number, cells: HourOrderCell[]): SQL {
+  const [lead, ...rest] = cells;
+  if (!lead) throw new Error("A booking of several hours holds at least one hour");
+  const row = (id: SQL, parent: SQL, cell: HourOrderCell) =>
+    sql`(${id}, ${cell.id}::int, ${userId}::int, ${provider}, ${cell.price.payNowPaise}::int, ${cell.price.basePaise}::int,
+      ${cell.price.addOnsPaise}::int, ${cell.price.gstPaise}::int, ${cell.price.totalPaise}::int,
+      ${JSON.stringify(cell.price.addOns)}::jsonb, ${cell.price.discountPaise}::int, ${parent}, 'booking')`;
+  return sql`insert into payment_orders (id, booking_id, user_id, provider, amount_paise, base_paise, add_ons_paise,
+      gst_paise, total_paise, add_ons, discount_paise, parent_order_id, purpose)
+    values ${sql.join(
+      [
+        row(sql`${orderId}::text`, sql`null::text`, lead),
+        // An hour's row is never handed out: its id only has to be unique and name its order.
+        ...rest.map((cell) =>
+          row(sql`${`${orderId}:${cell.courtId}:${cell.slot}`}::text`, sql`${orderId}::text`, cell),
+        ),
+      ],
+      sql`, `,
+    )}`;
+}

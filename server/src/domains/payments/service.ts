@@ -3,7 +3,9 @@ import {
   type Booking,
   type CreateOrderInput,
   type CreditPaidOrder,
+  HOURS_MESSAGES,
   notFound,
+  type OneSlotOrderInput,
   type PaymentOrder,
   paiseToRupeeString,
   type SandboxPayment,
@@ -14,6 +16,7 @@ import {
 } from "@crease/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { BookingCheckout } from "../bookings/checkout";
+import type { Hours, PlacedHours } from "../bookings/hours";
 import type { PlacedSeries, Series } from "../bookings/series";
 import type { ChargeLines, ChargePaid, Charges } from "./charges";
 import type { PaymentProvider } from "./providers/provider";
@@ -29,12 +32,14 @@ export function createPaymentsService(deps: {
   checkout: BookingCheckout;
   /** Weekly slots: `weeks` on an order holds every date for one provider order (decision 039). */
   series: Series;
+  /** Several hours and courts in one booking (decision 049): one provider order for every row. */
+  hours: Hours;
   /** The only caller of the provider's createOrder (charges.ts). */
   charges: Charges;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
 }) {
-  const { provider, checkout, series, charges } = deps;
+  const { provider, checkout, series, hours, charges } = deps;
 
   /** A weekly booking's charge lines: every date's price together. */
   const seriesLines = (placed: PlacedSeries): ChargeLines => {
@@ -51,7 +56,7 @@ export function createPaymentsService(deps: {
   };
 
   /** A weekly booking's order: every date held, one provider order for all of them. */
-  async function createSeriesOrder(actor: User, input: CreateOrderInput & { weeks: number }): Promise<PaymentOrder> {
+  async function createSeriesOrder(actor: User, input: OneSlotOrderInput & { weeks: number }): Promise<PaymentOrder> {
     const known = charges.knownOrderId(actor.id);
     const placed = await series.placeHold(actor, input, known ? { id: known, provider: provider.name } : undefined);
     const [first] = placed.holds;
@@ -84,10 +89,80 @@ export function createPaymentsService(deps: {
     return answer(orderId);
   }
 
+  /** Several hours and courts: every one held, one provider order for all of them (decision 049). */
+  async function createHoursOrder(
+    actor: User,
+    input: CreateOrderInput,
+    slots: string[],
+    courtIds: number[] | undefined,
+  ): Promise<PaymentOrder> {
+    if (input.useCredit || input.couponCode || input.weeks !== undefined || input.skipDates?.length) {
+      throw validationError(HOURS_MESSAGES.extras, {
+        [input.weeks !== undefined ? "weeks" : input.couponCode ? "couponCode" : "useCredit"]: HOURS_MESSAGES.extras,
+      });
+    }
+    const known = charges.knownOrderId(actor.id);
+    const ask = {
+      venueId: input.venueId,
+      date: input.date,
+      slots,
+      courtIds,
+      addOns: input.addOns,
+      amount: input.amount,
+    };
+    const placed = await hours.placeHold(actor, ask, known ? { id: known, provider: provider.name } : undefined);
+    const description = `${placed.slots.length} slots from ${slotLabel(placed.slots[0] ?? "")} on ${input.date}${
+      placed.courtIds.length > 1 ? `, ${placed.courtIds.length} courts` : ""
+    }`;
+    const answer = (orderId: string): PaymentOrder => ({
+      orderId,
+      key: provider.keyId,
+      amount: placed.totals.payNowPaise,
+      currency: "INR",
+      provider: provider.name,
+      bookingId: placed.leadId,
+      holdExpiresAt: placed.holdExpiresAt.toISOString(),
+      venueName: placed.venue.name,
+      description,
+      slots: placed.slots,
+      courtIds: placed.courtIds,
+    });
+    if (placed.orderId) return answer(placed.orderId);
+    const lines = (p: PlacedHours): ChargeLines => ({ ...p.totals, amountPaise: p.totals.payNowPaise });
+    const { orderId } = await charges.openCharge({
+      purpose: "booking",
+      payerId: actor.id,
+      bookingId: placed.leadId,
+      lines: lines(placed),
+      receipt: `booking_${placed.leadId}`,
+      notes: {
+        bookingId: String(placed.leadId),
+        venueId: String(placed.venue.id),
+        date: input.date,
+        slot: placed.slots.join(","),
+      },
+      description,
+      // Every hour's row, as the hold's own statement would have written them.
+      record: (id) => hours.attachOrder(id, provider.name, actor.id, placed),
+      onUnavailable: () => hours.drop(placed, input.date),
+    });
+    return answer(orderId);
+  }
+
   return {
     providerName: provider.name,
 
-    async createOrder(actor: User, input: CreateOrderInput): Promise<PaymentOrder | CreditPaidOrder> {
+    async createOrder(actor: User, asked: CreateOrderInput): Promise<PaymentOrder | CreditPaidOrder> {
+      const slots = asked.slots ?? (asked.slot === undefined ? [] : [asked.slot]);
+      const [slot] = slots;
+      if (slot === undefined)
+        throw validationError("Please select a date and time slot", { slot: "Please select a date and time slot" });
+      if (slots.length > 1 || (asked.courtIds?.length ?? 0) > 1) {
+        return createHoursOrder(actor, asked, slots, asked.courtIds);
+      }
+      // One slot on one court, however it was sent: the checkout as it has always been.
+      const { slots: _slots, courtIds, ...rest } = asked;
+      const input: OneSlotOrderInput = { ...rest, slot, courtId: courtIds?.[0] ?? asked.courtId };
       if (input.useCredit && (input.weeks !== undefined || input.couponCode)) {
         throw validationError(
           "Venue credit pays a single booking without a coupon: leave out useCredit, or the weeks and coupon.",

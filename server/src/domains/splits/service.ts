@@ -7,6 +7,7 @@ import {
   firstNameOf,
   formatPaise,
   HOLD_MINUTES,
+  HOURS_MESSAGES,
   isHold,
   notFound,
   type PaymentOrder,
@@ -126,6 +127,8 @@ export function createSplits(deps: {
       if (!row || row.userId !== actor.id || isHold(row)) {
         throw notFound("Booking not found");
       }
+      // Each hour of a booking of several hours has its own row and payment share (decision 049).
+      if (row.partOf !== null) throw conflict(HOURS_MESSAGES.split);
       const existing = await repo.byBooking(bookingId);
       if (existing) {
         const roundShares = input.roundShares ?? false;
