@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
-import { markConfirmedHere, notificationStore } from "@/features/notifications";
+import { markConfirmedHere, notificationStore, verifyingHere } from "@/features/notifications";
 import { type RealtimeListener, WebSocketContext } from "@/features/realtime/components/websocket-context";
 import RealtimeNotifications from "./realtime-notifications";
 
@@ -77,6 +77,21 @@ describe("live notifications", () => {
     expect(notificationStore.getSnapshot().map((n) => n.title)).toEqual(["Booking confirmed"]);
     // Only that once: another notification about the same booking is shown again.
     push(confirmed(3, 42));
+    expect(screen.getByText("Booking confirmed")).toBeTruthy();
+  });
+
+  it("leaves the confirmation screen alone when the notification comes before this tab's payment is verified (issue 46)", () => {
+    // One toast at a time: an earlier one is replaced by this page's own.
+    act(() => {
+      toast({ title: "Paying…" });
+    });
+    const done = verifyingHere();
+    push(confirmed(4, 43));
+    done();
+    expect(screen.queryByText("Booking confirmed")).toBeNull();
+    expect(notificationStore.getSnapshot().map((n) => n.title)).toEqual(["Booking confirmed"]);
+    // Once verified, other news shows again.
+    push(confirmed(5, 44));
     expect(screen.getByText("Booking confirmed")).toBeTruthy();
   });
 });

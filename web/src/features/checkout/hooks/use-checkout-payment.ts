@@ -6,7 +6,7 @@ import type { User } from "@crease/core/users";
 import { t } from "@lingui/core/macro";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { markConfirmedHere } from "@/features/notifications";
+import { markConfirmedHere, verifyingHere } from "@/features/notifications";
 import { isApiError, messageOf } from "@/lib/api-client";
 import { cancelOrder } from "../api/cancel-order";
 import { type CreateOrderAnswer, useCreateOrder } from "../api/create-order";
@@ -123,6 +123,8 @@ export function useCheckoutPayment({
   const complete = useCallback(
     async (paid: PaymentOrder, payment: { paymentId: string; signature: string }) => {
       let verified: Booking;
+      // The server's "Booking confirmed" may arrive before this answer: no toast for it meanwhile.
+      const endVerifying = verifyingHere();
       try {
         verified = await verifyPayment.mutateAsync({
           orderId: paid.orderId,
@@ -136,6 +138,8 @@ export function useCheckoutPayment({
         );
         reset();
         return;
+      } finally {
+        endVerifying();
       }
       if (!verified?.id) {
         fail(t`Payment Verification Failed`, t`Failed to verify payment`);
@@ -239,6 +243,8 @@ export function useCheckoutPayment({
       setProcessing(true);
 
       let answer: CreateOrderAnswer;
+      // Credit may pay it all, confirming it in this answer: its notification is this tab's news.
+      const endVerifying = request.useCredit ? verifyingHere() : () => {};
       try {
         answer = await createOrder.mutateAsync({
           venueId: request.venueId,
@@ -273,6 +279,8 @@ export function useCheckoutPayment({
         fail(t`Order Creation Failed`, messageOf(error, t`Failed to create payment order`));
         reset();
         return;
+      } finally {
+        endVerifying();
       }
       if ("booking" in answer) {
         // Credit paid it all: the booking is confirmed and there is nothing to collect online.

@@ -1,10 +1,24 @@
 /**
- * Bookings this tab has just confirmed with the checkout's own toast. The server's
- * "Booking confirmed" notification for the same booking then goes to the bell without a toast:
- * one toast shows at a time (docs/product/screens.md), and a second one arriving a moment later
- * would replace the checkout's confirmation with the same news.
+ * Bookings this tab has just confirmed (the checkout's confirmation screen, or a toast, says so).
+ * The server's "Booking confirmed" notification for the same booking then goes to the bell
+ * without a toast: it would lie on top of the confirmation screen with the same news (issue 46).
  */
 const confirmedHere = new Set<number>();
+/**
+ * Payments this tab is verifying right now: the notification may arrive before the answer that
+ * names the booking, and is then this tab's own news too.
+ */
+let verifying = 0;
+
+/** Around a payment's verify: `const done = verifyingHere(); … done()`. */
+export function verifyingHere(): () => void {
+  verifying += 1;
+  let ended = false;
+  return () => {
+    if (!ended) verifying -= 1;
+    ended = true;
+  };
+}
 
 export function markConfirmedHere(bookingId: number): void {
   confirmedHere.add(bookingId);
@@ -14,5 +28,8 @@ export function markConfirmedHere(bookingId: number): void {
 export function takeConfirmedHere(type: string, data: unknown): boolean {
   if (type !== "booking_confirmed" || typeof data !== "object" || data === null) return false;
   const bookingId = (data as { bookingId?: unknown }).bookingId;
-  return typeof bookingId === "number" && confirmedHere.delete(bookingId);
+  if (typeof bookingId !== "number") return false;
+  // Arrived while this tab's payment was being verified: the confirmation screen follows.
+  if (verifying > 0) return true;
+  return confirmedHere.delete(bookingId);
 }
