@@ -181,6 +181,9 @@ export const SlotPicker = memo(function SlotPicker({
 /** The player's own hold: not someone else's slot to wait for, but their checkout to finish. */
 function OwnHoldSlot({ slot, href, layout }: { slot: string; href: string; layout: "list" | "grid" }) {
   const words = useWords();
+  const label = words.slot(slot);
+  // As the other slots: a ground's slot name, then its hours beneath.
+  const [name, range] = isGroundSlot(slot) ? [label.split(" (")[0], label.match(/\((.*)\)/)?.[1]] : [label, null];
   return (
     <Link
       to={href}
@@ -190,8 +193,12 @@ function OwnHoldSlot({ slot, href, layout }: { slot: string; href: string; layou
         layout === "list" ? "items-center justify-between gap-3" : "flex-col gap-0.5",
       )}
     >
-      <span className="block text-sm font-semibold text-slate-900">{words.slot(slot)}</span>{" "}
-      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-300">
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-slate-900">{name}</span>
+        {range ? " " : null}
+        {range ? <span className="block text-xs text-slate-600">{range}</span> : null}
+      </span>{" "}
+      <span className="w-fit shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800 ring-1 ring-amber-300">
         <Trans>Your hold: finish paying</Trans>
       </span>
     </Link>
