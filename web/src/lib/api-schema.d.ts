@@ -9479,6 +9479,7 @@ export interface operations {
                         confirmedAt: string | null;
                         couponCode: string | null;
                         courtId: number;
+                        courtIds?: number[];
                         courtName: string;
                         createdAt: string;
                         date: string;
@@ -9506,6 +9507,7 @@ export interface operations {
                         } | null;
                         seriesId: number | null;
                         slot: string;
+                        slots?: string[];
                         /** @enum {string} */
                         source: "online" | "desk";
                         startsAt: string;
