@@ -36,7 +36,8 @@ export interface TakenInvitation {
 export type InvitationAddress = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
 /** The invitation's row matching its address. */
-const addressIs = (to: InvitationAddress) => (to.email !== undefined ? sql`email = ${to.email}` : sql`phone = ${to.phone}`);
+const addressIs = (to: InvitationAddress) =>
+  to.email !== undefined ? sql`email = ${to.email}` : sql`phone = ${to.phone}`;
 
 const roleOf = (role: string): StaffRole => (isStaffRole(role) ? role : "desk");
 
@@ -168,7 +169,10 @@ export function staffRepo(db: Db) {
       return row && { ...row, venueId: Number(row.venueId), role: roleOf(row.role), expiresAt: isoOf(row.expiresAt) };
     },
 
-    async invitation(tokenHash: string, now: Date): Promise<{ email: string | null; phone: string | null } | undefined> {
+    async invitation(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ email: string | null; phone: string | null } | undefined> {
       const [row] = await queryRows<{ email: string | null; phone: string | null }>(
         db,
         sql`select email, phone from staff_invitations

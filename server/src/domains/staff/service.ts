@@ -21,8 +21,8 @@ import type { EventBus } from "../../lib/events";
 import { enqueueJob } from "../../lib/jobs";
 import type { Mailer } from "../../lib/mail";
 import { hashToken, newToken, seal, unseal } from "../../lib/tokens";
-import { recordVenueActivity, venueActivityOf } from "./activity";
 import { SMS_JOB, type SmsJobPayload } from "../auth/phone-sign-in";
+import { recordVenueActivity, venueActivityOf } from "./activity";
 import { type InvitationAddress, type StaffVenue, staffRepo } from "./repo";
 
 /** The job that mails a new member of staff or an invitation (sent and retried by the queue). */
@@ -146,7 +146,11 @@ export function createStaffService(deps: {
           venueId,
           actorId: actor.id,
           action: "staff.add",
-          detail: { ...(to.email !== undefined ? { email: to.email } : { mobile: to.phone }), role: input.role, invited: true },
+          detail: {
+            ...(to.email !== undefined ? { email: to.email } : { mobile: to.phone }),
+            role: input.role,
+            invited: true,
+          },
         });
         if (to.phone !== undefined) {
           // By SMS through the queue's SMS job (its outbox offline), the link sealed in the job.
