@@ -5,7 +5,7 @@ export { useConfig } from "./api/get-config";
 export { courtsKey, useCourts } from "./api/get-courts";
 export { useLocations } from "./api/get-locations";
 export { reviewsKey, useReviews } from "./api/get-reviews";
-export { useVenue, useVenueDetails, venueKey } from "./api/get-venue";
+export { useVenue, useVenueDetails, venueDetailsQueryOptions, venueKey, venueQueryOptions } from "./api/get-venue";
 export { useVenueSearch, type VenueSearchParams } from "./api/search-venues";
 export { VenueCard } from "./components/venue-card";
 export { VenueGrid, VenueGridSkeleton } from "./components/venue-grid";

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthContext } from "@/features/auth/components/auth-context";
-import { WebSocketContext } from "@/features/realtime/components/websocket-context";
+import { AuthContext } from "@/features/auth";
+import { WebSocketContext } from "@/features/realtime";
 import { FrontDesk } from "./front-desk";
 
 // Issue 46: desk staff opening a venue they do not work at were told to check their connection,

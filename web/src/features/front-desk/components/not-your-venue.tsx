@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, ChevronRight, Store } from "lucide-react";
 import { Link } from "react-router";
-import { useAuthIfAny } from "@/features/auth/hooks/use-auth";
+import { useAuthIfAny } from "@/features/auth";
 
 /**
  * The desk of a venue the account does not work at (issue 46): the server refused it (403 for a

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { venueDetailsQueryOptions, venueQueryOptions } from "@/features/venues/api/get-venue";
+import { venueDetailsQueryOptions, venueQueryOptions } from "@/features/venues";
 import { showLanguage } from "@/lib/i18n";
 import { VenueDetailsDialog } from "./venue-details-dialog";
 
