@@ -13,6 +13,7 @@ import { ACCOUNT_ROWS } from "./permissions/rows-accounts";
 import { BUSINESS_ROWS } from "./permissions/rows-business";
 import { CREDIT_ROUTE_ROWS } from "./permissions/rows-credit";
 import { DESK_ROUTE_ROWS } from "./permissions/rows-desk";
+import { HOURS_AND_PHOTO_ROWS } from "./permissions/rows-hours-and-photos";
 import { OFFER_ROWS } from "./permissions/rows-offers";
 import { PENDING_MOVE_ROWS } from "./permissions/rows-pending-moves";
 import { SERIES_ROUTE_ROWS } from "./permissions/rows-series";
@@ -34,6 +35,7 @@ const ROWS: Row[] = [
   ...OFFER_ROWS,
   ...CREDIT_ROUTE_ROWS,
   ...PENDING_MOVE_ROWS,
+  ...HOURS_AND_PHOTO_ROWS,
 ];
 
 describe("permission matrix", () => {
