@@ -19,6 +19,8 @@ import { users } from "./users";
 import { venues } from "./venues";
 
 export interface BookedAddOn {
+  /** The venue add-on's key; rows written before it was kept (and the demo's until issue 46) have only the name. */
+  key?: string;
   name: string;
   pricePaise: number;
 }

@@ -532,15 +532,16 @@ export function buildDemoPlan(now: Date, pool: readonly PoolImage[], accounts: r
       const ball = slot === "morning" || slot === "afternoon" ? "redBalls" : "whiteBalls";
       for (const addOn of stored) {
         if (addOn.key === "redBalls" || addOn.key === "whiteBalls") {
-          if (addOn.key === ball && rng.chance(0.55)) chosen.push({ name: addOn.name, pricePaise: addOn.pricePaise });
+          if (addOn.key === ball && rng.chance(0.55))
+            chosen.push({ key: addOn.key, name: addOn.name, pricePaise: addOn.pricePaise });
         } else if (rng.chance(addOn.key === "umpireFees" ? 0.45 : 0.18)) {
-          chosen.push({ name: addOn.name, pricePaise: addOn.pricePaise });
+          chosen.push({ key: addOn.key, name: addOn.name, pricePaise: addOn.pricePaise });
         }
       }
     } else {
       for (const addOn of stored) {
         if (rng.chance(addOn.key === "other:bowling-machine" ? 0.25 : 0.08)) {
-          chosen.push({ name: addOn.name, pricePaise: addOn.pricePaise });
+          chosen.push({ key: addOn.key, name: addOn.name, pricePaise: addOn.pricePaise });
         }
       }
     }

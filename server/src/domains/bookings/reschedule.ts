@@ -112,7 +112,7 @@ export function createReschedule(deps: {
     // when the booking did.
     const list = quoteOf(found, bookable, input.date, input.slot, {
       channel: "reschedule",
-      addOns: row.addOns.map((a) => a.key),
+      addOns: keptAddOns(row.addOns, bookable.details.addOns),
       soldAtGstRatePercent: pricedGstRatePercent(row),
     });
     // The booking's coupon is kept when the new slot is within its terms, or its loss is named.
@@ -360,3 +360,19 @@ export function createReschedule(deps: {
 }
 
 export type Reschedule = ReturnType<typeof createReschedule>;
+
+/**
+ * The booking's add-ons that go with it to the new slot: those the venue still offers, found by key,
+ * or by name for a row that stored only the name (bookings written before add-ons kept their key,
+ * as the demo's were). One the venue no longer offers is left out of the new slot's price, so the
+ * move refunds it rather than refusing to move (the player cannot be given it any more).
+ */
+export function keptAddOns(
+  booked: readonly { key: string; name: string }[],
+  offered: readonly { key: string; name: string }[],
+): string[] {
+  return booked.flatMap((addOn) => {
+    const found = offered.find((o) => o.key === addOn.key) ?? offered.find((o) => o.name === addOn.name);
+    return found ? [found.key] : [];
+  });
+}
