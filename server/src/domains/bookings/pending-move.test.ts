@@ -1,9 +1,10 @@
-import { addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
+import { addDays, type PaymentOrder, todayInIst } from "@crease/core";
 import type { PendingMove } from "@crease/core/contracts/pending-moves";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createUser, createVenue } from "../../../test/factories";
+import { bookAndPay } from "../../../test/checkout";
+import { callApi, createUser, createVenue, sandboxPay } from "../../../test/factories";
 
 /** A payment left midway (docs/product/bookings.md#reschedule; issue 46): resume it or cancel the move. */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -23,29 +24,12 @@ beforeAll(async () => {
 let dayOffset = 2;
 const freshDate = () => addDays(todayInIst(), ++dayOffset);
 
-function post(url: string, cookie: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: "POST",
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie },
-  });
-}
+const post = (url: string, cookie: string, payload?: unknown) => callApi(ctx, "POST", url, cookie, payload);
 const get = (url: string, cookie: string) => ctx.app.inject({ method: "GET", url, headers: { cookie } });
 
-async function pay(cookie: string, orderId: string) {
-  const paid = await post("/api/payment/sandbox/pay", cookie, { orderId, outcome: "success" });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return paid.json() as { orderId: string; paymentId: string; signature: string };
-}
+const pay = async (cookie: string, orderId: string) => (await sandboxPay(ctx, cookie, orderId)).paid;
 
-async function book(cookie: string, date: string, slot: string): Promise<Booking> {
-  const order = await post("/api/payment/create-order", cookie, { venueId, date, slot, addOns: [] });
-  expect(order.statusCode, order.body).toBe(200);
-  const verified = await post("/api/payment/verify", cookie, await pay(cookie, (order.json() as PaymentOrder).orderId));
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json() as Booking;
-}
+const book = (cookie: string, date: string, slot: string) => bookAndPay(ctx, cookie, { venueId, date, slot });
 
 async function slotStatus(date: string, slot: string) {
   const res = await ctx.app.inject({ method: "GET", url: `/api/venues/${venueId}/availability?from=${date}&days=1` });

@@ -1,8 +1,9 @@
-import { addDays, type Booking, type PaymentOrder, todayInIst } from "@crease/core";
+import { addDays, type Booking, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createUser, createVenue } from "../../../test/factories";
+import { bookAndPay } from "../../../test/checkout";
+import { callApi, createUser, createVenue } from "../../../test/factories";
 import { keptAddOns } from "./reschedule";
 
 /**
@@ -25,19 +26,9 @@ beforeAll(async () => {
   ).id;
 });
 
-const post = (url: string, cookie: string, payload: object) =>
-  ctx.app.inject({ method: "POST", url, payload, headers: { cookie } });
-
-async function bookWithUmpire(cookie: string, date: string): Promise<Booking> {
-  const order = await post("/api/payment/create-order", cookie, { venueId, date, slot: "evening", addOns: ["umpire"] });
-  expect(order.statusCode, order.body).toBe(200);
-  const { orderId } = order.json() as PaymentOrder;
-  const paid = await post("/api/payment/sandbox/pay", cookie, { orderId, outcome: "success" });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const verified = await post("/api/payment/verify", cookie, paid.json());
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json() as Booking;
-}
+const post = (url: string, cookie: string, payload: object) => callApi(ctx, "POST", url, cookie, payload);
+const bookWithUmpire = (cookie: string, date: string) =>
+  bookAndPay(ctx, cookie, { venueId, date, slot: "evening", addOns: ["umpire"] });
 
 describe("a booking's add-ons on a move", () => {
   it("a booking that stored only its add-on's name moves, keeping the add-on", async () => {

@@ -1,7 +1,8 @@
 import { addDays, type Booking, type Coupon, type PaymentOrder, type RescheduleQuote, todayInIst } from "@crease/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createVenue } from "../../../test/factories";
+import { bookAndPay } from "../../../test/checkout";
+import { callApi, createVenue, sandboxPay } from "../../../test/factories";
 
 /** A booking's coupon when it moves (docs/product/offers.md, "Moving a booking"; issue 46). */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -22,20 +23,9 @@ beforeAll(async () => {
 let dayOffset = 2;
 const freshDate = () => addDays(todayInIst(), ++dayOffset);
 
-function post(url: string, cookie: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: "POST",
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie },
-  });
-}
+const post = (url: string, cookie: string, payload?: unknown) => callApi(ctx, "POST", url, cookie, payload);
 
-async function pay(cookie: string, orderId: string) {
-  const paid = await post("/api/payment/sandbox/pay", cookie, { orderId, outcome: "success" });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return paid.json() as { orderId: string; paymentId: string; signature: string };
-}
+const pay = async (cookie: string, orderId: string) => (await sandboxPay(ctx, cookie, orderId)).paid;
 
 /** The owner's flat ₹500 coupon for this venue. */
 async function coupon(code: string): Promise<Coupon> {
@@ -53,17 +43,7 @@ async function coupon(code: string): Promise<Coupon> {
 
 /** The evening slot (₹10,000 + GST) with the coupon: ₹9,500 + ₹1,710 GST = ₹11,210. */
 async function bookWith(cookie: string, code: string): Promise<Booking> {
-  const order = await post("/api/payment/create-order", cookie, {
-    venueId,
-    date: freshDate(),
-    slot: "evening",
-    addOns: [],
-    couponCode: code,
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const verified = await post("/api/payment/verify", cookie, await pay(cookie, (order.json() as PaymentOrder).orderId));
-  expect(verified.statusCode, verified.body).toBe(200);
-  const booking = verified.json() as Booking;
+  const booking = await bookAndPay(ctx, cookie, { venueId, date: freshDate(), slot: "evening", couponCode: code });
   expect(booking).toMatchObject({ amount: "11210.00", discount: "500.00", couponCode: code });
   return booking;
 }

@@ -1,8 +1,9 @@
-import { addDays, type Booking, type PaymentOrder, rupeesToPaise, type Split, todayInIst } from "@crease/core";
+import { addDays, type PaymentOrder, rupeesToPaise, type Split, todayInIst } from "@crease/core";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs, useTestApp } from "../../../test/app";
-import { createUser, createVenue } from "../../../test/factories";
+import { bookAndPay } from "../../../test/checkout";
+import { callApi, createUser, createVenue, sandboxPay } from "../../../test/factories";
 
 /** Whole-rupee shares (docs/product/split-payments.md, "Whole rupees"): chosen by the organiser. */
 const ctx = useTestApp({ ORDERS_PER_HOUR: "1000" });
@@ -23,33 +24,11 @@ beforeAll(async () => {
 let dayOffset = 2;
 const freshDate = () => addDays(todayInIst(), ++dayOffset);
 
-function post(url: string, cookie: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: "POST",
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie },
-  });
-}
+const post = (url: string, cookie: string, payload?: unknown) => callApi(ctx, "POST", url, cookie, payload);
 
-async function pay(cookie: string, orderId: string) {
-  const paid = await post("/api/payment/sandbox/pay", cookie, { orderId, outcome: "success" });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return paid.json() as { orderId: string; paymentId: string; signature: string };
-}
+const pay = async (cookie: string, orderId: string) => (await sandboxPay(ctx, cookie, orderId)).paid;
 
-async function book(cookie: string): Promise<Booking> {
-  const order = await post("/api/payment/create-order", cookie, {
-    venueId,
-    date: freshDate(),
-    slot: "night",
-    addOns: [],
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const verified = await post("/api/payment/verify", cookie, await pay(cookie, (order.json() as PaymentOrder).orderId));
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json() as Booking;
-}
+const book = (cookie: string) => bookAndPay(ctx, cookie, { venueId, date: freshDate(), slot: "night" });
 
 describe("splitting in whole rupees", () => {
   it("teammates pay whole rupees, the organiser's share takes the rest, and the shares add up exactly", async () => {
