@@ -27,7 +27,7 @@ export function AcceptInvitation({ token }: { token: string | null }) {
     return (
       <p className="flex items-start gap-2 text-sm text-red-700" role="alert">
         <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <Trans>This invitation link is not complete: open the link from the mail again</Trans>
+        <Trans>This invitation link is not complete: open the link from the email or SMS again</Trans>
       </p>
     );
   }
