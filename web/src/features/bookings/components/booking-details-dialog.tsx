@@ -22,7 +22,7 @@ import { canReschedule, rebookPath, refundText } from "../lib/booking-display";
 import { bookingDay } from "../lib/share-text";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PaymentText } from "./payment-text";
-import { PendingMoveNotice } from "./pending-move";
+import { PendingMoveNotice, usePendingMoveOf } from "./pending-move";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { CancelSeriesDialog, remainingDates, SeriesBadge } from "./series-parts";
 import { SplitCostSection } from "./split-cost-section";
@@ -170,7 +170,9 @@ function DetailsBody({ booking }: { booking: Booking }) {
   // A split booking keeps its slot: its teammates paid for that one (the server refuses the move).
   const movable = canReschedule(booking);
   const split = useBookingSplit(booking.id, movable);
-  const reschedulable = movable && split.isSuccess && split.data === null;
+  // A move waiting for its payment is resumed or cancelled from its notice, not started again.
+  const pendingMove = usePendingMoveOf(booking);
+  const reschedulable = movable && split.isSuccess && split.data === null && !pendingMove;
   // A date of a weekly booking: cancel it alone, or every date still to come.
   const all = bookingsOf(useBookings().data);
   const weekly = booking.seriesId != null;

@@ -24,10 +24,7 @@ export function PendingMoveNotice({ booking }: { booking: Booking }) {
   const format = useFormat();
   const words = useWords();
   const user = useAuthIfAny()?.user;
-  const mine = !!user && booking.userId === user.id;
-  const moves = usePendingMoves(mine);
-  // An answer that is not a list (an older server) shows nothing rather than breaking the booking.
-  const move = Array.isArray(moves.data) ? moves.data.find((m) => m.bookingId === booking.id) : undefined;
+  const move = usePendingMoveOf(booking);
   const close = useCloseMove(booking.id, booking.venueId);
   const queryClient = useQueryClient();
   const [resuming, setResuming] = useState(false);
@@ -102,4 +99,12 @@ export function PendingMoveNotice({ booking }: { booking: Booking }) {
       />
     </div>
   );
+}
+
+/** The player's own move of this booking still waiting for its payment, if any (others' bookings: none). */
+export function usePendingMoveOf(booking: Booking) {
+  const user = useAuthIfAny()?.user;
+  const moves = usePendingMoves(!!user && booking.userId === user.id);
+  // An answer that is not a list (an older server) shows nothing rather than breaking the booking.
+  return Array.isArray(moves.data) ? moves.data.find((m) => m.bookingId === booking.id) : undefined;
 }
