@@ -98,11 +98,22 @@ test.describe("the admin dashboard", () => {
     const row = venueRow(page, venue.name);
     await expect(row.getByText("Pending")).toBeVisible();
     await row.getByRole("button", { name: `Approve ${venue.name}` }).click();
+    // Approving starts in the venue's details: every box of the photo checklist first (issue 46).
+    const checking = page.getByRole("dialog", { name: venue.name });
+    const approveHere = checking.getByRole("button", { name: `Approve ${venue.name}` });
+    await expect(approveHere).toBeDisabled();
+    await expect(checking.getByRole("checkbox")).toHaveCount(5);
+    for (const box of await checking.getByRole("checkbox").all()) await box.check();
+    await approveHere.click();
     const approve = page.getByRole("dialog", { name: `Approve ${venue.name}?` });
     await approve.getByLabel("Note for the owner (optional)").fill("Welcome aboard");
     await approve.getByRole("button", { name: "Approve", exact: true }).click();
     await expectToastShown(page, "Venue approved");
     await expect(approve).toBeHidden();
+    // The details stay open on the venue, now approved: closed by their Close button.
+    await expect(checking.getByText("Approved").first()).toBeVisible();
+    await checking.getByRole("button", { name: "Close" }).click();
+    await expect(checking).toBeHidden();
     await expect(row.getByText("Approved")).toBeVisible();
 
     // A visitor now finds it.

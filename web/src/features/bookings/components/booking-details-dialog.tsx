@@ -170,9 +170,10 @@ function DetailsBody({ booking }: { booking: Booking }) {
   // A split booking keeps its slot: its teammates paid for that one (the server refuses the move).
   const movable = canReschedule(booking);
   const split = useBookingSplit(booking.id, movable);
-  // A move waiting for its payment is resumed or cancelled from its notice, not started again.
+  const reschedulable = movable && split.isSuccess && split.data === null;
+  // A move waiting for its payment is resumed or cancelled from its notice, not started again (the
+  // dialog that started it stays while its payment window is open).
   const pendingMove = usePendingMoveOf(booking);
-  const reschedulable = movable && split.isSuccess && split.data === null && !pendingMove;
   // A date of a weekly booking: cancel it alone, or every date still to come.
   const all = bookingsOf(useBookings().data);
   const weekly = booking.seriesId != null;
@@ -323,10 +324,12 @@ function DetailsBody({ booking }: { booking: Booking }) {
 
       {reschedulable ? (
         <>
-          <Button className="w-full" onClick={() => setRescheduling(true)}>
-            <CalendarClock aria-hidden="true" />
-            <Trans>Reschedule</Trans>
-          </Button>
+          {pendingMove ? null : (
+            <Button className="w-full" onClick={() => setRescheduling(true)}>
+              <CalendarClock aria-hidden="true" />
+              <Trans>Reschedule</Trans>
+            </Button>
+          )}
           {rescheduling ? (
             <RescheduleDialog booking={booking} open={rescheduling} onOpenChange={setRescheduling} />
           ) : null}
